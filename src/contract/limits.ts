@@ -1,0 +1,23 @@
+/** Business constants of both specs' §9, and the server's own input bounds. */
+export const CANDIDATE_ROLE_ID = 3;
+export const USER_TYPE = 'candidate';
+export const OTP_LENGTH = 6;
+export const OTP_COUNTDOWN_SECONDS = 120;
+export const PHONE_DIGITS = 10;
+export const PHONE_PREFIX = '+91';
+export const LOGIN_PASSWORD_MIN = 6;
+export const SIGNUP_PASSWORD_MIN = 8;
+export const NAME_MAX = 35;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 128;
+export const REFERRAL_CODE_MAX = 32;
+export const TOAST_MS = 5000;
+export const SIGNED_IN_TOAST_MS = 3000;
+export const LOGIN_TOAST_MS = 1500;
+export const SUCCESS_MODAL_MS = 2000;
+export const MISSING_EMAIL_REDIRECT_MS = 3000;
+export const SIGN_OUT_DELAY_MS = 2000;
+export const VOICE_CATEGORY_ID = 1;
+export const NON_VOICE_CATEGORY_ID = 2;
+export const OTP_TYPES = ['password_reset', 'email_verification', 'mobile_verification'] as const;
+export type OtpType = (typeof OTP_TYPES)[number];

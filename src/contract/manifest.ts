@@ -1,0 +1,28 @@
+import type { ManifestOptions } from 'vite-plugin-pwa';
+
+/** The web app manifest (served as /manifest.webmanifest). Colours pass WCAG AA with white text. */
+export const THEME_COLOR = '#0b5c73';
+export const BACKGROUND_COLOR = '#ffffff';
+
+export const appManifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'RCM Careers',
+  short_name: 'RCM Careers',
+  description: 'Jobs in medical billing and coding, AR calling, voice and non-voice processes.',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: THEME_COLOR,
+  background_color: BACKGROUND_COLOR,
+  lang: 'en-IN',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  shortcuts: [
+    { name: 'Job Search', short_name: 'Jobs', url: '/jobpostings', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+    { name: 'Saved Jobs', short_name: 'Saved', url: '/saved-jobs', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+  ],
+};

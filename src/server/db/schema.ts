@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** The one Drizzle schema for PGlite and PostgreSQL alike (no SQL newer than PostgreSQL 15). */
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** lower-cased, trimmed */
+    email: text('email').notNull(),
+    /** 10 digits */
+    phoneNo: text('phone_no').notNull(),
+    roleId: smallint('role_id').notNull().default(3),
+    passwordHash: text('password_hash').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    referralCode: text('referral_code'),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    profilePicture: text('profile_picture'),
+    activityStatus: text('activity_status').notNull().default('Highly Active'),
+    /** active | deactivated | deleted */
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phoneNo)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the bearer token, hex */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** e-mail lower-cased, or the 10-digit phone */
+    contact: text('contact').notNull(),
+    /** password_reset | email_verification | mobile_verification */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** set when the code was verified: proves the contact for a limited time */
+    verifiedUntil: timestamp('verified_until', { withTimezone: true }),
+    requestIp: text('request_ip'),
+  },
+  (t) => [
+    index('one_time_codes_contact_idx').on(t.contact, t.purpose, t.createdAt.desc().nullsFirst()),
+    index('one_time_codes_ip_idx').on(t.requestIp, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** the contact exactly as the client sent it */
+    recipient: text('recipient').notNull(),
+    /** email | sms */
+    channel: text('channel').notNull(),
+    purpose: text('purpose').notNull(),
+    code: text('code'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst())],
+);
+
+/** Attempts counted for rate limits (login failures, code sends) by key and kind. */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_events_kind_key_idx').on(t.kind, t.key, t.createdAt.desc().nullsFirst())],
+);
+
+export const referralCodes = pgTable('referral_codes', {
+  code: text('code').primaryKey(),
+  active: boolean('active').notNull().default(true),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});
+
+/**
+ * Reference lists of the onboarding lists answer, one table with a list name:
+ * ehrSystems, subCategories, ehrSpecializations, certifications, companies, educations,
+ * institutes, certificateInstitutes.
+ */
+export const referenceItems = pgTable(
+  'reference_items',
+  {
+    id: serial('id').primaryKey(),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    /** subCategories only: 1 voice, 2 non-voice */
+    categoryId: smallint('category_id'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('reference_items_list_name_key').on(t.list, t.name), index('reference_items_list_idx').on(t.list, t.position)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    state: text('state').notNull(),
+  },
+  (t) => [uniqueIndex('cities_name_state_key').on(t.name, t.state)],
+);
+
+/** Answers remembered per Idempotency-Key (24 h), so a replayed write is applied once. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    /** who sent it (user id, or 0 for anonymous) and which call, so keys cannot cross calls */
+    scope: text('scope').notNull(),
+    status: smallint('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Writes received through the test queue route (outside production only). */
+export const queueProbe = pgTable('queue_probe', {
+  id: serial('id').primaryKey(),
+  payload: jsonb('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+const define = { __BUILD_ID__: JSON.stringify('test') };
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        define,
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'sw/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+        },
+      },
+      {
+        define,
+        test: {
+          name: 'app',
+          include: ['src/app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./tests/vitest-app-setup.ts'],
+        },
+      },
+    ],
+  },
+});
