@@ -1,0 +1,18 @@
+import { Box, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+
+/** A slim bar at the top of every screen while the browser is offline. */
+export function OfflineBanner() {
+  const { online } = useNetwork();
+  return (
+    <Box role="status" aria-live="polite">
+      {online ? null : (
+        <Box bg="#fff3bf" c="#3d2e00" px="md" py={6} style={{ borderBottom: '1px solid #e6c300' }}>
+          <Text size="sm" ta="center">
+            You are offline. Changes are saved and will be sent when you are back online.
+          </Text>
+        </Box>
+      )}
+    </Box>
+  );
+}
