@@ -1,0 +1,153 @@
+import * as v from 'valibot';
+
+/** The server's configuration, read once at start from the environment and validated. */
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  nodeEnv: string;
+  isProduction: boolean;
+  distDir: string;
+  otpTtlSeconds: number;
+  otpResendSeconds: number;
+  otpMaxPerHour: number;
+  otpMaxAttempts: number;
+  otpIpMaxPerHour: number;
+  verifiedContactTtlSeconds: number;
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  loginIpMaxPerHour: number;
+  sessionTtlDays: number;
+  seedDemo: boolean;
+}
+
+/** Thrown by `parseConfig` with every problem found, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const emptyToUndefined = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
+
+/** An optional integer variable within bounds, with its default. */
+const intVar = (name: string, fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => emptyToUndefined(s) ?? String(fallback)),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+const boolVar = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.picklist(['', 'true', 'false', '1', '0', 'yes', 'no'], `${name} must be true or false`),
+    ),
+  );
+
+const envSchema = v.object({
+  PORT: intVar('PORT', 3000, 0, 65535),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.trim()), ''),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (s) => s === '' || /^postgres(ql)?:\/\//.test(s),
+        'DATABASE_URL must be a postgres:// or postgresql:// URL',
+      ),
+    ),
+    '',
+  ),
+  NODE_ENV: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.picklist(
+        ['', 'development', 'production', 'test'],
+        'NODE_ENV must be development, production or test',
+      ),
+    ),
+    '',
+  ),
+  DIST_DIR: v.optional(v.pipe(v.string(), v.trim()), ''),
+  OTP_TTL_SECONDS: intVar('OTP_TTL_SECONDS', 120, 1, 86_400),
+  OTP_RESEND_SECONDS: intVar('OTP_RESEND_SECONDS', 30, 0, 86_400),
+  OTP_MAX_PER_HOUR: intVar('OTP_MAX_PER_HOUR', 5, 1, 1_000_000),
+  OTP_MAX_ATTEMPTS: intVar('OTP_MAX_ATTEMPTS', 5, 1, 1_000),
+  OTP_IP_MAX_PER_HOUR: intVar('OTP_IP_MAX_PER_HOUR', 300, 1, 1_000_000),
+  VERIFIED_CONTACT_TTL_SECONDS: intVar('VERIFIED_CONTACT_TTL_SECONDS', 1800, 1, 30 * 86_400),
+  LOGIN_MAX_FAILURES: intVar('LOGIN_MAX_FAILURES', 10, 1, 1_000_000),
+  LOGIN_WINDOW_MINUTES: intVar('LOGIN_WINDOW_MINUTES', 15, 1, 7 * 24 * 60),
+  LOGIN_IP_MAX_PER_HOUR: intVar('LOGIN_IP_MAX_PER_HOUR', 300, 1, 1_000_000),
+  SESSION_TTL_DAYS: intVar('SESSION_TTL_DAYS', 30, 1, 3650),
+  SEED_DEMO: boolVar('SEED_DEMO'),
+});
+
+/** Validates the environment; throws `ConfigError` listing every bad value. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = v.safeParse(envSchema, env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.issues.map((issue) => {
+        const key = v.getDotPath(issue) ?? 'environment';
+        return issue.message.startsWith(key) ? issue.message : `${key}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = result.output;
+  const nodeEnv = e.NODE_ENV || 'development';
+  const isProduction = nodeEnv === 'production';
+  const seedDemo =
+    e.SEED_DEMO === undefined || e.SEED_DEMO === ''
+      ? !isProduction
+      : ['true', '1', 'yes'].includes(e.SEED_DEMO);
+  return {
+    port: e.PORT,
+    dataDir: e.DATA_DIR || './.data',
+    databaseUrl: e.DATABASE_URL || undefined,
+    nodeEnv,
+    isProduction,
+    distDir: e.DIST_DIR || './dist',
+    otpTtlSeconds: e.OTP_TTL_SECONDS,
+    otpResendSeconds: e.OTP_RESEND_SECONDS,
+    otpMaxPerHour: e.OTP_MAX_PER_HOUR,
+    otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
+    otpIpMaxPerHour: e.OTP_IP_MAX_PER_HOUR,
+    verifiedContactTtlSeconds: e.VERIFIED_CONTACT_TTL_SECONDS,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    loginIpMaxPerHour: e.LOGIN_IP_MAX_PER_HOUR,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    seedDemo,
+  };
+}
+
+/**
+ * Reads the configuration for the running server. On a bad value it prints every problem
+ * and exits with status 1 (use `parseConfig` where throwing is wanted, as in tests).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** A configuration for tests: defaults of a test run plus any overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...parseConfig({ NODE_ENV: 'test' }), ...overrides };
+}

@@ -1,0 +1,10 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+
+/** What every route and service receives: the database, the configuration and the clock. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** The clock; tests pass a fixed or advancing one. */
+  now: () => Date;
+}

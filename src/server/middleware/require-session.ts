@@ -1,0 +1,41 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../deps';
+import { findSessionUser, type UserRow } from '../services/sessions';
+
+/** Hono variables set by `requireSession`. */
+export interface SessionVariables {
+  user: UserRow;
+  token: string;
+}
+export interface SessionEnv {
+  Variables: SessionVariables;
+}
+
+export const AUTHENTICATION_REQUIRED = 'Authentication required';
+export const INVALID_SESSION = 'Invalid session';
+
+/** The bearer token of the request, or null when there is none. */
+export function bearerToken(c: Context): string | null {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/**
+ * Lets the request through only with a live session of an active account:
+ * no bearer token -> 401 'Authentication required'; an invalid, expired or revoked one
+ * (or a deactivated/deleted account) -> 403 'Invalid session' (the client signs out on 403).
+ * Sets `c.get('user')` and `c.get('token')`.
+ */
+export function requireSession(deps: AppDeps): MiddlewareHandler<SessionEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c);
+    if (!token) return c.json({ success: false, message: AUTHENTICATION_REQUIRED }, 401);
+    const user = await findSessionUser(deps, token);
+    if (!user) return c.json({ success: false, message: INVALID_SESSION }, 403);
+    c.set('user', user);
+    c.set('token', token);
+    await next();
+  };
+}
