@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -128,7 +129,11 @@ export const referenceItems = pgTable(
     categoryId: smallint('category_id'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('reference_items_list_name_key').on(t.list, t.name), index('reference_items_list_idx').on(t.list, t.position)],
+  (t) => [
+    // 'Other' exists once per sub-category group (voice and non-voice), hence category_id in the key.
+    unique('reference_items_list_category_name_key').on(t.list, t.categoryId, t.name).nullsNotDistinct(),
+    index('reference_items_list_idx').on(t.list, t.position),
+  ],
 );
 
 export const cities = pgTable(

@@ -1,0 +1,2 @@
+DROP INDEX "reference_items_list_name_key";--> statement-breakpoint
+ALTER TABLE "reference_items" ADD CONSTRAINT "reference_items_list_category_name_key" UNIQUE NULLS NOT DISTINCT("list","category_id","name");
