@@ -1,0 +1,45 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { SW_MESSAGES } from '../src/contract/headers';
+import { isCacheableImage, okOnly } from './matchers';
+import { installWriteQueue } from './write-queue';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+// The built shell (index.html, JS, CSS, icons), versioned by vite-plugin-pwa.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every route of the app opens offline after one visit: navigations get the cached index.html.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/uploads\//, /^[^?]*\/[^/?]*\.[a-z0-9]+$/i],
+  }),
+);
+
+// Company logos, profile pictures and other images: cache first, with expiry.
+registerRoute(
+  ({ request, url }) => isCacheableImage(request, url, self.location.origin),
+  new CacheFirst({
+    cacheName: 'rcm-images',
+    plugins: [
+      okOnly,
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+installWriteQueue();
+
+// A new version waits until the page asks (registerType 'prompt').
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
+});
+
+clientsClaim();
