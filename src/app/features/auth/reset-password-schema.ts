@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { PASSWORD_MAX } from '../../../contract/limits';
+
+export const RESET_EMAIL_MISSING = 'Email is missing. Please go back and try again.';
+
+const passwordText = v.pipe(v.string(), v.maxLength(PASSWORD_MAX, 'Password is too long'));
+
+/**
+ * Reset password (§5): both fields required ('Both password fields are required', shown under the
+ * empty one), then they must match ('Passwords do not match', under the confirm field).
+ */
+export const resetPasswordSchema = v.pipe(
+  v.object({
+    password: v.pipe(passwordText, v.nonEmpty('Both password fields are required')),
+    confirmPassword: v.pipe(passwordText, v.nonEmpty('Both password fields are required')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'Passwords do not match',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ResetPasswordValues = v.InferInput<typeof resetPasswordSchema>;
