@@ -36,8 +36,12 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: appManifest,
+      // The manifest's icons and manifest.webmanifest come from globPatterns once; no duplicates.
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // A classic script (registered by workbox-window without type 'module').
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },
