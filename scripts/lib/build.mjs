@@ -1,0 +1,57 @@
+// Is dist/ fresh? Builds it when not. Shared by start, e2e, lhci and test-all.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** What the built app is made of; a change to any of them calls for a new build. */
+const SOURCES = [
+  'src/app',
+  'src/contract',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
+const IGNORED = /\.test\.tsx?$|(^|\/)node_modules(\/|$)/;
+
+/** Newest modification time under a file or folder (0 when absent). */
+function newestMtime(path) {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return IGNORED.test(path) ? 0 : stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Why dist/ must be (re)built, or null when it is fresh. */
+export function buildReason() {
+  const built = join(root, 'dist/index.html');
+  if (!existsSync(built)) return 'dist/ is missing';
+  const builtAt = statSync(built).mtimeMs;
+  const stale = SOURCES.filter((source) => newestMtime(join(root, source)) > builtAt);
+  return stale.length > 0 ? `changed since the last build: ${stale.join(', ')}` : null;
+}
+
+/** Runs `vite build`; returns its exit status. */
+export function runBuild(extraArgs = []) {
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', ...extraArgs], { cwd: root, stdio: 'inherit' });
+  return result.status ?? 1;
+}
+
+/** Builds when dist/ is missing or stale; returns false when a needed build failed. */
+export function ensureBuild({ quiet = false } = {}) {
+  const reason = buildReason();
+  if (!reason) return true;
+  console.log(`Building the app (${reason})...`);
+  return runBuild(quiet ? ['--logLevel', 'warn'] : []) === 0;
+}
