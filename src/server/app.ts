@@ -1,24 +1,35 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { API_PREFIX } from '../contract/api-paths';
+import { API_PATHS, API_PREFIX } from '../contract/api-paths';
 import { databaseKind } from './db/client';
 import type { AppDeps } from './deps';
+import { idempotency } from './middleware/idempotency';
 import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { devQueueProbeRoutes } from './routes/dev-queue-probe';
 import { otpRoutes } from './routes/otp';
+import { referenceListRoutes } from './routes/reference-lists';
+import { securityHeaders, staticSite } from './static';
 import { BODY_TOO_LARGE_MESSAGE, HttpError, REQUEST_MAX_BYTES } from './validate';
 
 export interface CreateAppOptions {
-  /** Serves the built PWA for everything outside /api (main.ts passes it; tests may not). */
-  staticSite?: Hono;
+  /** Serve the built PWA from `config.distDir` outside /api (default true). */
+  serveSite?: boolean;
 }
 
+const NOT_FOUND = { success: false, message: 'Not found' } as const;
+
 /**
- * Builds the whole server without listening: every call of the specs under `/api`, JSON errors,
- * request log, body limit; the built PWA outside /api when `options.staticSite` is given.
- * Every router is mounted at `/api` and defines its paths as src/contract/api-paths.ts gives them.
+ * Builds the whole server without listening (tests call `app.request`): every call of the specs
+ * under `/api`, JSON errors that never echo the request, a request log, a body limit,
+ * idempotent writes, security headers, and the built PWA outside /api.
+ *
+ * Every router is mounted at `/api` and defines its paths as src/contract/api-paths.ts gives
+ * them (e.g. `/auth/login`).
  */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   const app = new Hono();
@@ -33,26 +44,38 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
       console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
     }
   });
+  app.use('*', securityHeaders());
+  app.use('*', compress());
 
-  app.use(
-    `${API_PREFIX}/*`,
+  const api = new Hono();
+  api.use(
+    '*',
     bodyLimit({
       maxSize: REQUEST_MAX_BYTES,
       onError: (c) => c.json({ success: false, message: BODY_TOO_LARGE_MESSAGE }, 413),
     }),
   );
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  api.use('*', idempotency(deps));
 
-  const api = new Hono();
-  api.get('/health', (c) => c.json({ success: true, status: 'ok', database: databaseKind(deps.db) }));
+  api.get(API_PATHS.health, (c) => c.json({ success: true, status: 'ok', database: databaseKind(deps.db) }));
   api.route('/', authRoutes(deps));
   api.route('/', otpRoutes(deps));
-  if (!deps.config.isProduction) api.route('/', devOutboxRoutes(deps));
+  api.route('/', referenceListRoutes(deps));
+  api.route('/', dashboardRoutes(deps));
+  if (!deps.config.isProduction) {
+    api.route('/', devOutboxRoutes(deps));
+    api.route('/', devQueueProbeRoutes(deps));
+  }
+  api.all('*', (c) => c.json(NOT_FOUND, 404));
   app.route(API_PREFIX, api);
 
-  app.all(`${API_PREFIX}/*`, (c) => c.json({ success: false, message: 'Not found' }, 404));
-  if (options.staticSite) app.route('/', options.staticSite);
+  if (options.serveSite ?? true) app.route('/', staticSite(deps.config.distDir));
 
-  app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
+  app.notFound((c) => c.json(NOT_FOUND, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json({ ...error.extra, success: false, message: error.message }, error.status);
