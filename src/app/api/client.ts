@@ -1,0 +1,231 @@
+import type { ApiAnswer } from '../../contract/envelope';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/headers';
+import { clearSession, getToken, setToken } from '../session';
+import { notify } from '../ui/notify';
+
+/**
+ * The one HTTP client (section 7 of both specs): bearer header from the session, token capture
+ * from answers, the 403 rule ('Invalid session'), and 'Network Error' on network failure.
+ */
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringField(value: unknown, key: string): string | undefined {
+  const field = isRecord(value) ? value[key] : undefined;
+  return typeof field === 'string' && field ? field : undefined;
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Network Error';
+export const INVALID_SESSION_MESSAGE = 'Invalid session';
+
+/** A non-2xx answer; `message` is the server's message when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  /** The answer's `message`, when the server sent one. */
+  readonly serverMessage: string | undefined;
+  /** The answer's `extendedMessage`, when the server sent one. */
+  readonly extendedMessage: string | undefined;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.serverMessage = stringField(body, 'message');
+    this.extendedMessage = stringField(body, 'extendedMessage');
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, connection reset). */
+export class NetworkError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super(NETWORK_ERROR_MESSAGE, options);
+    this.name = 'NetworkError';
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** A FormData body is sent as multipart; anything else as JSON. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Sets the Idempotency-Key header (writes the service worker may queue and replay). */
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * The 403 rule applies to every call; sign-out alone turns it off because a token that is
+   * already revoked must not turn a sign-out into 'Invalid session'.
+   */
+  invalidSessionRule?: boolean;
+}
+
+/** What the app plugs in at start (router navigation, cache clearing) so this file imports neither. */
+export interface ClientHooks {
+  /** Go to `/` after a 403. */
+  navigateHome?: () => void;
+  /** Clear the query cache and the persisted cache after a 403. */
+  clearCaches?: () => void | Promise<void>;
+}
+
+let hooks: ClientHooks = {};
+
+export function setClientHooks(next: ClientHooks): void {
+  hooks = { ...hooks, ...next };
+}
+
+export function resetClientHooks(): void {
+  hooks = {};
+}
+
+/** The API base: `VITE_API_BASE` or `/api` on the same origin. */
+export function apiBase(): string {
+  const base = import.meta.env.VITE_API_BASE || '/api';
+  return base.endsWith('/') ? base.slice(0, -1) : base;
+}
+
+/** The origin of the API host, against which server-relative paths (profile_picture) resolve. */
+export function apiOrigin(): string {
+  return new URL(apiBase(), window.location.origin).origin;
+}
+
+/** An absolute URL for a path the API answered relative to its host; null for none. */
+export function apiAssetUrl(path: string | null | undefined): string | null {
+  if (!path) return null;
+  try {
+    return new URL(path, apiOrigin()).href;
+  } catch {
+    return null;
+  }
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${apiBase()}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** Saves any token found in an answer: `result.token`, else `result.tempToken` (register). */
+function captureToken(answer: unknown): void {
+  if (!isRecord(answer) || !isRecord(answer.result)) return;
+  const { token, tempToken } = answer.result;
+  if (typeof token === 'string' && token) setToken(token);
+  else if (typeof tempToken === 'string' && tempToken) setToken(tempToken);
+}
+
+/** The 403 rule: clear all stored data and caches, say 'Invalid session', go to `/`. */
+async function applyInvalidSessionRule(): Promise<void> {
+  clearSession();
+  notify.error(INVALID_SESSION_MESSAGE, { id: 'invalid-session', signedIn: false });
+  try {
+    await hooks.clearCaches?.();
+  } catch (error) {
+    console.error('Clearing caches after a 403 failed', error);
+  }
+  hooks.navigateHome?.();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends one call and answers its JSON envelope. Throws NetworkError ('Network Error') when no
+ * answer came, ApiError for a non-2xx answer or a 2xx answer that is not a JSON object.
+ */
+export async function apiRequest<R = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiAnswer<R>> {
+  const {
+    method = options.body === undefined ? 'GET' : 'POST',
+    body,
+    query,
+    idempotencyKey,
+    signal,
+  } = options;
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
+
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) requestBody = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    requestBody = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: requestBody, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError({ cause: error });
+  }
+
+  let answer: unknown;
+  try {
+    answer = await readBody(response);
+  } catch (error) {
+    throw new NetworkError({ cause: error });
+  }
+
+  if (response.status === 403 && options.invalidSessionRule !== false) {
+    await applyInvalidSessionRule();
+  }
+  if (!response.ok) {
+    const message = stringField(answer, 'message') ?? `Request failed with status ${response.status}`;
+    throw new ApiError(response.status, message, answer);
+  }
+  if (!isRecord(answer)) {
+    throw new ApiError(response.status, 'Invalid server response. Please try again.', answer);
+  }
+  captureToken(answer);
+  return answer as unknown as ApiAnswer<R>;
+}
+
+/** The GET, POST, PUT and DELETE wrappers of section 7. */
+export const http = {
+  get: <R = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<R>(path, { ...options, method: 'GET' }),
+  post: <R = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<R>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <R = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<R>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <R = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    apiRequest<R>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The answer's `result`, or an ApiError carrying the server's message when `success` is false. */
+export function unwrap<R>(answer: ApiAnswer<R>, fallbackMessage: string): R {
+  if (!answer.success || answer.result === undefined) {
+    throw new ApiError(200, answer.message || fallbackMessage, answer);
+  }
+  return answer.result;
+}
+
+/** The message to show for a failed call: the server's message ('Network Error' offline), else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof NetworkError) return error.message;
+  return fallback;
+}

@@ -1,0 +1,72 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { defaultShouldDehydrateQuery, type Query, QueryClient } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { ApiError } from '../api/client';
+import { isPersistedQueryKey } from '../api/query-keys';
+
+/**
+ * TanStack Query persisted to IndexedDB (idb-keyval): jobs, lists, profile, dashboard, cities
+ * and job detail render offline from the last visit for up to 7 days; a new build (buster)
+ * drops the old cache; sign-out and the 403 rule clear it.
+ */
+
+export const PERSIST_KEY = 'rcm-careers-query-cache';
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // At least maxAge, or restored queries would be garbage-collected before they are used.
+        gcTime: PERSIST_MAX_AGE_MS,
+        staleTime: 60 * 1000,
+        retry: (failureCount, error) => {
+          if (error instanceof ApiError && error.status < 500) return false;
+          return failureCount < 2;
+        },
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** Persist only successful queries whose key root is one the card names. */
+export function shouldPersistQuery(query: Query): boolean {
+  return defaultShouldDehydrateQuery(query) && isPersistedQueryKey(query.queryKey);
+}
+
+function hasIndexedDb(): boolean {
+  return typeof indexedDB !== 'undefined';
+}
+
+export const queryPersister = createAsyncStoragePersister({
+  storage: hasIndexedDb()
+    ? {
+        getItem: (key) => get<string>(key).then((value) => value ?? null),
+        setItem: (key, value) => set(key, value),
+        removeItem: (key) => del(key),
+      }
+    : undefined,
+  key: PERSIST_KEY,
+  throttleTime: 1000,
+});
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: queryPersister,
+  maxAge: PERSIST_MAX_AGE_MS,
+  buster: __BUILD_ID__,
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+};
+
+/** Removes the persisted cache from IndexedDB (sign-out and the 403 rule). */
+export async function clearPersistedCache(): Promise<void> {
+  if (!hasIndexedDb()) return;
+  await queryPersister.removeClient();
+}
+
+/** Clears the in-memory cache, then the persisted one. */
+export async function clearAllQueryCaches(queryClient: QueryClient): Promise<void> {
+  queryClient.clear();
+  await clearPersistedCache();
+}

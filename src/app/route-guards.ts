@@ -1,0 +1,42 @@
+import { redirect } from '@tanstack/react-router';
+import type { RouterContext } from './router-context';
+
+/**
+ * Section 2 of both specs: the signed-in set applies when both isCandidateLogin and token are
+ * in localStorage, else the signed-out set; a path of the other set, or an unknown path, goes to
+ * `/` (signed out) or `/dashboard` (signed in). Guards run in beforeLoad, so on every navigation.
+ */
+
+interface GuardArgs {
+  context: RouterContext;
+}
+
+export const SIGNED_OUT_HOME = '/';
+export const SIGNED_IN_HOME = '/dashboard';
+
+/** Where the set in force starts. */
+export function homePath(signedIn: boolean): typeof SIGNED_OUT_HOME | typeof SIGNED_IN_HOME {
+  return signedIn ? SIGNED_IN_HOME : SIGNED_OUT_HOME;
+}
+
+/** beforeLoad of the `_signed-out` layout. */
+export function requireSignedOut({ context }: GuardArgs): void {
+  if (context.session.isSignedIn()) throw redirect({ to: SIGNED_IN_HOME, replace: true });
+}
+
+/** beforeLoad of the `_signed-in` layout. */
+export function requireSignedIn({ context }: GuardArgs): void {
+  if (!context.session.isSignedIn()) throw redirect({ to: SIGNED_OUT_HOME, replace: true });
+}
+
+/** beforeLoad of the catch-all route: an unknown path never renders, it redirects. */
+export function redirectUnknownPath({ context }: GuardArgs): never {
+  throw redirect({ to: homePath(context.session.isSignedIn()), replace: true });
+}
+
+/** A path parameter that must be a positive integer (jobId, assessment id); null otherwise. */
+export function parsePositiveId(raw: string): number | null {
+  if (!/^[1-9]\d{0,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}

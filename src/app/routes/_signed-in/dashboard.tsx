@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+
+export const Route = createFileRoute('/_signed-in/dashboard')({
+  component: () => <ScreenPlaceholder title="Dashboard" />,
+});

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+
+export const Route = createFileRoute('/_signed-out/certification-details')({
+  component: () => (
+    <ScreenPlaceholder
+      title="Certification details"
+      breadcrumbs={[
+        { label: 'Onboarding', to: '/onboarding' },
+        { label: 'Fresher' },
+        { label: 'Certification Details' },
+      ]}
+    />
+  ),
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+
+export const Route = createFileRoute('/_signed-out/education')({
+  component: () => (
+    <ScreenPlaceholder
+      title="Education"
+      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Education' }]}
+    />
+  ),
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+
+export const Route = createFileRoute('/_signed-out/experience')({
+  component: () => (
+    <ScreenPlaceholder
+      title="Experience"
+      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Experience' }]}
+    />
+  ),
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+
+export const Route = createFileRoute('/_signed-out/fresher-lookingfor')({
+  component: () => (
+    <ScreenPlaceholder
+      title="Looking for"
+      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Looking for' }]}
+    />
+  ),
+});

@@ -1,0 +1,145 @@
+import type { LoginResult, RegisterResult, UserDetails } from '../contract/auth';
+import type { DashboardUserDetails } from '../contract/dashboard';
+
+/**
+ * The browser-storage keys of the spec (signed-out-and-onboarding.md §3) and the signed-in
+ * predicate (§2). This module is the only code that reads or writes these keys.
+ */
+export const SESSION_KEYS = {
+  token: 'token',
+  tempToken: 'tempToken',
+  authData: 'authData',
+  userDetails: 'userDetails',
+  userId: 'user_id',
+  isCandidateLogin: 'isCandidateLogin',
+} as const;
+
+/** What is kept under `userDetails`: the login answer's details or the dashboard's `user_details`. */
+export type StoredUserDetails = Partial<UserDetails & DashboardUserDetails>;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null | undefined): void {
+  try {
+    if (value === null || value === undefined || value === '') localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage may be unavailable (quota, privacy mode); the session then lives only in memory.
+  }
+}
+
+function readJson<T>(key: string): T | null {
+  const raw = read(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Signed in iff both the candidate-login flag and a token are present (§2 of both specs). */
+export function isSignedIn(): boolean {
+  return Boolean(read(SESSION_KEYS.isCandidateLogin)) && Boolean(read(SESSION_KEYS.token));
+}
+
+export function getToken(): string | null {
+  return read(SESSION_KEYS.token) || null;
+}
+
+export function setToken(token: string): void {
+  write(SESSION_KEYS.token, token);
+}
+
+export function getTempToken(): string | null {
+  return read(SESSION_KEYS.tempToken) || null;
+}
+
+export function getAuthData(): LoginResult | null {
+  return readJson<LoginResult>(SESSION_KEYS.authData);
+}
+
+export function getUserDetails(): StoredUserDetails | null {
+  const details = readJson<StoredUserDetails>(SESSION_KEYS.userDetails);
+  return details && typeof details === 'object' ? details : null;
+}
+
+export function setUserDetails(details: StoredUserDetails): void {
+  write(SESSION_KEYS.userDetails, JSON.stringify(details));
+  if (typeof details.user_id === 'number') write(SESSION_KEYS.userId, String(details.user_id));
+}
+
+export function getUserId(): number | null {
+  const raw = read(SESSION_KEYS.userId);
+  if (!raw) return null;
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Stores a login answer (§4). Onboarding complete: token, authData, userDetails, user_id and
+ * isCandidateLogin 'true'. Otherwise the candidate goes to onboarding: token and tempToken,
+ * userDetails and user_id are stored and isCandidateLogin is removed.
+ */
+export function saveLogin(result: LoginResult, options: { onboardingComplete: boolean }): void {
+  write(SESSION_KEYS.userDetails, JSON.stringify(result.userDetails));
+  write(SESSION_KEYS.userId, String(result.userDetails.user_id));
+  if (options.onboardingComplete) {
+    write(SESSION_KEYS.token, result.token);
+    write(SESSION_KEYS.authData, JSON.stringify(result));
+    write(SESSION_KEYS.tempToken, null);
+    write(SESSION_KEYS.isCandidateLogin, 'true');
+  } else {
+    const token = result.tempToken || result.token;
+    write(SESSION_KEYS.token, token);
+    write(SESSION_KEYS.tempToken, token);
+    write(SESSION_KEYS.isCandidateLogin, null);
+  }
+}
+
+/** Stores a registration answer: its tempToken becomes the token (§7, POST /auth/register). */
+export function saveRegistration(result: RegisterResult): void {
+  write(SESSION_KEYS.token, result.tempToken);
+  write(SESSION_KEYS.tempToken, result.tempToken);
+  write(SESSION_KEYS.isCandidateLogin, null);
+  if (result.userDetails) {
+    write(SESSION_KEYS.userDetails, JSON.stringify(result.userDetails));
+    write(SESSION_KEYS.userId, String(result.userDetails.user_id));
+  }
+}
+
+/** Marks onboarding finished for a candidate who already holds a token. */
+export function markOnboardingComplete(): void {
+  write(SESSION_KEYS.isCandidateLogin, 'true');
+  write(SESSION_KEYS.tempToken, null);
+}
+
+/** Sign-out, deactivation, deletion and the 403 rule: clears local AND session storage. */
+export function clearSession(): void {
+  try {
+    localStorage.clear();
+  } catch {
+    // nothing stored
+  }
+  try {
+    sessionStorage.clear();
+  } catch {
+    // nothing stored
+  }
+}
+
+/** What route guards get through the router context. */
+export interface Session {
+  isSignedIn(): boolean;
+  getToken(): string | null;
+  getUserId(): number | null;
+  getUserDetails(): StoredUserDetails | null;
+}
+
+export const session: Session = { isSignedIn, getToken, getUserId, getUserDetails };

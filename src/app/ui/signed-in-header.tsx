@@ -1,0 +1,196 @@
+import {
+  ActionIcon,
+  Avatar,
+  Box,
+  Burger,
+  Container,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconMessageCircle, IconSettings, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { type MouseEvent, useEffect } from 'react';
+import { apiAssetUrl } from '../api/client';
+import { dashboardQuery } from '../api/queries';
+import { getUserDetails, type StoredUserDetails, setUserDetails } from '../session';
+import { ButtonLink } from './links';
+import { Logo } from './logo';
+
+export const SIGNED_IN_NAV = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Job Search', to: '/jobpostings' },
+  { label: 'Saved Jobs', to: '/saved-jobs' },
+  { label: 'Applied Jobs', to: '/applied-jobs' },
+] as const;
+
+type NavTarget = (typeof SIGNED_IN_NAV)[number]['to'];
+
+export function isNavItemActive(pathname: string, to: NavTarget): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * The candidate's details for the header: GET /candidates/dashboard (result.user_details),
+ * cached in storage; on failure the cached details (the failure is only logged).
+ */
+export function useHeaderUserDetails(): StoredUserDetails | null {
+  const { data, error } = useQuery(dashboardQuery());
+  const fresh = data?.user_details;
+  useEffect(() => {
+    if (fresh) setUserDetails(fresh);
+  }, [fresh]);
+  useEffect(() => {
+    if (error) console.error('Loading the user details failed; showing the cached ones', error);
+  }, [error]);
+  return fresh ?? getUserDetails();
+}
+
+export interface CandidateAvatarProps {
+  details: StoredUserDetails | null;
+  size?: number;
+}
+
+/** profile_picture resolved against the API host; a grey user icon when absent or when it fails. */
+export function CandidateAvatar({ details, size = 40 }: CandidateAvatarProps) {
+  const name = [details?.first_name, details?.last_name].filter(Boolean).join(' ');
+  return (
+    <Avatar
+      src={apiAssetUrl(details?.profile_picture)}
+      alt={name ? `${name}'s profile picture` : 'Profile picture'}
+      size={size}
+      radius="xl"
+      color="gray"
+      variant="light"
+    >
+      <IconUser aria-hidden="true" data-testid="avatar-fallback" color="var(--mantine-color-gray-6)" />
+    </Avatar>
+  );
+}
+
+export interface SignedInHeaderProps {
+  /** Signout was chosen: the layout opens the sign-out confirmation. */
+  onSignOutRequest: () => void;
+}
+
+/** The signed-in header of the signed-out spec's Header section. */
+export function SignedInHeader({ onSignOutRequest }: SignedInHeaderProps) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const details = useHeaderUserDetails();
+
+  const handleSignOut = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Signout is a link to /login intercepted by a confirmation.
+    event.preventDefault();
+    drawer.close();
+    onSignOutRequest();
+  };
+
+  const navLinks = (vertical: boolean) =>
+    SIGNED_IN_NAV.map((item) => {
+      const active = isNavItemActive(pathname, item.to);
+      return (
+        <ButtonLink
+          key={item.to}
+          to={item.to}
+          variant={active ? 'light' : 'subtle'}
+          color={active ? 'brand' : 'dark'}
+          fw={active ? 700 : 500}
+          size={vertical ? 'md' : 'sm'}
+          justify={vertical ? 'flex-start' : 'center'}
+          fullWidth={vertical}
+          onClick={vertical ? drawer.close : undefined}
+          data-active={active || undefined}
+        >
+          {item.label}
+        </ButtonLink>
+      );
+    });
+
+  return (
+    <Box
+      component="header"
+      bg="white"
+      style={{
+        borderBottom: '1px solid var(--mantine-color-gray-3)',
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+      }}
+    >
+      <Container size="lg" h={64} px={{ base: 'sm', sm: 'md' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={drawerOpened}
+              aria-controls="signed-in-navigation"
+            />
+            <Link to="/dashboard" aria-label="RCM Careers dashboard" style={{ display: 'flex', minWidth: 0 }}>
+              <Logo style={{ height: 30, width: 'auto', maxWidth: '100%' }} aria-hidden="true" />
+            </Link>
+          </Group>
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+            {navLinks(false)}
+          </Group>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <ActionIcon
+              disabled
+              aria-label="Chat (coming soon)"
+              variant="subtle"
+              size="xl"
+              style={{ opacity: 0.5, background: 'transparent', color: 'var(--mantine-color-gray-7)' }}
+            >
+              <IconMessageCircle aria-hidden="true" />
+            </ActionIcon>
+            <Menu position="bottom-end" shadow="md" width={220}>
+              <Menu.Target>
+                <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%', display: 'flex' }}>
+                  <CandidateAvatar details={details} />
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item component={Link} to="/view-profile" leftSection={<IconUserCircle size={18} />}>
+                  Profile
+                </Menu.Item>
+                <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={18} />}>
+                  Account Settings
+                </Menu.Item>
+                <Menu.Divider />
+                <Menu.Item
+                  component="a"
+                  href="/login"
+                  onClick={handleSignOut}
+                  color="red.9"
+                  leftSection={<IconLogout size={18} />}
+                >
+                  Signout
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </Container>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        hiddenFrom="sm"
+        size="80%"
+        title="Menu"
+        id="signed-in-navigation"
+      >
+        <Stack component="nav" aria-label="Main" gap={4}>
+          {navLinks(true)}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}
