@@ -1,10 +1,281 @@
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { API_PATHS } from '../../contract/api-paths';
+import {
+  forgotPasswordPayloadSchema,
+  type LoginResult,
+  loginPayloadSchema,
+  type ReferralVerifyAnswer,
+  type RegisterResult,
+  referralVerifyPayloadSchema,
+  registerPayloadSchema,
+  type UserDetails,
+} from '../../contract/auth';
+import type { ApiAnswer } from '../../contract/envelope';
+import { LOGIN_PASSWORD_MIN } from '../../contract/limits';
+import { referralCodes, users } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { requireSession, type SessionEnv } from '../middleware/require-session';
+import { consumeVerification, hasVerification } from '../services/one-time-codes';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../services/passwords';
+import {
+  clearEvents,
+  clientIp,
+  countEvents,
+  RATE_KINDS,
+  recordEvent,
+  secondsUntilFree,
+} from '../services/rate-limit';
+import { createSession, revokeAllSessions, revokeSession, type UserRow } from '../services/sessions';
+import { HttpError, readJson } from '../validate';
+
+export const AUTH_MESSAGES = {
+  loginOk: 'Login successful',
+  badCredentials: 'Invalid email or password',
+  deactivated: 'This account is deactivated.',
+  deleted: 'This account has been deleted.',
+  tooManyFromAddress: 'Too many failed login attempts from your network. Please try again later.',
+  referralOk: 'Referral code activated',
+  referralBad: 'Referral code is invalid',
+  registerOk: 'Registration successful',
+  verifyEmailFirst: 'Please verify your email before proceeding',
+  verifyPhoneFirst: 'Please verify your mobile number before proceeding',
+  emailExists: 'Email already exists',
+  phoneExists: 'Phone number already exists',
+  invalidReferral: 'Invalid referral code',
+  passwordsDiffer: 'Passwords do not match',
+  bothPasswords: 'Both password fields are required',
+  passwordTooShort: `Password must be at least ${LOGIN_PASSWORD_MIN} characters long`,
+  resetNeedsCode: 'Please verify the code sent to your email before resetting your password.',
+  resetFailed: 'Failed to reset password. Please try again.',
+  resetOk: 'Password reset successfully',
+  signedOut: 'Signed out',
+} as const;
+
+export function tooManyLoginFailures(minutes: number): string {
+  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The user details every auth answer carries. */
+export function toUserDetails(user: UserRow): UserDetails {
+  return {
+    user_id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone_no: user.phoneNo,
+    role_id: user.roleId,
+    profile_picture: user.profilePicture,
+  };
+}
+
+/** True when the referral code exists, is active and has not expired. */
+export async function isReferralCodeValid(deps: AppDeps, code: string): Promise<boolean> {
+  const now = deps.now();
+  const [row] = await deps.db
+    .select({ code: referralCodes.code })
+    .from(referralCodes)
+    .where(
+      and(
+        eq(referralCodes.code, code),
+        eq(referralCodes.active, true),
+        or(isNull(referralCodes.expiresAt), gt(referralCodes.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The unique constraint a database error violated, if it is a unique violation (23505). */
+function uniqueViolation(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
+    if (e.code === '23505') {
+      if (typeof e.constraint === 'string') return e.constraint;
+      return typeof e.detail === 'string' ? e.detail : 'unknown';
+    }
+    current = e.cause;
+  }
+  return null;
+}
+
+/** The answer to a duplicate e-mail or phone (section 8: the client maps 'email'/'phone' + 'exist'). */
+function duplicateError(constraint: string): HttpError {
+  return new HttpError(
+    409,
+    /phone/i.test(constraint) ? AUTH_MESSAGES.phoneExists : AUTH_MESSAGES.emailExists,
+  );
+}
 
 /**
- * PLACEHOLDER until the auth engineer (issue 3) writes this router.
- * Mounted at /api: define paths relative to /api, as in src/contract/api-paths.ts.
+ * POST /auth/login, /auth/referral_verify, /auth/register, /auth/logout and
+ * /user/forgot_password (signed-out-and-onboarding.md §7).
  */
-export function authRoutes(_deps: AppDeps): Hono {
-  return new Hono();
+export function authRoutes(deps: AppDeps): Hono {
+  const router = new Hono();
+  const { config } = deps;
+
+  router.post(API_PATHS.login, async (c) => {
+    const body = await readJson(c, loginPayloadSchema);
+    const email = body.email.toLowerCase();
+    const ip = clientIp(c);
+    const now = deps.now();
+
+    const accountWindowMs = config.loginWindowMinutes * 60 * 1000;
+    const byAccount = await countEvents(deps, RATE_KINDS.loginFailure, email, accountWindowMs);
+    if (byAccount.count >= config.loginMaxFailures) {
+      const minutes = Math.ceil(secondsUntilFree(byAccount.oldest, accountWindowMs, now) / 60);
+      throw new HttpError(429, tooManyLoginFailures(minutes));
+    }
+    const byIp = await countEvents(deps, RATE_KINDS.loginFailureIp, ip, HOUR_MS);
+    if (byIp.count >= config.loginIpMaxPerHour) throw new HttpError(429, AUTH_MESSAGES.tooManyFromAddress);
+
+    const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+    const passwordOk = user
+      ? await verifyPassword(body.password, user.passwordHash)
+      : await verifyAgainstDummy(body.password);
+    if (!user || !passwordOk) {
+      await recordEvent(deps, RATE_KINDS.loginFailure, email);
+      await recordEvent(deps, RATE_KINDS.loginFailureIp, ip);
+      throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+    }
+    // Only someone who knows the password learns the account's state.
+    if (user.status === 'deactivated') throw new HttpError(401, AUTH_MESSAGES.deactivated);
+    if (user.status !== 'active') throw new HttpError(401, AUTH_MESSAGES.deleted);
+
+    await clearEvents(deps, RATE_KINDS.loginFailure, email);
+    const token = await createSession(deps, user.id);
+    const result: LoginResult = {
+      token,
+      tempToken: user.onboardingCompleted ? null : token,
+      userDetails: toUserDetails(user),
+      onboarding_status: user.onboardingCompleted,
+    };
+    return c.json({ success: true, message: AUTH_MESSAGES.loginOk, result } satisfies ApiAnswer<LoginResult>);
+  });
+
+  router.post(API_PATHS.referralVerify, async (c) => {
+    const body = await readJson(c, referralVerifyPayloadSchema);
+    if (!(await isReferralCodeValid(deps, body.code))) {
+      throw new HttpError(400, AUTH_MESSAGES.referralBad, { valid: false });
+    }
+    const answer: ReferralVerifyAnswer = { success: true, valid: true, message: AUTH_MESSAGES.referralOk };
+    return c.json(answer);
+  });
+
+  router.post(API_PATHS.register, async (c) => {
+    const body = await readJson(c, registerPayloadSchema);
+    const email = body.email.toLowerCase();
+    const phone = body.phone_no;
+
+    const [sameEmail] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    if (sameEmail) throw new HttpError(409, AUTH_MESSAGES.emailExists);
+    const [samePhone] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phoneNo, phone))
+      .limit(1);
+    if (samePhone) throw new HttpError(409, AUTH_MESSAGES.phoneExists);
+
+    const referral = body.referral_code;
+    if (referral && !(await isReferralCodeValid(deps, referral))) {
+      throw new HttpError(400, AUTH_MESSAGES.invalidReferral);
+    }
+    // Whatever email_verified / phone_verified say, the server's own record decides.
+    if (!(await hasVerification(deps, phone, 'mobile_verification'))) {
+      throw new HttpError(400, AUTH_MESSAGES.verifyPhoneFirst);
+    }
+    if (!(await hasVerification(deps, email, 'email_verification'))) {
+      throw new HttpError(400, AUTH_MESSAGES.verifyEmailFirst);
+    }
+
+    const passwordHash = await hashPassword(body.password);
+    const now = deps.now();
+    let created: { user: UserRow; token: string };
+    try {
+      created = await deps.db.transaction(async (tx) => {
+        const db = tx;
+        // The insert comes first: a parallel registration of the same contact waits on the unique
+        // index and then fails with a unique violation (409), not with a missing verification.
+        const [user] = await db
+          .insert(users)
+          .values({
+            firstName: body.first_name,
+            lastName: body.last_name,
+            email,
+            phoneNo: phone,
+            roleId: body.role_id,
+            passwordHash,
+            emailVerified: true,
+            phoneVerified: true,
+            referralCode: referral || null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!(await consumeVerification(db, now, phone, 'mobile_verification'))) {
+          throw new HttpError(400, AUTH_MESSAGES.verifyPhoneFirst);
+        }
+        if (!(await consumeVerification(db, now, email, 'email_verification'))) {
+          throw new HttpError(400, AUTH_MESSAGES.verifyEmailFirst);
+        }
+        const token = await createSession({ ...deps, db }, user.id);
+        return { user, token };
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint) throw duplicateError(constraint);
+      throw error;
+    }
+
+    const result: RegisterResult = { tempToken: created.token, userDetails: toUserDetails(created.user) };
+    return c.json({
+      success: true,
+      message: AUTH_MESSAGES.registerOk,
+      result,
+    } satisfies ApiAnswer<RegisterResult>);
+  });
+
+  const signedIn = new Hono<SessionEnv>();
+  signedIn.post(API_PATHS.logout, requireSession(deps), async (c) => {
+    await revokeSession(deps, c.get('token'));
+    return c.json({ success: true, message: AUTH_MESSAGES.signedOut });
+  });
+  router.route('/', signedIn);
+
+  router.post(API_PATHS.forgotPassword, async (c) => {
+    const body = await readJson(c, forgotPasswordPayloadSchema);
+    if (body.confirm_password === '') throw new HttpError(400, AUTH_MESSAGES.bothPasswords);
+    if (body.password !== body.confirm_password) throw new HttpError(400, AUTH_MESSAGES.passwordsDiffer);
+    if (body.password.length < LOGIN_PASSWORD_MIN) throw new HttpError(400, AUTH_MESSAGES.passwordTooShort);
+    const email = body.email.toLowerCase();
+
+    if (!(await hasVerification(deps, email, 'password_reset'))) {
+      throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode);
+    }
+    const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (user?.status !== 'active') throw new HttpError(400, AUTH_MESSAGES.resetFailed);
+
+    const passwordHash = await hashPassword(body.password);
+    await deps.db.transaction(async (tx) => {
+      const db = tx;
+      const now = deps.now();
+      if (!(await consumeVerification(db, now, email, 'password_reset'))) {
+        throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode);
+      }
+      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+      await revokeAllSessions({ ...deps, db }, user.id);
+    });
+    await clearEvents(deps, RATE_KINDS.loginFailure, email);
+    return c.json({ success: true, message: AUTH_MESSAGES.resetOk });
+  });
+
+  return router;
 }

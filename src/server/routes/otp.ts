@@ -1,10 +1,114 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { API_PATHS } from '../../contract/api-paths';
+import { sendOtpPayloadSchema, verifyOtpPayloadSchema } from '../../contract/auth';
+import type { OtpType } from '../../contract/limits';
+import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
+import {
+  channelOf,
+  issueCode,
+  normalizeContact,
+  OTP_MESSAGES,
+  type VerifyOutcome,
+  verifyCode,
+} from '../services/one-time-codes';
+import { sendMessage } from '../services/outbox';
+import { clientIp } from '../services/rate-limit';
+import { HttpError, readJson } from '../validate';
+
+export const OTP_SENT = 'OTP sent successfully';
+export const OTP_VERIFIED = 'OTP verified successfully';
+export const EMAIL_REGISTERED = 'This email is already registered. Please log in.';
+export const PHONE_REGISTERED = 'This phone number is already registered. Please log in.';
+
+/** '2 minutes', '1 minute', '90 seconds' */
+export function describeDuration(seconds: number): string {
+  if (seconds % 60 === 0) {
+    const minutes = seconds / 60;
+    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  }
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
+export function codeMessageText(purpose: OtpType, code: string, ttlSeconds: number): string {
+  const what = purpose === 'password_reset' ? 'password reset code' : 'verification code';
+  return `Your RCM Careers ${what} is ${code}. It expires in ${describeDuration(ttlSeconds)}.`;
+}
 
 /**
- * PLACEHOLDER until the auth engineer (issue 3) writes this router.
- * Mounted at /api: define paths relative to /api, as in src/contract/api-paths.ts.
+ * POST /user/send_otp and POST /user/verify_otp (signed-out-and-onboarding.md §7).
+ *
+ * - password_reset answers the same success for an unknown e-mail (a code row is still made so
+ *   the limits behave alike, but nothing is sent), so the call does not tell who is registered.
+ * - email_verification / mobile_verification refuse (409) a contact that already belongs to an
+ *   account, with section 8's texts: registration would refuse it anyway.
+ * - verify_otp ignores any bearer header (the sign-up dialogs may send one).
  */
-export function otpRoutes(_deps: AppDeps): Hono {
-  return new Hono();
+export function otpRoutes(deps: AppDeps): Hono {
+  const router = new Hono();
+
+  router.post(API_PATHS.sendOtp, async (c) => {
+    const body = await readJson(c, sendOtpPayloadSchema);
+    const purpose = body.otp_type;
+    const contact = normalizeContact(purpose, body.contact_value);
+
+    let deliver = true;
+    if (purpose === 'password_reset') {
+      const [user] = await deps.db
+        .select({ status: users.status })
+        .from(users)
+        .where(eq(users.email, contact))
+        .limit(1);
+      deliver = user?.status === 'active';
+    } else if (purpose === 'email_verification') {
+      const [user] = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, contact))
+        .limit(1);
+      if (user) throw new HttpError(409, EMAIL_REGISTERED);
+    } else {
+      const [user] = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.phoneNo, contact))
+        .limit(1);
+      if (user) throw new HttpError(409, PHONE_REGISTERED);
+    }
+
+    const code = await issueCode(deps, { contact, purpose, ip: clientIp(c) });
+    if (deliver) {
+      await sendMessage(deps, {
+        to: body.contact_value,
+        channel: channelOf(purpose),
+        purpose,
+        code,
+        text: codeMessageText(purpose, code, deps.config.otpTtlSeconds),
+      });
+    }
+    return c.json({ success: true, message: OTP_SENT });
+  });
+
+  router.post(API_PATHS.verifyOtp, async (c) => {
+    const body = await readJson(c, verifyOtpPayloadSchema);
+    const contact = normalizeContact(body.otp_type, body.contact_value);
+    const outcome: VerifyOutcome = await verifyCode(deps, {
+      contact,
+      purpose: body.otp_type,
+      code: body.otp_code,
+    });
+    switch (outcome) {
+      case 'verified':
+        return c.json({ success: true, message: OTP_VERIFIED });
+      case 'expired':
+        throw new HttpError(400, OTP_MESSAGES.expired);
+      case 'too_many_attempts':
+        throw new HttpError(429, OTP_MESSAGES.tooManyAttempts);
+      default:
+        throw new HttpError(400, OTP_MESSAGES.invalid);
+    }
+  });
+
+  return router;
 }

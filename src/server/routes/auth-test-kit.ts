@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { API_PREFIX } from '../../contract/api-paths';
+import type { OtpType } from '../../contract/limits';
+import { createApp } from '../app';
+import { type Config, testConfig } from '../config';
+import type { TestDatabase } from '../db/client';
+import { referralCodes, users } from '../db/schema';
+import type { TestBackend } from '../db/test-backends';
+import type { AppDeps } from '../deps';
+import { hashPassword } from '../services/passwords';
+
+/**
+ * Test helpers for the auth and one-time-code routes: one database per test file (opening one
+ * takes seconds), emptied before each test; a clock the test moves; requests with a chosen
+ * client address and bearer token.
+ */
+
+export const START = new Date('2026-03-02T10:00:00.000Z');
+export const KNOWN_PASSWORD = 'Candidate@123';
+
+let knownHash: Promise<string> | undefined;
+/** One scrypt hash of KNOWN_PASSWORD per test process (hashing costs about half a second). */
+export function knownPasswordHash(): Promise<string> {
+  knownHash ??= hashPassword(KNOWN_PASSWORD);
+  return knownHash;
+}
+
+export interface RequestOptions {
+  ip?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface AnswerOf {
+  status: number;
+  body: Record<string, unknown> & { success?: boolean; message?: string; result?: Record<string, unknown> };
+}
+
+export interface AuthKit {
+  backend: TestBackend['name'];
+  deps: AppDeps;
+  app: Hono;
+  /** Moves the clock forward. */
+  advance(ms: number): void;
+  /** Empties the tables and sets the clock back; pass config overrides for this test. */
+  reset(overrides?: Partial<Config>): Promise<void>;
+  post(path: string, body: unknown, options?: RequestOptions): Promise<AnswerOf>;
+  /** POST with a raw body and content type. */
+  postRaw(path: string, raw: string, contentType: string | null, options?: RequestOptions): Promise<AnswerOf>;
+  get(path: string, options?: RequestOptions): Promise<AnswerOf>;
+  /** The newest code in the dev outbox for a contact. */
+  latestCode(to: string): Promise<string>;
+  /** Sends and verifies a code for the contact (a verified sign-up contact or reset e-mail). */
+  verifyContact(purpose: OtpType, contact: string, ip?: string): Promise<void>;
+  /** Inserts an account with KNOWN_PASSWORD (no HTTP), answering its id. */
+  insertUser(fields: {
+    email: string;
+    phoneNo: string;
+    onboardingCompleted?: boolean;
+    status?: string;
+  }): Promise<number>;
+  close(): Promise<void>;
+}
+
+function envWithIp(ip: string | undefined) {
+  return ip
+    ? { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: 'IPv4' } } }
+    : undefined;
+}
+
+export async function openAuthKit(backend: TestBackend): Promise<AuthKit> {
+  const database: TestDatabase = await backend.open();
+  let time = START.getTime();
+  const configWith = (overrides: Partial<Config>) =>
+    testConfig({ seedDemo: false, distDir: '/nonexistent-dist', ...overrides });
+  const deps: AppDeps = { db: database.db, config: configWith({}), now: () => new Date(time) };
+  let app = createApp(deps, { serveSite: false });
+
+  const request = async (
+    path: string,
+    init: RequestInit,
+    options: RequestOptions = {},
+  ): Promise<AnswerOf> => {
+    const headers = new Headers(init.headers);
+    if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    const response = await app.request(`${API_PREFIX}${path}`, { ...init, headers }, envWithIp(options.ip));
+    const text = await response.text();
+    let body: AnswerOf['body'];
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = { raw: text };
+    }
+    return { status: response.status, body };
+  };
+
+  const kit: AuthKit = {
+    backend: backend.name,
+    deps,
+    get app() {
+      return app;
+    },
+    advance(ms) {
+      time += ms;
+    },
+    async reset(overrides = {}) {
+      time = START.getTime();
+      deps.config = configWith(overrides);
+      app = createApp(deps, { serveSite: false });
+      await database.db.execute(
+        sql`truncate table sessions, one_time_codes, outbox, rate_events, referral_codes, users restart identity cascade`,
+      );
+      await database.db.insert(referralCodes).values([
+        { code: 'RCM2026', active: true },
+        { code: 'EXPIRED2024', active: true, expiresAt: new Date('2025-01-01T00:00:00Z') },
+        { code: 'PAUSED', active: false },
+      ]);
+    },
+    post(path, body, options) {
+      return request(
+        path,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        options,
+      );
+    },
+    postRaw(path, raw, contentType, options) {
+      const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
+      return request(path, { method: 'POST', headers, body: raw }, options);
+    },
+    get(path, options) {
+      return request(path, { method: 'GET' }, options);
+    },
+    async latestCode(to) {
+      const answer = await request(`/dev/outbox?to=${encodeURIComponent(to)}`, { method: 'GET' });
+      const messages = answer.body.messages as Array<{ code: string }> | undefined;
+      if (!messages?.length) throw new Error(`no message for ${to}`);
+      return messages[0].code;
+    },
+    async verifyContact(purpose, contact, ip) {
+      const sent = await kit.post(
+        '/user/send_otp',
+        { user_type: 'candidate', contact_value: contact, otp_type: purpose },
+        { ip },
+      );
+      if (sent.status !== 200) throw new Error(`send_otp ${sent.status} ${sent.body.message}`);
+      const code = await kit.latestCode(contact);
+      const verified = await kit.post('/user/verify_otp', {
+        contact_value: contact,
+        otp_type: purpose,
+        otp_code: code,
+      });
+      if (verified.status !== 200) throw new Error(`verify_otp ${verified.status} ${verified.body.message}`);
+    },
+    async insertUser(fields) {
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          firstName: 'Test',
+          lastName: 'Candidate',
+          email: fields.email,
+          phoneNo: fields.phoneNo,
+          passwordHash: await knownPasswordHash(),
+          onboardingCompleted: fields.onboardingCompleted ?? false,
+          status: fields.status ?? 'active',
+          emailVerified: true,
+          phoneVerified: true,
+        })
+        .returning({ id: users.id });
+      return row.id;
+    },
+    close: () => database.close(),
+  };
+  return kit;
+}

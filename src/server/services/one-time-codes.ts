@@ -1,0 +1,253 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { type OtpType, PHONE_DIGITS } from '../../contract/limits';
+import type { Db } from '../db/client';
+import { oneTimeCodes } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../validate';
+import { secondsUntilFree } from './rate-limit';
+
+/**
+ * One-time codes: 6 digits from a CSPRNG, stored only as a salted SHA-256, bound to a contact
+ * (lower-cased e-mail or 10-digit phone) and a purpose (the otp_type), valid `otpTtlSeconds`,
+ * single use, dead after `otpMaxAttempts` wrong tries. A verified code proves its contact
+ * until `verified_until` (`verifiedContactTtlSeconds`); register and forgot_password consume
+ * that proof (set verified_until to null) so it serves once.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const OTP_MESSAGES = {
+  invalid: 'Invalid OTP. Please try again.',
+  expired: 'OTP has expired. Please request a new one.',
+  tooManyAttempts: 'Too many wrong attempts. Please request a new code.',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Phone number must be exactly 10 digits',
+  tooManyFromAddress: 'Too many code requests from your network. Please try again later.',
+} as const;
+
+export function resendWaitMessage(seconds: number): string {
+  return `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`;
+}
+
+export function hourlyLimitMessage(minutes: number): string {
+  return `Too many codes requested. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+const emailCheck = v.pipe(v.string(), v.email());
+
+/** E-mails for password_reset and email_verification, phones for mobile_verification. */
+export function channelOf(purpose: OtpType): 'email' | 'sms' {
+  return purpose === 'mobile_verification' ? 'sms' : 'email';
+}
+
+/**
+ * The contact a code is bound to: the trimmed, lower-cased e-mail, or exactly 10 digits.
+ * Throws HttpError 400 with the client's own message when it is not one.
+ */
+export function normalizeContact(purpose: OtpType, raw: string): string {
+  const value = raw.trim();
+  if (channelOf(purpose) === 'sms') {
+    if (!new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(value))
+      throw new HttpError(400, OTP_MESSAGES.invalidPhone);
+    return value;
+  }
+  const email = value.toLowerCase();
+  if (!v.is(emailCheck, email)) throw new HttpError(400, OTP_MESSAGES.invalidEmail);
+  return email;
+}
+
+/** The stored form of a code: `saltHex$sha256Hex(salt || code)`. */
+export function hashCode(code: string, salt: Buffer = randomBytes(16)): string {
+  const digest = createHash('sha256').update(salt).update(code, 'utf8').digest('hex');
+  return `${salt.toString('hex')}$${digest}`;
+}
+
+/** Constant-time check of a code against its stored form. */
+export function codeMatches(code: string, stored: string): boolean {
+  const [saltHex, digestHex] = stored.split('$');
+  if (!saltHex || !digestHex) return false;
+  const expected = Buffer.from(digestHex, 'hex');
+  const actual = Buffer.from(hashCode(code, Buffer.from(saltHex, 'hex')).split('$')[1], 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Six digits from the CSPRNG, leading zeros kept. */
+export function generateCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export interface IssueCodeInput {
+  contact: string;
+  purpose: OtpType;
+  ip: string;
+}
+
+/**
+ * Creates a new code for contact and purpose after checking the limits (resend interval,
+ * per hour for the contact, per hour for the address), invalidates the earlier unconsumed
+ * codes of the same contact and purpose, and answers the plain code (to be sent, never stored).
+ * Throws HttpError 429 with a clear message when a limit is reached.
+ */
+export async function issueCode(deps: AppDeps, input: IssueCodeInput): Promise<string> {
+  const { config } = deps;
+  const code = generateCode();
+  await deps.db.transaction(async (tx) => {
+    // One issuer at a time per contact and purpose, so two parallel requests cannot both pass the limits.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.purpose}:${input.contact}`}))`);
+    const now = deps.now();
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+
+    const [last] = await tx
+      .select({ createdAt: oneTimeCodes.createdAt })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.contact, input.contact), eq(oneTimeCodes.purpose, input.purpose)))
+      .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
+      .limit(1);
+    const resendMs = config.otpResendSeconds * 1000;
+    if (last && new Date(last.createdAt).getTime() + resendMs > now.getTime()) {
+      throw new HttpError(429, resendWaitMessage(secondsUntilFree(new Date(last.createdAt), resendMs, now)));
+    }
+
+    const [perContact] = await tx
+      .select({ count: count(), oldest: min(oneTimeCodes.createdAt) })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.contact, input.contact),
+          eq(oneTimeCodes.purpose, input.purpose),
+          gt(oneTimeCodes.createdAt, hourAgo),
+        ),
+      );
+    if (Number(perContact.count) >= config.otpMaxPerHour) {
+      const oldest = perContact.oldest ? new Date(perContact.oldest) : null;
+      throw new HttpError(429, hourlyLimitMessage(Math.ceil(secondsUntilFree(oldest, HOUR_MS, now) / 60)));
+    }
+
+    const [perIp] = await tx
+      .select({ count: count() })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.requestIp, input.ip), gt(oneTimeCodes.createdAt, hourAgo)));
+    if (Number(perIp.count) >= config.otpIpMaxPerHour) {
+      throw new HttpError(429, OTP_MESSAGES.tooManyFromAddress);
+    }
+
+    await tx
+      .update(oneTimeCodes)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(oneTimeCodes.contact, input.contact),
+          eq(oneTimeCodes.purpose, input.purpose),
+          isNull(oneTimeCodes.consumedAt),
+          gt(oneTimeCodes.expiresAt, now),
+        ),
+      );
+    await tx.insert(oneTimeCodes).values({
+      contact: input.contact,
+      purpose: input.purpose,
+      codeHash: hashCode(code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + config.otpTtlSeconds * 1000),
+      requestIp: input.ip,
+    });
+  });
+  return code;
+}
+
+export type VerifyOutcome = 'verified' | 'invalid' | 'expired' | 'too_many_attempts';
+
+export interface VerifyCodeInput {
+  contact: string;
+  purpose: OtpType;
+  code: string;
+}
+
+/**
+ * Checks a code against the newest code of the contact and purpose. A wrong code counts an
+ * attempt (the `otpMaxAttempts`-th wrong one kills the code); the right one consumes the code
+ * and records the contact as verified for `verifiedContactTtlSeconds`.
+ */
+export async function verifyCode(deps: AppDeps, input: VerifyCodeInput): Promise<VerifyOutcome> {
+  const { config } = deps;
+  const now = deps.now();
+  const [row] = await deps.db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.contact, input.contact), eq(oneTimeCodes.purpose, input.purpose)))
+    .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
+    .limit(1);
+  if (!row || row.consumedAt) return 'invalid';
+  if (row.attempts >= config.otpMaxAttempts) return 'too_many_attempts';
+  if (new Date(row.expiresAt).getTime() <= now.getTime()) return 'expired';
+
+  if (!codeMatches(input.code, row.codeHash)) {
+    // Atomic: parallel wrong tries cannot exceed the limit.
+    const [counted] = await deps.db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(and(eq(oneTimeCodes.id, row.id), sql`${oneTimeCodes.attempts} < ${config.otpMaxAttempts}`))
+      .returning({ attempts: oneTimeCodes.attempts });
+    if (!counted || counted.attempts >= config.otpMaxAttempts) return 'too_many_attempts';
+    return 'invalid';
+  }
+
+  // Atomic: a code is consumed once even when the same right code arrives twice in parallel.
+  const [consumed] = await deps.db
+    .update(oneTimeCodes)
+    .set({
+      consumedAt: now,
+      verifiedUntil: new Date(now.getTime() + config.verifiedContactTtlSeconds * 1000),
+    })
+    .where(
+      and(
+        eq(oneTimeCodes.id, row.id),
+        isNull(oneTimeCodes.consumedAt),
+        sql`${oneTimeCodes.attempts} < ${config.otpMaxAttempts}`,
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return consumed ? 'verified' : 'invalid';
+}
+
+/** True when the contact has a live verification for the purpose (not yet used). */
+export async function hasVerification(deps: AppDeps, contact: string, purpose: OtpType): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.contact, contact),
+        eq(oneTimeCodes.purpose, purpose),
+        gt(oneTimeCodes.verifiedUntil, deps.now()),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Uses up the live verifications of a contact for a purpose; true when there was one.
+ * Atomic, so one verification serves one register or one reset even under parallel requests.
+ * Pass a transaction as `db` to make it part of a larger write.
+ */
+export async function consumeVerification(
+  db: Db,
+  now: Date,
+  contact: string,
+  purpose: OtpType,
+): Promise<boolean> {
+  const used = await db
+    .update(oneTimeCodes)
+    .set({ verifiedUntil: null })
+    .where(
+      and(
+        eq(oneTimeCodes.contact, contact),
+        eq(oneTimeCodes.purpose, purpose),
+        gt(oneTimeCodes.verifiedUntil, now),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return used.length > 0;
+}
