@@ -1,15 +1,13 @@
-import { IDEMPOTENCY_KEY_HEADER, QUEUE_HEADER, SW_MESSAGES } from '../../contract/headers';
+import type { ApiAnswer, QueuedAnswer } from '../../contract/envelope';
+import { QUEUE_HEADER, SW_MESSAGES } from '../../contract/headers';
+import { apiRequest } from '../api/client';
+
+export type { QueuedAnswer };
 
 /** What the service worker tells the pages about the write queue. */
 export type QueueEvent =
   | { type: typeof SW_MESSAGES.replayed; count: number }
   | { type: typeof SW_MESSAGES.authDropped; url: string };
-
-/** The answer the service worker gives when it kept a write for later. */
-export interface QueuedAnswer {
-  success: true;
-  queued: true;
-}
 
 type Listener = (event: QueueEvent) => void;
 const listeners = new Set<Listener>();
@@ -58,35 +56,24 @@ export function isQueuedAnswer(answer: unknown): answer is QueuedAnswer {
 export interface QueuedPostOptions {
   /** Same key = same write; the server applies it once. Defaults to a fresh UUID. */
   idempotencyKey?: string;
-  /** Bearer token; defaults to none (the probe route is public). */
-  token?: string | null;
-  /** API origin prefix, default `/api`. */
-  apiBase?: string;
 }
 
 /**
- * Sends a write that the service worker may keep and replay when the network fails.
- * `path` is relative to the API base (e.g. `/dev/queue-probe`). The answer is the server's JSON,
- * or `{success:true, queued:true}` when the service worker queued it.
+ * Sends a write (JSON or FormData) through the app's client with `X-Queue: 1` and an
+ * `Idempotency-Key`, so the service worker may keep it and replay it when the network fails.
+ * `path` is relative to the API base (e.g. `/dev/queue-probe`). The answer is the server's
+ * envelope, or `{success:true, queued:true}` when the service worker kept the write for later.
  */
-export async function queuedPost<T = unknown>(
+export async function queuedPost<R = unknown>(
   path: string,
   body: unknown,
   options: QueuedPostOptions = {},
-): Promise<T | QueuedAnswer> {
-  const headers = new Headers({
-    [QUEUE_HEADER]: '1',
-    [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey ?? crypto.randomUUID(),
+): Promise<ApiAnswer<R> | QueuedAnswer> {
+  const answer = await apiRequest<R>(path, {
+    method: 'POST',
+    body,
+    idempotencyKey: options.idempotencyKey ?? crypto.randomUUID(),
+    headers: { [QUEUE_HEADER]: '1' },
   });
-  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
-  let payload: BodyInit;
-  if (body instanceof FormData || body instanceof Blob) {
-    payload = body;
-  } else {
-    headers.set('Content-Type', 'application/json');
-    payload = JSON.stringify(body ?? {});
-  }
-  const base = options.apiBase ?? import.meta.env.VITE_API_BASE ?? '/api';
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: payload });
-  return (await response.json()) as T | QueuedAnswer;
+  return answer;
 }

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
 import { Workbox } from 'workbox-window';
 import { SW_MESSAGES } from '../../contract/headers';
+import { notify } from '../ui/notify';
 import { requestReplay, subscribeToQueue } from './queued-write';
 import { UPDATE_NOTIFICATION_ID, UpdatePrompt } from './update-prompt';
 
@@ -34,12 +35,12 @@ export function registerServiceWorker(): Workbox | undefined {
   wb.addEventListener('waiting', () => offerReload(wb));
   subscribeToQueue((event) => {
     if (event.type === SW_MESSAGES.authDropped) {
-      notifications.show({
-        color: 'red',
-        title: 'Change not sent',
-        message: 'A change made offline could not be sent because your session ended. Please log in again.',
-        autoClose: 5000,
-      });
+      notify.error(
+        'A change made offline could not be sent because your session ended. Please log in again.',
+        {
+          id: 'queue-auth-dropped',
+        },
+      );
     }
   });
   window.addEventListener('online', () => {
