@@ -40,7 +40,6 @@ export function OtpPinInput({
         {label}
       </Text>
       {/* Mantine's numeric boxes swallow Enter; catch it first so Enter submits. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: only relays Enter from the boxes inside */}
       <div
         onKeyDownCapture={(event) => {
           if (event.key === 'Enter' && onEnter) {

@@ -16,6 +16,11 @@ describe('reset password schema (§5 Reset password)', () => {
       'Both password fields are required',
     );
   });
+  it('a new password must be usable at login: six characters', () => {
+    expect(fieldErrors(resetPasswordSchema, { password: 'Ab1', confirmPassword: 'Ab1' }).password).toBe(
+      'Password must be at least 6 characters long',
+    );
+  });
   it('Passwords do not match', () => {
     expect(fieldErrors(resetPasswordSchema, { password: 'NewPass@1', confirmPassword: 'NewPass@2' })).toEqual(
       {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PASSWORD_MAX } from '../../../contract/limits';
+import { LOGIN_PASSWORD_MIN, PASSWORD_MAX } from '../../../contract/limits';
 
 export const RESET_EMAIL_MISSING = 'Email is missing. Please go back and try again.';
 
@@ -7,11 +7,16 @@ const passwordText = v.pipe(v.string(), v.maxLength(PASSWORD_MAX, 'Password is t
 
 /**
  * Reset password (§5): both fields required ('Both password fields are required', shown under the
- * empty one), then they must match ('Passwords do not match', under the confirm field).
+ * empty one), the new one long enough to log in with (six characters, as login demands), then they must match ('Passwords do not match', under the confirm field).
  */
 export const resetPasswordSchema = v.pipe(
   v.object({
-    password: v.pipe(passwordText, v.nonEmpty('Both password fields are required')),
+    password: v.pipe(
+      passwordText,
+      v.nonEmpty('Both password fields are required'),
+      // Login needs six characters, so a shorter new password could never be used.
+      v.minLength(LOGIN_PASSWORD_MIN, 'Password must be at least 6 characters long'),
+    ),
     confirmPassword: v.pipe(passwordText, v.nonEmpty('Both password fields are required')),
   }),
   v.forward(

@@ -36,17 +36,20 @@ const personName = (required: string, label: string) =>
     v.regex(/^[A-Za-z ]+$/, `${label} may contain letters and spaces only`),
   );
 
+/** The phone rule: required, exactly ten digits (shown with the +91 prefix). */
+export const phoneField = v.pipe(
+  v.string('Phone number is required'),
+  v.trim(),
+  v.nonEmpty('Phone number is required'),
+  v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'Phone number must be exactly 10 digits'),
+);
+
 /** Sign-up step 1 (§5 Sign-up): names, phone, e-mail, optional referral code, both contacts verified. */
 export const signUpDetailsSchema = v.pipe(
   v.object({
     firstName: personName('First name is required', 'First name'),
     lastName: personName('Last name is required', 'Last name'),
-    phone: v.pipe(
-      v.string('Phone number is required'),
-      v.trim(),
-      v.nonEmpty('Phone number is required'),
-      v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'Phone number must be exactly 10 digits'),
-    ),
+    phone: phoneField,
     email: emailField,
     referralCode: v.pipe(
       v.string(),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { AccountCreatedScreen } from '../../features/auth/account-created-screen';
 
 export const Route = createFileRoute('/_signed-out/acc-created')({
-  component: () => <ScreenPlaceholder title="Complete your Onboarding Now!" />,
+  component: AccountCreatedScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { CreatePasswordScreen } from '../../features/auth/create-password-screen';
 
 export const Route = createFileRoute('/_signed-out/create-password')({
-  component: () => <ScreenPlaceholder title="Create password" />,
+  component: CreatePasswordScreen,
 });

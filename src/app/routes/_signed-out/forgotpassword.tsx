@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { ForgotPasswordScreen } from '../../features/auth/forgot-password-screen';
 
 export const Route = createFileRoute('/_signed-out/forgotpassword')({
-  component: () => <ScreenPlaceholder title="Forgot password" />,
+  component: ForgotPasswordScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { LoginScreen } from '../../features/auth/login-screen';
 
 export const Route = createFileRoute('/_signed-out/')({
-  component: () => <ScreenPlaceholder title="Jobseeker Login" />,
+  component: LoginScreen,
 });

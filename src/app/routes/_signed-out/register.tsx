@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { SignUpScreen } from '../../features/auth/sign-up-screen';
 
 export const Route = createFileRoute('/_signed-out/register')({
-  component: () => <ScreenPlaceholder title="Sign-up" />,
+  component: SignUpScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { ResetPasswordScreen } from '../../features/auth/reset-password-screen';
 
 export const Route = createFileRoute('/_signed-out/resetpassword')({
-  component: () => <ScreenPlaceholder title="Reset password" />,
+  component: ResetPasswordScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { VerifyOtpScreen } from '../../features/auth/verify-otp-screen';
 
 export const Route = createFileRoute('/_signed-out/verify-otp')({
-  component: () => <ScreenPlaceholder title="Code verification" />,
+  component: VerifyOtpScreen,
 });

@@ -1,0 +1,40 @@
+import { ApiError, NETWORK_ERROR_MESSAGE, NetworkError } from '../../api/client';
+import { isExpiredMessage } from './otp-code-schema';
+
+/** Section 8 of the signed-out spec: the failure texts of login, codes and reset. */
+export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
+export const SEND_OTP_FAILED = 'Failed to send OTP. Please try again.';
+export const RESEND_OTP_FAILED = 'Failed to resend OTP. Please try again.';
+export const RESEND_OTP_OK = 'OTP resent successfully!';
+export const VERIFY_FAILED = 'OTP verification failed';
+export const INVALID_OTP = 'Invalid OTP. Please try again.';
+export const RESET_FAILED = 'Failed to reset password. Please try again.';
+export const REFERRAL_INVALID = 'Referral code is invalid';
+export const REFERRAL_ACTIVATED = 'Referral code activated';
+
+/**
+ * The text for a failed call: the server's message when it sent one, else `fallback`;
+ * 'Network Error' when no answer came; `unexpected` for anything else (a bug, a bad answer).
+ */
+export function failureText(error: unknown, fallback: string, unexpected: string = fallback): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof NetworkError) return NETWORK_ERROR_MESSAGE;
+  return unexpected;
+}
+
+/** Login failure (§8): the server message or 'Login failed...'; an exception: 'An unexpected error...'. */
+export function loginFailureText(error: unknown): string {
+  return failureText(error, LOGIN_FAILED, UNEXPECTED_ERROR);
+}
+
+/** Verify failure (§8): the server's message (e.g. 'Invalid OTP. Please try again.'), else 'OTP verification failed'. */
+export function verifyFailureText(error: unknown): string {
+  if (error instanceof ApiError && !error.serverMessage && error.status === 400) return INVALID_OTP;
+  return failureText(error, VERIFY_FAILED);
+}
+
+/** True when a failed verify means the code has expired (the expired state of §5 Code entry). */
+export function isExpiredFailure(error: unknown): boolean {
+  return error instanceof ApiError && isExpiredMessage(error.serverMessage);
+}

@@ -1,0 +1,164 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import {
+  OTP_COUNTDOWN_SECONDS,
+  type OtpType,
+  SUCCESS_MODAL_MS,
+  type USER_TYPE,
+} from '../../../contract/limits';
+import { sendOtp, verifyOtp } from '../../api/calls';
+import { notify } from '../../ui/notify';
+import { OtpPinInput } from '../../ui/otp-dialog';
+import { SuccessModal } from '../../ui/success-modal';
+import {
+  isExpiredFailure,
+  RESEND_OTP_FAILED,
+  RESEND_OTP_OK,
+  VERIFY_FAILED,
+  verifyFailureText,
+} from './auth-messages';
+import { isExpiredMessage, OTP_EXPIRED, OTP_INCOMPLETE, otpCodeSchema } from './otp-code-schema';
+import { formatCountdown, useCountdown } from './use-countdown';
+
+export interface CodeVerificationProps {
+  email: string;
+  userType: typeof USER_TYPE;
+  otpType: OtpType;
+  /** After the tick has shown for 2 seconds. */
+  onVerified: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The code step of the password reset (§2 /verify-otp, §5 Code entry): six boxes, a 120 s
+ * countdown, resend locked until it ends, cancel; expiry clears the boxes and disables input.
+ */
+export function CodeVerification({ email, userType, otpType, onVerified, onCancel }: CodeVerificationProps) {
+  const countdown = useCountdown(OTP_COUNTDOWN_SECONDS);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [serverExpired, setServerExpired] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const busy = useRef(false);
+
+  const expired = countdown.expired || serverExpired;
+
+  useEffect(() => {
+    if (countdown.expired) setCode('');
+  }, [countdown.expired]);
+
+  const expire = () => {
+    setServerExpired(true);
+    setCode('');
+    setError(null);
+  };
+
+  const verify = async (value: string) => {
+    if (busy.current || expired) return;
+    if (!v.is(otpCodeSchema, value)) {
+      setError(OTP_INCOMPLETE);
+      return;
+    }
+    busy.current = true;
+    setVerifying(true);
+    setError(null);
+    try {
+      const answer = await verifyOtp({
+        contact_value: email,
+        otp_type: otpType,
+        otp_code: value,
+        user_type: userType,
+      });
+      if (answer.success) setVerified(true);
+      else if (isExpiredMessage(answer.message)) expire();
+      else setError(answer.message || VERIFY_FAILED);
+    } catch (err) {
+      if (isExpiredFailure(err)) expire();
+      else setError(verifyFailureText(err));
+    } finally {
+      busy.current = false;
+      setVerifying(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const answer = await sendOtp({ contact_value: email, otp_type: otpType, user_type: userType });
+      if (!answer.success) throw new Error(answer.message);
+      notify.success(RESEND_OTP_OK);
+      setServerExpired(false);
+      setError(null);
+      setCode('');
+      countdown.restart();
+    } catch {
+      notify.error(RESEND_OTP_FAILED);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void verify(code);
+        }}
+      >
+        <Stack gap="md">
+          <Text>
+            Enter the 6-digit code sent to <strong>{email}</strong>.
+          </Text>
+          <OtpPinInput
+            label="Verification code"
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              if (error) setError(null);
+            }}
+            onComplete={(value) => void verify(value)}
+            onEnter={() => void verify(code)}
+            disabled={expired || verifying || verified}
+            error={expired ? OTP_EXPIRED : error}
+            autoFocus
+          />
+          <Text size="sm" c="gray.7" aria-live="off">
+            {expired ? 'The code has expired.' : `Code expires in ${formatCountdown(countdown.remaining)}`}
+          </Text>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="sm">Didn&apos;t get the code?</Text>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => void resend()}
+              disabled={!expired}
+              loading={resending}
+            >
+              {expired ? 'Resend OTP' : `Resend OTP in ${formatCountdown(countdown.remaining)}`}
+            </Button>
+          </Group>
+          <Group grow gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={verifying}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={verifying} disabled={expired}>
+              Verify
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <SuccessModal
+        opened={verified}
+        title="OTP verified"
+        message="You can now set a new password."
+        autoCloseMs={SUCCESS_MODAL_MS}
+        onDone={onVerified}
+      />
+    </>
+  );
+}

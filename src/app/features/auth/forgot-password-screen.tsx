@@ -1,0 +1,70 @@
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { USER_TYPE } from '../../../contract/limits';
+import { sendOtp } from '../../api/calls';
+import { AuthCard } from './auth-card';
+import { failureText, SEND_OTP_FAILED } from './auth-messages';
+import { type ForgotPasswordValues, forgotPasswordSchema } from './forgot-password-schema';
+import { FormAlert } from './form-alert';
+
+/** Forgot password (/forgotpassword): request a reset code for the registered e-mail. */
+export function ForgotPasswordScreen() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordValues>({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+    transformValues: (values) => ({ email: values.email.trim() }),
+  });
+
+  const submit = form.onSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      const answer = await sendOtp({
+        contact_value: email,
+        otp_type: 'password_reset',
+        user_type: USER_TYPE,
+      });
+      if (!answer.success) {
+        setFailure(answer.message || SEND_OTP_FAILED);
+        return;
+      }
+      await navigate({
+        to: '/verify-otp',
+        state: { email, userType: USER_TYPE, otpType: 'password_reset' },
+      });
+    } catch (error) {
+      setFailure(failureText(error, SEND_OTP_FAILED));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Forgot password"
+      subtitle="Enter the email address you registered with. We will send you a 6-digit code to reset your password."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <FormAlert message={failure} />
+          <Button type="submit" fullWidth loading={form.submitting}>
+            Send code
+          </Button>
+          <Anchor component={Link} to="/" size="sm" ta="center">
+            Back to login
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

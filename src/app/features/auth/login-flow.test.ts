@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoginResult } from '../../../contract/auth';
+import { login } from '../../api/calls';
+import { ApiError, NetworkError } from '../../api/client';
+import { isSignedIn } from '../../session';
+import { logIn } from './login-flow';
+
+vi.mock('../../api/calls', () => ({ login: vi.fn() }));
+const loginMock = vi.mocked(login);
+
+const userDetails = {
+  user_id: 7,
+  first_name: 'Priya',
+  last_name: 'Sharma',
+  email: 'priya.sharma@example.com',
+  phone_no: '9876543210',
+  role_id: 3,
+  profile_picture: null,
+};
+const values = { email: ' priya.sharma@example.com ', password: 'Candidate@123' };
+
+function answer(result: LoginResult) {
+  return { success: true, message: 'Login successful', result };
+}
+
+describe('login flow: the session writes of §4', () => {
+  beforeEach(() => {
+    loginMock.mockReset();
+  });
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it('onboarding finished: isCandidateLogin true, token stored, to /dashboard', async () => {
+    loginMock.mockResolvedValue(
+      answer({ token: 'tok-complete', tempToken: null, userDetails, onboarding_status: true }),
+    );
+    expect(await logIn(values)).toEqual({ ok: true, to: '/dashboard' });
+    expect(loginMock).toHaveBeenCalledWith({ email: 'priya.sharma@example.com', password: 'Candidate@123' });
+    expect(localStorage.getItem('isCandidateLogin')).toBe('true');
+    expect(localStorage.getItem('token')).toBe('tok-complete');
+    expect(JSON.parse(localStorage.getItem('userDetails') ?? '{}').user_id).toBe(7);
+    expect(localStorage.getItem('user_id')).toBe('7');
+    expect(localStorage.getItem('authData')).not.toBeNull();
+    expect(isSignedIn()).toBe(true);
+  });
+
+  it('onboarding unfinished: isCandidateLogin removed, token kept, to /onboarding', async () => {
+    localStorage.setItem('isCandidateLogin', 'true');
+    loginMock.mockResolvedValue(
+      answer({ token: 'tok-temp', tempToken: 'tok-temp', userDetails, onboarding_status: false }),
+    );
+    expect(await logIn(values)).toEqual({ ok: true, to: '/onboarding' });
+    expect(localStorage.getItem('isCandidateLogin')).toBeNull();
+    expect(localStorage.getItem('token')).toBe('tok-temp');
+    expect(localStorage.getItem('tempToken')).toBe('tok-temp');
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('a refused login shows the server message and stores nothing', async () => {
+    loginMock.mockRejectedValue(
+      new ApiError(401, 'Invalid email or password', {
+        success: false,
+        message: 'Invalid email or password',
+      }),
+    );
+    expect(await logIn(values)).toEqual({ ok: false, message: 'Invalid email or password' });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('isCandidateLogin')).toBeNull();
+  });
+
+  it('no server message: Login failed. Please check your credentials.', async () => {
+    loginMock.mockRejectedValue(new ApiError(401, 'Request failed with status 401', undefined));
+    expect(await logIn(values)).toEqual({
+      ok: false,
+      message: 'Login failed. Please check your credentials.',
+    });
+    loginMock.mockResolvedValue({ success: false });
+    expect(await logIn(values)).toEqual({
+      ok: false,
+      message: 'Login failed. Please check your credentials.',
+    });
+  });
+
+  it('an exception: An unexpected error occurred. Please try again.', async () => {
+    loginMock.mockRejectedValue(new TypeError('boom'));
+    expect(await logIn(values)).toEqual({
+      ok: false,
+      message: 'An unexpected error occurred. Please try again.',
+    });
+  });
+
+  it('no answer at all: Network Error', async () => {
+    loginMock.mockRejectedValue(new NetworkError());
+    expect(await logIn(values)).toEqual({ ok: false, message: 'Network Error' });
+  });
+});

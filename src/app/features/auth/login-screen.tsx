@@ -1,0 +1,79 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LOGIN_TOAST_MS } from '../../../contract/limits';
+import { notify } from '../../ui/notify';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+import { logIn } from './login-flow';
+import { LOGIN_CHECK_FAILED, type LoginValues, loginSchema } from './login-schema';
+
+// Toasts appear top-right (the app's Notifications position); login errors stay 1500 ms.
+const LOGIN_TOAST = { autoClose: LOGIN_TOAST_MS, signedIn: false } as const;
+
+/** Jobseeker login (/ and /login): e-mail and password, links to /forgotpassword and /register. */
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginValues>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      const outcome = await logIn(values);
+      if (outcome.ok) {
+        await navigate({ to: outcome.to, replace: true });
+        return;
+      }
+      setFailure(outcome.message);
+      notify.error(outcome.message, { ...LOGIN_TOAST, id: 'login-failure' });
+    },
+    () => {
+      setFailure(null);
+      notify.error(LOGIN_CHECK_FAILED, { ...LOGIN_TOAST, id: 'login-check' });
+    },
+  );
+
+  return (
+    <AuthCard title="Jobseeker Login" subtitle="Log in to find and apply for RCM jobs.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgotpassword" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <FormAlert message={failure} />
+          <Button type="submit" fullWidth loading={form.submitting}>
+            Login
+          </Button>
+          <Text size="sm" ta="center">
+            New to RCM Careers?{' '}
+            <Anchor component={Link} to="/register">
+              Create an account
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCheck } from '@tabler/icons-react';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { forgotPassword } from '../../api/calls';
+import { AuthCard } from './auth-card';
+import { failureText, RESET_FAILED } from './auth-messages';
+import { FormAlert } from './form-alert';
+import { RESET_EMAIL_MISSING, type ResetPasswordValues, resetPasswordSchema } from './reset-password-schema';
+
+/** Reset password (/resetpassword): new and confirm password, then a success view with Login. */
+export function ResetPasswordScreen() {
+  const navigate = useNavigate();
+  const email = useRouterState({ select: (s) => s.location.state.email })?.trim() ?? '';
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useForm<ResetPasswordValues>({
+    mode: 'controlled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: schemaResolver(resetPasswordSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async ({ password, confirmPassword }) => {
+    setFailure(null);
+    if (!email) {
+      setFailure(RESET_EMAIL_MISSING);
+      return;
+    }
+    try {
+      const answer = await forgotPassword({ email, password, confirm_password: confirmPassword });
+      if (!answer.success) {
+        setFailure(answer.message || RESET_FAILED);
+        return;
+      }
+      setDone(true);
+    } catch (error) {
+      setFailure(failureText(error, RESET_FAILED));
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard title="Password reset">
+        <Stack align="center" gap="md" role="status">
+          <ThemeIcon size={64} radius="xl" color="teal.8" aria-hidden="true">
+            <IconCheck size={40} stroke={3} />
+          </ThemeIcon>
+          <Text ta="center">Your password has been reset. Log in with your new password.</Text>
+          <Button
+            fullWidth
+            onClick={() => void navigate({ to: '/', replace: true })}
+            data-autofocus
+            autoFocus
+          >
+            Login
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset password" subtitle={email ? `Choose a new password for ${email}.` : undefined}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {email ? null : (
+            <Alert color="red.8" variant="light" role="alert">
+              {RESET_EMAIL_MISSING}{' '}
+              <Anchor component={Link} to="/forgotpassword" c="red.9" fw={600}>
+                Start again
+              </Anchor>
+            </Alert>
+          )}
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+          {failure === RESET_EMAIL_MISSING && !email ? null : <FormAlert message={failure} />}
+          <Button type="submit" fullWidth loading={form.submitting}>
+            Reset password
+          </Button>
+          <Anchor component={Link} to="/" size="sm" ta="center">
+            Back to login
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

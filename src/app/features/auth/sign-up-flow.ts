@@ -1,0 +1,106 @@
+import type { RegisterResult } from '../../../contract/auth';
+import type { OtpType } from '../../../contract/limits';
+import { CANDIDATE_ROLE_ID, USER_TYPE } from '../../../contract/limits';
+import { referralVerify, register, sendOtp, verifyOtp } from '../../api/calls';
+import { ApiError } from '../../api/client';
+import { saveRegistration } from '../../session';
+import {
+  failureText,
+  REFERRAL_INVALID,
+  SEND_OTP_FAILED,
+  VERIFY_FAILED,
+  verifyFailureText,
+} from './auth-messages';
+import {
+  REGISTRATION_FAILED,
+  REGISTRATION_INVALID_ANSWER,
+  type RegistrationError,
+  registrationErrorFor,
+} from './registration-errors';
+import { normaliseReferralCode } from './sign-up-schema';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export type CallOutcome = { ok: true } | { ok: false; message: string };
+
+/** Sends a sign-up code to the phone or e-mail (send_otp with mobile_verification / email_verification). */
+export async function sendSignUpCode(contact: string, otpType: OtpType): Promise<CallOutcome> {
+  try {
+    const answer = await sendOtp({ contact_value: contact, otp_type: otpType, user_type: USER_TYPE });
+    return answer.success ? { ok: true } : { ok: false, message: answer.message || SEND_OTP_FAILED };
+  } catch (error) {
+    return { ok: false, message: failureText(error, SEND_OTP_FAILED) };
+  }
+}
+
+/** Checks a sign-up code; rejects with an Error carrying the text the dialog shows. */
+export async function verifySignUpCode(contact: string, otpType: OtpType, code: string): Promise<void> {
+  let answer: Awaited<ReturnType<typeof verifyOtp>>;
+  try {
+    answer = await verifyOtp({
+      contact_value: contact,
+      otp_type: otpType,
+      otp_code: code,
+      user_type: USER_TYPE,
+    });
+  } catch (error) {
+    throw new Error(verifyFailureText(error));
+  }
+  if (!answer.success) throw new Error(answer.message || VERIFY_FAILED);
+}
+
+/** The referral check on Next (§8 Referral): valid, or the server's message / 'Referral code is invalid'. */
+export async function checkReferralCode(raw: string): Promise<CallOutcome> {
+  try {
+    const answer = await referralVerify(normaliseReferralCode(raw));
+    if (answer.success && answer.valid) return { ok: true };
+    return { ok: false, message: answer.message || REFERRAL_INVALID };
+  } catch (error) {
+    return { ok: false, message: failureText(error, REFERRAL_INVALID) };
+  }
+}
+
+export interface NewCandidate {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  referralCode: string;
+  password: string;
+}
+
+export type RegistrationOutcome = { ok: true } | { ok: false; error: RegistrationError };
+
+/**
+ * Registers the candidate (role_id 3, phone as a number, both contacts verified) and stores the
+ * answer's tempToken as the token (§7 POST /auth/register).
+ */
+export async function registerCandidate(candidate: NewCandidate): Promise<RegistrationOutcome> {
+  try {
+    const answer: unknown = await register({
+      first_name: candidate.firstName.trim(),
+      last_name: candidate.lastName.trim(),
+      role_id: CANDIDATE_ROLE_ID,
+      phone_no: Number(candidate.phone),
+      email: candidate.email.trim(),
+      password: candidate.password,
+      email_verified: 1,
+      phone_verified: 1,
+      referral_code: normaliseReferralCode(candidate.referralCode),
+    });
+    if (isRecord(answer) && answer.success === true) {
+      const result = answer.result;
+      if (isRecord(result) && typeof result.tempToken === 'string' && result.tempToken) {
+        saveRegistration(result as unknown as RegisterResult);
+        return { ok: true };
+      }
+      return { ok: false, error: { field: null, message: REGISTRATION_INVALID_ANSWER } };
+    }
+    return { ok: false, error: registrationErrorFor(answer) };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, error: registrationErrorFor(error.body) };
+    return { ok: false, error: { field: null, message: failureText(error, REGISTRATION_FAILED) } };
+  }
+}

@@ -1,0 +1,293 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCheck } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import {
+  NAME_MAX,
+  type OtpType,
+  PHONE_DIGITS,
+  PHONE_PREFIX,
+  REFERRAL_CODE_MAX,
+} from '../../../contract/limits';
+import { notify } from '../../ui/notify';
+import { OtpDialog } from '../../ui/otp-dialog';
+import { AuthCard } from './auth-card';
+import { REFERRAL_ACTIVATED } from './auth-messages';
+import { emailField } from './email-field';
+import { FormAlert } from './form-alert';
+import { PasswordChecklist } from './password-checklist';
+import { checkReferralCode, registerCandidate, sendSignUpCode, verifySignUpCode } from './sign-up-flow';
+import {
+  filterNameInput,
+  filterPhoneInput,
+  phoneField,
+  type SignUpDetailsValues,
+  type SignUpPasswordValues,
+  signUpDetailsSchema,
+  signUpPasswordSchema,
+} from './sign-up-schema';
+
+type Contact = 'phone' | 'email';
+
+const OTP_TYPE: Record<Contact, OtpType> = { phone: 'mobile_verification', email: 'email_verification' };
+
+/** Sign-up (/register): step 1 details with verified phone and e-mail, step 2 password; then /acc-created. */
+export function SignUpScreen() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [sending, setSending] = useState<Contact | null>(null);
+  const [dialog, setDialog] = useState<Contact | null>(null);
+  const [checkingReferral, setCheckingReferral] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const checklistId = useId();
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const details = useForm<SignUpDetailsValues>({
+    mode: 'controlled',
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      phone: '',
+      email: '',
+      referralCode: '',
+      phoneVerified: false,
+      emailVerified: false,
+    },
+    validate: schemaResolver(signUpDetailsSchema, { sync: true }),
+  });
+  const passwords = useForm<SignUpPasswordValues>({
+    mode: 'controlled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: schemaResolver(signUpPasswordSchema, { sync: true }),
+  });
+
+  const contactValue = (contact: Contact) =>
+    contact === 'phone' ? details.values.phone.trim() : details.values.email.trim();
+
+  const startVerification = async (contact: Contact) => {
+    const check = v.safeParse(contact === 'phone' ? phoneField : emailField, details.values[contact]);
+    if (!check.success) {
+      details.setFieldError(contact, check.issues[0].message);
+      return;
+    }
+    details.clearFieldError(contact);
+    setSending(contact);
+    const outcome = await sendSignUpCode(contactValue(contact), OTP_TYPE[contact]);
+    setSending(null);
+    if (outcome.ok) setDialog(contact);
+    else details.setFieldError(contact, outcome.message);
+  };
+
+  const next = details.onSubmit(async (values) => {
+    if (values.referralCode.trim()) {
+      setCheckingReferral(true);
+      const outcome = await checkReferralCode(values.referralCode);
+      setCheckingReferral(false);
+      if (!outcome.ok) {
+        details.setFieldError('referralCode', outcome.message);
+        return;
+      }
+      notify.success(REFERRAL_ACTIVATED, { id: 'referral-activated' });
+    }
+    setFailure(null);
+    setStep(2);
+    window.setTimeout(() => passwordRef.current?.focus(), 0);
+  });
+
+  const submit = passwords.onSubmit(async ({ password }) => {
+    setFailure(null);
+    const values = details.getValues();
+    const outcome = await registerCandidate({ ...values, password });
+    if (outcome.ok) {
+      await navigate({ to: '/acc-created', state: { firstName: values.firstName.trim() }, replace: true });
+      return;
+    }
+    if (outcome.error.field === 'referralCode') {
+      setStep(1);
+      details.setFieldError('referralCode', outcome.error.message);
+      return;
+    }
+    setFailure(outcome.error.message);
+    notify.error(outcome.error.message, { id: 'registration-failure' });
+  });
+
+  const verifyAction = (contact: Contact) => {
+    const verified = contact === 'phone' ? details.values.phoneVerified : details.values.emailVerified;
+    const label = contact === 'phone' ? 'mobile number' : 'email';
+    if (verified) {
+      return (
+        <Badge color="teal.9" variant="filled" leftSection={<IconCheck size={12} aria-hidden="true" />}>
+          Verified
+        </Badge>
+      );
+    }
+    return (
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={() => void startVerification(contact)}
+        loading={sending === contact}
+        disabled={sending !== null}
+        aria-label={`Verify ${label}`}
+      >
+        Verify
+      </Button>
+    );
+  };
+
+  const dialogContact = dialog ?? 'phone';
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle={step === 1 ? 'Step 1 of 2: your details' : 'Step 2 of 2: create a password'}
+      wide
+    >
+      {step === 1 ? (
+        <form onSubmit={next} noValidate>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <TextInput
+                label="First name"
+                autoComplete="given-name"
+                withAsterisk
+                maxLength={NAME_MAX}
+                {...details.getInputProps('firstName')}
+                onChange={(event) =>
+                  details.setFieldValue('firstName', filterNameInput(event.currentTarget.value))
+                }
+              />
+              <TextInput
+                label="Last name"
+                autoComplete="family-name"
+                withAsterisk
+                maxLength={NAME_MAX}
+                {...details.getInputProps('lastName')}
+                onChange={(event) =>
+                  details.setFieldValue('lastName', filterNameInput(event.currentTarget.value))
+                }
+              />
+            </SimpleGrid>
+            <TextInput
+              label="Phone number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              withAsterisk
+              maxLength={PHONE_DIGITS}
+              readOnly={details.values.phoneVerified}
+              leftSection={
+                <Text size="sm" c="gray.8" aria-hidden="true">
+                  {PHONE_PREFIX}
+                </Text>
+              }
+              leftSectionWidth={44}
+              rightSection={verifyAction('phone')}
+              rightSectionWidth={details.values.phoneVerified ? 92 : 72}
+              rightSectionPointerEvents="all"
+              description={
+                details.values.phoneVerified ? undefined : `Indian mobile number (${PHONE_PREFIX}), 10 digits`
+              }
+              {...details.getInputProps('phone')}
+              onChange={(event) => {
+                if (!details.values.phoneVerified) {
+                  details.setFieldValue('phone', filterPhoneInput(event.currentTarget.value));
+                }
+              }}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              withAsterisk
+              readOnly={details.values.emailVerified}
+              rightSection={verifyAction('email')}
+              rightSectionWidth={details.values.emailVerified ? 92 : 72}
+              rightSectionPointerEvents="all"
+              {...details.getInputProps('email')}
+              onChange={(event) => {
+                if (!details.values.emailVerified) details.setFieldValue('email', event.currentTarget.value);
+              }}
+            />
+            <TextInput
+              label="Referral code (optional)"
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={REFERRAL_CODE_MAX}
+              {...details.getInputProps('referralCode')}
+              onChange={(event) =>
+                details.setFieldValue('referralCode', event.currentTarget.value.toUpperCase().trimStart())
+              }
+            />
+            <Button type="submit" fullWidth loading={checkingReferral}>
+              Next
+            </Button>
+            <Text size="sm" ta="center">
+              Already have an account?{' '}
+              <Anchor component={Link} to="/">
+                Log in
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <PasswordInput
+              ref={passwordRef}
+              label="Password"
+              autoComplete="new-password"
+              withAsterisk
+              aria-describedby={checklistId}
+              {...passwords.getInputProps('password')}
+            />
+            <PasswordChecklist id={checklistId} password={passwords.values.password} />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              withAsterisk
+              {...passwords.getInputProps('confirmPassword')}
+            />
+            <FormAlert message={failure} />
+            <Group grow gap="sm">
+              <Button variant="default" onClick={() => setStep(1)} disabled={passwords.submitting}>
+                Back
+              </Button>
+              <Button type="submit" loading={passwords.submitting}>
+                Sign up
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      <OtpDialog
+        opened={dialog !== null}
+        title={dialogContact === 'phone' ? 'Verify your mobile number' : 'Verify your email'}
+        description={
+          dialogContact === 'phone'
+            ? `Enter the 6-digit code sent by SMS to ${PHONE_PREFIX} ${details.values.phone}.`
+            : `Enter the 6-digit code sent to ${details.values.email.trim()}.`
+        }
+        onVerify={(code) => verifySignUpCode(contactValue(dialogContact), OTP_TYPE[dialogContact], code)}
+        onVerified={() => {
+          details.setFieldValue(dialogContact === 'phone' ? 'phoneVerified' : 'emailVerified', true);
+          details.clearFieldError(dialogContact);
+          setDialog(null);
+        }}
+        onClose={() => setDialog(null)}
+      />
+    </AuthCard>
+  );
+}

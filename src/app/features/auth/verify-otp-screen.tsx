@@ -1,0 +1,45 @@
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { MISSING_EMAIL_REDIRECT_MS, USER_TYPE } from '../../../contract/limits';
+import { AuthCard } from './auth-card';
+import { CodeVerification } from './code-verification';
+import { EMAIL_MISSING_FOR_CODE } from './otp-code-schema';
+
+/** Code verification (/verify-otp) of the password reset; the e-mail arrives in route state. */
+export function VerifyOtpScreen() {
+  const navigate = useNavigate();
+  const state = useRouterState({ select: (s) => s.location.state });
+  const email = state.email?.trim() ?? '';
+
+  useEffect(() => {
+    if (email) return;
+    const timer = window.setTimeout(() => {
+      void navigate({ to: '/forgotpassword', replace: true });
+    }, MISSING_EMAIL_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [email, navigate]);
+
+  return (
+    <AuthCard title="Verify code">
+      {email ? (
+        <CodeVerification
+          email={email}
+          userType={USER_TYPE}
+          otpType={state.otpType ?? 'password_reset'}
+          onVerified={() => void navigate({ to: '/resetpassword', state: { email }, replace: true })}
+          onCancel={() => void navigate({ to: '/forgotpassword' })}
+        />
+      ) : (
+        <Stack gap="md">
+          <Alert color="red.8" variant="light" role="alert">
+            {EMAIL_MISSING_FOR_CODE}
+          </Alert>
+          <Anchor component={Link} to="/forgotpassword" replace>
+            Go to forgot password now
+          </Anchor>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}
