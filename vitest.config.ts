@@ -14,10 +14,14 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'sw/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // Project configs do not inherit the root's timeouts; PGlite start-up is slow on a busy machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
-        define,
+        // A copy: Vitest consumes a project's define object, so two projects cannot share one.
+        define: { ...define },
         test: {
           name: 'app',
           include: ['src/app/**/*.test.{ts,tsx}'],

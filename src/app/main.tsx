@@ -3,34 +3,21 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './app.css';
 
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { TOAST_MS } from '../contract/limits';
-import { setClientHooks } from './api/client';
-import { clearAllQueryCaches, createAppQueryClient, persistOptions } from './offline/query-persistence';
+import { AppProviders } from './app-providers';
+import { createAppQueryClient } from './offline/query-persistence';
 import { registerServiceWorker } from './offline/register-sw';
-import { createAppRouter } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { connectApiClient, createAppRouter } from './router';
 
 dayjs.extend(customParseFormat);
 
 const queryClient = createAppQueryClient();
 const router = createAppRouter({ queryClient });
-
-// The client's 403 rule clears the caches and goes to `/` through these hooks (no import cycle).
-setClientHooks({
-  clearCaches: () => clearAllQueryCaches(queryClient),
-  navigateHome: () => {
-    void router.navigate({ to: '/', replace: true });
-  },
-});
+connectApiClient(router, queryClient);
 
 if (import.meta.env.PROD) registerServiceWorker();
 
@@ -39,13 +26,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1 }}>
-        <Notifications position="top-right" autoClose={TOAST_MS} zIndex={1000} />
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-          <RouterProvider router={router} />
-        </PersistQueryClientProvider>
-      </DatesProvider>
-    </MantineProvider>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 );

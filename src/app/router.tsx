@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { setClientHooks } from './api/client';
+import { clearAllQueryCaches } from './offline/query-persistence';
 import { routeTree } from './routeTree.gen';
 import { session } from './session';
 
@@ -23,6 +25,16 @@ export function createAppRouter({ queryClient, history }: AppRouterOptions) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The client's 403 rule clears the caches and goes to `/` through these hooks (no import cycle). */
+export function connectApiClient(router: AppRouter, queryClient: QueryClient): void {
+  setClientHooks({
+    clearCaches: () => clearAllQueryCaches(queryClient),
+    navigateHome: () => {
+      void router.navigate({ to: '/', replace: true });
+    },
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,0 +1,149 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { parsePositiveId } from './route-guards';
+import { type AppRouter, createAppRouter } from './router';
+
+function signIn() {
+  localStorage.setItem('isCandidateLogin', 'true');
+  localStorage.setItem('token', 'x');
+}
+
+async function settle(router: AppRouter): Promise<string> {
+  await router.load();
+  // A redirect starts a new navigation; wait until the router rests.
+  for (let i = 0; i < 20 && router.state.status !== 'idle'; i++) await router.latestLoadPromise;
+  return router.state.location.pathname;
+}
+
+async function land(path: string): Promise<string> {
+  const router = createAppRouter({
+    queryClient: new QueryClient(),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  return settle(router);
+}
+
+const SIGNED_OUT_ROUTES = [
+  '/',
+  '/login',
+  '/forgotpassword',
+  '/verify-otp',
+  '/resetpassword',
+  '/register',
+  '/create-password',
+  '/acc-created',
+  '/onboarding',
+  '/certification-details',
+  '/fresher-lookingfor',
+  '/lookingfor',
+  '/education',
+  '/profile-overview',
+  '/experience',
+  '/managerial',
+  '/onboard-completed',
+];
+
+const SIGNED_IN_ROUTES = [
+  '/dashboard',
+  '/jobpostings',
+  '/jobpostings/12',
+  '/saved-jobs',
+  '/applied-jobs',
+  '/assessment/7',
+  '/chat',
+  '/settings',
+  '/view-profile',
+  '/edit-profile',
+];
+
+describe('guards while signed out', () => {
+  it.each(['/dashboard', '/nowhere', '/jobpostings/12', '/assessment/abc', '/settings/deep/path'])(
+    '%s redirects to /',
+    async (path) => {
+      expect(await land(path)).toBe('/');
+    },
+  );
+
+  it.each(SIGNED_OUT_ROUTES)('%s stays', async (path) => {
+    expect(await land(path)).toBe(path);
+  });
+
+  it('a token without isCandidateLogin (onboarding) is still signed out', async () => {
+    localStorage.setItem('token', 'x');
+    expect(await land('/dashboard')).toBe('/');
+    expect(await land('/onboarding')).toBe('/onboarding');
+  });
+});
+
+describe('guards while signed in', () => {
+  it.each(['/register', '/nowhere', '/', '/login', '/onboarding', '/a/b/c'])(
+    '%s redirects to /dashboard',
+    async (path) => {
+      signIn();
+      expect(await land(path)).toBe('/dashboard');
+    },
+  );
+
+  it.each(SIGNED_IN_ROUTES)('%s stays', async (path) => {
+    signIn();
+    expect(await land(path)).toBe(path);
+  });
+
+  it('a job id that is not a positive integer goes to /jobpostings', async () => {
+    signIn();
+    expect(await land('/jobpostings/abc')).toBe('/jobpostings');
+    expect(await land('/jobpostings/0')).toBe('/jobpostings');
+  });
+
+  it('an assessment id that is not a positive integer goes to /dashboard', async () => {
+    signIn();
+    expect(await land('/assessment/-3')).toBe('/dashboard');
+  });
+
+  it('parses typed params to numbers', async () => {
+    signIn();
+    const router = createAppRouter({
+      queryClient: new QueryClient(),
+      history: createMemoryHistory({ initialEntries: ['/jobpostings/12'] }),
+    });
+    await settle(router);
+    const match = router.state.matches.find((m) => m.routeId === '/_signed-in/jobpostings/$jobId');
+    expect(match?.params).toMatchObject({ jobId: 12 });
+  });
+});
+
+describe('the check runs on every navigation', () => {
+  it('follows the session as it changes', async () => {
+    const router = createAppRouter({
+      queryClient: new QueryClient(),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    expect(await settle(router)).toBe('/');
+
+    signIn();
+    await router.navigate({ to: '/register' });
+    expect(await settle(router)).toBe('/dashboard');
+
+    localStorage.clear();
+    await router.navigate({ to: '/saved-jobs' });
+    expect(await settle(router)).toBe('/');
+  });
+});
+
+describe('parsePositiveId', () => {
+  it.each([
+    ['1', 1],
+    ['12345', 12345],
+    ['0', null],
+    ['-1', null],
+    ['01', null],
+    ['1.5', null],
+    ['1e3', null],
+    ['abc', null],
+    ['', null],
+    ['99999999999999999', null],
+  ])('%s -> %s', (raw, expected) => {
+    expect(parsePositiveId(raw)).toBe(expected);
+  });
+});
