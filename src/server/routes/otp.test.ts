@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { oneTimeCodes } from '../db/schema';
 import { testBackends } from '../db/test-backends';
 import { type AuthKit, openAuthKit } from './auth-test-kit';
+
+// Opening a database and hashing with scrypt take seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,0 +1,543 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { oneTimeCodes, sessions, users } from '../db/schema';
+import { testBackends } from '../db/test-backends';
+import { hashToken } from '../services/sessions';
+import { type AuthKit, KNOWN_PASSWORD, openAuthKit } from './auth-test-kit';
+
+// Opening a database and hashing with scrypt take seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+describe.each(testBackends())('auth routes ($name)', (backend) => {
+  let kit: AuthKit;
+  beforeAll(async () => {
+    kit = await openAuthKit(backend);
+  });
+  afterAll(async () => {
+    await kit?.close();
+  });
+  beforeEach(async () => {
+    await kit.reset();
+  });
+
+  const login = (email: unknown, password: unknown, ip?: string) =>
+    kit.post('/auth/login', { email, password, role_id: 3 }, { ip });
+  const dashboard = (token: string) => kit.get('/candidates/dashboard', { token });
+
+  describe('POST /auth/login', () => {
+    it('signs in a candidate who finished onboarding: new token, no tempToken', async () => {
+      const id = await kit.insertUser({
+        email: 'priya@example.com',
+        phoneNo: '9876543210',
+        onboardingCompleted: true,
+      });
+      const answer = await login('  Priya@Example.com ', KNOWN_PASSWORD);
+      expect(answer.status).toBe(200);
+      expect(answer.body.success).toBe(true);
+      expect(answer.body.message).toBe('Login successful');
+      const result = answer.body.result as Record<string, unknown>;
+      expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(result.tempToken).toBeNull();
+      expect(result.onboarding_status).toBe(true);
+      expect(result.userDetails).toEqual({
+        user_id: id,
+        first_name: 'Test',
+        last_name: 'Candidate',
+        email: 'priya@example.com',
+        phone_no: '9876543210',
+        role_id: 3,
+        profile_picture: null,
+      });
+      // stored hashed only
+      const rows = await kit.deps.db.select().from(sessions);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].tokenHash).toBe(hashToken(result.token as string));
+      expect(rows[0].tokenHash).not.toBe(result.token);
+      expect((await dashboard(result.token as string)).status).toBe(200);
+    });
+
+    it('gives a candidate with unfinished onboarding tempToken = token, and a new token each time', async () => {
+      await kit.insertUser({ email: 'rahul@example.com', phoneNo: '9876543211' });
+      const first = (await login('rahul@example.com', KNOWN_PASSWORD)).body.result as Record<string, unknown>;
+      expect(first.onboarding_status).toBe(false);
+      expect(first.tempToken).toBe(first.token);
+      const second = (await login('rahul@example.com', KNOWN_PASSWORD)).body.result as Record<
+        string,
+        unknown
+      >;
+      expect(second.token).not.toBe(first.token);
+    });
+
+    it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
+      const wrong = await login('priya@example.com', 'Candidate@124');
+      const unknown = await login('nobody@example.com', KNOWN_PASSWORD);
+      expect(wrong).toEqual({ status: 401, body: { success: false, message: 'Invalid email or password' } });
+      expect(unknown).toEqual(wrong);
+    });
+
+    it('refuses deactivated and deleted accounts with 401 (never 403), only after the right password', async () => {
+      await kit.insertUser({ email: 'off@example.com', phoneNo: '9876500001', status: 'deactivated' });
+      await kit.insertUser({ email: 'gone@example.com', phoneNo: '9876500002', status: 'deleted' });
+      expect(await login('off@example.com', KNOWN_PASSWORD)).toEqual({
+        status: 401,
+        body: { success: false, message: 'This account is deactivated.' },
+      });
+      expect(await login('gone@example.com', KNOWN_PASSWORD)).toEqual({
+        status: 401,
+        body: { success: false, message: 'This account has been deleted.' },
+      });
+      expect((await login('off@example.com', 'wrong-one')).body.message).toBe('Invalid email or password');
+      expect(await kit.deps.db.select().from(sessions)).toHaveLength(0);
+    });
+
+    it('refuses bad payloads with 4xx and a message', async () => {
+      const cases: unknown[] = [
+        {},
+        { email: 'a@b.co' },
+        { password: 'secret1' },
+        { email: 'a@b.co', password: 123456 },
+        { email: 42, password: 'secret1' },
+        { email: 'not-an-email', password: 'secret1' },
+        { email: 'a@b.co', password: '' },
+        { email: 'a@b.co', password: 'secret1', role_id: 2 },
+        { email: 'a@b.co', password: 'secret1', role_id: '3' },
+        { email: `${'a'.repeat(300)}@b.co`, password: 'secret1' },
+        { email: 'a@b.co', password: 'p'.repeat(129) },
+        null,
+        [],
+      ];
+      for (const body of cases) {
+        const answer = await kit.post('/auth/login', body);
+        expect(answer.status, JSON.stringify(body)).toBe(400);
+        expect(answer.body.success).toBe(false);
+        expect(typeof answer.body.message).toBe('string');
+      }
+      expect((await kit.post('/auth/login', { email: '', password: 'secret1' })).body.message).toBe(
+        'Email is required',
+      );
+      expect((await kit.post('/auth/login', { password: 'secret1' })).body.message).toMatch(/^email /);
+      expect((await kit.post('/auth/login', { email: 'x', password: 'secret1' })).body.message).toBe(
+        'Please enter a valid email address',
+      );
+      expect((await kit.postRaw('/auth/login', '{"email":"a@b.co",', 'application/json')).status).toBe(400);
+    });
+
+    it('locks an account after LOGIN_MAX_FAILURES failures in the window, then lets it in again', async () => {
+      await kit.reset({ loginMaxFailures: 3, loginWindowMinutes: 15 });
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
+      for (let i = 0; i < 3; i++) {
+        expect((await login('priya@example.com', `wrong-${i}`)).status).toBe(401);
+        kit.advance(MINUTE);
+      }
+      // even the right password is refused while locked; the wait counts from the oldest failure
+      expect(await login('Priya@example.com', KNOWN_PASSWORD)).toEqual({
+        status: 429,
+        body: { success: false, message: 'Too many failed login attempts. Please try again in 12 minutes.' },
+      });
+      // another account is not affected
+      await kit.insertUser({ email: 'rahul@example.com', phoneNo: '9876543211' });
+      expect((await login('rahul@example.com', KNOWN_PASSWORD)).status).toBe(200);
+      kit.advance(12 * MINUTE);
+      expect((await login('priya@example.com', KNOWN_PASSWORD)).status).toBe(200);
+    });
+
+    it('a successful login clears the failures of the account', async () => {
+      await kit.reset({ loginMaxFailures: 2 });
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
+      expect((await login('priya@example.com', 'wrong-1')).status).toBe(401);
+      expect((await login('priya@example.com', KNOWN_PASSWORD)).status).toBe(200);
+      expect((await login('priya@example.com', 'wrong-2')).status).toBe(401);
+      expect((await login('priya@example.com', KNOWN_PASSWORD)).status).toBe(200);
+    });
+
+    it('limits failures per network address, generously by default', async () => {
+      expect(kit.deps.config.loginIpMaxPerHour).toBeGreaterThanOrEqual(200);
+      expect(kit.deps.config.loginMaxFailures).toBe(10);
+      expect(kit.deps.config.loginWindowMinutes).toBe(15);
+      await kit.reset({ loginIpMaxPerHour: 2 });
+      expect((await login('a@example.com', 'wrong-pass', '10.1.1.1')).status).toBe(401);
+      expect((await login('b@example.com', 'wrong-pass', '10.1.1.1')).status).toBe(401);
+      expect(await login('c@example.com', 'wrong-pass', '10.1.1.1')).toEqual({
+        status: 429,
+        body: {
+          success: false,
+          message: 'Too many failed login attempts from your network. Please try again later.',
+        },
+      });
+      expect((await login('c@example.com', 'wrong-pass', '10.1.1.2')).status).toBe(401);
+      kit.advance(61 * MINUTE);
+      expect((await login('c@example.com', 'wrong-pass', '10.1.1.1')).status).toBe(401);
+    });
+  });
+
+  describe('POST /auth/referral_verify', () => {
+    const verifyReferral = (code: unknown) => kit.post('/auth/referral_verify', { code });
+
+    it('accepts an active code, trimmed and upper-cased', async () => {
+      const ok = { status: 200, body: { success: true, valid: true, message: 'Referral code activated' } };
+      expect(await verifyReferral('RCM2026')).toEqual(ok);
+      expect(await verifyReferral('  rcm2026 ')).toEqual(ok);
+    });
+
+    it('refuses unknown, expired and inactive codes', async () => {
+      const bad = {
+        status: 400,
+        body: { success: false, valid: false, message: 'Referral code is invalid' },
+      };
+      expect(await verifyReferral('NOPE')).toEqual(bad);
+      expect(await verifyReferral('EXPIRED2024')).toEqual(bad);
+      expect(await verifyReferral('PAUSED')).toEqual(bad);
+      expect(await verifyReferral('X'.repeat(33))).toEqual({
+        status: 400,
+        body: { success: false, message: 'Referral code is invalid' },
+      });
+      for (const code of ['', '   ', 42, null, undefined]) {
+        const answer = await verifyReferral(code);
+        expect(answer.status, String(code)).toBe(400);
+        expect(answer.body.success).toBe(false);
+      }
+    });
+  });
+
+  describe('POST /auth/register', () => {
+    const payload = (overrides: Record<string, unknown> = {}) => ({
+      first_name: 'Anita',
+      last_name: 'Rao',
+      role_id: 3,
+      phone_no: 9876501234,
+      email: 'Anita.Rao@Example.com',
+      password: 'Welcome123',
+      email_verified: 1,
+      phone_verified: 1,
+      referral_code: '',
+      ...overrides,
+    });
+    const register = (body: unknown) => kit.post('/auth/register', body);
+    const verifyBoth = async (email = 'Anita.Rao@Example.com', phone = '9876501234') => {
+      await kit.verifyContact('mobile_verification', phone);
+      await kit.verifyContact('email_verification', email);
+    };
+
+    it('creates the account from verified contacts and signs it in', async () => {
+      await verifyBoth();
+      const answer = await register(payload({ referral_code: ' rcm2026 ' }));
+      expect(answer.status).toBe(200);
+      expect(answer.body.success).toBe(true);
+      expect(answer.body.message).toBe('Registration successful');
+      const result = answer.body.result as { tempToken: string; userDetails: Record<string, unknown> };
+      expect(result.tempToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(result.userDetails).toMatchObject({
+        first_name: 'Anita',
+        last_name: 'Rao',
+        email: 'anita.rao@example.com',
+        phone_no: '9876501234',
+        role_id: 3,
+        profile_picture: null,
+      });
+      expect((await dashboard(result.tempToken)).status).toBe(200);
+      const [user] = await kit.deps.db.select().from(users);
+      expect(user.referralCode).toBe('RCM2026');
+      expect(user.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(user.onboardingCompleted).toBe(false);
+      // the verifications are used up
+      const live = await kit.deps.db.select().from(oneTimeCodes);
+      expect(live.every((row) => row.verifiedUntil === null)).toBe(true);
+      // and the new password logs in
+      const signedIn = await login('anita.rao@example.com', 'Welcome123');
+      expect(signedIn.status).toBe(200);
+      expect((signedIn.body.result as Record<string, unknown>).onboarding_status).toBe(false);
+    });
+
+    it('refuses contacts that were not verified through a code, whatever the flags say', async () => {
+      expect(await register(payload())).toEqual({
+        status: 400,
+        body: { success: false, message: 'Please verify your mobile number before proceeding' },
+      });
+      await kit.verifyContact('mobile_verification', '9876501234');
+      expect(await register(payload())).toEqual({
+        status: 400,
+        body: { success: false, message: 'Please verify your email before proceeding' },
+      });
+      // a password_reset verification of the same e-mail does not count
+      await kit.insertUser({ email: 'someone@example.com', phoneNo: '9876509999' });
+      await kit.verifyContact('password_reset', 'someone@example.com');
+      expect((await register(payload({ email: 'someone2@example.com' }))).body.message).toBe(
+        'Please verify your email before proceeding',
+      );
+      expect(await kit.deps.db.select().from(users)).toHaveLength(1);
+    });
+
+    it('refuses a verification older than VERIFIED_CONTACT_TTL_SECONDS', async () => {
+      await kit.reset({ verifiedContactTtlSeconds: 600 });
+      await verifyBoth();
+      kit.advance(600 * SECOND);
+      expect((await register(payload())).body.message).toBe(
+        'Please verify your mobile number before proceeding',
+      );
+    });
+
+    it('refuses a registered e-mail or phone with the texts the client maps', async () => {
+      await kit.insertUser({ email: 'anita.rao@example.com', phoneNo: '9876500000' });
+      await kit.insertUser({ email: 'other@example.com', phoneNo: '9876501234' });
+      expect(await register(payload())).toEqual({
+        status: 409,
+        body: { success: false, message: 'Email already exists' },
+      });
+      expect(await register(payload({ email: 'new@example.com' }))).toEqual({
+        status: 409,
+        body: { success: false, message: 'Phone number already exists' },
+      });
+    });
+
+    it('refuses an invalid or expired referral code with a message naming the referral', async () => {
+      await verifyBoth();
+      for (const referral_code of ['NOPE', 'expired2024', 'PAUSED']) {
+        expect(await register(payload({ referral_code }))).toEqual({
+          status: 400,
+          body: { success: false, message: 'Invalid referral code' },
+        });
+      }
+      expect(await kit.deps.db.select().from(users)).toHaveLength(0);
+    });
+
+    it('two parallel registrations of the same account: one 200, one 409, no 500', async () => {
+      await verifyBoth();
+      const answers = await Promise.all([register(payload()), register(payload())]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)?.body.message).toBe('Email already exists');
+      expect(await kit.deps.db.select().from(users)).toHaveLength(1);
+      expect(await kit.deps.db.select().from(sessions)).toHaveLength(1);
+    });
+
+    it('refuses bad payloads with 400 and a message', async () => {
+      const cases: Record<string, unknown>[] = [
+        payload({ first_name: undefined }),
+        payload({ first_name: 'Anita2' }),
+        payload({ first_name: 'A'.repeat(36) }),
+        payload({ last_name: '' }),
+        payload({ phone_no: 98765 }),
+        payload({ phone_no: '98765012345' }),
+        payload({ phone_no: '98765abcde' }),
+        payload({ phone_no: null }),
+        payload({ email: 'nope' }),
+        payload({ email: 7 }),
+        payload({ password: undefined }),
+        payload({ password: 'x'.repeat(129) }),
+        payload({ role_id: 1 }),
+        payload({ role_id: undefined }),
+        payload({ email_verified: 2 }),
+        payload({ phone_verified: 'yes' }),
+        payload({ referral_code: 12 }),
+        payload({ referral_code: 'R'.repeat(40) }),
+      ];
+      for (const body of cases) {
+        const answer = await register(body);
+        expect(answer.status, JSON.stringify(body)).toBe(400);
+        expect(answer.body.success).toBe(false);
+        expect(typeof answer.body.message).toBe('string');
+      }
+      expect((await register(payload({ first_name: '' }))).body.message).toBe('First name is required');
+      expect((await register(payload({ phone_no: '123' }))).body.message).toBe(
+        'Phone number must be exactly 10 digits',
+      );
+    });
+  });
+
+  describe('POST /user/forgot_password', () => {
+    const reset = (body: unknown) => kit.post('/user/forgot_password', body);
+    const newPassword = {
+      email: 'priya@example.com',
+      password: 'Brand-new-1',
+      confirm_password: 'Brand-new-1',
+    };
+
+    it('sets the new password after a verified code and ends every session', async () => {
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210', onboardingCompleted: true });
+      const tokens = await Promise.all(
+        [1, 2].map(async () => {
+          const answer = await login('priya@example.com', KNOWN_PASSWORD);
+          return (answer.body.result as { token: string }).token;
+        }),
+      );
+      for (const token of tokens) expect((await dashboard(token)).status).toBe(200);
+
+      await kit.verifyContact('password_reset', 'Priya@Example.com');
+      expect(await reset({ ...newPassword, email: ' Priya@Example.com' })).toEqual({
+        status: 200,
+        body: { success: true, message: 'Password reset successfully' },
+      });
+      for (const token of tokens) {
+        expect(await dashboard(token)).toEqual({
+          status: 403,
+          body: { success: false, message: 'Invalid session' },
+        });
+      }
+      expect((await login('priya@example.com', KNOWN_PASSWORD)).status).toBe(401);
+      expect((await login('priya@example.com', 'Brand-new-1')).status).toBe(200);
+      // the verification served once
+      expect(await reset(newPassword)).toEqual({
+        status: 400,
+        body: {
+          success: false,
+          message: 'Please verify the code sent to your email before resetting your password.',
+        },
+      });
+    });
+
+    it('needs a verified password_reset code for that e-mail, within the window', async () => {
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
+      expect((await reset(newPassword)).status).toBe(400);
+      // sent but not verified
+      await kit.post('/user/send_otp', { contact_value: 'priya@example.com', otp_type: 'password_reset' });
+      expect((await reset(newPassword)).status).toBe(400);
+      // verified, but too long ago
+      await kit.reset({ verifiedContactTtlSeconds: 300 });
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
+      await kit.verifyContact('password_reset', 'priya@example.com');
+      kit.advance(300 * SECOND);
+      expect((await reset(newPassword)).body.message).toBe(
+        'Please verify the code sent to your email before resetting your password.',
+      );
+      const [user] = await kit.deps.db.select().from(users).where(eq(users.email, 'priya@example.com'));
+      expect(user.updatedAt.getTime()).not.toBe(kit.deps.now().getTime());
+    });
+
+    it('an unknown e-mail can never be reset', async () => {
+      await kit.post('/user/send_otp', { contact_value: 'ghost@example.com', otp_type: 'password_reset' });
+      expect((await reset({ ...newPassword, email: 'ghost@example.com' })).status).toBe(400);
+    });
+
+    it('checks the two fields', async () => {
+      expect(await reset({ ...newPassword, confirm_password: 'Brand-new-2' })).toEqual({
+        status: 400,
+        body: { success: false, message: 'Passwords do not match' },
+      });
+      expect((await reset({ ...newPassword, confirm_password: '' })).body.message).toBe(
+        'Both password fields are required',
+      );
+      expect((await reset({ ...newPassword, password: 'abc', confirm_password: 'abc' })).body.message).toBe(
+        'Password must be at least 6 characters long',
+      );
+      for (const body of [
+        {},
+        { email: 'priya@example.com' },
+        { ...newPassword, email: 'nope' },
+        { ...newPassword, password: 12345678 },
+        { ...newPassword, confirm_password: undefined },
+        { ...newPassword, password: 'p'.repeat(129), confirm_password: 'p'.repeat(129) },
+      ]) {
+        const answer = await reset(body);
+        expect(answer.status, JSON.stringify(body)).toBe(400);
+        expect(answer.body.success).toBe(false);
+      }
+    });
+  });
+
+  describe('POST /auth/logout', () => {
+    it('revokes the presented session only', async () => {
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210', onboardingCompleted: true });
+      const a = ((await login('priya@example.com', KNOWN_PASSWORD)).body.result as { token: string }).token;
+      const b = ((await login('priya@example.com', KNOWN_PASSWORD)).body.result as { token: string }).token;
+      expect(await kit.post('/auth/logout', {}, { token: a })).toEqual({
+        status: 200,
+        body: { success: true, message: 'Signed out' },
+      });
+      expect(await dashboard(a)).toEqual({
+        status: 403,
+        body: { success: false, message: 'Invalid session' },
+      });
+      expect((await dashboard(b)).status).toBe(200);
+      expect((await kit.post('/auth/logout', {}, { token: a })).status).toBe(403);
+    });
+
+    it('401 without a token, 403 with a made-up one', async () => {
+      expect((await kit.post('/auth/logout', {})).status).toBe(401);
+      expect((await kit.post('/auth/logout', {}, { token: 'made-up' })).status).toBe(403);
+    });
+  });
+
+  describe('never a 500 for bad input', () => {
+    const paths = [
+      '/auth/login',
+      '/auth/register',
+      '/auth/referral_verify',
+      '/auth/logout',
+      '/user/send_otp',
+      '/user/verify_otp',
+      '/user/forgot_password',
+    ];
+    const evil = 'EVIL<script>alert(1)</script>';
+    const bodies: Array<[string, string | null]> = [
+      ['', 'application/json'],
+      ['{', 'application/json'],
+      ['null', 'application/json'],
+      ['[]', 'application/json'],
+      ['"text"', 'application/json'],
+      ['12', 'application/json'],
+      ['true', 'application/json'],
+      [
+        JSON.stringify({ email: { $ne: 1 }, password: [evil], contact_value: { a: 1 }, code: [evil] }),
+        'application/json',
+      ],
+      [
+        JSON.stringify({
+          email: evil,
+          password: evil,
+          otp_type: evil,
+          contact_value: evil,
+          otp_code: evil,
+          code: evil,
+        }),
+        'application/json',
+      ],
+      [
+        JSON.stringify({
+          first_name: '\u0000',
+          last_name: '\uD800',
+          phone_no: 1e308,
+          email: 'a@b.co',
+          password: 'x',
+        }),
+        'application/json',
+      ],
+      [
+        JSON.stringify({ contact_value: 'a@b.co', otp_type: '__proto__', otp_code: '123456' }),
+        'application/json',
+      ],
+      ['{"__proto__":{"polluted":true},"email":"a@b.co","password":"secret1"}', 'application/json'],
+      [
+        JSON.stringify({ code: 'x'.repeat(100_000), email: `${'y'.repeat(100_000)}@b.co` }),
+        'application/json',
+      ],
+      ['email=a@b.co&password=x', 'application/x-www-form-urlencoded'],
+      ['<xml/>', 'text/xml'],
+      ['{}', null],
+    ];
+
+    it('answers 4xx JSON with a message for every malformed call, and never echoes the input', async () => {
+      for (const path of paths) {
+        for (const [raw, type] of bodies) {
+          const answer = await kit.postRaw(path, raw, type, {
+            token: path === '/auth/logout' ? 'bad' : undefined,
+          });
+          const label = `${path} ${type} ${raw.slice(0, 60)}`;
+          expect(answer.status, label).toBeGreaterThanOrEqual(400);
+          expect(answer.status, label).toBeLessThan(500);
+          expect(answer.body.success, label).toBe(false);
+          expect(typeof answer.body.message, label).toBe('string');
+          expect(JSON.stringify(answer.body), label).not.toContain('EVIL');
+        }
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
+    it('answers 404 JSON for unknown auth paths and wrong methods', async () => {
+      expect((await kit.get('/auth/login')).status).toBe(404);
+      expect((await kit.post('/auth/nothing', {})).status).toBe(404);
+    });
+  });
+});
