@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parsePositiveId } from './route-guards';
 import { type AppRouter, createAppRouter } from './router';
 
@@ -12,7 +12,7 @@ function signIn() {
 async function settle(router: AppRouter): Promise<string> {
   await router.load();
   // A redirect starts a new navigation; wait until the router rests.
-  for (let i = 0; i < 20 && router.state.status !== 'idle'; i++) await router.latestLoadPromise;
+  await vi.waitFor(() => expect(router.state.status).toBe('idle'));
   return router.state.location.pathname;
 }
 
