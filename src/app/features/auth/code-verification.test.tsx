@@ -1,0 +1,203 @@
+import { createTheme, MantineProvider, Modal } from '@mantine/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendOtp, verifyOtp } from '../../api/calls';
+import { ApiError } from '../../api/client';
+import { notify } from '../../ui/notify';
+import { CodeVerification } from './code-verification';
+
+vi.mock('../../api/calls', () => ({ sendOtp: vi.fn(), verifyOtp: vi.fn() }));
+vi.mock('../../ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+const sendOtpMock = vi.mocked(sendOtp);
+const verifyOtpMock = vi.mocked(verifyOtp);
+
+const theme = createTheme({
+  components: { Modal: Modal.extend({ defaultProps: { transitionProps: { duration: 0 } } }) },
+});
+
+function boxes(): HTMLInputElement[] {
+  return Array.from(
+    { length: 6 },
+    (_, i) => screen.getByLabelText(`Digit ${i + 1} of 6`) as HTMLInputElement,
+  );
+}
+function typeCode(code: string) {
+  code.split('').forEach((digit, i) => {
+    fireEvent.change(boxes()[i], { target: { value: digit } });
+  });
+}
+function resendButton(): HTMLButtonElement {
+  return screen.getByRole('button', { name: /Resend OTP/ }) as HTMLButtonElement;
+}
+
+function renderStep(onVerified = vi.fn(), onCancel = vi.fn()) {
+  render(
+    <MantineProvider theme={theme}>
+      <CodeVerification
+        email="priya.sharma@example.com"
+        userType="candidate"
+        otpType="password_reset"
+        onVerified={onVerified}
+        onCancel={onCancel}
+      />
+    </MantineProvider>,
+  );
+  return { onVerified, onCancel };
+}
+
+describe('CodeVerification (/verify-otp): countdown, resend, expiry', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sendOtpMock.mockReset();
+    verifyOtpMock.mockReset();
+    vi.mocked(notify.success).mockClear();
+    vi.mocked(notify.error).mockClear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('counts down from 02:00 with resend locked until it ends', () => {
+    renderStep();
+    expect(screen.getByText('Code expires in 02:00')).toBeTruthy();
+    expect(resendButton().disabled).toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
+    expect(screen.getByText('Code expires in 00:59')).toBeTruthy();
+    expect(resendButton().disabled).toBe(true);
+  });
+
+  it('at 0 the code has expired: boxes cleared and disabled, resend unlocked', () => {
+    renderStep();
+    typeCode('123');
+    expect(boxes()[0].value).toBe('1');
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+    });
+    expect(screen.getByRole('alert').textContent).toBe('OTP has expired. Please request a new one.');
+    for (const box of boxes()) {
+      expect(box.value).toBe('');
+      expect(box.disabled).toBe(true);
+    }
+    expect((screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(resendButton().disabled).toBe(false);
+  });
+
+  it('resend success: OTP resent successfully!, countdown restarts, input enabled', async () => {
+    sendOtpMock.mockResolvedValue({ success: true, message: 'OTP sent' });
+    renderStep();
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+    });
+    await act(async () => {
+      fireEvent.click(resendButton());
+    });
+    expect(sendOtpMock).toHaveBeenCalledWith({
+      contact_value: 'priya.sharma@example.com',
+      otp_type: 'password_reset',
+      user_type: 'candidate',
+    });
+    expect(notify.success).toHaveBeenCalledWith('OTP resent successfully!');
+    expect(screen.getByText('Code expires in 02:00')).toBeTruthy();
+    expect(boxes()[0].disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('resend failure: Failed to resend OTP. Please try again.', async () => {
+    sendOtpMock.mockRejectedValue(
+      new ApiError(429, 'Please wait 10 seconds before requesting a new code.', {}),
+    );
+    renderStep();
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+    });
+    await act(async () => {
+      fireEvent.click(resendButton());
+    });
+    expect(notify.error).toHaveBeenCalledWith('Failed to resend OTP. Please try again.');
+  });
+
+  it('the server says the code expired: boxes cleared and disabled, resend unlocked', async () => {
+    const message = 'OTP has expired. Please request a new one.';
+    verifyOtpMock.mockRejectedValue(new ApiError(400, message, { success: false, message }));
+    renderStep();
+    await act(async () => {
+      typeCode('123456');
+    });
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    for (const box of boxes()) {
+      expect(box.value).toBe('');
+      expect(box.disabled).toBe(true);
+    }
+    expect(resendButton().disabled).toBe(false);
+  });
+
+  it('a wrong code shows the server message; without one, Invalid OTP. Please try again.', async () => {
+    verifyOtpMock.mockRejectedValueOnce(
+      new ApiError(400, 'x', { success: false, message: 'Invalid OTP. Please try again.' }),
+    );
+    verifyOtpMock.mockRejectedValueOnce(new ApiError(400, 'x', undefined));
+    renderStep();
+    await act(async () => {
+      typeCode('111111');
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Invalid OTP. Please try again.');
+    expect(boxes()[0].disabled).toBe(false);
+    await act(async () => {
+      fireEvent.change(boxes()[5], { target: { value: '' } });
+    });
+    await act(async () => {
+      fireEvent.change(boxes()[5], { target: { value: '2' } });
+    });
+    expect(verifyOtpMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert').textContent).toBe('Invalid OTP. Please try again.');
+  });
+
+  it('an answer without success and message: OTP verification failed', async () => {
+    verifyOtpMock.mockResolvedValue({ success: false });
+    renderStep();
+    await act(async () => {
+      typeCode('111111');
+    });
+    expect(screen.getByRole('alert').textContent).toBe('OTP verification failed');
+  });
+
+  it('an incomplete code: Please enter all six digits of the OTP.', () => {
+    renderStep();
+    typeCode('12');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter all six digits of the OTP.');
+    expect(verifyOtpMock).not.toHaveBeenCalled();
+  });
+
+  it('success: the tick shows, then after 2 s the candidate moves on', async () => {
+    verifyOtpMock.mockResolvedValue({ success: true, message: 'OTP verified' });
+    const { onVerified } = renderStep();
+    await act(async () => {
+      typeCode('123456');
+    });
+    expect(verifyOtpMock).toHaveBeenCalledWith({
+      contact_value: 'priya.sharma@example.com',
+      otp_type: 'password_reset',
+      otp_code: '123456',
+      user_type: 'candidate',
+    });
+    expect(screen.getAllByText('OTP verified').length).toBeGreaterThan(0);
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(onVerified).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onVerified).toHaveBeenCalledTimes(1);
+  });
+
+  it('Cancel', () => {
+    const { onCancel } = renderStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});
