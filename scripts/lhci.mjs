@@ -33,36 +33,40 @@ function lhci(args) {
     .status;
 }
 
+let assertStatus = process.env.LHCI_REPORT_ONLY === '1' ? 0 : 1;
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-if (!ensureBuild({ quiet: true })) {
-  console.error('lhci: the build failed, so Lighthouse did not run.');
-  writeResults(0, thresholds.length);
-  process.exit(1);
-}
+// LHCI_REPORT_ONLY=1 only prints the scores of the last collected runs.
+if (process.env.LHCI_REPORT_ONLY !== '1') await collectAndAssert();
 
-let server;
-try {
-  server = await startServer({ env: { NODE_ENV: 'production' } });
-} catch (error) {
-  console.error(`lhci: ${error.message}`);
-  writeResults(0, thresholds.length);
-  process.exit(1);
-}
-
-let assertStatus = 1;
-try {
-  const collectStatus = lhci(['collect', `--url=${server.baseUrl}/`]);
-  if (collectStatus !== 0) throw new Error(`lhci collect failed (exit ${collectStatus})`);
-  assertStatus = lhci(['assert']);
-  lhci(['upload']);
-} catch (error) {
-  console.error(`lhci: ${error.message}\n${server.logs()}`);
-} finally {
-  await server.stop();
+async function collectAndAssert() {
+  if (!ensureBuild({ quiet: true })) {
+    console.error('lhci: the build failed, so Lighthouse did not run.');
+    writeResults(0, thresholds.length);
+    process.exit(1);
+  }
+  let server;
+  try {
+    server = await startServer({ env: { NODE_ENV: 'production' } });
+  } catch (error) {
+    console.error(`lhci: ${error.message}`);
+    writeResults(0, thresholds.length);
+    process.exit(1);
+  }
+  try {
+    const collectStatus = lhci(['collect', `--url=${server.baseUrl}/`]);
+    if (collectStatus !== 0) throw new Error(`lhci collect failed (exit ${collectStatus})`);
+    assertStatus = lhci(['assert']);
+    lhci(['upload']);
+  } catch (error) {
+    console.error(`lhci: ${error.message}\n${server.logs()}`);
+  } finally {
+    await server.stop();
+  }
 }
 
 // The scores, read from the saved results: the median of the runs per category.
@@ -92,13 +96,29 @@ for (const { id, minScore } of thresholds) {
   if (!ok) {
     // The audits that cost points, from the run whose score is the median.
     const lhr = lhrs[scores.indexOf(score)];
-    const refs = lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0);
-    for (const ref of refs) {
-      const audit = lhr.audits[ref.id];
-      if (audit.score === null || audit.score >= 1) continue;
+    const refs = lhr.categories[id].auditRefs;
+    const line = (ref, audit) => {
       const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      return `          - ${ref.id}: score ${audit.score}, weight ${ref.weight}: ${audit.title}${value}`;
+    };
+    for (const ref of refs.filter((r) => r.weight > 0)) {
+      const audit = lhr.audits[ref.id];
+      if (audit.score !== null && audit.score < 1) console.log(line(ref, audit));
+    }
+    // Diagnostics and insights that carry no weight themselves but say where the time goes.
+    const hints = refs.filter(
+      (r) => r.weight === 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 0.9,
+    );
+    if (hints.length > 0) console.log('        where the points go:');
+    for (const ref of hints) console.log(line(ref, lhr.audits[ref.id]));
+    if (id === 'performance') {
+      const requests = lhr.audits['network-requests']?.details?.items ?? [];
+      const biggest = [...requests].sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0)).slice(0, 5);
+      console.log('        largest transfers:');
+      for (const r of biggest)
+        console.log(`          - ${Math.round((r.transferSize ?? 0) / 1024)} KiB ${r.url}`);
       console.log(
-        `          - ${ref.id}: score ${audit.score}, weight ${ref.weight}: ${audit.title}${value}`,
+        `        host benchmark index ${lhr.environment?.benchmarkIndex} (lower = busier or slower CPU)`,
       );
     }
   }
