@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, SCRYPT_N, verifyAgainstDummy, verifyPassword } from './passwords';
+
+// scrypt at N=2^17 takes about half a second per hash, more on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('passwords', () => {
   it('hashes with scrypt N=2^17 in the documented form and verifies', async () => {

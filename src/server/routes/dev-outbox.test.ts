@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app';
+import { testConfig } from '../config';
+import { testBackends } from '../db/test-backends';
+import { sendMessage } from '../services/outbox';
+import { type AuthKit, openAuthKit } from './auth-test-kit';
+import { devOutboxRoutes } from './dev-outbox';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+describe.each(testBackends())('GET /api/dev/outbox ($name)', (backend) => {
+  let kit: AuthKit;
+  beforeAll(async () => {
+    kit = await openAuthKit(backend);
+  });
+  afterAll(async () => {
+    await kit?.close();
+  });
+  beforeEach(async () => {
+    await kit.reset();
+  });
+
+  it('lists the messages of one contact, newest first, with the documented fields', async () => {
+    const message = (to: string, code: string) =>
+      sendMessage(kit.deps, {
+        to,
+        channel: 'email',
+        purpose: 'email_verification',
+        code,
+        text: `code ${code}`,
+      });
+    await message('Ana@Example.com', '111111');
+    kit.advance(1000);
+    await message('someone@example.com', '222222');
+    kit.advance(1000);
+    await message('Ana@Example.com', '333333');
+
+    const answer = await kit.get('/dev/outbox?to=ana%40example.com');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      messages: [
+        {
+          to: 'Ana@Example.com',
+          channel: 'email',
+          otp_type: 'email_verification',
+          code: '333333',
+          text: 'code 333333',
+          created_at: '2026-03-02T10:00:02.000Z',
+        },
+        {
+          to: 'Ana@Example.com',
+          channel: 'email',
+          otp_type: 'email_verification',
+          code: '111111',
+          text: 'code 111111',
+          created_at: '2026-03-02T10:00:00.000Z',
+        },
+      ],
+    });
+    expect((await kit.get('/dev/outbox?to=nobody%40example.com')).body).toEqual({ messages: [] });
+    expect(((await kit.get('/dev/outbox')).body.messages as unknown[]).length).toBe(3);
+    expect((await kit.get(`/dev/outbox?to=${'x'.repeat(300)}`)).status).toBe(400);
+  });
+
+  it('shows phone codes under the 10-digit number', async () => {
+    await kit.post('/user/send_otp', {
+      user_type: 'candidate',
+      contact_value: '9876500001',
+      otp_type: 'mobile_verification',
+    });
+    const [m] = (await kit.get('/dev/outbox?to=9876500001')).body.messages as Array<Record<string, string>>;
+    expect(m).toMatchObject({ to: '9876500001', channel: 'sms', otp_type: 'mobile_verification' });
+  });
+
+  it('does not exist in production', async () => {
+    const production = { ...kit.deps, config: testConfig({ nodeEnv: 'production', isProduction: true }) };
+    const app = createApp(production, { serveSite: false });
+    const answer = await app.request('/api/dev/outbox?to=a%40b.co');
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ success: false, message: expect.any(String) });
+    // even mounted by mistake, the router has no route in production
+    const router = devOutboxRoutes(production);
+    expect((await router.request('/dev/outbox')).status).toBe(404);
+    // outside production it answers
+    expect((await devOutboxRoutes(kit.deps).request('/dev/outbox')).status).toBe(200);
+  });
+});

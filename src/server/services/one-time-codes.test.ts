@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../config';
+import type { TestDatabase } from '../db/client';
+import { oneTimeCodes } from '../db/schema';
+import { testBackends } from '../db/test-backends';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../validate';
+import {
+  codeMatches,
+  consumeVerification,
+  generateCode,
+  hashCode,
+  hasVerification,
+  issueCode,
+  normalizeContact,
+  verifyCode,
+} from './one-time-codes';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+describe('one-time code helpers', () => {
+  it('generates six CSPRNG digits, leading zeros kept', () => {
+    const codes = Array.from({ length: 500 }, generateCode);
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+    expect(new Set(codes).size).toBeGreaterThan(450);
+  });
+
+  it('stores a salted hash that only the right code matches', () => {
+    const stored = hashCode('042137');
+    expect(stored).toMatch(/^[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(stored).not.toContain('042137');
+    expect(hashCode('042137')).not.toBe(stored);
+    expect(codeMatches('042137', stored)).toBe(true);
+    expect(codeMatches('042138', stored)).toBe(false);
+    expect(codeMatches('042137', 'garbage')).toBe(false);
+    expect(codeMatches('042137', '')).toBe(false);
+  });
+
+  it('normalises contacts by purpose and refuses the wrong kind', () => {
+    expect(normalizeContact('email_verification', '  A.B@Example.COM ')).toBe('a.b@example.com');
+    expect(normalizeContact('password_reset', 'x@y.in')).toBe('x@y.in');
+    expect(normalizeContact('mobile_verification', ' 9876543210 ')).toBe('9876543210');
+    const message = (purpose: Parameters<typeof normalizeContact>[0], raw: string) => {
+      try {
+        normalizeContact(purpose, raw);
+        return 'accepted';
+      } catch (error) {
+        expect(error).toBeInstanceOf(HttpError);
+        return `${(error as HttpError).status} ${(error as HttpError).message}`;
+      }
+    };
+    expect(message('email_verification', '9876543210')).toBe('400 Please enter a valid email address');
+    expect(message('mobile_verification', 'a@b.co')).toBe('400 Phone number must be exactly 10 digits');
+    expect(message('mobile_verification', '987654321')).toBe('400 Phone number must be exactly 10 digits');
+    expect(message('mobile_verification', '٩٨٧٦٥٤٣٢١٠')).toBe('400 Phone number must be exactly 10 digits');
+  });
+});
+
+describe.each(testBackends())('one-time codes in the database ($name)', (backend) => {
+  let database: TestDatabase;
+  let time: number;
+  let deps: AppDeps;
+  beforeAll(async () => {
+    database = await backend.open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await database.db.delete(oneTimeCodes);
+    time = Date.parse('2026-03-02T10:00:00Z');
+    deps = { db: database.db, config: testConfig(), now: () => new Date(time) };
+  });
+  const input = { contact: 'a@b.co', purpose: 'email_verification' as const, ip: '10.0.0.1' };
+
+  it('issues, verifies once, and keeps the proof for the configured time', async () => {
+    const code = await issueCode(deps, input);
+    expect(await verifyCode(deps, { ...input, code })).toBe('verified');
+    expect(await verifyCode(deps, { ...input, code })).toBe('invalid');
+    expect(await hasVerification(deps, 'a@b.co', 'email_verification')).toBe(true);
+    expect(await hasVerification(deps, 'a@b.co', 'password_reset')).toBe(false);
+    time += deps.config.verifiedContactTtlSeconds * 1000;
+    expect(await hasVerification(deps, 'a@b.co', 'email_verification')).toBe(false);
+  });
+
+  it('a proof is consumed once', async () => {
+    const code = await issueCode(deps, input);
+    await verifyCode(deps, { ...input, code });
+    const now = deps.now();
+    const results = await Promise.all([
+      consumeVerification(deps.db, now, 'a@b.co', 'email_verification'),
+      consumeVerification(deps.db, now, 'a@b.co', 'email_verification'),
+    ]);
+    expect(results.sort()).toEqual([false, true]);
+    expect(await hasVerification(deps, 'a@b.co', 'email_verification')).toBe(false);
+  });
+
+  it('parallel right answers consume the code once', async () => {
+    const code = await issueCode(deps, input);
+    const outcomes = await Promise.all([1, 2, 3].map(() => verifyCode(deps, { ...input, code })));
+    expect(outcomes.filter((o) => o === 'verified')).toHaveLength(1);
+  });
+
+  it('parallel sends pass the resend limit once', async () => {
+    const results = await Promise.allSettled([1, 2, 3, 4].map(() => issueCode(deps, input)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) {
+      if (r.status === 'rejected') expect((r.reason as HttpError).status).toBe(429);
+    }
+  });
+
+  it('counts expiry from the clock of deps', async () => {
+    const code = await issueCode(deps, input);
+    time += deps.config.otpTtlSeconds * 1000 - 1;
+    expect(await verifyCode(deps, { ...input, code: code === '000000' ? '000001' : '000000' })).toBe(
+      'invalid',
+    );
+    time += 1;
+    expect(await verifyCode(deps, { ...input, code })).toBe('expired');
+  });
+});

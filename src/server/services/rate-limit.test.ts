@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../config';
+import type { TestDatabase } from '../db/client';
+import { rateEvents } from '../db/schema';
+import { testBackends } from '../db/test-backends';
+import type { AppDeps } from '../deps';
+import { clearEvents, clientIp, countEvents, RATE_KINDS, recordEvent, secondsUntilFree } from './rate-limit';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+describe('rate-limit helpers', () => {
+  it('computes the wait until a window frees up', () => {
+    const now = new Date('2026-03-02T10:00:00Z');
+    expect(secondsUntilFree(new Date('2026-03-02T09:59:30Z'), 60_000, now)).toBe(30);
+    expect(secondsUntilFree(new Date('2026-03-02T09:59:29.500Z'), 60_000, now)).toBe(30);
+    expect(secondsUntilFree(new Date('2026-03-02T09:58:00Z'), 60_000, now)).toBe(1);
+    expect(secondsUntilFree(null, 60_000, now)).toBe(1);
+  });
+
+  it('reads the client address from the Node socket, or "unknown"', async () => {
+    const app = new Hono();
+    app.get('/', (c) => c.text(clientIp(c)));
+    expect(await (await app.request('/')).text()).toBe('unknown');
+    const env = { incoming: { socket: { remoteAddress: '203.0.113.7' } } };
+    expect(await (await app.request('/', {}, env)).text()).toBe('203.0.113.7');
+    // a forwarded-for header is not trusted
+    const forwarded = await app.request('/', { headers: { 'x-forwarded-for': '1.2.3.4' } }, env);
+    expect(await forwarded.text()).toBe('203.0.113.7');
+  });
+});
+
+describe.each(testBackends())('rate events ($name)', (backend) => {
+  let database: TestDatabase;
+  let time: number;
+  let deps: AppDeps;
+  beforeAll(async () => {
+    database = await backend.open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await database.db.delete(rateEvents);
+    time = Date.parse('2026-03-02T10:00:00Z');
+    deps = { db: database.db, config: testConfig(), now: () => new Date(time) };
+  });
+
+  it('counts events of a kind and key inside a sliding window', async () => {
+    await recordEvent(deps, RATE_KINDS.loginFailure, 'a@b.co');
+    time += 60_000;
+    await recordEvent(deps, RATE_KINDS.loginFailure, 'a@b.co');
+    await recordEvent(deps, RATE_KINDS.loginFailure, 'c@d.co');
+    await recordEvent(deps, RATE_KINDS.loginFailureIp, 'a@b.co');
+    const counted = await countEvents(deps, RATE_KINDS.loginFailure, 'a@b.co', 5 * 60_000);
+    expect(counted.count).toBe(2);
+    expect(counted.oldest?.toISOString()).toBe('2026-03-02T10:00:00.000Z');
+    time += 4 * 60_000;
+    expect((await countEvents(deps, RATE_KINDS.loginFailure, 'a@b.co', 5 * 60_000)).count).toBe(1);
+    await clearEvents(deps, RATE_KINDS.loginFailure, 'a@b.co');
+    expect(await countEvents(deps, RATE_KINDS.loginFailure, 'a@b.co', 5 * 60_000)).toEqual({
+      count: 0,
+      oldest: null,
+    });
+    expect((await countEvents(deps, RATE_KINDS.loginFailure, 'c@d.co', 5 * 60_000)).count).toBe(1);
+  });
+
+  it('prunes a key’s events older than a day', async () => {
+    await recordEvent(deps, RATE_KINDS.loginFailure, 'a@b.co');
+    time += 25 * 60 * 60_000;
+    await recordEvent(deps, RATE_KINDS.loginFailure, 'a@b.co');
+    expect(await database.db.select().from(rateEvents)).toHaveLength(1);
+  });
+});
