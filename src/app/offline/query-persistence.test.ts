@@ -1,0 +1,59 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../api/query-keys';
+import {
+  createAppQueryClient,
+  PERSIST_MAX_AGE_MS,
+  persistOptions,
+  shouldPersistQuery,
+} from './query-persistence';
+
+function queryWith(client: QueryClient, queryKey: readonly unknown[], data: unknown = { ok: true }) {
+  client.setQueryData(queryKey, data);
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  if (!query) throw new Error('query missing');
+  return query;
+}
+
+describe('which queries are persisted', () => {
+  const client = new QueryClient();
+
+  it.each([
+    ['dashboard', queryKeys.dashboard()],
+    ['onboarding lists', queryKeys.onboardingLists()],
+    ['cities', queryKeys.cities()],
+    ['profile', queryKeys.profile()],
+    ['job search', queryKeys.jobs.search({ location: 'Chennai' })],
+    ['saved jobs', queryKeys.jobs.saved({})],
+    ['applied jobs', queryKeys.jobs.applied({})],
+    ['similar jobs', queryKeys.jobs.similar()],
+    ['job detail', queryKeys.job(12)],
+  ])('%s is persisted', (_name, key) => {
+    expect(shouldPersistQuery(queryWith(client, key))).toBe(true);
+  });
+
+  it.each([
+    ['an unnamed root', ['otp-state']],
+    ['a referral check', ['referral', 'RCM2026']],
+    ['a non-string root', [42]],
+  ])('%s is not persisted', (_name, key) => {
+    expect(shouldPersistQuery(queryWith(client, key))).toBe(false);
+  });
+
+  it('a query without data (pending or failed) is not persisted', () => {
+    const fresh = new QueryClient();
+    fresh.getQueryCache().build(fresh, { queryKey: queryKeys.dashboard() });
+    const query = fresh.getQueryCache().find({ queryKey: queryKeys.dashboard() });
+    expect(query && shouldPersistQuery(query)).toBe(false);
+  });
+});
+
+describe('persistence options', () => {
+  it('keeps 7 days, busts per build, gcTime at least maxAge', () => {
+    expect(persistOptions.maxAge).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(persistOptions.buster).toBe(__BUILD_ID__);
+    expect(persistOptions.buster).toBeTruthy();
+    const client = createAppQueryClient();
+    expect(client.getDefaultOptions().queries?.gcTime).toBeGreaterThanOrEqual(PERSIST_MAX_AGE_MS);
+  });
+});

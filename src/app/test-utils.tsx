@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { AppProviders } from './app-providers';
+import { type AppRouter, connectApiClient, createAppRouter } from './router';
+
+/** Renders the real app (route tree, guards, providers) at `path`, with an in-memory query cache. */
+export function renderApp(
+  path: string,
+): { router: AppRouter; queryClient: QueryClient } & ReturnType<typeof render> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  connectApiClient(router, queryClient);
+  const utils = render(
+    <AppProviders queryClient={queryClient} persist={false}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, queryClient, ...utils };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}

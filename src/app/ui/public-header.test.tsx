@@ -1,0 +1,72 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp } from '../test-utils';
+import { DEFAULT_EMPLOYER_URL, publicHeaderAction } from './public-header';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(404, { success: false, message: 'Not found' })),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function header(): HTMLElement {
+  return screen.getByRole('banner');
+}
+
+describe('public header', () => {
+  it('on / shows the logo, For Employers and a Signup link to /register', async () => {
+    renderApp('/');
+    const signup = await screen.findByRole('link', { name: 'Signup' });
+    expect(signup.getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'RCM Careers home' }).getAttribute('href')).toBe('/');
+    const employers = screen.getByRole('link', { name: /For Employers/ });
+    expect(employers.getAttribute('href')).toBe(DEFAULT_EMPLOYER_URL);
+    expect(employers.getAttribute('target')).toBe('_blank');
+    expect(employers.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('on /register shows a Login link to /', async () => {
+    renderApp('/register');
+    const login = await screen.findByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('link', { name: 'Signup' })).toBeNull();
+  });
+
+  it('on /login shows a Signup link', async () => {
+    renderApp('/login');
+    expect((await screen.findByRole('link', { name: 'Signup' })).getAttribute('href')).toBe('/register');
+  });
+
+  it.each(['/create-password', '/acc-created'])('on %s shows no button', async (path) => {
+    renderApp(path);
+    await screen.findByRole('link', { name: /For Employers/ });
+    expect(header().querySelectorAll('a')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Signup' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+});
+
+describe('publicHeaderAction', () => {
+  it.each([
+    ['/', 'signup'],
+    ['/login', 'signup'],
+    ['/register', 'login'],
+    ['/register/', 'login'],
+    ['/create-password', null],
+    ['/acc-created', null],
+    ['/forgotpassword', 'login'],
+    ['/verify-otp', 'login'],
+    ['/resetpassword', 'login'],
+    ['/onboarding', null],
+    ['/education', null],
+  ])('%s -> %s', (path, expected) => {
+    expect(publicHeaderAction(path)).toBe(expected);
+  });
+});
