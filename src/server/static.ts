@@ -87,7 +87,7 @@ export function cacheControlOf(path: string): string {
     name === 'sw.js' ||
     name === 'registerSW.js' ||
     name === 'manifest.webmanifest' ||
-    /^workbox-[\w-]+\.js$/.test(name) ||
+    /^workbox-[\w.-]+\.js$/.test(name) ||
     extname(name) === '.html'
   ) {
     return NO_CACHE;

@@ -54,6 +54,13 @@ export async function seedIfEmpty(deps: AppDeps): Promise<SeedReport> {
       .insert(referralCodes)
       .values(REFERRAL_CODES.map((code) => ({ code, active: true })))
       .onConflictDoNothing();
+    if (deps.config.seedDemo) {
+      // Demo only: an expired referral code, to show the referral check's refusal.
+      await tx
+        .insert(referralCodes)
+        .values({ code: 'EXPIRED2024', active: true, expiresAt: new Date('2024-12-31T23:59:59Z') })
+        .onConflictDoNothing();
+    }
 
     let demoUsers = 0;
     if (demo.length > 0) {

@@ -6,7 +6,10 @@ import { queueProbe } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { readJson } from '../validate';
 
-const probePayloadSchema = v.record(v.string(), v.unknown(), 'The payload must be a JSON object');
+const probePayloadSchema = v.custom<Record<string, unknown>>(
+  (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+  'The payload must be a JSON object',
+);
 
 /**
  * The test route of the write queue (never in production): POST stores its JSON object and

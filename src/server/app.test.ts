@@ -1,0 +1,281 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../contract/api-paths';
+import type { DashboardResult } from '../contract/dashboard';
+import type { City, OnboardingLists } from '../contract/lists';
+import type { TestDatabase } from './db/client';
+import { sessions, users } from './db/schema';
+import { seedIfEmpty } from './db/seed';
+import { CITIES, EHR_SYSTEMS, NON_VOICE_SUB_CATEGORIES, VOICE_SUB_CATEGORIES } from './db/seed-data';
+import { testBackends } from './db/test-backends';
+import type { AppDeps } from './deps';
+import { revokeSession } from './services/sessions';
+import { json, signedInUser, testApp, testDeps } from './test-helpers';
+import { JSON_BODY_MAX_BYTES } from './validate';
+
+const api = (path: string) => `/api${path}`;
+const MARKER = 'ECHO-MARKER-7f3a91';
+
+describe.each(testBackends())('API server on $name', (backend) => {
+  let database: TestDatabase;
+  let deps: AppDeps;
+  let app: Hono;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    deps = testDeps(database.db);
+    await seedIfEmpty(deps);
+    app = testApp(deps);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  describe('health and errors', () => {
+    it('answers health with the database kind', async () => {
+      const response = await app.request(api(API_PATHS.health));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true, status: 'ok', database: backend.name });
+    });
+
+    it('answers an unknown API path with JSON 404', async () => {
+      for (const [method, path] of [
+        ['GET', '/api/nowhere'],
+        ['POST', '/api/candidates/nothing-here'],
+        ['GET', '/api'],
+      ]) {
+        const response = await app.request(path, { method });
+        expect(response.status, `${method} ${path}`).toBe(404);
+        expect(response.headers.get('content-type')).toContain('application/json');
+        expect(await response.json()).toEqual({ success: false, message: 'Not found' });
+      }
+    });
+
+    it('answers malformed JSON with 400 and never echoes the body', async () => {
+      const response = await app.request(api(API_PATHS.devQueueProbe), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: `{"note": "${MARKER}", oops`,
+      });
+      expect(response.status).toBe(400);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ success: false, message: 'Malformed JSON body' });
+      expect(text).not.toContain(MARKER);
+    });
+
+    it('answers a schema failure with the message only, not the value sent', async () => {
+      const response = await app.request(api(API_PATHS.devQueueProbe), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify([MARKER]),
+      });
+      expect(response.status).toBe(400);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ success: false, message: 'The payload must be a JSON object' });
+      expect(text).not.toContain(MARKER);
+    });
+
+    it('refuses a body that is not JSON with 415', async () => {
+      const response = await app.request(api(API_PATHS.devQueueProbe), {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: MARKER,
+      });
+      expect(response.status).toBe(415);
+      const text = await response.text();
+      expect(JSON.parse(text).success).toBe(false);
+      expect(text).not.toContain(MARKER);
+    });
+
+    it('refuses an oversize body with JSON 413', async () => {
+      const body = JSON.stringify({ filler: 'x'.repeat(JSON_BODY_MAX_BYTES), marker: MARKER });
+      const response = await app.request(api(API_PATHS.devQueueProbe), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(413);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ success: false, message: 'Request body is too large' });
+      expect(text).not.toContain(MARKER);
+    });
+
+    it('refuses a body over the request limit before reading it all, with JSON 413', async () => {
+      const chunk = new Uint8Array(1024 * 1024).fill(0x61);
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= 40) controller.close();
+          else {
+            sent += 1;
+            controller.enqueue(chunk);
+          }
+        },
+      });
+      const response = await app.request(api(API_PATHS.devQueueProbe), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ success: false, message: 'Request body is too large' });
+    });
+
+    it('puts the security headers on API answers', async () => {
+      const response = await app.request(api(API_PATHS.health));
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    });
+  });
+
+  describe('GET /auth/city_state', () => {
+    it('answers every city with id, name and state, without a session', async () => {
+      const response = await app.request(api(API_PATHS.cityState));
+      expect(response.status).toBe(200);
+      const body = await json<{ success: boolean; message: string; result: City[] }>(response);
+      expect(body.success).toBe(true);
+      expect(typeof body.message).toBe('string');
+      expect(body.result).toHaveLength(CITIES.length);
+      for (const city of body.result) {
+        expect(Object.keys(city).sort()).toEqual(['id', 'name', 'state']);
+        expect(typeof city.id).toBe('number');
+      }
+      expect(body.result).toContainEqual(expect.objectContaining({ name: 'Chennai', state: 'Tamil Nadu' }));
+      const names = body.result.map((c) => c.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    });
+  });
+
+  describe('GET /candidates/onboarding/lists', () => {
+    const path = api(API_PATHS.onboardingLists);
+
+    it('answers 401 without a token', async () => {
+      const response = await app.request(path);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ success: false, message: 'Authentication required' });
+    });
+
+    it('answers 403 with an unknown token', async () => {
+      const response = await app.request(path, { headers: { Authorization: 'Bearer not-a-real-token' } });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ success: false, message: 'Invalid session' });
+    });
+
+    it('answers 403 with a revoked token', async () => {
+      const { token, auth } = await signedInUser(deps);
+      expect((await app.request(path, { headers: auth })).status).toBe(200);
+      await revokeSession(deps, token);
+      const response = await app.request(path, { headers: auth });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ success: false, message: 'Invalid session' });
+    });
+
+    it('answers 403 with an expired token', async () => {
+      const { user, auth } = await signedInUser(deps);
+      await deps.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, user.id));
+      expect((await app.request(path, { headers: auth })).status).toBe(403);
+    });
+
+    it('answers 403 for a deactivated account', async () => {
+      const { user, auth } = await signedInUser(deps);
+      await deps.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, user.id));
+      expect((await app.request(path, { headers: auth })).status).toBe(403);
+    });
+
+    it('answers every list in the contract shape, in seeded order', async () => {
+      const { auth } = await signedInUser(deps);
+      const response = await app.request(path, { headers: auth });
+      expect(response.status).toBe(200);
+      const body = await json<{ success: boolean; message: string; result: OnboardingLists }>(response);
+      expect(body.success).toBe(true);
+      expect(typeof body.message).toBe('string');
+      expect(Object.keys(body.result).sort()).toEqual(
+        [
+          'certificateInstitutes',
+          'certifications',
+          'companies',
+          'ehrSpecializations',
+          'ehrSystems',
+          'educations',
+          'institutes',
+          'subCategories',
+        ].sort(),
+      );
+      for (const [name, list] of Object.entries(body.result)) {
+        expect(list.length, name).toBeGreaterThan(0);
+        for (const item of list) {
+          const keys = name === 'subCategories' ? ['category_id', 'id', 'name'] : ['id', 'name'];
+          expect(Object.keys(item).sort(), name).toEqual(keys);
+          expect(typeof item.id).toBe('number');
+          expect(typeof item.name).toBe('string');
+        }
+      }
+      expect(body.result.ehrSystems.map((i) => i.name)).toEqual(EHR_SYSTEMS);
+      const voice = body.result.subCategories.filter((s) => s.category_id === 1).map((s) => s.name);
+      const nonVoice = body.result.subCategories.filter((s) => s.category_id === 2).map((s) => s.name);
+      expect(voice).toEqual(VOICE_SUB_CATEGORIES);
+      expect(nonVoice).toEqual(NON_VOICE_SUB_CATEGORIES);
+      expect(body.result.certifications.map((c) => c.name)).toEqual(
+        expect.arrayContaining(['CPC', 'CCS', 'COC', 'CRC', 'CPB', 'CIC', 'Other']),
+      );
+    });
+  });
+
+  describe('GET /candidates/dashboard', () => {
+    const path = api(API_PATHS.dashboard);
+
+    it('needs a session', async () => {
+      expect((await app.request(path)).status).toBe(401);
+      expect((await app.request(path, { headers: { Authorization: 'Bearer nope' } })).status).toBe(403);
+    });
+
+    it('answers user_details from the account and the rest of the dashboard', async () => {
+      const { user, auth } = await signedInUser(deps, { firstName: 'Meena', lastName: 'Iyer' });
+      const response = await app.request(path, { headers: auth });
+      expect(response.status).toBe(200);
+      const body = await json<{ success: boolean; result: DashboardResult }>(response);
+      expect(body.success).toBe(true);
+      expect(body.result.user_details).toEqual({
+        user_id: user.id,
+        first_name: 'Meena',
+        last_name: 'Iyer',
+        phone_no: user.phoneNo,
+        email: user.email,
+        employment_list: [],
+        profile_picture: null,
+        active_since: user.createdAt.toISOString(),
+        activity_status: 'Highly Active',
+      });
+      expect(body.result.profile_completion).toBe(20);
+      expect(body.result.applied_count).toBe(0);
+      expect(body.result.recruiter_views).toBe(0);
+      expect(body.result.recent_jobs).toEqual([]);
+    });
+  });
+});
+
+describe('production mode', () => {
+  it('has no dev routes', async () => {
+    const [backend] = testBackends();
+    const database = await backend.open();
+    try {
+      const app = testApp(testDeps(database.db, { nodeEnv: 'production', isProduction: true }));
+      const post = await app.request(api(API_PATHS.devQueueProbe), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect(post.status).toBe(404);
+      expect((await app.request(api(API_PATHS.devQueueProbe))).status).toBe(404);
+      expect((await app.request(api(`${API_PATHS.devOutbox}?to=a@b.co`))).status).toBe(404);
+    } finally {
+      await database.close();
+    }
+  });
+});

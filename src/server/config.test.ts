@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    expect(parseConfig({})).toEqual({
+      port: 3000,
+      dataDir: './.data',
+      databaseUrl: undefined,
+      nodeEnv: 'development',
+      isProduction: false,
+      distDir: './dist',
+      otpTtlSeconds: 120,
+      otpResendSeconds: 30,
+      otpMaxPerHour: 5,
+      otpMaxAttempts: 5,
+      otpIpMaxPerHour: 300,
+      verifiedContactTtlSeconds: 1800,
+      loginMaxFailures: 10,
+      loginWindowMinutes: 15,
+      loginIpMaxPerHour: 300,
+      sessionTtlDays: 30,
+      seedDemo: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      PORT: '4100',
+      DATA_DIR: '/var/lib/rcm',
+      DATABASE_URL: 'postgres://u:p@db:5432/rcm',
+      NODE_ENV: 'production',
+      DIST_DIR: '/srv/dist',
+      OTP_TTL_SECONDS: '5',
+      OTP_RESEND_SECONDS: '0',
+      OTP_MAX_PER_HOUR: '7',
+      OTP_MAX_ATTEMPTS: '3',
+      OTP_IP_MAX_PER_HOUR: '1000',
+      VERIFIED_CONTACT_TTL_SECONDS: '60',
+      LOGIN_MAX_FAILURES: '4',
+      LOGIN_WINDOW_MINUTES: '30',
+      LOGIN_IP_MAX_PER_HOUR: '250',
+      SESSION_TTL_DAYS: '7',
+      SEED_DEMO: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      dataDir: '/var/lib/rcm',
+      databaseUrl: 'postgres://u:p@db:5432/rcm',
+      nodeEnv: 'production',
+      isProduction: true,
+      distDir: '/srv/dist',
+      otpTtlSeconds: 5,
+      otpResendSeconds: 0,
+      otpMaxPerHour: 7,
+      otpMaxAttempts: 3,
+      otpIpMaxPerHour: 1000,
+      verifiedContactTtlSeconds: 60,
+      loginMaxFailures: 4,
+      loginWindowMinutes: 30,
+      loginIpMaxPerHour: 250,
+      sessionTtlDays: 7,
+      seedDemo: true,
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '', NODE_ENV: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      nodeEnv: 'development',
+    });
+  });
+
+  it('seeds demo data outside production only, unless SEED_DEMO says otherwise', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(parseConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number'],
+    [{ PORT: '70000' }, 'PORT must be at most 65535'],
+    [{ PORT: '-1' }, 'PORT must be a whole number'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ OTP_TTL_SECONDS: '0' }, 'OTP_TTL_SECONDS must be at least 1'],
+    [{ SESSION_TTL_DAYS: '1.5' }, 'SESSION_TTL_DAYS must be a whole number'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    try {
+      parseConfig(env);
+    } catch (error) {
+      expect((error as ConfigError).issues).toContain(message);
+    }
+  });
+
+  it('lists every bad value at once', () => {
+    try {
+      parseConfig({ PORT: 'x', NODE_ENV: 'prod' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).issues).toHaveLength(2);
+      expect((error as Error).message).toContain('Invalid configuration');
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testConfig } from '../config';
+import {
+  acquireDataDirLock,
+  DataDirLockedError,
+  databaseKind,
+  openDatabase,
+  openTestDatabase,
+  openTestPostgresDatabase,
+} from './client';
+import { cities } from './schema';
+import { testBackends } from './test-backends';
+
+const folders: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'rcm-data-'));
+  folders.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The pid of a process that has certainly exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+    encoding: 'utf8',
+  });
+  return Number(child.stdout);
+}
+
+describe('the data folder lock', () => {
+  it('writes our pid and removes the file on release', () => {
+    const dir = tempDir();
+    const release = acquireDataDirLock(dir);
+    expect(readFileSync(join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(join(dir, 'server.lock'))).toBe(false);
+  });
+
+  it('refuses a folder held by a live process', () => {
+    const dir = tempDir();
+    const release = acquireDataDirLock(dir);
+    try {
+      expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+      expect(() => acquireDataDirLock(dir)).toThrow(/in use by another server/);
+    } finally {
+      release();
+    }
+  });
+
+  it('takes over the stale lock of a dead process', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'server.lock'), String(deadPid()));
+    const release = acquireDataDirLock(dir);
+    expect(readFileSync(join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+  });
+
+  it('takes over a lock file with garbage in it', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'server.lock'), 'not a pid');
+    acquireDataDirLock(dir)();
+  });
+});
+
+describe('openDatabase with PGlite', () => {
+  it('creates the folder, migrates, keeps data across opens and refuses a second open', async () => {
+    const dir = join(tempDir(), 'nested', 'data');
+    const config = testConfig({ dataDir: dir, databaseUrl: undefined });
+    const first = await openDatabase(config);
+    try {
+      expect(first.kind).toBe('pglite');
+      expect(databaseKind(first.db)).toBe('pglite');
+      expect(existsSync(join(dir, 'pglite'))).toBe(true);
+      await first.db.insert(cities).values({ name: 'Chennai', state: 'Tamil Nadu' });
+      await expect(openDatabase(config)).rejects.toThrow(DataDirLockedError);
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(join(dir, 'server.lock'))).toBe(false);
+
+    const second = await openDatabase(config);
+    try {
+      expect(await second.db.select().from(cities)).toEqual([
+        { id: 1, name: 'Chennai', state: 'Tamil Nadu' },
+      ]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('test databases', () => {
+  it('are empty and separate', async () => {
+    const a = await openTestDatabase();
+    const b = await openTestDatabase();
+    try {
+      await a.db.insert(cities).values({ name: 'Pune', state: 'Maharashtra' });
+      expect(await a.db.select().from(cities)).toHaveLength(1);
+      expect(await b.db.select().from(cities)).toHaveLength(0);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('include PostgreSQL exactly when TEST_DATABASE_URL is set', () => {
+    const names = testBackends().map((b) => b.name);
+    expect(names).toEqual(process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
+  });
+});
+
+// Only defined when a PostgreSQL server is named: openDatabase through node-postgres.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  describe('openDatabase with PostgreSQL', () => {
+    it('migrates the database named by DATABASE_URL and needs no lock', async () => {
+      // A fresh database to point DATABASE_URL at: made (and dropped) by the test helper.
+      const scratch = await openTestPostgresDatabase(postgresUrl);
+      try {
+        const result = await scratch.db.execute(sql`select current_database() as name`);
+        const name = String((result as unknown as { rows: { name: string }[] }).rows[0].name);
+        const url = new URL(postgresUrl);
+        url.pathname = `/${name}`;
+        const dir = tempDir();
+        const opened = await openDatabase(testConfig({ dataDir: dir, databaseUrl: url.toString() }));
+        try {
+          expect(opened.kind).toBe('postgres');
+          expect(databaseKind(opened.db)).toBe('postgres');
+          expect(existsSync(join(dir, 'server.lock'))).toBe(false);
+          await opened.db.insert(cities).values({ name: 'Kochi', state: 'Kerala' });
+          expect(await opened.db.select().from(cities)).toHaveLength(1);
+        } finally {
+          await opened.close();
+        }
+      } finally {
+        await scratch.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,168 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../contract/api-paths';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_TTL_SECONDS } from '../../contract/headers';
+import type { TestDatabase } from '../db/client';
+import { idempotencyKeys, queueProbe } from '../db/schema';
+import { testBackends } from '../db/test-backends';
+import type { AppDeps } from '../deps';
+import { purgeExpiredIdempotencyKeys } from '../services/idempotency';
+import { json, signedInUser, testApp, testClock, testDeps } from '../test-helpers';
+import { IDEMPOTENT_REPLAY_HEADER, idempotency } from './idempotency';
+
+const probe = `/api${API_PATHS.devQueueProbe}`;
+
+interface ProbeAnswer {
+  success: boolean;
+  result: { id: number; count: number };
+}
+interface ProbeList {
+  success: boolean;
+  result: { count: number; items: { id: number; payload: unknown; created_at: string }[] };
+}
+
+describe.each(testBackends())('idempotent writes on $name', (backend) => {
+  let database: TestDatabase;
+  let deps: AppDeps;
+  let app: Hono;
+  const clock = testClock();
+
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    app.request(probe, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(payload),
+    });
+  const stored = async () => (await json<ProbeList>(await app.request(probe))).result;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    deps = testDeps(database.db, {}, clock.now);
+    app = testApp(deps);
+  });
+  beforeEach(async () => {
+    await deps.db.delete(queueProbe);
+    await deps.db.delete(idempotencyKeys);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('stores each write without a key', async () => {
+    const first = await post({ n: 1 });
+    expect(first.status).toBe(200);
+    expect((await json<ProbeAnswer>(first)).result.count).toBe(1);
+    expect((await json<ProbeAnswer>(await post({ n: 1 }))).result.count).toBe(2);
+    const list = await stored();
+    expect(list.count).toBe(2);
+    expect(list.items.map((i) => i.payload)).toEqual([{ n: 1 }, { n: 1 }]);
+  });
+
+  it('answers a repeated key with the first answer and applies the write once', async () => {
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: 'key-repeat-1' };
+    const first = await post({ note: 'first' }, headers);
+    const firstBody = await first.json();
+    expect(first.status).toBe(200);
+    expect(first.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBeNull();
+
+    const second = await post({ note: 'second' }, headers);
+    expect(second.status).toBe(200);
+    expect(second.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBe('true');
+    expect(await second.json()).toEqual(firstBody);
+
+    const list = await stored();
+    expect(list.count).toBe(1);
+    expect(list.items[0].payload).toEqual({ note: 'first' });
+  });
+
+  it('applies concurrent duplicates once and answers both alike', async () => {
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: 'key-concurrent' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post({ note: 'same' }, headers)));
+    const bodies = await Promise.all(answers.map((a) => a.json()));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+    expect((await stored()).count).toBe(1);
+  });
+
+  it('keeps keys of different users and calls apart', async () => {
+    const a = await signedInUser(deps);
+    const b = await signedInUser(deps);
+    const key = { [IDEMPOTENCY_KEY_HEADER]: 'shared-key' };
+    const fromA = await json<ProbeAnswer>(await post({ who: 'a' }, { ...key, ...a.auth }));
+    const fromB = await json<ProbeAnswer>(await post({ who: 'b' }, { ...key, ...b.auth }));
+    const anonymous = await json<ProbeAnswer>(await post({ who: 'anonymous' }, key));
+    expect(new Set([fromA.result.id, fromB.result.id, anonymous.result.id]).size).toBe(3);
+    expect((await stored()).count).toBe(3);
+    // A's repeat still gets A's answer.
+    expect(await json<ProbeAnswer>(await post({ who: 'a again' }, { ...key, ...a.auth }))).toEqual(fromA);
+    expect((await stored()).count).toBe(3);
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: 'key-expiring' };
+    await post({ n: 1 }, headers);
+    clock.advance(IDEMPOTENCY_TTL_SECONDS * 1000 - 1000);
+    await post({ n: 2 }, headers);
+    expect((await stored()).count).toBe(1);
+    clock.advance(2000);
+    await post({ n: 3 }, headers);
+    expect((await stored()).count).toBe(2);
+  });
+
+  it('purges keys older than 24 hours', async () => {
+    await post({ n: 1 }, { [IDEMPOTENCY_KEY_HEADER]: 'old' });
+    clock.advance(IDEMPOTENCY_TTL_SECONDS * 1000 + 1);
+    await post({ n: 2 }, { [IDEMPOTENCY_KEY_HEADER]: 'new' });
+    expect(await purgeExpiredIdempotencyKeys(deps)).toBe(1);
+    expect(await deps.db.select().from(idempotencyKeys)).toHaveLength(1);
+  });
+
+  it('refuses a key over 200 characters and an empty one', async () => {
+    for (const key of ['k'.repeat(201), ' ']) {
+      const response = await post({ n: 1 }, { [IDEMPOTENCY_KEY_HEADER]: key });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Idempotency-Key must be 1 to 200 characters',
+      });
+    }
+    expect((await post({ n: 1 }, { [IDEMPOTENCY_KEY_HEADER]: 'k'.repeat(200) })).status).toBe(200);
+    expect((await stored()).count).toBe(1);
+  });
+
+  it('remembers a 4xx answer but not a failure, so a retry of a failure runs again', async () => {
+    let runs = 0;
+    const flaky = new Hono();
+    flaky.use('*', idempotency(deps));
+    flaky.post('/flaky', (c) => {
+      runs += 1;
+      if (runs === 1) throw new Error('database hiccup');
+      if (runs === 2) return c.json({ success: false, message: 'overloaded' }, 503);
+      return c.json({ success: true, run: runs });
+    });
+    flaky.post('/bad', (c) => {
+      runs += 1;
+      return c.json({ success: false, message: 'bad input' }, 400);
+    });
+    flaky.onError((_error, c) => c.json({ success: false, message: 'Something went wrong' }, 500));
+    const send = (path: string) =>
+      flaky.request(path, { method: 'POST', headers: { [IDEMPOTENCY_KEY_HEADER]: 'retry-me' } });
+
+    expect((await send('/flaky')).status).toBe(500);
+    expect((await send('/flaky')).status).toBe(503);
+    expect(await (await send('/flaky')).json()).toEqual({ success: true, run: 3 });
+    expect(await (await send('/flaky')).json()).toEqual({ success: true, run: 3 });
+    expect(runs).toBe(3);
+
+    expect((await send('/bad')).status).toBe(400);
+    expect((await send('/bad')).status).toBe(400);
+    expect(runs).toBe(4);
+  });
+
+  it('lets GET requests through untouched', async () => {
+    await post({ n: 1 });
+    const response = await app.request(probe, { headers: { [IDEMPOTENCY_KEY_HEADER]: 'get-key' } });
+    expect(response.status).toBe(200);
+    expect(await deps.db.select().from(idempotencyKeys)).toHaveLength(0);
+  });
+});

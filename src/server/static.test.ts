@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import type { TestDatabase } from './db/client';
+import { testBackends } from './db/test-backends';
+import { CONTENT_SECURITY_POLICY } from './static';
+import { testDeps } from './test-helpers';
+
+const INDEX =
+  '<!doctype html><html><head><title>RCM Careers</title></head><body><div id="root"></div></body></html>';
+
+describe('serving the built PWA', () => {
+  let dist: string;
+  let database: TestDatabase;
+  let app: Hono;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'rcm-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, 'icons'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app");'.repeat(200));
+    writeFileSync(join(dist, 'assets', 'index-AbC123.css'), 'body{margin:0}');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install",()=>{});');
+    writeFileSync(join(dist, 'registerSW.js'), '');
+    writeFileSync(join(dist, 'workbox-window.prod.es5.js'), '');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"RCM Careers"}');
+    writeFileSync(join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    database = await testBackends()[0].open();
+    app = createApp(testDeps(database.db, { distDir: dist }));
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = { Accept: 'text/html' }) =>
+    app.request(path, { headers });
+
+  it('serves index.html at / without caching and with the security headers', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX);
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('has the CSP the app needs', () => {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ]) {
+      expect(CONTENT_SECURITY_POLICY.split('; ')).toContain(directive);
+    }
+  });
+
+  it('falls back to index.html for app routes that want HTML', async () => {
+    for (const path of ['/dashboard', '/jobpostings/42', '/nowhere/deep/link']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+
+  it('does not fall back for missing files or non-HTML requests', async () => {
+    expect((await get('/assets/index-Missing.js', { Accept: '*/*' })).status).toBe(404);
+    expect((await get('/icons/nothing.png')).status).toBe(404);
+    expect((await get('/dashboard', { Accept: 'application/json' })).status).toBe(404);
+  });
+
+  it('never serves the SPA for /api paths', async () => {
+    const response = await get('/api/unknown');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get('/assets/index-AbC123.js', { Accept: '*/*' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const css = await get('/assets/index-AbC123.css', { Accept: 'text/css' });
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+  });
+
+  it('revalidates the service worker, its helpers and the manifest every time', async () => {
+    for (const path of ['/sw.js', '/registerSW.js', '/workbox-window.prod.es5.js', '/manifest.webmanifest']) {
+      const response = await get(path, { Accept: '*/*' });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    const manifest = await get('/manifest.webmanifest', { Accept: '*/*' });
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect((await get('/sw.js')).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('serves other files with their types', async () => {
+    const icon = await get('/icons/icon-192.png', { Accept: 'image/*' });
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    const robots = await get('/robots.txt', { Accept: '*/*' });
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const second = await get('/', { Accept: 'text/html', 'If-None-Match': etag ?? '' });
+    expect(second.status).toBe(304);
+  });
+
+  it('compresses text when the client accepts gzip', async () => {
+    const response = await get('/assets/index-AbC123.js', { Accept: '*/*', 'Accept-Encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('does not leave the dist folder', async () => {
+    for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
+      const response = await get(path, { Accept: '*/*' });
+      expect(response.status, path).not.toBe(200);
+    }
+  });
+
+  it('answers 503 with a page saying the app is not built when dist is missing', async () => {
+    const bare = createApp(testDeps(database.db, { distDir: join(dist, 'missing') }));
+    const response = await bare.request('/', { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('not built');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    // The API still works.
+    expect((await bare.request('/api/health')).status).toBe(200);
+  });
+});
