@@ -49,7 +49,8 @@ export const theme = createTheme({
   components: {
     Button: Button.extend({ defaultProps: { size: 'md' } }),
     ActionIcon: ActionIcon.extend({ defaultProps: { size: 'xl', variant: 'subtle' } }),
-    Anchor: Anchor.extend({ defaultProps: { underline: 'hover' } }),
+    // Links inside running text must be told apart by more than colour (axe link-in-text-block).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     Modal: Modal.extend({ defaultProps: { centered: true, radius: 'md' } }),
     Notification: Notification.extend({ defaultProps: { withBorder: true } }),
   },

@@ -27,7 +27,7 @@ export function Breadcrumbs({ items, separator = '/' }: BreadcrumbsProps) {
           const current = index === items.length - 1;
           if (item.to && !current) {
             return (
-              <AnchorLink key={item.label} to={item.to} size="sm" fw={500}>
+              <AnchorLink key={item.label} to={item.to} size="sm" fw={500} underline="hover">
                 {item.label}
               </AnchorLink>
             );

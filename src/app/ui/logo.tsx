@@ -4,7 +4,7 @@ import type { SVGProps } from 'react';
 export function Logo(props: SVGProps<SVGSVGElement>) {
   return (
     <svg
-      viewBox="0 0 172 36"
+      viewBox="0 0 176 36"
       height={32}
       role="img"
       aria-label="RCM Careers"
@@ -28,6 +28,8 @@ export function Logo(props: SVGProps<SVGSVGElement>) {
         fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
         fontSize="19"
         fontWeight="700"
+        textLength="134"
+        lengthAdjust="spacingAndGlyphs"
         fill="#0b5c73"
       >
         RCM

@@ -54,8 +54,12 @@ export function PublicHeader() {
     >
       <Container size="lg" h={64} px={{ base: 'sm', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-          <Link to="/" aria-label="RCM Careers home" style={{ display: 'flex', flexShrink: 1, minWidth: 0 }}>
-            <Logo style={{ height: 30, width: 'auto', maxWidth: '100%' }} aria-hidden="true" />
+          <Link
+            to="/"
+            aria-label="RCM Careers home"
+            style={{ display: 'flex', flexShrink: 1, minWidth: 112 }}
+          >
+            <Logo style={{ height: 28, width: 'auto', maxWidth: '100%' }} aria-hidden="true" />
           </Link>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Anchor
@@ -63,20 +67,22 @@ export function PublicHeader() {
               target="_blank"
               rel="noopener noreferrer"
               fw={600}
-              size="sm"
-              px={6}
+              underline="hover"
+              fz={{ base: 14, sm: 15 }}
+              px={4}
               py={10}
+              style={{ whiteSpace: 'nowrap' }}
             >
               For Employers
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </Anchor>
             {action === 'signup' && (
-              <ButtonLink to="/register" size="sm">
+              <ButtonLink to="/register" size="sm" px={14}>
                 Signup
               </ButtonLink>
             )}
             {action === 'login' && (
-              <ButtonLink to="/" size="sm" variant="outline">
+              <ButtonLink to="/" size="sm" px={14} variant="outline">
                 Login
               </ButtonLink>
             )}

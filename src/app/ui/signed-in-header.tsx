@@ -124,18 +124,23 @@ export function SignedInHeader({ onSignOutRequest }: SignedInHeaderProps) {
     >
       <Container size="lg" h={64} px={{ base: 'sm', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger
               opened={drawerOpened}
               onClick={drawer.toggle}
               hiddenFrom="sm"
               size="sm"
+              ml={-8}
+              styles={{ root: { width: 44, height: 44, padding: 13 } }}
               aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
               aria-expanded={drawerOpened}
-              aria-controls="signed-in-navigation"
             />
-            <Link to="/dashboard" aria-label="RCM Careers dashboard" style={{ display: 'flex', minWidth: 0 }}>
-              <Logo style={{ height: 30, width: 'auto', maxWidth: '100%' }} aria-hidden="true" />
+            <Link
+              to="/dashboard"
+              aria-label="RCM Careers dashboard"
+              style={{ display: 'flex', minWidth: 112 }}
+            >
+              <Logo style={{ height: 28, width: 'auto', maxWidth: '100%' }} aria-hidden="true" />
             </Link>
           </Group>
           <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
@@ -179,14 +184,7 @@ export function SignedInHeader({ onSignOutRequest }: SignedInHeaderProps) {
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        hiddenFrom="sm"
-        size="80%"
-        title="Menu"
-        id="signed-in-navigation"
-      >
+      <Drawer opened={drawerOpened} onClose={drawer.close} hiddenFrom="sm" size="80%" title="Menu">
         <Stack component="nav" aria-label="Main" gap={4}>
           {navLinks(true)}
         </Stack>
