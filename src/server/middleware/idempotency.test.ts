@@ -68,7 +68,9 @@ describe.each(testBackends())('idempotent writes on $name', (backend) => {
     const second = await post({ note: 'second' }, headers);
     expect(second.status).toBe(200);
     expect(second.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBe('true');
-    expect(await second.json()).toEqual(firstBody);
+    expect(second.headers.get('content-type')).toContain('application/json');
+    // Byte for byte the first answer.
+    expect(await second.text()).toBe(JSON.stringify(firstBody));
 
     const list = await stored();
     expect(list.count).toBe(1);

@@ -59,7 +59,8 @@ export function idempotency(deps: AppDeps): MiddlewareHandler {
       );
     }
     if (claim.kind === 'replay') {
-      return new Response(JSON.stringify(claim.answer.body), {
+      const { body } = claim.answer;
+      return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
         status: claim.answer.status,
         headers: { 'content-type': 'application/json; charset=UTF-8', [IDEMPOTENT_REPLAY_HEADER]: 'true' },
       });
@@ -77,9 +78,10 @@ export function idempotency(deps: AppDeps): MiddlewareHandler {
       await releaseIdempotencyKey(deps, claim.storageKey);
       return;
     }
-    let body: unknown;
+    // Kept as the exact text sent, so a replay is byte-for-byte the first answer.
+    const body = await c.res.clone().text();
     try {
-      body = await c.res.clone().json();
+      JSON.parse(body);
     } catch {
       await releaseIdempotencyKey(deps, claim.storageKey);
       return;

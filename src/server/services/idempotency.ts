@@ -15,6 +15,7 @@ const ABANDONED_AFTER_MS = 5 * 60 * 1000;
 
 export interface RememberedAnswer {
   status: number;
+  /** the answer's JSON text as sent (older rows may hold parsed JSON) */
   body: unknown;
 }
 
