@@ -53,7 +53,7 @@ export function PublicHeader() {
       }}
     >
       <Container size="lg" h={64} px={{ base: 'sm', sm: 'md' }}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap={8}>
           <Link
             to="/"
             aria-label="RCM Careers home"
@@ -61,7 +61,7 @@ export function PublicHeader() {
           >
             <Logo style={{ height: 28, width: 'auto', maxWidth: '100%' }} aria-hidden="true" />
           </Link>
-          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <Anchor
               href={employerUrl()}
               target="_blank"
