@@ -30,9 +30,15 @@ let stopping = false;
 function stopAll(signal = 'SIGTERM', exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-  }
+  const forward = () => {
+    for (const child of children) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    }
+  };
+  // Ctrl-C on a terminal reaches the children too (one process group): give them a moment
+  // before passing it on, or tsx watch takes the second signal as "force kill".
+  if (signal === 'SIGINT') setTimeout(forward, 3000).unref();
+  else forward();
   let left = children.filter((c) => c.exitCode === null && c.signalCode === null).length;
   if (left === 0) process.exit(exitCode);
   for (const child of children) {
