@@ -52,7 +52,9 @@ export const theme = createTheme({
     // Links inside running text must be told apart by more than colour (axe link-in-text-block).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     Modal: Modal.extend({ defaultProps: { centered: true, radius: 'md' } }),
-    Notification: Notification.extend({ defaultProps: { withBorder: true } }),
+    Notification: Notification.extend({
+      defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
   },
 });
 
