@@ -56,8 +56,7 @@ export interface TestServer {
 }
 
 const liveProcesses = new Set<ChildProcess>();
-process.once('exit', () => {
-  // Last resort if a test file dies without its after() hooks: kill whole process groups.
+function killLiveServers(): void {
   for (const child of liveProcesses) {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGKILL');
@@ -65,7 +64,17 @@ process.once('exit', () => {
       // already gone
     }
   }
-});
+  liveProcesses.clear();
+}
+// Last resort when a test file ends without its after() hooks, or is interrupted or timed out:
+// the servers run in process groups of their own, so nothing else would stop them.
+process.once('exit', killLiveServers);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    killLiveServers();
+    process.kill(process.pid, signal);
+  });
+}
 
 /** A port that was free a moment ago. */
 export function freePort(): Promise<number> {
