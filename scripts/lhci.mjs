@@ -58,7 +58,12 @@ async function collectAndAssert() {
     process.exit(1);
   }
   try {
-    const collectStatus = lhci(['collect', `--url=${server.baseUrl}/`]);
+    const chromePath = process.env.CHROMIUM_PATH?.trim();
+    const collectStatus = lhci([
+      'collect',
+      `--url=${server.baseUrl}/`,
+      ...(chromePath ? [`--chromePath=${chromePath}`] : []),
+    ]);
     if (collectStatus !== 0) throw new Error(`lhci collect failed (exit ${collectStatus})`);
     assertStatus = lhci(['assert']);
     lhci(['upload']);
