@@ -69,6 +69,8 @@ export async function validate<TSchema extends v.GenericSchema | v.GenericSchema
 /** The message of a valibot issue, without the received value valibot's defaults carry. */
 function issueMessage(issue: v.BaseIssue<unknown>): string {
   const path = v.getDotPath(issue);
+  // a missing key: valibot reports the object's own issue, not the field's message
+  if (issue.kind === 'schema' && issue.input === undefined && path) return `${path} is required`;
   // valibot's default messages contain 'Received <value>': never send input back.
   if (/received/i.test(issue.message) || /^Invalid /.test(issue.message)) {
     return path ? `${path} is invalid` : 'Request body is invalid';
