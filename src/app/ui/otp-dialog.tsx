@@ -34,6 +34,7 @@ export function OtpPinInput({
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
+  const completed = useRef('');
   return (
     <Stack gap={6}>
       <Text id={labelId} size="sm" fw={500}>
@@ -60,8 +61,16 @@ export function OtpPinInput({
           gap={6}
           size="md"
           value={value}
-          onChange={onChange}
-          onComplete={onComplete}
+          onChange={(next) => {
+            onChange(next);
+            // Mantine fires onComplete only after the boxes were not all filled; a new code pasted
+            // over a wrong one must be checked too, so completion is tracked here per value.
+            if (next.length < OTP_LENGTH) completed.current = '';
+            else if (next !== completed.current) {
+              completed.current = next;
+              onComplete?.(next);
+            }
+          }}
           disabled={disabled}
           error={!!error}
           autoFocus={autoFocus}
@@ -73,7 +82,7 @@ export function OtpPinInput({
         />
       </div>
       {error ? (
-        <Text id={errorId} c="red.8" size="sm" role="alert">
+        <Text id={errorId} c="var(--mantine-color-error)" size="sm" role="alert">
           {error}
         </Text>
       ) : null}

@@ -68,7 +68,7 @@ export function LoginScreen() {
           </Button>
           <Text size="sm" ta="center">
             New to RCM Careers?{' '}
-            <Anchor component={Link} to="/register">
+            <Anchor component={Link} to="/register" underline="always">
               Create an account
             </Anchor>
           </Text>

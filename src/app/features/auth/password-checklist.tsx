@@ -7,7 +7,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
   const strong = isStrongPassword(password);
   return (
     <div id={id}>
-      <Text size="sm" fw={600} c={strong ? 'teal.9' : 'red.8'} aria-live="polite">
+      <Text size="sm" fw={600} c={strong ? 'teal.9' : 'var(--mantine-color-error)'} aria-live="polite">
         {strong ? 'Strong password' : WEAK_PASSWORD_HEADING}
       </Text>
       <List spacing={4} size="sm" mt={4} center>

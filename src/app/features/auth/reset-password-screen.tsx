@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -65,12 +65,12 @@ export function ResetPasswordScreen() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {email ? null : (
-            <Alert color="red.8" variant="light" role="alert">
-              {RESET_EMAIL_MISSING}{' '}
-              <Anchor component={Link} to="/forgotpassword" c="red.9" fw={600}>
-                Start again
+            <Stack gap="xs">
+              <FormAlert message={RESET_EMAIL_MISSING} />
+              <Anchor component={Link} to="/forgotpassword">
+                Start the forgot password process again
               </Anchor>
-            </Alert>
+            </Stack>
           )}
           <PasswordInput
             label="New password"

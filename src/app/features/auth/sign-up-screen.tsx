@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
@@ -40,6 +41,9 @@ import {
 } from './sign-up-schema';
 
 type Contact = 'phone' | 'email';
+
+// The badge beside a verified field is what sighted people see; screen readers hear this with the field.
+const VERIFIED_DESCRIPTION = <VisuallyHidden>Verified</VisuallyHidden>;
 
 const OTP_TYPE: Record<Contact, OtpType> = { phone: 'mobile_verification', email: 'email_verification' };
 
@@ -128,7 +132,12 @@ export function SignUpScreen() {
     const label = contact === 'phone' ? 'mobile number' : 'email';
     if (verified) {
       return (
-        <Badge color="teal.9" variant="filled" leftSection={<IconCheck size={12} aria-hidden="true" />}>
+        <Badge
+          aria-hidden="true"
+          color="teal.9"
+          variant="filled"
+          leftSection={<IconCheck size={12} aria-hidden="true" />}
+        >
           Verified
         </Badge>
       );
@@ -197,7 +206,9 @@ export function SignUpScreen() {
               rightSectionWidth={details.values.phoneVerified ? 92 : 72}
               rightSectionPointerEvents="all"
               description={
-                details.values.phoneVerified ? undefined : `Indian mobile number (${PHONE_PREFIX}), 10 digits`
+                details.values.phoneVerified
+                  ? VERIFIED_DESCRIPTION
+                  : `Indian mobile number (${PHONE_PREFIX}), 10 digits`
               }
               {...details.getInputProps('phone')}
               onChange={(event) => {
@@ -213,6 +224,7 @@ export function SignUpScreen() {
               autoComplete="email"
               withAsterisk
               readOnly={details.values.emailVerified}
+              description={details.values.emailVerified ? VERIFIED_DESCRIPTION : undefined}
               rightSection={verifyAction('email')}
               rightSectionWidth={details.values.emailVerified ? 92 : 72}
               rightSectionPointerEvents="all"
@@ -236,7 +248,7 @@ export function SignUpScreen() {
             </Button>
             <Text size="sm" ta="center">
               Already have an account?{' '}
-              <Anchor component={Link} to="/">
+              <Anchor component={Link} to="/" underline="always">
                 Log in
               </Anchor>
             </Text>

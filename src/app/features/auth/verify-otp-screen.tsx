@@ -1,9 +1,10 @@
-import { Alert, Anchor, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { MISSING_EMAIL_REDIRECT_MS, USER_TYPE } from '../../../contract/limits';
 import { AuthCard } from './auth-card';
 import { CodeVerification } from './code-verification';
+import { FormAlert } from './form-alert';
 import { EMAIL_MISSING_FOR_CODE } from './otp-code-schema';
 
 /** Code verification (/verify-otp) of the password reset; the e-mail arrives in route state. */
@@ -32,9 +33,7 @@ export function VerifyOtpScreen() {
         />
       ) : (
         <Stack gap="md">
-          <Alert color="red.8" variant="light" role="alert">
-            {EMAIL_MISSING_FOR_CODE}
-          </Alert>
+          <FormAlert message={EMAIL_MISSING_FOR_CODE} />
           <Anchor component={Link} to="/forgotpassword" replace>
             Go to forgot password now
           </Anchor>
