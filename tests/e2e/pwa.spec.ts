@@ -30,6 +30,12 @@ interface ProbeList {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The route's screen rendered: its lazily loaded chunk came from somewhere (offline: the precache). */
+async function waitForScreen(page: Page): Promise<void> {
+  await waitForApp(page);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
 /** Waits until the service worker is active and controls the page (first visit: clientsClaim). */
 async function waitForControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -169,12 +175,12 @@ describe('PWA: service worker, offline, write queue, manifest', () => {
     try {
       await page.goto(`${server.baseUrl}/forgotpassword`);
       await waitForPath(page, '/forgotpassword');
-      await waitForApp(page);
+      await waitForScreen(page);
       await page.getByRole('status').filter({ hasText: OFFLINE_TEXT }).waitFor();
 
       await page.goto(`${server.baseUrl}/`);
       await waitForPath(page, '/');
-      await waitForApp(page);
+      await waitForScreen(page);
     } finally {
       await context.setOffline(false);
     }
@@ -194,10 +200,10 @@ describe('PWA: service worker, offline, write queue, manifest', () => {
     try {
       await page.goto(`${server.baseUrl}/jobpostings/5`);
       await waitForPath(page, '/jobpostings/5');
-      await waitForApp(page);
+      await waitForScreen(page);
       await page.goto(`${server.baseUrl}/saved-jobs`);
       await waitForPath(page, '/saved-jobs');
-      await waitForApp(page);
+      await waitForScreen(page);
     } finally {
       await context.setOffline(false);
     }
