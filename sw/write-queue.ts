@@ -27,6 +27,11 @@ async function tellPages(message: object): Promise<void> {
  * Queue) and the page gets `202 {success:true, queued:true}`. Replay runs on `sync`, on the page's
  * replay message (browsers without Background Sync), and before any new queueable write, so
  * writes reach the server in the order they were made.
+ *
+ * Pages send such writes with `queuedPost()` (src/app/offline/queued-write.ts), JSON or FormData
+ * (the body is stored as a Blob, so assessment drafts with audio survive). A write keeps the
+ * Authorization header it was made with; if that session has ended by the time it is replayed,
+ * the server answers 401/403, the write is dropped and the pages get SW_MESSAGES.authDropped.
  */
 export function installWriteQueue(): void {
   let queue: Queue;
@@ -42,8 +47,11 @@ export function installWriteQueue(): void {
     maxRetentionTime: 7 * 24 * 60,
     onSync: async () => {
       const result = await replay();
-      // A rejected sync makes the browser try again later with back-off.
-      if (result.pending) throw new Error('Queued writes are still waiting for the network.');
+      // In a `sync` event, a rejection makes the browser try again later with back-off. Without
+      // Background Sync, Workbox calls this at start-up and nobody would catch it.
+      if (result.pending && 'sync' in self.registration) {
+        throw new Error('Queued writes are still waiting for the network.');
+      }
     },
   });
 
