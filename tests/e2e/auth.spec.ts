@@ -124,6 +124,13 @@ async function apiSignUp(email: string, password: string): Promise<void> {
 }
 
 async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  try {
+    await page.getByRole('heading', { name: 'Jobseeker Login' }).waitFor();
+  } catch (error) {
+    await page.screenshot({ path: join(screensDir, 'auth-failure-login-form.png'), fullPage: true });
+    console.error(`No login form at ${page.url()}:\n${await page.locator('body').innerText()}`);
+    throw error;
+  }
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

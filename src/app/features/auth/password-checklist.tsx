@@ -3,10 +3,10 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { isStrongPassword, passwordChecklist, WEAK_PASSWORD_HEADING } from './sign-up-schema';
 
 /** The live checklist under the new password: each requirement ticks as it is met. */
-export function PasswordChecklist({ id, password }: { id: string; password: string }) {
+export function PasswordChecklist({ password }: { password: string }) {
   const strong = isStrongPassword(password);
   return (
-    <div id={id}>
+    <div style={{ marginTop: 8 }}>
       <Text size="sm" fw={600} c={strong ? 'teal.9' : 'var(--mantine-color-error)'} aria-live="polite">
         {strong ? 'Strong password' : WEAK_PASSWORD_HEADING}
       </Text>

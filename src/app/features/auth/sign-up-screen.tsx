@@ -13,7 +13,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import {
   NAME_MAX,
@@ -55,7 +55,6 @@ export function SignUpScreen() {
   const [dialog, setDialog] = useState<Contact | null>(null);
   const [checkingReferral, setCheckingReferral] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const checklistId = useId();
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const details = useForm<SignUpDetailsValues>({
@@ -134,6 +133,8 @@ export function SignUpScreen() {
       return (
         <Badge
           aria-hidden="true"
+          tt="none"
+          size="lg"
           color="teal.9"
           variant="filled"
           leftSection={<IconCheck size={12} aria-hidden="true" />}
@@ -197,13 +198,13 @@ export function SignUpScreen() {
               maxLength={PHONE_DIGITS}
               readOnly={details.values.phoneVerified}
               leftSection={
-                <Text size="sm" c="gray.8" aria-hidden="true">
+                <Text span size="sm" c="gray.8" lh={1} aria-hidden="true">
                   {PHONE_PREFIX}
                 </Text>
               }
               leftSectionWidth={44}
               rightSection={verifyAction('phone')}
-              rightSectionWidth={details.values.phoneVerified ? 92 : 72}
+              rightSectionWidth={details.values.phoneVerified ? 108 : 80}
               rightSectionPointerEvents="all"
               description={
                 details.values.phoneVerified
@@ -226,7 +227,7 @@ export function SignUpScreen() {
               readOnly={details.values.emailVerified}
               description={details.values.emailVerified ? VERIFIED_DESCRIPTION : undefined}
               rightSection={verifyAction('email')}
-              rightSectionWidth={details.values.emailVerified ? 92 : 72}
+              rightSectionWidth={details.values.emailVerified ? 108 : 80}
               rightSectionPointerEvents="all"
               {...details.getInputProps('email')}
               onChange={(event) => {
@@ -262,10 +263,12 @@ export function SignUpScreen() {
               label="Password"
               autoComplete="new-password"
               withAsterisk
-              aria-describedby={checklistId}
+              // The live checklist is the field's description, so screen readers hear it with the field.
+              description={<PasswordChecklist password={passwords.values.password} />}
+              descriptionProps={{ component: 'div' }}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               {...passwords.getInputProps('password')}
             />
-            <PasswordChecklist id={checklistId} password={passwords.values.password} />
             <PasswordInput
               label="Confirm password"
               autoComplete="new-password"
