@@ -128,7 +128,7 @@ async function logInThroughForm(page: Page, email: string, password: string): Pr
     await page.getByRole('heading', { name: 'Jobseeker Login' }).waitFor();
   } catch (error) {
     await page.screenshot({ path: join(screensDir, 'auth-failure-login-form.png'), fullPage: true });
-    console.error(`No login form at ${page.url()}:\n${await page.locator('body').innerText()}`);
+    console.error(`No login form at ${page.url()}:\n${await page.locator('body').textContent()}`);
     throw error;
   }
   await field(page, 'Email').fill(email);
