@@ -51,7 +51,10 @@ export interface LoginResult {
   onboarding_status: boolean;
 }
 
-export const otpTypeSchema = v.picklist(OTP_TYPES, 'otp_type must be password_reset, email_verification or mobile_verification');
+export const otpTypeSchema = v.picklist(
+  OTP_TYPES,
+  'otp_type must be password_reset, email_verification or mobile_verification',
+);
 
 const contactValue = v.pipe(
   v.string('contact_value is required'),
@@ -86,7 +89,13 @@ export const forgotPasswordPayloadSchema = v.object({
 export type ForgotPasswordPayload = v.InferInput<typeof forgotPasswordPayloadSchema>;
 
 export const referralVerifyPayloadSchema = v.object({
-  code: v.pipe(v.string('code is required'), v.trim(), v.toUpperCase(), v.nonEmpty('code is required'), v.maxLength(REFERRAL_CODE_MAX, 'Referral code is invalid')),
+  code: v.pipe(
+    v.string('code is required'),
+    v.trim(),
+    v.toUpperCase(),
+    v.nonEmpty('code is required'),
+    v.maxLength(REFERRAL_CODE_MAX, 'Referral code is invalid'),
+  ),
 });
 export type ReferralVerifyPayload = v.InferInput<typeof referralVerifyPayloadSchema>;
 
