@@ -36,15 +36,24 @@ async function waitForScreen(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
-/** Waits until the service worker is active and controls the page (first visit: clientsClaim). */
+/**
+ * Waits until the service worker is active and controls the page (first visit: clientsClaim).
+ * Fails after 20 s instead of hanging when the app registers none (e.g. a non-production build).
+ */
 async function waitForControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-    });
+  const outcome = await page.evaluate(async () => {
+    const controlled = (async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return 'controlled';
+      await new Promise<void>((resolve) => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+      });
+      return 'controlled';
+    })();
+    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), 20_000));
+    return Promise.race([controlled, timeout]);
   });
+  assert.equal(outcome, 'controlled', 'no service worker took control of the page within 20 s');
 }
 
 /** The write queue's stored entries (Workbox keeps them in IndexedDB 'workbox-background-sync'). */
@@ -157,7 +166,7 @@ describe('PWA: service worker, offline, write queue, manifest', () => {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/`);
     await waitForApp(page);
-    await page.evaluate(() => navigator.serviceWorker.ready);
+    await waitForControl(page);
     await page.reload();
     await waitForApp(page);
     const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
