@@ -27,6 +27,12 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // The start URL's screen (login) and its layout ship in the main bundle: splitting them
+        // costs a chain of chunk requests before the first paint on a slow network.
+        splitBehavior: ({ routeId }) =>
+          routeId === '/_signed-out' || routeId === '/_signed-out/' ? [] : undefined,
+      },
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/routeTree.gen.ts',
     }),

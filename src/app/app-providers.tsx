@@ -1,10 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import type { ReactNode } from 'react';
-import { TOAST_MS } from '../contract/limits';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { persistOptions } from './offline/query-persistence';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -15,20 +12,24 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Mantine (theme, dates, notifications) and TanStack Query around the app or a test. */
+// The toast container (transitions, portal) loads after the first paint; toasts shown before it
+// mounts wait in Mantine's notifications store and appear when it does.
+const ToastContainer = lazy(() => import('./ui/toast-container'));
+
+/** Mantine (theme, notifications) and TanStack Query around the app or a test. */
 export function AppProviders({ queryClient, persist = true, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1 }}>
-        <Notifications position="top-right" autoClose={TOAST_MS} zIndex={1000} />
-        {persist ? (
-          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-            {children}
-          </PersistQueryClientProvider>
-        ) : (
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        )}
-      </DatesProvider>
+      <Suspense fallback={null}>
+        <ToastContainer />
+      </Suspense>
+      {persist ? (
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          {children}
+        </PersistQueryClientProvider>
+      ) : (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      )}
     </MantineProvider>
   );
 }

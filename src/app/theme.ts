@@ -5,8 +5,8 @@ import {
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
-  Modal,
-  Notification,
+  type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
 import { THEME_COLOR } from '../contract/manifest';
 
@@ -51,10 +51,15 @@ export const theme = createTheme({
     ActionIcon: ActionIcon.extend({ defaultProps: { size: 'xl', variant: 'subtle' } }),
     // Links inside running text must be told apart by more than colour (axe link-in-text-block).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    Modal: Modal.extend({ defaultProps: { centered: true, radius: 'md' } }),
-    Notification: Notification.extend({
-      defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Close notification' } },
-    }),
+    // Plain objects, not Modal.extend/Notification.extend: importing those components here would
+    // pull modals and the toast container into the start-up bundle.
+    Modal: { defaultProps: { centered: true, radius: 'md' } satisfies Partial<ModalProps> },
+    Notification: {
+      defaultProps: {
+        withBorder: true,
+        closeButtonProps: { 'aria-label': 'Close notification' },
+      } satisfies Partial<NotificationProps>,
+    },
   },
 });
 

@@ -317,9 +317,15 @@ export async function waitForPath(
   }
 }
 
-/** Waits until the app has mounted something into #root. */
+/**
+ * Waits until React has rendered into #root (index.html's static first-paint bar, `.boot-bar`,
+ * is replaced by then) and so the router listens to navigations.
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && root.childElementCount > 0 && !root.querySelector(':scope > .boot-bar');
+  });
 }
 
 /** The localStorage of the page's origin as a plain object. */
