@@ -90,6 +90,54 @@ export function OtpPinInput({
   );
 }
 
+export interface OtpCodeFormProps extends Pick<OtpPinInputProps, 'label' | 'disabled' | 'error'> {
+  code: string;
+  onCodeChange: (value: string) => void;
+  /** Checks the code: on submit, on Enter in a box, and when all six boxes are filled. */
+  onVerify: (value: string) => void;
+  /** Shown above the boxes, e.g. where the code went. */
+  description: ReactNode;
+  /** Shown below the boxes: countdown, resend, the Cancel and Verify buttons. */
+  children: ReactNode;
+}
+
+/** A form around the six boxes that checks the code however it is entered; the boxes get focus. */
+export function OtpCodeForm({
+  code,
+  onCodeChange,
+  onVerify,
+  description,
+  children,
+  label,
+  disabled,
+  error,
+}: OtpCodeFormProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onVerify(code);
+      }}
+    >
+      <Stack gap="md">
+        {description}
+        <OtpPinInput
+          label={label}
+          value={code}
+          onChange={onCodeChange}
+          onComplete={onVerify}
+          onEnter={() => onVerify(code)}
+          disabled={disabled}
+          error={error}
+          autoFocus
+        />
+        {children}
+      </Stack>
+    </form>
+  );
+}
+
 export type OtpDialogStatus = 'entering' | 'verifying' | 'success';
 
 export interface OtpDialogProps {
@@ -167,37 +215,26 @@ export function OtpDialog({ opened, title, description, onVerify, onVerified, on
       styles={{ title: { fontWeight: 700 } }}
     >
       {entering ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void verify(code);
+        <OtpCodeForm
+          code={code}
+          onCodeChange={(value) => {
+            setCode(value);
+            if (error) setError(null);
           }}
+          onVerify={(value) => void verify(value)}
+          disabled={status === 'verifying'}
+          error={error}
+          description={<Text size="sm">{description}</Text>}
         >
-          <Stack gap="md">
-            <Text size="sm">{description}</Text>
-            <OtpPinInput
-              value={code}
-              onChange={(value) => {
-                setCode(value);
-                if (error) setError(null);
-              }}
-              onComplete={(value) => void verify(value)}
-              onEnter={() => void verify(code)}
-              disabled={status === 'verifying'}
-              error={error}
-              autoFocus
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={status === 'verifying'}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={status === 'verifying'}>
-                Verify
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={status === 'verifying'}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={status === 'verifying'}>
+              Verify
+            </Button>
+          </Group>
+        </OtpCodeForm>
       ) : (
         <Stack align="center" gap="sm" py="md" role="status">
           <ThemeIcon size={64} radius="xl" color="teal.8" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../../contract/limits';
 import { sendOtp, verifyOtp } from '../../api/calls';
 import { notify } from '../../ui/notify';
-import { OtpPinInput } from '../../ui/otp-dialog';
+import { OtpCodeForm } from '../../ui/otp-dialog';
 import { SuccessModal } from '../../ui/success-modal';
 import {
   isExpiredFailure,
@@ -103,55 +103,46 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify(code);
+      <OtpCodeForm
+        label="Verification code"
+        code={code}
+        onCodeChange={(value) => {
+          setCode(value);
+          if (error) setError(null);
         }}
-      >
-        <Stack gap="md">
+        onVerify={(value) => void verify(value)}
+        disabled={expired || verifying || verified}
+        error={expired ? OTP_EXPIRED : error}
+        description={
           <Text>
             Enter the 6-digit code sent to <strong>{email}</strong>.
           </Text>
-          <OtpPinInput
-            label="Verification code"
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              if (error) setError(null);
-            }}
-            onComplete={(value) => void verify(value)}
-            onEnter={() => void verify(code)}
-            disabled={expired || verifying || verified}
-            error={expired ? OTP_EXPIRED : error}
-            autoFocus
-          />
-          <Text size="sm" c="gray.7" aria-live="off">
-            {expired ? 'The code has expired.' : `Code expires in ${formatCountdown(countdown.remaining)}`}
-          </Text>
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text size="sm">Didn&apos;t get the code?</Text>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => void resend()}
-              disabled={!expired}
-              loading={resending}
-            >
-              {expired ? 'Resend OTP' : `Resend OTP in ${formatCountdown(countdown.remaining)}`}
-            </Button>
-          </Group>
-          <Group grow gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={verifying}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={verifying} disabled={expired}>
-              Verify
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        }
+      >
+        <Text size="sm" c="gray.7" aria-live="off">
+          {expired ? 'The code has expired.' : `Code expires in ${formatCountdown(countdown.remaining)}`}
+        </Text>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm">Didn&apos;t get the code?</Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => void resend()}
+            disabled={!expired}
+            loading={resending}
+          >
+            {expired ? 'Resend OTP' : `Resend OTP in ${formatCountdown(countdown.remaining)}`}
+          </Button>
+        </Group>
+        <Group grow gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={verifying}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={verifying} disabled={expired}>
+            Verify
+          </Button>
+        </Group>
+      </OtpCodeForm>
       <SuccessModal
         opened={verified}
         title="OTP verified"
