@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LOGIN_PASSWORD_MIN, PASSWORD_MAX } from '../../../contract/limits';
+import { passwordsMatch } from './password-confirmation';
 
 export const RESET_EMAIL_MISSING = 'Email is missing. Please go back and try again.';
 
@@ -19,13 +20,6 @@ export const resetPasswordSchema = v.pipe(
     ),
     confirmPassword: v.pipe(passwordText, v.nonEmpty('Both password fields are required')),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      'Passwords do not match',
-    ),
-    ['confirmPassword'],
-  ),
+  passwordsMatch,
 );
 export type ResetPasswordValues = v.InferInput<typeof resetPasswordSchema>;

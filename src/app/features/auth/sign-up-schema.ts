@@ -7,6 +7,7 @@ import {
   SIGNUP_PASSWORD_MIN,
 } from '../../../contract/limits';
 import { emailField } from './email-field';
+import { passwordsMatch } from './password-confirmation';
 
 export const VERIFY_PHONE_FIRST = 'Please verify your mobile number before proceeding';
 export const VERIFY_EMAIL_FIRST = 'Please verify your email before proceeding';
@@ -101,13 +102,6 @@ export const signUpPasswordSchema = v.pipe(
       v.nonEmpty('Please confirm your password'),
     ),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      'Passwords do not match',
-    ),
-    ['confirmPassword'],
-  ),
+  passwordsMatch,
 );
 export type SignUpPasswordValues = v.InferInput<typeof signUpPasswordSchema>;
