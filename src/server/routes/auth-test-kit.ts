@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { API_PREFIX } from '../../contract/api-paths';
 import type { OtpType } from '../../contract/limits';
 import { createApp } from '../app';
@@ -173,4 +174,28 @@ export async function openAuthKit(backend: TestBackend): Promise<AuthKit> {
     close: () => database.close(),
   };
   return kit;
+}
+
+/**
+ * The usual hooks of a route test file: opens the kit before all tests, empties it before each
+ * and closes it after all. The answer stands for the kit opened in beforeAll.
+ */
+export function useAuthKit(backend: TestBackend): AuthKit {
+  let current: AuthKit | undefined;
+  beforeAll(async () => {
+    current = await openAuthKit(backend);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  beforeEach(async () => {
+    await opened().reset();
+  });
+  const opened = (): AuthKit => {
+    if (!current) throw new Error('the auth kit opens in beforeAll');
+    return current;
+  };
+  return new Proxy({} as AuthKit, {
+    get: (_target, key) => Reflect.get(opened(), key),
+  });
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { oneTimeCodes, sessions, users } from '../db/schema';
 import { testBackends } from '../db/test-backends';
 import { hashToken } from '../services/sessions';
-import { type AuthKit, KNOWN_PASSWORD, openAuthKit } from './auth-test-kit';
+import { KNOWN_PASSWORD, useAuthKit } from './auth-test-kit';
 
 // Opening a database and hashing with scrypt take seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -12,16 +12,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 describe.each(testBackends())('auth routes ($name)', (backend) => {
-  let kit: AuthKit;
-  beforeAll(async () => {
-    kit = await openAuthKit(backend);
-  });
-  afterAll(async () => {
-    await kit?.close();
-  });
-  beforeEach(async () => {
-    await kit.reset();
-  });
+  const kit = useAuthKit(backend);
 
   const login = (email: unknown, password: unknown, ip?: string) =>
     kit.post('/auth/login', { email, password, role_id: 3 }, { ip });

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../config';
 import { testBackends } from '../db/test-backends';
 import { sendMessage } from '../services/outbox';
-import { type AuthKit, openAuthKit } from './auth-test-kit';
+import { useAuthKit } from './auth-test-kit';
 import { devOutboxRoutes } from './dev-outbox';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 describe.each(testBackends())('GET /api/dev/outbox ($name)', (backend) => {
-  let kit: AuthKit;
-  beforeAll(async () => {
-    kit = await openAuthKit(backend);
-  });
-  afterAll(async () => {
-    await kit?.close();
-  });
-  beforeEach(async () => {
-    await kit.reset();
-  });
+  const kit = useAuthKit(backend);
 
   it('lists the messages of one contact, newest first, with the documented fields', async () => {
     const message = (to: string, code: string) =>

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { oneTimeCodes } from '../db/schema';
 import { testBackends } from '../db/test-backends';
-import { type AuthKit, openAuthKit } from './auth-test-kit';
+import { useAuthKit } from './auth-test-kit';
 
 // Opening a database and hashing with scrypt take seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -11,16 +11,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 describe.each(testBackends())('one-time codes ($name)', (backend) => {
-  let kit: AuthKit;
-  beforeAll(async () => {
-    kit = await openAuthKit(backend);
-  });
-  afterAll(async () => {
-    await kit?.close();
-  });
-  beforeEach(async () => {
-    await kit.reset();
-  });
+  const kit = useAuthKit(backend);
 
   const send = (contact_value: unknown, otp_type: unknown = 'email_verification', ip?: string) =>
     kit.post('/user/send_otp', { user_type: 'candidate', contact_value, otp_type }, { ip });
