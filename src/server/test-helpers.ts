@@ -1,8 +1,10 @@
 import type { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp } from './app';
 import { type Config, testConfig } from './config';
-import type { Db } from './db/client';
+import type { Db, TestDatabase } from './db/client';
 import { users } from './db/schema';
+import type { TestBackend } from './db/test-backends';
 import type { AppDeps } from './deps';
 import { createSession, type UserRow } from './services/sessions';
 
@@ -65,4 +67,37 @@ export async function signedInUser(
 /** Answer JSON of a Hono test request. */
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
+}
+
+/**
+ * The hooks of a service test on the database: opens it before all tests and closes it after all;
+ * before each test runs `clear`, sets the clock back to `start` and gives `deps` a fresh test config.
+ * `deps` stays the same object, so it may be destructured.
+ */
+export function useServiceDatabase(
+  backend: TestBackend,
+  clear: (db: Db) => Promise<unknown>,
+  start = '2026-03-02T10:00:00Z',
+): { deps: AppDeps; advance: (ms: number) => void } {
+  let database: TestDatabase | undefined;
+  let time = Date.parse(start);
+  const deps = { now: () => new Date(time) } as AppDeps;
+  beforeAll(async () => {
+    database = await backend.open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    if (!database) throw new Error('the test database opens in beforeAll');
+    await clear(database.db);
+    time = Date.parse(start);
+    Object.assign(deps, { db: database.db, config: testConfig() });
+  });
+  return {
+    deps,
+    advance: (ms) => {
+      time += ms;
+    },
+  };
 }

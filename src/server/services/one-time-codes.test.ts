@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../config';
-import type { TestDatabase } from '../db/client';
+import { describe, expect, it, vi } from 'vitest';
 import { oneTimeCodes } from '../db/schema';
 import { testBackends } from '../db/test-backends';
-import type { AppDeps } from '../deps';
+import { useServiceDatabase } from '../test-helpers';
 import { HttpError } from '../validate';
 import {
   codeMatches,
@@ -57,20 +55,7 @@ describe('one-time code helpers', () => {
 });
 
 describe.each(testBackends())('one-time codes in the database ($name)', (backend) => {
-  let database: TestDatabase;
-  let time: number;
-  let deps: AppDeps;
-  beforeAll(async () => {
-    database = await backend.open();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
-    await database.db.delete(oneTimeCodes);
-    time = Date.parse('2026-03-02T10:00:00Z');
-    deps = { db: database.db, config: testConfig(), now: () => new Date(time) };
-  });
+  const { deps, advance } = useServiceDatabase(backend, (db) => db.delete(oneTimeCodes));
   const input = { contact: 'a@b.co', purpose: 'email_verification' as const, ip: '10.0.0.1' };
 
   it('issues, verifies once, and keeps the proof for the configured time', async () => {
@@ -79,7 +64,7 @@ describe.each(testBackends())('one-time codes in the database ($name)', (backend
     expect(await verifyCode(deps, { ...input, code })).toBe('invalid');
     expect(await hasVerification(deps, 'a@b.co', 'email_verification')).toBe(true);
     expect(await hasVerification(deps, 'a@b.co', 'password_reset')).toBe(false);
-    time += deps.config.verifiedContactTtlSeconds * 1000;
+    advance(deps.config.verifiedContactTtlSeconds * 1000);
     expect(await hasVerification(deps, 'a@b.co', 'email_verification')).toBe(false);
   });
 
@@ -111,11 +96,11 @@ describe.each(testBackends())('one-time codes in the database ($name)', (backend
 
   it('counts expiry from the clock of deps', async () => {
     const code = await issueCode(deps, input);
-    time += deps.config.otpTtlSeconds * 1000 - 1;
+    advance(deps.config.otpTtlSeconds * 1000 - 1);
     expect(await verifyCode(deps, { ...input, code: code === '000000' ? '000001' : '000000' })).toBe(
       'invalid',
     );
-    time += 1;
+    advance(1);
     expect(await verifyCode(deps, { ...input, code })).toBe('expired');
   });
 });

@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../config';
-import type { TestDatabase } from '../db/client';
+import { describe, expect, it, vi } from 'vitest';
 import { rateEvents } from '../db/schema';
 import { testBackends } from '../db/test-backends';
-import type { AppDeps } from '../deps';
+import { useServiceDatabase } from '../test-helpers';
 import { clearEvents, clientIp, countEvents, RATE_KINDS, recordEvent, secondsUntilFree } from './rate-limit';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -31,31 +29,18 @@ describe('rate-limit helpers', () => {
 });
 
 describe.each(testBackends())('rate events ($name)', (backend) => {
-  let database: TestDatabase;
-  let time: number;
-  let deps: AppDeps;
-  beforeAll(async () => {
-    database = await backend.open();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
-    await database.db.delete(rateEvents);
-    time = Date.parse('2026-03-02T10:00:00Z');
-    deps = { db: database.db, config: testConfig(), now: () => new Date(time) };
-  });
+  const { deps, advance } = useServiceDatabase(backend, (db) => db.delete(rateEvents));
 
   it('counts events of a kind and key inside a sliding window', async () => {
     await recordEvent(deps, RATE_KINDS.loginFailure, 'a@b.co');
-    time += 60_000;
+    advance(60_000);
     await recordEvent(deps, RATE_KINDS.loginFailure, 'a@b.co');
     await recordEvent(deps, RATE_KINDS.loginFailure, 'c@d.co');
     await recordEvent(deps, RATE_KINDS.loginFailureIp, 'a@b.co');
     const counted = await countEvents(deps, RATE_KINDS.loginFailure, 'a@b.co', 5 * 60_000);
     expect(counted.count).toBe(2);
     expect(counted.oldest?.toISOString()).toBe('2026-03-02T10:00:00.000Z');
-    time += 4 * 60_000;
+    advance(4 * 60_000);
     expect((await countEvents(deps, RATE_KINDS.loginFailure, 'a@b.co', 5 * 60_000)).count).toBe(1);
     await clearEvents(deps, RATE_KINDS.loginFailure, 'a@b.co');
     expect(await countEvents(deps, RATE_KINDS.loginFailure, 'a@b.co', 5 * 60_000)).toEqual({
@@ -67,8 +52,8 @@ describe.each(testBackends())('rate events ($name)', (backend) => {
 
   it('prunes a key’s events older than a day', async () => {
     await recordEvent(deps, RATE_KINDS.loginFailure, 'a@b.co');
-    time += 25 * 60 * 60_000;
+    advance(25 * 60 * 60_000);
     await recordEvent(deps, RATE_KINDS.loginFailure, 'a@b.co');
-    expect(await database.db.select().from(rateEvents)).toHaveLength(1);
+    expect(await deps.db.select().from(rateEvents)).toHaveLength(1);
   });
 });
