@@ -1,5 +1,6 @@
-import { Anchor, Box, Container, Group, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, VisuallyHidden } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { HeaderBar } from './header-bar';
 import { ButtonLink } from './links';
 import { Logo } from './logo';
 
@@ -42,53 +43,36 @@ export function PublicHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const action = publicHeaderAction(pathname);
   return (
-    <Box
-      component="header"
-      bg="white"
-      style={{
-        borderBottom: '1px solid var(--mantine-color-gray-3)',
-        position: 'sticky',
-        top: 0,
-        zIndex: 100,
-      }}
-    >
-      <Container size="lg" h={64} px={{ base: 'sm', sm: 'md' }}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap={8}>
-          <Link
-            to="/"
-            aria-label="RCM Careers home"
-            style={{ display: 'flex', flexShrink: 1, minWidth: 112 }}
-          >
-            <Logo style={{ height: 28, width: 'auto', maxWidth: '100%' }} aria-hidden="true" />
-          </Link>
-          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-            <Anchor
-              href={employerUrl()}
-              target="_blank"
-              rel="noopener noreferrer"
-              fw={600}
-              underline="hover"
-              fz={{ base: 14, sm: 15 }}
-              px={4}
-              py={10}
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              For Employers
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Anchor>
-            {action === 'signup' && (
-              <ButtonLink to="/register" size="sm" px={14}>
-                Signup
-              </ButtonLink>
-            )}
-            {action === 'login' && (
-              <ButtonLink to="/" size="sm" px={14} variant="outline">
-                Login
-              </ButtonLink>
-            )}
-          </Group>
-        </Group>
-      </Container>
-    </Box>
+    <HeaderBar gap={8}>
+      <Link to="/" aria-label="RCM Careers home" style={{ display: 'flex', flexShrink: 1, minWidth: 112 }}>
+        <Logo style={{ height: 28, width: 'auto', maxWidth: '100%' }} aria-hidden="true" />
+      </Link>
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        <Anchor
+          href={employerUrl()}
+          target="_blank"
+          rel="noopener noreferrer"
+          fw={600}
+          underline="hover"
+          fz={{ base: 14, sm: 15 }}
+          px={4}
+          py={10}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          For Employers
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </Anchor>
+        {action === 'signup' && (
+          <ButtonLink to="/register" size="sm" px={14}>
+            Signup
+          </ButtonLink>
+        )}
+        {action === 'login' && (
+          <ButtonLink to="/" size="sm" px={14} variant="outline">
+            Login
+          </ButtonLink>
+        )}
+      </Group>
+    </HeaderBar>
   );
 }

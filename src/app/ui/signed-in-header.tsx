@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Avatar,
-  Box,
-  Burger,
-  Container,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Burger, Drawer, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMessageCircle, IconSettings, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +7,7 @@ import { type MouseEvent, useEffect } from 'react';
 import { apiAssetUrl } from '../api/client';
 import { dashboardQuery } from '../api/queries';
 import { getUserDetails, type StoredUserDetails, setUserDetails } from '../session';
+import { HeaderBar } from './header-bar';
 import { ButtonLink } from './links';
 import { Logo } from './logo';
 
@@ -112,83 +102,70 @@ export function SignedInHeader({ onSignOutRequest }: SignedInHeaderProps) {
     });
 
   return (
-    <Box
-      component="header"
-      bg="white"
-      style={{
-        borderBottom: '1px solid var(--mantine-color-gray-3)',
-        position: 'sticky',
-        top: 0,
-        zIndex: 100,
-      }}
+    <HeaderBar
+      gap="xs"
+      extra={
+        <Drawer opened={drawerOpened} onClose={drawer.close} hiddenFrom="sm" size="80%" title="Menu">
+          <Stack component="nav" aria-label="Main" gap={4}>
+            {navLinks(true)}
+          </Stack>
+        </Drawer>
+      }
     >
-      <Container size="lg" h={64} px={{ base: 'sm', sm: 'md' }}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger
-              opened={drawerOpened}
-              onClick={drawer.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              ml={-8}
-              styles={{ root: { width: 44, height: 44, padding: 13 } }}
-              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
-              aria-expanded={drawerOpened}
-            />
-            <Link
-              to="/dashboard"
-              aria-label="RCM Careers dashboard"
-              style={{ display: 'flex', minWidth: 112 }}
+      <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          opened={drawerOpened}
+          onClick={drawer.toggle}
+          hiddenFrom="sm"
+          size="sm"
+          ml={-8}
+          styles={{ root: { width: 44, height: 44, padding: 13 } }}
+          aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+          aria-expanded={drawerOpened}
+        />
+        <Link to="/dashboard" aria-label="RCM Careers dashboard" style={{ display: 'flex', minWidth: 112 }}>
+          <Logo style={{ height: 28, width: 'auto', maxWidth: '100%' }} aria-hidden="true" />
+        </Link>
+      </Group>
+      <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+        {navLinks(false)}
+      </Group>
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <ActionIcon
+          disabled
+          aria-label="Chat (coming soon)"
+          variant="subtle"
+          size="xl"
+          style={{ opacity: 0.5, background: 'transparent', color: 'var(--mantine-color-gray-7)' }}
+        >
+          <IconMessageCircle aria-hidden="true" />
+        </ActionIcon>
+        <Menu position="bottom-end" shadow="md" width={220}>
+          <Menu.Target>
+            <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%', display: 'flex' }}>
+              <CandidateAvatar details={details} />
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to="/view-profile" leftSection={<IconUserCircle size={18} />}>
+              Profile
+            </Menu.Item>
+            <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={18} />}>
+              Account Settings
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item
+              component="a"
+              href="/login"
+              onClick={handleSignOut}
+              color="red.9"
+              leftSection={<IconLogout size={18} />}
             >
-              <Logo style={{ height: 28, width: 'auto', maxWidth: '100%' }} aria-hidden="true" />
-            </Link>
-          </Group>
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
-            {navLinks(false)}
-          </Group>
-          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <ActionIcon
-              disabled
-              aria-label="Chat (coming soon)"
-              variant="subtle"
-              size="xl"
-              style={{ opacity: 0.5, background: 'transparent', color: 'var(--mantine-color-gray-7)' }}
-            >
-              <IconMessageCircle aria-hidden="true" />
-            </ActionIcon>
-            <Menu position="bottom-end" shadow="md" width={220}>
-              <Menu.Target>
-                <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%', display: 'flex' }}>
-                  <CandidateAvatar details={details} />
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item component={Link} to="/view-profile" leftSection={<IconUserCircle size={18} />}>
-                  Profile
-                </Menu.Item>
-                <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={18} />}>
-                  Account Settings
-                </Menu.Item>
-                <Menu.Divider />
-                <Menu.Item
-                  component="a"
-                  href="/login"
-                  onClick={handleSignOut}
-                  color="red.9"
-                  leftSection={<IconLogout size={18} />}
-                >
-                  Signout
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-        </Group>
-      </Container>
-      <Drawer opened={drawerOpened} onClose={drawer.close} hiddenFrom="sm" size="80%" title="Menu">
-        <Stack component="nav" aria-label="Main" gap={4}>
-          {navLinks(true)}
-        </Stack>
-      </Drawer>
-    </Box>
+              Signout
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </HeaderBar>
   );
 }
