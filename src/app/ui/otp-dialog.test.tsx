@@ -3,22 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OtpDialog } from './otp-dialog';
+import { boxes, typeCode } from './otp-test-kit';
 
 function wrap(ui: ReactNode) {
   return render(<MantineProvider>{ui}</MantineProvider>);
-}
-
-function boxes(): HTMLInputElement[] {
-  return Array.from(
-    { length: 6 },
-    (_, i) => screen.getByLabelText(`Digit ${i + 1} of 6`) as HTMLInputElement,
-  );
-}
-
-function typeCode(code: string) {
-  code.split('').forEach((digit, i) => {
-    fireEvent.change(boxes()[i], { target: { value: digit } });
-  });
 }
 
 interface Deferred {

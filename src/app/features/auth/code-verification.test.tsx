@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendOtp, verifyOtp } from '../../api/calls';
 import { ApiError } from '../../api/client';
 import { notify } from '../../ui/notify';
+import { boxes, typeCode } from '../../ui/otp-test-kit';
 import { CodeVerification } from './code-verification';
 
 vi.mock('../../api/calls', () => ({ sendOtp: vi.fn(), verifyOtp: vi.fn() }));
@@ -15,17 +16,6 @@ const theme = createTheme({
   components: { Modal: Modal.extend({ defaultProps: { transitionProps: { duration: 0 } } }) },
 });
 
-function boxes(): HTMLInputElement[] {
-  return Array.from(
-    { length: 6 },
-    (_, i) => screen.getByLabelText(`Digit ${i + 1} of 6`) as HTMLInputElement,
-  );
-}
-function typeCode(code: string) {
-  code.split('').forEach((digit, i) => {
-    fireEvent.change(boxes()[i], { target: { value: digit } });
-  });
-}
 function resendButton(): HTMLButtonElement {
   return screen.getByRole('button', { name: /Resend OTP/ }) as HTMLButtonElement;
 }
