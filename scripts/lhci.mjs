@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lhci`: Lighthouse CI (lighthouserc.json) on `/` of the built app, served by the real
-// server (NODE_ENV=production, a temporary DATA_DIR, a free port). Mobile preset, three runs,
+// server (NODE_ENV=production, a temporary DATA_DIR, a free port). Mobile preset, five runs,
 // the median asserted as errors: performance >= 0.9, accessibility >= 0.95,
 // best-practices >= 0.95, SEO >= 0.9. Prints each category's score and, for a category that
 // fails, the audits that cost it points. Reports go to .lighthouseci/ (reports/ holds the HTML).

@@ -7,8 +7,10 @@ import { type AppRouter, connectApiClient, createAppRouter } from './router';
 /** Renders the real app (route tree, guards, providers) at `path`, with an in-memory query cache. */
 export function renderApp(
   path: string,
+  options: { queryClient?: QueryClient } = {},
 ): { router: AppRouter; queryClient: QueryClient } & ReturnType<typeof render> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
   connectApiClient(router, queryClient);
   const utils = render(

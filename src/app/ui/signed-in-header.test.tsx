@@ -1,5 +1,8 @@
+import { notifications } from '@mantine/notifications';
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../api/query-keys';
 import { jsonResponse, renderApp } from '../test-utils';
 
 const details = {
@@ -36,6 +39,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // toasts live in Mantine's module-level store: one test's 'Invalid session' must not leak
+  notifications.clean();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -70,6 +75,18 @@ describe('signed-in header', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/dashboard', '/jobpostings', '/saved-jobs', '/applied-jobs']);
+  });
+
+  it('asks the server again on opening even when the cached details are fresh (revoked session -> 403 rule)', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    queryClient.setQueryData(queryKeys.dashboard(), dashboardAnswer.result);
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(403, { success: false, message: 'Invalid session' }),
+    );
+    const { router } = renderApp('/dashboard', { queryClient });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(fetchMock).toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('shows chat disabled at 50% opacity', async () => {

@@ -26,10 +26,12 @@ export function isNavItemActive(pathname: string, to: NavTarget): boolean {
 
 /**
  * The candidate's details for the header: GET /candidates/dashboard (result.user_details),
- * cached in storage; on failure the cached details (the failure is only logged).
+ * cached in storage; on failure the cached details (the failure is only logged). It is asked
+ * again every time the signed-in area opens, even when the persisted answer is still fresh, so
+ * a session revoked elsewhere meets the 403 rule ('Invalid session') at once, not a minute later.
  */
 export function useHeaderUserDetails(): StoredUserDetails | null {
-  const { data, error } = useQuery(dashboardQuery());
+  const { data, error } = useQuery({ ...dashboardQuery(), refetchOnMount: 'always' });
   const fresh = data?.user_details;
   useEffect(() => {
     if (fresh) setUserDetails(fresh);
