@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { SW_MESSAGES } from '../src/contract/headers';
+import { IMAGE_CACHE_NAME, SW_MESSAGES } from '../src/contract/headers';
 import { isCacheableImage, okOnly } from './matchers';
 import { installWriteQueue } from './write-queue';
 
@@ -27,7 +27,7 @@ registerRoute(
 registerRoute(
   ({ request, url }) => isCacheableImage(request, url, self.location.origin),
   new CacheFirst({
-    cacheName: 'rcm-images',
+    cacheName: IMAGE_CACHE_NAME,
     plugins: [
       okOnly,
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),

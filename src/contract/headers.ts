@@ -11,3 +11,6 @@ export const SW_MESSAGES = {
   authDropped: 'QUEUE_AUTH_DROPPED',
   replayed: 'QUEUE_REPLAYED',
 } as const;
+
+/** The service worker's cache of images (company logos, profile pictures); the page empties it at sign-out. */
+export const IMAGE_CACHE_NAME = 'rcm-images';

@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { IMAGE_CACHE_NAME } from '../../contract/headers';
 import { queryKeys } from '../api/query-keys';
 import {
+  clearAllQueryCaches,
   createAppQueryClient,
   PERSIST_MAX_AGE_MS,
   persistOptions,
@@ -55,5 +57,26 @@ describe('persistence options', () => {
     expect(persistOptions.buster).toBeTruthy();
     const client = createAppQueryClient();
     expect(client.getDefaultOptions().queries?.gcTime).toBeGreaterThanOrEqual(PERSIST_MAX_AGE_MS);
+  });
+});
+
+describe('clearing the account caches', () => {
+  it('empties the query cache and deletes the service worker image cache', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      delete: async (name: string) => {
+        deleted.push(name);
+        return true;
+      },
+    });
+    try {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(['dashboard'], { user_details: { user_id: 1 } });
+      await clearAllQueryCaches(queryClient);
+      expect(queryClient.getQueryData(['dashboard'])).toBeUndefined();
+      expect(deleted).toEqual([IMAGE_CACHE_NAME]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { defaultShouldDehydrateQuery, type Query, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import { IMAGE_CACHE_NAME } from '../../contract/headers';
 import { ApiError } from '../api/client';
 import { isPersistedQueryKey } from '../api/query-keys';
 
@@ -65,8 +66,17 @@ export async function clearPersistedCache(): Promise<void> {
   await queryPersister.removeClient();
 }
 
-/** Clears the in-memory cache, then the persisted one. */
+/**
+ * The service worker's cached images (profile pictures among them): a shared phone must not keep
+ * the last candidate's picture after sign-out or an invalid session.
+ */
+export async function clearCachedImages(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(IMAGE_CACHE_NAME).catch(() => false);
+}
+
+/** Clears the in-memory cache, then the persisted one, and the cached images of the account. */
 export async function clearAllQueryCaches(queryClient: QueryClient): Promise<void> {
   queryClient.clear();
-  await clearPersistedCache();
+  await Promise.all([clearPersistedCache(), clearCachedImages()]);
 }
