@@ -5,51 +5,35 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
   apiLogin,
   checkAxe,
   demoCandidates,
   expectNoHorizontalScroll,
-  launchBrowser,
-  newPhoneContext,
   type PhoneContextOptions,
   readLocalStorage,
   repoRoot,
   startServer,
-  type TestServer,
   waitForApp,
   waitForCode,
   waitForPath,
+  withServerAndBrowser,
 } from './harness';
 
 const screensDir = join(repoRoot, '.tmp/e2e-screens');
 mkdirSync(screensDir, { recursive: true });
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
-});
+const run = withServerAndBrowser();
 
 async function openAt(
   path: string,
   options: Omit<PhoneContextOptions, 'baseUrl'> = {},
-  baseUrl = server.baseUrl,
+  baseUrl = run.server.baseUrl,
 ): Promise<Page> {
   // Service workers off: these journeys are about the screens and the server, not the cache.
-  const context = await newPhoneContext(browser, { baseUrl, serviceWorkers: false, ...options });
-  contexts.push(context);
+  const context = await run.newContext({ baseUrl, serviceWorkers: false, ...options });
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
   await waitForApp(page);
@@ -76,7 +60,7 @@ async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByLabel('Digit 1 of 6').fill(code);
 }
 
-async function postJson(path: string, body: unknown, token?: string, baseUrl = server.baseUrl) {
+async function postJson(path: string, body: unknown, token?: string, baseUrl = run.server.baseUrl) {
   const answer = await fetch(`${baseUrl}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -100,7 +84,7 @@ async function apiSignUp(email: string, password: string): Promise<void> {
       user_type: 'candidate',
     });
     assert.equal(sent.status, 200, JSON.stringify(sent.body));
-    const code = await waitForCode(server.baseUrl, contact, { otpType });
+    const code = await waitForCode(run.server.baseUrl, contact, { otpType });
     const verified = await postJson('/user/verify_otp', {
       contact_value: contact,
       otp_type: otpType,
@@ -218,7 +202,7 @@ describe('sign-up', () => {
     await page.getByRole('button', { name: 'Verify mobile number' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
     await dialog.waitFor();
-    const phoneCode = await waitForCode(server.baseUrl, phone, { otpType: 'mobile_verification' });
+    const phoneCode = await waitForCode(run.server.baseUrl, phone, { otpType: 'mobile_verification' });
     // An incomplete code is refused with the spec's message.
     await page.getByLabel('Digit 1 of 6').fill('1');
     await dialog.getByRole('button', { name: 'Verify' }).click();
@@ -233,7 +217,7 @@ describe('sign-up', () => {
     // E-mail the same way.
     await page.getByRole('button', { name: 'Verify email' }).click();
     await page.getByRole('dialog', { name: 'Verify your email' }).waitFor();
-    const emailCode = await waitForCode(server.baseUrl, email, { otpType: 'email_verification' });
+    const emailCode = await waitForCode(run.server.baseUrl, email, { otpType: 'email_verification' });
     await typeCode(page, emailCode);
     await page.getByText('Verification successful').waitFor();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -309,7 +293,7 @@ describe('password reset', () => {
     await page.getByText(/Code expires in 0[12]:\d\d/).waitFor();
     assert.equal(await page.getByRole('button', { name: /Resend OTP in/ }).isDisabled(), true);
     await checkScreen(page, 'verify-otp');
-    const code = await waitForCode(server.baseUrl, email, { otpType: 'password_reset' });
+    const code = await waitForCode(run.server.baseUrl, email, { otpType: 'password_reset' });
     const wrong = code === '000000' ? '111111' : '000000';
     await typeCode(page, wrong);
     await page.getByText('Invalid OTP. Please try again.').waitFor();
@@ -419,12 +403,12 @@ describe('sign-out and the 403 rule', () => {
     assert.equal(await page.evaluate(() => sessionStorage.length), 0);
 
     // The server session is gone too.
-    const dashboard = await fetch(`${server.baseUrl}/api/candidates/dashboard`, {
+    const dashboard = await fetch(`${run.server.baseUrl}/api/candidates/dashboard`, {
       headers: { authorization: `Bearer ${token}` },
     });
     assert.equal(dashboard.status, 403);
 
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.goto(`${run.server.baseUrl}/dashboard`);
     await waitForPath(page, '/');
   });
 
@@ -434,7 +418,7 @@ describe('sign-out and the 403 rule', () => {
     await waitForPath(page, '/dashboard');
     const { token } = await readLocalStorage(page);
     // Another sign-in elsewhere, then that token is signed out from outside the browser.
-    await apiLogin(server.baseUrl);
+    await apiLogin(run.server.baseUrl);
     const revoked = await postJson('/auth/logout', {}, token);
     assert.equal(revoked.status, 200);
 

@@ -3,43 +3,27 @@
 // signed-out set; a path of the other set or an unknown path redirects to / or /dashboard; the
 // check runs on every navigation.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
   apiLogin,
-  launchBrowser,
-  newPhoneContext,
   type PhoneContextOptions,
   readLocalStorage,
-  startServer,
-  type TestServer,
   waitForApp,
   waitForPath,
+  withServerAndBrowser,
 } from './harness';
 
-let server: TestServer;
-let browser: Browser;
 /** A real session token of the seeded complete candidate. */
 let token: string;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+const run = withServerAndBrowser({}, async ({ server }) => {
   token = (await apiLogin(server.baseUrl)).token;
 });
 
-after(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
-});
-
 async function openAt(path: string, options: Omit<PhoneContextOptions, 'baseUrl'> = {}): Promise<Page> {
-  const context = await newPhoneContext(browser, { baseUrl: server.baseUrl, ...options });
-  contexts.push(context);
+  const context = await run.newContext(options);
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}${path}`);
+  await page.goto(`${run.server.baseUrl}${path}`);
   await waitForApp(page);
   return page;
 }

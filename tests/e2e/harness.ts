@@ -4,22 +4,22 @@
  *
  * Journeys are node:test files (`tests/e2e/*.spec.ts`, run by `npm run test:e2e`):
  *
- *   const server = await startServer();          // in before()
- *   const browser = await launchBrowser();
- *   const context = await newPhoneContext(browser, { baseUrl: server.baseUrl, signedIn: true });
- *   const page = await context.newPage();
- *   await page.goto(`${server.baseUrl}/dashboard`);
- *   await waitForPath(page, '/dashboard');
- *   await checkAxe(page);
- *   await expectNoHorizontalScroll(page);
- *   ...
- *   await browser.close(); await server.stop(); // in after()
+ *   const run = withServerAndBrowser();   // before(): server + browser; after(): all closed
+ *   test('...', async () => {
+ *     const context = await run.newContext({ signedIn: true });   // 360x740 on run.server
+ *     const page = await context.newPage();
+ *     await page.goto(`${run.server.baseUrl}/dashboard`);
+ *     await waitForPath(page, '/dashboard');
+ *     await checkAxe(page);
+ *     await expectNoHorizontalScroll(page);
+ *   });
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { e2eConfig, launchOptions, phoneViewport } from '../../playwright.config';
@@ -315,6 +315,60 @@ export async function waitForPath(
   } catch {
     throw new Error(`Expected the page to be at ${path}, but it is at ${new URL(page.url()).pathname}`);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One server and one browser per journey file
+// ---------------------------------------------------------------------------------------------
+
+export interface JourneyRun {
+  /** The file's server (started in `before`). */
+  readonly server: TestServer;
+  /** The file's Chromium (started in `before`). */
+  readonly browser: Browser;
+  /** A 360 px phone context on the file's server (or `options.baseUrl`), closed in `after`. */
+  newContext(options?: PhoneContextOptions): Promise<BrowserContext>;
+}
+
+/**
+ * Registers node:test hooks that start a server and a browser before the tests of the file (or
+ * of the describe block it is called in) and, after them, close every context opened through
+ * `newContext`, the browser and the server. `afterStart` runs in the same `before`, once both
+ * are up (node runs top-level `before` hooks without waiting for one another).
+ */
+export function withServerAndBrowser(
+  options: StartServerOptions = {},
+  afterStart?: (run: JourneyRun) => Promise<void>,
+): JourneyRun {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  before(async () => {
+    server = await startServer(options);
+    browser = await launchBrowser();
+    await afterStart?.(run);
+  });
+  after(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+    await server?.stop();
+  });
+  const run: JourneyRun = {
+    get server() {
+      if (!server) throw new Error('withServerAndBrowser: the server starts in before()');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('withServerAndBrowser: the browser starts in before()');
+      return browser;
+    },
+    async newContext(contextOptions = {}) {
+      const context = await newPhoneContext(run.browser, { baseUrl: run.server.baseUrl, ...contextOptions });
+      contexts.push(context);
+      return context;
+    },
+  };
+  return run;
 }
 
 /**

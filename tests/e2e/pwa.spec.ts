@@ -9,17 +9,10 @@
  * offline the server's probe stays empty (read from Node, outside the browser).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import { IDEMPOTENCY_KEY_HEADER, QUEUE_HEADER, SW_MESSAGES } from '../../src/contract/headers';
-import {
-  launchBrowser,
-  newPhoneContext,
-  startServer,
-  type TestServer,
-  waitForApp,
-  waitForPath,
-} from './harness';
+import { type TestServer, waitForApp, waitForPath, withServerAndBrowser } from './harness';
 
 const OFFLINE_TEXT = 'You are offline.';
 
@@ -140,54 +133,39 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 }
 
 describe('PWA: service worker, offline, write queue, manifest', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = withServerAndBrowser();
 
   async function phone(signedIn = false): Promise<BrowserContext> {
-    const context = await newPhoneContext(browser, { baseUrl: server.baseUrl, signedIn });
-    contexts.push(context);
-    return context;
+    return run.newContext({ signedIn });
   }
 
   it('registers /sw.js and the service worker controls the page after a reload', async () => {
     const context = await phone();
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${run.server.baseUrl}/`);
     await waitForApp(page);
     await waitForControl(page);
     await page.reload();
     await waitForApp(page);
     const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
-    assert.equal(controller, `${server.baseUrl}/sw.js`);
+    assert.equal(controller, `${run.server.baseUrl}/sw.js`);
   });
 
   it('after one visit, opens the shell and a deep link with the network off (signed out)', async () => {
     const context = await phone();
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${run.server.baseUrl}/`);
     await waitForApp(page);
     await waitForControl(page);
 
     await context.setOffline(true);
     try {
-      await page.goto(`${server.baseUrl}/forgotpassword`);
+      await page.goto(`${run.server.baseUrl}/forgotpassword`);
       await waitForPath(page, '/forgotpassword');
       await waitForScreen(page);
       await page.getByRole('status').filter({ hasText: OFFLINE_TEXT }).waitFor();
 
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(`${run.server.baseUrl}/`);
       await waitForPath(page, '/');
       await waitForScreen(page);
     } finally {
@@ -200,17 +178,17 @@ describe('PWA: service worker, offline, write queue, manifest', () => {
   it('after one visit, opens a job deep link with the network off (signed in)', async () => {
     const context = await phone(true);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.goto(`${run.server.baseUrl}/dashboard`);
     await waitForPath(page, '/dashboard');
     await waitForApp(page);
     await waitForControl(page);
 
     await context.setOffline(true);
     try {
-      await page.goto(`${server.baseUrl}/jobpostings/5`);
+      await page.goto(`${run.server.baseUrl}/jobpostings/5`);
       await waitForPath(page, '/jobpostings/5');
       await waitForScreen(page);
-      await page.goto(`${server.baseUrl}/saved-jobs`);
+      await page.goto(`${run.server.baseUrl}/saved-jobs`);
       await waitForPath(page, '/saved-jobs');
       await waitForScreen(page);
     } finally {
@@ -221,10 +199,10 @@ describe('PWA: service worker, offline, write queue, manifest', () => {
   it('queues POSTs made offline and delivers each exactly once when the network returns', async () => {
     const context = await phone();
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${run.server.baseUrl}/`);
     await waitForApp(page);
     await waitForControl(page);
-    const before = await readProbe(server);
+    const before = await readProbe(run.server);
 
     const single = `pwa-single-${Date.now()}`;
     const twice = `pwa-twice-${Date.now()}`;
@@ -243,7 +221,7 @@ describe('PWA: service worker, offline, write queue, manifest', () => {
       }
       assert.equal(await queuedEntries(page), 3, 'the three writes wait in the queue');
       // Nothing reached the server while the browser was offline.
-      assert.equal((await readProbe(server)).count, before.count);
+      assert.equal((await readProbe(run.server)).count, before.count);
       await context.setOffline(false);
       wentOnline = true;
     } finally {
@@ -257,7 +235,7 @@ describe('PWA: service worker, offline, write queue, manifest', () => {
       'the service worker to report 3 replayed writes',
     );
     assert.equal(await queuedEntries(page), 0, 'the queue is empty');
-    const final = await readProbe(server);
+    const final = await readProbe(run.server);
     assert.equal(final.count, before.count + 2, 'two writes stored: the repeated key was applied once');
 
     const newItems = final.items.filter((item) => !before.items.some((old) => old.id === item.id));
@@ -277,7 +255,7 @@ describe('PWA: service worker, offline, write queue, manifest', () => {
   });
 
   it('serves a manifest with the install fields, and every icon loads as PNG of its size', async () => {
-    const answer = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    const answer = await fetch(`${run.server.baseUrl}/manifest.webmanifest`);
     assert.equal(answer.status, 200);
     const manifest = (await answer.json()) as {
       name: string;
@@ -311,12 +289,12 @@ describe('PWA: service worker, offline, write queue, manifest', () => {
       ],
     );
 
-    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const html = await (await fetch(`${run.server.baseUrl}/`)).text();
     const appleTouch = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1];
     assert.ok(appleTouch, 'index.html links an apple-touch icon');
     const icons = [...manifest.icons, { src: appleTouch, sizes: '180x180', type: 'image/png' }];
     for (const icon of icons) {
-      const file = await fetch(new URL(icon.src, server.baseUrl));
+      const file = await fetch(new URL(icon.src, run.server.baseUrl));
       assert.equal(file.status, 200, `${icon.src} loads`);
       assert.match(file.headers.get('content-type') ?? '', /^image\/png/, `${icon.src} is served as PNG`);
       const { width, height } = pngSize(new Uint8Array(await file.arrayBuffer()));
