@@ -1,10 +1,11 @@
 // Draws the RCM Careers mark (a white briefcase with a medical cross on the brand teal) and
-// renders the app icons with Debian Chromium: `node scripts/make-icons.mjs`.
+// renders the app icons with Debian Chromium: `node --import tsx scripts/make-icons.mjs`.
 // Writes public/favicon.svg, public/icons/*.png and public/images/company-logo-fallback.svg.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { launchOptions } from '../playwright.config.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const THEME = '#0b5c73';
@@ -67,17 +68,7 @@ async function main() {
   await writeFile(join(root, 'public/favicon.svg'), `${iconSvg({ shape: 'rounded' })}\n`);
   await writeFile(join(root, 'public/images/company-logo-fallback.svg'), companyFallback);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(launchOptions);
   try {
     for (const icon of icons) {
       const page = await browser.newPage({
