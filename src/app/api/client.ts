@@ -8,7 +8,8 @@ import { notify } from '../ui/notify';
  * from answers, the 403 rule ('Invalid session'), and 'Network Error' on network failure.
  */
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A plain JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -2,7 +2,7 @@ import type { RegisterResult } from '../../../contract/auth';
 import type { OtpType } from '../../../contract/limits';
 import { CANDIDATE_ROLE_ID, USER_TYPE } from '../../../contract/limits';
 import { referralVerify, register, sendOtp, verifyOtp } from '../../api/calls';
-import { ApiError } from '../../api/client';
+import { ApiError, isRecord } from '../../api/client';
 import { saveRegistration } from '../../session';
 import {
   failureText,
@@ -18,10 +18,6 @@ import {
   registrationErrorFor,
 } from './registration-errors';
 import { normaliseReferralCode } from './sign-up-schema';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export type CallOutcome = { ok: true } | { ok: false; message: string };
 
