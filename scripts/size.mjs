@@ -11,7 +11,8 @@
 // uncompressed size, and gzip -9 of that body is the gzip size (compared with gzip, whatever the
 // server sent on the wire). Service workers are blocked in these contexts, so the worker's own
 // precache fetches are not counted (the page still loads the code that registers it). Sizes are
-// deterministic for a given build.
+// deterministic for a given build. A page error or console error while loading (a hydration
+// mismatch of a prerendered screen among them) fails the route as well.
 //
 // Writes the counts (one test per route) to .tmp/size-results.json for `npm test`.
 // Run it with `node --import tsx scripts/size.mjs` (it reads playwright.config.ts).
@@ -65,6 +66,12 @@ async function measure(browser, url) {
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
+  // A page error or console error (a hydration mismatch among them) fails the route too.
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message.split('\n')[0]));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text().split('\n')[0]);
+  });
   const seen = new Map();
   const pending = [];
   page.on('response', (response) => {
@@ -85,7 +92,7 @@ async function measure(browser, url) {
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await context.close();
-  const sums = { js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 } };
+  const sums = { js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 }, errors };
   for (const entry of seen.values()) {
     if (!entry) continue;
     sums[entry.kind].raw += entry.raw;
@@ -128,6 +135,7 @@ try {
           over.push(`${kind} ${measureName === 'raw' ? 'bytes' : 'gzip'} over by ${format(excess)}`);
       }
     }
+    for (const error of sums.errors) over.push(`page error: ${error.slice(0, 200)}`);
     const aboveGoal = ['js', 'css'].some(
       (kind) => sums[kind].raw > goal[kind].raw || sums[kind].gzip > goal[kind].gzip,
     );

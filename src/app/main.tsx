@@ -3,8 +3,9 @@ import './app.css';
 
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
+import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './hydration';
 import { createAppQueryClient } from './offline/query-persistence';
 import { connectApiClient, createAppRouter } from './router';
 
@@ -23,19 +24,28 @@ if (import.meta.env.PROD) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A transition render yields to the browser every few milliseconds instead of blocking the main
-// thread for the whole first render (cheap phones: input stays responsive while the app starts).
 // The route is resolved (guards run, its code loaded) before the first render, so that render
 // already shows the final screen instead of re-rendering everything when the router settles.
-const root = createRoot(container);
-void router.load().finally(() =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  ),
-);
+// A signed-out entry screen arrives rendered at build time (src/app/prerender.tsx): when the
+// resolved route is the one the markup was made for, React hydrates it (the first paint was
+// already the real screen); otherwise (the plain shell, a signed-in visitor sent away from `/`)
+// it renders from scratch, in a transition that yields to the browser every few milliseconds.
+void router.load().finally(() => {
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (shouldHydrate(container, router.state.location.pathname)) {
+    // What TanStack Router's own client hydration sets: the router then renders the tree the
+    // server rendered (no client-only Suspense boundary around the matches).
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+    return;
+  }
+  container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+});
