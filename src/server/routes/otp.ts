@@ -77,7 +77,7 @@ export function otpRoutes(deps: AppDeps): Hono {
       if (user) throw new HttpError(409, PHONE_REGISTERED);
     }
 
-    const code = await issueCode(deps, { contact, purpose, ip: clientIp(c) });
+    const code = await issueCode(deps, { contact, purpose, ip: clientIp(c, deps.config.trustProxy) });
     if (deliver) {
       await sendMessage(deps, {
         to: body.contact_value,
