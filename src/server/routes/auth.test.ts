@@ -378,6 +378,37 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       expect(await kit.deps.db.select().from(sessions)).toHaveLength(1);
     });
 
+    it('limits registration attempts per address and per contact (probes of taken contacts too)', async () => {
+      await kit.reset({ registerIpMaxPerHour: 3, registerMaxPerHour: 2 });
+      for (let i = 0; i < 4; i++) {
+        await kit.insertUser({ email: `taken${i}@example.com`, phoneNo: `987650000${i}` });
+      }
+      const probe = (email: string, phone: string, ip: string) =>
+        kit.post('/auth/register', payload({ email, phone_no: phone }), { ip });
+      for (let i = 0; i < 3; i++) {
+        expect((await probe(`taken${i}@example.com`, '9876511111', `10.0.0.${i}`)).status).toBe(
+          i < 2 ? 409 : 429,
+        );
+      }
+      expect((await probe('taken3@example.com', '9876522222', '10.0.0.9')).status).toBe(409);
+      expect((await probe('taken3@example.com', '9876522223', '10.0.0.9')).status).toBe(409);
+      expect((await probe('taken3@example.com', '9876522224', '10.0.0.9')).body).toEqual({
+        success: false,
+        message: 'Too many attempts. Please try again in 60 minutes.',
+      });
+      // per address
+      await kit.reset({ registerIpMaxPerHour: 3 });
+      for (let i = 0; i < 3; i++) {
+        await kit.insertUser({ email: `taken${i}@example.com`, phoneNo: `987650000${i}` });
+        expect((await probe(`taken${i}@example.com`, `98765300${i}0`, '10.0.0.1')).status).toBe(409);
+      }
+      expect(await probe('free@example.com', '9876540000', '10.0.0.1')).toEqual({
+        status: 429,
+        body: { success: false, message: 'Too many requests from your network. Please try again later.' },
+      });
+      expect((await probe('taken0@example.com', '9876540000', '10.0.0.2')).status).toBe(409);
+    });
+
     it('refuses bad payloads with 400 and a message', async () => {
       const cases: Record<string, unknown>[] = [
         payload({ first_name: undefined }),
@@ -474,6 +505,27 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
     it('an unknown e-mail can never be reset', async () => {
       await kit.post('/user/send_otp', { contact_value: 'ghost@example.com', otp_type: 'password_reset' });
       expect((await reset({ ...newPassword, email: 'ghost@example.com' })).status).toBe(400);
+    });
+
+    it('is rate-limited per e-mail (RESET_MAX_PER_HOUR) and per address (RESET_IP_MAX_PER_HOUR)', async () => {
+      await kit.reset({ resetMaxPerHour: 3, resetIpMaxPerHour: 5 });
+      for (let i = 0; i < 3; i++) {
+        expect((await kit.post('/user/forgot_password', newPassword, { ip: `10.0.0.${i}` })).status).toBe(
+          400,
+        );
+      }
+      expect(await kit.post('/user/forgot_password', newPassword, { ip: '10.0.0.9' })).toEqual({
+        status: 429,
+        body: { success: false, message: 'Too many attempts. Please try again in 60 minutes.' },
+      });
+      // 10.0.0.1 made one of those; four more fill its five
+      for (let i = 0; i < 4; i++) {
+        const other = { ...newPassword, email: `other${i}@example.com` };
+        expect((await kit.post('/user/forgot_password', other, { ip: '10.0.0.1' })).status).toBe(400);
+      }
+      const more = { ...newPassword, email: 'more@example.com' };
+      expect((await kit.post('/user/forgot_password', more, { ip: '10.0.0.1' })).status).toBe(429);
+      expect((await kit.post('/user/forgot_password', more, { ip: '10.0.0.3' })).status).toBe(400);
     });
 
     it('checks the two fields', async () => {

@@ -20,6 +20,7 @@ import { checkLogin, LOGIN_MESSAGES } from '../services/login';
 import { consumeVerification, hasVerification } from '../services/one-time-codes';
 import { hashPassword } from '../services/passwords';
 import { clearEvents, clientIp, RATE_KINDS } from '../services/rate-limit';
+import { limitRegister, limitReset } from '../services/request-limits';
 import { createSession, revokeAllSessions, revokeSession, type UserRow } from '../services/sessions';
 import { HttpError, readJson } from '../validate';
 
@@ -140,6 +141,7 @@ export function authRoutes(deps: AppDeps): Hono {
     const body = await readJson(c, registerPayloadSchema);
     const email = body.email.toLowerCase();
     const phone = body.phone_no;
+    await limitRegister(deps, { email, phone, ip: clientIp(c, config.trustProxy) });
 
     const [sameEmail] = await deps.db
       .select({ id: users.id })
@@ -226,6 +228,7 @@ export function authRoutes(deps: AppDeps): Hono {
     if (body.password !== body.confirm_password) throw new HttpError(400, AUTH_MESSAGES.passwordsDiffer);
     if (body.password.length < LOGIN_PASSWORD_MIN) throw new HttpError(400, AUTH_MESSAGES.passwordTooShort);
     const email = body.email.toLowerCase();
+    await limitReset(deps, { email, ip: clientIp(c, config.trustProxy) });
 
     if (!(await hasVerification(deps, email, 'password_reset'))) {
       throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode);
