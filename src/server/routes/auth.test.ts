@@ -248,6 +248,13 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       expect(await verifyReferral('  rcm2026 ')).toEqual(ok);
     });
 
+    it('refuses a NUL in the code with 400, never 500', async () => {
+      expect(await verifyReferral('A\u0000B')).toEqual({
+        status: 400,
+        body: { success: false, message: 'code: Text must not contain control characters' },
+      });
+    });
+
     it('refuses unknown, expired and inactive codes', async () => {
       const bad = {
         status: 400,
@@ -376,6 +383,15 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       expect(answers.find((a) => a.status === 409)?.body.message).toBe('Email already exists');
       expect(await kit.deps.db.select().from(users)).toHaveLength(1);
       expect(await kit.deps.db.select().from(sessions)).toHaveLength(1);
+    });
+
+    it('refuses a NUL in referral_code with 400, never 500', async () => {
+      await verifyBoth();
+      const answer = await register(payload({ referral_code: 'RCM\u00002026' }));
+      expect(answer).toEqual({
+        status: 400,
+        body: { success: false, message: 'referral_code: Text must not contain control characters' },
+      });
     });
 
     it('limits registration attempts per address and per contact (probes of taken contacts too)', async () => {
