@@ -7,6 +7,7 @@ import { API_PATHS, API_PREFIX } from '../contract/api-paths';
 import { databaseKind } from './db/client';
 import type { AppDeps } from './deps';
 import { idempotency } from './middleware/idempotency';
+import { loopbackOnly } from './middleware/loopback-only';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', referenceListRoutes(deps));
   api.route('/', dashboardRoutes(deps));
   if (!deps.config.isProduction) {
+    // every one-time code is readable there: only for clients on this machine
+    api.use('/dev/*', loopbackOnly(deps));
     api.route('/', devOutboxRoutes(deps));
     api.route('/', devQueueProbeRoutes(deps));
   }
