@@ -2,7 +2,7 @@ import './mantine-styles';
 import './app.css';
 
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './hydration';
@@ -23,6 +23,17 @@ if (import.meta.env.PROD) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root: HTMLElement = container;
+
+/**
+ * Its effect runs once the whole first render has committed (it is the last child): the root then
+ * loses `data-prerendered`, which tells anyone waiting (the end-to-end journeys) that the app
+ * has taken over the prerendered markup.
+ */
+function MarkTakenOver() {
+  useEffect(() => root.removeAttribute(PRERENDERED_ATTRIBUTE), []);
+  return null;
+}
 
 // The route is resolved (guards run, its code loaded) before the first render, so that render
 // already shows the final screen instead of re-rendering everything when the router settles.
@@ -36,16 +47,16 @@ void router.load().finally(() => {
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
+      <MarkTakenOver />
     </StrictMode>
   );
-  if (shouldHydrate(container, router.state.location.pathname)) {
+  if (shouldHydrate(root, router.state.location.pathname)) {
     // What TanStack Router's own client hydration sets: the router then renders the tree the
     // server rendered (no client-only Suspense boundary around the matches).
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
+    hydrateRoot(root, app);
     return;
   }
-  container.removeAttribute(PRERENDERED_ATTRIBUTE);
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
 });

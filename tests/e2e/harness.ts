@@ -373,12 +373,19 @@ export function withServerAndBrowser(
 
 /**
  * Waits until React has rendered into #root (index.html's static first-paint bar, `.boot-bar`,
- * is replaced by then) and so the router listens to navigations.
+ * is replaced by then), or has hydrated the screen prerendered there, and so the router listens
+ * to navigations and the form controls answer.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return !!root && root.childElementCount > 0 && !root.querySelector(':scope > .boot-bar');
+    // A prerendered screen keeps data-prerendered until the app has hydrated it.
+    return (
+      !!root &&
+      root.childElementCount > 0 &&
+      !root.querySelector(':scope > .boot-bar') &&
+      !root.hasAttribute('data-prerendered')
+    );
   });
 }
 
