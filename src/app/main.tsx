@@ -40,7 +40,8 @@ function MarkTakenOver() {
 // A signed-out entry screen arrives rendered at build time (src/app/prerender.tsx): when the
 // resolved route is the one the markup was made for, React hydrates it (the first paint was
 // already the real screen); otherwise (the plain shell, a signed-in visitor sent away from `/`)
-// it renders from scratch, in a transition that yields to the browser every few milliseconds.
+// it renders from scratch. Both happen in a transition, which yields to the browser every few
+// milliseconds instead of blocking the main thread for the whole first render.
 void router.load().finally(() => {
   const app = (
     <StrictMode>
@@ -54,7 +55,11 @@ void router.load().finally(() => {
     // What TanStack Router's own client hydration sets: the router then renders the tree the
     // server rendered (no client-only Suspense boundary around the matches).
     router.ssr = { manifest: undefined };
-    hydrateRoot(root, app);
+    // In a transition, hydration yields to the browser every few milliseconds too (the screen is
+    // already painted; this keeps the main thread free for a tap while it becomes interactive).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     return;
   }
   const reactRoot = createRoot(root);
