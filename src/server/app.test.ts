@@ -123,6 +123,69 @@ describe.each(testBackends())('API server on $name', (backend) => {
       expect(await response.json()).toEqual({ success: false, message: 'Request body is too large' });
     });
 
+    it('stops reading a chunked JSON body without Content-Length near the 1 MB limit, with JSON 413', async () => {
+      const chunk = new Uint8Array(64 * 1024).fill(0x61);
+      let pulled = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= 25 * 1024 * 1024) controller.close();
+          else {
+            pulled += chunk.byteLength;
+            controller.enqueue(chunk);
+          }
+        },
+      });
+      const response = await app.request(api(API_PATHS.devQueueProbe), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ success: false, message: 'Request body is too large' });
+      expect(pulled).toBeLessThan(JSON_BODY_MAX_BYTES + 512 * 1024);
+    });
+
+    it('refuses JSON nested 50,000 deep with 400, never 500', async () => {
+      for (const body of [
+        `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`,
+        '['.repeat(50_000) + ']'.repeat(50_000),
+      ]) {
+        const response = await app.request(api(API_PATHS.devQueueProbe), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          success: false,
+          message: 'JSON is nested too deeply (at most 32 levels)',
+        });
+      }
+      // 32 levels are fine
+      const fine = await app.request(api(API_PATHS.devQueueProbe), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: `{"a":${'['.repeat(31)}"{[x"${']'.repeat(31)}}`,
+      });
+      expect(fine.status).toBe(200);
+    });
+
+    it('refuses a NUL byte anywhere in the queue probe payload with 400', async () => {
+      const response = await app.request(api(API_PATHS.devQueueProbe), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ note: { text: `A\u0000B${MARKER}` } }),
+      });
+      expect(response.status).toBe(400);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        message: 'note.text: Text must not contain control characters',
+      });
+      expect(text).not.toContain(MARKER);
+    });
+
     it('puts the security headers on API answers', async () => {
       const response = await app.request(api(API_PATHS.health));
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -14,7 +14,7 @@ import { devQueueProbeRoutes } from './routes/dev-queue-probe';
 import { otpRoutes } from './routes/otp';
 import { referenceListRoutes } from './routes/reference-lists';
 import { securityHeaders, staticSite } from './static';
-import { BODY_TOO_LARGE_MESSAGE, HttpError, REQUEST_MAX_BYTES } from './validate';
+import { BODY_TOO_LARGE_MESSAGE, HttpError, JSON_BODY_MAX_BYTES, REQUEST_MAX_BYTES } from './validate';
 
 export interface CreateAppOptions {
   /** Serve the built PWA from `config.distDir` outside /api (default true). */
@@ -48,12 +48,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.use('*', compress());
 
   const api = new Hono();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: REQUEST_MAX_BYTES,
-      onError: (c) => c.json({ success: false, message: BODY_TOO_LARGE_MESSAGE }, 413),
-    }),
+  // Bodies are counted as they stream and refused past the limit: 1 MB for every call but
+  // multipart uploads, which get the 25 MB request limit.
+  const tooLarge = (c: Context) => c.json({ success: false, message: BODY_TOO_LARGE_MESSAGE }, 413);
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: REQUEST_MAX_BYTES, onError: tooLarge });
+  api.use('*', (c, next) =>
+    /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
   );
   api.use('*', async (c, next) => {
     await next();
