@@ -445,8 +445,14 @@ test.describe('sign-out and the 403 rule', () => {
     openApp,
   }) => {
     await openApp('/');
+    const dashboardAnswered = page.waitForResponse(
+      (answer) => new URL(answer.url()).pathname === '/api/candidates/dashboard',
+    );
     await logInThroughForm(page, demoCandidates.complete.email, demoCandidates.complete.password);
     await expect(page).toHaveURL(atPath('/dashboard'));
+    // The dashboard's first call goes through while the session is good (the revocation below
+    // must meet the next call, not race this one).
+    expect((await dashboardAnswered).status()).toBe(200);
     const { token } = await readAppStorage(page);
     // Another sign-in elsewhere, then that token is signed out from outside the browser.
     await apiLogin(request);
