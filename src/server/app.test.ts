@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../contract/api-paths';
-import type { DashboardResult } from '../contract/dashboard';
-import type { City, OnboardingLists } from '../contract/lists';
+import { type DashboardResult, dashboard } from '../contract/dashboard';
+import { devOutbox, devQueueProbeWrite } from '../contract/dev';
+import { health } from '../contract/health';
+import { type City, cityState, type OnboardingLists, onboardingLists } from '../contract/lists';
 import type { TestDatabase } from './db/client';
 import { sessions, users } from './db/schema';
 import { seedIfEmpty } from './db/seed';
@@ -34,7 +35,7 @@ describe.each(testBackends())('API server on $name', (backend) => {
 
   describe('health and errors', () => {
     it('answers health with the database kind', async () => {
-      const response = await app.request(api(API_PATHS.health));
+      const response = await app.request(api(health.path));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true, status: 'ok', database: backend.name });
     });
@@ -48,36 +49,44 @@ describe.each(testBackends())('API server on $name', (backend) => {
         const response = await app.request(path, { method });
         expect(response.status, `${method} ${path}`).toBe(404);
         expect(response.headers.get('content-type')).toContain('application/json');
-        expect(await response.json()).toEqual({ success: false, message: 'Not found' });
+        expect(await response.json()).toEqual({ success: false, message: 'Not found', code: 'not_found' });
       }
     });
 
     it('answers malformed JSON with 400 and never echoes the body', async () => {
-      const response = await app.request(api(API_PATHS.devQueueProbe), {
+      const response = await app.request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: `{"note": "${MARKER}", oops`,
       });
       expect(response.status).toBe(400);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ success: false, message: 'Malformed JSON body' });
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        message: 'Malformed JSON body',
+        code: 'malformed_json',
+      });
       expect(text).not.toContain(MARKER);
     });
 
     it('answers a schema failure with the message only, not the value sent', async () => {
-      const response = await app.request(api(API_PATHS.devQueueProbe), {
+      const response = await app.request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify([MARKER]),
       });
       expect(response.status).toBe(400);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ success: false, message: 'The payload must be a JSON object' });
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        message: 'The payload must be a JSON object',
+        code: 'validation_failed',
+      });
       expect(text).not.toContain(MARKER);
     });
 
     it('refuses a body that is not JSON with 415', async () => {
-      const response = await app.request(api(API_PATHS.devQueueProbe), {
+      const response = await app.request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'text/plain' },
         body: MARKER,
@@ -90,14 +99,18 @@ describe.each(testBackends())('API server on $name', (backend) => {
 
     it('refuses an oversize body with JSON 413', async () => {
       const body = JSON.stringify({ filler: 'x'.repeat(JSON_BODY_MAX_BYTES), marker: MARKER });
-      const response = await app.request(api(API_PATHS.devQueueProbe), {
+      const response = await app.request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body,
       });
       expect(response.status).toBe(413);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ success: false, message: 'Request body is too large' });
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        message: 'Request body is too large',
+        code: 'body_too_large',
+      });
       expect(text).not.toContain(MARKER);
     });
 
@@ -113,18 +126,22 @@ describe.each(testBackends())('API server on $name', (backend) => {
           }
         },
       });
-      const response = await app.request(api(API_PATHS.devQueueProbe), {
+      const response = await app.request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: stream,
         duplex: 'half',
       } as RequestInit);
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ success: false, message: 'Request body is too large' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Request body is too large',
+        code: 'body_too_large',
+      });
     });
 
     it('puts the security headers on API answers', async () => {
-      const response = await app.request(api(API_PATHS.health));
+      const response = await app.request(api(health.path));
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -133,7 +150,7 @@ describe.each(testBackends())('API server on $name', (backend) => {
 
   describe('GET /auth/city_state', () => {
     it('answers every city with id, name and state, without a session', async () => {
-      const response = await app.request(api(API_PATHS.cityState));
+      const response = await app.request(api(cityState.path));
       expect(response.status).toBe(200);
       const body = await json<{ success: boolean; message: string; result: City[] }>(response);
       expect(body.success).toBe(true);
@@ -150,18 +167,26 @@ describe.each(testBackends())('API server on $name', (backend) => {
   });
 
   describe('GET /candidates/onboarding/lists', () => {
-    const path = api(API_PATHS.onboardingLists);
+    const path = api(onboardingLists.path);
 
     it('answers 401 without a token', async () => {
       const response = await app.request(path);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ success: false, message: 'Authentication required' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Authentication required',
+        code: 'unauthenticated',
+      });
     });
 
     it('answers 403 with an unknown token', async () => {
       const response = await app.request(path, { headers: { Authorization: 'Bearer not-a-real-token' } });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ success: false, message: 'Invalid session' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Invalid session',
+        code: 'invalid_session',
+      });
     });
 
     it('answers 403 with a revoked token', async () => {
@@ -170,7 +195,11 @@ describe.each(testBackends())('API server on $name', (backend) => {
       await revokeSession(deps, token);
       const response = await app.request(path, { headers: auth });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ success: false, message: 'Invalid session' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Invalid session',
+        code: 'invalid_session',
+      });
     });
 
     it('answers 403 with an expired token', async () => {
@@ -228,7 +257,7 @@ describe.each(testBackends())('API server on $name', (backend) => {
   });
 
   describe('GET /candidates/dashboard', () => {
-    const path = api(API_PATHS.dashboard);
+    const path = api(dashboard.path);
 
     it('needs a session', async () => {
       expect((await app.request(path)).status).toBe(401);
@@ -266,14 +295,14 @@ describe('production mode', () => {
     const database = await backend.open();
     try {
       const app = testApp(testDeps(database.db, { nodeEnv: 'production', isProduction: true }));
-      const post = await app.request(api(API_PATHS.devQueueProbe), {
+      const post = await app.request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: '{}',
       });
       expect(post.status).toBe(404);
-      expect((await app.request(api(API_PATHS.devQueueProbe))).status).toBe(404);
-      expect((await app.request(api(`${API_PATHS.devOutbox}?to=a@b.co`))).status).toBe(404);
+      expect((await app.request(api(devQueueProbeWrite.path))).status).toBe(404);
+      expect((await app.request(api(`${devOutbox.path}?to=a@b.co`))).status).toBe(404);
     } finally {
       await database.close();
     }

@@ -1,20 +1,25 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import { codeForStatus, type ErrorCode, SHARED_MESSAGES } from '../contract/errors';
 
 /**
  * An answer the handler decided on: `onError` in app.ts turns it into
- * `{success:false, message}` with this status. Throw it anywhere in a request.
+ * `{success:false, message, code}` with this status. Throw it anywhere in a request.
+ * Without a code, the status's general one (contract/errors.ts `codeForStatus`).
  */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    code?: ErrorCode,
     /** extra fields merged into the JSON answer (e.g. `extendedMessage`) */
     readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
+    this.code = code ?? codeForStatus(status);
   }
 }
 
@@ -24,7 +29,7 @@ export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 /** The largest request of any kind (checked by the body-limit middleware for all of /api). */
 export const REQUEST_MAX_BYTES = 25 * 1024 * 1024;
 
-export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
+export const BODY_TOO_LARGE_MESSAGE = SHARED_MESSAGES.bodyTooLarge;
 
 /**
  * Reads the request's JSON body and validates it with a valibot schema, returning the
@@ -33,6 +38,7 @@ export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
  * - body larger than `maxBytes`: 413 'Request body is too large'
  * - empty or malformed JSON: 400 'Malformed JSON body'
  * - schema failure: 400 with the first issue's message (the contract's texts)
+ * with the codes unsupported_media_type, body_too_large, malformed_json and validation_failed.
  */
 export async function readJson<TSchema extends v.GenericSchema | v.GenericSchemaAsync>(
   c: Context,
@@ -41,17 +47,19 @@ export async function readJson<TSchema extends v.GenericSchema | v.GenericSchema
 ): Promise<v.InferOutput<TSchema>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json' && !/^application\/[a-z0-9.+-]*\+json$/.test(type)) {
-    throw new HttpError(415, 'Content-Type must be application/json');
+    throw new HttpError(415, 'Content-Type must be application/json', 'unsupported_media_type');
   }
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
+  if (Number.isFinite(declared) && declared > maxBytes)
+    throw new HttpError(413, BODY_TOO_LARGE_MESSAGE, 'body_too_large');
   const text = await c.req.text();
-  if (Buffer.byteLength(text, 'utf8') > maxBytes) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
+  if (Buffer.byteLength(text, 'utf8') > maxBytes)
+    throw new HttpError(413, BODY_TOO_LARGE_MESSAGE, 'body_too_large');
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Malformed JSON body');
+    throw new HttpError(400, 'Malformed JSON body', 'malformed_json');
   }
   return validate(schema, data);
 }
@@ -62,7 +70,7 @@ export async function validate<TSchema extends v.GenericSchema | v.GenericSchema
   data: unknown,
 ): Promise<v.InferOutput<TSchema>> {
   const result = await v.safeParseAsync(schema, data);
-  if (!result.success) throw new HttpError(400, issueMessage(result.issues[0]));
+  if (!result.success) throw new HttpError(400, issueMessage(result.issues[0]), 'validation_failed');
   return result.output;
 }
 

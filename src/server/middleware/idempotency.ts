@@ -38,6 +38,7 @@ export function idempotency(deps: AppDeps): MiddlewareHandler {
         {
           success: false,
           message: `${IDEMPOTENCY_KEY_HEADER} must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`,
+          code: 'idempotency_key_invalid',
         },
         400,
       );
@@ -54,7 +55,11 @@ export function idempotency(deps: AppDeps): MiddlewareHandler {
     }
     if (claim.kind === 'busy') {
       return c.json(
-        { success: false, message: 'A request with this Idempotency-Key is still being processed' },
+        {
+          success: false,
+          message: 'A request with this Idempotency-Key is still being processed',
+          code: 'idempotency_busy',
+        },
         409,
       );
     }

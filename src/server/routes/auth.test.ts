@@ -66,7 +66,10 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
       const wrong = await login('priya@example.com', 'Candidate@124');
       const unknown = await login('nobody@example.com', KNOWN_PASSWORD);
-      expect(wrong).toEqual({ status: 401, body: { success: false, message: 'Invalid email or password' } });
+      expect(wrong).toEqual({
+        status: 401,
+        body: { success: false, message: 'Invalid email or password', code: 'invalid_credentials' },
+      });
       expect(unknown).toEqual(wrong);
     });
 
@@ -75,11 +78,11 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       await kit.insertUser({ email: 'gone@example.com', phoneNo: '9876500002', status: 'deleted' });
       expect(await login('off@example.com', KNOWN_PASSWORD)).toEqual({
         status: 401,
-        body: { success: false, message: 'This account is deactivated.' },
+        body: { success: false, message: 'This account is deactivated.', code: 'account_deactivated' },
       });
       expect(await login('gone@example.com', KNOWN_PASSWORD)).toEqual({
         status: 401,
-        body: { success: false, message: 'This account has been deleted.' },
+        body: { success: false, message: 'This account has been deleted.', code: 'account_deleted' },
       });
       expect((await login('off@example.com', 'wrong-one')).body.message).toBe('Invalid email or password');
       expect(await kit.deps.db.select().from(sessions)).toHaveLength(0);
@@ -127,7 +130,11 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       // even the right password is refused while locked; the wait counts from the oldest failure
       expect(await login('Priya@example.com', KNOWN_PASSWORD)).toEqual({
         status: 429,
-        body: { success: false, message: 'Too many failed login attempts. Please try again in 12 minutes.' },
+        body: {
+          success: false,
+          message: 'Too many failed login attempts. Please try again in 12 minutes.',
+          code: 'rate_limited',
+        },
       });
       // another account is not affected
       await kit.insertUser({ email: 'rahul@example.com', phoneNo: '9876543211' });
@@ -157,6 +164,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
         body: {
           success: false,
           message: 'Too many failed login attempts from your network. Please try again later.',
+          code: 'rate_limited',
         },
       });
       expect((await login('c@example.com', 'wrong-pass', '10.1.1.2')).status).toBe(401);
@@ -177,14 +185,14 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
     it('refuses unknown, expired and inactive codes', async () => {
       const bad = {
         status: 400,
-        body: { success: false, valid: false, message: 'Referral code is invalid' },
+        body: { success: false, valid: false, message: 'Referral code is invalid', code: 'referral_invalid' },
       };
       expect(await verifyReferral('NOPE')).toEqual(bad);
       expect(await verifyReferral('EXPIRED2024')).toEqual(bad);
       expect(await verifyReferral('PAUSED')).toEqual(bad);
       expect(await verifyReferral('X'.repeat(33))).toEqual({
         status: 400,
-        body: { success: false, message: 'Referral code is invalid' },
+        body: { success: false, message: 'Referral code is invalid', code: 'validation_failed' },
       });
       for (const code of ['', '   ', 42, null, undefined]) {
         const answer = await verifyReferral(code);
@@ -246,12 +254,20 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
     it('refuses contacts that were not verified through a code, whatever the flags say', async () => {
       expect(await register(payload())).toEqual({
         status: 400,
-        body: { success: false, message: 'Please verify your mobile number before proceeding' },
+        body: {
+          success: false,
+          message: 'Please verify your mobile number before proceeding',
+          code: 'phone_not_verified',
+        },
       });
       await kit.verifyContact('mobile_verification', '9876501234');
       expect(await register(payload())).toEqual({
         status: 400,
-        body: { success: false, message: 'Please verify your email before proceeding' },
+        body: {
+          success: false,
+          message: 'Please verify your email before proceeding',
+          code: 'email_not_verified',
+        },
       });
       // a password_reset verification of the same e-mail does not count
       await kit.insertUser({ email: 'someone@example.com', phoneNo: '9876509999' });
@@ -276,11 +292,11 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       await kit.insertUser({ email: 'other@example.com', phoneNo: '9876501234' });
       expect(await register(payload())).toEqual({
         status: 409,
-        body: { success: false, message: 'Email already exists' },
+        body: { success: false, message: 'Email already exists', code: 'email_exists' },
       });
       expect(await register(payload({ email: 'new@example.com' }))).toEqual({
         status: 409,
-        body: { success: false, message: 'Phone number already exists' },
+        body: { success: false, message: 'Phone number already exists', code: 'phone_exists' },
       });
     });
 
@@ -289,7 +305,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       for (const referral_code of ['NOPE', 'expired2024', 'PAUSED']) {
         expect(await register(payload({ referral_code }))).toEqual({
           status: 400,
-          body: { success: false, message: 'Invalid referral code' },
+          body: { success: false, message: 'Invalid referral code', code: 'referral_invalid' },
         });
       }
       expect(await kit.deps.db.select().from(users)).toHaveLength(0);
@@ -364,7 +380,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       for (const token of tokens) {
         expect(await dashboard(token)).toEqual({
           status: 403,
-          body: { success: false, message: 'Invalid session' },
+          body: { success: false, message: 'Invalid session', code: 'invalid_session' },
         });
       }
       expect((await login('priya@example.com', KNOWN_PASSWORD)).status).toBe(401);
@@ -375,6 +391,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
         body: {
           success: false,
           message: 'Please verify the code sent to your email before resetting your password.',
+          code: 'reset_not_verified',
         },
       });
     });
@@ -405,7 +422,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
     it('checks the two fields', async () => {
       expect(await reset({ ...newPassword, confirm_password: 'Brand-new-2' })).toEqual({
         status: 400,
-        body: { success: false, message: 'Passwords do not match' },
+        body: { success: false, message: 'Passwords do not match', code: 'passwords_differ' },
       });
       expect((await reset({ ...newPassword, confirm_password: '' })).body.message).toBe(
         'Both password fields are required',
@@ -439,7 +456,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       });
       expect(await dashboard(a)).toEqual({
         status: 403,
-        body: { success: false, message: 'Invalid session' },
+        body: { success: false, message: 'Invalid session', code: 'invalid_session' },
       });
       expect((await dashboard(b)).status).toBe(200);
       expect((await kit.post('/auth/logout', {}, { token: a })).status).toBe(403);

@@ -68,7 +68,7 @@ describe.each(testBackends())('GET /api/dev/outbox ($name)', (backend) => {
     const app = createApp(production, { serveSite: false });
     const answer = await app.request('/api/dev/outbox?to=a%40b.co');
     expect(answer.status).toBe(404);
-    expect(await answer.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(await answer.json()).toEqual({ success: false, message: expect.any(String), code: 'not_found' });
     // even mounted by mistake, the router has no route in production
     const router = devOutboxRoutes(production);
     expect((await router.request('/dev/outbox')).status).toBe(404);
