@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -9,6 +9,7 @@ import { health } from '../contract/health';
 import { databaseKind } from './db/client';
 import type { AppDeps } from './deps';
 import { idempotency } from './middleware/idempotency';
+import { loopbackOnly } from './middleware/loopback-only';
 import { route } from './route';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
@@ -17,7 +18,7 @@ import { devQueueProbeRoutes } from './routes/dev-queue-probe';
 import { otpRoutes } from './routes/otp';
 import { referenceListRoutes } from './routes/reference-lists';
 import { securityHeaders, staticSite } from './static';
-import { BODY_TOO_LARGE_MESSAGE, HttpError, REQUEST_MAX_BYTES } from './validate';
+import { BODY_TOO_LARGE_MESSAGE, HttpError, JSON_BODY_MAX_BYTES, REQUEST_MAX_BYTES } from './validate';
 
 export interface CreateAppOptions {
   /** Serve the built PWA from `config.distDir` outside /api (default true). */
@@ -52,13 +53,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.use('*', compress());
 
   const api = new Hono();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: REQUEST_MAX_BYTES,
-      onError: (c) =>
-        c.json({ success: false, message: BODY_TOO_LARGE_MESSAGE, code: 'body_too_large' }, 413),
-    }),
+  // Bodies are counted as they stream and refused past the limit: 1 MB for every call but
+  // multipart uploads, which get the 25 MB request limit.
+  const tooLarge = (c: Context) =>
+    c.json({ success: false, message: BODY_TOO_LARGE_MESSAGE, code: 'body_too_large' }, 413);
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: REQUEST_MAX_BYTES, onError: tooLarge });
+  api.use('*', (c, next) =>
+    /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
   );
   api.use('*', async (c, next) => {
     await next();
@@ -72,6 +76,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', referenceListRoutes(deps));
   api.route('/', dashboardRoutes(deps));
   if (!deps.config.isProduction) {
+    // every one-time code is readable there: only for clients on this machine
+    api.use('/dev/*', loopbackOnly(deps));
     api.route('/', devOutboxRoutes(deps));
     api.route('/', devQueueProbeRoutes(deps));
   }

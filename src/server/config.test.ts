@@ -19,6 +19,12 @@ describe('parseConfig', () => {
       loginMaxFailures: 10,
       loginWindowMinutes: 15,
       loginIpMaxPerHour: 300,
+      loginAccountMaxFailures: 100,
+      resetMaxPerHour: 10,
+      resetIpMaxPerHour: 300,
+      registerMaxPerHour: 10,
+      registerIpMaxPerHour: 300,
+      trustProxy: 0,
       sessionTtlDays: 30,
       seedDemo: true,
     });
@@ -40,6 +46,12 @@ describe('parseConfig', () => {
       LOGIN_MAX_FAILURES: '4',
       LOGIN_WINDOW_MINUTES: '30',
       LOGIN_IP_MAX_PER_HOUR: '250',
+      LOGIN_ACCOUNT_MAX_FAILURES: '40',
+      RESET_MAX_PER_HOUR: '3',
+      RESET_IP_MAX_PER_HOUR: '30',
+      REGISTER_MAX_PER_HOUR: '4',
+      REGISTER_IP_MAX_PER_HOUR: '40',
+      TRUST_PROXY: '1',
       SESSION_TTL_DAYS: '7',
       SEED_DEMO: 'true',
     });
@@ -59,6 +71,12 @@ describe('parseConfig', () => {
       loginMaxFailures: 4,
       loginWindowMinutes: 30,
       loginIpMaxPerHour: 250,
+      loginAccountMaxFailures: 40,
+      resetMaxPerHour: 3,
+      resetIpMaxPerHour: 30,
+      registerMaxPerHour: 4,
+      registerIpMaxPerHour: 40,
+      trustProxy: 1,
       sessionTtlDays: 7,
       seedDemo: true,
     });
@@ -88,6 +106,11 @@ describe('parseConfig', () => {
     [{ OTP_TTL_SECONDS: '0' }, 'OTP_TTL_SECONDS must be at least 1'],
     [{ SESSION_TTL_DAYS: '1.5' }, 'SESSION_TTL_DAYS must be a whole number'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be at most 10'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be a whole number'],
+    [{ LOGIN_ACCOUNT_MAX_FAILURES: '0' }, 'LOGIN_ACCOUNT_MAX_FAILURES must be at least 1'],
+    [{ REGISTER_IP_MAX_PER_HOUR: '0' }, 'REGISTER_IP_MAX_PER_HOUR must be at least 1'],
+    [{ RESET_IP_MAX_PER_HOUR: 'x' }, 'RESET_IP_MAX_PER_HOUR must be a whole number'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     try {

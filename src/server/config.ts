@@ -17,6 +17,18 @@ export interface Config {
   loginMaxFailures: number;
   loginWindowMinutes: number;
   loginIpMaxPerHour: number;
+  /** failed logins per account from all addresses within the window (the per-address limit is loginMaxFailures) */
+  loginAccountMaxFailures: number;
+  /** password resets per e-mail per hour */
+  resetMaxPerHour: number;
+  /** password resets per network address per hour */
+  resetIpMaxPerHour: number;
+  /** registration attempts per contact (e-mail or phone) per hour */
+  registerMaxPerHour: number;
+  /** registration attempts per network address per hour */
+  registerIpMaxPerHour: number;
+  /** reverse-proxy hops in front of the server whose X-Forwarded-For entries are trusted (0: none) */
+  trustProxy: number;
   sessionTtlDays: number;
   seedDemo: boolean;
 }
@@ -88,6 +100,12 @@ const envSchema = v.object({
   LOGIN_MAX_FAILURES: intVar('LOGIN_MAX_FAILURES', 10, 1, 1_000_000),
   LOGIN_WINDOW_MINUTES: intVar('LOGIN_WINDOW_MINUTES', 15, 1, 7 * 24 * 60),
   LOGIN_IP_MAX_PER_HOUR: intVar('LOGIN_IP_MAX_PER_HOUR', 300, 1, 1_000_000),
+  LOGIN_ACCOUNT_MAX_FAILURES: intVar('LOGIN_ACCOUNT_MAX_FAILURES', 100, 1, 1_000_000),
+  RESET_MAX_PER_HOUR: intVar('RESET_MAX_PER_HOUR', 10, 1, 1_000_000),
+  RESET_IP_MAX_PER_HOUR: intVar('RESET_IP_MAX_PER_HOUR', 300, 1, 1_000_000),
+  REGISTER_MAX_PER_HOUR: intVar('REGISTER_MAX_PER_HOUR', 10, 1, 1_000_000),
+  REGISTER_IP_MAX_PER_HOUR: intVar('REGISTER_IP_MAX_PER_HOUR', 300, 1, 1_000_000),
+  TRUST_PROXY: intVar('TRUST_PROXY', 0, 0, 10),
   SESSION_TTL_DAYS: intVar('SESSION_TTL_DAYS', 30, 1, 3650),
   SEED_DEMO: boolVar('SEED_DEMO'),
 });
@@ -126,6 +144,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     loginIpMaxPerHour: e.LOGIN_IP_MAX_PER_HOUR,
+    loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
+    resetMaxPerHour: e.RESET_MAX_PER_HOUR,
+    resetIpMaxPerHour: e.RESET_IP_MAX_PER_HOUR,
+    registerMaxPerHour: e.REGISTER_MAX_PER_HOUR,
+    registerIpMaxPerHour: e.REGISTER_IP_MAX_PER_HOUR,
+    trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     seedDemo,
   };

@@ -31,12 +31,100 @@ export const REQUEST_MAX_BYTES = 25 * 1024 * 1024;
 
 export const BODY_TOO_LARGE_MESSAGE = SHARED_MESSAGES.bodyTooLarge;
 
+/** The deepest nesting of arrays and objects a JSON body may have. */
+export const JSON_MAX_DEPTH = 32;
+
+export const TOO_DEEP_MESSAGE = `JSON is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`;
+export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters';
+
+/**
+ * Control characters refused in every string of a request (values and keys): C0 controls but
+ * tab, line feed and carriage return (kept for free-text fields), and DEL. PostgreSQL refuses
+ * U+0000 in text, and none of the others belongs in a name, an e-mail or a code.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * Reads a request body as UTF-8 text, counting bytes as they stream in and stopping (413,
+ * without reading the rest) as soon as they pass `maxBytes`, with or without Content-Length.
+ */
+export async function readBodyText(c: Context, maxBytes: number): Promise<string> {
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
+  const body = c.req.raw.body;
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks, size));
+}
+
+/**
+ * True when the JSON text nests arrays and objects deeper than `maxDepth` (brackets inside
+ * strings are not counted). Linear, and run before parsing, so a deep body costs nothing more.
+ */
+export function jsonTooDeep(text: string, maxDepth: number = JSON_MAX_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x7b || ch === 0x5b) {
+      depth++;
+      if (depth > maxDepth) return true;
+    } else if (ch === 0x7d || ch === 0x5d) depth--;
+  }
+  return false;
+}
+
+/**
+ * Refuses (400) a value nested deeper than JSON_MAX_DEPTH or holding a string (value or key)
+ * with a control character; the message names the field, never its value.
+ */
+export function checkPlainData(data: unknown, depth = 0, path = ''): void {
+  if (typeof data === 'string') {
+    if (CONTROL_CHARACTERS.test(data)) {
+      throw new HttpError(400, path ? `${path}: ${CONTROL_CHARACTER_MESSAGE}` : CONTROL_CHARACTER_MESSAGE);
+    }
+    return;
+  }
+  if (typeof data !== 'object' || data === null) return;
+  if (depth >= JSON_MAX_DEPTH) throw new HttpError(400, TOO_DEEP_MESSAGE);
+  if (Array.isArray(data)) {
+    data.forEach((item, index) => {
+      checkPlainData(item, depth + 1, path ? `${path}.${index}` : String(index));
+    });
+    return;
+  }
+  for (const [key, value] of Object.entries(data)) {
+    const at = path ? `${path}.${key}` : key;
+    if (CONTROL_CHARACTERS.test(key)) throw new HttpError(400, CONTROL_CHARACTER_MESSAGE);
+    checkPlainData(value, depth + 1, at);
+  }
+}
+
 /**
  * Reads the request's JSON body and validates it with a valibot schema, returning the
  * schema's output. It throws `HttpError` (answered as JSON by onError) and never echoes the body:
  * - content type other than JSON: 415 'Content-Type must be application/json'
- * - body larger than `maxBytes`: 413 'Request body is too large'
+ * - body larger than `maxBytes` (counted as it streams): 413 'Request body is too large'
  * - empty or malformed JSON: 400 'Malformed JSON body'
+ * - nested deeper than JSON_MAX_DEPTH, or a control character in a string: 400 (see `validate`)
  * - schema failure: 400 with the first issue's message (the contract's texts)
  * with the codes unsupported_media_type, body_too_large, malformed_json and validation_failed.
  */
@@ -49,12 +137,8 @@ export async function readJson<TSchema extends v.GenericSchema | v.GenericSchema
   if (type !== 'application/json' && !/^application\/[a-z0-9.+-]*\+json$/.test(type)) {
     throw new HttpError(415, 'Content-Type must be application/json', 'unsupported_media_type');
   }
-  const declared = Number(c.req.header('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes)
-    throw new HttpError(413, BODY_TOO_LARGE_MESSAGE, 'body_too_large');
-  const text = await c.req.text();
-  if (Buffer.byteLength(text, 'utf8') > maxBytes)
-    throw new HttpError(413, BODY_TOO_LARGE_MESSAGE, 'body_too_large');
+  const text = await readBodyText(c, maxBytes);
+  if (jsonTooDeep(text)) throw new HttpError(400, TOO_DEEP_MESSAGE);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -64,11 +148,15 @@ export async function readJson<TSchema extends v.GenericSchema | v.GenericSchema
   return validate(schema, data);
 }
 
-/** Validates any value (query, params, parsed form parts) like `readJson` does. */
+/**
+ * Validates any value (query, params, parsed form parts) like `readJson` does: first refuses
+ * deep nesting and control characters (`checkPlainData`), then applies the schema.
+ */
 export async function validate<TSchema extends v.GenericSchema | v.GenericSchemaAsync>(
   schema: TSchema,
   data: unknown,
 ): Promise<v.InferOutput<TSchema>> {
+  checkPlainData(data);
   const result = await v.safeParseAsync(schema, data);
   if (!result.success) throw new HttpError(400, issueMessage(result.issues[0]), 'validation_failed');
   return result.output;

@@ -7,7 +7,7 @@ import { idempotencyKeys, queueProbe } from '../db/schema';
 import { testBackends } from '../db/test-backends';
 import type { AppDeps } from '../deps';
 import { purgeExpiredIdempotencyKeys } from '../services/idempotency';
-import { json, signedInUser, testApp, testClock, testDeps } from '../test-helpers';
+import { json, LOOPBACK_ENV, signedInUser, testApp, testClock, testDeps } from '../test-helpers';
 import { IDEMPOTENT_REPLAY_HEADER, idempotency } from './idempotency';
 
 const probe = `/api${devQueueProbeWrite.path}`;
@@ -25,15 +25,17 @@ describe.each(testBackends())('idempotent writes on $name', (backend) => {
   let database: TestDatabase;
   let deps: AppDeps;
   let app: Hono;
+  /** `app.request` from a loopback client */
+  const request = (path: string, init?: RequestInit) => app.request(path, init, LOOPBACK_ENV);
   const clock = testClock();
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    app.request(probe, {
+    request(probe, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(payload),
     });
-  const stored = async () => (await json<ProbeList>(await app.request(probe))).result;
+  const stored = async () => (await json<ProbeList>(await request(probe))).result;
 
   beforeAll(async () => {
     database = await backend.open();
@@ -164,7 +166,7 @@ describe.each(testBackends())('idempotent writes on $name', (backend) => {
 
   it('lets GET requests through untouched', async () => {
     await post({ n: 1 });
-    const response = await app.request(probe, { headers: { [IDEMPOTENCY_KEY_HEADER]: 'get-key' } });
+    const response = await request(probe, { headers: { [IDEMPOTENCY_KEY_HEADER]: 'get-key' } });
     expect(response.status).toBe(200);
     expect(await deps.db.select().from(idempotencyKeys)).toHaveLength(0);
   });

@@ -28,6 +28,7 @@ export function knownPasswordHash(): Promise<string> {
 }
 
 export interface RequestOptions {
+  /** the client's address (default 127.0.0.1) */
   ip?: string;
   token?: string;
   headers?: Record<string, string>;
@@ -64,10 +65,9 @@ export interface AuthKit {
   close(): Promise<void>;
 }
 
-function envWithIp(ip: string | undefined) {
-  return ip
-    ? { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: 'IPv4' } } }
-    : undefined;
+/** The client address of a request: `ip`, or this machine's (the dev routes answer only that). */
+function envWithIp(ip = '127.0.0.1') {
+  return { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: 'IPv4' } } };
 }
 
 export async function openAuthKit(backend: TestBackend): Promise<AuthKit> {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { oneTimeCodes, sessions, users } from '../db/schema';
 import { testBackends } from '../db/test-backends';
+import { hashPasswordScrypt } from '../services/passwords';
 import { hashToken } from '../services/sessions';
 import { KNOWN_PASSWORD, useAuthKit } from './auth-test-kit';
 
@@ -171,6 +172,83 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       kit.advance(61 * MINUTE);
       expect((await login('c@example.com', 'wrong-pass', '10.1.1.1')).status).toBe(401);
     });
+    it('counts an attempt before hashing: 20 parallel wrong passwords get at most the limit of 401s', async () => {
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login('priya@example.com', `wrong-${i}`, '10.9.9.9')),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((s) => s === 401).length + statuses.filter((s) => s === 429).length).toBe(20);
+      // the right password from that address is refused too, while locked
+      expect((await login('priya@example.com', KNOWN_PASSWORD, '10.9.9.9')).status).toBe(429);
+    });
+
+    it('locks an account per address, so guesses from one place do not lock the owner out elsewhere', async () => {
+      await kit.reset({ loginMaxFailures: 3 });
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
+      for (let i = 0; i < 3; i++) {
+        expect((await login('priya@example.com', `wrong-${i}`, '198.51.100.1')).status).toBe(401);
+      }
+      expect((await login('priya@example.com', KNOWN_PASSWORD, '198.51.100.1')).status).toBe(429);
+      expect((await login('priya@example.com', KNOWN_PASSWORD, '203.0.113.5')).status).toBe(200);
+    });
+
+    it('has a looser per-account ceiling over all addresses (LOGIN_ACCOUNT_MAX_FAILURES)', async () => {
+      expect(kit.deps.config.loginAccountMaxFailures).toBeGreaterThan(kit.deps.config.loginMaxFailures);
+      await kit.reset({ loginMaxFailures: 3, loginAccountMaxFailures: 5 });
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
+      for (let i = 0; i < 5; i++) {
+        expect((await login('priya@example.com', `wrong-${i}`, `198.51.100.${i + 1}`)).status).toBe(401);
+      }
+      expect(await login('priya@example.com', KNOWN_PASSWORD, '203.0.113.5')).toEqual({
+        status: 429,
+        body: {
+          success: false,
+          message: 'Too many failed login attempts. Please try again in 15 minutes.',
+          code: 'rate_limited',
+        },
+      });
+      kit.advance(15 * MINUTE);
+      expect((await login('priya@example.com', KNOWN_PASSWORD, '203.0.113.5')).status).toBe(200);
+    });
+
+    it('reads the client address from X-Forwarded-For only behind TRUST_PROXY hops', async () => {
+      const viaProxy = (password: string, forwardedFor: string) =>
+        kit.post(
+          '/auth/login',
+          { email: 'priya@example.com', password },
+          { ip: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } },
+        );
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
+      // TRUST_PROXY=0 (default): the header is ignored, every client is the proxy's address
+      await kit.reset({ loginMaxFailures: 2 });
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
+      expect((await viaProxy('wrong-1', '198.51.100.1')).status).toBe(401);
+      expect((await viaProxy('wrong-2', '198.51.100.1')).status).toBe(401);
+      expect((await viaProxy(KNOWN_PASSWORD, '203.0.113.5')).status).toBe(429);
+      // TRUST_PROXY=1: the last forwarded address is the client
+      await kit.reset({ loginMaxFailures: 2, trustProxy: 1 });
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
+      expect((await viaProxy('wrong-1', '198.51.100.1')).status).toBe(401);
+      expect((await viaProxy('wrong-2', '6.6.6.6, 198.51.100.1')).status).toBe(401);
+      expect((await viaProxy(KNOWN_PASSWORD, '198.51.100.1')).status).toBe(429);
+      expect((await viaProxy(KNOWN_PASSWORD, '198.51.100.1, 203.0.113.5')).status).toBe(200);
+    });
+
+    it('verifies a legacy scrypt hash and stores argon2id at that successful login', async () => {
+      const id = await kit.insertUser({ email: 'old@example.com', phoneNo: '9876543299' });
+      const legacy = await hashPasswordScrypt(KNOWN_PASSWORD, 1024);
+      await kit.deps.db.update(users).set({ passwordHash: legacy }).where(eq(users.id, id));
+      expect((await login('old@example.com', 'wrong-password')).status).toBe(401);
+      const [still] = await kit.deps.db.select().from(users).where(eq(users.id, id));
+      expect(still.passwordHash).toBe(legacy);
+      expect((await login('old@example.com', KNOWN_PASSWORD)).status).toBe(200);
+      const [after] = await kit.deps.db.select().from(users).where(eq(users.id, id));
+      expect(after.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect((await login('old@example.com', KNOWN_PASSWORD)).status).toBe(200);
+      expect((await login('old@example.com', 'wrong-password')).status).toBe(401);
+    });
   });
 
   describe('POST /auth/referral_verify', () => {
@@ -180,6 +258,17 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       const ok = { status: 200, body: { success: true, valid: true, message: 'Referral code activated' } };
       expect(await verifyReferral('RCM2026')).toEqual(ok);
       expect(await verifyReferral('  rcm2026 ')).toEqual(ok);
+    });
+
+    it('refuses a NUL in the code with 400, never 500', async () => {
+      expect(await verifyReferral('A\u0000B')).toEqual({
+        status: 400,
+        body: {
+          success: false,
+          message: 'code: Text must not contain control characters',
+          code: 'validation_failed',
+        },
+      });
     });
 
     it('refuses unknown, expired and inactive codes', async () => {
@@ -240,7 +329,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       expect((await dashboard(result.tempToken)).status).toBe(200);
       const [user] = await kit.deps.db.select().from(users);
       expect(user.referralCode).toBe('RCM2026');
-      expect(user.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(user.onboardingCompleted).toBe(false);
       // the verifications are used up
       const live = await kit.deps.db.select().from(oneTimeCodes);
@@ -318,6 +407,55 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       expect(answers.find((a) => a.status === 409)?.body.message).toBe('Email already exists');
       expect(await kit.deps.db.select().from(users)).toHaveLength(1);
       expect(await kit.deps.db.select().from(sessions)).toHaveLength(1);
+    });
+
+    it('refuses a NUL in referral_code with 400, never 500', async () => {
+      await verifyBoth();
+      const answer = await register(payload({ referral_code: 'RCM\u00002026' }));
+      expect(answer).toEqual({
+        status: 400,
+        body: {
+          success: false,
+          message: 'referral_code: Text must not contain control characters',
+          code: 'validation_failed',
+        },
+      });
+    });
+
+    it('limits registration attempts per address and per contact (probes of taken contacts too)', async () => {
+      await kit.reset({ registerIpMaxPerHour: 3, registerMaxPerHour: 2 });
+      for (let i = 0; i < 4; i++) {
+        await kit.insertUser({ email: `taken${i}@example.com`, phoneNo: `987650000${i}` });
+      }
+      const probe = (email: string, phone: string, ip: string) =>
+        kit.post('/auth/register', payload({ email, phone_no: phone }), { ip });
+      for (let i = 0; i < 3; i++) {
+        expect((await probe(`taken${i}@example.com`, '9876511111', `10.0.0.${i}`)).status).toBe(
+          i < 2 ? 409 : 429,
+        );
+      }
+      expect((await probe('taken3@example.com', '9876522222', '10.0.0.9')).status).toBe(409);
+      expect((await probe('taken3@example.com', '9876522223', '10.0.0.9')).status).toBe(409);
+      expect((await probe('taken3@example.com', '9876522224', '10.0.0.9')).body).toEqual({
+        success: false,
+        message: 'Too many attempts. Please try again in 60 minutes.',
+        code: 'rate_limited',
+      });
+      // per address
+      await kit.reset({ registerIpMaxPerHour: 3 });
+      for (let i = 0; i < 3; i++) {
+        await kit.insertUser({ email: `taken${i}@example.com`, phoneNo: `987650000${i}` });
+        expect((await probe(`taken${i}@example.com`, `98765300${i}0`, '10.0.0.1')).status).toBe(409);
+      }
+      expect(await probe('free@example.com', '9876540000', '10.0.0.1')).toEqual({
+        status: 429,
+        body: {
+          success: false,
+          message: 'Too many requests from your network. Please try again later.',
+          code: 'rate_limited',
+        },
+      });
+      expect((await probe('taken0@example.com', '9876540000', '10.0.0.2')).status).toBe(409);
     });
 
     it('refuses bad payloads with 400 and a message', async () => {
@@ -417,6 +555,31 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
     it('an unknown e-mail can never be reset', async () => {
       await kit.post('/user/send_otp', { contact_value: 'ghost@example.com', otp_type: 'password_reset' });
       expect((await reset({ ...newPassword, email: 'ghost@example.com' })).status).toBe(400);
+    });
+
+    it('is rate-limited per e-mail (RESET_MAX_PER_HOUR) and per address (RESET_IP_MAX_PER_HOUR)', async () => {
+      await kit.reset({ resetMaxPerHour: 3, resetIpMaxPerHour: 5 });
+      for (let i = 0; i < 3; i++) {
+        expect((await kit.post('/user/forgot_password', newPassword, { ip: `10.0.0.${i}` })).status).toBe(
+          400,
+        );
+      }
+      expect(await kit.post('/user/forgot_password', newPassword, { ip: '10.0.0.9' })).toEqual({
+        status: 429,
+        body: {
+          success: false,
+          message: 'Too many attempts. Please try again in 60 minutes.',
+          code: 'rate_limited',
+        },
+      });
+      // 10.0.0.1 made one of those; four more fill its five
+      for (let i = 0; i < 4; i++) {
+        const other = { ...newPassword, email: `other${i}@example.com` };
+        expect((await kit.post('/user/forgot_password', other, { ip: '10.0.0.1' })).status).toBe(400);
+      }
+      const more = { ...newPassword, email: 'more@example.com' };
+      expect((await kit.post('/user/forgot_password', more, { ip: '10.0.0.1' })).status).toBe(429);
+      expect((await kit.post('/user/forgot_password', more, { ip: '10.0.0.3' })).status).toBe(400);
     });
 
     it('checks the two fields', async () => {

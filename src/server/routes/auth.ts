@@ -16,25 +16,20 @@ import { referralCodes, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
+import { checkLogin, LOGIN_MESSAGES } from '../services/login';
 import { consumeVerification, hasVerification } from '../services/one-time-codes';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../services/passwords';
-import {
-  clearEvents,
-  clientIp,
-  countEvents,
-  RATE_KINDS,
-  recordEvent,
-  secondsUntilFree,
-} from '../services/rate-limit';
+import { hashPassword } from '../services/passwords';
+import { clearEvents, clientIp, RATE_KINDS } from '../services/rate-limit';
+import { limitRegister, limitReset } from '../services/request-limits';
 import { createSession, revokeAllSessions, revokeSession, type UserRow } from '../services/sessions';
 import { HttpError } from '../validate';
 
 export const AUTH_MESSAGES = {
   loginOk: 'Login successful',
-  badCredentials: 'Invalid email or password',
+  badCredentials: LOGIN_MESSAGES.badCredentials,
   deactivated: 'This account is deactivated.',
   deleted: 'This account has been deleted.',
-  tooManyFromAddress: 'Too many failed login attempts from your network. Please try again later.',
+  tooManyFromAddress: LOGIN_MESSAGES.tooManyFromAddress,
   referralOk: AUTH_TEXTS.referralActivated,
   referralBad: AUTH_TEXTS.referralInvalid,
   registerOk: 'Registration successful',
@@ -51,12 +46,6 @@ export const AUTH_MESSAGES = {
   resetOk: 'Password reset successfully',
   signedOut: 'Signed out',
 } as const;
-
-export function tooManyLoginFailures(minutes: number): string {
-  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The user details every auth answer carries. */
 export function toUserDetails(user: UserRow): UserDetails {
@@ -118,36 +107,17 @@ export function authRoutes(deps: AppDeps): Hono {
   const { config } = deps;
 
   route(router, login, async (c, body) => {
-    const email = body.email.toLowerCase();
-    const ip = clientIp(c);
-    const now = deps.now();
-
-    const accountWindowMs = config.loginWindowMinutes * 60 * 1000;
-    const byAccount = await countEvents(deps, RATE_KINDS.loginFailure, email, accountWindowMs);
-    if (byAccount.count >= config.loginMaxFailures) {
-      const minutes = Math.ceil(secondsUntilFree(byAccount.oldest, accountWindowMs, now) / 60);
-      throw new HttpError(429, tooManyLoginFailures(minutes), 'rate_limited');
-    }
-    const byIp = await countEvents(deps, RATE_KINDS.loginFailureIp, ip, HOUR_MS);
-    if (byIp.count >= config.loginIpMaxPerHour)
-      throw new HttpError(429, AUTH_MESSAGES.tooManyFromAddress, 'rate_limited');
-
-    const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-    const passwordOk = user
-      ? await verifyPassword(body.password, user.passwordHash)
-      : await verifyAgainstDummy(body.password);
-    if (!user || !passwordOk) {
-      await recordEvent(deps, RATE_KINDS.loginFailure, email);
-      await recordEvent(deps, RATE_KINDS.loginFailureIp, ip);
-      throw new HttpError(401, AUTH_MESSAGES.badCredentials, 'invalid_credentials');
-    }
+    const user = await checkLogin(deps, {
+      email: body.email,
+      password: body.password,
+      ip: clientIp(c, config.trustProxy),
+    });
     // Only someone who knows the password learns the account's state.
     if (user.status === 'deactivated') {
       throw new HttpError(401, AUTH_MESSAGES.deactivated, 'account_deactivated');
     }
     if (user.status !== 'active') throw new HttpError(401, AUTH_MESSAGES.deleted, 'account_deleted');
 
-    await clearEvents(deps, RATE_KINDS.loginFailure, email);
     const token = await createSession(deps, user.id);
     const result: LoginResult = {
       token,
@@ -165,9 +135,10 @@ export function authRoutes(deps: AppDeps): Hono {
     return { success: true, valid: true, message: AUTH_MESSAGES.referralOk };
   });
 
-  route(router, register, async (_c, body) => {
+  route(router, register, async (c, body) => {
     const email = body.email.toLowerCase();
     const phone = body.phone_no;
+    await limitRegister(deps, { email, phone, ip: clientIp(c, config.trustProxy) });
 
     const [sameEmail] = await deps.db
       .select({ id: users.id })
@@ -244,13 +215,14 @@ export function authRoutes(deps: AppDeps): Hono {
   });
   router.route('/', signedIn);
 
-  route(router, forgotPassword, async (_c, body) => {
+  route(router, forgotPassword, async (c, body) => {
     if (body.confirm_password === '') throw new HttpError(400, AUTH_MESSAGES.bothPasswords);
     if (body.password !== body.confirm_password) {
       throw new HttpError(400, AUTH_MESSAGES.passwordsDiffer, 'passwords_differ');
     }
     if (body.password.length < LOGIN_PASSWORD_MIN) throw new HttpError(400, AUTH_MESSAGES.passwordTooShort);
     const email = body.email.toLowerCase();
+    await limitReset(deps, { email, ip: clientIp(c, config.trustProxy) });
 
     if (!(await hasVerification(deps, email, 'password_reset'))) {
       throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode, 'reset_not_verified');

@@ -185,6 +185,33 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
       expect((await send('ip8@example.com', undefined, '10.0.0.1')).status).toBe(200);
     });
 
+    it('counts refused probes of registered contacts per address and per contact', async () => {
+      await kit.reset({ otpIpMaxPerHour: 3 });
+      for (let i = 0; i < 4; i++) {
+        await kit.insertUser({ email: `taken${i}@example.com`, phoneNo: `987650000${i}` });
+      }
+      for (let i = 0; i < 3; i++) {
+        expect((await send(`taken${i}@example.com`, undefined, '10.0.0.1')).status).toBe(409);
+      }
+      expect(await send('taken3@example.com', undefined, '10.0.0.1')).toEqual({
+        status: 429,
+        body: {
+          success: false,
+          message: 'Too many code requests from your network. Please try again later.',
+          code: 'rate_limited',
+        },
+      });
+      // per contact: as many refusals an hour as codes (OTP_MAX_PER_HOUR), from any address
+      await kit.reset();
+      await kit.insertUser({ email: 'taken@example.com', phoneNo: '9876500009' });
+      for (let i = 0; i < 5; i++) {
+        expect((await send('9876500009', 'mobile_verification', `10.0.1.${i}`)).status).toBe(409);
+      }
+      const sixth = await send('9876500009', 'mobile_verification', '10.0.2.1');
+      expect(sixth.status).toBe(429);
+      expect(sixth.body.message).toBe('Too many codes requested. Please try again in 60 minutes.');
+    });
+
     it('the default address cap is generous (at least 200 an hour)', () => {
       expect(kit.deps.config.otpIpMaxPerHour).toBeGreaterThanOrEqual(200);
     });

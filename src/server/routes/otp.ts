@@ -16,6 +16,7 @@ import {
 } from '../services/one-time-codes';
 import { sendMessage } from '../services/outbox';
 import { clientIp } from '../services/rate-limit';
+import { limitCodeRequest, limitRegisteredContactProbe } from '../services/request-limits';
 import { HttpError } from '../validate';
 
 export const OTP_SENT = 'OTP sent successfully';
@@ -52,6 +53,8 @@ export function otpRoutes(deps: AppDeps): Hono {
   route(router, sendOtp, async (c, body) => {
     const purpose = body.otp_type;
     const contact = normalizeContact(purpose, body.contact_value);
+    const ip = clientIp(c, deps.config.trustProxy);
+    await limitCodeRequest(deps, ip);
 
     let deliver = true;
     if (purpose === 'password_reset') {
@@ -67,17 +70,23 @@ export function otpRoutes(deps: AppDeps): Hono {
         .from(users)
         .where(eq(users.email, contact))
         .limit(1);
-      if (user) throw new HttpError(409, EMAIL_REGISTERED, 'email_exists');
+      if (user) {
+        await limitRegisteredContactProbe(deps, purpose, contact);
+        throw new HttpError(409, EMAIL_REGISTERED, 'email_exists');
+      }
     } else {
       const [user] = await deps.db
         .select({ id: users.id })
         .from(users)
         .where(eq(users.phoneNo, contact))
         .limit(1);
-      if (user) throw new HttpError(409, PHONE_REGISTERED, 'phone_exists');
+      if (user) {
+        await limitRegisteredContactProbe(deps, purpose, contact);
+        throw new HttpError(409, PHONE_REGISTERED, 'phone_exists');
+      }
     }
 
-    const code = await issueCode(deps, { contact, purpose, ip: clientIp(c) });
+    const code = await issueCode(deps, { contact, purpose, ip });
     if (deliver) {
       await sendMessage(deps, {
         to: body.contact_value,

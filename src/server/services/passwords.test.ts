@@ -1,23 +1,42 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hashPassword, SCRYPT_N, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  hashPassword,
+  hashPasswordScrypt,
+  needsRehash,
+  SCRYPT_N,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords';
 
-// scrypt at N=2^17 takes about half a second per hash, more on a busy machine.
+// A legacy scrypt hash at N=2^17 takes about half a second, more on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
 describe('passwords', () => {
-  it('hashes with scrypt N=2^17 in the documented form and verifies', async () => {
+  it('hashes with argon2id at OWASP parameters (19 MiB, t=2, p=1) and verifies', async () => {
     const hash = await hashPassword('Candidate@123');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(hash).not.toContain('Candidate@123');
+    expect(needsRehash(hash)).toBe(false);
+    expect(await verifyPassword('Candidate@123', hash)).toBe(true);
+    expect(await verifyPassword('candidate@123', hash)).toBe(false);
+    expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  it('still verifies a legacy scrypt hash (N=2^17) and marks it for rehashing', async () => {
+    const hash = await hashPasswordScrypt('Candidate@123');
     const parts = hash.split('$');
     expect(parts[0]).toBe('scrypt');
     expect(Number(parts[1])).toBe(SCRYPT_N);
     expect(SCRYPT_N).toBe(2 ** 17);
-    expect(parts[2]).toBe('8');
-    expect(parts[3]).toBe('1');
     expect(Buffer.from(parts[4], 'base64')).toHaveLength(16);
-    expect(hash).not.toContain('Candidate@123');
     expect(await verifyPassword('Candidate@123', hash)).toBe(true);
     expect(await verifyPassword('candidate@123', hash)).toBe(false);
-    expect(await verifyPassword('', hash)).toBe(false);
+    expect(needsRehash(hash)).toBe(true);
+    expect(
+      needsRehash(
+        '$argon2id$v=19$m=4096,t=3,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      ),
+    ).toBe(true);
   });
 
   it('salts: the same password gives different hashes', async () => {
@@ -33,6 +52,8 @@ describe('passwords', () => {
       'scrypt$3$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAA==',
       `scrypt$${2 ** 30}$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAA==`,
       'scrypt$1024$8$1$$',
+      '$argon2id$v=19$m=19456,t=2,p=1$bad',
+      '$argon2id$garbage',
     ]) {
       expect(await verifyPassword('x', bad)).toBe(false);
     }

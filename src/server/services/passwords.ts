@@ -1,10 +1,44 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { type Algorithm, hash as argon2Hash, verify as argon2Verify, parseOptions } from '@node-rs/argon2';
 
 /**
- * Password hashing with scrypt (memory-hard) from node:crypto.
- * Stored form: `scrypt$N$r$p$saltB64$hashB64` so the cost can be raised later without
- * breaking old hashes (verification reads the parameters from the stored string).
+ * Password hashing with argon2id at OWASP's parameters (19 MiB, t=2, p=1), through
+ * `@node-rs/argon2`; stored in the PHC form `$argon2id$v=19$m=19456,t=2,p=1$salt$hash`.
+ * Hashes written before by scrypt (`scrypt$N$r$p$saltB64$hashB64`) still verify, and
+ * `needsRehash` tells the login to store a new argon2id hash at the next successful sign-in.
  */
+export const ARGON2_OPTIONS = {
+  /** `Algorithm.Argon2id` (a const enum, which isolatedModules cannot read) */
+  algorithm: 2 as Algorithm,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+/** Hashes a password with argon2id and a fresh 16-byte salt. */
+export async function hashPassword(plain: string): Promise<string> {
+  return argon2Hash(plain.normalize('NFC'), ARGON2_OPTIONS);
+}
+
+/**
+ * True when a stored hash is not argon2id at today's parameters (an older scrypt hash, or
+ * argon2 at other costs): the login then stores `hashPassword` of the password it just checked.
+ */
+export function needsRehash(hash: string): boolean {
+  if (!hash.startsWith('$argon2id$')) return true;
+  try {
+    const o = parseOptions(hash);
+    return (
+      o.memoryCost !== ARGON2_OPTIONS.memoryCost ||
+      o.timeCost !== ARGON2_OPTIONS.timeCost ||
+      o.parallelism !== ARGON2_OPTIONS.parallelism
+    );
+  } catch {
+    return true;
+  }
+}
+
+/** Parameters of the legacy scrypt hashes (verified, never written any more). */
 export const SCRYPT_N = 2 ** 17;
 export const SCRYPT_R = 8;
 export const SCRYPT_P = 1;
@@ -27,16 +61,16 @@ function scryptAsync(
   });
 }
 
-/** Hashes a password with a fresh 16-byte salt: `scrypt$N$r$p$saltB64$hashB64`. */
-export async function hashPassword(plain: string): Promise<string> {
+/** A scrypt hash in the legacy form (tests write one to check verification and rehashing). */
+export async function hashPasswordScrypt(plain: string, N: number = SCRYPT_N): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await scryptAsync(plain, salt, KEY_BYTES, {
-    N: SCRYPT_N,
+    N,
     r: SCRYPT_R,
     p: SCRYPT_P,
     maxmem: SCRYPT_MAXMEM,
   });
-  return ['scrypt', SCRYPT_N, SCRYPT_R, SCRYPT_P, salt.toString('base64'), key.toString('base64')].join('$');
+  return ['scrypt', N, SCRYPT_R, SCRYPT_P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 interface ParsedHash {
@@ -60,8 +94,18 @@ function parseHash(hash: string): ParsedHash | null {
   return { N, r, p, salt, key };
 }
 
-/** True when `plain` matches the stored hash (constant-time compare); false for a malformed hash. */
+/**
+ * True when `plain` matches the stored hash, argon2id or legacy scrypt (constant-time compare);
+ * false for a malformed hash.
+ */
 export async function verifyPassword(plain: string, hash: string): Promise<boolean> {
+  if (hash.startsWith('$argon2')) {
+    try {
+      return await argon2Verify(hash, plain.normalize('NFC'));
+    } catch {
+      return false;
+    }
+  }
   const parsed = parseHash(hash);
   if (!parsed) return false;
   const maxmem = Math.max(SCRYPT_MAXMEM, 256 * parsed.N * parsed.r);

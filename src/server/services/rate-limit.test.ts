@@ -3,7 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { rateEvents } from '../db/schema';
 import { testBackends } from '../db/test-backends';
 import { useServiceDatabase } from '../test-helpers';
-import { clearEvents, clientIp, countEvents, RATE_KINDS, recordEvent, secondsUntilFree } from './rate-limit';
+import {
+  clearEvents,
+  clientIp,
+  countEvents,
+  isLoopback,
+  RATE_KINDS,
+  recordEvent,
+  secondsUntilFree,
+} from './rate-limit';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -25,6 +33,26 @@ describe('rate-limit helpers', () => {
     // a forwarded-for header is not trusted
     const forwarded = await app.request('/', { headers: { 'x-forwarded-for': '1.2.3.4' } }, env);
     expect(await forwarded.text()).toBe('203.0.113.7');
+  });
+
+  it('reads X-Forwarded-For through TRUST_PROXY hops only', async () => {
+    const app = new Hono();
+    app.get('/:hops', (c) => c.text(clientIp(c, Number(c.req.param('hops')))));
+    const env = { incoming: { socket: { remoteAddress: '10.0.0.2' } } };
+    const ask = async (hops: number, forwardedFor?: string) => {
+      const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
+      return (await app.request(`/${hops}`, { headers }, env)).text();
+    };
+    expect(await ask(0, '1.2.3.4')).toBe('10.0.0.2');
+    expect(await ask(1, '1.2.3.4, 5.6.7.8')).toBe('5.6.7.8');
+    expect(await ask(2, '1.2.3.4, 5.6.7.8')).toBe('1.2.3.4');
+    expect(await ask(5, '1.2.3.4, 5.6.7.8')).toBe('1.2.3.4');
+    expect(await ask(1)).toBe('10.0.0.2');
+    expect(isLoopback('127.0.0.1')).toBe(true);
+    expect(isLoopback('::1')).toBe(true);
+    expect(isLoopback('::ffff:127.0.0.1')).toBe(true);
+    expect(isLoopback('10.0.0.2')).toBe(false);
+    expect(isLoopback('unknown')).toBe(false);
   });
 });
 

@@ -1,8 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { and, count, eq, gt, lte, min } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { rateEvents } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { HttpError } from '../validate';
 
 /**
  * Sliding-window counters kept in the database (table `rate_events`), so that several server
@@ -13,6 +14,20 @@ export const RATE_KINDS = {
   loginFailure: 'login_failure',
   /** a failed login, keyed by the client address */
   loginFailureIp: 'login_failure_ip',
+  /** a failed login, keyed by the lower-cased e-mail and the client address (`email address`) */
+  loginFailurePair: 'login_failure_pair',
+  /** a send_otp request (sent or refused), keyed by the client address */
+  otpRequestIp: 'otp_request_ip',
+  /** a send_otp request for a sign-up contact (sent or refused), keyed by `purpose:contact` */
+  otpRequest: 'otp_request',
+  /** a register attempt, keyed by the contact (e-mail and phone each) */
+  register: 'register',
+  /** a register attempt, keyed by the client address */
+  registerIp: 'register_ip',
+  /** a forgot_password attempt, keyed by the lower-cased e-mail */
+  reset: 'reset',
+  /** a forgot_password attempt, keyed by the client address */
+  resetIp: 'reset_ip',
 } as const;
 export type RateKind = (typeof RATE_KINDS)[keyof typeof RATE_KINDS];
 
@@ -41,10 +56,13 @@ export async function countEvents(
   return { count: Number(row?.count ?? 0), oldest: oldest ? new Date(oldest) : null };
 }
 
-/** Records one event now, and prunes this key's events older than a day. */
-export async function recordEvent(deps: AppDeps, kind: RateKind, key: string): Promise<void> {
+/** Records one event now, and prunes this key's events older than a day. Answers the event's id. */
+export async function recordEvent(deps: AppDeps, kind: RateKind, key: string): Promise<number> {
   const now = deps.now();
-  await deps.db.insert(rateEvents).values({ kind, key, createdAt: now });
+  const [row] = await deps.db
+    .insert(rateEvents)
+    .values({ kind, key, createdAt: now })
+    .returning({ id: rateEvents.id });
   await deps.db
     .delete(rateEvents)
     .where(
@@ -54,6 +72,48 @@ export async function recordEvent(deps: AppDeps, kind: RateKind, key: string): P
         lte(rateEvents.createdAt, new Date(now.getTime() - KEEP_MS)),
       ),
     );
+  return row.id;
+}
+
+/** Forgets events by id (a reserved attempt that turned out to succeed). */
+export async function forgetEvents(deps: AppDeps, ids: number[]): Promise<void> {
+  if (ids.length > 0) await deps.db.delete(rateEvents).where(inArray(rateEvents.id, ids));
+}
+
+export interface RateLimit {
+  kind: RateKind;
+  key: string;
+  windowMs: number;
+  max: number;
+  /** the 429 message, given the seconds until the window admits another event */
+  message: (secondsToWait: number) => string;
+}
+
+/**
+ * Counts one attempt against each limit and refuses (HttpError 429 with the first full limit's
+ * message, nothing recorded) when one is already full. Check and record happen in one
+ * transaction under an advisory lock per first limit's key, so parallel attempts cannot pass a
+ * limit together. Answers the recorded events' ids (to `forgetEvents` them if wanted).
+ */
+export async function reserveAttempt(deps: AppDeps, limits: RateLimit[]): Promise<number[]> {
+  if (limits.length === 0) return [];
+  return deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx };
+    const lockKeys = [...new Set(limits.map((l) => `rate:${l.kind}:${l.key}`))].sort();
+    for (const lockKey of lockKeys) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+    }
+    const now = deps.now();
+    for (const limit of limits) {
+      const counted = await countEvents(txDeps, limit.kind, limit.key, limit.windowMs);
+      if (counted.count >= limit.max) {
+        throw new HttpError(429, limit.message(secondsUntilFree(counted.oldest, limit.windowMs, now)));
+      }
+    }
+    const ids: number[] = [];
+    for (const limit of limits) ids.push(await recordEvent(txDeps, limit.kind, limit.key));
+    return ids;
+  });
 }
 
 /** Forgets every event of `kind` for `key` (a successful login clears its failures). */
@@ -73,13 +133,31 @@ export function secondsUntilFree(oldest: Date | null, windowMs: number, now: Dat
 /**
  * The client's network address: the socket's remote address under @hono/node-server, or
  * 'unknown' where there is no socket (as in `app.request()` tests without an env).
- * Forwarded-for headers are not trusted (anyone can set them).
+ * With `trustProxy` = N > 0 (the TRUST_PROXY setting: N reverse proxies in front of the server),
+ * the address is the N-th from the right of X-Forwarded-For followed by the socket's address
+ * (the left-most when the header has fewer); with 0 the header is ignored (anyone can set it).
  */
-export function clientIp(c: Context): string {
+export function clientIp(c: Context, trustProxy = 0): string {
+  let socket: string | undefined;
   try {
-    const address = getConnInfo(c).remote.address;
-    return address ? address.slice(0, 64) : 'unknown';
+    socket = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    socket = undefined;
   }
+  let address = socket;
+  if (trustProxy > 0) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const chain = [...forwarded, socket ?? 'unknown'];
+    address = chain[Math.max(0, chain.length - 1 - trustProxy)];
+  }
+  return address ? address.slice(0, 64) : 'unknown';
+}
+
+/** True for 127.0.0.0/8, ::1 and IPv4-mapped loopback addresses. */
+export function isLoopback(address: string): boolean {
+  const a = address.toLowerCase();
+  return a === '::1' || /^127\./.test(a) || /^::ffff:127\./.test(a);
 }

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../validate';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
+import { clearEvents, forgetEvents, RATE_KINDS, type RateLimit, reserveAttempt } from './rate-limit';
+import type { UserRow } from './sessions';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const LOGIN_MESSAGES = {
+  badCredentials: 'Invalid email or password',
+  tooManyFromAddress: 'Too many failed login attempts from your network. Please try again later.',
+} as const;
+
+export function tooManyLoginFailures(minutes: number): string {
+  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * The limits a login attempt counts against:
+ * - LOGIN_MAX_FAILURES per account and address within LOGIN_WINDOW_MINUTES (the tight one:
+ *   someone guessing from one place cannot lock the owner out elsewhere);
+ * - LOGIN_ACCOUNT_MAX_FAILURES per account from all addresses in the same window (a looser
+ *   ceiling against guessing from many addresses);
+ * - LOGIN_IP_MAX_PER_HOUR per address.
+ */
+function loginLimits(deps: AppDeps, email: string, ip: string): RateLimit[] {
+  const { config } = deps;
+  const windowMs = config.loginWindowMinutes * 60 * 1000;
+  const locked = (seconds: number) => tooManyLoginFailures(Math.ceil(seconds / 60));
+  return [
+    {
+      kind: RATE_KINDS.loginFailurePair,
+      key: `${email} ${ip}`,
+      windowMs,
+      max: config.loginMaxFailures,
+      message: locked,
+    },
+    {
+      kind: RATE_KINDS.loginFailure,
+      key: email,
+      windowMs,
+      max: config.loginAccountMaxFailures,
+      message: locked,
+    },
+    {
+      kind: RATE_KINDS.loginFailureIp,
+      key: ip,
+      windowMs: HOUR_MS,
+      max: config.loginIpMaxPerHour,
+      message: () => LOGIN_MESSAGES.tooManyFromAddress,
+    },
+  ];
+}
+
+/**
+ * Checks an e-mail and password. The attempt is counted as a failure before the password is
+ * hashed (so parallel guesses cannot pass the limits during the hash) and forgotten again when
+ * the password is right, together with the account's earlier failures from this address.
+ * A legacy hash (scrypt, or argon2 at other costs) is replaced by today's argon2id on success.
+ * Answers the account (whatever its status: the caller decides); throws 401 or 429.
+ */
+export async function checkLogin(
+  deps: AppDeps,
+  input: { email: string; password: string; ip: string },
+): Promise<UserRow> {
+  const email = input.email.toLowerCase();
+  const reserved = await reserveAttempt(deps, loginLimits(deps, email, input.ip));
+
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const passwordOk = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !passwordOk) throw new HttpError(401, LOGIN_MESSAGES.badCredentials, 'invalid_credentials');
+
+  await forgetEvents(deps, reserved);
+  await clearEvents(deps, RATE_KINDS.loginFailurePair, `${email} ${input.ip}`);
+  await clearEvents(deps, RATE_KINDS.loginFailure, email);
+  if (needsRehash(user.passwordHash)) {
+    const passwordHash = await hashPassword(input.password);
+    await deps.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    return { ...user, passwordHash };
+  }
+  return user;
+}
