@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { oneTimeCodes, sessions, users } from '../db/schema';
+import { idempotencyKeys, oneTimeCodes, sessions, users } from '../db/schema';
 import { testBackends } from '../db/test-backends';
 import { hashPasswordScrypt } from '../services/passwords';
 import { hashToken } from '../services/sessions';
@@ -172,6 +172,43 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       kit.advance(61 * MINUTE);
       expect((await login('c@example.com', 'wrong-pass', '10.1.1.1')).status).toBe(401);
     });
+    it('a replayed Idempotency-Key with other credentials does not get the first client’s token', async () => {
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
+      await kit.insertUser({ email: 'rahul@example.com', phoneNo: '9876543211' });
+      const key = { 'Idempotency-Key': 'shared-login-key' };
+      const first = await kit.post(
+        '/auth/login',
+        { email: 'priya@example.com', password: KNOWN_PASSWORD },
+        { headers: key, ip: '10.0.0.1' },
+      );
+      const second = await kit.post(
+        '/auth/login',
+        { email: 'rahul@example.com', password: KNOWN_PASSWORD },
+        { headers: key, ip: '10.0.0.2' },
+      );
+      expect(first.status).toBe(200);
+      expect(second.status).toBe(200);
+      const a = first.body.result as { token: string; userDetails: { email: string } };
+      const b = second.body.result as { token: string; userDetails: { email: string } };
+      expect(b.userDetails.email).toBe('rahul@example.com');
+      expect(b.token).not.toBe(a.token);
+      // and nothing with a token is kept
+      expect(await kit.deps.db.select().from(idempotencyKeys)).toHaveLength(0);
+      // a wrong password first does not poison the key for the right one
+      const wrong = await kit.post(
+        '/auth/login',
+        { email: 'priya@example.com', password: 'wrong-password' },
+        { headers: { 'Idempotency-Key': 'retry-key' } },
+      );
+      expect(wrong.status).toBe(401);
+      const right = await kit.post(
+        '/auth/login',
+        { email: 'priya@example.com', password: KNOWN_PASSWORD },
+        { headers: { 'Idempotency-Key': 'retry-key' } },
+      );
+      expect(right.status).toBe(200);
+    });
+
     it('counts an attempt before hashing: 20 parallel wrong passwords get at most the limit of 401s', async () => {
       await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
       const answers = await Promise.all(
