@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'body_too_large',
   'not_found',
   'idempotency_key_invalid',
+  'idempotency_key_reused',
   'idempotency_busy',
   'rate_limited',
   'conflict',
@@ -62,6 +63,7 @@ export const BODY_ERRORS = [
   'unsupported_media_type',
   'body_too_large',
   'idempotency_key_invalid',
+  'idempotency_key_reused',
   'idempotency_busy',
 ] as const satisfies ErrorCode[];
 /** What a call needing a session may answer (the app applies the 403 rule). */

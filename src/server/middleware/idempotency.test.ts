@@ -87,6 +87,7 @@ describe.each(testBackends())('idempotent writes on $name', (backend) => {
     expect(await other.json()).toEqual({
       success: false,
       message: 'This Idempotency-Key was used with a different request',
+      code: 'idempotency_key_reused',
     });
     expect((await stored()).count).toBe(1);
   });
