@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../contract/api-paths';
-import type { DashboardResult } from '../contract/dashboard';
-import type { City, OnboardingLists } from '../contract/lists';
+import { type DashboardResult, dashboard } from '../contract/dashboard';
+import { devOutbox, devQueueProbeWrite } from '../contract/dev';
+import { health } from '../contract/health';
+import { type City, cityState, type OnboardingLists, onboardingLists } from '../contract/lists';
 import type { TestDatabase } from './db/client';
 import { sessions, users } from './db/schema';
 import { seedIfEmpty } from './db/seed';
@@ -11,7 +12,7 @@ import { CITIES, EHR_SYSTEMS, NON_VOICE_SUB_CATEGORIES, VOICE_SUB_CATEGORIES } f
 import { testBackends } from './db/test-backends';
 import type { AppDeps } from './deps';
 import { revokeSession } from './services/sessions';
-import { json, signedInUser, testApp, testDeps } from './test-helpers';
+import { json, LOOPBACK_ENV, signedInUser, testApp, testDeps } from './test-helpers';
 import { JSON_BODY_MAX_BYTES } from './validate';
 
 const api = (path: string) => `/api${path}`;
@@ -21,6 +22,8 @@ describe.each(testBackends())('API server on $name', (backend) => {
   let database: TestDatabase;
   let deps: AppDeps;
   let app: Hono;
+  /** `app.request` from a loopback client */
+  const request = (path: string, init?: RequestInit) => app.request(path, init, LOOPBACK_ENV);
 
   beforeAll(async () => {
     database = await backend.open();
@@ -34,7 +37,7 @@ describe.each(testBackends())('API server on $name', (backend) => {
 
   describe('health and errors', () => {
     it('answers health with the database kind', async () => {
-      const response = await app.request(api(API_PATHS.health));
+      const response = await request(api(health.path));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true, status: 'ok', database: backend.name });
     });
@@ -45,39 +48,47 @@ describe.each(testBackends())('API server on $name', (backend) => {
         ['POST', '/api/candidates/nothing-here'],
         ['GET', '/api'],
       ]) {
-        const response = await app.request(path, { method });
+        const response = await request(path, { method });
         expect(response.status, `${method} ${path}`).toBe(404);
         expect(response.headers.get('content-type')).toContain('application/json');
-        expect(await response.json()).toEqual({ success: false, message: 'Not found' });
+        expect(await response.json()).toEqual({ success: false, message: 'Not found', code: 'not_found' });
       }
     });
 
     it('answers malformed JSON with 400 and never echoes the body', async () => {
-      const response = await app.request(api(API_PATHS.devQueueProbe), {
+      const response = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: `{"note": "${MARKER}", oops`,
       });
       expect(response.status).toBe(400);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ success: false, message: 'Malformed JSON body' });
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        message: 'Malformed JSON body',
+        code: 'malformed_json',
+      });
       expect(text).not.toContain(MARKER);
     });
 
     it('answers a schema failure with the message only, not the value sent', async () => {
-      const response = await app.request(api(API_PATHS.devQueueProbe), {
+      const response = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify([MARKER]),
       });
       expect(response.status).toBe(400);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ success: false, message: 'The payload must be a JSON object' });
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        message: 'The payload must be a JSON object',
+        code: 'validation_failed',
+      });
       expect(text).not.toContain(MARKER);
     });
 
     it('refuses a body that is not JSON with 415', async () => {
-      const response = await app.request(api(API_PATHS.devQueueProbe), {
+      const response = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'text/plain' },
         body: MARKER,
@@ -90,14 +101,18 @@ describe.each(testBackends())('API server on $name', (backend) => {
 
     it('refuses an oversize body with JSON 413', async () => {
       const body = JSON.stringify({ filler: 'x'.repeat(JSON_BODY_MAX_BYTES), marker: MARKER });
-      const response = await app.request(api(API_PATHS.devQueueProbe), {
+      const response = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body,
       });
       expect(response.status).toBe(413);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ success: false, message: 'Request body is too large' });
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        message: 'Request body is too large',
+        code: 'body_too_large',
+      });
       expect(text).not.toContain(MARKER);
     });
 
@@ -113,14 +128,18 @@ describe.each(testBackends())('API server on $name', (backend) => {
           }
         },
       });
-      const response = await app.request(api(API_PATHS.devQueueProbe), {
+      const response = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: stream,
         duplex: 'half',
       } as RequestInit);
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ success: false, message: 'Request body is too large' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Request body is too large',
+        code: 'body_too_large',
+      });
     });
 
     it('stops reading a chunked JSON body without Content-Length near the 1 MB limit, with JSON 413', async () => {
@@ -135,14 +154,18 @@ describe.each(testBackends())('API server on $name', (backend) => {
           }
         },
       });
-      const response = await app.request(api(API_PATHS.devQueueProbe), {
+      const response = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: stream,
         duplex: 'half',
       } as RequestInit);
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ success: false, message: 'Request body is too large' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Request body is too large',
+        code: 'body_too_large',
+      });
       expect(pulled).toBeLessThan(JSON_BODY_MAX_BYTES + 512 * 1024);
     });
 
@@ -151,7 +174,7 @@ describe.each(testBackends())('API server on $name', (backend) => {
         `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`,
         '['.repeat(50_000) + ']'.repeat(50_000),
       ]) {
-        const response = await app.request(api(API_PATHS.devQueueProbe), {
+        const response = await request(api(devQueueProbeWrite.path), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body,
@@ -160,10 +183,11 @@ describe.each(testBackends())('API server on $name', (backend) => {
         expect(await response.json()).toEqual({
           success: false,
           message: 'JSON is nested too deeply (at most 32 levels)',
+          code: 'validation_failed',
         });
       }
       // 32 levels are fine
-      const fine = await app.request(api(API_PATHS.devQueueProbe), {
+      const fine = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: `{"a":${'['.repeat(31)}"{[x"${']'.repeat(31)}}`,
@@ -172,7 +196,7 @@ describe.each(testBackends())('API server on $name', (backend) => {
     });
 
     it('refuses a NUL byte anywhere in the queue probe payload with 400', async () => {
-      const response = await app.request(api(API_PATHS.devQueueProbe), {
+      const response = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ note: { text: `A\u0000B${MARKER}` } }),
@@ -182,12 +206,13 @@ describe.each(testBackends())('API server on $name', (backend) => {
       expect(JSON.parse(text)).toEqual({
         success: false,
         message: 'note.text: Text must not contain control characters',
+        code: 'validation_failed',
       });
       expect(text).not.toContain(MARKER);
     });
 
     it('puts the security headers on API answers', async () => {
-      const response = await app.request(api(API_PATHS.health));
+      const response = await request(api(health.path));
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -196,7 +221,7 @@ describe.each(testBackends())('API server on $name', (backend) => {
 
   describe('GET /auth/city_state', () => {
     it('answers every city with id, name and state, without a session', async () => {
-      const response = await app.request(api(API_PATHS.cityState));
+      const response = await request(api(cityState.path));
       expect(response.status).toBe(200);
       const body = await json<{ success: boolean; message: string; result: City[] }>(response);
       expect(body.success).toBe(true);
@@ -213,27 +238,39 @@ describe.each(testBackends())('API server on $name', (backend) => {
   });
 
   describe('GET /candidates/onboarding/lists', () => {
-    const path = api(API_PATHS.onboardingLists);
+    const path = api(onboardingLists.path);
 
     it('answers 401 without a token', async () => {
-      const response = await app.request(path);
+      const response = await request(path);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ success: false, message: 'Authentication required' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Authentication required',
+        code: 'unauthenticated',
+      });
     });
 
     it('answers 403 with an unknown token', async () => {
-      const response = await app.request(path, { headers: { Authorization: 'Bearer not-a-real-token' } });
+      const response = await request(path, { headers: { Authorization: 'Bearer not-a-real-token' } });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ success: false, message: 'Invalid session' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Invalid session',
+        code: 'invalid_session',
+      });
     });
 
     it('answers 403 with a revoked token', async () => {
       const { token, auth } = await signedInUser(deps);
-      expect((await app.request(path, { headers: auth })).status).toBe(200);
+      expect((await request(path, { headers: auth })).status).toBe(200);
       await revokeSession(deps, token);
-      const response = await app.request(path, { headers: auth });
+      const response = await request(path, { headers: auth });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ success: false, message: 'Invalid session' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Invalid session',
+        code: 'invalid_session',
+      });
     });
 
     it('answers 403 with an expired token', async () => {
@@ -242,18 +279,18 @@ describe.each(testBackends())('API server on $name', (backend) => {
         .update(sessions)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(sessions.userId, user.id));
-      expect((await app.request(path, { headers: auth })).status).toBe(403);
+      expect((await request(path, { headers: auth })).status).toBe(403);
     });
 
     it('answers 403 for a deactivated account', async () => {
       const { user, auth } = await signedInUser(deps);
       await deps.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, user.id));
-      expect((await app.request(path, { headers: auth })).status).toBe(403);
+      expect((await request(path, { headers: auth })).status).toBe(403);
     });
 
     it('answers every list in the contract shape, in seeded order', async () => {
       const { auth } = await signedInUser(deps);
-      const response = await app.request(path, { headers: auth });
+      const response = await request(path, { headers: auth });
       expect(response.status).toBe(200);
       const body = await json<{ success: boolean; message: string; result: OnboardingLists }>(response);
       expect(body.success).toBe(true);
@@ -291,16 +328,16 @@ describe.each(testBackends())('API server on $name', (backend) => {
   });
 
   describe('GET /candidates/dashboard', () => {
-    const path = api(API_PATHS.dashboard);
+    const path = api(dashboard.path);
 
     it('needs a session', async () => {
-      expect((await app.request(path)).status).toBe(401);
-      expect((await app.request(path, { headers: { Authorization: 'Bearer nope' } })).status).toBe(403);
+      expect((await request(path)).status).toBe(401);
+      expect((await request(path, { headers: { Authorization: 'Bearer nope' } })).status).toBe(403);
     });
 
     it('answers user_details from the account and the rest of the dashboard', async () => {
       const { user, auth } = await signedInUser(deps, { firstName: 'Meena', lastName: 'Iyer' });
-      const response = await app.request(path, { headers: auth });
+      const response = await request(path, { headers: auth });
       expect(response.status).toBe(200);
       const body = await json<{ success: boolean; result: DashboardResult }>(response);
       expect(body.success).toBe(true);
@@ -329,14 +366,56 @@ describe('production mode', () => {
     const database = await backend.open();
     try {
       const app = testApp(testDeps(database.db, { nodeEnv: 'production', isProduction: true }));
-      const post = await app.request(api(API_PATHS.devQueueProbe), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
+      const post = await app.request(
+        api(devQueueProbeWrite.path),
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        },
+        LOOPBACK_ENV,
+      );
       expect(post.status).toBe(404);
-      expect((await app.request(api(API_PATHS.devQueueProbe))).status).toBe(404);
-      expect((await app.request(api(`${API_PATHS.devOutbox}?to=a@b.co`))).status).toBe(404);
+      expect((await app.request(api(devQueueProbeWrite.path), {}, LOOPBACK_ENV)).status).toBe(404);
+      expect((await app.request(api(`${devOutbox.path}?to=a@b.co`), {}, LOOPBACK_ENV)).status).toBe(404);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('dev routes', () => {
+  it('answer only clients on this machine (404 from the network, or through a proxy)', async () => {
+    const [backend] = testBackends();
+    const database = await backend.open();
+    try {
+      const app = testApp(testDeps(database.db));
+      const from = (remoteAddress: string, headers: Record<string, string> = {}) => ({
+        path: api(`${devOutbox.path}?to=a@b.co`),
+        init: { headers },
+        env: { incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: 'IPv4' } } },
+      });
+      const status = async (r: ReturnType<typeof from>) => (await app.request(r.path, r.init, r.env)).status;
+      expect(await status(from('127.0.0.1'))).toBe(200);
+      expect(await status(from('::1'))).toBe(200);
+      expect(await status(from('::ffff:127.0.0.1'))).toBe(200);
+      const away = await app.request(api(`${devOutbox.path}?to=a@b.co`), {}, from('192.168.1.20').env);
+      expect(away.status).toBe(404);
+      expect(await away.json()).toEqual({ success: false, message: 'Not found', code: 'not_found' });
+      expect(await status(from('10.0.0.7'))).toBe(404);
+      const probe = await app.request(
+        api(devQueueProbeWrite.path),
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' },
+        from('192.168.1.20').env,
+      );
+      expect(probe.status).toBe(404);
+      // a local reverse proxy forwarding a network client
+      expect(await status(from('127.0.0.1', { 'x-forwarded-for': '192.168.1.20' }))).toBe(404);
+      const behindProxy = testApp(testDeps(database.db, { trustProxy: 1 }));
+      const r = from('127.0.0.1', { 'x-forwarded-for': '192.168.1.20' });
+      expect((await behindProxy.request(r.path, r.init, r.env)).status).toBe(404);
+      const local = from('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' });
+      expect((await behindProxy.request(local.path, local.init, local.env)).status).toBe(200);
     } finally {
       await database.close();
     }

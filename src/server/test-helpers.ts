@@ -25,6 +25,11 @@ export function testDeps(db: Db, config: Partial<Config> = {}, now: () => Date =
   return { db, config: testConfig({ seedDemo: false, distDir: '/nonexistent-dist', ...config }), now };
 }
 
+/** The `env` of `app.request` for a client on this machine (the dev routes answer only those). */
+export const LOOPBACK_ENV = {
+  incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 40000, remoteFamily: 'IPv4' } },
+} as const;
+
 export function testApp(deps: AppDeps): Hono {
   return createApp(deps, { serveSite: false });
 }

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../contract/api-paths';
+import { devQueueProbeWrite } from '../../contract/dev';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_TTL_SECONDS } from '../../contract/headers';
 import type { TestDatabase } from '../db/client';
 import { idempotencyKeys, queueProbe } from '../db/schema';
 import { testBackends } from '../db/test-backends';
 import type { AppDeps } from '../deps';
 import { purgeExpiredIdempotencyKeys } from '../services/idempotency';
-import { json, signedInUser, testApp, testClock, testDeps } from '../test-helpers';
+import { json, LOOPBACK_ENV, signedInUser, testApp, testClock, testDeps } from '../test-helpers';
 import { IDEMPOTENT_REPLAY_HEADER, idempotency } from './idempotency';
 
-const probe = `/api${API_PATHS.devQueueProbe}`;
+const probe = `/api${devQueueProbeWrite.path}`;
 
 interface ProbeAnswer {
   success: boolean;
@@ -25,15 +25,17 @@ describe.each(testBackends())('idempotent writes on $name', (backend) => {
   let database: TestDatabase;
   let deps: AppDeps;
   let app: Hono;
+  /** `app.request` from a loopback client */
+  const request = (path: string, init?: RequestInit) => app.request(path, init, LOOPBACK_ENV);
   const clock = testClock();
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    app.request(probe, {
+    request(probe, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(payload),
     });
-  const stored = async () => (await json<ProbeList>(await app.request(probe))).result;
+  const stored = async () => (await json<ProbeList>(await request(probe))).result;
 
   beforeAll(async () => {
     database = await backend.open();
@@ -65,7 +67,7 @@ describe.each(testBackends())('idempotent writes on $name', (backend) => {
     expect(first.status).toBe(200);
     expect(first.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBeNull();
 
-    const second = await post({ note: 'second' }, headers);
+    const second = await post({ note: 'first' }, headers);
     expect(second.status).toBe(200);
     expect(second.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBe('true');
     expect(second.headers.get('content-type')).toContain('application/json');
@@ -75,6 +77,19 @@ describe.each(testBackends())('idempotent writes on $name', (backend) => {
     const list = await stored();
     expect(list.count).toBe(1);
     expect(list.items[0].payload).toEqual({ note: 'first' });
+  });
+
+  it('answers 422 to the same key with another body, and applies nothing', async () => {
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: 'key-other-body' };
+    expect((await post({ note: 'first' }, headers)).status).toBe(200);
+    const other = await post({ note: 'second' }, headers);
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({
+      success: false,
+      message: 'This Idempotency-Key was used with a different request',
+      code: 'idempotency_key_reused',
+    });
+    expect((await stored()).count).toBe(1);
   });
 
   it('applies concurrent duplicates once and answers both alike', async () => {
@@ -96,7 +111,7 @@ describe.each(testBackends())('idempotent writes on $name', (backend) => {
     expect(new Set([fromA.result.id, fromB.result.id, anonymous.result.id]).size).toBe(3);
     expect((await stored()).count).toBe(3);
     // A's repeat still gets A's answer.
-    expect(await json<ProbeAnswer>(await post({ who: 'a again' }, { ...key, ...a.auth }))).toEqual(fromA);
+    expect(await json<ProbeAnswer>(await post({ who: 'a' }, { ...key, ...a.auth }))).toEqual(fromA);
     expect((await stored()).count).toBe(3);
   });
 
@@ -104,10 +119,10 @@ describe.each(testBackends())('idempotent writes on $name', (backend) => {
     const headers = { [IDEMPOTENCY_KEY_HEADER]: 'key-expiring' };
     await post({ n: 1 }, headers);
     clock.advance(IDEMPOTENCY_TTL_SECONDS * 1000 - 1000);
-    await post({ n: 2 }, headers);
+    await post({ n: 1 }, headers);
     expect((await stored()).count).toBe(1);
     clock.advance(2000);
-    await post({ n: 3 }, headers);
+    await post({ n: 2 }, headers);
     expect((await stored()).count).toBe(2);
   });
 
@@ -126,13 +141,14 @@ describe.each(testBackends())('idempotent writes on $name', (backend) => {
       expect(await response.json()).toEqual({
         success: false,
         message: 'Idempotency-Key must be 1 to 200 characters',
+        code: 'idempotency_key_invalid',
       });
     }
     expect((await post({ n: 1 }, { [IDEMPOTENCY_KEY_HEADER]: 'k'.repeat(200) })).status).toBe(200);
     expect((await stored()).count).toBe(1);
   });
 
-  it('remembers a 4xx answer but not a failure, so a retry of a failure runs again', async () => {
+  it('remembers only successful answers, so a retry of a failure or a refusal runs again', async () => {
     let runs = 0;
     const flaky = new Hono();
     flaky.use('*', idempotency(deps));
@@ -156,14 +172,30 @@ describe.each(testBackends())('idempotent writes on $name', (backend) => {
     expect(await (await send('/flaky')).json()).toEqual({ success: true, run: 3 });
     expect(runs).toBe(3);
 
+    // a bad first request does not poison the key: the corrected one runs
     expect((await send('/bad')).status).toBe(400);
     expect((await send('/bad')).status).toBe(400);
-    expect(runs).toBe(4);
+    expect(runs).toBe(5);
+  });
+
+  it('never remembers an answer carrying a token', async () => {
+    let runs = 0;
+    const secretive = new Hono();
+    secretive.use('*', idempotency(deps));
+    secretive.post('/session', (c) => {
+      runs += 1;
+      return c.json({ success: true, result: { token: `secret-${runs}`, tempToken: null } });
+    });
+    const send = () =>
+      secretive.request('/session', { method: 'POST', headers: { [IDEMPOTENCY_KEY_HEADER]: 'secret-key' } });
+    expect(await (await send()).json()).toMatchObject({ result: { token: 'secret-1' } });
+    expect(await (await send()).json()).toMatchObject({ result: { token: 'secret-2' } });
+    expect(await deps.db.select().from(idempotencyKeys)).toHaveLength(0);
   });
 
   it('lets GET requests through untouched', async () => {
     await post({ n: 1 });
-    const response = await app.request(probe, { headers: { [IDEMPOTENCY_KEY_HEADER]: 'get-key' } });
+    const response = await request(probe, { headers: { [IDEMPOTENCY_KEY_HEADER]: 'get-key' } });
     expect(response.status).toBe(200);
     expect(await deps.db.select().from(idempotencyKeys)).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { API_PREFIX } from '../../contract/api-paths';
+import { API_PREFIX } from '../../contract/endpoint';
 import type { OtpType } from '../../contract/limits';
 import { createApp } from '../app';
 import { type Config, testConfig } from '../config';
@@ -28,6 +28,7 @@ export function knownPasswordHash(): Promise<string> {
 }
 
 export interface RequestOptions {
+  /** the client's address (default 127.0.0.1) */
   ip?: string;
   token?: string;
   headers?: Record<string, string>;
@@ -64,10 +65,9 @@ export interface AuthKit {
   close(): Promise<void>;
 }
 
-function envWithIp(ip: string | undefined) {
-  return ip
-    ? { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: 'IPv4' } } }
-    : undefined;
+/** The client address of a request: `ip`, or this machine's (the dev routes answer only that). */
+function envWithIp(ip = '127.0.0.1') {
+  return { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: 'IPv4' } } };
 }
 
 export async function openAuthKit(backend: TestBackend): Promise<AuthKit> {
@@ -111,7 +111,7 @@ export async function openAuthKit(backend: TestBackend): Promise<AuthKit> {
       deps.config = configWith(overrides);
       app = createApp(deps, { serveSite: false });
       await database.db.execute(
-        sql`truncate table sessions, one_time_codes, outbox, rate_events, referral_codes, users restart identity cascade`,
+        sql`truncate table sessions, one_time_codes, outbox, rate_events, referral_codes, idempotency_keys, users restart identity cascade`,
       );
       await database.db.insert(referralCodes).values([
         { code: 'RCM2026', active: true },

@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import { testConfig } from '../config';
 import { testBackends } from '../db/test-backends';
 import { sendMessage } from '../services/outbox';
+import { LOOPBACK_ENV } from '../test-helpers';
 import { useAuthKit } from './auth-test-kit';
 import { devOutboxRoutes } from './dev-outbox';
 
@@ -63,12 +64,20 @@ describe.each(testBackends())('GET /api/dev/outbox ($name)', (backend) => {
     expect(m).toMatchObject({ to: '9876500001', channel: 'sms', otp_type: 'mobile_verification' });
   });
 
+  it('answers 404 to a client on another machine', async () => {
+    expect(await kit.get('/dev/outbox?to=a%40b.co', { ip: '192.168.1.20' })).toEqual({
+      status: 404,
+      body: { success: false, message: 'Not found', code: 'not_found' },
+    });
+    expect((await kit.get('/dev/outbox?to=a%40b.co', { ip: '127.0.0.1' })).status).toBe(200);
+  });
+
   it('does not exist in production', async () => {
     const production = { ...kit.deps, config: testConfig({ nodeEnv: 'production', isProduction: true }) };
     const app = createApp(production, { serveSite: false });
-    const answer = await app.request('/api/dev/outbox?to=a%40b.co');
+    const answer = await app.request('/api/dev/outbox?to=a%40b.co', {}, LOOPBACK_ENV);
     expect(answer.status).toBe(404);
-    expect(await answer.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(await answer.json()).toEqual({ success: false, message: expect.any(String), code: 'not_found' });
     // even mounted by mistake, the router has no route in production
     const router = devOutboxRoutes(production);
     expect((await router.request('/dev/outbox')).status).toBe(404);

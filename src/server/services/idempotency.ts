@@ -25,7 +25,9 @@ export type IdempotencyClaim =
   /** seen before: answer this */
   | { kind: 'replay'; answer: RememberedAnswer }
   /** another request with this key is running right now */
-  | { kind: 'busy' };
+  | { kind: 'busy' }
+  /** the key was used with another request body (or by an older version): answer 422 */
+  | { kind: 'mismatch' };
 
 /** The stored key: a hash of scope and key, so equal keys of different users or calls never meet. */
 export function idempotencyStorageKey(scope: string, key: string): string {
@@ -35,19 +37,22 @@ export function idempotencyStorageKey(scope: string, key: string): string {
 /**
  * Claims a key for a scope (who + which call) by inserting its row first: of concurrent
  * duplicates exactly one gets 'claimed'; the others see 'busy' until it completes, then 'replay'.
- * A key older than 24 h is forgotten and may be claimed again.
+ * `request` (a hash of the request body) is stored with the scope: the same key with another
+ * body gets 'mismatch'. A key older than 24 h is forgotten and may be claimed again.
  */
 export async function claimIdempotencyKey(
   deps: AppDeps,
   scope: string,
   key: string,
+  request = '',
 ): Promise<IdempotencyClaim> {
   const storageKey = idempotencyStorageKey(scope, key);
+  const storedScope = `${scope} request:${request}`;
   for (let attempt = 0; attempt < 5; attempt++) {
     const now = deps.now();
     const inserted = await deps.db
       .insert(idempotencyKeys)
-      .values({ key: storageKey, scope, status: PENDING, body: {}, createdAt: now })
+      .values({ key: storageKey, scope: storedScope, status: PENDING, body: {}, createdAt: now })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length > 0) return { kind: 'claimed', storageKey };
@@ -67,10 +72,24 @@ export async function claimIdempotencyKey(
         .where(and(eq(idempotencyKeys.key, storageKey), eq(idempotencyKeys.createdAt, row.createdAt)));
       continue;
     }
+    if (row.scope !== storedScope) return { kind: 'mismatch' };
     if (row.status === PENDING) return { kind: 'busy' };
     return { kind: 'replay', answer: { status: row.status, body: row.body } };
   }
   return { kind: 'busy' };
+}
+
+/**
+ * True when a JSON answer carries a secret (a non-empty string under a key ending in "token",
+ * such as token, tempToken or verification_token): such answers are never remembered.
+ */
+export function carriesSecret(value: unknown, depth = 0): boolean {
+  if (depth > 32 || typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some((item) => carriesSecret(item, depth + 1));
+  return Object.entries(value).some(
+    ([name, item]) =>
+      (/token$/i.test(name) && typeof item === 'string' && item !== '') || carriesSecret(item, depth + 1),
+  );
 }
 
 /** Remembers the answer of a claimed key. */
