@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { API_PATHS } from '../../contract/api-paths';
-import { sendOtpPayloadSchema, verifyOtpPayloadSchema } from '../../contract/auth';
 import type { OtpType } from '../../contract/limits';
+import { sendOtp, verifyOtp } from '../../contract/otp';
+import { AUTH_TEXTS } from '../../contract/texts';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { route } from '../route';
 import {
   channelOf,
   issueCode,
@@ -16,12 +17,12 @@ import {
 import { sendMessage } from '../services/outbox';
 import { clientIp } from '../services/rate-limit';
 import { limitCodeRequest, limitRegisteredContactProbe } from '../services/request-limits';
-import { HttpError, readJson } from '../validate';
+import { HttpError } from '../validate';
 
 export const OTP_SENT = 'OTP sent successfully';
 export const OTP_VERIFIED = 'OTP verified successfully';
-export const EMAIL_REGISTERED = 'This email is already registered. Please log in.';
-export const PHONE_REGISTERED = 'This phone number is already registered. Please log in.';
+export const EMAIL_REGISTERED = AUTH_TEXTS.emailRegistered;
+export const PHONE_REGISTERED = AUTH_TEXTS.phoneRegistered;
 
 /** '2 minutes', '1 minute', '90 seconds' */
 export function describeDuration(seconds: number): string {
@@ -49,8 +50,7 @@ export function codeMessageText(purpose: OtpType, code: string, ttlSeconds: numb
 export function otpRoutes(deps: AppDeps): Hono {
   const router = new Hono();
 
-  router.post(API_PATHS.sendOtp, async (c) => {
-    const body = await readJson(c, sendOtpPayloadSchema);
+  route(router, sendOtp, async (c, body) => {
     const purpose = body.otp_type;
     const contact = normalizeContact(purpose, body.contact_value);
     const ip = clientIp(c, deps.config.trustProxy);
@@ -72,7 +72,7 @@ export function otpRoutes(deps: AppDeps): Hono {
         .limit(1);
       if (user) {
         await limitRegisteredContactProbe(deps, purpose, contact);
-        throw new HttpError(409, EMAIL_REGISTERED);
+        throw new HttpError(409, EMAIL_REGISTERED, 'email_exists');
       }
     } else {
       const [user] = await deps.db
@@ -82,7 +82,7 @@ export function otpRoutes(deps: AppDeps): Hono {
         .limit(1);
       if (user) {
         await limitRegisteredContactProbe(deps, purpose, contact);
-        throw new HttpError(409, PHONE_REGISTERED);
+        throw new HttpError(409, PHONE_REGISTERED, 'phone_exists');
       }
     }
 
@@ -96,11 +96,10 @@ export function otpRoutes(deps: AppDeps): Hono {
         text: codeMessageText(purpose, code, deps.config.otpTtlSeconds),
       });
     }
-    return c.json({ success: true, message: OTP_SENT });
+    return { success: true, message: OTP_SENT };
   });
 
-  router.post(API_PATHS.verifyOtp, async (c) => {
-    const body = await readJson(c, verifyOtpPayloadSchema);
+  route(router, verifyOtp, async (_c, body) => {
     const contact = normalizeContact(body.otp_type, body.contact_value);
     const outcome: VerifyOutcome = await verifyCode(deps, {
       contact,
@@ -109,13 +108,13 @@ export function otpRoutes(deps: AppDeps): Hono {
     });
     switch (outcome) {
       case 'verified':
-        return c.json({ success: true, message: OTP_VERIFIED });
+        return { success: true, message: OTP_VERIFIED };
       case 'expired':
-        throw new HttpError(400, OTP_MESSAGES.expired);
+        throw new HttpError(400, OTP_MESSAGES.expired, 'otp_expired');
       case 'too_many_attempts':
-        throw new HttpError(429, OTP_MESSAGES.tooManyAttempts);
+        throw new HttpError(429, OTP_MESSAGES.tooManyAttempts, 'otp_attempts_exceeded');
       default:
-        throw new HttpError(400, OTP_MESSAGES.invalid);
+        throw new HttpError(400, OTP_MESSAGES.invalid, 'otp_invalid');
     }
   });
 
