@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, API_PREFIX } from '../contract/api-paths';
+import { API_PREFIX } from '../contract/endpoint';
+import { cityState } from '../contract/lists';
 import { createApp } from './app';
 import type { TestDatabase } from './db/client';
 import { cities } from './db/schema';
@@ -196,7 +197,7 @@ describe('serving the built PWA', () => {
       .insert(cities)
       .values(Array.from({ length: 60 }, (_, index) => ({ name: `Test City ${index}`, state: 'Test State' })))
       .onConflictDoNothing();
-    const response = await app.request(`${API_PREFIX}${API_PATHS.cityState}`, {
+    const response = await app.request(`${API_PREFIX}${cityState.path}`, {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(response.status).toBe(200);
