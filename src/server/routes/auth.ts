@@ -161,10 +161,10 @@ export function authRoutes(deps: AppDeps): Hono {
       throw new HttpError(400, AUTH_MESSAGES.invalidReferral);
     }
     // Whatever email_verified / phone_verified say, the server's own record decides.
-    if (!(await hasVerification(deps, phone, 'mobile_verification'))) {
+    if (!(await hasVerification(deps, phone, 'mobile_verification', body.phone_verification_token))) {
       throw new HttpError(400, AUTH_MESSAGES.verifyPhoneFirst);
     }
-    if (!(await hasVerification(deps, email, 'email_verification'))) {
+    if (!(await hasVerification(deps, email, 'email_verification', body.email_verification_token))) {
       throw new HttpError(400, AUTH_MESSAGES.verifyEmailFirst);
     }
 
@@ -192,10 +192,14 @@ export function authRoutes(deps: AppDeps): Hono {
             updatedAt: now,
           })
           .returning();
-        if (!(await consumeVerification(db, now, phone, 'mobile_verification'))) {
+        if (
+          !(await consumeVerification(db, now, phone, 'mobile_verification', body.phone_verification_token))
+        ) {
           throw new HttpError(400, AUTH_MESSAGES.verifyPhoneFirst);
         }
-        if (!(await consumeVerification(db, now, email, 'email_verification'))) {
+        if (
+          !(await consumeVerification(db, now, email, 'email_verification', body.email_verification_token))
+        ) {
           throw new HttpError(400, AUTH_MESSAGES.verifyEmailFirst);
         }
         const token = await createSession({ ...deps, db }, user.id);
@@ -230,7 +234,7 @@ export function authRoutes(deps: AppDeps): Hono {
     const email = body.email.toLowerCase();
     await limitReset(deps, { email, ip: clientIp(c, config.trustProxy) });
 
-    if (!(await hasVerification(deps, email, 'password_reset'))) {
+    if (!(await hasVerification(deps, email, 'password_reset', body.reset_token))) {
       throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode);
     }
     const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -240,7 +244,7 @@ export function authRoutes(deps: AppDeps): Hono {
     await deps.db.transaction(async (tx) => {
       const db = tx;
       const now = deps.now();
-      if (!(await consumeVerification(db, now, email, 'password_reset'))) {
+      if (!(await consumeVerification(db, now, email, 'password_reset', body.reset_token))) {
         throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode);
       }
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));

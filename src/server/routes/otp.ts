@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { API_PATHS } from '../../contract/api-paths';
-import { sendOtpPayloadSchema, verifyOtpPayloadSchema } from '../../contract/auth';
+import { sendOtpPayloadSchema, type VerifyOtpResult, verifyOtpPayloadSchema } from '../../contract/auth';
+import type { ApiAnswer } from '../../contract/envelope';
 import type { OtpType } from '../../contract/limits';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
-import {
-  channelOf,
-  issueCode,
-  normalizeContact,
-  OTP_MESSAGES,
-  type VerifyOutcome,
-  verifyCode,
-} from '../services/one-time-codes';
+import { channelOf, issueCode, normalizeContact, OTP_MESSAGES, verifyCode } from '../services/one-time-codes';
 import { sendMessage } from '../services/outbox';
 import { clientIp } from '../services/rate-limit';
 import { limitCodeRequest, limitRegisteredContactProbe } from '../services/request-limits';
@@ -102,14 +96,16 @@ export function otpRoutes(deps: AppDeps): Hono {
   router.post(API_PATHS.verifyOtp, async (c) => {
     const body = await readJson(c, verifyOtpPayloadSchema);
     const contact = normalizeContact(body.otp_type, body.contact_value);
-    const outcome: VerifyOutcome = await verifyCode(deps, {
+    const answer = await verifyCode(deps, {
       contact,
       purpose: body.otp_type,
       code: body.otp_code,
     });
-    switch (outcome) {
-      case 'verified':
-        return c.json({ success: true, message: OTP_VERIFIED });
+    switch (answer.outcome) {
+      case 'verified': {
+        const result: VerifyOtpResult = { verification_token: answer.verificationToken };
+        return c.json({ success: true, message: OTP_VERIFIED, result } satisfies ApiAnswer<VerifyOtpResult>);
+      }
       case 'expired':
         throw new HttpError(400, OTP_MESSAGES.expired);
       case 'too_many_attempts':
