@@ -1,6 +1,7 @@
 /**
- * Every call of both specs' call tables, relative to the API base (`/api` by default).
- * The server mounts these under `/api`; the app's client prefixes its base.
+ * Every call of both specs' call tables, relative to the API base (`/api` by default), as the
+ * app's calls.ts still names them. The server registers its calls against the descriptors
+ * (auth.ts, otp.ts, lists.ts, ...); the app moves to them next, and this list goes.
  */
 export const API_PATHS = {
   // signed-out-and-onboarding.md §7
@@ -40,6 +41,3 @@ export const API_PATHS = {
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
-
-/** The API base the server mounts everything under. */
-export const API_PREFIX = '/api';

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
+import { BODY_ERRORS, SESSION_ERRORS } from './errors';
 import {
   CANDIDATE_ROLE_ID,
   EMAIL_MAX,
@@ -11,6 +13,7 @@ import {
   USER_TYPE,
   VERIFICATION_TOKEN_MAX,
 } from './limits';
+import { AUTH_TEXTS } from './texts';
 
 /** Payloads and answers of signed-out-and-onboarding.md §7 (auth and one-time codes). */
 
@@ -19,7 +22,7 @@ const email = v.pipe(
   v.trim(),
   v.nonEmpty('Email is required'),
   v.maxLength(EMAIL_MAX, 'Email is too long'),
-  v.email('Please enter a valid email address'),
+  v.email(AUTH_TEXTS.invalidEmail),
 );
 const password = v.pipe(
   v.string('Password is required'),
@@ -34,23 +37,25 @@ export const loginPayloadSchema = v.object({
 });
 export type LoginPayload = v.InferInput<typeof loginPayloadSchema>;
 
-export interface UserDetails {
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_no: string;
-  role_id: number;
-  profile_picture: string | null;
-}
+export const userDetailsSchema = v.object({
+  user_id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  phone_no: v.string(),
+  role_id: v.number(),
+  profile_picture: v.nullable(v.string()),
+});
+export type UserDetails = v.InferOutput<typeof userDetailsSchema>;
 
-export interface LoginResult {
-  token: string;
+export const loginResultSchema = v.object({
+  token: v.string(),
   /** Set (to the same session token) while onboarding is unfinished; null once it is finished. */
-  tempToken: string | null;
-  userDetails: UserDetails;
-  onboarding_status: boolean;
-}
+  tempToken: v.nullable(v.string()),
+  userDetails: userDetailsSchema,
+  onboarding_status: v.boolean(),
+});
+export type LoginResult = v.InferOutput<typeof loginResultSchema>;
 
 export const otpTypeSchema = v.picklist(
   OTP_TYPES,
@@ -77,7 +82,7 @@ export const verifyOtpPayloadSchema = v.object({
   otp_type: otpTypeSchema,
   otp_code: v.pipe(
     v.string('otp_code is required'),
-    v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter all six digits of the OTP.'),
+    v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_TEXTS.otpIncomplete),
   ),
 });
 export type VerifyOtpPayload = v.InferInput<typeof verifyOtpPayloadSchema>;
@@ -103,7 +108,7 @@ export interface VerifyOtpResult {
 export const forgotPasswordPayloadSchema = v.object({
   email,
   password,
-  confirm_password: v.pipe(v.string('Both password fields are required'), v.maxLength(PASSWORD_MAX)),
+  confirm_password: v.pipe(v.string(AUTH_TEXTS.bothPasswords), v.maxLength(PASSWORD_MAX)),
   /** verify_otp's verification_token for this e-mail's password_reset code */
   reset_token: verificationToken,
 });
@@ -115,16 +120,10 @@ export const referralVerifyPayloadSchema = v.object({
     v.trim(),
     v.toUpperCase(),
     v.nonEmpty('code is required'),
-    v.maxLength(REFERRAL_CODE_MAX, 'Referral code is invalid'),
+    v.maxLength(REFERRAL_CODE_MAX, AUTH_TEXTS.referralInvalid),
   ),
 });
 export type ReferralVerifyPayload = v.InferInput<typeof referralVerifyPayloadSchema>;
-
-export interface ReferralVerifyAnswer {
-  success: boolean;
-  valid: boolean;
-  message: string;
-}
 
 const personName = (required: string) =>
   v.pipe(
@@ -143,14 +142,14 @@ export const registerPayloadSchema = v.object({
   phone_no: v.pipe(
     v.union([v.number(), v.string()], 'Phone number is required'),
     v.transform((p) => String(p).trim()),
-    v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'Phone number must be exactly 10 digits'),
+    v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), AUTH_TEXTS.invalidPhone),
   ),
   email,
   password,
   email_verified: v.optional(zeroOrOne, 0),
   phone_verified: v.optional(zeroOrOne, 0),
   referral_code: v.optional(
-    v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(REFERRAL_CODE_MAX, 'Referral code is invalid')),
+    v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(REFERRAL_CODE_MAX, AUTH_TEXTS.referralInvalid)),
     '',
   ),
   /** verify_otp's verification_token for the phone's mobile_verification code */
@@ -160,7 +159,68 @@ export const registerPayloadSchema = v.object({
 });
 export type RegisterPayload = v.InferInput<typeof registerPayloadSchema>;
 
-export interface RegisterResult {
-  tempToken: string;
-  userDetails: UserDetails;
-}
+export const registerResultSchema = v.object({
+  tempToken: v.string(),
+  userDetails: userDetailsSchema,
+});
+export type RegisterResult = v.InferOutput<typeof registerResultSchema>;
+
+// ---- the calls (signed-out-and-onboarding.md §7) ----
+
+/** `{success:true, message}`: the answer of a call that reports only its outcome. */
+export const messageAnswerSchema = v.object({ success: v.literal(true), message: v.string() });
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/auth/login',
+  request: loginPayloadSchema,
+  answer: v.object({ success: v.literal(true), message: v.string(), result: loginResultSchema }),
+  errors: [...BODY_ERRORS, 'invalid_credentials', 'account_deactivated', 'account_deleted'],
+  session: false,
+});
+
+/** Valid: 200 `{success, valid:true, message}`; invalid: 400 `referral_invalid` with `valid:false`. */
+export const referralVerify = endpoint({
+  method: 'POST',
+  path: '/auth/referral_verify',
+  request: referralVerifyPayloadSchema,
+  answer: v.object({ success: v.literal(true), valid: v.literal(true), message: v.string() }),
+  errors: [...BODY_ERRORS, 'referral_invalid'],
+  session: false,
+});
+
+/** On success the app stores result.tempToken as the token. */
+export const register = endpoint({
+  method: 'POST',
+  path: '/auth/register',
+  request: registerPayloadSchema,
+  answer: v.object({ success: v.literal(true), message: v.string(), result: registerResultSchema }),
+  errors: [
+    ...BODY_ERRORS,
+    'email_exists',
+    'phone_exists',
+    'referral_invalid',
+    'email_not_verified',
+    'phone_not_verified',
+  ],
+  session: false,
+});
+
+/** Revokes the session (sign-out). */
+export const logout = endpoint({
+  method: 'POST',
+  path: '/auth/logout',
+  request: null,
+  answer: messageAnswerSchema,
+  errors: [...SESSION_ERRORS],
+  session: true,
+});
+
+export const forgotPassword = endpoint({
+  method: 'POST',
+  path: '/user/forgot_password',
+  request: forgotPasswordPayloadSchema,
+  answer: messageAnswerSchema,
+  errors: [...BODY_ERRORS, 'passwords_differ', 'reset_not_verified', 'reset_failed'],
+  session: false,
+});

@@ -1,19 +1,35 @@
+import * as v from 'valibot';
+import { endpoint } from './endpoint';
+import { SESSION_ERRORS } from './errors';
+
 /** Answer of GET /candidates/dashboard (signed-in-area.md §3, Dashboard response). */
-export interface DashboardUserDetails {
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  phone_no: string;
-  email: string;
-  employment_list: unknown[];
-  profile_picture: string | null;
-  active_since: string;
-  activity_status: string;
-}
-export interface DashboardResult {
-  user_details: DashboardUserDetails;
-  profile_completion: number;
-  applied_count: number;
-  recruiter_views: number;
-  recent_jobs: unknown[];
-}
+export const dashboardUserDetailsSchema = v.object({
+  user_id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  phone_no: v.string(),
+  email: v.string(),
+  employment_list: v.array(v.unknown()),
+  profile_picture: v.nullable(v.string()),
+  active_since: v.string(),
+  activity_status: v.string(),
+});
+export type DashboardUserDetails = v.InferOutput<typeof dashboardUserDetailsSchema>;
+
+export const dashboardResultSchema = v.object({
+  user_details: dashboardUserDetailsSchema,
+  profile_completion: v.number(),
+  applied_count: v.number(),
+  recruiter_views: v.number(),
+  recent_jobs: v.array(v.unknown()),
+});
+export type DashboardResult = v.InferOutput<typeof dashboardResultSchema>;
+
+export const dashboard = endpoint({
+  method: 'GET',
+  path: '/candidates/dashboard',
+  request: null,
+  answer: v.object({ success: v.literal(true), message: v.string(), result: dashboardResultSchema }),
+  errors: [...SESSION_ERRORS],
+  session: true,
+});

@@ -1,24 +1,51 @@
-/** Answers of GET /candidates/onboarding/lists and GET /auth/city_state. */
-export interface NamedItem {
-  id: number;
-  name: string;
-}
-export interface SubCategory extends NamedItem {
+import * as v from 'valibot';
+import { endpoint } from './endpoint';
+import { SESSION_ERRORS } from './errors';
+
+/** GET /candidates/onboarding/lists and GET /auth/city_state. */
+
+export const namedItemSchema = v.object({ id: v.number(), name: v.string() });
+export type NamedItem = v.InferOutput<typeof namedItemSchema>;
+
+export const subCategorySchema = v.object({
+  id: v.number(),
+  name: v.string(),
   /** 1 voice process, 2 non-voice process */
-  category_id: number;
-}
-export interface OnboardingLists {
-  ehrSystems: NamedItem[];
-  subCategories: SubCategory[];
-  ehrSpecializations: NamedItem[];
-  certifications: NamedItem[];
-  companies: NamedItem[];
-  educations: NamedItem[];
-  institutes: NamedItem[];
-  certificateInstitutes: NamedItem[];
-}
-export interface City {
-  id: number;
-  name: string;
-  state: string;
-}
+  category_id: v.number(),
+});
+export type SubCategory = v.InferOutput<typeof subCategorySchema>;
+
+export const onboardingListsSchema = v.object({
+  ehrSystems: v.array(namedItemSchema),
+  subCategories: v.array(subCategorySchema),
+  ehrSpecializations: v.array(namedItemSchema),
+  certifications: v.array(namedItemSchema),
+  companies: v.array(namedItemSchema),
+  educations: v.array(namedItemSchema),
+  institutes: v.array(namedItemSchema),
+  certificateInstitutes: v.array(namedItemSchema),
+});
+export type OnboardingLists = v.InferOutput<typeof onboardingListsSchema>;
+
+export const citySchema = v.object({ id: v.number(), name: v.string(), state: v.string() });
+export type City = v.InferOutput<typeof citySchema>;
+
+/** Every city (no session needed). */
+export const cityState = endpoint({
+  method: 'GET',
+  path: '/auth/city_state',
+  request: null,
+  answer: v.object({ success: v.literal(true), message: v.string(), result: v.array(citySchema) }),
+  errors: [],
+  session: false,
+});
+
+/** The onboarding reference lists. */
+export const onboardingLists = endpoint({
+  method: 'GET',
+  path: '/candidates/onboarding/lists',
+  request: null,
+  answer: v.object({ success: v.literal(true), message: v.string(), result: onboardingListsSchema }),
+  errors: [...SESSION_ERRORS],
+  session: true,
+});

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../contract/api-paths';
-import type { DashboardResult } from '../contract/dashboard';
-import type { City, OnboardingLists } from '../contract/lists';
+import { type DashboardResult, dashboard } from '../contract/dashboard';
+import { devOutbox, devQueueProbeWrite } from '../contract/dev';
+import { health } from '../contract/health';
+import { type City, cityState, type OnboardingLists, onboardingLists } from '../contract/lists';
 import type { TestDatabase } from './db/client';
 import { sessions, users } from './db/schema';
 import { seedIfEmpty } from './db/seed';
@@ -36,7 +37,7 @@ describe.each(testBackends())('API server on $name', (backend) => {
 
   describe('health and errors', () => {
     it('answers health with the database kind', async () => {
-      const response = await request(api(API_PATHS.health));
+      const response = await request(api(health.path));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true, status: 'ok', database: backend.name });
     });
@@ -50,36 +51,44 @@ describe.each(testBackends())('API server on $name', (backend) => {
         const response = await request(path, { method });
         expect(response.status, `${method} ${path}`).toBe(404);
         expect(response.headers.get('content-type')).toContain('application/json');
-        expect(await response.json()).toEqual({ success: false, message: 'Not found' });
+        expect(await response.json()).toEqual({ success: false, message: 'Not found', code: 'not_found' });
       }
     });
 
     it('answers malformed JSON with 400 and never echoes the body', async () => {
-      const response = await request(api(API_PATHS.devQueueProbe), {
+      const response = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: `{"note": "${MARKER}", oops`,
       });
       expect(response.status).toBe(400);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ success: false, message: 'Malformed JSON body' });
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        message: 'Malformed JSON body',
+        code: 'malformed_json',
+      });
       expect(text).not.toContain(MARKER);
     });
 
     it('answers a schema failure with the message only, not the value sent', async () => {
-      const response = await request(api(API_PATHS.devQueueProbe), {
+      const response = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify([MARKER]),
       });
       expect(response.status).toBe(400);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ success: false, message: 'The payload must be a JSON object' });
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        message: 'The payload must be a JSON object',
+        code: 'validation_failed',
+      });
       expect(text).not.toContain(MARKER);
     });
 
     it('refuses a body that is not JSON with 415', async () => {
-      const response = await request(api(API_PATHS.devQueueProbe), {
+      const response = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'text/plain' },
         body: MARKER,
@@ -92,14 +101,18 @@ describe.each(testBackends())('API server on $name', (backend) => {
 
     it('refuses an oversize body with JSON 413', async () => {
       const body = JSON.stringify({ filler: 'x'.repeat(JSON_BODY_MAX_BYTES), marker: MARKER });
-      const response = await request(api(API_PATHS.devQueueProbe), {
+      const response = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body,
       });
       expect(response.status).toBe(413);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ success: false, message: 'Request body is too large' });
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        message: 'Request body is too large',
+        code: 'body_too_large',
+      });
       expect(text).not.toContain(MARKER);
     });
 
@@ -115,14 +128,18 @@ describe.each(testBackends())('API server on $name', (backend) => {
           }
         },
       });
-      const response = await request(api(API_PATHS.devQueueProbe), {
+      const response = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: stream,
         duplex: 'half',
       } as RequestInit);
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ success: false, message: 'Request body is too large' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Request body is too large',
+        code: 'body_too_large',
+      });
     });
 
     it('stops reading a chunked JSON body without Content-Length near the 1 MB limit, with JSON 413', async () => {
@@ -137,14 +154,18 @@ describe.each(testBackends())('API server on $name', (backend) => {
           }
         },
       });
-      const response = await request(api(API_PATHS.devQueueProbe), {
+      const response = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: stream,
         duplex: 'half',
       } as RequestInit);
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ success: false, message: 'Request body is too large' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Request body is too large',
+        code: 'body_too_large',
+      });
       expect(pulled).toBeLessThan(JSON_BODY_MAX_BYTES + 512 * 1024);
     });
 
@@ -153,7 +174,7 @@ describe.each(testBackends())('API server on $name', (backend) => {
         `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`,
         '['.repeat(50_000) + ']'.repeat(50_000),
       ]) {
-        const response = await request(api(API_PATHS.devQueueProbe), {
+        const response = await request(api(devQueueProbeWrite.path), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body,
@@ -162,10 +183,11 @@ describe.each(testBackends())('API server on $name', (backend) => {
         expect(await response.json()).toEqual({
           success: false,
           message: 'JSON is nested too deeply (at most 32 levels)',
+          code: 'validation_failed',
         });
       }
       // 32 levels are fine
-      const fine = await request(api(API_PATHS.devQueueProbe), {
+      const fine = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: `{"a":${'['.repeat(31)}"{[x"${']'.repeat(31)}}`,
@@ -174,7 +196,7 @@ describe.each(testBackends())('API server on $name', (backend) => {
     });
 
     it('refuses a NUL byte anywhere in the queue probe payload with 400', async () => {
-      const response = await request(api(API_PATHS.devQueueProbe), {
+      const response = await request(api(devQueueProbeWrite.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ note: { text: `A\u0000B${MARKER}` } }),
@@ -184,12 +206,13 @@ describe.each(testBackends())('API server on $name', (backend) => {
       expect(JSON.parse(text)).toEqual({
         success: false,
         message: 'note.text: Text must not contain control characters',
+        code: 'validation_failed',
       });
       expect(text).not.toContain(MARKER);
     });
 
     it('puts the security headers on API answers', async () => {
-      const response = await request(api(API_PATHS.health));
+      const response = await request(api(health.path));
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -198,7 +221,7 @@ describe.each(testBackends())('API server on $name', (backend) => {
 
   describe('GET /auth/city_state', () => {
     it('answers every city with id, name and state, without a session', async () => {
-      const response = await request(api(API_PATHS.cityState));
+      const response = await request(api(cityState.path));
       expect(response.status).toBe(200);
       const body = await json<{ success: boolean; message: string; result: City[] }>(response);
       expect(body.success).toBe(true);
@@ -215,18 +238,26 @@ describe.each(testBackends())('API server on $name', (backend) => {
   });
 
   describe('GET /candidates/onboarding/lists', () => {
-    const path = api(API_PATHS.onboardingLists);
+    const path = api(onboardingLists.path);
 
     it('answers 401 without a token', async () => {
       const response = await request(path);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ success: false, message: 'Authentication required' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Authentication required',
+        code: 'unauthenticated',
+      });
     });
 
     it('answers 403 with an unknown token', async () => {
       const response = await request(path, { headers: { Authorization: 'Bearer not-a-real-token' } });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ success: false, message: 'Invalid session' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Invalid session',
+        code: 'invalid_session',
+      });
     });
 
     it('answers 403 with a revoked token', async () => {
@@ -235,7 +266,11 @@ describe.each(testBackends())('API server on $name', (backend) => {
       await revokeSession(deps, token);
       const response = await request(path, { headers: auth });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ success: false, message: 'Invalid session' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Invalid session',
+        code: 'invalid_session',
+      });
     });
 
     it('answers 403 with an expired token', async () => {
@@ -293,7 +328,7 @@ describe.each(testBackends())('API server on $name', (backend) => {
   });
 
   describe('GET /candidates/dashboard', () => {
-    const path = api(API_PATHS.dashboard);
+    const path = api(dashboard.path);
 
     it('needs a session', async () => {
       expect((await request(path)).status).toBe(401);
@@ -332,7 +367,7 @@ describe('production mode', () => {
     try {
       const app = testApp(testDeps(database.db, { nodeEnv: 'production', isProduction: true }));
       const post = await app.request(
-        api(API_PATHS.devQueueProbe),
+        api(devQueueProbeWrite.path),
         {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
@@ -341,8 +376,8 @@ describe('production mode', () => {
         LOOPBACK_ENV,
       );
       expect(post.status).toBe(404);
-      expect((await app.request(api(API_PATHS.devQueueProbe), {}, LOOPBACK_ENV)).status).toBe(404);
-      expect((await app.request(api(`${API_PATHS.devOutbox}?to=a@b.co`), {}, LOOPBACK_ENV)).status).toBe(404);
+      expect((await app.request(api(devQueueProbeWrite.path), {}, LOOPBACK_ENV)).status).toBe(404);
+      expect((await app.request(api(`${devOutbox.path}?to=a@b.co`), {}, LOOPBACK_ENV)).status).toBe(404);
     } finally {
       await database.close();
     }
@@ -356,7 +391,7 @@ describe('dev routes', () => {
     try {
       const app = testApp(testDeps(database.db));
       const from = (remoteAddress: string, headers: Record<string, string> = {}) => ({
-        path: api(`${API_PATHS.devOutbox}?to=a@b.co`),
+        path: api(`${devOutbox.path}?to=a@b.co`),
         init: { headers },
         env: { incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: 'IPv4' } } },
       });
@@ -364,12 +399,12 @@ describe('dev routes', () => {
       expect(await status(from('127.0.0.1'))).toBe(200);
       expect(await status(from('::1'))).toBe(200);
       expect(await status(from('::ffff:127.0.0.1'))).toBe(200);
-      const away = await app.request(api(`${API_PATHS.devOutbox}?to=a@b.co`), {}, from('192.168.1.20').env);
+      const away = await app.request(api(`${devOutbox.path}?to=a@b.co`), {}, from('192.168.1.20').env);
       expect(away.status).toBe(404);
-      expect(await away.json()).toEqual({ success: false, message: 'Not found' });
+      expect(await away.json()).toEqual({ success: false, message: 'Not found', code: 'not_found' });
       expect(await status(from('10.0.0.7'))).toBe(404);
       const probe = await app.request(
-        api(API_PATHS.devQueueProbe),
+        api(devQueueProbeWrite.path),
         { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' },
         from('192.168.1.20').env,
       );

@@ -3,11 +3,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { API_PATHS, API_PREFIX } from '../contract/api-paths';
+import { API_PREFIX } from '../contract/endpoint';
+import { codeForStatus, SHARED_MESSAGES } from '../contract/errors';
+import { health } from '../contract/health';
 import { databaseKind } from './db/client';
 import type { AppDeps } from './deps';
 import { idempotency } from './middleware/idempotency';
 import { loopbackOnly } from './middleware/loopback-only';
+import { route } from './route';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -22,15 +25,16 @@ export interface CreateAppOptions {
   serveSite?: boolean;
 }
 
-const NOT_FOUND = { success: false, message: 'Not found' } as const;
+const NOT_FOUND = { success: false, message: SHARED_MESSAGES.notFound, code: 'not_found' } as const;
 
 /**
  * Builds the whole server without listening (tests call `app.request`): every call of the specs
  * under `/api`, JSON errors that never echo the request, a request log, a body limit,
  * idempotent writes, security headers, and the built PWA outside /api.
  *
- * Every router is mounted at `/api` and defines its paths as src/contract/api-paths.ts gives
- * them (e.g. `/auth/login`).
+ * Every router is mounted at `/api` and registers each call against its descriptor in
+ * src/contract (`route(router, endpoint, handler)`, src/server/route.ts). Every failure answers
+ * `{success:false, message, code}`.
  */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   const app = new Hono();
@@ -51,7 +55,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   const api = new Hono();
   // Bodies are counted as they stream and refused past the limit: 1 MB for every call but
   // multipart uploads, which get the 25 MB request limit.
-  const tooLarge = (c: Context) => c.json({ success: false, message: BODY_TOO_LARGE_MESSAGE }, 413);
+  const tooLarge = (c: Context) =>
+    c.json({ success: false, message: BODY_TOO_LARGE_MESSAGE, code: 'body_too_large' }, 413);
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: REQUEST_MAX_BYTES, onError: tooLarge });
   api.use('*', (c, next) =>
@@ -65,7 +70,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   });
   api.use('*', idempotency(deps));
 
-  api.get(API_PATHS.health, (c) => c.json({ success: true, status: 'ok', database: databaseKind(deps.db) }));
+  route(api, health, () => ({ success: true, status: 'ok', database: databaseKind(deps.db) }));
   api.route('/', authRoutes(deps));
   api.route('/', otpRoutes(deps));
   api.route('/', referenceListRoutes(deps));
@@ -84,14 +89,20 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.notFound((c) => c.json(NOT_FOUND, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      return c.json({ ...error.extra, success: false, message: error.message }, error.status);
+      return c.json(
+        { ...error.extra, success: false, message: error.message, code: error.code },
+        error.status,
+      );
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
-      return c.json({ success: false, message: error.message || 'Request failed' }, status);
+      return c.json(
+        { success: false, message: error.message || 'Request failed', code: codeForStatus(status) },
+        status,
+      );
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
-    return c.json({ success: false, message: 'Something went wrong' }, 500);
+    return c.json({ success: false, message: 'Something went wrong', code: 'internal_error' }, 500);
   });
   return app;
 }

@@ -89,7 +89,7 @@ describe('serving the built PWA', () => {
   it('never serves the SPA for /api paths', async () => {
     const response = await get('/api/unknown');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, message: 'Not found' });
+    expect(await response.json()).toEqual({ success: false, message: 'Not found', code: 'not_found' });
   });
 
   it('caches hashed assets for a year', async () => {

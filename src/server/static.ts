@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { API_PREFIX } from '../contract/api-paths';
+import { API_PREFIX } from '../contract/endpoint';
 
 /** The Content-Security-Policy the app runs under (Mantine injects style elements). */
 export const CONTENT_SECURITY_POLICY = [
@@ -134,7 +134,7 @@ export function staticSite(distDir: string): Hono {
 
   site.on(['GET', 'HEAD'], '*', async (c) => {
     if (c.req.path === API_PREFIX || c.req.path.startsWith(`${API_PREFIX}/`)) {
-      return c.json({ success: false, message: 'Not found' }, 404);
+      return c.json({ success: false, message: 'Not found', code: 'not_found' }, 404);
     }
     if (!existsSync(indexPath)) {
       return c.html(NOT_BUILT_PAGE, 503, { 'Cache-Control': 'no-store', 'Retry-After': '10' });

@@ -1,20 +1,25 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import { codeForStatus, type ErrorCode, SHARED_MESSAGES } from '../contract/errors';
 
 /**
  * An answer the handler decided on: `onError` in app.ts turns it into
- * `{success:false, message}` with this status. Throw it anywhere in a request.
+ * `{success:false, message, code}` with this status. Throw it anywhere in a request.
+ * Without a code, the status's general one (contract/errors.ts `codeForStatus`).
  */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    code?: ErrorCode,
     /** extra fields merged into the JSON answer (e.g. `extendedMessage`) */
     readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
+    this.code = code ?? codeForStatus(status);
   }
 }
 
@@ -24,7 +29,7 @@ export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 /** The largest request of any kind (checked by the body-limit middleware for all of /api). */
 export const REQUEST_MAX_BYTES = 25 * 1024 * 1024;
 
-export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
+export const BODY_TOO_LARGE_MESSAGE = SHARED_MESSAGES.bodyTooLarge;
 
 /** The deepest nesting of arrays and objects a JSON body may have. */
 export const JSON_MAX_DEPTH = 32;
@@ -121,6 +126,7 @@ export function checkPlainData(data: unknown, depth = 0, path = ''): void {
  * - empty or malformed JSON: 400 'Malformed JSON body'
  * - nested deeper than JSON_MAX_DEPTH, or a control character in a string: 400 (see `validate`)
  * - schema failure: 400 with the first issue's message (the contract's texts)
+ * with the codes unsupported_media_type, body_too_large, malformed_json and validation_failed.
  */
 export async function readJson<TSchema extends v.GenericSchema | v.GenericSchemaAsync>(
   c: Context,
@@ -129,7 +135,7 @@ export async function readJson<TSchema extends v.GenericSchema | v.GenericSchema
 ): Promise<v.InferOutput<TSchema>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json' && !/^application\/[a-z0-9.+-]*\+json$/.test(type)) {
-    throw new HttpError(415, 'Content-Type must be application/json');
+    throw new HttpError(415, 'Content-Type must be application/json', 'unsupported_media_type');
   }
   const text = await readBodyText(c, maxBytes);
   if (jsonTooDeep(text)) throw new HttpError(400, TOO_DEEP_MESSAGE);
@@ -137,7 +143,7 @@ export async function readJson<TSchema extends v.GenericSchema | v.GenericSchema
   try {
     data = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Malformed JSON body');
+    throw new HttpError(400, 'Malformed JSON body', 'malformed_json');
   }
   return validate(schema, data);
 }
@@ -152,7 +158,7 @@ export async function validate<TSchema extends v.GenericSchema | v.GenericSchema
 ): Promise<v.InferOutput<TSchema>> {
   checkPlainData(data);
   const result = await v.safeParseAsync(schema, data);
-  if (!result.success) throw new HttpError(400, issueMessage(result.issues[0]));
+  if (!result.success) throw new HttpError(400, issueMessage(result.issues[0]), 'validation_failed');
   return result.output;
 }
 

@@ -3,7 +3,6 @@ import type {
   ForgotPasswordPayload,
   LoginPayload,
   LoginResult,
-  ReferralVerifyAnswer,
   RegisterPayload,
   RegisterResult,
   SendOtpPayload,
@@ -34,6 +33,12 @@ import type {
   SaveJobPayload,
 } from '../../contract/signed-in';
 import { apiRequest } from './client';
+
+interface ReferralVerifyAnswer {
+  success: boolean;
+  valid: boolean;
+  message: string;
+}
 
 /**
  * One typed function per call of both specs' call tables (§7). Each answers the API envelope;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../contract/api-paths';
+import { devQueueProbeWrite } from '../../contract/dev';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_TTL_SECONDS } from '../../contract/headers';
 import type { TestDatabase } from '../db/client';
 import { idempotencyKeys, queueProbe } from '../db/schema';
@@ -10,7 +10,7 @@ import { purgeExpiredIdempotencyKeys } from '../services/idempotency';
 import { json, LOOPBACK_ENV, signedInUser, testApp, testClock, testDeps } from '../test-helpers';
 import { IDEMPOTENT_REPLAY_HEADER, idempotency } from './idempotency';
 
-const probe = `/api${API_PATHS.devQueueProbe}`;
+const probe = `/api${devQueueProbeWrite.path}`;
 
 interface ProbeAnswer {
   success: boolean;
@@ -87,6 +87,7 @@ describe.each(testBackends())('idempotent writes on $name', (backend) => {
     expect(await other.json()).toEqual({
       success: false,
       message: 'This Idempotency-Key was used with a different request',
+      code: 'idempotency_key_reused',
     });
     expect((await stored()).count).toBe(1);
   });
@@ -140,6 +141,7 @@ describe.each(testBackends())('idempotent writes on $name', (backend) => {
       expect(await response.json()).toEqual({
         success: false,
         message: 'Idempotency-Key must be 1 to 200 characters',
+        code: 'idempotency_key_invalid',
       });
     }
     expect((await post({ n: 1 }, { [IDEMPOTENCY_KEY_HEADER]: 'k'.repeat(200) })).status).toBe(200);

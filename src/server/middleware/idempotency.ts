@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { API_PATHS, API_PREFIX } from '../../contract/api-paths';
+import { forgotPassword, login, referralVerify, register } from '../../contract/auth';
+import { API_PREFIX } from '../../contract/endpoint';
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/headers';
+import { sendOtp, verifyOtp } from '../../contract/otp';
 import type { AppDeps } from '../deps';
 import {
   carriesSecret,
@@ -23,14 +25,9 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * safe anyway (a retried login signs in again; a retried code call is limited like any other).
  */
 const NEVER_IDEMPOTENT = new Set(
-  [
-    API_PATHS.login,
-    API_PATHS.register,
-    API_PATHS.referralVerify,
-    API_PATHS.sendOtp,
-    API_PATHS.verifyOtp,
-    API_PATHS.forgotPassword,
-  ].map((path) => `${API_PREFIX}${path}`),
+  [login, register, referralVerify, sendOtp, verifyOtp, forgotPassword].map(
+    (endpoint) => `${API_PREFIX}${endpoint.path}`,
+  ),
 );
 
 const WAIT_STEP_MS = 50;
@@ -59,6 +56,7 @@ export function idempotency(deps: AppDeps): MiddlewareHandler {
         {
           success: false,
           message: `${IDEMPOTENCY_KEY_HEADER} must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`,
+          code: 'idempotency_key_invalid',
         },
         400,
       );
@@ -80,13 +78,21 @@ export function idempotency(deps: AppDeps): MiddlewareHandler {
     }
     if (claim.kind === 'mismatch') {
       return c.json(
-        { success: false, message: `This ${IDEMPOTENCY_KEY_HEADER} was used with a different request` },
+        {
+          success: false,
+          message: `This ${IDEMPOTENCY_KEY_HEADER} was used with a different request`,
+          code: 'idempotency_key_reused',
+        },
         422,
       );
     }
     if (claim.kind === 'busy') {
       return c.json(
-        { success: false, message: 'A request with this Idempotency-Key is still being processed' },
+        {
+          success: false,
+          message: 'A request with this Idempotency-Key is still being processed',
+          code: 'idempotency_busy',
+        },
         409,
       );
     }

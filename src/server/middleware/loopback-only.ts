@@ -17,7 +17,7 @@ export function loopbackOnly(deps: AppDeps): MiddlewareHandler {
       deps.config.trustProxy === 0 &&
       (c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined);
     if (!isLoopback(socket) || !isLoopback(client) || proxied) {
-      return c.json({ success: false, message: 'Not found' }, 404);
+      return c.json({ success: false, message: 'Not found', code: 'not_found' }, 404);
     }
     return next();
   };

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { SHARED_MESSAGES } from '../../contract/errors';
 import type { AppDeps } from '../deps';
 import { findSessionUser, type UserRow } from '../services/sessions';
 
@@ -11,8 +12,8 @@ export interface SessionEnv {
   Variables: SessionVariables;
 }
 
-export const AUTHENTICATION_REQUIRED = 'Authentication required';
-export const INVALID_SESSION = 'Invalid session';
+export const AUTHENTICATION_REQUIRED = SHARED_MESSAGES.authenticationRequired;
+export const INVALID_SESSION = SHARED_MESSAGES.invalidSession;
 
 /** The bearer token of the request, or null when there is none. */
 export function bearerToken(c: Context): string | null {
@@ -24,16 +25,18 @@ export function bearerToken(c: Context): string | null {
 
 /**
  * Lets the request through only with a live session of an active account:
- * no bearer token -> 401 'Authentication required'; an invalid, expired or revoked one
- * (or a deactivated/deleted account) -> 403 'Invalid session' (the client signs out on 403).
+ * no bearer token -> 401 'Authentication required' (`unauthenticated`); an invalid, expired or
+ * revoked one (or a deactivated/deleted account) -> 403 'Invalid session' (`invalid_session`) (the client signs out on 403).
  * Sets `c.get('user')` and `c.get('token')`.
  */
 export function requireSession(deps: AppDeps): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
     const token = bearerToken(c);
-    if (!token) return c.json({ success: false, message: AUTHENTICATION_REQUIRED }, 401);
+    if (!token) {
+      return c.json({ success: false, message: AUTHENTICATION_REQUIRED, code: 'unauthenticated' }, 401);
+    }
     const user = await findSessionUser(deps, token);
-    if (!user) return c.json({ success: false, message: INVALID_SESSION }, 403);
+    if (!user) return c.json({ success: false, message: INVALID_SESSION, code: 'invalid_session' }, 403);
     c.set('user', user);
     c.set('token', token);
     await next();

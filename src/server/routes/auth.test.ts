@@ -67,7 +67,10 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
       const wrong = await login('priya@example.com', 'Candidate@124');
       const unknown = await login('nobody@example.com', KNOWN_PASSWORD);
-      expect(wrong).toEqual({ status: 401, body: { success: false, message: 'Invalid email or password' } });
+      expect(wrong).toEqual({
+        status: 401,
+        body: { success: false, message: 'Invalid email or password', code: 'invalid_credentials' },
+      });
       expect(unknown).toEqual(wrong);
     });
 
@@ -76,11 +79,11 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       await kit.insertUser({ email: 'gone@example.com', phoneNo: '9876500002', status: 'deleted' });
       expect(await login('off@example.com', KNOWN_PASSWORD)).toEqual({
         status: 401,
-        body: { success: false, message: 'This account is deactivated.' },
+        body: { success: false, message: 'This account is deactivated.', code: 'account_deactivated' },
       });
       expect(await login('gone@example.com', KNOWN_PASSWORD)).toEqual({
         status: 401,
-        body: { success: false, message: 'This account has been deleted.' },
+        body: { success: false, message: 'This account has been deleted.', code: 'account_deleted' },
       });
       expect((await login('off@example.com', 'wrong-one')).body.message).toBe('Invalid email or password');
       expect(await kit.deps.db.select().from(sessions)).toHaveLength(0);
@@ -128,7 +131,11 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       // even the right password is refused while locked; the wait counts from the oldest failure
       expect(await login('Priya@example.com', KNOWN_PASSWORD)).toEqual({
         status: 429,
-        body: { success: false, message: 'Too many failed login attempts. Please try again in 12 minutes.' },
+        body: {
+          success: false,
+          message: 'Too many failed login attempts. Please try again in 12 minutes.',
+          code: 'rate_limited',
+        },
       });
       // another account is not affected
       await kit.insertUser({ email: 'rahul@example.com', phoneNo: '9876543211' });
@@ -158,6 +165,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
         body: {
           success: false,
           message: 'Too many failed login attempts from your network. Please try again later.',
+          code: 'rate_limited',
         },
       });
       expect((await login('c@example.com', 'wrong-pass', '10.1.1.2')).status).toBe(401);
@@ -232,7 +240,11 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       }
       expect(await login('priya@example.com', KNOWN_PASSWORD, '203.0.113.5')).toEqual({
         status: 429,
-        body: { success: false, message: 'Too many failed login attempts. Please try again in 15 minutes.' },
+        body: {
+          success: false,
+          message: 'Too many failed login attempts. Please try again in 15 minutes.',
+          code: 'rate_limited',
+        },
       });
       kit.advance(15 * MINUTE);
       expect((await login('priya@example.com', KNOWN_PASSWORD, '203.0.113.5')).status).toBe(200);
@@ -288,21 +300,25 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
     it('refuses a NUL in the code with 400, never 500', async () => {
       expect(await verifyReferral('A\u0000B')).toEqual({
         status: 400,
-        body: { success: false, message: 'code: Text must not contain control characters' },
+        body: {
+          success: false,
+          message: 'code: Text must not contain control characters',
+          code: 'validation_failed',
+        },
       });
     });
 
     it('refuses unknown, expired and inactive codes', async () => {
       const bad = {
         status: 400,
-        body: { success: false, valid: false, message: 'Referral code is invalid' },
+        body: { success: false, valid: false, message: 'Referral code is invalid', code: 'referral_invalid' },
       };
       expect(await verifyReferral('NOPE')).toEqual(bad);
       expect(await verifyReferral('EXPIRED2024')).toEqual(bad);
       expect(await verifyReferral('PAUSED')).toEqual(bad);
       expect(await verifyReferral('X'.repeat(33))).toEqual({
         status: 400,
-        body: { success: false, message: 'Referral code is invalid' },
+        body: { success: false, message: 'Referral code is invalid', code: 'validation_failed' },
       });
       for (const code of ['', '   ', 42, null, undefined]) {
         const answer = await verifyReferral(code);
@@ -373,12 +389,20 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
     it('refuses contacts that were not verified through a code, whatever the flags say', async () => {
       expect(await register(payload())).toEqual({
         status: 400,
-        body: { success: false, message: 'Please verify your mobile number before proceeding' },
+        body: {
+          success: false,
+          message: 'Please verify your mobile number before proceeding',
+          code: 'phone_not_verified',
+        },
       });
       const phoneToken = await kit.verifyContact('mobile_verification', '9876501234');
       expect(await register(payload({ phone_verification_token: phoneToken }))).toEqual({
         status: 400,
-        body: { success: false, message: 'Please verify your email before proceeding' },
+        body: {
+          success: false,
+          message: 'Please verify your email before proceeding',
+          code: 'email_not_verified',
+        },
       });
       // a password_reset verification of the same e-mail does not count
       await kit.insertUser({ email: 'someone@example.com', phoneNo: '9876509999' });
@@ -422,11 +446,11 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       await kit.insertUser({ email: 'other@example.com', phoneNo: '9876501234' });
       expect(await register(payload())).toEqual({
         status: 409,
-        body: { success: false, message: 'Email already exists' },
+        body: { success: false, message: 'Email already exists', code: 'email_exists' },
       });
       expect(await register(payload({ email: 'new@example.com' }))).toEqual({
         status: 409,
-        body: { success: false, message: 'Phone number already exists' },
+        body: { success: false, message: 'Phone number already exists', code: 'phone_exists' },
       });
     });
 
@@ -435,7 +459,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       for (const referral_code of ['NOPE', 'expired2024', 'PAUSED']) {
         expect(await register(payload({ referral_code }))).toEqual({
           status: 400,
-          body: { success: false, message: 'Invalid referral code' },
+          body: { success: false, message: 'Invalid referral code', code: 'referral_invalid' },
         });
       }
       expect(await kit.deps.db.select().from(users)).toHaveLength(0);
@@ -466,7 +490,11 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
         const answer = await kit.post('/auth/register', payload(attempt), { ip: '10.0.0.2' });
         expect(answer).toEqual({
           status: 400,
-          body: { success: false, message: 'Please verify your mobile number before proceeding' },
+          body: {
+            success: false,
+            message: 'Please verify your mobile number before proceeding',
+            code: 'phone_not_verified',
+          },
         });
       }
       // B cannot use A's tokens for B's own contacts either (they are bound to A's)
@@ -485,7 +513,11 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       const answer = await register(payload({ referral_code: 'RCM\u00002026' }));
       expect(answer).toEqual({
         status: 400,
-        body: { success: false, message: 'referral_code: Text must not contain control characters' },
+        body: {
+          success: false,
+          message: 'referral_code: Text must not contain control characters',
+          code: 'validation_failed',
+        },
       });
     });
 
@@ -506,6 +538,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       expect((await probe('taken3@example.com', '9876522224', '10.0.0.9')).body).toEqual({
         success: false,
         message: 'Too many attempts. Please try again in 60 minutes.',
+        code: 'rate_limited',
       });
       // per address
       await kit.reset({ registerIpMaxPerHour: 3 });
@@ -515,7 +548,11 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       }
       expect(await probe('free@example.com', '9876540000', '10.0.0.1')).toEqual({
         status: 429,
-        body: { success: false, message: 'Too many requests from your network. Please try again later.' },
+        body: {
+          success: false,
+          message: 'Too many requests from your network. Please try again later.',
+          code: 'rate_limited',
+        },
       });
       expect((await probe('taken0@example.com', '9876540000', '10.0.0.2')).status).toBe(409);
     });
@@ -580,7 +617,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       for (const token of tokens) {
         expect(await dashboard(token)).toEqual({
           status: 403,
-          body: { success: false, message: 'Invalid session' },
+          body: { success: false, message: 'Invalid session', code: 'invalid_session' },
         });
       }
       expect((await login('priya@example.com', KNOWN_PASSWORD)).status).toBe(401);
@@ -591,6 +628,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
         body: {
           success: false,
           message: 'Please verify the code sent to your email before resetting your password.',
+          code: 'reset_not_verified',
         },
       });
     });
@@ -626,6 +664,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
         body: {
           success: false,
           message: 'Please verify the code sent to your email before resetting your password.',
+          code: 'reset_not_verified',
         },
       };
       // the owner asks for a code and verifies it
@@ -666,7 +705,11 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       }
       expect(await kit.post('/user/forgot_password', newPassword, { ip: '10.0.0.9' })).toEqual({
         status: 429,
-        body: { success: false, message: 'Too many attempts. Please try again in 60 minutes.' },
+        body: {
+          success: false,
+          message: 'Too many attempts. Please try again in 60 minutes.',
+          code: 'rate_limited',
+        },
       });
       // 10.0.0.1 made one of those; four more fill its five
       for (let i = 0; i < 4; i++) {
@@ -681,7 +724,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
     it('checks the two fields', async () => {
       expect(await reset({ ...newPassword, confirm_password: 'Brand-new-2' })).toEqual({
         status: 400,
-        body: { success: false, message: 'Passwords do not match' },
+        body: { success: false, message: 'Passwords do not match', code: 'passwords_differ' },
       });
       expect((await reset({ ...newPassword, confirm_password: '' })).body.message).toBe(
         'Both password fields are required',
@@ -715,7 +758,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       });
       expect(await dashboard(a)).toEqual({
         status: 403,
-        body: { success: false, message: 'Invalid session' },
+        body: { success: false, message: 'Invalid session', code: 'invalid_session' },
       });
       expect((await dashboard(b)).status).toBe(200);
       expect((await kit.post('/auth/logout', {}, { token: a })).status).toBe(403);

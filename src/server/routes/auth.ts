@@ -1,28 +1,28 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { API_PATHS } from '../../contract/api-paths';
 import {
-  forgotPasswordPayloadSchema,
+  forgotPassword,
   type LoginResult,
-  loginPayloadSchema,
-  type ReferralVerifyAnswer,
+  login,
+  logout,
   type RegisterResult,
-  referralVerifyPayloadSchema,
-  registerPayloadSchema,
+  referralVerify,
+  register,
   type UserDetails,
 } from '../../contract/auth';
-import type { ApiAnswer } from '../../contract/envelope';
 import { LOGIN_PASSWORD_MIN } from '../../contract/limits';
+import { AUTH_TEXTS } from '../../contract/texts';
 import { referralCodes, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
+import { route } from '../route';
 import { checkLogin, LOGIN_MESSAGES } from '../services/login';
 import { consumeVerification, hasVerification } from '../services/one-time-codes';
 import { hashPassword } from '../services/passwords';
 import { clearEvents, clientIp, RATE_KINDS } from '../services/rate-limit';
 import { limitRegister, limitReset } from '../services/request-limits';
 import { createSession, revokeAllSessions, revokeSession, type UserRow } from '../services/sessions';
-import { HttpError, readJson } from '../validate';
+import { HttpError } from '../validate';
 
 export const AUTH_MESSAGES = {
   loginOk: 'Login successful',
@@ -30,19 +30,19 @@ export const AUTH_MESSAGES = {
   deactivated: 'This account is deactivated.',
   deleted: 'This account has been deleted.',
   tooManyFromAddress: LOGIN_MESSAGES.tooManyFromAddress,
-  referralOk: 'Referral code activated',
-  referralBad: 'Referral code is invalid',
+  referralOk: AUTH_TEXTS.referralActivated,
+  referralBad: AUTH_TEXTS.referralInvalid,
   registerOk: 'Registration successful',
-  verifyEmailFirst: 'Please verify your email before proceeding',
-  verifyPhoneFirst: 'Please verify your mobile number before proceeding',
+  verifyEmailFirst: AUTH_TEXTS.verifyEmailFirst,
+  verifyPhoneFirst: AUTH_TEXTS.verifyPhoneFirst,
   emailExists: 'Email already exists',
   phoneExists: 'Phone number already exists',
   invalidReferral: 'Invalid referral code',
-  passwordsDiffer: 'Passwords do not match',
-  bothPasswords: 'Both password fields are required',
+  passwordsDiffer: AUTH_TEXTS.passwordsDiffer,
+  bothPasswords: AUTH_TEXTS.bothPasswords,
   passwordTooShort: `Password must be at least ${LOGIN_PASSWORD_MIN} characters long`,
   resetNeedsCode: 'Please verify the code sent to your email before resetting your password.',
-  resetFailed: 'Failed to reset password. Please try again.',
+  resetFailed: AUTH_TEXTS.resetFailed,
   resetOk: 'Password reset successfully',
   signedOut: 'Signed out',
 } as const;
@@ -93,10 +93,9 @@ function uniqueViolation(error: unknown): string | null {
 
 /** The answer to a duplicate e-mail or phone (section 8: the client maps 'email'/'phone' + 'exist'). */
 function duplicateError(constraint: string): HttpError {
-  return new HttpError(
-    409,
-    /phone/i.test(constraint) ? AUTH_MESSAGES.phoneExists : AUTH_MESSAGES.emailExists,
-  );
+  return /phone/i.test(constraint)
+    ? new HttpError(409, AUTH_MESSAGES.phoneExists, 'phone_exists')
+    : new HttpError(409, AUTH_MESSAGES.emailExists, 'email_exists');
 }
 
 /**
@@ -107,16 +106,17 @@ export function authRoutes(deps: AppDeps): Hono {
   const router = new Hono();
   const { config } = deps;
 
-  router.post(API_PATHS.login, async (c) => {
-    const body = await readJson(c, loginPayloadSchema);
+  route(router, login, async (c, body) => {
     const user = await checkLogin(deps, {
       email: body.email,
       password: body.password,
       ip: clientIp(c, config.trustProxy),
     });
     // Only someone who knows the password learns the account's state.
-    if (user.status === 'deactivated') throw new HttpError(401, AUTH_MESSAGES.deactivated);
-    if (user.status !== 'active') throw new HttpError(401, AUTH_MESSAGES.deleted);
+    if (user.status === 'deactivated') {
+      throw new HttpError(401, AUTH_MESSAGES.deactivated, 'account_deactivated');
+    }
+    if (user.status !== 'active') throw new HttpError(401, AUTH_MESSAGES.deleted, 'account_deleted');
 
     const token = await createSession(deps, user.id);
     const result: LoginResult = {
@@ -125,20 +125,17 @@ export function authRoutes(deps: AppDeps): Hono {
       userDetails: toUserDetails(user),
       onboarding_status: user.onboardingCompleted,
     };
-    return c.json({ success: true, message: AUTH_MESSAGES.loginOk, result } satisfies ApiAnswer<LoginResult>);
+    return { success: true, message: AUTH_MESSAGES.loginOk, result };
   });
 
-  router.post(API_PATHS.referralVerify, async (c) => {
-    const body = await readJson(c, referralVerifyPayloadSchema);
+  route(router, referralVerify, async (_c, body) => {
     if (!(await isReferralCodeValid(deps, body.code))) {
-      throw new HttpError(400, AUTH_MESSAGES.referralBad, { valid: false });
+      throw new HttpError(400, AUTH_MESSAGES.referralBad, 'referral_invalid', { valid: false });
     }
-    const answer: ReferralVerifyAnswer = { success: true, valid: true, message: AUTH_MESSAGES.referralOk };
-    return c.json(answer);
+    return { success: true, valid: true, message: AUTH_MESSAGES.referralOk };
   });
 
-  router.post(API_PATHS.register, async (c) => {
-    const body = await readJson(c, registerPayloadSchema);
+  route(router, register, async (c, body) => {
     const email = body.email.toLowerCase();
     const phone = body.phone_no;
     await limitRegister(deps, { email, phone, ip: clientIp(c, config.trustProxy) });
@@ -148,24 +145,24 @@ export function authRoutes(deps: AppDeps): Hono {
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
-    if (sameEmail) throw new HttpError(409, AUTH_MESSAGES.emailExists);
+    if (sameEmail) throw new HttpError(409, AUTH_MESSAGES.emailExists, 'email_exists');
     const [samePhone] = await deps.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.phoneNo, phone))
       .limit(1);
-    if (samePhone) throw new HttpError(409, AUTH_MESSAGES.phoneExists);
+    if (samePhone) throw new HttpError(409, AUTH_MESSAGES.phoneExists, 'phone_exists');
 
     const referral = body.referral_code;
     if (referral && !(await isReferralCodeValid(deps, referral))) {
-      throw new HttpError(400, AUTH_MESSAGES.invalidReferral);
+      throw new HttpError(400, AUTH_MESSAGES.invalidReferral, 'referral_invalid');
     }
     // Whatever email_verified / phone_verified say, the server's own record decides.
     if (!(await hasVerification(deps, phone, 'mobile_verification', body.phone_verification_token))) {
-      throw new HttpError(400, AUTH_MESSAGES.verifyPhoneFirst);
+      throw new HttpError(400, AUTH_MESSAGES.verifyPhoneFirst, 'phone_not_verified');
     }
     if (!(await hasVerification(deps, email, 'email_verification', body.email_verification_token))) {
-      throw new HttpError(400, AUTH_MESSAGES.verifyEmailFirst);
+      throw new HttpError(400, AUTH_MESSAGES.verifyEmailFirst, 'email_not_verified');
     }
 
     const passwordHash = await hashPassword(body.password);
@@ -195,12 +192,12 @@ export function authRoutes(deps: AppDeps): Hono {
         if (
           !(await consumeVerification(db, now, phone, 'mobile_verification', body.phone_verification_token))
         ) {
-          throw new HttpError(400, AUTH_MESSAGES.verifyPhoneFirst);
+          throw new HttpError(400, AUTH_MESSAGES.verifyPhoneFirst, 'phone_not_verified');
         }
         if (
           !(await consumeVerification(db, now, email, 'email_verification', body.email_verification_token))
         ) {
-          throw new HttpError(400, AUTH_MESSAGES.verifyEmailFirst);
+          throw new HttpError(400, AUTH_MESSAGES.verifyEmailFirst, 'email_not_verified');
         }
         const token = await createSession({ ...deps, db }, user.id);
         return { user, token };
@@ -212,46 +209,43 @@ export function authRoutes(deps: AppDeps): Hono {
     }
 
     const result: RegisterResult = { tempToken: created.token, userDetails: toUserDetails(created.user) };
-    return c.json({
-      success: true,
-      message: AUTH_MESSAGES.registerOk,
-      result,
-    } satisfies ApiAnswer<RegisterResult>);
+    return { success: true, message: AUTH_MESSAGES.registerOk, result };
   });
 
   const signedIn = new Hono<SessionEnv>();
-  signedIn.post(API_PATHS.logout, requireSession(deps), async (c) => {
+  route(signedIn, logout, requireSession(deps), async (c) => {
     await revokeSession(deps, c.get('token'));
-    return c.json({ success: true, message: AUTH_MESSAGES.signedOut });
+    return { success: true, message: AUTH_MESSAGES.signedOut };
   });
   router.route('/', signedIn);
 
-  router.post(API_PATHS.forgotPassword, async (c) => {
-    const body = await readJson(c, forgotPasswordPayloadSchema);
+  route(router, forgotPassword, async (c, body) => {
     if (body.confirm_password === '') throw new HttpError(400, AUTH_MESSAGES.bothPasswords);
-    if (body.password !== body.confirm_password) throw new HttpError(400, AUTH_MESSAGES.passwordsDiffer);
+    if (body.password !== body.confirm_password) {
+      throw new HttpError(400, AUTH_MESSAGES.passwordsDiffer, 'passwords_differ');
+    }
     if (body.password.length < LOGIN_PASSWORD_MIN) throw new HttpError(400, AUTH_MESSAGES.passwordTooShort);
     const email = body.email.toLowerCase();
     await limitReset(deps, { email, ip: clientIp(c, config.trustProxy) });
 
     if (!(await hasVerification(deps, email, 'password_reset', body.reset_token))) {
-      throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode);
+      throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode, 'reset_not_verified');
     }
     const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-    if (user?.status !== 'active') throw new HttpError(400, AUTH_MESSAGES.resetFailed);
+    if (user?.status !== 'active') throw new HttpError(400, AUTH_MESSAGES.resetFailed, 'reset_failed');
 
     const passwordHash = await hashPassword(body.password);
     await deps.db.transaction(async (tx) => {
       const db = tx;
       const now = deps.now();
       if (!(await consumeVerification(db, now, email, 'password_reset', body.reset_token))) {
-        throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode);
+        throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode, 'reset_not_verified');
       }
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
       await revokeAllSessions({ ...deps, db }, user.id);
     });
     await clearEvents(deps, RATE_KINDS.loginFailure, email);
-    return c.json({ success: true, message: AUTH_MESSAGES.resetOk });
+    return { success: true, message: AUTH_MESSAGES.resetOk };
   });
 
   return router;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { API_PATHS } from '../../contract/api-paths';
-import type { DashboardResult, DashboardUserDetails } from '../../contract/dashboard';
+import { type DashboardResult, type DashboardUserDetails, dashboard } from '../../contract/dashboard';
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
+import { route } from '../route';
 import type { UserRow } from '../services/sessions';
 
 /** The dashboard's user_details from the user row. */
@@ -34,7 +34,7 @@ export function profileCompletion(user: UserRow): number {
 /** GET /candidates/dashboard. Jobs, applications and recruiter views come with later issues. */
 export function dashboardRoutes(deps: AppDeps): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
-  routes.get(API_PATHS.dashboard, requireSession(deps), (c) => {
+  route(routes, dashboard, requireSession(deps), (c) => {
     const user = c.get('user');
     const result: DashboardResult = {
       user_details: dashboardUserDetails(user),
@@ -43,7 +43,7 @@ export function dashboardRoutes(deps: AppDeps): Hono<SessionEnv> {
       recruiter_views: 0,
       recent_jobs: [],
     };
-    return c.json({ success: true, message: 'Dashboard data fetched successfully', result });
+    return { success: true, message: 'Dashboard data fetched successfully', result };
   });
   return routes;
 }

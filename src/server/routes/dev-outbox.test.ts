@@ -67,7 +67,7 @@ describe.each(testBackends())('GET /api/dev/outbox ($name)', (backend) => {
   it('answers 404 to a client on another machine', async () => {
     expect(await kit.get('/dev/outbox?to=a%40b.co', { ip: '192.168.1.20' })).toEqual({
       status: 404,
-      body: { success: false, message: 'Not found' },
+      body: { success: false, message: 'Not found', code: 'not_found' },
     });
     expect((await kit.get('/dev/outbox?to=a%40b.co', { ip: '127.0.0.1' })).status).toBe(200);
   });
@@ -77,7 +77,7 @@ describe.each(testBackends())('GET /api/dev/outbox ($name)', (backend) => {
     const app = createApp(production, { serveSite: false });
     const answer = await app.request('/api/dev/outbox?to=a%40b.co', {}, LOOPBACK_ENV);
     expect(answer.status).toBe(404);
-    expect(await answer.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(await answer.json()).toEqual({ success: false, message: expect.any(String), code: 'not_found' });
     // even mounted by mistake, the router has no route in production
     const router = devOutboxRoutes(production);
     expect((await router.request('/dev/outbox')).status).toBe(404);

@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
-import { API_PATHS } from '../../contract/api-paths';
+import { devOutbox } from '../../contract/dev';
 import type { AppDeps } from '../deps';
+import { route } from '../route';
 import { listMessages } from '../services/outbox';
-import { HttpError } from '../validate';
-
-const TO_MAX = 254;
 
 /**
  * GET /dev/outbox?to=CONTACT: the messages sent to a contact, newest first, with their codes,
@@ -15,11 +13,9 @@ export function devOutboxRoutes(deps: AppDeps): Hono {
   const router = new Hono();
   if (deps.config.isProduction) return router;
 
-  router.get(API_PATHS.devOutbox, async (c) => {
-    const to = c.req.query('to') ?? '';
-    if (to.length > TO_MAX) throw new HttpError(400, 'to is too long');
-    const messages = await listMessages(deps, to);
-    return c.json({ messages });
+  route(router, devOutbox, async (_c, query) => {
+    const messages = await listMessages(deps, query.to);
+    return { messages };
   });
 
   return router;

@@ -1,15 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { API_PATHS } from '../../contract/api-paths';
+import { devQueueProbeRead, devQueueProbeWrite } from '../../contract/dev';
 import { queueProbe } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { readJson } from '../validate';
-
-const probePayloadSchema = v.custom<Record<string, unknown>>(
-  (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-  'The payload must be a JSON object',
-);
+import { route } from '../route';
 
 /**
  * The test route of the write queue (never in production): POST stores its JSON object and
@@ -19,24 +13,23 @@ const probePayloadSchema = v.custom<Record<string, unknown>>(
 export function devQueueProbeRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
-  routes.post(API_PATHS.devQueueProbe, async (c) => {
-    const payload = await readJson(c, probePayloadSchema);
+  route(routes, devQueueProbeWrite, async (_c, payload) => {
     const [row] = await deps.db
       .insert(queueProbe)
       .values({ payload, createdAt: deps.now() })
       .returning({ id: queueProbe.id });
     const [{ count }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(queueProbe);
-    return c.json({ success: true, message: 'Received', result: { id: row.id, count } });
+    return { success: true, message: 'Received', result: { id: row.id, count } };
   });
 
-  routes.get(API_PATHS.devQueueProbe, async (c) => {
+  route(routes, devQueueProbeRead, async () => {
     const rows = await deps.db.select().from(queueProbe).orderBy(asc(queueProbe.id));
     const items = rows.map((row) => ({
       id: row.id,
       payload: row.payload,
       created_at: row.createdAt.toISOString(),
     }));
-    return c.json({ success: true, result: { count: items.length, items } });
+    return { success: true, result: { count: items.length, items } };
   });
 
   return routes;

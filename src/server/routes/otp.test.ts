@@ -51,7 +51,11 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
       for (const bad of ['98765', '98765000011', '98765abcde', '+919876500001', '98765 00001']) {
         const answer = await send(bad, 'mobile_verification');
         expect(answer.status, bad).toBe(400);
-        expect(answer.body).toEqual({ success: false, message: 'Phone number must be exactly 10 digits' });
+        expect(answer.body).toEqual({
+          success: false,
+          message: 'Phone number must be exactly 10 digits',
+          code: 'validation_failed',
+        });
       }
     });
 
@@ -60,7 +64,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
         const answer = await send('not-an-email', type);
         expect(answer).toEqual({
           status: 400,
-          body: { success: false, message: 'Please enter a valid email address' },
+          body: { success: false, message: 'Please enter a valid email address', code: 'validation_failed' },
         });
       }
     });
@@ -98,11 +102,19 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
       await kit.insertUser({ email: 'taken@example.com', phoneNo: '9876500009' });
       expect(await send('Taken@Example.com')).toEqual({
         status: 409,
-        body: { success: false, message: 'This email is already registered. Please log in.' },
+        body: {
+          success: false,
+          message: 'This email is already registered. Please log in.',
+          code: 'email_exists',
+        },
       });
       expect(await send('9876500009', 'mobile_verification')).toEqual({
         status: 409,
-        body: { success: false, message: 'This phone number is already registered. Please log in.' },
+        body: {
+          success: false,
+          message: 'This phone number is already registered. Please log in.',
+          code: 'phone_exists',
+        },
       });
       expect(await outbox('')).toHaveLength(0);
     });
@@ -127,7 +139,11 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
       expect((await send('wait@example.com')).status).toBe(200);
       expect(await send('wait@example.com')).toEqual({
         status: 429,
-        body: { success: false, message: 'Please wait 30 seconds before requesting a new code.' },
+        body: {
+          success: false,
+          message: 'Please wait 30 seconds before requesting a new code.',
+          code: 'rate_limited',
+        },
       });
       kit.advance(21 * SECOND);
       expect((await send('wait@example.com')).body.message).toBe(
@@ -161,6 +177,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
         body: {
           success: false,
           message: 'Too many code requests from your network. Please try again later.',
+          code: 'rate_limited',
         },
       });
       expect((await send('ip9@example.com', undefined, '10.0.0.2')).status).toBe(200);
@@ -181,6 +198,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
         body: {
           success: false,
           message: 'Too many code requests from your network. Please try again later.',
+          code: 'rate_limited',
         },
       });
       // per contact: as many refusals an hour as codes (OTP_MAX_PER_HOUR), from any address
@@ -226,7 +244,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
       expect(other.body.result?.verification_token).not.toBe(verified.body.result?.verification_token);
       expect(await verify('v@example.com', m.code)).toEqual({
         status: 400,
-        body: { success: false, message: 'Invalid OTP. Please try again.' },
+        body: { success: false, message: 'Invalid OTP. Please try again.', code: 'otp_invalid' },
       });
       const [row] = await kit.deps.db
         .select()
@@ -258,13 +276,17 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
       for (let i = 1; i <= 4; i++) {
         expect(await verify('tries@example.com', wrong)).toEqual({
           status: 400,
-          body: { success: false, message: 'Invalid OTP. Please try again.' },
+          body: { success: false, message: 'Invalid OTP. Please try again.', code: 'otp_invalid' },
         });
       }
       const fifth = await verify('tries@example.com', wrong);
       expect(fifth).toEqual({
         status: 429,
-        body: { success: false, message: 'Too many wrong attempts. Please request a new code.' },
+        body: {
+          success: false,
+          message: 'Too many wrong attempts. Please request a new code.',
+          code: 'otp_attempts_exceeded',
+        },
       });
       expect((await verify('tries@example.com', m.code)).body.message).toBe(
         'Too many wrong attempts. Please request a new code.',
@@ -293,7 +315,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
       kit.advance(1 * SECOND);
       expect(await verify('late@example.com', m.code)).toEqual({
         status: 400,
-        body: { success: false, message: 'OTP has expired. Please request a new one.' },
+        body: { success: false, message: 'OTP has expired. Please request a new one.', code: 'otp_expired' },
       });
     });
 

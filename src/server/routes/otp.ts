@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { API_PATHS } from '../../contract/api-paths';
-import { sendOtpPayloadSchema, type VerifyOtpResult, verifyOtpPayloadSchema } from '../../contract/auth';
-import type { ApiAnswer } from '../../contract/envelope';
 import type { OtpType } from '../../contract/limits';
+import { sendOtp, verifyOtp } from '../../contract/otp';
+import { AUTH_TEXTS } from '../../contract/texts';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { route } from '../route';
 import { channelOf, issueCode, normalizeContact, OTP_MESSAGES, verifyCode } from '../services/one-time-codes';
 import { sendMessage } from '../services/outbox';
 import { clientIp } from '../services/rate-limit';
 import { limitCodeRequest, limitRegisteredContactProbe } from '../services/request-limits';
-import { HttpError, readJson } from '../validate';
+import { HttpError } from '../validate';
 
 export const OTP_SENT = 'OTP sent successfully';
 export const OTP_VERIFIED = 'OTP verified successfully';
-export const EMAIL_REGISTERED = 'This email is already registered. Please log in.';
-export const PHONE_REGISTERED = 'This phone number is already registered. Please log in.';
+export const EMAIL_REGISTERED = AUTH_TEXTS.emailRegistered;
+export const PHONE_REGISTERED = AUTH_TEXTS.phoneRegistered;
 
 /** '2 minutes', '1 minute', '90 seconds' */
 export function describeDuration(seconds: number): string {
@@ -43,8 +43,7 @@ export function codeMessageText(purpose: OtpType, code: string, ttlSeconds: numb
 export function otpRoutes(deps: AppDeps): Hono {
   const router = new Hono();
 
-  router.post(API_PATHS.sendOtp, async (c) => {
-    const body = await readJson(c, sendOtpPayloadSchema);
+  route(router, sendOtp, async (c, body) => {
     const purpose = body.otp_type;
     const contact = normalizeContact(purpose, body.contact_value);
     const ip = clientIp(c, deps.config.trustProxy);
@@ -66,7 +65,7 @@ export function otpRoutes(deps: AppDeps): Hono {
         .limit(1);
       if (user) {
         await limitRegisteredContactProbe(deps, purpose, contact);
-        throw new HttpError(409, EMAIL_REGISTERED);
+        throw new HttpError(409, EMAIL_REGISTERED, 'email_exists');
       }
     } else {
       const [user] = await deps.db
@@ -76,7 +75,7 @@ export function otpRoutes(deps: AppDeps): Hono {
         .limit(1);
       if (user) {
         await limitRegisteredContactProbe(deps, purpose, contact);
-        throw new HttpError(409, PHONE_REGISTERED);
+        throw new HttpError(409, PHONE_REGISTERED, 'phone_exists');
       }
     }
 
@@ -90,11 +89,10 @@ export function otpRoutes(deps: AppDeps): Hono {
         text: codeMessageText(purpose, code, deps.config.otpTtlSeconds),
       });
     }
-    return c.json({ success: true, message: OTP_SENT });
+    return { success: true, message: OTP_SENT };
   });
 
-  router.post(API_PATHS.verifyOtp, async (c) => {
-    const body = await readJson(c, verifyOtpPayloadSchema);
+  route(router, verifyOtp, async (_c, body) => {
     const contact = normalizeContact(body.otp_type, body.contact_value);
     const answer = await verifyCode(deps, {
       contact,
@@ -102,16 +100,18 @@ export function otpRoutes(deps: AppDeps): Hono {
       code: body.otp_code,
     });
     switch (answer.outcome) {
-      case 'verified': {
-        const result: VerifyOtpResult = { verification_token: answer.verificationToken };
-        return c.json({ success: true, message: OTP_VERIFIED, result } satisfies ApiAnswer<VerifyOtpResult>);
-      }
+      case 'verified':
+        return {
+          success: true,
+          message: OTP_VERIFIED,
+          result: { verification_token: answer.verificationToken },
+        };
       case 'expired':
-        throw new HttpError(400, OTP_MESSAGES.expired);
+        throw new HttpError(400, OTP_MESSAGES.expired, 'otp_expired');
       case 'too_many_attempts':
-        throw new HttpError(429, OTP_MESSAGES.tooManyAttempts);
+        throw new HttpError(429, OTP_MESSAGES.tooManyAttempts, 'otp_attempts_exceeded');
       default:
-        throw new HttpError(400, OTP_MESSAGES.invalid);
+        throw new HttpError(400, OTP_MESSAGES.invalid, 'otp_invalid');
     }
   });
 

@@ -1,10 +1,17 @@
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { API_PATHS } from '../../contract/api-paths';
-import type { City, NamedItem, OnboardingLists, SubCategory } from '../../contract/lists';
+import {
+  type City,
+  cityState,
+  type NamedItem,
+  type OnboardingLists,
+  onboardingLists,
+  type SubCategory,
+} from '../../contract/lists';
 import { cities, referenceItems } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
+import { route } from '../route';
 
 const LIST_NAMES: (keyof OnboardingLists)[] = [
   'ehrSystems',
@@ -44,18 +51,18 @@ export async function loadOnboardingLists(deps: AppDeps): Promise<OnboardingList
 export function referenceListRoutes(deps: AppDeps): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
 
-  routes.get(API_PATHS.cityState, async (c) => {
+  route(routes, cityState, async () => {
     const rows = await deps.db
       .select({ id: cities.id, name: cities.name, state: cities.state })
       .from(cities)
       .orderBy(asc(cities.name), asc(cities.state));
     const result: City[] = rows;
-    return c.json({ success: true, message: 'Cities fetched successfully', result });
+    return { success: true, message: 'Cities fetched successfully', result };
   });
 
-  routes.get(API_PATHS.onboardingLists, requireSession(deps), async (c) => {
+  route(routes, onboardingLists, requireSession(deps), async () => {
     const result = await loadOnboardingLists(deps);
-    return c.json({ success: true, message: 'Lists fetched successfully', result });
+    return { success: true, message: 'Lists fetched successfully', result };
   });
 
   return routes;

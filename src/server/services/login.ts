@@ -72,7 +72,7 @@ export async function checkLogin(
   const passwordOk = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
-  if (!user || !passwordOk) throw new HttpError(401, LOGIN_MESSAGES.badCredentials);
+  if (!user || !passwordOk) throw new HttpError(401, LOGIN_MESSAGES.badCredentials, 'invalid_credentials');
 
   await forgetEvents(deps, reserved);
   await clearEvents(deps, RATE_KINDS.loginFailurePair, `${email} ${input.ip}`);

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, count, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { type OtpType, PHONE_DIGITS } from '../../contract/limits';
+import { AUTH_TEXTS } from '../../contract/texts';
 import type { Db } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -21,11 +22,11 @@ import { secondsUntilFree } from './rate-limit';
 const HOUR_MS = 60 * 60 * 1000;
 
 export const OTP_MESSAGES = {
-  invalid: 'Invalid OTP. Please try again.',
-  expired: 'OTP has expired. Please request a new one.',
+  invalid: AUTH_TEXTS.otpInvalid,
+  expired: AUTH_TEXTS.otpExpired,
   tooManyAttempts: 'Too many wrong attempts. Please request a new code.',
-  invalidEmail: 'Please enter a valid email address',
-  invalidPhone: 'Phone number must be exactly 10 digits',
+  invalidEmail: AUTH_TEXTS.invalidEmail,
+  invalidPhone: AUTH_TEXTS.invalidPhone,
   tooManyFromAddress: 'Too many code requests from your network. Please try again later.',
 } as const;
 

@@ -1,0 +1,64 @@
+import type * as v from 'valibot';
+import type { ErrorCode } from './errors';
+
+/** The API base the server mounts everything under (the app's client prefixes `VITE_API_BASE`). */
+export const API_PREFIX = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A valibot schema without async parts (requests and answers are checked synchronously too). */
+export type Schema = v.GenericSchema;
+
+/**
+ * One call of the API, declared once: the server registers its handler against it (src/server/route.ts)
+ * and the app calls it through `call()` (src/app/api/call.ts).
+ *
+ * - `path` is relative to the API base (`/api`).
+ * - `request` validates the JSON body (POST, PUT, DELETE) or the query string (GET); `null`: the call
+ *   reads no input.
+ * - `answer` is the success envelope the server answers (status 200).
+ * - `errors` are the codes this call may answer besides COMMON_ERRORS (`{success:false, message, code}`).
+ * - `session`: the call needs a bearer token (401 without, 403 with a dead one).
+ */
+export interface Endpoint<
+  TMethod extends HttpMethod = HttpMethod,
+  TPath extends string = string,
+  TRequest extends Schema | null = Schema | null,
+  TAnswer extends Schema = Schema,
+  TCode extends ErrorCode = ErrorCode,
+> {
+  readonly method: TMethod;
+  readonly path: TPath;
+  readonly request: TRequest;
+  readonly answer: TAnswer;
+  readonly errors: readonly TCode[];
+  readonly session: boolean;
+}
+
+/** Declares an endpoint, keeping its literal types (method, path, schemas, codes). */
+export function endpoint<
+  const TMethod extends HttpMethod,
+  const TPath extends string,
+  TRequest extends Schema | null,
+  TAnswer extends Schema,
+  const TCode extends ErrorCode,
+>(
+  descriptor: Endpoint<TMethod, TPath, TRequest, TAnswer, TCode>,
+): Endpoint<TMethod, TPath, TRequest, TAnswer, TCode> {
+  return descriptor;
+}
+
+/** What the caller sends: the request schema's input, or nothing. */
+export type RequestInput<E extends Endpoint> = E['request'] extends Schema
+  ? v.InferInput<E['request']>
+  : undefined;
+/** What the handler receives: the request schema's output (trimmed, defaults filled), or nothing. */
+export type RequestOutput<E extends Endpoint> = E['request'] extends Schema
+  ? v.InferOutput<E['request']>
+  : undefined;
+/** The success envelope as the server writes it. */
+export type AnswerInput<E extends Endpoint> = v.InferInput<E['answer']>;
+/** The success envelope as the app reads it. */
+export type Answer<E extends Endpoint> = v.InferOutput<E['answer']>;
+/** The codes this call declares. */
+export type ErrorCodeOf<E extends Endpoint> = E['errors'][number];

@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+
+/**
+ * The stable codes of failed calls: every failure answers `{success:false, message, code}`.
+ * The app decides on `code`, never on `message` (whose wording may change).
+ */
+export const ERROR_CODES = [
+  // the request itself
+  'validation_failed',
+  'malformed_json',
+  'unsupported_media_type',
+  'body_too_large',
+  'not_found',
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+  'idempotency_busy',
+  'rate_limited',
+  'conflict',
+  'internal_error',
+  // the session
+  'unauthenticated',
+  'invalid_session',
+  // login
+  'invalid_credentials',
+  'account_deactivated',
+  'account_deleted',
+  // registration and codes
+  'email_exists',
+  'phone_exists',
+  'referral_invalid',
+  'email_not_verified',
+  'phone_not_verified',
+  'otp_invalid',
+  'otp_expired',
+  'otp_attempts_exceeded',
+  // password reset
+  'passwords_differ',
+  'reset_not_verified',
+  'reset_failed',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorCodeSchema = v.picklist(ERROR_CODES);
+
+/** Every failure: `{success:false, message, code}`, and sometimes more (e.g. `valid:false`, `extendedMessage`). */
+export const errorAnswerSchema = v.looseObject({
+  success: v.literal(false),
+  message: v.string(),
+  code: errorCodeSchema,
+});
+export type ErrorAnswer = v.InferOutput<typeof errorAnswerSchema>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** What any call may answer whatever it is: an unknown path, a limit, a crash. */
+export const COMMON_ERRORS = ['not_found', 'rate_limited', 'internal_error'] as const satisfies ErrorCode[];
+/** What any call with a JSON body may answer besides its own codes. */
+export const BODY_ERRORS = [
+  'validation_failed',
+  'malformed_json',
+  'unsupported_media_type',
+  'body_too_large',
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+  'idempotency_busy',
+] as const satisfies ErrorCode[];
+/** What a call needing a session may answer (the app applies the 403 rule). */
+export const SESSION_ERRORS = ['unauthenticated', 'invalid_session'] as const satisfies ErrorCode[];
+
+/** The status each code answers with when the server does not say otherwise. */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+    case 422:
+      return 'validation_failed';
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'invalid_session';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'body_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    default:
+      return 'internal_error';
+  }
+}
+
+/** Texts both the server and the app need, written once. */
+export const SHARED_MESSAGES = {
+  /** 403 on any call (both specs §8): the server's answer and the app's toast. */
+  invalidSession: 'Invalid session',
+  authenticationRequired: 'Authentication required',
+  notFound: 'Not found',
+  bodyTooLarge: 'Request body is too large',
+} as const;

@@ -1,0 +1,317 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import * as auth from '../contract/auth';
+import * as dashboardArea from '../contract/dashboard';
+import * as dev from '../contract/dev';
+import type { Endpoint } from '../contract/endpoint';
+import { COMMON_ERRORS, errorAnswerSchema } from '../contract/errors';
+import * as healthArea from '../contract/health';
+import * as lists from '../contract/lists';
+import * as otp from '../contract/otp';
+import { testBackends } from './db/test-backends';
+import { route } from './route';
+import { type AnswerOf, KNOWN_PASSWORD, type RequestOptions, useAuthKit } from './routes/auth-test-kit';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+/** Every descriptor of src/contract: the calls the server answers today. */
+const ENDPOINTS = {
+  login: auth.login,
+  referralVerify: auth.referralVerify,
+  register: auth.register,
+  logout: auth.logout,
+  forgotPassword: auth.forgotPassword,
+  sendOtp: otp.sendOtp,
+  verifyOtp: otp.verifyOtp,
+  cityState: lists.cityState,
+  onboardingLists: lists.onboardingLists,
+  dashboard: dashboardArea.dashboard,
+  health: healthArea.health,
+  devOutbox: dev.devOutbox,
+  devQueueProbeWrite: dev.devQueueProbeWrite,
+  devQueueProbeRead: dev.devQueueProbeRead,
+} satisfies Record<string, Endpoint>;
+
+/** Each module's exported descriptors, so a new one cannot be left out of ENDPOINTS. */
+function declaredIn(module: Record<string, unknown>): Endpoint[] {
+  return Object.values(module).filter(
+    (value): value is Endpoint =>
+      typeof value === 'object' &&
+      value !== null &&
+      'method' in value &&
+      'path' in value &&
+      'answer' in value,
+  );
+}
+
+const withBody = Object.values(ENDPOINTS).filter((e) => e.method !== 'GET' && e.request !== null);
+
+describe('the descriptors', () => {
+  it('ENDPOINTS lists every descriptor of every contract area, each method and path once', () => {
+    const declared = [auth, dashboardArea, dev, healthArea, lists, otp].flatMap((m) => declaredIn(m));
+    expect(new Set(declared)).toEqual(new Set(Object.values(ENDPOINTS)));
+    const keys = declared.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('route() refuses a call that needs a session registered without a guard', () => {
+    expect(() => route(new Hono(), ENDPOINTS.dashboard, () => ({}) as never)).toThrow(/needs a session/);
+  });
+});
+
+describe.each(testBackends())('every call through its descriptor ($name)', (backend) => {
+  const kit = useAuthKit(backend);
+
+  /** Sends `input` the way the descriptor says: JSON body, or query string for a GET. */
+  function send(endpoint: Endpoint, input?: Record<string, unknown>, options?: RequestOptions) {
+    if (endpoint.method === 'GET') {
+      const query = input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+      return kit.get(`${endpoint.path}${query}`, options);
+    }
+    return kit.post(endpoint.path, input ?? {}, options);
+  }
+
+  /** A success matches the descriptor's answer schema exactly (no field more, none less). */
+  function expectAnswer(endpoint: Endpoint, answer: AnswerOf) {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const parsed = v.safeParse(endpoint.answer, answer.body);
+    expect(parsed.issues, `${endpoint.path}: ${JSON.stringify(answer.body)}`).toBeUndefined();
+    expect(parsed.output).toEqual(answer.body);
+  }
+
+  /** A failure is `{success:false, message, code}` with a code the descriptor declares. */
+  function expectFailure(
+    endpoint: Endpoint,
+    answer: AnswerOf,
+    status: number,
+    code: string,
+    message?: string,
+  ) {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+    expect(v.is(errorAnswerSchema, answer.body), JSON.stringify(answer.body)).toBe(true);
+    expect(answer.body.code).toBe(code);
+    expect([...endpoint.errors, ...COMMON_ERRORS]).toContain(code);
+    if (message !== undefined) expect(answer.body.message).toBe(message);
+  }
+
+  it('rejects bad input of each call with its code and message', async () => {
+    const cases: [Endpoint, Record<string, unknown>, string, string][] = [
+      [
+        ENDPOINTS.login,
+        { email: 'not-an-email', password: 'x' },
+        'validation_failed',
+        'Please enter a valid email address',
+      ],
+      [
+        ENDPOINTS.sendOtp,
+        { contact_value: 'a@b.co', otp_type: 'nope' },
+        'validation_failed',
+        'otp_type must be password_reset, email_verification or mobile_verification',
+      ],
+      [
+        ENDPOINTS.verifyOtp,
+        { contact_value: 'a@b.co', otp_type: 'email_verification', otp_code: '12' },
+        'validation_failed',
+        'Please enter all six digits of the OTP.',
+      ],
+      [
+        ENDPOINTS.forgotPassword,
+        { email: 'a@b.co', password: 'Secret@123', confirm_password: 'Secret@124' },
+        'passwords_differ',
+        'Passwords do not match',
+      ],
+      [ENDPOINTS.referralVerify, { code: '   ' }, 'validation_failed', 'code is required'],
+      [
+        ENDPOINTS.register,
+        {
+          first_name: 'Asha',
+          last_name: 'Rao',
+          role_id: 3,
+          phone_no: '123',
+          email: 'asha@example.com',
+          password: 'Secret@123',
+        },
+        'validation_failed',
+        'Phone number must be exactly 10 digits',
+      ],
+      [ENDPOINTS.devOutbox, { to: 'x'.repeat(300) }, 'validation_failed', 'to is too long'],
+    ];
+    for (const [endpoint, input, code, message] of cases) {
+      expectFailure(endpoint, await send(endpoint, input), 400, code, message);
+    }
+    const probe = await kit.postRaw(ENDPOINTS.devQueueProbeWrite.path, '[1]', 'application/json');
+    expectFailure(
+      ENDPOINTS.devQueueProbeWrite,
+      probe,
+      400,
+      'validation_failed',
+      'The payload must be a JSON object',
+    );
+  });
+
+  it('answers malformed JSON, a wrong content type and a missing field alike on every call with a body', async () => {
+    expect(withBody.length).toBeGreaterThanOrEqual(7);
+    for (const endpoint of withBody) {
+      expectFailure(
+        endpoint,
+        await kit.postRaw(endpoint.path, '{"a": ', 'application/json'),
+        400,
+        'malformed_json',
+        'Malformed JSON body',
+      );
+      expectFailure(
+        endpoint,
+        await kit.postRaw(endpoint.path, '{}', 'text/plain'),
+        415,
+        'unsupported_media_type',
+      );
+      if (endpoint !== ENDPOINTS.devQueueProbeWrite) {
+        expectFailure(
+          endpoint,
+          await kit.postRaw(endpoint.path, '{}', 'application/json'),
+          400,
+          'validation_failed',
+        );
+      }
+    }
+  });
+
+  it('answers 401 unauthenticated and 403 invalid_session on every call that needs a session', async () => {
+    const guarded = Object.values(ENDPOINTS).filter((e) => e.session);
+    expect(guarded.map((e) => e.path).sort()).toEqual(
+      ['/auth/logout', '/candidates/dashboard', '/candidates/onboarding/lists'].sort(),
+    );
+    for (const endpoint of guarded) {
+      expectFailure(endpoint, await send(endpoint), 401, 'unauthenticated', 'Authentication required');
+      expectFailure(
+        endpoint,
+        await send(endpoint, undefined, { token: 'not-a-token' }),
+        403,
+        'invalid_session',
+        'Invalid session',
+      );
+    }
+  });
+
+  it('answers every call with its descriptor answer schema', async () => {
+    // signed-out calls
+    expectAnswer(ENDPOINTS.health, await send(ENDPOINTS.health));
+    expectAnswer(ENDPOINTS.cityState, await send(ENDPOINTS.cityState));
+    expectAnswer(ENDPOINTS.referralVerify, await send(ENDPOINTS.referralVerify, { code: 'rcm2026' }));
+
+    const phone = '9876512345';
+    const email = 'asha@example.com';
+    const tokens: Record<string, string> = {};
+    for (const [contact, purpose] of [
+      [phone, 'mobile_verification'],
+      [email, 'email_verification'],
+    ] as const) {
+      expectAnswer(
+        ENDPOINTS.sendOtp,
+        await send(ENDPOINTS.sendOtp, { user_type: 'candidate', contact_value: contact, otp_type: purpose }),
+      );
+      const code = await kit.latestCode(contact);
+      const verified = await send(ENDPOINTS.verifyOtp, {
+        contact_value: contact,
+        otp_type: purpose,
+        otp_code: code,
+      });
+      expectAnswer(ENDPOINTS.verifyOtp, verified);
+      tokens[purpose] = String(verified.body.result?.verification_token);
+    }
+    const registered = await send(ENDPOINTS.register, {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      role_id: 3,
+      phone_no: Number(phone),
+      email,
+      password: 'Secret@123',
+      email_verified: 1,
+      phone_verified: 1,
+      referral_code: 'RCM2026',
+      phone_verification_token: tokens.mobile_verification,
+      email_verification_token: tokens.email_verification,
+    });
+    expectAnswer(ENDPOINTS.register, registered);
+
+    await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210', onboardingCompleted: true });
+    const loggedIn = await send(ENDPOINTS.login, {
+      email: 'priya@example.com',
+      password: KNOWN_PASSWORD,
+      role_id: 3,
+    });
+    expectAnswer(ENDPOINTS.login, loggedIn);
+    const token = String(loggedIn.body.result?.token);
+
+    // signed-in calls
+    expectAnswer(ENDPOINTS.dashboard, await send(ENDPOINTS.dashboard, undefined, { token }));
+    expectAnswer(ENDPOINTS.onboardingLists, await send(ENDPOINTS.onboardingLists, undefined, { token }));
+    expectAnswer(ENDPOINTS.logout, await send(ENDPOINTS.logout, undefined, { token }));
+
+    // the password reset
+    const reset_token = await kit.verifyContact('password_reset', 'priya@example.com');
+    expectAnswer(
+      ENDPOINTS.forgotPassword,
+      await send(ENDPOINTS.forgotPassword, {
+        email: 'priya@example.com',
+        password: 'Newpass@1',
+        confirm_password: 'Newpass@1',
+        reset_token,
+      }),
+    );
+
+    // ours
+    expectAnswer(ENDPOINTS.devOutbox, await send(ENDPOINTS.devOutbox, { to: email }));
+    expectAnswer(ENDPOINTS.devQueueProbeWrite, await send(ENDPOINTS.devQueueProbeWrite, { note: 'once' }));
+    expectAnswer(ENDPOINTS.devQueueProbeRead, await send(ENDPOINTS.devQueueProbeRead));
+  });
+
+  it('answers the declared codes of refused calls', async () => {
+    await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
+    const wrong = await send(ENDPOINTS.login, { email: 'priya@example.com', password: 'wrong-pass' });
+    expectFailure(ENDPOINTS.login, wrong, 401, 'invalid_credentials', 'Invalid email or password');
+    const referral = await send(ENDPOINTS.referralVerify, { code: 'NOPE' });
+    expectFailure(ENDPOINTS.referralVerify, referral, 400, 'referral_invalid', 'Referral code is invalid');
+    expect(referral.body.valid).toBe(false);
+    const taken = await send(ENDPOINTS.sendOtp, {
+      contact_value: 'priya@example.com',
+      otp_type: 'email_verification',
+    });
+    expectFailure(
+      ENDPOINTS.sendOtp,
+      taken,
+      409,
+      'email_exists',
+      'This email is already registered. Please log in.',
+    );
+    await send(ENDPOINTS.sendOtp, { contact_value: 'new@example.com', otp_type: 'email_verification' });
+    const bad = await send(ENDPOINTS.verifyOtp, {
+      contact_value: 'new@example.com',
+      otp_type: 'email_verification',
+      otp_code: '000000',
+    });
+    if (bad.status === 200) throw new Error('000000 was the code by chance');
+    expectFailure(ENDPOINTS.verifyOtp, bad, 400, 'otp_invalid', 'Invalid OTP. Please try again.');
+    const notVerified = await send(ENDPOINTS.register, {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      role_id: 3,
+      phone_no: '9876512345',
+      email: 'asha@example.com',
+      password: 'Secret@123',
+    });
+    expectFailure(ENDPOINTS.register, notVerified, 400, 'phone_not_verified');
+    const reset = await send(ENDPOINTS.forgotPassword, {
+      email: 'priya@example.com',
+      password: 'Newpass@1',
+      confirm_password: 'Newpass@1',
+    });
+    expectFailure(ENDPOINTS.forgotPassword, reset, 400, 'reset_not_verified');
+    const nowhere = await kit.get('/nowhere');
+    expect(nowhere).toEqual({
+      status: 404,
+      body: { success: false, message: 'Not found', code: 'not_found' },
+    });
+  });
+});
