@@ -44,7 +44,7 @@ export function buildReason() {
 
 /** Runs scripts/build.mjs (`npm run build`: vite build, prerender, precompress); returns its exit status. */
 export function runBuild(extraArgs = []) {
-  // Always a production bundle: under NODE_ENV=test (the e2e harness) Vite would build with
+  // Always a production bundle: under NODE_ENV=test (the journeys' servers) Vite would build with
   // import.meta.env.PROD false, and the app would not register its service worker.
   const env = { ...process.env, NODE_ENV: 'production' };
   const result = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), ...extraArgs], {

@@ -71,6 +71,7 @@ let phoneSerial = 0;
 async function apiSignUp(request: APIRequestContext, outbox: Outbox, email: string, password: string) {
   phoneSerial += 1;
   const phone = `9700000${String(phoneSerial).padStart(3, '0')}`;
+  const tokens: Record<string, string> = {};
   for (const [contact, otpType] of [
     [phone, 'mobile_verification'],
     [email, 'email_verification'],
@@ -89,6 +90,7 @@ async function apiSignUp(request: APIRequestContext, outbox: Outbox, email: stri
       user_type: 'candidate',
     });
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    tokens[otpType] = (verified.body as { result: { verification_token: string } }).result.verification_token;
   }
   const registered = await postJson(request, '/auth/register', {
     first_name: 'Kiran',
@@ -100,6 +102,8 @@ async function apiSignUp(request: APIRequestContext, outbox: Outbox, email: stri
     email_verified: 1,
     phone_verified: 1,
     referral_code: '',
+    phone_verification_token: tokens.mobile_verification,
+    email_verification_token: tokens.email_verification,
   });
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
 }

@@ -162,8 +162,12 @@ describe('CodeVerification (/verify-otp): countdown, resend, expiry', () => {
     expect(verifyOtpMock).not.toHaveBeenCalled();
   });
 
-  it('success: the tick shows, then after 2 s the candidate moves on', async () => {
-    verifyOtpMock.mockResolvedValue({ success: true, message: 'OTP verified' });
+  it('success: the tick shows, then after 2 s the candidate moves on with the verification token', async () => {
+    verifyOtpMock.mockResolvedValue({
+      success: true,
+      message: 'OTP verified',
+      result: { verification_token: 'proof-123' },
+    });
     const { onVerified } = renderStep();
     await act(async () => {
       typeCode('123456');
@@ -183,6 +187,24 @@ describe('CodeVerification (/verify-otp): countdown, resend, expiry', () => {
       vi.advanceTimersByTime(1);
     });
     expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(onVerified).toHaveBeenCalledWith('proof-123');
+    // kept in memory only
+    expect(JSON.stringify({ ...localStorage })).not.toContain('proof-123');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('proof-123');
+    expect(JSON.stringify(window.history.state ?? null)).not.toContain('proof-123');
+  });
+
+  it('a success without a verification token is a failure: OTP verification failed', async () => {
+    verifyOtpMock.mockResolvedValue({ success: true, message: 'OTP verified' });
+    const { onVerified } = renderStep();
+    await act(async () => {
+      typeCode('123456');
+    });
+    expect(screen.getByRole('alert').textContent).toBe('OTP verification failed');
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(onVerified).not.toHaveBeenCalled();
   });
 
   it('Cancel', () => {

@@ -20,13 +20,14 @@ import {
 } from './auth-messages';
 import { isExpiredMessage, OTP_EXPIRED, OTP_INCOMPLETE, otpCodeSchema } from './otp-code-schema';
 import { formatCountdown, useCountdown } from './use-countdown';
+import { verificationTokenOf } from './verification-tokens';
 
 export interface CodeVerificationProps {
   email: string;
   userType: typeof USER_TYPE;
   otpType: OtpType;
-  /** After the tick has shown for 2 seconds. */
-  onVerified: () => void;
+  /** After the tick has shown for 2 seconds, with verify_otp's verification token (keep it in memory only). */
+  onVerified: (verificationToken: string) => void;
   onCancel: () => void;
 }
 
@@ -42,6 +43,7 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const [verified, setVerified] = useState(false);
+  const verificationToken = useRef('');
   const busy = useRef(false);
 
   const expired = countdown.expired || serverExpired;
@@ -72,7 +74,10 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
         otp_code: value,
         user_type: userType,
       });
-      if (answer.success) setVerified(true);
+      if (answer.success && verificationTokenOf(answer)) {
+        verificationToken.current = verificationTokenOf(answer);
+        setVerified(true);
+      } else if (answer.success) setError(VERIFY_FAILED);
       else if (isExpiredMessage(answer.message)) expire();
       else setError(answer.message || VERIFY_FAILED);
     } catch (err) {
@@ -148,7 +153,7 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
         title="OTP verified"
         message="You can now set a new password."
         autoCloseMs={SUCCESS_MODAL_MS}
-        onDone={onVerified}
+        onDone={() => onVerified(verificationToken.current)}
       />
     </>
   );

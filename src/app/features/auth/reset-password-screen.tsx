@@ -8,6 +8,7 @@ import { AuthCard } from './auth-card';
 import { failureText, RESET_FAILED } from './auth-messages';
 import { FormAlert } from './form-alert';
 import { RESET_EMAIL_MISSING, type ResetPasswordValues, resetPasswordSchema } from './reset-password-schema';
+import { forgetResetToken, resetTokenFor } from './verification-tokens';
 
 /** Reset password (/resetpassword): new and confirm password, then a success view with Login. */
 export function ResetPasswordScreen() {
@@ -28,11 +29,17 @@ export function ResetPasswordScreen() {
       return;
     }
     try {
-      const answer = await forgotPassword({ email, password, confirm_password: confirmPassword });
+      const answer = await forgotPassword({
+        email,
+        password,
+        confirm_password: confirmPassword,
+        reset_token: resetTokenFor(email),
+      });
       if (!answer.success) {
         setFailure(answer.message || RESET_FAILED);
         return;
       }
+      forgetResetToken();
       setDone(true);
     } catch (error) {
       setFailure(failureText(error, RESET_FAILED));

@@ -18,6 +18,7 @@ import {
   registrationErrorFor,
 } from './registration-errors';
 import { normaliseReferralCode } from './sign-up-schema';
+import { verificationTokenOf } from './verification-tokens';
 
 export type CallOutcome = { ok: true } | { ok: false; message: string };
 
@@ -31,8 +32,11 @@ export async function sendSignUpCode(contact: string, otpType: OtpType): Promise
   }
 }
 
-/** Checks a sign-up code; rejects with an Error carrying the text the dialog shows. */
-export async function verifySignUpCode(contact: string, otpType: OtpType, code: string): Promise<void> {
+/**
+ * Checks a sign-up code and answers the verification token the server gave (kept in memory by
+ * the sign-up screen for register); rejects with an Error carrying the text the dialog shows.
+ */
+export async function verifySignUpCode(contact: string, otpType: OtpType, code: string): Promise<string> {
   let answer: Awaited<ReturnType<typeof verifyOtp>>;
   try {
     answer = await verifyOtp({
@@ -45,6 +49,9 @@ export async function verifySignUpCode(contact: string, otpType: OtpType, code: 
     throw new Error(verifyFailureText(error));
   }
   if (!answer.success) throw new Error(answer.message || VERIFY_FAILED);
+  const token = verificationTokenOf(answer);
+  if (!token) throw new Error(VERIFY_FAILED);
+  return token;
 }
 
 /** The referral check on Next (§8 Referral): valid, or the server's message / 'Referral code is invalid'. */
@@ -65,13 +72,17 @@ export interface NewCandidate {
   email: string;
   referralCode: string;
   password: string;
+  /** verify_otp's token for the phone (memory only) */
+  phoneVerificationToken: string;
+  /** verify_otp's token for the e-mail (memory only) */
+  emailVerificationToken: string;
 }
 
 export type RegistrationOutcome = { ok: true } | { ok: false; error: RegistrationError };
 
 /**
- * Registers the candidate (role_id 3, phone as a number, both contacts verified) and stores the
- * answer's tempToken as the token (§7 POST /auth/register).
+ * Registers the candidate (role_id 3, phone as a number, both contacts verified, with the two
+ * verification tokens) and stores the answer's tempToken as the token (§7 POST /auth/register).
  */
 export async function registerCandidate(candidate: NewCandidate): Promise<RegistrationOutcome> {
   try {
@@ -85,6 +96,8 @@ export async function registerCandidate(candidate: NewCandidate): Promise<Regist
       email_verified: 1,
       phone_verified: 1,
       referral_code: normaliseReferralCode(candidate.referralCode),
+      phone_verification_token: candidate.phoneVerificationToken,
+      email_verification_token: candidate.emailVerificationToken,
     });
     if (isRecord(answer) && answer.success === true) {
       const result = answer.result;
