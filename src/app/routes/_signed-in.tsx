@@ -1,6 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { SignOutModal } from '../features/auth/sign-out-modal';
+import { AppQueryProvider } from '../offline/app-query-provider';
 import { requireSignedIn } from '../route-guards';
 import { PageShell } from '../ui/page-shell';
 import { SignedInHeader } from '../ui/signed-in-header';
@@ -13,12 +14,13 @@ export const Route = createFileRoute('/_signed-in')({
 
 function SignedInLayout() {
   const [signOutOpened, signOut] = useDisclosure(false);
+  // TanStack Query and its persisted cache load with this layout (not with signed-out screens).
   return (
-    <>
+    <AppQueryProvider>
       <PageShell header={<SignedInHeader onSignOutRequest={signOut.open} />}>
         <Outlet />
       </PageShell>
       <SignOutModal opened={signOutOpened} onClose={signOut.close} />
-    </>
+    </AppQueryProvider>
   );
 }
