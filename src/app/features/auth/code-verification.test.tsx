@@ -178,6 +178,10 @@ describe('CodeVerification (/verify-otp): countdown, resend, expiry', () => {
       otp_code: '123456',
       user_type: 'candidate',
     });
+    // The tick's modal is fetched on its first opening: its code is awaited, the check is kept.
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
     expect(screen.getAllByText('OTP verified').length).toBeGreaterThan(0);
     act(() => {
       vi.advanceTimersByTime(1999);

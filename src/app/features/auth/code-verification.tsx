@@ -8,9 +8,9 @@ import {
   type USER_TYPE,
 } from '../../../contract/limits';
 import { sendOtp, verifyOtp } from '../../api/calls';
+import { LazySuccessModal } from '../../ui/lazy-success-modal';
 import { notify } from '../../ui/notify';
-import { OtpCodeForm } from '../../ui/otp-dialog';
-import { SuccessModal } from '../../ui/success-modal';
+import { OtpCodeForm } from '../../ui/otp-code-form';
 import {
   isExpiredFailure,
   RESEND_OTP_FAILED,
@@ -148,7 +148,8 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
           </Button>
         </Group>
       </OtpCodeForm>
-      <SuccessModal
+      {/* Its code (Mantine's Modal) is fetched when the code is verified, not on first paint. */}
+      <LazySuccessModal
         opened={verified}
         title="OTP verified"
         message="You can now set a new password."
