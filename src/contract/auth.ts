@@ -17,16 +17,16 @@ import { AUTH_TEXTS } from './texts';
 /** Payloads and answers of signed-out-and-onboarding.md §7 (auth and one-time codes). */
 
 const email = v.pipe(
-  v.string('Email is required'),
+  v.string(AUTH_TEXTS.emailRequired),
   v.trim(),
-  v.nonEmpty('Email is required'),
+  v.nonEmpty(AUTH_TEXTS.emailRequired),
   v.maxLength(EMAIL_MAX, 'Email is too long'),
   v.email(AUTH_TEXTS.invalidEmail),
 );
 const password = v.pipe(
-  v.string('Password is required'),
-  v.nonEmpty('Password is required'),
-  v.maxLength(PASSWORD_MAX, 'Password is too long'),
+  v.string(AUTH_TEXTS.passwordRequired),
+  v.nonEmpty(AUTH_TEXTS.passwordRequired),
+  v.maxLength(PASSWORD_MAX, AUTH_TEXTS.passwordTooLong),
 );
 
 export const loginPayloadSchema = v.object({
@@ -115,11 +115,11 @@ const personName = (required: string) =>
 const zeroOrOne = v.picklist([0, 1], 'must be 0 or 1');
 
 export const registerPayloadSchema = v.object({
-  first_name: personName('First name is required'),
-  last_name: personName('Last name is required'),
+  first_name: personName(AUTH_TEXTS.firstNameRequired),
+  last_name: personName(AUTH_TEXTS.lastNameRequired),
   role_id: v.literal(CANDIDATE_ROLE_ID, 'role_id must be 3'),
   phone_no: v.pipe(
-    v.union([v.number(), v.string()], 'Phone number is required'),
+    v.union([v.number(), v.string()], AUTH_TEXTS.phoneRequired),
     v.transform((p) => String(p).trim()),
     v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), AUTH_TEXTS.invalidPhone),
   ),
@@ -142,14 +142,14 @@ export type RegisterResult = v.InferOutput<typeof registerResultSchema>;
 
 // ---- the calls (signed-out-and-onboarding.md §7) ----
 
-/** `{success:true, message}`: the answer of a call that reports only its outcome. */
-export const messageAnswerSchema = v.object({ success: v.literal(true), message: v.string() });
+/** `{success:true, message?}`: the answer of a call that reports only its outcome (success answers may omit `message`; ours always send one). */
+export const messageAnswerSchema = v.object({ success: v.literal(true), message: v.optional(v.string()) });
 
 export const login = endpoint({
   method: 'POST',
   path: '/auth/login',
   request: loginPayloadSchema,
-  answer: v.object({ success: v.literal(true), message: v.string(), result: loginResultSchema }),
+  answer: v.object({ success: v.literal(true), message: v.optional(v.string()), result: loginResultSchema }),
   errors: [...BODY_ERRORS, 'invalid_credentials', 'account_deactivated', 'account_deleted'],
   session: false,
 });
@@ -159,7 +159,7 @@ export const referralVerify = endpoint({
   method: 'POST',
   path: '/auth/referral_verify',
   request: referralVerifyPayloadSchema,
-  answer: v.object({ success: v.literal(true), valid: v.literal(true), message: v.string() }),
+  answer: v.object({ success: v.literal(true), valid: v.literal(true), message: v.optional(v.string()) }),
   errors: [...BODY_ERRORS, 'referral_invalid'],
   session: false,
 });
@@ -169,7 +169,11 @@ export const register = endpoint({
   method: 'POST',
   path: '/auth/register',
   request: registerPayloadSchema,
-  answer: v.object({ success: v.literal(true), message: v.string(), result: registerResultSchema }),
+  answer: v.object({
+    success: v.literal(true),
+    message: v.optional(v.string()),
+    result: registerResultSchema,
+  }),
   errors: [
     ...BODY_ERRORS,
     'email_exists',

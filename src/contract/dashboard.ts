@@ -29,7 +29,11 @@ export const dashboard = endpoint({
   method: 'GET',
   path: '/candidates/dashboard',
   request: null,
-  answer: v.object({ success: v.literal(true), message: v.string(), result: dashboardResultSchema }),
+  answer: v.object({
+    success: v.literal(true),
+    message: v.optional(v.string()),
+    result: dashboardResultSchema,
+  }),
   errors: [...SESSION_ERRORS],
   session: true,
 });

@@ -37,7 +37,7 @@ export const devQueueProbeWrite = endpoint({
   ),
   answer: v.object({
     success: v.literal(true),
-    message: v.string(),
+    message: v.optional(v.string()),
     result: v.object({ id: v.number(), count: v.number() }),
   }),
   errors: [...BODY_ERRORS],

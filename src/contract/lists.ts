@@ -35,7 +35,11 @@ export const cityState = endpoint({
   method: 'GET',
   path: '/auth/city_state',
   request: null,
-  answer: v.object({ success: v.literal(true), message: v.string(), result: v.array(citySchema) }),
+  answer: v.object({
+    success: v.literal(true),
+    message: v.optional(v.string()),
+    result: v.array(citySchema),
+  }),
   errors: [],
   session: false,
 });
@@ -45,7 +49,11 @@ export const onboardingLists = endpoint({
   method: 'GET',
   path: '/candidates/onboarding/lists',
   request: null,
-  answer: v.object({ success: v.literal(true), message: v.string(), result: onboardingListsSchema }),
+  answer: v.object({
+    success: v.literal(true),
+    message: v.optional(v.string()),
+    result: onboardingListsSchema,
+  }),
   errors: [...SESSION_ERRORS],
   session: true,
 });

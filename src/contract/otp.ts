@@ -13,7 +13,7 @@ export const sendOtp = endpoint({
   method: 'POST',
   path: '/user/send_otp',
   request: sendOtpPayloadSchema,
-  answer: v.object({ success: v.literal(true), message: v.string() }),
+  answer: v.object({ success: v.literal(true), message: v.optional(v.string()) }),
   errors: [...BODY_ERRORS, 'email_exists', 'phone_exists'],
   session: false,
 });
@@ -23,7 +23,7 @@ export const verifyOtp = endpoint({
   method: 'POST',
   path: '/user/verify_otp',
   request: verifyOtpPayloadSchema,
-  answer: v.object({ success: v.literal(true), message: v.string() }),
+  answer: v.object({ success: v.literal(true), message: v.optional(v.string()) }),
   errors: [...BODY_ERRORS, 'otp_invalid', 'otp_expired', 'otp_attempts_exceeded'],
   session: false,
 });

@@ -2,8 +2,9 @@ import { Button, Group, Modal, PinInput, Stack, Text, ThemeIcon } from '@mantine
 import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { OTP_LENGTH, SUCCESS_MODAL_MS } from '../../contract/limits';
+import { AUTH_TEXTS } from '../../contract/texts';
 
-export const OTP_INCOMPLETE_MESSAGE = 'Please enter all six digits of the OTP.';
+export const OTP_INCOMPLETE_MESSAGE = AUTH_TEXTS.otpIncomplete;
 
 export interface OtpPinInputProps {
   value: string;

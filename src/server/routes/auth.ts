@@ -40,7 +40,7 @@ export const AUTH_MESSAGES = {
   invalidReferral: 'Invalid referral code',
   passwordsDiffer: AUTH_TEXTS.passwordsDiffer,
   bothPasswords: AUTH_TEXTS.bothPasswords,
-  passwordTooShort: `Password must be at least ${LOGIN_PASSWORD_MIN} characters long`,
+  passwordTooShort: AUTH_TEXTS.passwordTooShort,
   resetNeedsCode: 'Please verify the code sent to your email before resetting your password.',
   resetFailed: AUTH_TEXTS.resetFailed,
   resetOk: 'Password reset successfully',

@@ -7,18 +7,13 @@ import {
   SUCCESS_MODAL_MS,
   type USER_TYPE,
 } from '../../../contract/limits';
-import { sendOtp, verifyOtp } from '../../api/calls';
 import { notify } from '../../ui/notify';
 import { OtpCodeForm } from '../../ui/otp-dialog';
 import { SuccessModal } from '../../ui/success-modal';
-import {
-  isExpiredFailure,
-  RESEND_OTP_FAILED,
-  RESEND_OTP_OK,
-  VERIFY_FAILED,
-  verifyFailureText,
-} from './auth-messages';
-import { isExpiredMessage, OTP_EXPIRED, OTP_INCOMPLETE, otpCodeSchema } from './otp-code-schema';
+import { sendOtp } from './api/send-otp';
+import { verifyOtp } from './api/verify-otp';
+import { isExpiredFailure, RESEND_OTP_FAILED, RESEND_OTP_OK, verifyFailureText } from './auth-messages';
+import { OTP_EXPIRED, OTP_INCOMPLETE, otpCodeSchema } from './otp-code-schema';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 export interface CodeVerificationProps {
@@ -66,15 +61,8 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
     setVerifying(true);
     setError(null);
     try {
-      const answer = await verifyOtp({
-        contact_value: email,
-        otp_type: otpType,
-        otp_code: value,
-        user_type: userType,
-      });
-      if (answer.success) setVerified(true);
-      else if (isExpiredMessage(answer.message)) expire();
-      else setError(answer.message || VERIFY_FAILED);
+      await verifyOtp({ contact_value: email, otp_type: otpType, otp_code: value, user_type: userType });
+      setVerified(true);
     } catch (err) {
       if (isExpiredFailure(err)) expire();
       else setError(verifyFailureText(err));
@@ -87,8 +75,7 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
   const resend = async () => {
     setResending(true);
     try {
-      const answer = await sendOtp({ contact_value: email, otp_type: otpType, user_type: userType });
-      if (!answer.success) throw new Error(answer.message);
+      await sendOtp({ contact_value: email, otp_type: otpType, user_type: userType });
       notify.success(RESEND_OTP_OK);
       setServerExpired(false);
       setError(null);

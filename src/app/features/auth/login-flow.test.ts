@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../../../contract/auth';
-import { login } from '../../api/calls';
 import { ApiError, NetworkError } from '../../api/client';
 import { isSignedIn } from '../../session';
+import { login } from './api/login';
 import { logIn } from './login-flow';
 
-vi.mock('../../api/calls', () => ({ login: vi.fn() }));
+vi.mock('./api/login', () => ({ login: vi.fn() }));
 const loginMock = vi.mocked(login);
 
 const userDetails = {
@@ -20,7 +20,7 @@ const userDetails = {
 const values = { email: ' priya.sharma@example.com ', password: 'Candidate@123' };
 
 function answer(result: LoginResult) {
-  return { success: true, message: 'Login successful', result };
+  return { success: true as const, message: 'Login successful', result };
 }
 
 describe('login flow: the session writes of §4', () => {
@@ -75,7 +75,8 @@ describe('login flow: the session writes of §4', () => {
       ok: false,
       message: 'Login failed. Please check your credentials.',
     });
-    loginMock.mockResolvedValue({ success: false });
+    // call() answers a 200 {success:false} with this ApiError
+    loginMock.mockRejectedValue(new ApiError(200, 'Request failed', { success: false }));
     expect(await logIn(values)).toEqual({
       ok: false,
       message: 'Login failed. Please check your credentials.',

@@ -1,15 +1,16 @@
 import * as v from 'valibot';
 import { LOGIN_PASSWORD_MIN, PASSWORD_MAX } from '../../../contract/limits';
+import { AUTH_TEXTS } from '../../../contract/texts';
 import { emailField } from './email-field';
 
 /** Login form rules of §5 (Login). */
 export const loginSchema = v.object({
   email: emailField,
   password: v.pipe(
-    v.string('Password is required'),
-    v.nonEmpty('Password is required'),
-    v.minLength(LOGIN_PASSWORD_MIN, 'Password must be at least 6 characters long'),
-    v.maxLength(PASSWORD_MAX, 'Password is too long'),
+    v.string(AUTH_TEXTS.passwordRequired),
+    v.nonEmpty(AUTH_TEXTS.passwordRequired),
+    v.minLength(LOGIN_PASSWORD_MIN, AUTH_TEXTS.passwordTooShort),
+    v.maxLength(PASSWORD_MAX, AUTH_TEXTS.passwordTooLong),
   ),
 });
 export type LoginValues = v.InferInput<typeof loginSchema>;

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { LOGIN_PASSWORD_MIN, PASSWORD_MAX } from '../../../contract/limits';
+import { AUTH_TEXTS } from '../../../contract/texts';
 import { passwordsMatch } from './password-confirmation';
 
 export const RESET_EMAIL_MISSING = 'Email is missing. Please go back and try again.';
 
-const passwordText = v.pipe(v.string(), v.maxLength(PASSWORD_MAX, 'Password is too long'));
+const passwordText = v.pipe(v.string(), v.maxLength(PASSWORD_MAX, AUTH_TEXTS.passwordTooLong));
 
 /**
  * Reset password (§5): both fields required ('Both password fields are required', shown under the
@@ -14,11 +15,11 @@ export const resetPasswordSchema = v.pipe(
   v.object({
     password: v.pipe(
       passwordText,
-      v.nonEmpty('Both password fields are required'),
+      v.nonEmpty(AUTH_TEXTS.bothPasswords),
       // Login needs six characters, so a shorter new password could never be used.
-      v.minLength(LOGIN_PASSWORD_MIN, 'Password must be at least 6 characters long'),
+      v.minLength(LOGIN_PASSWORD_MIN, AUTH_TEXTS.passwordTooShort),
     ),
-    confirmPassword: v.pipe(passwordText, v.nonEmpty('Both password fields are required')),
+    confirmPassword: v.pipe(passwordText, v.nonEmpty(AUTH_TEXTS.bothPasswords)),
   }),
   passwordsMatch,
 );

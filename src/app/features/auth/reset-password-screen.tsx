@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { forgotPassword } from '../../api/calls';
+import { forgotPassword } from './api/forgot-password';
 import { AuthCard } from './auth-card';
 import { failureText, RESET_FAILED } from './auth-messages';
 import { FormAlert } from './form-alert';
@@ -28,11 +28,7 @@ export function ResetPasswordScreen() {
       return;
     }
     try {
-      const answer = await forgotPassword({ email, password, confirm_password: confirmPassword });
-      if (!answer.success) {
-        setFailure(answer.message || RESET_FAILED);
-        return;
-      }
+      await forgotPassword({ email, password, confirm_password: confirmPassword });
       setDone(true);
     } catch (error) {
       setFailure(failureText(error, RESET_FAILED));

@@ -6,11 +6,12 @@ import {
   REFERRAL_CODE_MAX,
   SIGNUP_PASSWORD_MIN,
 } from '../../../contract/limits';
+import { AUTH_TEXTS } from '../../../contract/texts';
 import { emailField } from './email-field';
 import { passwordsMatch } from './password-confirmation';
 
-export const VERIFY_PHONE_FIRST = 'Please verify your mobile number before proceeding';
-export const VERIFY_EMAIL_FIRST = 'Please verify your email before proceeding';
+export const VERIFY_PHONE_FIRST = AUTH_TEXTS.verifyPhoneFirst;
+export const VERIFY_EMAIL_FIRST = AUTH_TEXTS.verifyEmailFirst;
 export const WEAK_PASSWORD_HEADING = 'Weak Password. Must contain:';
 
 /** What a name box keeps of typed or pasted text: letters and spaces only. */
@@ -39,23 +40,23 @@ const personName = (required: string, label: string) =>
 
 /** The phone rule: required, exactly ten digits (shown with the +91 prefix). */
 export const phoneField = v.pipe(
-  v.string('Phone number is required'),
+  v.string(AUTH_TEXTS.phoneRequired),
   v.trim(),
-  v.nonEmpty('Phone number is required'),
-  v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'Phone number must be exactly 10 digits'),
+  v.nonEmpty(AUTH_TEXTS.phoneRequired),
+  v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), AUTH_TEXTS.invalidPhone),
 );
 
 /** Sign-up step 1 (§5 Sign-up): names, phone, e-mail, optional referral code, both contacts verified. */
 export const signUpDetailsSchema = v.pipe(
   v.object({
-    firstName: personName('First name is required', 'First name'),
-    lastName: personName('Last name is required', 'Last name'),
+    firstName: personName(AUTH_TEXTS.firstNameRequired, 'First name'),
+    lastName: personName(AUTH_TEXTS.lastNameRequired, 'Last name'),
     phone: phoneField,
     email: emailField,
     referralCode: v.pipe(
       v.string(),
       v.transform(normaliseReferralCode),
-      v.maxLength(REFERRAL_CODE_MAX, 'Referral code is invalid'),
+      v.maxLength(REFERRAL_CODE_MAX, AUTH_TEXTS.referralInvalid),
     ),
     phoneVerified: v.boolean(),
     emailVerified: v.boolean(),
@@ -94,7 +95,7 @@ export const signUpPasswordSchema = v.pipe(
   v.object({
     password: v.pipe(
       v.string('Password does not meet all requirements'),
-      v.maxLength(PASSWORD_MAX, 'Password is too long'),
+      v.maxLength(PASSWORD_MAX, AUTH_TEXTS.passwordTooLong),
       v.check(isStrongPassword, 'Password does not meet all requirements'),
     ),
     confirmPassword: v.pipe(
