@@ -48,7 +48,7 @@ export const userDetailsSchema = v.object({
 export type UserDetails = v.InferOutput<typeof userDetailsSchema>;
 
 export const loginResultSchema = v.object({
-  token: v.string(),
+  token: v.pipe(v.string(), v.nonEmpty()),
   /** Set (to the same session token) while onboarding is unfinished; null once it is finished. */
   tempToken: v.nullable(v.string()),
   userDetails: userDetailsSchema,
@@ -135,7 +135,7 @@ export const registerPayloadSchema = v.object({
 export type RegisterPayload = v.InferInput<typeof registerPayloadSchema>;
 
 export const registerResultSchema = v.object({
-  tempToken: v.string(),
+  tempToken: v.pipe(v.string(), v.nonEmpty()),
   userDetails: userDetailsSchema,
 });
 export type RegisterResult = v.InferOutput<typeof registerResultSchema>;

@@ -125,6 +125,7 @@ describe('call(endpoint, input)', () => {
     for (const body of [
       { success: true, message: 'Login successful' },
       { success: true, result: { token: 42 } },
+      { ...loginAnswer, result: { ...loginAnswer.result, token: '' } },
       { ok: true },
     ]) {
       fetchMock.mockResolvedValueOnce(jsonResponse(200, body));

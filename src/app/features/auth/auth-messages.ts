@@ -14,11 +14,13 @@ export const REFERRAL_INVALID = AUTH_TEXTS.referralInvalid;
 export const REFERRAL_ACTIVATED = AUTH_TEXTS.referralActivated;
 
 /**
- * The text for a failed call: the server's message when it sent one, else `fallback`;
- * 'Network Error' when no answer came; `unexpected` for anything else (a bug, a bad answer).
+ * The text for a failed call: the server's message when it sent one, else `fallback` (also for an
+ * answer that is not what the call declares); 'Network Error' when no answer came; `unexpected`
+ * for anything else (a bug).
  */
 export function failureText(error: unknown, fallback: string, unexpected: string = fallback): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof ApiError)
+    return error.code === 'invalid_answer' ? fallback : (error.serverMessage ?? fallback);
   if (error instanceof NetworkError) return NETWORK_ERROR_MESSAGE;
   return unexpected;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../../../contract/auth';
-import { ApiError, NetworkError } from '../../api/client';
+import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
 import { isSignedIn } from '../../session';
 import { login } from './api/login';
 import { logIn } from './login-flow';
@@ -81,6 +81,16 @@ describe('login flow: the session writes of §4', () => {
       ok: false,
       message: 'Login failed. Please check your credentials.',
     });
+  });
+
+  it('an answer that is not a login (no token): Login failed, not the answer message', async () => {
+    const body = { success: true, message: 'Login successful' };
+    loginMock.mockRejectedValue(new ApiError(200, INVALID_ANSWER_MESSAGE, body, 'invalid_answer'));
+    expect(await logIn(values)).toEqual({
+      ok: false,
+      message: 'Login failed. Please check your credentials.',
+    });
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('an exception: An unexpected error occurred. Please try again.', async () => {

@@ -74,9 +74,6 @@ export async function registerCandidate(candidate: NewCandidate): Promise<Regist
       phone_verified: 1,
       referral_code: normaliseReferralCode(candidate.referralCode),
     });
-    if (!answer.result.tempToken) {
-      return { ok: false, error: { field: null, message: REGISTRATION_INVALID_ANSWER } };
-    }
     saveRegistration(answer.result);
     return { ok: true };
   } catch (error) {
