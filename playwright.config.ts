@@ -1,12 +1,12 @@
 /**
- * End-to-end test configuration, shared by the harness (tests/e2e/harness.ts) and the runner
- * (scripts/e2e.mjs).
+ * The end-to-end journeys (tests/e2e/*.spec.ts) on Playwright Test: `npm run test:e2e` or
+ * `npx playwright test` (arguments pass through: `npm run test:e2e -- guards`, `--headed`...).
  *
- * The journeys use playwright-core driving Debian's Chromium (no browser downloads on this
- * machine or in CI) under node's own test runner (`node --import tsx --test`), so the file holds
- * plain settings rather than a @playwright/test `defineConfig`.
+ * The journeys drive Debian's Chromium (no browser downloads on this machine or in CI). Each
+ * worker starts its own server the way `npm start` does (tests/e2e/fixtures/server.ts), so files
+ * and tests run in parallel; globalSetup builds dist/ once before.
  */
-import type { LaunchOptions } from 'playwright-core';
+import { defineConfig, type LaunchOptions } from '@playwright/test';
 
 /** Debian's Chromium; CHROMIUM_PATH overrides it. */
 export const chromiumPath: string = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
@@ -26,7 +26,7 @@ export const chromiumArgs: readonly string[] = [
   '--disable-dev-shm-usage',
 ];
 
-/** Launch options for every browser of the journeys. HEADED=1 shows the window (needs a display). */
+/** Launch options for every browser (also scripts/make-icons.mjs). HEADED=1 shows the window (needs a display). */
 export const launchOptions: LaunchOptions = {
   executablePath: chromiumPath,
   headless: process.env.HEADED !== '1',
@@ -36,28 +36,50 @@ export const launchOptions: LaunchOptions = {
 /** A cheap Android phone: the width the specs require every screen to fit. */
 export const phoneViewport = { width: 360, height: 740 } as const;
 
-export interface E2eConfig {
-  /** Folder of the journey files. */
-  testDir: string;
-  /** Journey files end with this. */
-  testSuffix: string;
-  /** Longest a single test may run, in milliseconds. */
-  testTimeoutMs: number;
-  /** Longest the server may take to answer /api/health after start, in milliseconds. */
-  serverStartTimeoutMs: number;
-  /** Longest a page action or wait may take by default, in milliseconds. */
-  actionTimeoutMs: number;
-  /** Journey files run one after another: CI has two cores, and each file starts its own server. */
-  concurrency: number;
-}
-
-export const e2eConfig: E2eConfig = {
+export default defineConfig({
   testDir: 'tests/e2e',
-  testSuffix: '.spec.ts',
-  testTimeoutMs: 180_000,
-  serverStartTimeoutMs: 120_000,
-  actionTimeoutMs: 15_000,
-  concurrency: 1,
-};
-
-export default e2eConfig;
+  globalSetup: './tests/e2e/global-setup.ts',
+  // Every test gets its own browser context, and every worker its own server: tests do not
+  // share state, so all of them may run in parallel.
+  fullyParallel: true,
+  // Two cores here and in CI; each worker runs a server and a Chromium.
+  workers: 2,
+  // No retries, in CI either: the journeys run against a local server with no outside
+  // dependency, so a failure is a bug of the app or of the test to fix, not noise to retry
+  // away; the failed run already keeps its trace and screenshot, and a retry would only hide
+  // flakiness (and double the time of a real failure).
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 180_000,
+  // The default for each web-first assertion (toHaveURL, toBeVisible, expect.poll...).
+  expect: { timeout: 15_000 },
+  outputDir: 'test-results',
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // Read by scripts/test-all.mjs to count each test.
+    ['json', { outputFile: '.tmp/e2e-results.json' }],
+  ],
+  use: {
+    launchOptions,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone-360',
+      use: {
+        browserName: 'chromium',
+        viewport: phoneViewport,
+        screen: phoneViewport,
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-IN',
+        timezoneId: 'Asia/Kolkata',
+      },
+    },
+  ],
+});

@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { launchOptions } from '../playwright.config.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

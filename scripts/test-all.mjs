@@ -5,7 +5,8 @@
 //
 // What counts as a test: each Vitest test, each e2e test, each Lighthouse category assertion;
 // typecheck, lint and build count as one test each. A test file that fails to load counts as
-// one failure; a step that needs a build that failed counts as one failure.
+// one failure (and the journeys it stopped from running as failed: scripts/lib/e2e-counts.mjs);
+// a step that needs a build that failed counts as one failure.
 //
 // Server unit tests run on PGlite and, when PostgreSQL is reachable, on it too: set
 // TEST_DATABASE_URL, or run a local server with the role .ci/run makes
@@ -14,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/build.mjs';
+import { countJourneys } from './lib/e2e-counts.mjs';
 
 process.chdir(root);
 mkdirSync(join(root, '.tmp'), { recursive: true });
@@ -104,11 +106,9 @@ step('build', () => {
 step('e2e', () => {
   if (!buildOk) return { passed: 0, failed: 1, note: 'not run: the build failed' };
   const results = join(root, '.tmp/e2e-results.json');
+  rmSync(results, { force: true });
   const status = npmRun('test:e2e');
-  const counts = readJson(results);
-  if (!counts) return { passed: 0, failed: 1, note: `no results (exit ${status})` };
-  const failed = counts.failed || (status !== 0 ? 1 : 0);
-  return { passed: counts.passed, failed, note: counts.skipped ? `${counts.skipped} skipped` : '' };
+  return countJourneys(root, results, status);
 });
 
 step('lighthouse', () => {

@@ -44,7 +44,7 @@ export function buildReason() {
 /** Runs `vite build`; returns its exit status. */
 export function runBuild(extraArgs = []) {
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  // Always a production bundle: under NODE_ENV=test (the e2e harness) Vite would build with
+  // Always a production bundle: under NODE_ENV=test (the journeys' servers) Vite would build with
   // import.meta.env.PROD false, and the app would not register its service worker.
   const env = { ...process.env, NODE_ENV: 'production' };
   const result = spawnSync(process.execPath, [vite, 'build', ...extraArgs], {

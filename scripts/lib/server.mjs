@@ -1,5 +1,5 @@
 // Starts `node scripts/start.mjs` on a free port with a temporary DATA_DIR and waits for
-// /api/health (for scripts; the journeys use tests/e2e/harness.ts).
+// /api/health (for scripts; the journeys' fixtures use tests/e2e/server.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

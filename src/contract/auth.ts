@@ -11,6 +11,7 @@ import {
   PHONE_DIGITS,
   REFERRAL_CODE_MAX,
   USER_TYPE,
+  VERIFICATION_TOKEN_MAX,
 } from './limits';
 import { AUTH_TEXTS } from './texts';
 
@@ -86,10 +87,30 @@ export const verifyOtpPayloadSchema = v.object({
 });
 export type VerifyOtpPayload = v.InferInput<typeof verifyOtpPayloadSchema>;
 
+/**
+ * The verification token a successful verify_otp answers (`result.verification_token`): proof
+ * that this client verified the contact, required by register and forgot_password. Optional in
+ * the schemas so that a missing one gets the spec's 'verify first' message.
+ */
+const verificationToken = v.optional(
+  v.pipe(
+    v.string('verification token must be text'),
+    v.maxLength(VERIFICATION_TOKEN_MAX, 'verification token is invalid'),
+  ),
+  '',
+);
+
+export interface VerifyOtpResult {
+  /** random, single use, bound to the contact and purpose, valid VERIFIED_CONTACT_TTL_SECONDS */
+  verification_token: string;
+}
+
 export const forgotPasswordPayloadSchema = v.object({
   email,
   password,
   confirm_password: v.pipe(v.string(AUTH_TEXTS.bothPasswords), v.maxLength(PASSWORD_MAX)),
+  /** verify_otp's verification_token for this e-mail's password_reset code */
+  reset_token: verificationToken,
 });
 export type ForgotPasswordPayload = v.InferInput<typeof forgotPasswordPayloadSchema>;
 
@@ -131,6 +152,10 @@ export const registerPayloadSchema = v.object({
     v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(REFERRAL_CODE_MAX, AUTH_TEXTS.referralInvalid)),
     '',
   ),
+  /** verify_otp's verification_token for the phone's mobile_verification code */
+  phone_verification_token: verificationToken,
+  /** verify_otp's verification_token for the e-mail's email_verification code */
+  email_verification_token: verificationToken,
 });
 export type RegisterPayload = v.InferInput<typeof registerPayloadSchema>;
 

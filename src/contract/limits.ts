@@ -11,6 +11,8 @@ export const NAME_MAX = 35;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
 export const REFERRAL_CODE_MAX = 32;
+/** The longest verification token accepted (verify_otp answers 43 characters). */
+export const VERIFICATION_TOKEN_MAX = 128;
 export const TOAST_MS = 5000;
 export const SIGNED_IN_TOAST_MS = 3000;
 export const LOGIN_TOAST_MS = 1500;

@@ -18,12 +18,20 @@ export const sendOtp = endpoint({
   session: false,
 });
 
-/** Checks a code: wrong 400 `otp_invalid`, expired 400 `otp_expired`, too many tries 429 `otp_attempts_exceeded`. */
+/**
+ * Checks a code: wrong 400 `otp_invalid`, expired 400 `otp_expired`, too many tries 429
+ * `otp_attempts_exceeded`. A right code answers `result.verification_token`, the proof register
+ * and forgot_password ask of the client that verified it.
+ */
 export const verifyOtp = endpoint({
   method: 'POST',
   path: '/user/verify_otp',
   request: verifyOtpPayloadSchema,
-  answer: v.object({ success: v.literal(true), message: v.optional(v.string()) }),
+  answer: v.object({
+    success: v.literal(true),
+    message: v.optional(v.string()),
+    result: v.object({ verification_token: v.pipe(v.string(), v.nonEmpty()) }),
+  }),
   errors: [...BODY_ERRORS, 'otp_invalid', 'otp_expired', 'otp_attempts_exceeded'],
   session: false,
 });

@@ -202,6 +202,7 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
 
     const phone = '9876512345';
     const email = 'asha@example.com';
+    const tokens: Record<string, string> = {};
     for (const [contact, purpose] of [
       [phone, 'mobile_verification'],
       [email, 'email_verification'],
@@ -211,10 +212,13 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
         await send(ENDPOINTS.sendOtp, { user_type: 'candidate', contact_value: contact, otp_type: purpose }),
       );
       const code = await kit.latestCode(contact);
-      expectAnswer(
-        ENDPOINTS.verifyOtp,
-        await send(ENDPOINTS.verifyOtp, { contact_value: contact, otp_type: purpose, otp_code: code }),
-      );
+      const verified = await send(ENDPOINTS.verifyOtp, {
+        contact_value: contact,
+        otp_type: purpose,
+        otp_code: code,
+      });
+      expectAnswer(ENDPOINTS.verifyOtp, verified);
+      tokens[purpose] = String(verified.body.result?.verification_token);
     }
     const registered = await send(ENDPOINTS.register, {
       first_name: 'Asha',
@@ -226,6 +230,8 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
       email_verified: 1,
       phone_verified: 1,
       referral_code: 'RCM2026',
+      phone_verification_token: tokens.mobile_verification,
+      email_verification_token: tokens.email_verification,
     });
     expectAnswer(ENDPOINTS.register, registered);
 
@@ -244,13 +250,14 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
     expectAnswer(ENDPOINTS.logout, await send(ENDPOINTS.logout, undefined, { token }));
 
     // the password reset
-    await kit.verifyContact('password_reset', 'priya@example.com');
+    const reset_token = await kit.verifyContact('password_reset', 'priya@example.com');
     expectAnswer(
       ENDPOINTS.forgotPassword,
       await send(ENDPOINTS.forgotPassword, {
         email: 'priya@example.com',
         password: 'Newpass@1',
         confirm_password: 'Newpass@1',
+        reset_token,
       }),
     );
 

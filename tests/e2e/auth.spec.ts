@@ -2,53 +2,48 @@
 // Chromium at 360 px against the real server and the built app. Every screen is checked with axe
 // (no serious or critical violations) and for sideways scroll; screenshots of each screen go to
 // .tmp/e2e-screens/ for people to look at.
-import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiLogin,
-  checkAxe,
+  atPath,
+  test as base,
   demoCandidates,
-  expectNoHorizontalScroll,
-  type PhoneContextOptions,
-  readLocalStorage,
-  repoRoot,
-  startServer,
-  waitForApp,
-  waitForCode,
-  waitForPath,
-  withServerAndBrowser,
-} from './harness';
+  expect,
+  type Outbox,
+  readAppStorage,
+} from './fixtures';
+import { repoRoot } from './server';
 
 const screensDir = join(repoRoot, '.tmp/e2e-screens');
-mkdirSync(screensDir, { recursive: true });
 
-const run = withServerAndBrowser();
+const test = base.extend<{ checkScreen: (name: string) => Promise<void> }>({
+  /** axe, no sideways scroll at 360 px, and a screenshot named `name`, of the test's page. */
+  checkScreen: async ({ page, checkAxe, expectNoSidewaysScroll }, use) => {
+    await use(async (name) => {
+      await page.waitForLoadState('networkidle');
+      // Mantine's modals and toasts fade in and out through CSS transitions, which start a frame
+      // or two after they mount: judge contrast and layout once none is starting or running.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+            return document
+              .getAnimations()
+              .filter((animation) => 'transitionProperty' in animation && animation.playState !== 'finished')
+              .length;
+          }),
+        )
+        .toBe(0);
+      await checkAxe();
+      await expectNoSidewaysScroll();
+      await page.screenshot({ path: join(screensDir, `auth-${name}.png`), fullPage: true });
+    });
+  },
+});
 
-async function openAt(
-  path: string,
-  options: Omit<PhoneContextOptions, 'baseUrl'> = {},
-  baseUrl = run.server.baseUrl,
-): Promise<Page> {
-  // Service workers off: these journeys are about the screens and the server, not the cache.
-  const context = await run.newContext({ baseUrl, serviceWorkers: false, ...options });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  await waitForApp(page);
-  return page;
-}
-
-/** axe, no sideways scroll at 360 px, and a screenshot named `name`. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  // Let Mantine's modal and toast transitions finish before judging contrast and layout.
-  await page.waitForTimeout(300);
-  await checkAxe(page);
-  await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: join(screensDir, `auth-${name}.png`), fullPage: true });
-}
+// Service workers off: these journeys are about the screens and the server, not the cache.
+test.use({ serviceWorkers: 'block' });
 
 /** A text box by its accessible name (the label without Mantine's hidden asterisk). */
 function field(page: Page, label: string) {
@@ -60,40 +55,44 @@ async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByLabel('Digit 1 of 6').fill(code);
 }
 
-async function postJson(path: string, body: unknown, token?: string, baseUrl = run.server.baseUrl) {
-  const answer = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
+async function postJson(request: APIRequestContext, path: string, body: unknown, token?: string) {
+  const answer = await request.post(`/api${path}`, {
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { status: answer.status, body: (await answer.json().catch(() => ({}))) as Record<string, unknown> };
+  return {
+    status: answer.status(),
+    body: (await answer.json().catch(() => ({}))) as Record<string, unknown>,
+  };
 }
 
 let phoneSerial = 0;
 /** A candidate made through the API (both contacts verified with codes from the outbox). */
-async function apiSignUp(email: string, password: string): Promise<void> {
+async function apiSignUp(request: APIRequestContext, outbox: Outbox, email: string, password: string) {
   phoneSerial += 1;
   const phone = `9700000${String(phoneSerial).padStart(3, '0')}`;
+  const tokens: Record<string, string> = {};
   for (const [contact, otpType] of [
     [phone, 'mobile_verification'],
     [email, 'email_verification'],
   ] as const) {
-    const sent = await postJson('/user/send_otp', {
+    const sent = await postJson(request, '/user/send_otp', {
       contact_value: contact,
       otp_type: otpType,
       user_type: 'candidate',
     });
-    assert.equal(sent.status, 200, JSON.stringify(sent.body));
-    const code = await waitForCode(run.server.baseUrl, contact, { otpType });
-    const verified = await postJson('/user/verify_otp', {
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const code = await outbox.code(contact, { otpType });
+    const verified = await postJson(request, '/user/verify_otp', {
       contact_value: contact,
       otp_type: otpType,
       otp_code: code,
       user_type: 'candidate',
     });
-    assert.equal(verified.status, 200, JSON.stringify(verified.body));
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    tokens[otpType] = (verified.body as { result: { verification_token: string } }).result.verification_token;
   }
-  const registered = await postJson('/auth/register', {
+  const registered = await postJson(request, '/auth/register', {
     first_name: 'Kiran',
     last_name: 'Rao',
     role_id: 3,
@@ -103,328 +102,370 @@ async function apiSignUp(email: string, password: string): Promise<void> {
     email_verified: 1,
     phone_verified: 1,
     referral_code: '',
+    phone_verification_token: tokens.mobile_verification,
+    email_verification_token: tokens.email_verification,
   });
-  assert.equal(registered.status, 200, JSON.stringify(registered.body));
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
 }
 
 async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  try {
-    await page.getByRole('heading', { name: 'Jobseeker Login' }).waitFor();
-  } catch (error) {
-    await page.screenshot({ path: join(screensDir, 'auth-failure-login-form.png'), fullPage: true });
-    console.error(`No login form at ${page.url()}:\n${await page.locator('body').textContent()}`);
-    throw error;
-  }
+  await expect(page.getByRole('heading', { name: 'Jobseeker Login' })).toBeVisible();
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-describe('login', () => {
-  test('checks: each field says what is wrong and a toast asks to fill in all required fields', async () => {
-    const page = await openAt('/');
-    await page.getByRole('heading', { name: 'Jobseeker Login' }).waitFor();
-    await checkScreen(page, 'login');
+test.describe('login', () => {
+  test('checks: each field says what is wrong and a toast asks to fill in all required fields', async ({
+    page,
+    openApp,
+    checkScreen,
+  }) => {
+    await openApp('/');
+    await expect(page.getByRole('heading', { name: 'Jobseeker Login' })).toBeVisible();
+    await checkScreen('login');
     // Enter in the form submits it.
     await field(page, 'Email').press('Enter');
-    await page.getByText('Email is required').waitFor();
-    await page.getByText('Password is required').waitFor();
-    await page.getByText('Please fill in all required fields').first().waitFor();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
     await field(page, 'Email').fill('priya@');
     await field(page, 'Password').fill('12345');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText('Please enter a valid email address').waitFor();
-    await page.getByText('Password must be at least 6 characters long').waitFor();
-    await checkScreen(page, 'login-errors');
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+    await checkScreen('login-errors');
   });
 
-  test('a wrong password shows the server message and stores nothing', async () => {
-    const page = await openAt('/login');
+  test('a wrong password shows the server message and stores nothing', async ({ page, openApp }) => {
+    await openApp('/login');
     await logInThroughForm(page, demoCandidates.complete.email, 'Wrong@123');
-    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first().waitFor();
-    assert.equal(new URL(page.url()).pathname, '/login');
-    assert.deepEqual(await readLocalStorage(page), {});
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first(),
+    ).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await readAppStorage(page)).toEqual({});
   });
 
-  test('onboarding complete: isCandidateLogin true and /dashboard', async () => {
-    const page = await openAt('/');
+  test('onboarding complete: isCandidateLogin true and /dashboard', async ({ page, openApp }) => {
+    await openApp('/');
     await logInThroughForm(page, demoCandidates.complete.email, demoCandidates.complete.password);
-    await waitForPath(page, '/dashboard');
-    const storage = await readLocalStorage(page);
-    assert.equal(storage.isCandidateLogin, 'true');
-    assert.ok(storage.token, 'the token is stored');
-    assert.equal(JSON.parse(storage.userDetails).email, demoCandidates.complete.email);
+    await expect(page).toHaveURL(atPath('/dashboard'));
+    const storage = await readAppStorage(page);
+    expect(storage.isCandidateLogin).toBe('true');
+    expect(storage.token, 'the token is stored').toBeTruthy();
+    expect(JSON.parse(storage.userDetails).email).toBe(demoCandidates.complete.email);
   });
 
-  test('onboarding not complete: no isCandidateLogin and /onboarding', async () => {
-    const page = await openAt('/');
+  test('onboarding not complete: no isCandidateLogin and /onboarding', async ({ page, openApp }) => {
+    await openApp('/');
     await logInThroughForm(page, demoCandidates.incomplete.email, demoCandidates.incomplete.password);
-    await waitForPath(page, '/onboarding');
-    const storage = await readLocalStorage(page);
-    assert.equal(storage.isCandidateLogin, undefined);
-    assert.ok(storage.token, 'the token is stored for onboarding calls');
+    await expect(page).toHaveURL(atPath('/onboarding'));
+    const storage = await readAppStorage(page);
+    expect(storage.isCandidateLogin).toBeUndefined();
+    expect(storage.token, 'the token is stored for onboarding calls').toBeTruthy();
   });
 
-  test('links go to /forgotpassword and /register', async () => {
-    const page = await openAt('/');
+  test('links go to /forgotpassword and /register', async ({ page, openApp }) => {
+    await openApp('/');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await waitForPath(page, '/forgotpassword');
+    await expect(page).toHaveURL(atPath('/forgotpassword'));
     await page.getByRole('link', { name: 'Back to login' }).click();
-    await waitForPath(page, '/');
+    await expect(page).toHaveURL(atPath('/'));
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await waitForPath(page, '/register');
+    await expect(page).toHaveURL(atPath('/register'));
   });
 });
 
-describe('sign-up', () => {
-  test('both codes from the outbox, referral, password checklist, through /acc-created to /onboarding', async () => {
+test.describe('sign-up', () => {
+  test('both codes from the outbox, referral, password checklist, through /acc-created to /onboarding', async ({
+    page,
+    openApp,
+    newPhonePage,
+    outbox,
+    checkScreen,
+  }) => {
     const phone = '9123456780';
     const email = 'asha.nair@example.com';
-    const page = await openAt('/register');
-    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    await checkScreen(page, 'sign-up-step-1');
+    await openApp('/register');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await checkScreen('sign-up-step-1');
 
     // Names keep letters and spaces only; the phone keeps at most ten digits.
     await field(page, 'First name').pressSequentially('Asha2!');
-    assert.equal(await field(page, 'First name').inputValue(), 'Asha');
+    await expect(field(page, 'First name')).toHaveValue('Asha');
     await field(page, 'Last name').fill('Nair');
     await field(page, 'Phone number').pressSequentially(`${phone}99x`);
-    assert.equal(await field(page, 'Phone number').inputValue(), phone);
+    await expect(field(page, 'Phone number')).toHaveValue(phone);
     await field(page, 'Email').fill(email);
 
     // Next refuses until both contacts are verified.
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Please verify your mobile number before proceeding').waitFor();
-    await page.getByText('Please verify your email before proceeding').waitFor();
-    await checkScreen(page, 'sign-up-unverified');
+    await expect(page.getByText('Please verify your mobile number before proceeding')).toBeVisible();
+    await expect(page.getByText('Please verify your email before proceeding')).toBeVisible();
+    await checkScreen('sign-up-unverified');
 
     // Phone: code by SMS (outbox), six boxes, tick, close, read-only.
     await page.getByRole('button', { name: 'Verify mobile number' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
-    await dialog.waitFor();
-    const phoneCode = await waitForCode(run.server.baseUrl, phone, { otpType: 'mobile_verification' });
+    await expect(dialog).toBeVisible();
+    const phoneCode = await outbox.code(phone, { otpType: 'mobile_verification' });
     // An incomplete code is refused with the spec's message.
     await page.getByLabel('Digit 1 of 6').fill('1');
     await dialog.getByRole('button', { name: 'Verify' }).click();
-    await dialog.getByText('Please enter all six digits of the OTP.').waitFor();
-    await checkScreen(page, 'sign-up-otp-dialog');
+    await expect(dialog.getByText('Please enter all six digits of the OTP.')).toBeVisible();
+    await checkScreen('sign-up-otp-dialog');
     await typeCode(page, phoneCode);
-    await page.getByText('Verification successful').waitFor();
+    await expect(page.getByText('Verification successful')).toBeVisible();
     // The tick shows for 2 s, then the dialog closes.
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    assert.equal(await field(page, 'Phone number').getAttribute('readonly'), '');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(field(page, 'Phone number')).toHaveAttribute('readonly', '');
 
     // E-mail the same way.
     await page.getByRole('button', { name: 'Verify email' }).click();
-    await page.getByRole('dialog', { name: 'Verify your email' }).waitFor();
-    const emailCode = await waitForCode(run.server.baseUrl, email, { otpType: 'email_verification' });
+    await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
+    const emailCode = await outbox.code(email, { otpType: 'email_verification' });
     await typeCode(page, emailCode);
-    await page.getByText('Verification successful').waitFor();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    assert.equal(await field(page, 'Email').getAttribute('readonly'), '');
-    assert.equal(await page.locator('.mantine-Badge-root', { hasText: 'Verified' }).count(), 2);
-    assert.equal(await field(page, 'Phone number').getAttribute('aria-describedby').then(Boolean), true);
+    await expect(page.getByText('Verification successful')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(field(page, 'Email')).toHaveAttribute('readonly', '');
+    await expect(page.locator('.mantine-Badge-root', { hasText: 'Verified' })).toHaveCount(2);
+    await expect(field(page, 'Phone number')).toHaveAttribute('aria-describedby', /.+/);
 
     // An unknown referral code is refused on the field; a good one (typed lower-case) is activated.
     await field(page, 'Referral code (optional)').fill('nope99');
-    assert.equal(await field(page, 'Referral code (optional)').inputValue(), 'NOPE99');
+    await expect(field(page, 'Referral code (optional)')).toHaveValue('NOPE99');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Referral code is invalid').waitFor();
+    await expect(page.getByText('Referral code is invalid')).toBeVisible();
     await field(page, 'Referral code (optional)').fill(' rcm2026');
-    await checkScreen(page, 'sign-up-verified');
+    await checkScreen('sign-up-verified');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Referral code activated').first().waitFor();
+    await expect(page.getByText('Referral code activated').first()).toBeVisible();
 
     // Step 2: the live checklist.
-    await page.getByText('Step 2 of 2: create a password').waitFor();
-    await page.getByText('Weak Password. Must contain:').waitFor();
-    await checkScreen(page, 'sign-up-step-2');
+    await expect(page.getByText('Step 2 of 2: create a password')).toBeVisible();
+    await expect(page.getByText('Weak Password. Must contain:')).toBeVisible();
+    await checkScreen('sign-up-step-2');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByText('Password does not meet all requirements').waitFor();
-    await page.getByText('Please confirm your password').waitFor();
+    await expect(page.getByText('Password does not meet all requirements')).toBeVisible();
+    await expect(page.getByText('Please confirm your password')).toBeVisible();
     await field(page, 'Password').fill('Welcome1');
-    await page.getByText('Strong password').waitFor();
+    await expect(page.getByText('Strong password')).toBeVisible();
     await field(page, 'Confirm password').fill('Welcome2');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByText('Passwords do not match').waitFor();
-    await checkScreen(page, 'sign-up-step-2-errors');
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await checkScreen('sign-up-step-2-errors');
 
     // Back keeps step 1 as it was.
     await page.getByRole('button', { name: 'Back' }).click();
-    assert.equal(await field(page, 'First name').inputValue(), 'Asha');
+    await expect(field(page, 'First name')).toHaveValue('Asha');
     await page.getByRole('button', { name: 'Next' }).click();
     await field(page, 'Password').fill('Welcome1');
     await field(page, 'Confirm password').fill('Welcome1');
     await page.getByRole('button', { name: 'Sign up' }).click();
 
-    await waitForPath(page, '/acc-created');
-    await page.getByRole('heading', { name: 'Complete your Onboarding Now!' }).waitFor();
-    await page.getByText('Welcome, Asha!').waitFor();
-    const storage = await readLocalStorage(page);
-    assert.ok(storage.token, 'the answer’s tempToken is stored as the token');
-    assert.equal(storage.isCandidateLogin, undefined);
-    await checkScreen(page, 'account-created');
+    await expect(page).toHaveURL(atPath('/acc-created'));
+    await expect(page.getByRole('heading', { name: 'Complete your Onboarding Now!' })).toBeVisible();
+    await expect(page.getByText('Welcome, Asha!')).toBeVisible();
+    const storage = await readAppStorage(page);
+    expect(storage.token, 'the answer’s tempToken is stored as the token').toBeTruthy();
+    expect(storage.isCandidateLogin).toBeUndefined();
+    await checkScreen('account-created');
     await page.getByRole('button', { name: 'Get Started' }).click();
-    await waitForPath(page, '/onboarding');
+    await expect(page).toHaveURL(atPath('/onboarding'));
 
     // The same e-mail cannot sign up twice.
-    const again = await openAt('/register');
+    const again = await openApp('/register', await newPhonePage());
     await field(again, 'Email').fill(email);
     await again.getByRole('button', { name: 'Verify email' }).click();
-    await again.getByText('This email is already registered. Please log in.').waitFor();
+    await expect(again.getByText('This email is already registered. Please log in.')).toBeVisible();
   });
 });
 
-describe('password reset', () => {
-  test('forgot password, code, reset; the new password logs in and the old one fails', async () => {
+test.describe('password reset', () => {
+  test('forgot password, code, reset; the new password logs in and the old one fails', async ({
+    page,
+    request,
+    openApp,
+    outbox,
+    checkScreen,
+  }) => {
     const email = 'kiran.rao@example.com';
-    await apiSignUp(email, 'OldPass@123');
+    await apiSignUp(request, outbox, email, 'OldPass@123');
 
-    const page = await openAt('/forgotpassword');
-    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
-    await checkScreen(page, 'forgot-password');
+    await openApp('/forgotpassword');
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+    await checkScreen('forgot-password');
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByText('Email is required').waitFor();
+    await expect(page.getByText('Email is required')).toBeVisible();
     await field(page, 'Email').fill(`  ${email} `);
     await page.getByRole('button', { name: 'Send code' }).click();
 
-    await waitForPath(page, '/verify-otp');
-    await page.getByText(`Enter the 6-digit code sent to ${email}.`).waitFor();
-    await page.getByText(/Code expires in 0[12]:\d\d/).waitFor();
-    assert.equal(await page.getByRole('button', { name: /Resend OTP in/ }).isDisabled(), true);
-    await checkScreen(page, 'verify-otp');
-    const code = await waitForCode(run.server.baseUrl, email, { otpType: 'password_reset' });
+    await expect(page).toHaveURL(atPath('/verify-otp'));
+    await expect(page.getByText(`Enter the 6-digit code sent to ${email}.`)).toBeVisible();
+    await expect(page.getByText(/Code expires in 0[12]:\d\d/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Resend OTP in/ })).toBeDisabled();
+    await checkScreen('verify-otp');
+    const code = await outbox.code(email, { otpType: 'password_reset' });
     const wrong = code === '000000' ? '111111' : '000000';
     await typeCode(page, wrong);
-    await page.getByText('Invalid OTP. Please try again.').waitFor();
-    await checkScreen(page, 'verify-otp-wrong');
+    await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
+    await checkScreen('verify-otp-wrong');
     await typeCode(page, code);
-    await page.getByText('OTP verified').first().waitFor();
-    await checkScreen(page, 'verify-otp-tick');
+    await expect(page.getByText('OTP verified').first()).toBeVisible();
+    await checkScreen('verify-otp-tick');
 
-    await waitForPath(page, '/resetpassword');
-    await page.getByRole('heading', { name: 'Reset password' }).waitFor();
-    await checkScreen(page, 'reset-password');
+    await expect(page).toHaveURL(atPath('/resetpassword'));
+    await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
+    await checkScreen('reset-password');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    assert.equal(await page.getByText('Both password fields are required').count(), 2);
+    await expect(page.getByText('Both password fields are required')).toHaveCount(2);
     await field(page, 'New password').fill('NewPass@456');
     await field(page, 'Confirm password').fill('NewPass@457');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await page.getByText('Passwords do not match').waitFor();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
     await field(page, 'Confirm password').fill('NewPass@456');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await page.getByText('Your password has been reset. Log in with your new password.').waitFor();
-    await checkScreen(page, 'reset-password-done');
+    await expect(
+      page.getByText('Your password has been reset. Log in with your new password.'),
+    ).toBeVisible();
+    await checkScreen('reset-password-done');
     await page.getByRole('button', { name: 'Login' }).click();
-    await waitForPath(page, '/');
+    await expect(page).toHaveURL(atPath('/'));
 
     await logInThroughForm(page, email, 'OldPass@123');
-    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first().waitFor();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first(),
+    ).toBeVisible();
     await field(page, 'Password').fill('NewPass@456');
     await page.getByRole('button', { name: 'Login' }).click();
-    await waitForPath(page, '/onboarding');
+    await expect(page).toHaveURL(atPath('/onboarding'));
   });
 
-  test('/verify-otp without an e-mail says so and returns to /forgotpassword after 3 s', async () => {
-    const page = await openAt('/verify-otp');
-    await page.getByText('Email is missing. Please start the forgot password process again.').waitFor();
-    await checkScreen(page, 'verify-otp-no-email');
-    await waitForPath(page, '/forgotpassword');
+  test('/verify-otp without an e-mail says so and returns to /forgotpassword after 3 s', async ({
+    page,
+    openApp,
+    checkScreen,
+  }) => {
+    await openApp('/verify-otp');
+    await expect(
+      page.getByText('Email is missing. Please start the forgot password process again.'),
+    ).toBeVisible();
+    await checkScreen('verify-otp-no-email');
+    await expect(page).toHaveURL(atPath('/forgotpassword'));
   });
 
-  test('/resetpassword without an e-mail says so', async () => {
-    const page = await openAt('/resetpassword');
-    await page.getByText('Email is missing. Please go back and try again.').waitFor();
-    await checkScreen(page, 'reset-password-no-email');
+  test('/resetpassword without an e-mail says so', async ({ page, openApp, checkScreen }) => {
+    await openApp('/resetpassword');
+    await expect(page.getByText('Email is missing. Please go back and try again.')).toBeVisible();
+    await checkScreen('reset-password-no-email');
   });
 
-  test('an expired code: the boxes are cleared and disabled, resend is offered', async () => {
-    const shortLived = await startServer({ env: { OTP_TTL_SECONDS: '2' } });
-    try {
-      const page = await openAt('/forgotpassword', {}, shortLived.baseUrl);
+  test.describe('on a server whose codes live 2 s', () => {
+    test.use({ serverOptions: { env: { OTP_TTL_SECONDS: '2' } } });
+
+    test('an expired code: the boxes are cleared and disabled, resend is offered', async ({
+      page,
+      openApp,
+      outbox,
+      checkScreen,
+    }) => {
+      await openApp('/forgotpassword');
       await field(page, 'Email').fill(demoCandidates.complete.email);
       await page.getByRole('button', { name: 'Send code' }).click();
-      await waitForPath(page, '/verify-otp');
-      const code = await waitForCode(shortLived.baseUrl, demoCandidates.complete.email, {
-        otpType: 'password_reset',
-      });
+      await expect(page).toHaveURL(atPath('/verify-otp'));
+      const code = await outbox.code(demoCandidates.complete.email, { otpType: 'password_reset' });
+      // Elapsed time is the point here: the code must outlive its 2 s before it is typed.
       await page.waitForTimeout(2500);
       await typeCode(page, code);
-      await page.getByText('OTP has expired. Please request a new one.').waitFor();
+      await expect(page.getByText('OTP has expired. Please request a new one.')).toBeVisible();
       for (let i = 1; i <= 6; i++) {
         const box = page.getByLabel(`Digit ${i} of 6`);
-        assert.equal(await box.inputValue(), '');
-        assert.equal(await box.isDisabled(), true);
+        await expect(box).toHaveValue('');
+        await expect(box).toBeDisabled();
       }
-      assert.equal(await page.getByRole('button', { name: 'Resend OTP' }).isEnabled(), true);
-      await checkScreen(page, 'verify-otp-expired');
-    } finally {
-      await shortLived.stop();
-    }
+      await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+      await checkScreen('verify-otp-expired');
+    });
   });
 });
 
-describe('create password', () => {
-  test('the placeholder form only shows a success modal', async () => {
-    const page = await openAt('/create-password');
-    await page.getByRole('heading', { name: 'Create password' }).waitFor();
-    await checkScreen(page, 'create-password');
+test.describe('create password', () => {
+  test('the placeholder form only shows a success modal', async ({ page, openApp, checkScreen }) => {
+    await openApp('/create-password');
+    await expect(page.getByRole('heading', { name: 'Create password' })).toBeVisible();
+    await checkScreen('create-password');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('dialog', { name: 'Success' }).waitFor();
-    await checkScreen(page, 'create-password-modal');
+    await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible();
+    await checkScreen('create-password-modal');
     await page.getByRole('button', { name: 'OK' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 
-describe('sign-out and the 403 rule', () => {
-  test('Signout asks, confirms, clears storage, revokes the session and lands on /; /dashboard then goes to /', async () => {
-    const page = await openAt('/dashboard', { signedIn: true });
-    await waitForPath(page, '/dashboard');
-    const { token } = await readLocalStorage(page);
+test.describe('sign-out and the 403 rule', () => {
+  test('Signout asks, confirms, clears storage, revokes the session and lands on /; /dashboard then goes to /', async ({
+    signedInPage: page,
+    request,
+    openApp,
+    checkScreen,
+  }) => {
+    await openApp('/dashboard', page);
+    await expect(page).toHaveURL(atPath('/dashboard'));
+    const { token } = await readAppStorage(page);
     await page.evaluate(() => sessionStorage.setItem('draft', 'kept until sign-out'));
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Signout' }).click();
     const confirm = page.getByRole('dialog', { name: 'Sign Out' });
-    await confirm.getByText('Are you sure you want to sign out of your account?').waitFor();
-    await checkScreen(page, 'sign-out-confirm');
+    await expect(confirm.getByText('Are you sure you want to sign out of your account?')).toBeVisible();
+    await checkScreen('sign-out-confirm');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.waitFor({ state: 'detached' });
-    assert.equal((await readLocalStorage(page)).token, token);
+    await expect(confirm).toHaveCount(0);
+    expect((await readAppStorage(page)).token).toBe(token);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Signout' }).click();
     await page.getByRole('dialog', { name: 'Sign Out' }).getByRole('button', { name: 'Sign out' }).click();
-    await page.getByText('You are successfully signed out').first().waitFor();
-    await checkScreen(page, 'sign-out-done');
-    await waitForPath(page, '/');
-    assert.deepEqual(await readLocalStorage(page), {});
-    assert.equal(await page.evaluate(() => sessionStorage.length), 0);
+    await expect(page.getByText('You are successfully signed out').first()).toBeVisible();
+    await checkScreen('sign-out-done');
+    await expect(page).toHaveURL(atPath('/'));
+    expect(await readAppStorage(page)).toEqual({});
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
     // The server session is gone too.
-    const dashboard = await fetch(`${run.server.baseUrl}/api/candidates/dashboard`, {
+    const dashboard = await request.get('/api/candidates/dashboard', {
       headers: { authorization: `Bearer ${token}` },
     });
-    assert.equal(dashboard.status, 403);
+    expect(dashboard.status()).toBe(403);
 
-    await page.goto(`${run.server.baseUrl}/dashboard`);
-    await waitForPath(page, '/');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(atPath('/'));
   });
 
-  test('a revoked token: the next call says Invalid session and lands on /', async () => {
-    const page = await openAt('/');
+  test('a revoked token: the next call says Invalid session and lands on /', async ({
+    page,
+    request,
+    openApp,
+  }) => {
+    await openApp('/');
+    const dashboardAnswered = page.waitForResponse(
+      (answer) => new URL(answer.url()).pathname === '/api/candidates/dashboard',
+    );
     await logInThroughForm(page, demoCandidates.complete.email, demoCandidates.complete.password);
-    await waitForPath(page, '/dashboard');
-    const { token } = await readLocalStorage(page);
+    await expect(page).toHaveURL(atPath('/dashboard'));
+    // The dashboard's first call goes through while the session is good (the revocation below
+    // must meet the next call, not race this one).
+    expect((await dashboardAnswered).status()).toBe(200);
+    const { token } = await readAppStorage(page);
     // Another sign-in elsewhere, then that token is signed out from outside the browser.
-    await apiLogin(run.server.baseUrl);
-    const revoked = await postJson('/auth/logout', {}, token);
-    assert.equal(revoked.status, 200);
+    await apiLogin(request);
+    const revoked = await postJson(request, '/auth/logout', {}, token);
+    expect(revoked.status).toBe(200);
 
     await page.reload();
-    await page.getByText('Invalid session').first().waitFor();
-    await waitForPath(page, '/');
-    assert.deepEqual(await readLocalStorage(page), {});
+    await expect(page.getByText('Invalid session').first()).toBeVisible();
+    await expect(page).toHaveURL(atPath('/'));
+    expect(await readAppStorage(page)).toEqual({});
   });
 });

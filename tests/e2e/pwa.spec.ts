@@ -2,17 +2,15 @@
  * The PWA journeys of issue 2: the service worker, offline navigation, the write queue and the
  * web app manifest, against the real server and the built app in Debian's Chromium.
  *
- * How the queue's network failure is made real: `context.setOffline(true)`. playwright-core
- * (1.5x+) attaches its network manager to service workers of contexts with
- * `serviceWorkers: 'allow'` and applies the offline emulation to them too, so the service
- * worker's own `fetch` throws exactly as on a phone without signal. The test proves it: while
- * offline the server's probe stays empty (read from Node, outside the browser).
+ * How the queue's network failure is made real: `context.setOffline(true)`. Playwright (1.5x+)
+ * attaches its network manager to service workers of contexts with `serviceWorkers: 'allow'`
+ * (the default) and applies the offline emulation to them too, so the service worker's own
+ * `fetch` throws exactly as on a phone without signal. The test proves it: while offline the
+ * server's probe stays empty (read from Node through `request`, outside the browser).
  */
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { IDEMPOTENCY_KEY_HEADER, QUEUE_HEADER, SW_MESSAGES } from '../../src/contract/headers';
-import { type TestServer, waitForApp, waitForPath, withServerAndBrowser } from './harness';
+import { atPath, expect, test } from './fixtures';
 
 const OFFLINE_TEXT = 'You are offline.';
 
@@ -21,32 +19,17 @@ interface ProbeList {
   result: { count: number; items: { id: number; payload: Record<string, unknown> }[] };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The route's screen rendered: its lazily loaded chunk came from somewhere (offline: the precache). */
-async function waitForScreen(page: Page): Promise<void> {
-  await waitForApp(page);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-}
-
 /**
  * Waits until the service worker is active and controls the page (first visit: clientsClaim).
  * Fails after 20 s instead of hanging when the app registers none (e.g. a non-production build).
  */
-async function waitForControl(page: Page): Promise<void> {
-  const outcome = await page.evaluate(async () => {
-    const controlled = (async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return 'controlled';
-      await new Promise<void>((resolve) => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-      });
-      return 'controlled';
-    })();
-    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), 20_000));
-    return Promise.race([controlled, timeout]);
-  });
-  assert.equal(outcome, 'controlled', 'no service worker took control of the page within 20 s');
+async function expectControlled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      message: 'no service worker took control of the page within 20 s',
+      timeout: 20_000,
+    })
+    .toBe(true);
 }
 
 /** The write queue's stored entries (Workbox keeps them in IndexedDB 'workbox-background-sync'). */
@@ -107,102 +90,92 @@ function replayedSoFar(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __replayed: number }).__replayed);
 }
 
-async function readProbe(server: TestServer): Promise<ProbeList['result']> {
-  const answer = await fetch(`${server.baseUrl}/api/dev/queue-probe`);
-  assert.equal(answer.status, 200, 'GET /api/dev/queue-probe must exist outside production');
+async function readProbe(request: APIRequestContext): Promise<ProbeList['result']> {
+  const answer = await request.get('/api/dev/queue-probe');
+  expect(answer.status(), 'GET /api/dev/queue-probe must exist outside production').toBe(200);
   return ((await answer.json()) as ProbeList).result;
-}
-
-async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(value)}`);
-    await sleep(200);
-  }
 }
 
 /** PNG width and height from the IHDR chunk. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  assert.deepEqual(Array.from(bytes.slice(0, 8)), signature, 'not a PNG file');
+  expect(Array.from(bytes.slice(0, 8)), 'not a PNG file').toEqual(signature);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
-describe('PWA: service worker, offline, write queue, manifest', () => {
-  const run = withServerAndBrowser();
-
-  async function phone(signedIn = false): Promise<BrowserContext> {
-    return run.newContext({ signedIn });
-  }
-
-  it('registers /sw.js and the service worker controls the page after a reload', async () => {
-    const context = await phone();
-    const page = await context.newPage();
-    await page.goto(`${run.server.baseUrl}/`);
-    await waitForApp(page);
-    await waitForControl(page);
+test.describe('PWA: service worker, offline, write queue, manifest', () => {
+  test('registers /sw.js and the service worker controls the page after a reload', async ({
+    page,
+    baseURL,
+    openApp,
+    waitForApp,
+  }) => {
+    await openApp('/');
+    await expectControlled(page);
     await page.reload();
-    await waitForApp(page);
+    await waitForApp();
     const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
-    assert.equal(controller, `${run.server.baseUrl}/sw.js`);
+    expect(controller).toBe(`${baseURL}/sw.js`);
   });
 
-  it('after one visit, opens the shell and a deep link with the network off (signed out)', async () => {
-    const context = await phone();
-    const page = await context.newPage();
-    await page.goto(`${run.server.baseUrl}/`);
-    await waitForApp(page);
-    await waitForControl(page);
+  test('after one visit, opens the shell and a deep link with the network off (signed out)', async ({
+    page,
+    context,
+    openApp,
+  }) => {
+    await openApp('/');
+    await expectControlled(page);
 
     await context.setOffline(true);
     try {
-      await page.goto(`${run.server.baseUrl}/forgotpassword`);
-      await waitForPath(page, '/forgotpassword');
-      await waitForScreen(page);
-      await page.getByRole('status').filter({ hasText: OFFLINE_TEXT }).waitFor();
+      // The route's screen renders: its lazily loaded chunk came from the precache.
+      await openApp('/forgotpassword');
+      await expect(page).toHaveURL(atPath('/forgotpassword'));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
 
-      await page.goto(`${run.server.baseUrl}/`);
-      await waitForPath(page, '/');
-      await waitForScreen(page);
+      await openApp('/');
+      await expect(page).toHaveURL(atPath('/'));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     } finally {
       await context.setOffline(false);
     }
     // Back online, the banner goes.
-    await page.getByText(OFFLINE_TEXT).waitFor({ state: 'detached' });
+    await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
   });
 
-  it('after one visit, opens a job deep link with the network off (signed in)', async () => {
-    const context = await phone(true);
-    const page = await context.newPage();
-    await page.goto(`${run.server.baseUrl}/dashboard`);
-    await waitForPath(page, '/dashboard');
-    await waitForApp(page);
-    await waitForControl(page);
+  test('after one visit, opens a job deep link with the network off (signed in)', async ({
+    signedInPage: page,
+    context,
+    openApp,
+  }) => {
+    await openApp('/dashboard', page);
+    await expect(page).toHaveURL(atPath('/dashboard'));
+    await expectControlled(page);
 
     await context.setOffline(true);
     try {
-      await page.goto(`${run.server.baseUrl}/jobpostings/5`);
-      await waitForPath(page, '/jobpostings/5');
-      await waitForScreen(page);
-      await page.goto(`${run.server.baseUrl}/saved-jobs`);
-      await waitForPath(page, '/saved-jobs');
-      await waitForScreen(page);
+      await openApp('/jobpostings/5', page);
+      await expect(page).toHaveURL(atPath('/jobpostings/5'));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await openApp('/saved-jobs', page);
+      await expect(page).toHaveURL(atPath('/saved-jobs'));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     } finally {
       await context.setOffline(false);
     }
   });
 
-  it('queues POSTs made offline and delivers each exactly once when the network returns', async () => {
-    const context = await phone();
-    const page = await context.newPage();
-    await page.goto(`${run.server.baseUrl}/`);
-    await waitForApp(page);
-    await waitForControl(page);
-    const before = await readProbe(run.server);
+  test('queues POSTs made offline and delivers each exactly once when the network returns', async ({
+    page,
+    context,
+    request,
+    openApp,
+  }) => {
+    await openApp('/');
+    await expectControlled(page);
+    const before = await readProbe(request);
 
     const single = `pwa-single-${Date.now()}`;
     const twice = `pwa-twice-${Date.now()}`;
@@ -216,12 +189,12 @@ describe('PWA: service worker, offline, write queue, manifest', () => {
         await postFromPage(page, { probe: twice, attempt: 2 }, twice),
       ];
       for (const answer of answers) {
-        assert.equal(answer.status, 202);
-        assert.deepEqual(answer.body, { success: true, queued: true });
+        expect(answer.status).toBe(202);
+        expect(answer.body).toEqual({ success: true, queued: true });
       }
-      assert.equal(await queuedEntries(page), 3, 'the three writes wait in the queue');
+      expect(await queuedEntries(page), 'the three writes wait in the queue').toBe(3);
       // Nothing reached the server while the browser was offline.
-      assert.equal((await readProbe(run.server)).count, before.count);
+      expect((await readProbe(request)).count).toBe(before.count);
       await context.setOffline(false);
       wentOnline = true;
     } finally {
@@ -229,34 +202,33 @@ describe('PWA: service worker, offline, write queue, manifest', () => {
     }
 
     // Replay runs on `sync` (Chromium) or on the page's replay message sent on `online`.
-    await pollUntil(
-      () => replayedSoFar(page),
-      (n) => n >= 3,
-      'the service worker to report 3 replayed writes',
-    );
-    assert.equal(await queuedEntries(page), 0, 'the queue is empty');
-    const final = await readProbe(run.server);
-    assert.equal(final.count, before.count + 2, 'two writes stored: the repeated key was applied once');
+    await expect
+      .poll(() => replayedSoFar(page), {
+        message: 'the service worker to report 3 replayed writes',
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(3);
+    expect(await queuedEntries(page), 'the queue is empty').toBe(0);
+    const final = await readProbe(request);
+    expect(final.count, 'two writes stored: the repeated key was applied once').toBe(before.count + 2);
 
     const newItems = final.items.filter((item) => !before.items.some((old) => old.id === item.id));
     const probes = newItems.map((item) => item.payload.probe);
-    assert.equal(probes.filter((p) => p === single).length, 1, 'the single write arrived once');
-    assert.equal(
-      probes.filter((p) => p === twice).length,
+    expect(probes.filter((p) => p === single).length, 'the single write arrived once').toBe(1);
+    expect(probes.filter((p) => p === twice).length, 'the write sent twice with one key arrived once').toBe(
       1,
-      'the write sent twice with one key arrived once',
     );
-    assert.equal(
-      newItems.find((item) => item.payload.probe === twice)?.payload.attempt,
+    expect(newItems.find((item) => item.payload.probe === twice)?.payload.attempt, 'the first one won').toBe(
       1,
-      'the first one won',
     );
-    assert.equal(newItems.length, 2);
+    expect(newItems.length).toBe(2);
   });
 
-  it('serves a manifest with the install fields, and every icon loads as PNG of its size', async () => {
-    const answer = await fetch(`${run.server.baseUrl}/manifest.webmanifest`);
-    assert.equal(answer.status, 200);
+  test('serves a manifest with the install fields, and every icon loads as PNG of its size', async ({
+    request,
+  }) => {
+    const answer = await request.get('/manifest.webmanifest');
+    expect(answer.status()).toBe(200);
     const manifest = (await answer.json()) as {
       name: string;
       short_name: string;
@@ -267,38 +239,36 @@ describe('PWA: service worker, offline, write queue, manifest', () => {
       icons: { src: string; sizes: string; type: string; purpose?: string }[];
       shortcuts: { name: string; url: string }[];
     };
-    assert.equal(manifest.name, 'RCM Careers');
-    assert.ok(manifest.short_name && manifest.short_name.length <= 12);
-    assert.equal(manifest.start_url, '/');
-    assert.equal(manifest.display, 'standalone');
-    assert.match(manifest.theme_color, /^#[0-9a-f]{6}$/i);
-    assert.match(manifest.background_color, /^#[0-9a-f]{6}$/i);
+    expect(manifest.name).toBe('RCM Careers');
+    expect(manifest.short_name).toBeTruthy();
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     const any = (size: string) =>
       manifest.icons.find((i) => i.sizes === size && (i.purpose ?? 'any') === 'any');
-    assert.ok(any('192x192'), 'a 192 icon for any purpose');
-    assert.ok(any('512x512'), 'a 512 icon for any purpose');
-    assert.ok(
+    expect(any('192x192'), 'a 192 icon for any purpose').toBeTruthy();
+    expect(any('512x512'), 'a 512 icon for any purpose').toBeTruthy();
+    expect(
       manifest.icons.find((i) => i.purpose === 'maskable' && i.sizes === '512x512'),
       'a separate maskable 512 icon',
-    );
-    assert.deepEqual(
-      manifest.shortcuts.map((s) => [s.name, s.url]),
-      [
-        ['Job Search', '/jobpostings'],
-        ['Saved Jobs', '/saved-jobs'],
-      ],
-    );
+    ).toBeTruthy();
+    expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
+      ['Job Search', '/jobpostings'],
+      ['Saved Jobs', '/saved-jobs'],
+    ]);
 
-    const html = await (await fetch(`${run.server.baseUrl}/`)).text();
+    const html = await (await request.get('/')).text();
     const appleTouch = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1];
-    assert.ok(appleTouch, 'index.html links an apple-touch icon');
-    const icons = [...manifest.icons, { src: appleTouch, sizes: '180x180', type: 'image/png' }];
+    expect(appleTouch, 'index.html links an apple-touch icon').toBeTruthy();
+    const icons = [...manifest.icons, { src: appleTouch as string, sizes: '180x180', type: 'image/png' }];
     for (const icon of icons) {
-      const file = await fetch(new URL(icon.src, run.server.baseUrl));
-      assert.equal(file.status, 200, `${icon.src} loads`);
-      assert.match(file.headers.get('content-type') ?? '', /^image\/png/, `${icon.src} is served as PNG`);
-      const { width, height } = pngSize(new Uint8Array(await file.arrayBuffer()));
-      assert.equal(`${width}x${height}`, icon.sizes, `${icon.src} is ${icon.sizes}`);
+      const file = await request.get(new URL(icon.src, answer.url()).href);
+      expect(file.status(), `${icon.src} loads`).toBe(200);
+      expect(file.headers()['content-type'] ?? '', `${icon.src} is served as PNG`).toMatch(/^image\/png/);
+      const { width, height } = pngSize(new Uint8Array(await file.body()));
+      expect(`${width}x${height}`, `${icon.src} is ${icon.sizes}`).toBe(icon.sizes);
     }
   });
 });

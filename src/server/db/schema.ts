@@ -72,6 +72,11 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     /** set when the code was verified: proves the contact for a limited time */
     verifiedUntil: timestamp('verified_until', { withTimezone: true }),
+    /**
+     * sha256 (hex) of the verification token answered by verify_otp: only the client that
+     * verified the code can use the proof (register, forgot_password)
+     */
+    verificationTokenHash: text('verification_token_hash'),
     requestIp: text('request_ip'),
   },
   (t) => [

@@ -53,8 +53,11 @@ export interface AuthKit {
   get(path: string, options?: RequestOptions): Promise<AnswerOf>;
   /** The newest code in the dev outbox for a contact. */
   latestCode(to: string): Promise<string>;
-  /** Sends and verifies a code for the contact (a verified sign-up contact or reset e-mail). */
-  verifyContact(purpose: OtpType, contact: string, ip?: string): Promise<void>;
+  /**
+   * Sends and verifies a code for the contact (a verified sign-up contact or reset e-mail);
+   * answers the verification token verify_otp gave.
+   */
+  verifyContact(purpose: OtpType, contact: string, ip?: string): Promise<string>;
   /** Inserts an account with KNOWN_PASSWORD (no HTTP), answering its id. */
   insertUser(fields: {
     email: string;
@@ -153,6 +156,9 @@ export async function openAuthKit(backend: TestBackend): Promise<AuthKit> {
         otp_code: code,
       });
       if (verified.status !== 200) throw new Error(`verify_otp ${verified.status} ${verified.body.message}`);
+      const token = verified.body.result?.verification_token;
+      if (typeof token !== 'string') throw new Error('verify_otp answered no verification_token');
+      return token;
     },
     async insertUser(fields) {
       const [row] = await database.db

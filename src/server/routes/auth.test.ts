@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, oneTimeCodes, sessions, users } from '../db/schema';
 import { testBackends } from '../db/test-backends';
 import { hashPasswordScrypt } from '../services/passwords';
@@ -339,12 +339,21 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       email_verified: 1,
       phone_verified: 1,
       referral_code: '',
+      ...tokens,
       ...overrides,
     });
     const register = (body: unknown) => kit.post('/auth/register', body);
-    const verifyBoth = async (email = 'Anita.Rao@Example.com', phone = '9876501234') => {
-      await kit.verifyContact('mobile_verification', phone);
-      await kit.verifyContact('email_verification', email);
+    /** the verification tokens of the last verifyBoth, sent by payload() */
+    let tokens: { phone_verification_token?: string; email_verification_token?: string } = {};
+    beforeEach(() => {
+      tokens = {};
+    });
+    const verifyBoth = async (email = 'Anita.Rao@Example.com', phone = '9876501234', ip?: string) => {
+      tokens = {
+        phone_verification_token: await kit.verifyContact('mobile_verification', phone, ip),
+        email_verification_token: await kit.verifyContact('email_verification', email, ip),
+      };
+      return tokens;
     };
 
     it('creates the account from verified contacts and signs it in', async () => {
@@ -386,8 +395,8 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
           code: 'phone_not_verified',
         },
       });
-      await kit.verifyContact('mobile_verification', '9876501234');
-      expect(await register(payload())).toEqual({
+      const phoneToken = await kit.verifyContact('mobile_verification', '9876501234');
+      expect(await register(payload({ phone_verification_token: phoneToken }))).toEqual({
         status: 400,
         body: {
           success: false,
@@ -397,10 +406,29 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       });
       // a password_reset verification of the same e-mail does not count
       await kit.insertUser({ email: 'someone@example.com', phoneNo: '9876509999' });
-      await kit.verifyContact('password_reset', 'someone@example.com');
-      expect((await register(payload({ email: 'someone2@example.com' }))).body.message).toBe(
-        'Please verify your email before proceeding',
-      );
+      const resetToken = await kit.verifyContact('password_reset', 'someone@example.com');
+      expect(
+        (
+          await register(
+            payload({
+              email: 'someone@example.com',
+              phone_verification_token: phoneToken,
+              email_verification_token: resetToken,
+            }),
+          )
+        ).status,
+      ).toBe(409);
+      expect(
+        (
+          await register(
+            payload({
+              email: 'someone2@example.com',
+              phone_verification_token: phoneToken,
+              email_verification_token: resetToken,
+            }),
+          )
+        ).body.message,
+      ).toBe('Please verify your email before proceeding');
       expect(await kit.deps.db.select().from(users)).toHaveLength(1);
     });
 
@@ -444,6 +472,40 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       expect(answers.find((a) => a.status === 409)?.body.message).toBe('Email already exists');
       expect(await kit.deps.db.select().from(users)).toHaveLength(1);
       expect(await kit.deps.db.select().from(sessions)).toHaveLength(1);
+    });
+
+    it('refuses a registration without the verification tokens, or with another client’s', async () => {
+      // client A verifies its phone and e-mail
+      const a = await verifyBoth('anita.rao@example.com', '9876501234', '10.0.0.1');
+      // client B sends A's contacts without tokens, with made-up ones, or with tokens swapped
+      tokens = {};
+      for (const attempt of [
+        {},
+        { phone_verification_token: 'x'.repeat(43), email_verification_token: 'y'.repeat(43) },
+        {
+          phone_verification_token: a.email_verification_token,
+          email_verification_token: a.phone_verification_token,
+        },
+      ]) {
+        const answer = await kit.post('/auth/register', payload(attempt), { ip: '10.0.0.2' });
+        expect(answer).toEqual({
+          status: 400,
+          body: {
+            success: false,
+            message: 'Please verify your mobile number before proceeding',
+            code: 'phone_not_verified',
+          },
+        });
+      }
+      // B cannot use A's tokens for B's own contacts either (they are bound to A's)
+      const bContacts = { email: 'bee@example.com', phone_no: '9876507777' };
+      expect(
+        (await kit.post('/auth/register', payload({ ...bContacts, ...a }), { ip: '10.0.0.2' })).status,
+      ).toBe(400);
+      expect(await kit.deps.db.select().from(users)).toHaveLength(0);
+      // A still registers with its own tokens, once
+      expect((await kit.post('/auth/register', payload(a), { ip: '10.0.0.1' })).status).toBe(200);
+      expect(await kit.deps.db.select().from(users)).toHaveLength(1);
     });
 
     it('refuses a NUL in referral_code with 400, never 500', async () => {
@@ -547,8 +609,8 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       );
       for (const token of tokens) expect((await dashboard(token)).status).toBe(200);
 
-      await kit.verifyContact('password_reset', 'Priya@Example.com');
-      expect(await reset({ ...newPassword, email: ' Priya@Example.com' })).toEqual({
+      const reset_token = await kit.verifyContact('password_reset', 'Priya@Example.com');
+      expect(await reset({ ...newPassword, email: ' Priya@Example.com', reset_token })).toEqual({
         status: 200,
         body: { success: true, message: 'Password reset successfully' },
       });
@@ -561,7 +623,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       expect((await login('priya@example.com', KNOWN_PASSWORD)).status).toBe(401);
       expect((await login('priya@example.com', 'Brand-new-1')).status).toBe(200);
       // the verification served once
-      expect(await reset(newPassword)).toEqual({
+      expect(await reset({ ...newPassword, reset_token })).toEqual({
         status: 400,
         body: {
           success: false,
@@ -580,13 +642,53 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       // verified, but too long ago
       await kit.reset({ verifiedContactTtlSeconds: 300 });
       await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
-      await kit.verifyContact('password_reset', 'priya@example.com');
+      const reset_token = await kit.verifyContact('password_reset', 'priya@example.com');
       kit.advance(300 * SECOND);
-      expect((await reset(newPassword)).body.message).toBe(
+      expect((await reset({ ...newPassword, reset_token })).body.message).toBe(
         'Please verify the code sent to your email before resetting your password.',
       );
       const [user] = await kit.deps.db.select().from(users).where(eq(users.email, 'priya@example.com'));
       expect(user.updatedAt.getTime()).not.toBe(kit.deps.now().getTime());
+    });
+
+    it('two clients racing the reset: the one without the verification token is refused', async () => {
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210' });
+      const attacker = (body: Record<string, unknown>) =>
+        kit.post(
+          '/user/forgot_password',
+          { email: 'priya@example.com', password: 'Attacker-1', confirm_password: 'Attacker-1', ...body },
+          { ip: '203.0.113.66' },
+        );
+      const refused = {
+        status: 400,
+        body: {
+          success: false,
+          message: 'Please verify the code sent to your email before resetting your password.',
+          code: 'reset_not_verified',
+        },
+      };
+      // the owner asks for a code and verifies it
+      const ownerToken = await kit.verifyContact('password_reset', 'priya@example.com', '198.51.100.7');
+      // the attacker polls right after, without the token or with a guessed one, in parallel
+      const raced = await Promise.all([
+        attacker({}),
+        attacker({ reset_token: 'A'.repeat(43) }),
+        attacker({ reset_token: '' }),
+        kit.post(
+          '/user/forgot_password',
+          { ...newPassword, reset_token: ownerToken },
+          { ip: '198.51.100.7' },
+        ),
+      ]);
+      expect(raced.slice(0, 3)).toEqual([refused, refused, refused]);
+      expect(raced[3]).toEqual({
+        status: 200,
+        body: { success: true, message: 'Password reset successfully' },
+      });
+      expect((await login('priya@example.com', 'Attacker-1')).status).toBe(401);
+      expect((await login('priya@example.com', 'Brand-new-1')).status).toBe(200);
+      // and the owner's token is spent
+      expect(await attacker({ reset_token: ownerToken })).toEqual(refused);
     });
 
     it('an unknown e-mail can never be reset', async () => {

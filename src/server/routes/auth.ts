@@ -158,10 +158,10 @@ export function authRoutes(deps: AppDeps): Hono {
       throw new HttpError(400, AUTH_MESSAGES.invalidReferral, 'referral_invalid');
     }
     // Whatever email_verified / phone_verified say, the server's own record decides.
-    if (!(await hasVerification(deps, phone, 'mobile_verification'))) {
+    if (!(await hasVerification(deps, phone, 'mobile_verification', body.phone_verification_token))) {
       throw new HttpError(400, AUTH_MESSAGES.verifyPhoneFirst, 'phone_not_verified');
     }
-    if (!(await hasVerification(deps, email, 'email_verification'))) {
+    if (!(await hasVerification(deps, email, 'email_verification', body.email_verification_token))) {
       throw new HttpError(400, AUTH_MESSAGES.verifyEmailFirst, 'email_not_verified');
     }
 
@@ -189,10 +189,14 @@ export function authRoutes(deps: AppDeps): Hono {
             updatedAt: now,
           })
           .returning();
-        if (!(await consumeVerification(db, now, phone, 'mobile_verification'))) {
+        if (
+          !(await consumeVerification(db, now, phone, 'mobile_verification', body.phone_verification_token))
+        ) {
           throw new HttpError(400, AUTH_MESSAGES.verifyPhoneFirst, 'phone_not_verified');
         }
-        if (!(await consumeVerification(db, now, email, 'email_verification'))) {
+        if (
+          !(await consumeVerification(db, now, email, 'email_verification', body.email_verification_token))
+        ) {
           throw new HttpError(400, AUTH_MESSAGES.verifyEmailFirst, 'email_not_verified');
         }
         const token = await createSession({ ...deps, db }, user.id);
@@ -224,7 +228,7 @@ export function authRoutes(deps: AppDeps): Hono {
     const email = body.email.toLowerCase();
     await limitReset(deps, { email, ip: clientIp(c, config.trustProxy) });
 
-    if (!(await hasVerification(deps, email, 'password_reset'))) {
+    if (!(await hasVerification(deps, email, 'password_reset', body.reset_token))) {
       throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode, 'reset_not_verified');
     }
     const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -234,7 +238,7 @@ export function authRoutes(deps: AppDeps): Hono {
     await deps.db.transaction(async (tx) => {
       const db = tx;
       const now = deps.now();
-      if (!(await consumeVerification(db, now, email, 'password_reset'))) {
+      if (!(await consumeVerification(db, now, email, 'password_reset', body.reset_token))) {
         throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode, 'reset_not_verified');
       }
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));

@@ -228,15 +228,28 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
     it('verifies the right code once; reuse is invalid', async () => {
       await send('v@example.com');
       const [m] = await outbox('v@example.com');
-      expect(await verify('v@example.com', m.code)).toEqual({
+      const verified = await verify('v@example.com', m.code);
+      expect(verified).toEqual({
         status: 200,
-        body: { success: true, message: 'OTP verified successfully' },
+        body: {
+          success: true,
+          message: 'OTP verified successfully',
+          result: { verification_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+        },
       });
+      // a new token for every verification
+      await kit.post('/user/send_otp', { contact_value: 'w@example.com', otp_type: 'email_verification' });
+      const [w] = await outbox('w@example.com');
+      const other = await verify('w@example.com', w.code);
+      expect(other.body.result?.verification_token).not.toBe(verified.body.result?.verification_token);
       expect(await verify('v@example.com', m.code)).toEqual({
         status: 400,
         body: { success: false, message: 'Invalid OTP. Please try again.', code: 'otp_invalid' },
       });
-      const [row] = await kit.deps.db.select().from(oneTimeCodes);
+      const [row] = await kit.deps.db
+        .select()
+        .from(oneTimeCodes)
+        .where(eq(oneTimeCodes.contact, 'v@example.com'));
       expect(row.consumedAt).not.toBeNull();
       expect(row.verifiedUntil?.getTime()).toBe(
         kit.deps.now().getTime() + kit.deps.config.verifiedContactTtlSeconds * SECOND,

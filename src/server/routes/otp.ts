@@ -6,14 +6,7 @@ import { AUTH_TEXTS } from '../../contract/texts';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { route } from '../route';
-import {
-  channelOf,
-  issueCode,
-  normalizeContact,
-  OTP_MESSAGES,
-  type VerifyOutcome,
-  verifyCode,
-} from '../services/one-time-codes';
+import { channelOf, issueCode, normalizeContact, OTP_MESSAGES, verifyCode } from '../services/one-time-codes';
 import { sendMessage } from '../services/outbox';
 import { clientIp } from '../services/rate-limit';
 import { limitCodeRequest, limitRegisteredContactProbe } from '../services/request-limits';
@@ -101,14 +94,18 @@ export function otpRoutes(deps: AppDeps): Hono {
 
   route(router, verifyOtp, async (_c, body) => {
     const contact = normalizeContact(body.otp_type, body.contact_value);
-    const outcome: VerifyOutcome = await verifyCode(deps, {
+    const answer = await verifyCode(deps, {
       contact,
       purpose: body.otp_type,
       code: body.otp_code,
     });
-    switch (outcome) {
+    switch (answer.outcome) {
       case 'verified':
-        return { success: true, message: OTP_VERIFIED };
+        return {
+          success: true,
+          message: OTP_VERIFIED,
+          result: { verification_token: answer.verificationToken },
+        };
       case 'expired':
         throw new HttpError(400, OTP_MESSAGES.expired, 'otp_expired');
       case 'too_many_attempts':

@@ -58,32 +58,49 @@ describe.each(testBackends())('one-time codes in the database ($name)', (backend
   const { deps, advance } = useServiceDatabase(backend, (db) => db.delete(oneTimeCodes));
   const input = { contact: 'a@b.co', purpose: 'email_verification' as const, ip: '10.0.0.1' };
 
-  it('issues, verifies once, and keeps the proof for the configured time', async () => {
+  const verifiedToken = async (code: string): Promise<string> => {
+    const answer = await verifyCode(deps, { ...input, code });
+    if (answer.outcome !== 'verified') throw new Error(`expected verified, got ${answer.outcome}`);
+    return answer.verificationToken;
+  };
+
+  it('issues, verifies once, and keeps the proof for the configured time, for the token holder only', async () => {
     const code = await issueCode(deps, input);
-    expect(await verifyCode(deps, { ...input, code })).toBe('verified');
-    expect(await verifyCode(deps, { ...input, code })).toBe('invalid');
-    expect(await hasVerification(deps, 'a@b.co', 'email_verification')).toBe(true);
-    expect(await hasVerification(deps, 'a@b.co', 'password_reset')).toBe(false);
+    const token = await verifiedToken(code);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await verifyCode(deps, { ...input, code })).toEqual({ outcome: 'invalid' });
+    expect(await hasVerification(deps, 'a@b.co', 'email_verification', token)).toBe(true);
+    expect(await hasVerification(deps, 'a@b.co', 'email_verification', '')).toBe(false);
+    expect(await hasVerification(deps, 'a@b.co', 'email_verification', `${token.slice(1)}A`)).toBe(false);
+    expect(await hasVerification(deps, 'a@b.co', 'password_reset', token)).toBe(false);
+    expect(await hasVerification(deps, 'x@b.co', 'email_verification', token)).toBe(false);
+    // stored hashed only
+    const [row] = await deps.db.select().from(oneTimeCodes);
+    expect(row.verificationTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.verificationTokenHash).not.toContain(token);
     advance(deps.config.verifiedContactTtlSeconds * 1000);
-    expect(await hasVerification(deps, 'a@b.co', 'email_verification')).toBe(false);
+    expect(await hasVerification(deps, 'a@b.co', 'email_verification', token)).toBe(false);
   });
 
-  it('a proof is consumed once', async () => {
+  it('a proof is consumed once, and only with its token', async () => {
     const code = await issueCode(deps, input);
-    await verifyCode(deps, { ...input, code });
+    const token = await verifiedToken(code);
     const now = deps.now();
+    expect(await consumeVerification(deps.db, now, 'a@b.co', 'email_verification', 'someone-else')).toBe(
+      false,
+    );
     const results = await Promise.all([
-      consumeVerification(deps.db, now, 'a@b.co', 'email_verification'),
-      consumeVerification(deps.db, now, 'a@b.co', 'email_verification'),
+      consumeVerification(deps.db, now, 'a@b.co', 'email_verification', token),
+      consumeVerification(deps.db, now, 'a@b.co', 'email_verification', token),
     ]);
     expect(results.sort()).toEqual([false, true]);
-    expect(await hasVerification(deps, 'a@b.co', 'email_verification')).toBe(false);
+    expect(await hasVerification(deps, 'a@b.co', 'email_verification', token)).toBe(false);
   });
 
   it('parallel right answers consume the code once', async () => {
     const code = await issueCode(deps, input);
     const outcomes = await Promise.all([1, 2, 3].map(() => verifyCode(deps, { ...input, code })));
-    expect(outcomes.filter((o) => o === 'verified')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.outcome === 'verified')).toHaveLength(1);
   });
 
   it('parallel sends pass the resend limit once', async () => {
@@ -97,10 +114,10 @@ describe.each(testBackends())('one-time codes in the database ($name)', (backend
   it('counts expiry from the clock of deps', async () => {
     const code = await issueCode(deps, input);
     advance(deps.config.otpTtlSeconds * 1000 - 1);
-    expect(await verifyCode(deps, { ...input, code: code === '000000' ? '000001' : '000000' })).toBe(
-      'invalid',
-    );
+    expect(await verifyCode(deps, { ...input, code: code === '000000' ? '000001' : '000000' })).toEqual({
+      outcome: 'invalid',
+    });
     advance(1);
-    expect(await verifyCode(deps, { ...input, code })).toBe('expired');
+    expect(await verifyCode(deps, { ...input, code })).toEqual({ outcome: 'expired' });
   });
 });

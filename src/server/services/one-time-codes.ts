@@ -13,8 +13,10 @@ import { secondsUntilFree } from './rate-limit';
  * One-time codes: 6 digits from a CSPRNG, stored only as a salted SHA-256, bound to a contact
  * (lower-cased e-mail or 10-digit phone) and a purpose (the otp_type), valid `otpTtlSeconds`,
  * single use, dead after `otpMaxAttempts` wrong tries. A verified code proves its contact
- * until `verified_until` (`verifiedContactTtlSeconds`); register and forgot_password consume
- * that proof (set verified_until to null) so it serves once.
+ * until `verified_until` (`verifiedContactTtlSeconds`) to the client that verified it: verify_otp
+ * answers a random verification token (stored as its SHA-256 only) that register and
+ * forgot_password must present; they consume that proof (set verified_until to null) so it serves
+ * once.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -159,6 +161,16 @@ export async function issueCode(deps: AppDeps, input: IssueCodeInput): Promise<s
 
 export type VerifyOutcome = 'verified' | 'invalid' | 'expired' | 'too_many_attempts';
 
+/** The outcome of a code check; a verified code comes with the client's verification token. */
+export type VerifyAnswer =
+  | { outcome: 'verified'; verificationToken: string }
+  | { outcome: Exclude<VerifyOutcome, 'verified'> };
+
+/** The stored form of a verification token: SHA-256, hex. */
+export function hashVerificationToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
 export interface VerifyCodeInput {
   contact: string;
   purpose: OtpType;
@@ -168,9 +180,10 @@ export interface VerifyCodeInput {
 /**
  * Checks a code against the newest code of the contact and purpose. A wrong code counts an
  * attempt (the `otpMaxAttempts`-th wrong one kills the code); the right one consumes the code
- * and records the contact as verified for `verifiedContactTtlSeconds`.
+ * and records the contact as verified for `verifiedContactTtlSeconds`, for the holder of the
+ * verification token it answers (32 random bytes, base64url).
  */
-export async function verifyCode(deps: AppDeps, input: VerifyCodeInput): Promise<VerifyOutcome> {
+export async function verifyCode(deps: AppDeps, input: VerifyCodeInput): Promise<VerifyAnswer> {
   const { config } = deps;
   const now = deps.now();
   const [row] = await deps.db
@@ -179,9 +192,9 @@ export async function verifyCode(deps: AppDeps, input: VerifyCodeInput): Promise
     .where(and(eq(oneTimeCodes.contact, input.contact), eq(oneTimeCodes.purpose, input.purpose)))
     .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
     .limit(1);
-  if (!row || row.consumedAt) return 'invalid';
-  if (row.attempts >= config.otpMaxAttempts) return 'too_many_attempts';
-  if (new Date(row.expiresAt).getTime() <= now.getTime()) return 'expired';
+  if (!row || row.consumedAt) return { outcome: 'invalid' };
+  if (row.attempts >= config.otpMaxAttempts) return { outcome: 'too_many_attempts' };
+  if (new Date(row.expiresAt).getTime() <= now.getTime()) return { outcome: 'expired' };
 
   if (!codeMatches(input.code, row.codeHash)) {
     // Atomic: parallel wrong tries cannot exceed the limit.
@@ -190,16 +203,18 @@ export async function verifyCode(deps: AppDeps, input: VerifyCodeInput): Promise
       .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
       .where(and(eq(oneTimeCodes.id, row.id), sql`${oneTimeCodes.attempts} < ${config.otpMaxAttempts}`))
       .returning({ attempts: oneTimeCodes.attempts });
-    if (!counted || counted.attempts >= config.otpMaxAttempts) return 'too_many_attempts';
-    return 'invalid';
+    if (!counted || counted.attempts >= config.otpMaxAttempts) return { outcome: 'too_many_attempts' };
+    return { outcome: 'invalid' };
   }
 
   // Atomic: a code is consumed once even when the same right code arrives twice in parallel.
+  const verificationToken = randomBytes(32).toString('base64url');
   const [consumed] = await deps.db
     .update(oneTimeCodes)
     .set({
       consumedAt: now,
       verifiedUntil: new Date(now.getTime() + config.verifiedContactTtlSeconds * 1000),
+      verificationTokenHash: hashVerificationToken(verificationToken),
     })
     .where(
       and(
@@ -209,11 +224,20 @@ export async function verifyCode(deps: AppDeps, input: VerifyCodeInput): Promise
       ),
     )
     .returning({ id: oneTimeCodes.id });
-  return consumed ? 'verified' : 'invalid';
+  return consumed ? { outcome: 'verified', verificationToken } : { outcome: 'invalid' };
 }
 
-/** True when the contact has a live verification for the purpose (not yet used). */
-export async function hasVerification(deps: AppDeps, contact: string, purpose: OtpType): Promise<boolean> {
+/**
+ * True when the contact has a live verification for the purpose (not yet used) made by the
+ * holder of `token` (the verification token verify_otp answered).
+ */
+export async function hasVerification(
+  deps: AppDeps,
+  contact: string,
+  purpose: OtpType,
+  token: string,
+): Promise<boolean> {
+  if (!token) return false;
   const [row] = await deps.db
     .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
@@ -221,6 +245,7 @@ export async function hasVerification(deps: AppDeps, contact: string, purpose: O
       and(
         eq(oneTimeCodes.contact, contact),
         eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.verificationTokenHash, hashVerificationToken(token)),
         gt(oneTimeCodes.verifiedUntil, deps.now()),
       ),
     )
@@ -229,16 +254,18 @@ export async function hasVerification(deps: AppDeps, contact: string, purpose: O
 }
 
 /**
- * Uses up the live verifications of a contact for a purpose; true when there was one.
- * Atomic, so one verification serves one register or one reset even under parallel requests.
- * Pass a transaction as `db` to make it part of a larger write.
+ * Uses up the live verification of a contact for a purpose that `token` proves; true when
+ * there was one. Atomic, so one verification serves one register or one reset even under
+ * parallel requests. Pass a transaction as `db` to make it part of a larger write.
  */
 export async function consumeVerification(
   db: Db,
   now: Date,
   contact: string,
   purpose: OtpType,
+  token: string,
 ): Promise<boolean> {
+  if (!token) return false;
   const used = await db
     .update(oneTimeCodes)
     .set({ verifiedUntil: null })
@@ -246,6 +273,7 @@ export async function consumeVerification(
       and(
         eq(oneTimeCodes.contact, contact),
         eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.verificationTokenHash, hashVerificationToken(token)),
         gt(oneTimeCodes.verifiedUntil, now),
       ),
     )

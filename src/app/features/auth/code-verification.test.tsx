@@ -1,7 +1,7 @@
 import { createTheme, MantineProvider, Modal } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client';
+import { ApiError, INVALID_ANSWER_MESSAGE } from '../../api/client';
 import { notify } from '../../ui/notify';
 import { boxes, typeCode } from '../../ui/otp-test-kit';
 import { sendOtp } from './api/send-otp';
@@ -167,8 +167,12 @@ describe('CodeVerification (/verify-otp): countdown, resend, expiry', () => {
     expect(verifyOtpMock).not.toHaveBeenCalled();
   });
 
-  it('success: the tick shows, then after 2 s the candidate moves on', async () => {
-    verifyOtpMock.mockResolvedValue({ success: true, message: 'OTP verified' });
+  it('success: the tick shows, then after 2 s the candidate moves on with the verification token', async () => {
+    verifyOtpMock.mockResolvedValue({
+      success: true,
+      message: 'OTP verified',
+      result: { verification_token: 'proof-123' },
+    });
     const { onVerified } = renderStep();
     await act(async () => {
       typeCode('123456');
@@ -188,6 +192,26 @@ describe('CodeVerification (/verify-otp): countdown, resend, expiry', () => {
       vi.advanceTimersByTime(1);
     });
     expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(onVerified).toHaveBeenCalledWith('proof-123');
+    // kept in memory only
+    expect(JSON.stringify({ ...localStorage })).not.toContain('proof-123');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('proof-123');
+    expect(JSON.stringify(window.history.state ?? null)).not.toContain('proof-123');
+  });
+
+  it('a success without a verification token is a failure: OTP verification failed', async () => {
+    // call() refuses a verify_otp answer without result.verification_token
+    const answer = { success: true, message: 'OTP verified' };
+    verifyOtpMock.mockRejectedValue(new ApiError(200, INVALID_ANSWER_MESSAGE, answer, 'invalid_answer'));
+    const { onVerified } = renderStep();
+    await act(async () => {
+      typeCode('123456');
+    });
+    expect(screen.getByRole('alert').textContent).toBe('OTP verification failed');
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(onVerified).not.toHaveBeenCalled();
   });
 
   it('Cancel', () => {

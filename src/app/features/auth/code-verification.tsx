@@ -20,8 +20,8 @@ export interface CodeVerificationProps {
   email: string;
   userType: typeof USER_TYPE;
   otpType: OtpType;
-  /** After the tick has shown for 2 seconds. */
-  onVerified: () => void;
+  /** After the tick has shown for 2 seconds, with verify_otp's verification token (keep it in memory only). */
+  onVerified: (verificationToken: string) => void;
   onCancel: () => void;
 }
 
@@ -37,6 +37,7 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const [verified, setVerified] = useState(false);
+  const verificationToken = useRef('');
   const busy = useRef(false);
 
   const expired = countdown.expired || serverExpired;
@@ -61,7 +62,13 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
     setVerifying(true);
     setError(null);
     try {
-      await verifyOtp({ contact_value: email, otp_type: otpType, otp_code: value, user_type: userType });
+      const answer = await verifyOtp({
+        contact_value: email,
+        otp_type: otpType,
+        otp_code: value,
+        user_type: userType,
+      });
+      verificationToken.current = answer.result.verification_token;
       setVerified(true);
     } catch (err) {
       if (isExpiredFailure(err)) expire();
@@ -135,7 +142,7 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
         title="OTP verified"
         message="You can now set a new password."
         autoCloseMs={SUCCESS_MODAL_MS}
-        onDone={onVerified}
+        onDone={() => onVerified(verificationToken.current)}
       />
     </>
   );

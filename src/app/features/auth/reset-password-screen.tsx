@@ -8,6 +8,7 @@ import { AuthCard } from './auth-card';
 import { failureText, RESET_FAILED } from './auth-messages';
 import { FormAlert } from './form-alert';
 import { RESET_EMAIL_MISSING, type ResetPasswordValues, resetPasswordSchema } from './reset-password-schema';
+import { forgetResetToken, resetTokenFor } from './verification-tokens';
 
 /** Reset password (/resetpassword): new and confirm password, then a success view with Login. */
 export function ResetPasswordScreen() {
@@ -28,7 +29,13 @@ export function ResetPasswordScreen() {
       return;
     }
     try {
-      await forgotPassword({ email, password, confirm_password: confirmPassword });
+      await forgotPassword({
+        email,
+        password,
+        confirm_password: confirmPassword,
+        reset_token: resetTokenFor(email),
+      });
+      forgetResetToken();
       setDone(true);
     } catch (error) {
       setFailure(failureText(error, RESET_FAILED));

@@ -21,6 +21,8 @@ const candidate = {
   email: ' asha.nair@example.com',
   referralCode: ' rcm2026 ',
   password: 'Welcome1',
+  phoneVerificationToken: 'phone-proof',
+  emailVerificationToken: 'email-proof',
 };
 const userDetails = {
   user_id: 12,
@@ -41,7 +43,7 @@ describe('sign-up calls', () => {
   });
   afterEach(() => localStorage.clear());
 
-  it('registers with role_id 3, the phone as a number, both contacts verified, the referral code; stores tempToken as the token', async () => {
+  it('registers with role_id 3, the phone as a number, both contacts verified with their tokens, the referral code; stores tempToken as the token', async () => {
     vi.mocked(register).mockResolvedValue({ success: true, result: { tempToken: 'tmp-1', userDetails } });
     expect(await registerCandidate(candidate)).toEqual({ ok: true });
     expect(register).toHaveBeenCalledWith({
@@ -54,8 +56,12 @@ describe('sign-up calls', () => {
       email_verified: 1,
       phone_verified: 1,
       referral_code: 'RCM2026',
+      phone_verification_token: 'phone-proof',
+      email_verification_token: 'email-proof',
     });
     expect(localStorage.getItem('token')).toBe('tmp-1');
+    // the verification tokens are never stored
+    expect(JSON.stringify({ ...localStorage })).not.toContain('proof');
     expect(localStorage.getItem('isCandidateLogin')).toBeNull();
   });
 
@@ -133,9 +139,13 @@ describe('sign-up calls', () => {
     });
   });
 
-  it('verify code: resolves when verified, rejects with the text to show', async () => {
-    vi.mocked(verifyOtp).mockResolvedValue({ success: true });
-    await expect(verifySignUpCode('a@b.co', 'email_verification', '123456')).resolves.toBeUndefined();
+  it('verify code: resolves with the verification token, rejects with the text to show', async () => {
+    vi.mocked(verifyOtp).mockResolvedValue({ success: true, result: { verification_token: 'proof-1' } });
+    await expect(verifySignUpCode('a@b.co', 'email_verification', '123456')).resolves.toBe('proof-1');
+    vi.mocked(verifyOtp).mockRejectedValue(invalidAnswer({ success: true }));
+    await expect(verifySignUpCode('a@b.co', 'email_verification', '123456')).rejects.toThrow(
+      'OTP verification failed',
+    );
     vi.mocked(verifyOtp).mockRejectedValue(
       new ApiError(400, 'x', { success: false, message: 'Invalid OTP. Please try again.' }),
     );

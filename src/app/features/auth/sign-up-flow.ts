@@ -27,10 +27,19 @@ export async function sendSignUpCode(contact: string, otpType: OtpType): Promise
   }
 }
 
-/** Checks a sign-up code; rejects with an Error carrying the text the dialog shows. */
-export async function verifySignUpCode(contact: string, otpType: OtpType, code: string): Promise<void> {
+/**
+ * Checks a sign-up code and answers the verification token the server gave (kept in memory by
+ * the sign-up screen for register); rejects with an Error carrying the text the dialog shows.
+ */
+export async function verifySignUpCode(contact: string, otpType: OtpType, code: string): Promise<string> {
   try {
-    await verifyOtp({ contact_value: contact, otp_type: otpType, otp_code: code, user_type: USER_TYPE });
+    const answer = await verifyOtp({
+      contact_value: contact,
+      otp_type: otpType,
+      otp_code: code,
+      user_type: USER_TYPE,
+    });
+    return answer.result.verification_token;
   } catch (error) {
     throw new Error(verifyFailureText(error));
   }
@@ -53,13 +62,17 @@ export interface NewCandidate {
   email: string;
   referralCode: string;
   password: string;
+  /** verify_otp's token for the phone (memory only) */
+  phoneVerificationToken: string;
+  /** verify_otp's token for the e-mail (memory only) */
+  emailVerificationToken: string;
 }
 
 export type RegistrationOutcome = { ok: true } | { ok: false; error: RegistrationError };
 
 /**
- * Registers the candidate (role_id 3, phone as a number, both contacts verified) and stores the
- * answer's tempToken as the token (§7 POST /auth/register).
+ * Registers the candidate (role_id 3, phone as a number, both contacts verified, with the two
+ * verification tokens) and stores the answer's tempToken as the token (§7 POST /auth/register).
  */
 export async function registerCandidate(candidate: NewCandidate): Promise<RegistrationOutcome> {
   try {
@@ -73,6 +86,8 @@ export async function registerCandidate(candidate: NewCandidate): Promise<Regist
       email_verified: 1,
       phone_verified: 1,
       referral_code: normaliseReferralCode(candidate.referralCode),
+      phone_verification_token: candidate.phoneVerificationToken,
+      email_verification_token: candidate.emailVerificationToken,
     });
     saveRegistration(answer.result);
     return { ok: true };

@@ -56,6 +56,8 @@ export function SignUpScreen() {
   const [checkingReferral, setCheckingReferral] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // verify_otp's tokens, in memory only (never storage or route state), sent with register
+  const verificationTokens = useRef<Record<Contact, string>>({ phone: '', email: '' });
 
   const details = useForm<SignUpDetailsValues>({
     mode: 'controlled',
@@ -112,7 +114,12 @@ export function SignUpScreen() {
   const submit = passwords.onSubmit(async ({ password }) => {
     setFailure(null);
     const values = details.getValues();
-    const outcome = await registerCandidate({ ...values, password });
+    const outcome = await registerCandidate({
+      ...values,
+      password,
+      phoneVerificationToken: verificationTokens.current.phone,
+      emailVerificationToken: verificationTokens.current.email,
+    });
     if (outcome.ok) {
       await navigate({ to: '/acc-created', state: { firstName: values.firstName.trim() }, replace: true });
       return;
@@ -295,7 +302,14 @@ export function SignUpScreen() {
             ? `Enter the 6-digit code sent by SMS to ${PHONE_PREFIX} ${details.values.phone}.`
             : `Enter the 6-digit code sent to ${details.values.email.trim()}.`
         }
-        onVerify={(code) => verifySignUpCode(contactValue(dialogContact), OTP_TYPE[dialogContact], code)}
+        onVerify={async (code) => {
+          const contact = dialogContact;
+          verificationTokens.current[contact] = await verifySignUpCode(
+            contactValue(contact),
+            OTP_TYPE[contact],
+            code,
+          );
+        }}
         onVerified={() => {
           details.setFieldValue(dialogContact === 'phone' ? 'phoneVerified' : 'emailVerified', true);
           details.clearFieldError(dialogContact);

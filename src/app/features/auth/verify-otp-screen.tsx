@@ -6,6 +6,7 @@ import { AuthCard } from './auth-card';
 import { CodeVerification } from './code-verification';
 import { FormAlert } from './form-alert';
 import { EMAIL_MISSING_FOR_CODE } from './otp-code-schema';
+import { keepResetToken } from './verification-tokens';
 
 /** Code verification (/verify-otp) of the password reset; the e-mail arrives in route state. */
 export function VerifyOtpScreen() {
@@ -28,7 +29,11 @@ export function VerifyOtpScreen() {
           email={email}
           userType={USER_TYPE}
           otpType={state.otpType ?? 'password_reset'}
-          onVerified={() => void navigate({ to: '/resetpassword', state: { email }, replace: true })}
+          onVerified={(verificationToken) => {
+            // the proof travels in memory only, never in route state
+            keepResetToken(email, verificationToken);
+            void navigate({ to: '/resetpassword', state: { email }, replace: true });
+          }}
           onCancel={() => void navigate({ to: '/forgotpassword' })}
         />
       ) : (

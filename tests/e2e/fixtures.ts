@@ -1,0 +1,243 @@
+/**
+ * The journeys' `test` and `expect`: Playwright Test's, plus what our journeys need.
+ *
+ *   import { expect, test } from './fixtures';
+ *   test('...', async ({ signedInPage: page, openApp, checkAxe, expectNoSidewaysScroll }) => {
+ *     await openApp('/dashboard', page);              // baseURL is this worker's server
+ *     await expect(page).toHaveURL(atPath('/dashboard'));
+ *     await checkAxe();                               // the test's `page` unless one is given
+ *     await expectNoSidewaysScroll();
+ *   });
+ *
+ * Each worker starts its own server (server.ts) on a free port with a temporary DATA_DIR and
+ * NODE_ENV=test; `test.use({ serverOptions: { env: { OTP_TTL_SECONDS: '2' } } })` gives each test
+ * of a group a server of its own with those settings. The phone (360x740) is the project's.
+ */
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type AxeOptions, type AxeViolation, checkAxe, expectNoSidewaysScroll } from './page-checks';
+import { type ServerOptions, startServer, type TestServer } from './server';
+
+export { expect };
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The seeded demo candidates (README, 'Demo accounts and one-time codes'). */
+export const demoCandidates = {
+  /** Onboarding complete: lands on /dashboard. */
+  complete: { email: 'priya.sharma@example.com', password: 'Candidate@123' },
+  /** Onboarding not complete: lands on /onboarding. */
+  incomplete: { email: 'rahul.verma@example.com', password: 'Candidate@123' },
+} as const satisfies Record<string, Credentials>;
+
+export interface LoginResult {
+  token: string;
+  onboarding_status: boolean;
+  userDetails?: { user_id: number };
+}
+
+/** Logs in through POST /api/auth/login; fails with the server's message. */
+export async function apiLogin(
+  request: APIRequestContext,
+  credentials: Credentials = demoCandidates.complete,
+): Promise<LoginResult> {
+  const answer = await request.post('/api/auth/login', { data: { ...credentials, role_id: 3 } });
+  const body = (await answer.json().catch(() => ({}))) as { message?: string; result?: LoginResult };
+  expect(answer.ok() && body.result?.token, `login as ${credentials.email}: ${body.message}`).toBeTruthy();
+  return body.result as LoginResult;
+}
+
+/** For toHaveURL: the page's path (client-side routing included) is `path`, whatever the query. */
+export function atPath(path: string): (url: URL) => boolean {
+  return (url) => url.pathname === path;
+}
+
+/** The localStorage of the page's origin as a plain object. */
+export function readAppStorage(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const all: Record<string, string> = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key !== null) all[key] = localStorage.getItem(key) ?? '';
+    }
+    return all;
+  });
+}
+
+export interface OutboxMessage {
+  to: string;
+  channel: string;
+  otp_type: string;
+  code: string;
+  text: string;
+  created_at: string;
+}
+
+export interface Outbox {
+  /** GET /api/dev/outbox?to=CONTACT: the messages sent to a contact, newest first. */
+  messages(to: string): Promise<OutboxMessage[]>;
+  /** Waits for a message to `to` (of one otp_type, other than `notCode`) and returns its code. */
+  code(to: string, options?: { otpType?: string; notCode?: string }): Promise<string>;
+}
+
+interface WorkerFixtures {
+  /** The worker's server, shared by its tests that need no special settings. */
+  workerServer: TestServer;
+}
+
+interface TestFixtures {
+  /**
+   * Option: settings for a server of the test's own (short code lifetimes, production mode...),
+   * started for the test and stopped after it. Unset, the test uses the worker's server.
+   */
+  serverOptions: ServerOptions | undefined;
+  /** The test's server: its own, or the worker's. `baseURL` (page, request) points to it. */
+  server: TestServer;
+  /** Option: who `session` and `signedInPage` sign in as (default the complete demo candidate). */
+  signInAs: Credentials;
+  /** A session made through the API as `signInAs`. */
+  session: LoginResult;
+  /** The test's `page`, signed in: `session`'s token and isCandidateLogin in localStorage. */
+  signedInPage: Page;
+  /** Sets the app origin's localStorage of the test's context (before the first visit). */
+  setAppStorage: (entries: Record<string, string>) => Promise<void>;
+  /** Waits until React has rendered into #root (index.html's `.boot-bar` is gone), so the router listens. */
+  waitForApp: (page?: Page) => Promise<void>;
+  /** Goes to `path` on the server and waits for the app. */
+  openApp: (path: string, page?: Page) => Promise<Page>;
+  /** A page in a context of its own (the project's phone), for a second visitor. */
+  newPhonePage: () => Promise<Page>;
+  /** axe-core: no serious or critical violation (returns every violation). */
+  checkAxe: (page?: Page, options?: AxeOptions) => Promise<AxeViolation[]>;
+  /** The page does not scroll sideways. */
+  expectNoSidewaysScroll: (page?: Page) => Promise<void>;
+  /** One-time codes and other messages the server "sent". */
+  outbox: Outbox;
+  /** Attaches the server's output of a failed test to its report. */
+  serverOutputOnFailure: undefined;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  workerServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; none here
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000, title: 'the worker’s server' },
+  ],
+  serverOptions: [undefined, { option: true }],
+  server: async ({ serverOptions, workerServer }, use) => {
+    if (!serverOptions) return use(workerServer);
+    const own = await startServer(serverOptions);
+    await use(own);
+    await own.stop();
+  },
+  baseURL: async ({ server }, use) => use(server.baseUrl),
+  serverOutputOnFailure: [
+    async ({ server }, use, testInfo) => {
+      const from = server.logs().length;
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('server output', {
+          body: server.logs().slice(from),
+          contentType: 'text/plain',
+        });
+      }
+    },
+    { auto: true },
+  ],
+
+  signInAs: [demoCandidates.complete, { option: true }],
+  session: async ({ request, signInAs }, use) => use(await apiLogin(request, signInAs)),
+  setAppStorage: async ({ context, baseURL }, use) => {
+    await use(async (entries) => {
+      const localStorage = Object.entries(entries).map(([name, value]) => ({ name, value }));
+      await context.setStorageState({
+        cookies: [],
+        origins: [{ origin: new URL(`${baseURL}`).origin, localStorage }],
+      });
+    });
+  },
+  signedInPage: async ({ page, session, setAppStorage }, use) => {
+    await setAppStorage({ token: session.token, isCandidateLogin: 'true' });
+    await use(page);
+  },
+
+  waitForApp: async ({ page }, use) => {
+    await use(async (target = page) => {
+      await expect(target.locator('#root > .boot-bar')).toHaveCount(0);
+      await expect(target.locator('#root > *').first()).toBeAttached();
+    });
+  },
+  openApp: async ({ page, waitForApp }, use) => {
+    await use(async (path, target = page) => {
+      await target.goto(path);
+      await waitForApp(target);
+      return target;
+    });
+  },
+  newPhonePage: async (
+    {
+      browser,
+      baseURL,
+      viewport,
+      screen,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      serviceWorkers,
+    },
+    use,
+  ) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async () => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        screen,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        locale,
+        timezoneId,
+        serviceWorkers,
+      });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
+
+  checkAxe: async ({ page }, use) => use((target = page, options) => checkAxe(target, options)),
+  expectNoSidewaysScroll: async ({ page }, use) => use((target = page) => expectNoSidewaysScroll(target)),
+  outbox: async ({ request }, use) => {
+    const messages = async (to: string) => {
+      const answer = await request.get('/api/dev/outbox', { params: { to } });
+      expect(answer.status(), `GET /api/dev/outbox: ${await answer.text()}`).toBe(200);
+      return ((await answer.json()) as { messages: OutboxMessage[] }).messages;
+    };
+    await use({
+      messages,
+      async code(to, { otpType, notCode } = {}) {
+        let code: string | undefined;
+        await expect
+          .poll(
+            async () => {
+              const newest = (await messages(to)).find((m) => !otpType || m.otp_type === otpType);
+              code = newest && newest.code !== notCode ? newest.code : undefined;
+              return code;
+            },
+            { message: `a new ${otpType ?? ''} code for ${to} in the outbox`, timeout: 10_000 },
+          )
+          .toBeDefined();
+        return code as string;
+      },
+    });
+  },
+});
