@@ -19,7 +19,9 @@ function buildId(): string {
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+// `isSsrBuild`: the build-time renderer of the signed-out screens (scripts/build.mjs), which needs
+// neither the service worker nor the manifest.
+export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(buildId()),
   },
@@ -37,23 +39,24 @@ export default defineConfig({
       generatedRouteTree: './src/app/routeTree.gen.ts',
     }),
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: appManifest,
-      // The manifest's icons and manifest.webmanifest come from globPatterns once; no duplicates.
-      includeManifestIcons: false,
-      injectManifest: {
-        // A classic script (registered by workbox-window without type 'module').
-        rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: appManifest,
+        // The manifest's icons and manifest.webmanifest come from globPatterns once; no duplicates.
+        includeManifestIcons: false,
+        injectManifest: {
+          // A classic script (registered by workbox-window without type 'module').
+          rollupFormat: 'iife',
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
@@ -62,4 +65,4 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
-});
+}));

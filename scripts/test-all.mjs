@@ -103,6 +103,15 @@ step('build', () => {
   return result;
 });
 
+// `npm run size`: one test per signed-out route within size-budget.json.
+step('size', () => {
+  if (!buildOk) return { passed: 0, failed: 1, note: 'not run: the build failed' };
+  const status = npmRun('size');
+  const counts = readJson(join(root, '.tmp/size-results.json'));
+  if (!counts) return { passed: 0, failed: 1, note: `no results (exit ${status})` };
+  return { passed: counts.passed, failed: counts.failed || (status !== 0 ? 1 : 0) };
+});
+
 step('e2e', () => {
   if (!buildOk) return { passed: 0, failed: 1, note: 'not run: the build failed' };
   const results = join(root, '.tmp/e2e-results.json');

@@ -14,6 +14,7 @@ const SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/build.mjs',
   'package-lock.json',
 ];
 const IGNORED = /\.test\.tsx?$|(^|\/)node_modules(\/|$)/;
@@ -41,13 +42,12 @@ export function buildReason() {
   return stale.length > 0 ? `changed since the last build: ${stale.join(', ')}` : null;
 }
 
-/** Runs `vite build`; returns its exit status. */
+/** Runs scripts/build.mjs (`npm run build`: vite build, prerender, precompress); returns its exit status. */
 export function runBuild(extraArgs = []) {
-  const vite = join(root, 'node_modules/vite/bin/vite.js');
   // Always a production bundle: under NODE_ENV=test (the journeys' servers) Vite would build with
   // import.meta.env.PROD false, and the app would not register its service worker.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync(process.execPath, [vite, 'build', ...extraArgs], {
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), ...extraArgs], {
     cwd: root,
     stdio: 'inherit',
     env,

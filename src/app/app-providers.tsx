@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { persistOptions } from './offline/query-persistence';
 import { cssVariablesResolver, theme } from './theme';
+import { DeferredToasts } from './ui/deferred-toasts';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -12,17 +13,11 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-// The toast container (transitions, portal) loads after the first paint; toasts shown before it
-// mounts wait in Mantine's notifications store and appear when it does.
-const ToastContainer = lazy(() => import('./ui/toast-container'));
-
 /** Mantine (theme, notifications) and TanStack Query around the app or a test. */
 export function AppProviders({ queryClient, persist = true, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <ToastContainer />
-      </Suspense>
+      <DeferredToasts />
       {persist ? (
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           {children}

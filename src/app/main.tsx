@@ -2,9 +2,10 @@ import './mantine-styles';
 import './app.css';
 
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
+import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './hydration';
 import { createAppQueryClient } from './offline/query-persistence';
 import { connectApiClient, createAppRouter } from './router';
 
@@ -22,20 +23,45 @@ if (import.meta.env.PROD) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root: HTMLElement = container;
 
-// A transition render yields to the browser every few milliseconds instead of blocking the main
-// thread for the whole first render (cheap phones: input stays responsive while the app starts).
+/**
+ * Its effect runs once the whole first render has committed (it is the last child): the root then
+ * loses `data-prerendered`, which tells anyone waiting (the end-to-end journeys) that the app
+ * has taken over the prerendered markup.
+ */
+function MarkTakenOver() {
+  useEffect(() => root.removeAttribute(PRERENDERED_ATTRIBUTE), []);
+  return null;
+}
+
 // The route is resolved (guards run, its code loaded) before the first render, so that render
 // already shows the final screen instead of re-rendering everything when the router settles.
-const root = createRoot(container);
-void router.load().finally(() =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  ),
-);
+// A signed-out entry screen arrives rendered at build time (src/app/prerender.tsx): when the
+// resolved route is the one the markup was made for, React hydrates it (the first paint was
+// already the real screen); otherwise (the plain shell, a signed-in visitor sent away from `/`)
+// it renders from scratch. Both happen in a transition, which yields to the browser every few
+// milliseconds instead of blocking the main thread for the whole first render.
+void router.load().finally(() => {
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+      <MarkTakenOver />
+    </StrictMode>
+  );
+  if (shouldHydrate(root, router.state.location.pathname)) {
+    // What TanStack Router's own client hydration sets: the router then renders the tree the
+    // server rendered (no client-only Suspense boundary around the matches).
+    router.ssr = { manifest: undefined };
+    // In a transition, hydration yields to the browser every few milliseconds too (the screen is
+    // already painted; this keeps the main thread free for a tap while it becomes interactive).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+});

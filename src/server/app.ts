@@ -50,7 +50,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     }
   });
   app.use('*', securityHeaders());
-  app.use('*', compress());
+  // Per-request compression for the API's JSON only: the site's files are compressed at build time.
+  app.use(`${API_PREFIX}/*`, compress());
 
   const api = new Hono();
   // Bodies are counted as they stream and refused past the limit: 1 MB for every call but

@@ -1,16 +1,23 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../contract/endpoint';
+import { cityState } from '../contract/lists';
 import { createApp } from './app';
 import type { TestDatabase } from './db/client';
+import { cities } from './db/schema';
 import { testBackends } from './db/test-backends';
-import { CONTENT_SECURITY_POLICY } from './static';
+import { CONTENT_SECURITY_POLICY, pickEncoding, prerenderedPageOf } from './static';
 import { testDeps } from './test-helpers';
 
 const INDEX =
   '<!doctype html><html><head><title>RCM Careers</title></head><body><div id="root"></div></body></html>';
+const page = (route: string) =>
+  `<!doctype html><html><head><title>RCM Careers</title></head><body><div id="root" data-prerendered="${route}"><h1>${route}</h1></div></body></html>`;
+const APP_JS = 'console.log("app");'.repeat(200);
 
 describe('serving the built PWA', () => {
   let dist: string;
@@ -22,7 +29,13 @@ describe('serving the built PWA', () => {
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, 'icons'));
     writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app");'.repeat(200));
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js'), APP_JS);
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(APP_JS));
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(APP_JS));
+    mkdirSync(join(dist, 'prerendered'));
+    writeFileSync(join(dist, 'prerendered', 'index.html'), page('/'));
+    writeFileSync(join(dist, 'prerendered', 'index.html.gz'), gzipSync(page('/')));
+    writeFileSync(join(dist, 'prerendered', 'register.html'), page('/register'));
     writeFileSync(join(dist, 'assets', 'index-AbC123.css'), 'body{margin:0}');
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install",()=>{});');
     writeFileSync(join(dist, 'registerSW.js'), '');
@@ -41,12 +54,12 @@ describe('serving the built PWA', () => {
   const get = (path: string, headers: Record<string, string> = { Accept: 'text/html' }) =>
     app.request(path, { headers });
 
-  it('serves index.html at / without caching and with the security headers', async () => {
+  it('serves / (its prerendered page) without caching and with the security headers', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX);
+    expect(await response.text()).toBe(page('/'));
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -128,9 +141,119 @@ describe('serving the built PWA', () => {
     expect(second.status).toBe(304);
   });
 
-  it('compresses text when the client accepts gzip', async () => {
-    const response = await get('/assets/index-AbC123.js', { Accept: '*/*', 'Accept-Encoding': 'gzip' });
+  it('sends the Brotli copy made at build time when the browser accepts br', async () => {
+    const response = await get('/assets/index-AbC123.js', {
+      Accept: '*/*',
+      'Accept-Encoding': 'gzip, deflate, br',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(brotliDecompressSync(body).toString()).toBe(APP_JS);
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+  });
+
+  it('sends the gzip copy to a browser without br, and the file itself to one without either', async () => {
+    const gzip = await get('/assets/index-AbC123.js', { Accept: '*/*', 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(APP_JS);
+    const plain = await get('/assets/index-AbC123.js', { Accept: '*/*', 'Accept-Encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(APP_JS);
+  });
+
+  it('gives each encoding its own ETag', async () => {
+    const tags = new Set<string | null>();
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await get('/assets/index-AbC123.js', { Accept: '*/*', 'Accept-Encoding': encoding });
+      tags.add(response.headers.get('etag'));
+      const again = await get('/assets/index-AbC123.js', {
+        Accept: '*/*',
+        'Accept-Encoding': encoding,
+        'If-None-Match': response.headers.get('etag') ?? '',
+      });
+      expect(again.status, encoding).toBe(304);
+    }
+    expect(tags.size).toBe(3);
+  });
+
+  it('does not compress files per request: a file without copies goes as it is, without Vary', async () => {
+    const response = await get('/assets/index-AbC123.css', {
+      Accept: 'text/css',
+      'Accept-Encoding': 'gzip, br',
+    });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toBeNull();
+    expect(await response.text()).toBe('body{margin:0}');
+  });
+
+  it('still compresses API JSON per request', async () => {
+    await database.db
+      .insert(cities)
+      .values(Array.from({ length: 60 }, (_, index) => ({ name: `Test City ${index}`, state: 'Test State' })))
+      .onConflictDoNothing();
+    const response = await app.request(`${API_PREFIX}${cityState.path}`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
     expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  it('serves a route its prerendered page, in its compressed copy when there is one', async () => {
+    const home = await get('/', { Accept: 'text/html', 'Accept-Encoding': 'gzip, br' });
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(home.headers.get('content-encoding')).toBe('gzip');
+    expect(home.headers.get('vary')).toBe('Accept-Encoding');
+    expect(home.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(gunzipSync(Buffer.from(await home.arrayBuffer())).toString()).toBe(page('/'));
+    for (const path of ['/register', '/register/']) {
+      const register = await get(path);
+      expect(register.status, path).toBe(200);
+      expect(register.headers.get('cache-control')).toBe('no-cache');
+      expect(await register.text(), path).toBe(page('/register'));
+    }
+  });
+
+  it('falls back to index.html for a route without a prerendered page', async () => {
+    for (const path of ['/forgotpassword', '/dashboard', '/prerendered', '/jobpostings/42']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(INDEX);
+    }
+  });
+
+  it('finds the prerendered page of a path only for plain one-segment routes', () => {
+    expect(prerenderedPageOf('/')).toBe('/prerendered/index.html');
+    expect(prerenderedPageOf('/register')).toBe('/prerendered/register.html');
+    expect(prerenderedPageOf('/register/')).toBe('/prerendered/register.html');
+    expect(prerenderedPageOf('/jobpostings/42')).toBeNull();
+    expect(prerenderedPageOf('/../package')).toBeNull();
+    expect(prerenderedPageOf('/Register')).toBeNull();
+    expect(prerenderedPageOf('/a.html')).toBeNull();
+  });
+
+  it('picks the encoding by Accept-Encoding and its q-values', () => {
+    const both = ['br', 'gzip'] as const;
+    expect(pickEncoding(undefined, both)).toBeNull();
+    expect(pickEncoding('', both)).toBeNull();
+    expect(pickEncoding('gzip, deflate, br', both)).toBe('br');
+    expect(pickEncoding('gzip', both)).toBe('gzip');
+    expect(pickEncoding('br;q=0.5, gzip', both)).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0', both)).toBeNull();
+    expect(pickEncoding('*', both)).toBe('br');
+    expect(pickEncoding('*;q=0.1, br;q=0', both)).toBe('gzip');
+    expect(pickEncoding('identity', both)).toBeNull();
+    expect(pickEncoding('br', ['gzip'])).toBeNull();
+    expect(pickEncoding('BR', ['br'])).toBe('br');
   });
 
   it('does not leave the dist folder', async () => {

@@ -103,33 +103,97 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body></html>
 `;
 
+/** A build-time compressed copy of a file, beside it with this suffix (scripts/build.mjs). */
+export type PrecompressedEncoding = 'br' | 'gzip';
+const SUFFIX: Record<PrecompressedEncoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The encoding to send, among the copies that exist, by the request's Accept-Encoding (q-values
+ * honoured, `*` included; Brotli preferred at equal weight); null for the file as it is.
+ */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly PrecompressedEncoding[],
+): PrecompressedEncoding | null {
+  if (!acceptEncoding || available.length === 0) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  let best: PrecompressedEncoding | null = null;
+  let bestWeight = 0;
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (!available.includes(encoding)) continue;
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (weight > bestWeight) {
+      best = encoding;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+/**
+ * The prerendered page of an app route (scripts/build.mjs writes `/` to prerendered/index.html,
+ * `/register` to prerendered/register.html), relative to dist; null for a path that cannot be one.
+ */
+export function prerenderedPageOf(path: string): string | null {
+  if (path === '/') return '/prerendered/index.html';
+  const match = /^\/([a-z0-9][a-z0-9-]*)\/?$/.exec(path);
+  return match ? `/prerendered/${match[1]}.html` : null;
+}
+
 function acceptsHtml(c: Context): boolean {
   const accept = c.req.header('accept') ?? '';
   return accept.includes('text/html') || accept.includes('*/*') || accept === '';
 }
 
 /**
- * Serves the built PWA from `distDir`: its files with the right type and caching, and
- * index.html for any other GET that wants HTML (the client-side router takes it from there).
- * Without a build it answers 503 with a page saying so.
+ * Serves the built PWA from `distDir`: its files with the right type and caching (a Brotli or
+ * gzip copy made at build time when the browser accepts it, with `Vary: Accept-Encoding`), a
+ * route's prerendered page, and index.html for any other GET that wants HTML (the client-side
+ * router takes it from there). Without a build it answers 503 with a page saying so.
  */
 export function staticSite(distDir: string): Hono {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const site = new Hono();
 
+  /** Serves a file of dist, or its Brotli or gzip copy when one exists and the browser takes it. */
   const serveFile = async (c: Context, file: string, relative: string, size: number, mtimeMs: number) => {
-    const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+    const available = (['br', 'gzip'] as const).filter((encoding) =>
+      statSync(file + SUFFIX[encoding], { throwIfNoEntry: false })?.isFile(),
+    );
+    const encoding = pickEncoding(c.req.header('accept-encoding'), available);
+    const sent = encoding ? file + SUFFIX[encoding] : file;
+    const sentStat = encoding ? statSync(sent) : { size, mtimeMs };
+    const tag = `${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}`;
+    const etag = `W/"${tag}"`;
     const headers: Record<string, string> = {
       'Content-Type': contentTypeOf(file),
       'Cache-Control': cacheControlOf(relative),
       ETag: etag,
     };
+    if (available.length > 0) headers.Vary = 'Accept-Encoding';
+    if (encoding) headers['Content-Encoding'] = encoding;
     if (relative === '/sw.js') headers['Service-Worker-Allowed'] = '/';
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(size) });
-    const data = await readFile(file);
+    headers['Content-Length'] = String(sentStat.size);
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    const data = await readFile(sent);
     return c.body(data, 200, headers);
+  };
+
+  /** A file of dist by its path relative to dist (leading slash), or null when absent. */
+  const fileOf = (relative: string) => {
+    const file = resolve(root, `.${relative}`);
+    if (relative.includes('\0') || !(file === root || file.startsWith(root + sep))) return null;
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat?.isFile() ? { file, stat } : null;
   };
 
   site.on(['GET', 'HEAD'], '*', async (c) => {
@@ -146,18 +210,19 @@ export function staticSite(distDir: string): Hono {
     } catch {
       return c.text('Bad request', 400);
     }
-    const file = resolve(root, `.${relative}`);
-    if (!relative.includes('\0') && (file === root || file.startsWith(root + sep))) {
-      const stat = statSync(file, { throwIfNoEntry: false });
-      if (stat?.isFile()) return serveFile(c, file, relative, stat.size, stat.mtimeMs);
-    }
+    const found = fileOf(relative);
+    if (found) return serveFile(c, found.file, relative, found.stat.size, found.stat.mtimeMs);
 
     // A missing file with an extension (a stale hashed asset, an icon) is a plain 404;
-    // anything else asking for HTML is a route of the app.
+    // anything else asking for HTML is a route of the app: its prerendered page when the build
+    // made one, else index.html (the client-side router takes it from there).
     const looksLikeFile = extname(relative) !== '' && !relative.endsWith('.html');
     if (looksLikeFile || !acceptsHtml(c)) {
       return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     }
+    const pageRelative = prerenderedPageOf(relative);
+    const page = pageRelative ? fileOf(pageRelative) : null;
+    if (page && pageRelative) return serveFile(c, page.file, pageRelative, page.stat.size, page.stat.mtimeMs);
     const stat = statSync(indexPath);
     return serveFile(c, indexPath, '/index.html', stat.size, stat.mtimeMs);
   });

@@ -103,7 +103,10 @@ interface TestFixtures {
   signedInPage: Page;
   /** Sets the app origin's localStorage of the test's context (before the first visit). */
   setAppStorage: (entries: Record<string, string>) => Promise<void>;
-  /** Waits until React has rendered into #root (index.html's `.boot-bar` is gone), so the router listens. */
+  /**
+   * Waits until React has rendered into #root (index.html's `.boot-bar` is gone) or hydrated the
+   * screen prerendered there (`data-prerendered` is gone), so the router listens.
+   */
   waitForApp: (page?: Page) => Promise<void>;
   /** Goes to `path` on the server and waits for the app. */
   openApp: (path: string, page?: Page) => Promise<Page>;
@@ -171,6 +174,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (target = page) => {
       await expect(target.locator('#root > .boot-bar')).toHaveCount(0);
       await expect(target.locator('#root > *').first()).toBeAttached();
+      // A prerendered screen keeps data-prerendered until the app has hydrated it.
+      await expect(target.locator('#root[data-prerendered]')).toHaveCount(0);
     });
   },
   openApp: async ({ page, waitForApp }, use) => {

@@ -3,7 +3,7 @@ import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../validate';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
-import { clearEvents, forgetEvents, RATE_KINDS, type RateLimit, reserveAttempt } from './rate-limit';
+import { forgetAttempt, RATE_KINDS, type RateLimit, reserveAttempt } from './rate-limit';
 import type { UserRow } from './sessions';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -29,19 +29,20 @@ function loginLimits(deps: AppDeps, email: string, ip: string): RateLimit[] {
   const { config } = deps;
   const windowMs = config.loginWindowMinutes * 60 * 1000;
   const locked = (seconds: number) => tooManyLoginFailures(Math.ceil(seconds / 60));
+  // the account first: attempts on one account are serialized on its lock
   return [
-    {
-      kind: RATE_KINDS.loginFailurePair,
-      key: `${email} ${ip}`,
-      windowMs,
-      max: config.loginMaxFailures,
-      message: locked,
-    },
     {
       kind: RATE_KINDS.loginFailure,
       key: email,
       windowMs,
       max: config.loginAccountMaxFailures,
+      message: locked,
+    },
+    {
+      kind: RATE_KINDS.loginFailurePair,
+      key: `${email} ${ip}`,
+      windowMs,
+      max: config.loginMaxFailures,
       message: locked,
     },
     {
@@ -74,9 +75,10 @@ export async function checkLogin(
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) throw new HttpError(401, LOGIN_MESSAGES.badCredentials, 'invalid_credentials');
 
-  await forgetEvents(deps, reserved);
-  await clearEvents(deps, RATE_KINDS.loginFailurePair, `${email} ${input.ip}`);
-  await clearEvents(deps, RATE_KINDS.loginFailure, email);
+  await forgetAttempt(deps, reserved, [
+    { kind: RATE_KINDS.loginFailurePair, key: `${email} ${input.ip}` },
+    { kind: RATE_KINDS.loginFailure, key: email },
+  ]);
   if (needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(input.password);
     await deps.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));

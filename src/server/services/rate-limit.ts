@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { and, count, eq, gt, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, min, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { rateEvents } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -75,11 +75,6 @@ export async function recordEvent(deps: AppDeps, kind: RateKind, key: string): P
   return row.id;
 }
 
-/** Forgets events by id (a reserved attempt that turned out to succeed). */
-export async function forgetEvents(deps: AppDeps, ids: number[]): Promise<void> {
-  if (ids.length > 0) await deps.db.delete(rateEvents).where(inArray(rateEvents.id, ids));
-}
-
 export interface RateLimit {
   kind: RateKind;
   key: string;
@@ -92,28 +87,74 @@ export interface RateLimit {
 /**
  * Counts one attempt against each limit and refuses (HttpError 429 with the first full limit's
  * message, nothing recorded) when one is already full. Check and record happen in one
- * transaction under an advisory lock per first limit's key, so parallel attempts cannot pass a
- * limit together. Answers the recorded events' ids (to `forgetEvents` them if wanted).
+ * transaction under an advisory lock on the first limit's key, so parallel attempts on that key
+ * cannot pass its limits together (put the key that must hold exactly first: the account for a
+ * login). Few round trips: one lock, one count of every limit, one insert, one prune.
+ * Answers the recorded events' ids (to `forgetAttempt` them if wanted).
  */
 export async function reserveAttempt(deps: AppDeps, limits: RateLimit[]): Promise<number[]> {
   if (limits.length === 0) return [];
   return deps.db.transaction(async (tx) => {
-    const txDeps = { ...deps, db: tx };
-    const lockKeys = [...new Set(limits.map((l) => `rate:${l.kind}:${l.key}`))].sort();
-    for (const lockKey of lockKeys) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
-    }
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`rate:${limits[0].kind}:${limits[0].key}`}))`,
+    );
     const now = deps.now();
-    for (const limit of limits) {
-      const counted = await countEvents(txDeps, limit.kind, limit.key, limit.windowMs);
-      if (counted.count >= limit.max) {
-        throw new HttpError(429, limit.message(secondsUntilFree(counted.oldest, limit.windowMs, now)));
+    const windowed = (limit: RateLimit) =>
+      and(
+        eq(rateEvents.kind, limit.kind),
+        eq(rateEvents.key, limit.key),
+        gt(rateEvents.createdAt, new Date(now.getTime() - limit.windowMs)),
+      );
+    const columns = Object.fromEntries(
+      limits.flatMap((limit, i) => [
+        [`c${i}`, sql<number>`count(*) filter (where ${windowed(limit)})`.mapWith(Number)],
+        [`o${i}`, sql<string | null>`min(${rateEvents.createdAt}) filter (where ${windowed(limit)})`],
+      ]),
+    );
+    const [row] = await tx
+      .select(columns)
+      .from(rateEvents)
+      .where(
+        or(...limits.map((limit) => and(eq(rateEvents.kind, limit.kind), eq(rateEvents.key, limit.key)))),
+      );
+    limits.forEach((limit, i) => {
+      const counted = Number(row?.[`c${i}`] ?? 0);
+      if (counted >= limit.max) {
+        const oldestRaw = row?.[`o${i}`];
+        const oldest = oldestRaw ? new Date(oldestRaw as string | Date) : null;
+        throw new HttpError(429, limit.message(secondsUntilFree(oldest, limit.windowMs, now)));
       }
-    }
-    const ids: number[] = [];
-    for (const limit of limits) ids.push(await recordEvent(txDeps, limit.kind, limit.key));
-    return ids;
+    });
+    const inserted = await tx
+      .insert(rateEvents)
+      .values(limits.map((limit) => ({ kind: limit.kind, key: limit.key, createdAt: now })))
+      .returning({ id: rateEvents.id });
+    await tx
+      .delete(rateEvents)
+      .where(
+        and(
+          or(...limits.map((limit) => and(eq(rateEvents.kind, limit.kind), eq(rateEvents.key, limit.key)))),
+          lte(rateEvents.createdAt, new Date(now.getTime() - KEEP_MS)),
+        ),
+      );
+    return inserted.map((r) => r.id);
   });
+}
+
+/**
+ * Forgets reserved events by id and every event of the given kinds and keys, in one statement
+ * (a successful login forgets its attempt and the account's earlier failures from that address).
+ */
+export async function forgetAttempt(
+  deps: AppDeps,
+  ids: number[],
+  clear: { kind: RateKind; key: string }[] = [],
+): Promise<void> {
+  const conditions = [
+    ...(ids.length > 0 ? [inArray(rateEvents.id, ids)] : []),
+    ...clear.map((c) => and(eq(rateEvents.kind, c.kind), eq(rateEvents.key, c.key))),
+  ];
+  if (conditions.length > 0) await deps.db.delete(rateEvents).where(or(...conditions));
 }
 
 /** Forgets every event of `kind` for `key` (a successful login clears its failures). */

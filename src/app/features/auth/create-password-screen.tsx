@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { SuccessModal } from '../../ui/success-modal';
+import { LazySuccessModal } from '../../ui/lazy-success-modal';
 import { AuthCard } from './auth-card';
 
 /**
@@ -27,7 +27,7 @@ export function CreatePasswordScreen() {
           </Button>
         </Stack>
       </form>
-      <SuccessModal opened={done} title="Success" actionLabel="OK" onDone={() => setDone(false)} />
+      <LazySuccessModal opened={done} title="Success" actionLabel="OK" onDone={() => setDone(false)} />
     </AuthCard>
   );
 }

@@ -22,8 +22,8 @@ import {
   PHONE_PREFIX,
   REFERRAL_CODE_MAX,
 } from '../../../contract/limits';
+import { LazyOtpDialog } from '../../ui/lazy-otp-dialog';
 import { notify } from '../../ui/notify';
-import { OtpDialog } from '../../ui/otp-dialog';
 import { AuthCard } from './auth-card';
 import { REFERRAL_ACTIVATED } from './auth-messages';
 import { emailField } from './email-field';
@@ -294,7 +294,7 @@ export function SignUpScreen() {
           </Stack>
         </form>
       )}
-      <OtpDialog
+      <LazyOtpDialog
         opened={dialog !== null}
         title={dialogContact === 'phone' ? 'Verify your mobile number' : 'Verify your email'}
         description={
