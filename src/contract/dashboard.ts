@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { SESSION_ERRORS } from './errors';
 
 /** Answer of GET /candidates/dashboard (signed-in-area.md §3, Dashboard response). */
 export const dashboardUserDetailsSchema = v.object({
@@ -34,6 +33,6 @@ export const dashboard = endpoint({
     message: v.optional(v.string()),
     result: dashboardResultSchema,
   }),
-  errors: [...SESSION_ERRORS],
+  errors: [],
   session: true,
 });

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { SESSION_ERRORS } from './errors';
 
 /** GET /candidates/onboarding/lists and GET /auth/city_state. */
 
@@ -54,6 +53,6 @@ export const onboardingLists = endpoint({
     message: v.optional(v.string()),
     result: onboardingListsSchema,
   }),
-  errors: [...SESSION_ERRORS],
+  errors: [],
   session: true,
 });

@@ -105,12 +105,13 @@ describe('call(endpoint, input)', () => {
     expect((error as ApiError).serverMessage).toBe('Email already exists');
   });
 
-  it('an unknown code is no code', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(400, { success: false, message: 'x', code: 'no_such_code' }),
-    );
-    const error = await call(auth.referralVerify, { code: 'X' }).catch((e: unknown) => e);
-    expect((error as ApiError).code).toBeUndefined();
+  it('a code this app does not know is kept as sent; a code that is not text is none', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { success: false, message: 'x', code: 'new_code' }));
+    const unknown = await call(auth.referralVerify, { code: 'X' }).catch((e: unknown) => e);
+    expect((unknown as ApiError).code).toBe('new_code');
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { success: false, message: 'x', code: 7 }));
+    const notText = await call(auth.referralVerify, { code: 'X' }).catch((e: unknown) => e);
+    expect((notText as ApiError).code).toBeUndefined();
   });
 
   it('a 2xx answer with success:false is an ApiError with its message', async () => {

@@ -30,7 +30,7 @@ export async function call<E extends Endpoint>(
   const answer = await apiRequest(endpoint.path, {
     ...options,
     method: endpoint.method,
-    ...(endpoint.method === 'GET' ? { query: queryOf(input) } : { body: input ?? {} }),
+    ...(endpoint.method === 'GET' ? { query: isRecord(input) ? input : undefined } : { body: input ?? {} }),
   });
   if (answer.success === false) {
     const message = typeof answer.message === 'string' && answer.message ? answer.message : 'Request failed';
@@ -39,17 +39,4 @@ export async function call<E extends Endpoint>(
   const checked = v.safeParse(endpoint.answer, answer);
   if (!checked.success) throw new ApiError(200, INVALID_ANSWER_MESSAGE, answer, 'invalid_answer');
   return checked.output;
-}
-
-type QueryValue = string | number | boolean | null | undefined;
-
-/** A GET's input as query parameters (strings, numbers and booleans; others are not sent). */
-function queryOf(input: unknown): Record<string, QueryValue> | undefined {
-  if (!isRecord(input)) return undefined;
-  const query: Record<string, QueryValue> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      query[key] = value;
-  }
-  return query;
 }

@@ -1,6 +1,7 @@
 import type { HttpMethod } from '../../contract/endpoint';
-import { type ErrorCode, isErrorCode, SHARED_MESSAGES } from '../../contract/errors';
+import type { ErrorCode } from '../../contract/errors';
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/headers';
+import { INVALID_SESSION } from '../../contract/texts';
 import { clearSession, getToken, setToken } from '../session';
 import { notify } from '../ui/notify';
 
@@ -20,7 +21,10 @@ function stringField(value: unknown, key: string): string | undefined {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
-export const INVALID_SESSION_MESSAGE = SHARED_MESSAGES.invalidSession;
+export const INVALID_SESSION_MESSAGE = INVALID_SESSION;
+/** A failure's code: one of the contract's, 'invalid_answer' (the client's own), or one this app does not know. */
+export type ApiErrorCode = ErrorCode | 'invalid_answer' | (string & {});
+
 /** §8 Registration's text for an answer that is not what the call declares (also used for any call). */
 export const INVALID_ANSWER_MESSAGE = 'Invalid server response. Please try again.';
 
@@ -32,8 +36,12 @@ export const INVALID_ANSWER_MESSAGE = 'Invalid server response. Please try again
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  /** The answer's stable code (contract/errors.ts), or 'invalid_answer'; undefined when the server sent none. */
-  readonly code: ErrorCode | 'invalid_answer' | undefined;
+  /**
+   * The answer's stable code as the server sent it (contract/errors.ts ERROR_CODES), or
+   * 'invalid_answer'; undefined when there is none. Not checked against the list here (the app
+   * compares it with the codes it handles; the list stays out of the bundle).
+   */
+  readonly code: ApiErrorCode | undefined;
   /** The answer's `message`, when the server sent one. */
   readonly serverMessage: string | undefined;
   /** The answer's `extendedMessage`, when the server sent one. */
@@ -45,7 +53,7 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     const sent = isRecord(body) ? body.code : undefined;
-    this.code = code ?? (isErrorCode(sent) ? sent : undefined);
+    this.code = code ?? (typeof sent === 'string' && sent ? sent : undefined);
     this.serverMessage = stringField(body, 'message');
     this.extendedMessage = stringField(body, 'extendedMessage');
   }
@@ -59,7 +67,8 @@ export class NetworkError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+/** Query parameters: each value but null and undefined is sent as text. */
+type QueryValue = unknown;
 
 export interface RequestOptions {
   method?: HttpMethod;

@@ -2,9 +2,9 @@ import { Button, Group, Modal, PinInput, Stack, Text, ThemeIcon } from '@mantine
 import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { OTP_LENGTH, SUCCESS_MODAL_MS } from '../../contract/limits';
-import { AUTH_TEXTS } from '../../contract/texts';
+import { OTP_INCOMPLETE } from '../../contract/texts';
 
-export const OTP_INCOMPLETE_MESSAGE = AUTH_TEXTS.otpIncomplete;
+export const OTP_INCOMPLETE_MESSAGE = OTP_INCOMPLETE;
 
 export interface OtpPinInputProps {
   value: string;

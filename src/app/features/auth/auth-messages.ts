@@ -1,5 +1,7 @@
-import { AUTH_TEXTS } from '../../../contract/texts';
+import { OTP_INVALID } from '../../../contract/texts';
 import { ApiError, NETWORK_ERROR_MESSAGE, NetworkError } from '../../api/client';
+
+export { REFERRAL_ACTIVATED, REFERRAL_INVALID, RESET_FAILED } from '../../../contract/texts';
 
 /** Section 8 of the signed-out spec: the failure texts of login, codes and reset. */
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
@@ -8,10 +10,7 @@ export const SEND_OTP_FAILED = 'Failed to send OTP. Please try again.';
 export const RESEND_OTP_FAILED = 'Failed to resend OTP. Please try again.';
 export const RESEND_OTP_OK = 'OTP resent successfully!';
 export const VERIFY_FAILED = 'OTP verification failed';
-export const INVALID_OTP = AUTH_TEXTS.otpInvalid;
-export const RESET_FAILED = AUTH_TEXTS.resetFailed;
-export const REFERRAL_INVALID = AUTH_TEXTS.referralInvalid;
-export const REFERRAL_ACTIVATED = AUTH_TEXTS.referralActivated;
+export const INVALID_OTP = OTP_INVALID;
 
 /**
  * The text for a failed call: the server's message when it sent one, else `fallback` (also for an

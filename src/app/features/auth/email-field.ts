@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { EMAIL_MAX } from '../../../contract/limits';
-import { AUTH_TEXTS } from '../../../contract/texts';
+import { EMAIL_REQUIRED, INVALID_EMAIL } from '../../../contract/texts';
 
 /** The e-mail rule shared by login, forgot password and sign-up (§5): trimmed, required, valid. */
 export const emailField = v.pipe(
-  v.string(AUTH_TEXTS.emailRequired),
+  v.string(EMAIL_REQUIRED),
   v.trim(),
-  v.nonEmpty(AUTH_TEXTS.emailRequired),
-  v.maxLength(EMAIL_MAX, AUTH_TEXTS.invalidEmail),
-  v.email(AUTH_TEXTS.invalidEmail),
+  v.nonEmpty(EMAIL_REQUIRED),
+  v.maxLength(EMAIL_MAX, INVALID_EMAIL),
+  v.email(INVALID_EMAIL),
 );

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { LOGIN_PASSWORD_MIN, PASSWORD_MAX } from '../../../contract/limits';
-import { AUTH_TEXTS } from '../../../contract/texts';
+import { PASSWORD_REQUIRED, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../../contract/texts';
 import { emailField } from './email-field';
 
 /** Login form rules of §5 (Login). */
 export const loginSchema = v.object({
   email: emailField,
   password: v.pipe(
-    v.string(AUTH_TEXTS.passwordRequired),
-    v.nonEmpty(AUTH_TEXTS.passwordRequired),
-    v.minLength(LOGIN_PASSWORD_MIN, AUTH_TEXTS.passwordTooShort),
-    v.maxLength(PASSWORD_MAX, AUTH_TEXTS.passwordTooLong),
+    v.string(PASSWORD_REQUIRED),
+    v.nonEmpty(PASSWORD_REQUIRED),
+    v.minLength(LOGIN_PASSWORD_MIN, PASSWORD_TOO_SHORT),
+    v.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
   ),
 });
 export type LoginValues = v.InferInput<typeof loginSchema>;

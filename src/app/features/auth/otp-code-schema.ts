@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { OTP_LENGTH } from '../../../contract/limits';
-import { AUTH_TEXTS } from '../../../contract/texts';
+import { OTP_INCOMPLETE } from '../../../contract/texts';
 
-export const OTP_INCOMPLETE = AUTH_TEXTS.otpIncomplete;
-export const OTP_EXPIRED = AUTH_TEXTS.otpExpired;
+export { OTP_EXPIRED, OTP_INCOMPLETE } from '../../../contract/texts';
+
 export const EMAIL_MISSING_FOR_CODE = 'Email is missing. Please start the forgot password process again.';
 
 /** Code entry (§5): exactly six digits. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AUTH_TEXTS } from '../../../contract/texts';
+import { PASSWORDS_DIFFER } from '../../../contract/texts';
 
 // A type alias, not an interface: valibot's partial input must be a Record.
 type PasswordPair = { password: string; confirmPassword: string };
@@ -12,7 +12,7 @@ export const passwordsMatch = v.forward(
   v.partialCheck<PasswordPair, [['password'], ['confirmPassword']], PasswordPair, string>(
     [['password'], ['confirmPassword']],
     (input) => input.password === input.confirmPassword,
-    AUTH_TEXTS.passwordsDiffer,
+    PASSWORDS_DIFFER,
   ),
   ['confirmPassword'],
 );

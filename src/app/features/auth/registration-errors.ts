@@ -1,9 +1,9 @@
-import { AUTH_TEXTS } from '../../../contract/texts';
+import { EMAIL_REGISTERED, PHONE_REGISTERED, REFERRAL_INVALID } from '../../../contract/texts';
 import { INVALID_ANSWER_MESSAGE, isRecord } from '../../api/client';
 
 export const REGISTRATION_INVALID_ANSWER = INVALID_ANSWER_MESSAGE;
-export const REGISTRATION_EMAIL_EXISTS = AUTH_TEXTS.emailRegistered;
-export const REGISTRATION_PHONE_EXISTS = AUTH_TEXTS.phoneRegistered;
+export const REGISTRATION_EMAIL_EXISTS = EMAIL_REGISTERED;
+export const REGISTRATION_PHONE_EXISTS = PHONE_REGISTERED;
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
 /** Where a registration failure is shown: on the referral field (back to step 1) or as a general error. */
@@ -21,7 +21,7 @@ export function registrationErrorFor(answer: unknown): RegistrationError {
   const message = typeof raw === 'string' ? raw.trim() : '';
   switch (answer.code) {
     case 'referral_invalid':
-      return { field: 'referralCode', message: message || AUTH_TEXTS.referralInvalid };
+      return { field: 'referralCode', message: message || REFERRAL_INVALID };
     case 'email_exists':
       return { field: null, message: REGISTRATION_EMAIL_EXISTS };
     case 'phone_exists':

@@ -6,12 +6,22 @@ import {
   REFERRAL_CODE_MAX,
   SIGNUP_PASSWORD_MIN,
 } from '../../../contract/limits';
-import { AUTH_TEXTS } from '../../../contract/texts';
+import {
+  FIRST_NAME_REQUIRED,
+  INVALID_PHONE,
+  LAST_NAME_REQUIRED,
+  PASSWORD_TOO_LONG,
+  PHONE_REQUIRED,
+  REFERRAL_INVALID,
+  VERIFY_EMAIL_FIRST,
+  VERIFY_PHONE_FIRST,
+} from '../../../contract/texts';
+
+export { VERIFY_EMAIL_FIRST, VERIFY_PHONE_FIRST } from '../../../contract/texts';
+
 import { emailField } from './email-field';
 import { passwordsMatch } from './password-confirmation';
 
-export const VERIFY_PHONE_FIRST = AUTH_TEXTS.verifyPhoneFirst;
-export const VERIFY_EMAIL_FIRST = AUTH_TEXTS.verifyEmailFirst;
 export const WEAK_PASSWORD_HEADING = 'Weak Password. Must contain:';
 
 /** What a name box keeps of typed or pasted text: letters and spaces only. */
@@ -40,23 +50,23 @@ const personName = (required: string, label: string) =>
 
 /** The phone rule: required, exactly ten digits (shown with the +91 prefix). */
 export const phoneField = v.pipe(
-  v.string(AUTH_TEXTS.phoneRequired),
+  v.string(PHONE_REQUIRED),
   v.trim(),
-  v.nonEmpty(AUTH_TEXTS.phoneRequired),
-  v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), AUTH_TEXTS.invalidPhone),
+  v.nonEmpty(PHONE_REQUIRED),
+  v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), INVALID_PHONE),
 );
 
 /** Sign-up step 1 (§5 Sign-up): names, phone, e-mail, optional referral code, both contacts verified. */
 export const signUpDetailsSchema = v.pipe(
   v.object({
-    firstName: personName(AUTH_TEXTS.firstNameRequired, 'First name'),
-    lastName: personName(AUTH_TEXTS.lastNameRequired, 'Last name'),
+    firstName: personName(FIRST_NAME_REQUIRED, 'First name'),
+    lastName: personName(LAST_NAME_REQUIRED, 'Last name'),
     phone: phoneField,
     email: emailField,
     referralCode: v.pipe(
       v.string(),
       v.transform(normaliseReferralCode),
-      v.maxLength(REFERRAL_CODE_MAX, AUTH_TEXTS.referralInvalid),
+      v.maxLength(REFERRAL_CODE_MAX, REFERRAL_INVALID),
     ),
     phoneVerified: v.boolean(),
     emailVerified: v.boolean(),
@@ -95,7 +105,7 @@ export const signUpPasswordSchema = v.pipe(
   v.object({
     password: v.pipe(
       v.string('Password does not meet all requirements'),
-      v.maxLength(PASSWORD_MAX, AUTH_TEXTS.passwordTooLong),
+      v.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
       v.check(isStrongPassword, 'Password does not meet all requirements'),
     ),
     confirmPassword: v.pipe(

@@ -1,4 +1,4 @@
-import * as auth from '../../../../contract/auth';
+import * as auth from '../../../../contract/auth/forgot-password';
 import { call } from '../../../api/call';
 
 /** POST /user/forgot_password: sets the new password after a verified reset code. */

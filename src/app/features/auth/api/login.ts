@@ -1,4 +1,4 @@
-import * as auth from '../../../../contract/auth';
+import * as auth from '../../../../contract/auth/login';
 import { CANDIDATE_ROLE_ID } from '../../../../contract/limits';
 import { call } from '../../../api/call';
 

@@ -1,4 +1,4 @@
-import * as auth from '../../../../contract/auth';
+import * as auth from '../../../../contract/auth/logout';
 import { call } from '../../../api/call';
 
 /** Revokes the session on the server (sign-out). A 403 here does not trigger 'Invalid session'. */

@@ -1,4 +1,4 @@
-import * as auth from '../../../../contract/auth';
+import * as auth from '../../../../contract/auth/referral-verify';
 import { call } from '../../../api/call';
 
 /** POST /auth/referral_verify with the trimmed, upper-cased code; an invalid code is an ApiError 'referral_invalid'. */

@@ -1,4 +1,4 @@
-import * as auth from '../../../../contract/auth';
+import * as auth from '../../../../contract/auth/register';
 import { call } from '../../../api/call';
 
 /** POST /auth/register; on success the client stores result.tempToken as the token. */

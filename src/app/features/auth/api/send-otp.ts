@@ -1,5 +1,5 @@
-import type { SendOtpPayload } from '../../../../contract/auth';
 import { USER_TYPE } from '../../../../contract/limits';
+import type { SendOtpPayload } from '../../../../contract/otp';
 import * as otp from '../../../../contract/otp';
 import { call } from '../../../api/call';
 

@@ -1,4 +1,4 @@
-import type { VerifyOtpPayload } from '../../../../contract/auth';
+import type { VerifyOtpPayload } from '../../../../contract/otp';
 import * as otp from '../../../../contract/otp';
 import { call } from '../../../api/call';
 
