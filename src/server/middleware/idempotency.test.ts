@@ -134,6 +134,21 @@ describe.each(testBackends())('idempotent writes on $name', (backend) => {
     expect(await deps.db.select().from(idempotencyKeys)).toHaveLength(1);
   });
 
+  it('purges rows of the earlier format, which could hold a login token in plain text', async () => {
+    await post({ n: 1 }, { [IDEMPOTENCY_KEY_HEADER]: 'current' });
+    await deps.db.insert(idempotencyKeys).values({
+      key: 'legacy-row',
+      scope: 'anonymous POST /api/auth/login',
+      status: 200,
+      body: { success: true, result: { token: 'plain-token' } },
+      createdAt: clock.now(),
+    });
+    expect(await purgeExpiredIdempotencyKeys(deps)).toBe(1);
+    const rows = await deps.db.select().from(idempotencyKeys);
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain('plain-token');
+  });
+
   it('refuses a key over 200 characters and an empty one', async () => {
     for (const key of ['k'.repeat(201), ' ']) {
       const response = await post({ n: 1 }, { [IDEMPOTENCY_KEY_HEADER]: key });

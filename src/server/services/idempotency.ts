@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, notLike, or } from 'drizzle-orm';
 import { IDEMPOTENCY_TTL_SECONDS } from '../../contract/headers';
 import { idempotencyKeys } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -111,12 +111,16 @@ export async function releaseIdempotencyKey(deps: AppDeps, storageKey: string): 
     .where(and(eq(idempotencyKeys.key, storageKey), eq(idempotencyKeys.status, PENDING)));
 }
 
-/** Deletes keys older than 24 h; main.ts runs it now and then. Answers how many went. */
+/**
+ * Deletes keys older than 24 h, and rows written before keys were bound to the request body
+ * (their scope has no ` request:` part; they may hold tokens of login answers in plain text);
+ * main.ts runs it at start and now and then. Answers how many went.
+ */
 export async function purgeExpiredIdempotencyKeys(deps: AppDeps): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - IDEMPOTENCY_TTL_SECONDS * 1000);
   const deleted = await deps.db
     .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, cutoff))
+    .where(or(lt(idempotencyKeys.createdAt, cutoff), notLike(idempotencyKeys.scope, '% request:%')))
     .returning({ key: idempotencyKeys.key });
   return deleted.length;
 }

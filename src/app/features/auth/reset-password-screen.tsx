@@ -3,12 +3,10 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { forgotPassword } from './api/forgot-password';
 import { AuthCard } from './auth-card';
-import { failureText, RESET_FAILED } from './auth-messages';
 import { FormAlert } from './form-alert';
+import { resetPassword } from './reset-flow';
 import { RESET_EMAIL_MISSING, type ResetPasswordValues, resetPasswordSchema } from './reset-password-schema';
-import { forgetResetToken, resetTokenFor } from './verification-tokens';
 
 /** Reset password (/resetpassword): new and confirm password, then a success view with Login. */
 export function ResetPasswordScreen() {
@@ -28,18 +26,9 @@ export function ResetPasswordScreen() {
       setFailure(RESET_EMAIL_MISSING);
       return;
     }
-    try {
-      await forgotPassword({
-        email,
-        password,
-        confirm_password: confirmPassword,
-        reset_token: resetTokenFor(email),
-      });
-      forgetResetToken();
-      setDone(true);
-    } catch (error) {
-      setFailure(failureText(error, RESET_FAILED));
-    }
+    const outcome = await resetPassword(email, password, confirmPassword);
+    if (outcome.ok) setDone(true);
+    else setFailure(outcome.message);
   });
 
   if (done) {
