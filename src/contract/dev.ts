@@ -23,7 +23,6 @@ export const devOutbox = endpoint({
   }),
   answer: v.object({ messages: v.array(outboxEntrySchema) }),
   errors: ['validation_failed'],
-  session: false,
 });
 
 /** POST /dev/queue-probe: stores any JSON object (the write queue's test route; idempotent by key). */
@@ -40,7 +39,6 @@ export const devQueueProbeWrite = endpoint({
     result: v.object({ id: v.number(), count: v.number() }),
   }),
   errors: [],
-  session: false,
 });
 
 /** GET /dev/queue-probe: every stored write, so tests can see each arrived once. */
@@ -56,5 +54,4 @@ export const devQueueProbeRead = endpoint({
     }),
   }),
   errors: [],
-  session: false,
 });

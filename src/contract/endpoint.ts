@@ -20,7 +20,7 @@ export type Schema = v.GenericSchema;
  * - `errors` are the codes of this call's own refusals (`{success:false, message, code}`); the
  *   general ones come on top (`declaredErrors`): COMMON_ERRORS for every call, BODY_ERRORS for a
  *   call with a request, SESSION_ERRORS for one that needs a session.
- * - `session`: the call needs a bearer token (401 without, 403 with a dead one).
+ * - `session: true`: the call needs a bearer token (401 without, 403 with a dead one).
  */
 export interface Endpoint<
   TMethod extends HttpMethod = HttpMethod,
@@ -34,7 +34,7 @@ export interface Endpoint<
   readonly request: TRequest;
   readonly answer: TAnswer;
   readonly errors: readonly TCode[];
-  readonly session: boolean;
+  readonly session?: boolean;
 }
 
 /**

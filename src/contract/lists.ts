@@ -40,7 +40,6 @@ export const cityState = endpoint({
     result: v.array(citySchema),
   }),
   errors: [],
-  session: false,
 });
 
 /** The onboarding reference lists. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { successMessage } from './auth/fields';
 import { endpoint } from './endpoint';
 import { EMAIL_MAX, OTP_LENGTH, OTP_TYPES, USER_TYPE } from './limits';
 import { OTP_INCOMPLETE } from './texts';
@@ -50,9 +51,8 @@ export const sendOtp = endpoint({
   method: 'POST',
   path: '/user/send_otp',
   request: sendOtpPayloadSchema,
-  answer: v.object({ success: v.literal(true), message: v.optional(v.string()) }),
+  answer: v.object({ success: v.literal(true), message: successMessage }),
   errors: ['email_exists', 'phone_exists'],
-  session: false,
 });
 
 /**
@@ -66,9 +66,8 @@ export const verifyOtp = endpoint({
   request: verifyOtpPayloadSchema,
   answer: v.object({
     success: v.literal(true),
-    message: v.optional(v.string()),
+    message: successMessage,
     result: v.object({ verification_token: v.pipe(v.string(), v.nonEmpty()) }),
   }),
   errors: ['otp_invalid', 'otp_expired', 'otp_attempts_exceeded'],
-  session: false,
 });

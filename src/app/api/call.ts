@@ -33,8 +33,11 @@ export async function call<E extends Endpoint>(
     ...(endpoint.method === 'GET' ? { query: isRecord(input) ? input : undefined } : { body: input ?? {} }),
   });
   if (answer.success === false) {
-    const message = typeof answer.message === 'string' && answer.message ? answer.message : 'Request failed';
-    throw new ApiError(200, message, answer);
+    throw new ApiError(
+      200,
+      typeof answer.message === 'string' ? answer.message : INVALID_ANSWER_MESSAGE,
+      answer,
+    );
   }
   const checked = v.safeParse(endpoint.answer, answer);
   if (!checked.success) throw new ApiError(200, INVALID_ANSWER_MESSAGE, answer, 'invalid_answer');

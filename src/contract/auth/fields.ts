@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMAIL_MAX, PASSWORD_MAX, VERIFICATION_TOKEN_MAX } from '../limits';
+import { CANDIDATE_ROLE_ID, EMAIL_MAX, PASSWORD_MAX, VERIFICATION_TOKEN_MAX } from '../limits';
 import { EMAIL_REQUIRED, INVALID_EMAIL, PASSWORD_REQUIRED, PASSWORD_TOO_LONG } from '../texts';
 
 /** Fields and answers several auth calls share (signed-out-and-onboarding.md §7). */
@@ -16,6 +16,9 @@ export const passwordField = v.pipe(
   v.nonEmpty(PASSWORD_REQUIRED),
   v.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
 );
+
+/** role_id: 3, the candidate role (§9). */
+export const candidateRoleField = v.literal(CANDIDATE_ROLE_ID, 'role_id must be 3');
 
 export const userDetailsSchema = v.object({
   user_id: v.number(),
@@ -41,5 +44,8 @@ export const verificationTokenField = v.optional(
   '',
 );
 
-/** `{success:true, message?}`: the answer of a call that reports only its outcome (success answers may omit `message`; ours always send one). */
-export const messageAnswerSchema = v.object({ success: v.literal(true), message: v.optional(v.string()) });
+/** The `message` of a success answer: optional (the app acts on `success` and `result`; ours always send one). */
+export const successMessage = v.optional(v.string());
+
+/** `{success:true, message?}`: the answer of a call that reports only its outcome. */
+export const messageAnswerSchema = v.object({ success: v.literal(true), message: successMessage });

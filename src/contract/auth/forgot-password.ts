@@ -19,5 +19,4 @@ export const forgotPassword = endpoint({
   request: forgotPasswordPayloadSchema,
   answer: messageAnswerSchema,
   errors: ['passwords_differ', 'reset_not_verified', 'reset_failed'],
-  session: false,
 });

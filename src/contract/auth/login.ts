@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { CANDIDATE_ROLE_ID } from '../limits';
-import { emailField, passwordField, userDetailsSchema } from './fields';
+import { candidateRoleField, emailField, passwordField, successMessage, userDetailsSchema } from './fields';
 
 export const loginPayloadSchema = v.object({
   email: emailField,
   password: passwordField,
-  role_id: v.optional(v.literal(CANDIDATE_ROLE_ID, 'role_id must be 3'), CANDIDATE_ROLE_ID),
+  role_id: v.optional(candidateRoleField, CANDIDATE_ROLE_ID),
 });
 export type LoginPayload = v.InferInput<typeof loginPayloadSchema>;
 
@@ -23,7 +23,6 @@ export const login = endpoint({
   method: 'POST',
   path: '/auth/login',
   request: loginPayloadSchema,
-  answer: v.object({ success: v.literal(true), message: v.optional(v.string()), result: loginResultSchema }),
+  answer: v.object({ success: v.literal(true), message: successMessage, result: loginResultSchema }),
   errors: ['invalid_credentials', 'account_deactivated', 'account_deleted'],
-  session: false,
 });

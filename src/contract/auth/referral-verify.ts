@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { REFERRAL_CODE_MAX } from '../limits';
 import { REFERRAL_INVALID } from '../texts';
+import { successMessage } from './fields';
 
 export const referralVerifyPayloadSchema = v.object({
   code: v.pipe(
@@ -19,7 +20,6 @@ export const referralVerify = endpoint({
   method: 'POST',
   path: '/auth/referral_verify',
   request: referralVerifyPayloadSchema,
-  answer: v.object({ success: v.literal(true), valid: v.literal(true), message: v.optional(v.string()) }),
+  answer: v.object({ success: v.literal(true), valid: v.literal(true), message: successMessage }),
   errors: ['referral_invalid'],
-  session: false,
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { CANDIDATE_ROLE_ID, NAME_MAX, PHONE_DIGITS, REFERRAL_CODE_MAX } from '../limits';
+import { NAME_MAX, PHONE_DIGITS, REFERRAL_CODE_MAX } from '../limits';
 import {
   FIRST_NAME_REQUIRED,
   INVALID_PHONE,
@@ -8,7 +8,14 @@ import {
   PHONE_REQUIRED,
   REFERRAL_INVALID,
 } from '../texts';
-import { emailField, passwordField, userDetailsSchema, verificationTokenField } from './fields';
+import {
+  candidateRoleField,
+  emailField,
+  passwordField,
+  successMessage,
+  userDetailsSchema,
+  verificationTokenField,
+} from './fields';
 
 const personName = (required: string) =>
   v.pipe(
@@ -23,7 +30,7 @@ const zeroOrOne = v.picklist([0, 1], 'must be 0 or 1');
 export const registerPayloadSchema = v.object({
   first_name: personName(FIRST_NAME_REQUIRED),
   last_name: personName(LAST_NAME_REQUIRED),
-  role_id: v.literal(CANDIDATE_ROLE_ID, 'role_id must be 3'),
+  role_id: candidateRoleField,
   phone_no: v.pipe(
     v.union([v.number(), v.string()], PHONE_REQUIRED),
     v.transform((p) => String(p).trim()),
@@ -57,9 +64,8 @@ export const register = endpoint({
   request: registerPayloadSchema,
   answer: v.object({
     success: v.literal(true),
-    message: v.optional(v.string()),
+    message: successMessage,
     result: registerResultSchema,
   }),
   errors: ['email_exists', 'phone_exists', 'referral_invalid', 'email_not_verified', 'phone_not_verified'],
-  session: false,
 });

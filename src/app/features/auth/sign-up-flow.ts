@@ -7,12 +7,7 @@ import { register } from './api/register';
 import { sendOtp } from './api/send-otp';
 import { verifyOtp } from './api/verify-otp';
 import { failureText, REFERRAL_INVALID, SEND_OTP_FAILED, verifyFailureText } from './auth-messages';
-import {
-  REGISTRATION_FAILED,
-  REGISTRATION_INVALID_ANSWER,
-  type RegistrationError,
-  registrationErrorFor,
-} from './registration-errors';
+import { REGISTRATION_FAILED, type RegistrationError, registrationErrorFor } from './registration-errors';
 import { normaliseReferralCode } from './sign-up-schema';
 
 export type CallOutcome = { ok: true } | { ok: false; message: string };
@@ -92,10 +87,10 @@ export async function registerCandidate(candidate: NewCandidate): Promise<Regist
     saveRegistration(answer.result);
     return { ok: true };
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'invalid_answer') {
-      return { ok: false, error: { field: null, message: REGISTRATION_INVALID_ANSWER } };
+    // an answer that is not a registration counts as no object at all (§8: invalid server response)
+    if (error instanceof ApiError) {
+      return { ok: false, error: registrationErrorFor(error.code === 'invalid_answer' ? null : error.body) };
     }
-    if (error instanceof ApiError) return { ok: false, error: registrationErrorFor(error.body) };
     return { ok: false, error: { field: null, message: failureText(error, REGISTRATION_FAILED) } };
   }
 }
