@@ -6,12 +6,10 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './hydration';
-import { createAppQueryClient } from './offline/query-persistence';
 import { connectApiClient, createAppRouter } from './router';
 
-const queryClient = createAppQueryClient();
-const router = createAppRouter({ queryClient });
-connectApiClient(router, queryClient);
+const router = createAppRouter();
+connectApiClient(router);
 
 // The service worker (and its update prompt) waits until the page has loaded: it is not needed
 // for the first paint, and its module is kept out of the start-up bundle.
@@ -45,7 +43,7 @@ function MarkTakenOver() {
 void router.load().finally(() => {
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
       <MarkTakenOver />

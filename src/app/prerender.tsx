@@ -9,16 +9,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from './app-providers';
 import { PRERENDERED_ROUTES } from './hydration';
-import { createAppQueryClient } from './offline/query-persistence';
 import { createAppRouter } from './router';
 
 export { PRERENDERED_ROUTES };
 
 /** The markup of the app's root element at `path`, for a signed-out first visit. */
 export async function renderRoute(path: string): Promise<string> {
-  const queryClient = createAppQueryClient();
   const router = createAppRouter({
-    queryClient,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
@@ -26,7 +23,7 @@ export async function renderRoute(path: string): Promise<string> {
   if (resolved !== path) throw new Error(`prerender: ${path} resolved to ${resolved}`);
   return renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { parsePositiveId } from './route-guards';
@@ -18,7 +17,6 @@ async function settle(router: AppRouter): Promise<string> {
 
 async function land(path: string): Promise<string> {
   const router = createAppRouter({
-    queryClient: new QueryClient(),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   return settle(router);
@@ -104,7 +102,6 @@ describe('guards while signed in', () => {
   it('parses typed params to numbers', async () => {
     signIn();
     const router = createAppRouter({
-      queryClient: new QueryClient(),
       history: createMemoryHistory({ initialEntries: ['/jobpostings/12'] }),
     });
     await settle(router);
@@ -116,7 +113,6 @@ describe('guards while signed in', () => {
 describe('the check runs on every navigation', () => {
   it('follows the session as it changes', async () => {
     const router = createAppRouter({
-      queryClient: new QueryClient(),
       history: createMemoryHistory({ initialEntries: ['/'] }),
     });
     expect(await settle(router)).toBe('/');

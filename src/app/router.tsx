@@ -1,22 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setClientHooks } from './api/client';
-import { clearAllQueryCaches } from './offline/query-persistence';
 import { routeTree } from './routeTree.gen';
 import { session } from './session';
 
 export interface AppRouterOptions {
-  queryClient: QueryClient;
   /** Browser history by default; tests pass createMemoryHistory(). */
   history?: RouterHistory;
 }
 
-/** The app's router: file routes, typed context { session, queryClient }, preload on intent. */
-export function createAppRouter({ queryClient, history }: AppRouterOptions) {
+/** The app's router: file routes, typed context { session }, preload on intent. */
+export function createAppRouter({ history }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     history,
-    context: { session, queryClient },
+    context: { session },
     defaultPreload: 'intent',
     // TanStack Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -26,10 +24,18 @@ export function createAppRouter({ queryClient, history }: AppRouterOptions) {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** The client's 403 rule clears the caches and goes to `/` through these hooks (no import cycle). */
-export function connectApiClient(router: AppRouter, queryClient: QueryClient): void {
+/**
+ * The client's 403 rule clears the caches and goes to `/` through these hooks (no import cycle).
+ * The query cache's module (TanStack Query, the IndexedDB persister) is loaded only then: a
+ * signed-out first visit never loads it. `queryClient`: the tests' in-memory client; the app's
+ * own one otherwise.
+ */
+export function connectApiClient(router: AppRouter, queryClient?: QueryClient): void {
   setClientHooks({
-    clearCaches: () => clearAllQueryCaches(queryClient),
+    clearCaches: async () => {
+      const persistence = await import('./offline/query-persistence');
+      await persistence.clearAllQueryCaches(queryClient ?? persistence.appQueryClient());
+    },
     navigateHome: () => {
       void router.navigate({ to: '/', replace: true });
     },

@@ -1,21 +1,26 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { AppProviders } from './app-providers';
 import { type AppRouter, connectApiClient, createAppRouter } from './router';
 
-/** Renders the real app (route tree, guards, providers) at `path`, with an in-memory query cache. */
+/**
+ * Renders the real app (route tree, guards, providers) at `path`, with an in-memory query cache
+ * (the signed-in layout uses it instead of the app's persisted one).
+ */
 export function renderApp(
   path: string,
   options: { queryClient?: QueryClient } = {},
 ): { router: AppRouter; queryClient: QueryClient } & ReturnType<typeof render> {
   const queryClient =
     options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   connectApiClient(router, queryClient);
   const utils = render(
-    <AppProviders queryClient={queryClient} persist={false}>
-      <RouterProvider router={router} />
+    <AppProviders>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </AppProviders>,
   );
   return { router, queryClient, ...utils };

@@ -32,6 +32,14 @@ export function createAppQueryClient(): QueryClient {
   });
 }
 
+let appClient: QueryClient | undefined;
+
+/** The app's one query client (created on first use: the signed-in area, or a 403's cleanup). */
+export function appQueryClient(): QueryClient {
+  appClient ??= createAppQueryClient();
+  return appClient;
+}
+
 /** Persist only successful queries whose key root is one the card names. */
 export function shouldPersistQuery(query: Query): boolean {
   return defaultShouldDehydrateQuery(query) && isPersistedQueryKey(query.queryKey);

@@ -191,6 +191,10 @@ export async function openTestPostgresDatabase(url: string): Promise<TestDatabas
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: testUrl.toString(), max: 5 });
+  // DROP ... WITH (FORCE) terminates any connection still open at close; an idle pooled client
+  // then reports 'terminating connection due to administrator command' as an 'error' event,
+  // which would otherwise escape as an unhandled error of whichever test file runs.
+  pool.on('error', () => {});
   const drop = async () => {
     await pool.end().catch(() => {});
     const cleaner = new pg.Client({ connectionString: url });
