@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { SESSION_ERRORS } from './errors';
 
 /** Answer of GET /candidates/dashboard (signed-in-area.md §3, Dashboard response). */
 export const dashboardUserDetailsSchema = v.object({
@@ -29,7 +28,11 @@ export const dashboard = endpoint({
   method: 'GET',
   path: '/candidates/dashboard',
   request: null,
-  answer: v.object({ success: v.literal(true), message: v.string(), result: dashboardResultSchema }),
-  errors: [...SESSION_ERRORS],
+  answer: v.object({
+    success: v.literal(true),
+    message: v.optional(v.string()),
+    result: dashboardResultSchema,
+  }),
+  errors: [],
   session: true,
 });

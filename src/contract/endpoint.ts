@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { ErrorCode } from './errors';
+import { BODY_ERRORS, COMMON_ERRORS, type ErrorCode, SESSION_ERRORS } from './errors';
 
 /** The API base the server mounts everything under (the app's client prefixes `VITE_API_BASE`). */
 export const API_PREFIX = '/api';
@@ -17,8 +17,10 @@ export type Schema = v.GenericSchema;
  * - `request` validates the JSON body (POST, PUT, DELETE) or the query string (GET); `null`: the call
  *   reads no input.
  * - `answer` is the success envelope the server answers (status 200).
- * - `errors` are the codes this call may answer besides COMMON_ERRORS (`{success:false, message, code}`).
- * - `session`: the call needs a bearer token (401 without, 403 with a dead one).
+ * - `errors` are the codes of this call's own refusals (`{success:false, message, code}`); the
+ *   general ones come on top (`declaredErrors`): COMMON_ERRORS for every call, BODY_ERRORS for a
+ *   call with a request, SESSION_ERRORS for one that needs a session.
+ * - `session: true`: the call needs a bearer token (401 without, 403 with a dead one).
  */
 export interface Endpoint<
   TMethod extends HttpMethod = HttpMethod,
@@ -32,10 +34,14 @@ export interface Endpoint<
   readonly request: TRequest;
   readonly answer: TAnswer;
   readonly errors: readonly TCode[];
-  readonly session: boolean;
+  readonly session?: boolean;
 }
 
-/** Declares an endpoint, keeping its literal types (method, path, schemas, codes). */
+/**
+ * Declares an endpoint, keeping its literal types (method, path, schemas, codes). Marked free of
+ * side effects so a bundle keeps only the descriptors (and schemas) the app calls.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
   const TMethod extends HttpMethod,
   const TPath extends string,
@@ -62,3 +68,13 @@ export type AnswerInput<E extends Endpoint> = v.InferInput<E['answer']>;
 export type Answer<E extends Endpoint> = v.InferOutput<E['answer']>;
 /** The codes this call declares. */
 export type ErrorCodeOf<E extends Endpoint> = E['errors'][number];
+
+/** Every code the endpoint may answer: its own, and the general ones its shape implies. */
+export function declaredErrors(e: Endpoint): readonly ErrorCode[] {
+  return [
+    ...e.errors,
+    ...COMMON_ERRORS,
+    ...(e.request === null ? [] : BODY_ERRORS),
+    ...(e.session ? SESSION_ERRORS : []),
+  ];
+}

@@ -93,12 +93,3 @@ export function codeForStatus(status: number): ErrorCode {
       return 'internal_error';
   }
 }
-
-/** Texts both the server and the app need, written once. */
-export const SHARED_MESSAGES = {
-  /** 403 on any call (both specs §8): the server's answer and the app's toast. */
-  invalidSession: 'Invalid session',
-  authenticationRequired: 'Authentication required',
-  notFound: 'Not found',
-  bodyTooLarge: 'Request body is too large',
-} as const;

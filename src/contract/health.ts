@@ -12,5 +12,4 @@ export const health = endpoint({
     database: v.picklist(['pglite', 'postgres']),
   }),
   errors: [],
-  session: false,
 });

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { SESSION_ERRORS } from './errors';
 
 /** GET /candidates/onboarding/lists and GET /auth/city_state. */
 
@@ -35,9 +34,12 @@ export const cityState = endpoint({
   method: 'GET',
   path: '/auth/city_state',
   request: null,
-  answer: v.object({ success: v.literal(true), message: v.string(), result: v.array(citySchema) }),
+  answer: v.object({
+    success: v.literal(true),
+    message: v.optional(v.string()),
+    result: v.array(citySchema),
+  }),
   errors: [],
-  session: false,
 });
 
 /** The onboarding reference lists. */
@@ -45,7 +47,11 @@ export const onboardingLists = endpoint({
   method: 'GET',
   path: '/candidates/onboarding/lists',
   request: null,
-  answer: v.object({ success: v.literal(true), message: v.string(), result: onboardingListsSchema }),
-  errors: [...SESSION_ERRORS],
+  answer: v.object({
+    success: v.literal(true),
+    message: v.optional(v.string()),
+    result: onboardingListsSchema,
+  }),
+  errors: [],
   session: true,
 });

@@ -1,9 +1,47 @@
 import * as v from 'valibot';
-import { sendOtpPayloadSchema, verifyOtpPayloadSchema } from './auth';
+import { successMessage } from './auth/fields';
 import { endpoint } from './endpoint';
-import { BODY_ERRORS } from './errors';
+import { EMAIL_MAX, OTP_LENGTH, OTP_TYPES, USER_TYPE } from './limits';
+import { OTP_INCOMPLETE } from './texts';
 
 /** The one-time code calls of signed-out-and-onboarding.md §7. */
+
+export const otpTypeSchema = v.picklist(
+  OTP_TYPES,
+  'otp_type must be password_reset, email_verification or mobile_verification',
+);
+
+const contactValue = v.pipe(
+  v.string('contact_value is required'),
+  v.trim(),
+  v.nonEmpty('contact_value is required'),
+  v.maxLength(EMAIL_MAX, 'contact_value is too long'),
+);
+
+const userType = v.optional(v.literal(USER_TYPE, 'user_type must be candidate'), USER_TYPE);
+
+export const sendOtpPayloadSchema = v.object({
+  user_type: userType,
+  contact_value: contactValue,
+  otp_type: otpTypeSchema,
+});
+export type SendOtpPayload = v.InferInput<typeof sendOtpPayloadSchema>;
+
+export const verifyOtpPayloadSchema = v.object({
+  user_type: userType,
+  contact_value: contactValue,
+  otp_type: otpTypeSchema,
+  otp_code: v.pipe(
+    v.string('otp_code is required'),
+    v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_INCOMPLETE),
+  ),
+});
+export type VerifyOtpPayload = v.InferInput<typeof verifyOtpPayloadSchema>;
+
+export interface VerifyOtpResult {
+  /** random, single use, bound to the contact and purpose, valid VERIFIED_CONTACT_TTL_SECONDS */
+  verification_token: string;
+}
 
 /**
  * Sends a code. A sign-up contact that already has an account is refused (409 `email_exists` /
@@ -13,9 +51,8 @@ export const sendOtp = endpoint({
   method: 'POST',
   path: '/user/send_otp',
   request: sendOtpPayloadSchema,
-  answer: v.object({ success: v.literal(true), message: v.string() }),
-  errors: [...BODY_ERRORS, 'email_exists', 'phone_exists'],
-  session: false,
+  answer: v.object({ success: v.literal(true), message: successMessage }),
+  errors: ['email_exists', 'phone_exists'],
 });
 
 /**
@@ -29,9 +66,8 @@ export const verifyOtp = endpoint({
   request: verifyOtpPayloadSchema,
   answer: v.object({
     success: v.literal(true),
-    message: v.string(),
-    result: v.object({ verification_token: v.string() }),
+    message: successMessage,
+    result: v.object({ verification_token: v.pipe(v.string(), v.nonEmpty()) }),
   }),
-  errors: [...BODY_ERRORS, 'otp_invalid', 'otp_expired', 'otp_attempts_exceeded'],
-  session: false,
+  errors: ['otp_invalid', 'otp_expired', 'otp_attempts_exceeded'],
 });

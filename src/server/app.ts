@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_PREFIX } from '../contract/endpoint';
-import { codeForStatus, SHARED_MESSAGES } from '../contract/errors';
+import { codeForStatus } from '../contract/errors';
 import { health } from '../contract/health';
 import { databaseKind } from './db/client';
 import type { AppDeps } from './deps';
@@ -25,7 +25,7 @@ export interface CreateAppOptions {
   serveSite?: boolean;
 }
 
-const NOT_FOUND = { success: false, message: SHARED_MESSAGES.notFound, code: 'not_found' } as const;
+const NOT_FOUND = { success: false, message: 'Not found', code: 'not_found' } as const;
 
 /**
  * Builds the whole server without listening (tests call `app.request`): every call of the specs

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import { codeForStatus, type ErrorCode, SHARED_MESSAGES } from '../contract/errors';
+import { codeForStatus, type ErrorCode } from '../contract/errors';
 
 /**
  * An answer the handler decided on: `onError` in app.ts turns it into
@@ -29,7 +29,7 @@ export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 /** The largest request of any kind (checked by the body-limit middleware for all of /api). */
 export const REQUEST_MAX_BYTES = 25 * 1024 * 1024;
 
-export const BODY_TOO_LARGE_MESSAGE = SHARED_MESSAGES.bodyTooLarge;
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
 
 /** The deepest nesting of arrays and objects a JSON body may have. */
 export const JSON_MAX_DEPTH = 32;

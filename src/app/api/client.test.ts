@@ -1,6 +1,5 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getJob, login, register, saveJob } from './calls';
 import { ApiError, apiAssetUrl, apiRequest, NetworkError, resetClientHooks, setClientHooks } from './client';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -45,22 +44,17 @@ describe('request shape', () => {
   });
 
   it('puts the query in the URL (GET /candidates/job?id=)', async () => {
-    await getJob(15);
+    await apiRequest('/candidates/job', { query: { id: 15 } });
     expect(lastRequest().url).toBe('/api/candidates/job?id=15');
     expect(lastRequest().init.method).toBe('GET');
   });
 
-  it('sends the login payload with role_id 3', async () => {
-    await login({ email: 'a@b.in', password: 'secret1' });
-    expect(JSON.parse(String(lastRequest().init.body))).toEqual({
-      role_id: 3,
-      email: 'a@b.in',
-      password: 'secret1',
-    });
-  });
-
   it('sets Idempotency-Key when asked', async () => {
-    await saveJob({ job_id: 4, saved: true }, { idempotencyKey: 'k-1' });
+    await apiRequest('/candidates/save_job', {
+      method: 'POST',
+      body: { job_id: 4, saved: true },
+      idempotencyKey: 'k-1',
+    });
     expect(lastRequest().headers.get('Idempotency-Key')).toBe('k-1');
   });
 });
@@ -81,19 +75,22 @@ describe('bearer header', () => {
 describe('token capture', () => {
   it('saves result.token from any answer', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, result: { token: 'new-tok' } }));
-    await login({ email: 'a@b.in', password: 'secret1' });
+    await apiRequest('/auth/login', { method: 'POST', body: { email: 'a@b.in', password: 'secret1' } });
     expect(localStorage.getItem('token')).toBe('new-tok');
   });
 
   it('saves result.tempToken as the token (register)', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(201, { success: true, result: { tempToken: 'temp-1' } }));
-    await register({
-      first_name: 'Asha',
-      last_name: 'Rao',
-      role_id: 3,
-      phone_no: 9876543210,
-      email: 'a@b.in',
-      password: 'Secret123',
+    await apiRequest('/auth/register', {
+      method: 'POST',
+      body: {
+        first_name: 'Asha',
+        last_name: 'Rao',
+        role_id: 3,
+        phone_no: 9876543210,
+        email: 'a@b.in',
+        password: 'Secret123',
+      },
     });
     expect(localStorage.getItem('token')).toBe('temp-1');
   });

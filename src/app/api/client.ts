@@ -1,5 +1,7 @@
-import type { ApiAnswer } from '../../contract/envelope';
+import type { HttpMethod } from '../../contract/endpoint';
+import type { ErrorCode } from '../../contract/errors';
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/headers';
+import { INVALID_SESSION } from '../../contract/texts';
 import { clearSession, getToken, setToken } from '../session';
 import { notify } from '../ui/notify';
 
@@ -19,22 +21,39 @@ function stringField(value: unknown, key: string): string | undefined {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
-export const INVALID_SESSION_MESSAGE = 'Invalid session';
+export const INVALID_SESSION_MESSAGE = INVALID_SESSION;
+/** A failure's code: one of the contract's, 'invalid_answer' (the client's own), or one this app does not know. */
+export type ApiErrorCode = ErrorCode | 'invalid_answer' | (string & {});
 
-/** A non-2xx answer; `message` is the server's message when it sent one. */
+/** §8 Registration's text for an answer that is not what the call declares (also used for any call). */
+export const INVALID_ANSWER_MESSAGE = 'Invalid server response. Please try again.';
+
+/**
+ * A failed call: a non-2xx answer, `success:false`, or an answer that is not what the endpoint
+ * declares (`code` 'invalid_answer'). The app decides on `code`; `message` is the server's
+ * message when it sent one.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /**
+   * The answer's stable code as the server sent it (contract/errors.ts ERROR_CODES), or
+   * 'invalid_answer'; undefined when there is none. Not checked against the list here (the app
+   * compares it with the codes it handles; the list stays out of the bundle).
+   */
+  readonly code: ApiErrorCode | undefined;
   /** The answer's `message`, when the server sent one. */
   readonly serverMessage: string | undefined;
   /** The answer's `extendedMessage`, when the server sent one. */
   readonly extendedMessage: string | undefined;
 
-  constructor(status: number, message: string, body: unknown) {
+  constructor(status: number, message: string, body: unknown, code?: 'invalid_answer') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    const sent = isRecord(body) ? body.code : undefined;
+    this.code = code ?? (typeof sent === 'string' && sent ? sent : undefined);
     this.serverMessage = stringField(body, 'message');
     this.extendedMessage = stringField(body, 'extendedMessage');
   }
@@ -48,8 +67,8 @@ export class NetworkError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type QueryValue = string | number | boolean | null | undefined;
+/** Query parameters: each value but null and undefined is sent as text. */
+type QueryValue = unknown;
 
 export interface RequestOptions {
   method?: HttpMethod;
@@ -148,13 +167,14 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Sends one call and answers its JSON envelope. Throws NetworkError ('Network Error') when no
+ * Sends one request and answers its JSON object. Throws NetworkError ('Network Error') when no
  * answer came, ApiError for a non-2xx answer or a 2xx answer that is not a JSON object.
+ * Screens call endpoints through `call()` (call.ts), which types and checks the answer.
  */
-export async function apiRequest<R = unknown>(
+export async function apiRequest(
   path: string,
   options: RequestOptions = {},
-): Promise<ApiAnswer<R>> {
+): Promise<Record<string, unknown>> {
   const {
     method = options.body === undefined ? 'GET' : 'POST',
     body,
@@ -198,35 +218,8 @@ export async function apiRequest<R = unknown>(
     throw new ApiError(response.status, message, answer);
   }
   if (!isRecord(answer)) {
-    throw new ApiError(response.status, 'Invalid server response. Please try again.', answer);
+    throw new ApiError(response.status, INVALID_ANSWER_MESSAGE, answer, 'invalid_answer');
   }
   captureToken(answer);
-  return answer as unknown as ApiAnswer<R>;
-}
-
-/** The GET, POST, PUT and DELETE wrappers of section 7. */
-export const http = {
-  get: <R = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<R>(path, { ...options, method: 'GET' }),
-  post: <R = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<R>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <R = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<R>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  delete: <R = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) =>
-    apiRequest<R>(path, { ...options, method: 'DELETE' }),
-};
-
-/** The answer's `result`, or an ApiError carrying the server's message when `success` is false. */
-export function unwrap<R>(answer: ApiAnswer<R>, fallbackMessage: string): R {
-  if (!answer.success || answer.result === undefined) {
-    throw new ApiError(200, answer.message || fallbackMessage, answer);
-  }
-  return answer.result;
-}
-
-/** The message to show for a failed call: the server's message ('Network Error' offline), else the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  if (error instanceof NetworkError) return error.message;
-  return fallback;
+  return answer;
 }

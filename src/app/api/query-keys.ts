@@ -1,9 +1,8 @@
-import type { JobListFilters, JobSearchFilters } from '../../contract/signed-in';
-
 /**
- * Query keys, grouped by root. The roots in PERSISTED_QUERY_ROOTS are the data the design card
- * keeps offline (jobs, lists, profile, dashboard, cities, job detail); any other root stays in
- * memory only.
+ * The roots of query keys. Each feature's api/ folder builds its keys on one of these roots
+ * (e.g. features/dashboard/api/get-dashboard.ts). The roots in PERSISTED_QUERY_ROOTS are the data
+ * the design card keeps offline (jobs, lists, profile, dashboard, cities, job detail); any other
+ * root stays in memory only.
  */
 export const QUERY_ROOTS = {
   jobs: 'jobs',
@@ -24,21 +23,6 @@ export const PERSISTED_QUERY_ROOTS: ReadonlySet<string> = new Set<QueryRoot>([
   QUERY_ROOTS.cities,
   QUERY_ROOTS.job,
 ]);
-
-export const queryKeys = {
-  dashboard: () => [QUERY_ROOTS.dashboard] as const,
-  onboardingLists: () => [QUERY_ROOTS.lists, 'onboarding'] as const,
-  cities: () => [QUERY_ROOTS.cities] as const,
-  profile: () => [QUERY_ROOTS.profile] as const,
-  jobs: {
-    all: () => [QUERY_ROOTS.jobs] as const,
-    search: (filters: JobSearchFilters) => [QUERY_ROOTS.jobs, 'search', filters] as const,
-    similar: () => [QUERY_ROOTS.jobs, 'similar'] as const,
-    saved: (filters: JobListFilters) => [QUERY_ROOTS.jobs, 'saved', filters] as const,
-    applied: (filters: JobListFilters) => [QUERY_ROOTS.jobs, 'applied', filters] as const,
-  },
-  job: (id: number) => [QUERY_ROOTS.job, id] as const,
-};
 
 /** Whether a query with this key is written to IndexedDB. */
 export function isPersistedQueryKey(queryKey: readonly unknown[]): boolean {

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_CACHE_NAME } from '../../contract/headers';
-import { queryKeys } from '../api/query-keys';
+import { QUERY_ROOTS } from '../api/query-keys';
+import { dashboardQueryKey } from '../features/dashboard/api/get-dashboard';
 import {
   clearAllQueryCaches,
   createAppQueryClient,
@@ -21,15 +22,15 @@ describe('which queries are persisted', () => {
   const client = new QueryClient();
 
   it.each([
-    ['dashboard', queryKeys.dashboard()],
-    ['onboarding lists', queryKeys.onboardingLists()],
-    ['cities', queryKeys.cities()],
-    ['profile', queryKeys.profile()],
-    ['job search', queryKeys.jobs.search({ location: 'Chennai' })],
-    ['saved jobs', queryKeys.jobs.saved({})],
-    ['applied jobs', queryKeys.jobs.applied({})],
-    ['similar jobs', queryKeys.jobs.similar()],
-    ['job detail', queryKeys.job(12)],
+    ['dashboard', dashboardQueryKey()],
+    ['onboarding lists', [QUERY_ROOTS.lists, 'onboarding']],
+    ['cities', [QUERY_ROOTS.cities]],
+    ['profile', [QUERY_ROOTS.profile]],
+    ['job search', [QUERY_ROOTS.jobs, 'search', { location: 'Chennai' }]],
+    ['saved jobs', [QUERY_ROOTS.jobs, 'saved', {}]],
+    ['applied jobs', [QUERY_ROOTS.jobs, 'applied', {}]],
+    ['similar jobs', [QUERY_ROOTS.jobs, 'similar']],
+    ['job detail', [QUERY_ROOTS.job, 12]],
   ])('%s is persisted', (_name, key) => {
     expect(shouldPersistQuery(queryWith(client, key))).toBe(true);
   });
@@ -44,8 +45,8 @@ describe('which queries are persisted', () => {
 
   it('a query without data (pending or failed) is not persisted', () => {
     const fresh = new QueryClient();
-    fresh.getQueryCache().build(fresh, { queryKey: queryKeys.dashboard() });
-    const query = fresh.getQueryCache().find({ queryKey: queryKeys.dashboard() });
+    fresh.getQueryCache().build(fresh, { queryKey: dashboardQueryKey() });
+    const query = fresh.getQueryCache().find({ queryKey: dashboardQueryKey() });
     expect(query && shouldPersistQuery(query)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ApiAnswer, QueuedAnswer } from '../../contract/envelope';
+import type { QueuedAnswer } from '../../contract/envelope';
 import { QUEUE_HEADER, SW_MESSAGES } from '../../contract/headers';
 import { apiRequest } from '../api/client';
 
@@ -62,14 +62,15 @@ export interface QueuedPostOptions {
  * Sends a write (JSON or FormData) through the app's client with `X-Queue: 1` and an
  * `Idempotency-Key`, so the service worker may keep it and replay it when the network fails.
  * `path` is relative to the API base (e.g. `/dev/queue-probe`). The answer is the server's
- * envelope, or `{success:true, queued:true}` when the service worker kept the write for later.
+ * JSON object, or `{success:true, queued:true}` (`isQueuedAnswer`) when the service worker kept
+ * the write for later; the feature that sends it checks it against its endpoint's answer schema.
  */
-export async function queuedPost<R = unknown>(
+export async function queuedPost(
   path: string,
   body: unknown,
   options: QueuedPostOptions = {},
-): Promise<ApiAnswer<R> | QueuedAnswer> {
-  const answer = await apiRequest<R>(path, {
+): Promise<Record<string, unknown>> {
+  const answer = await apiRequest(path, {
     method: 'POST',
     body,
     idempotencyKey: options.idempotencyKey ?? crypto.randomUUID(),

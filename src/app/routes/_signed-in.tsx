@@ -1,6 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { SignOutModal } from '../features/auth/sign-out-modal';
+import { useHeaderUserDetails } from '../features/dashboard/use-header-user-details';
 import { AppQueryProvider } from '../offline/app-query-provider';
 import { requireSignedIn } from '../route-guards';
 import { PageShell } from '../ui/page-shell';
@@ -17,10 +18,18 @@ function SignedInLayout() {
   // TanStack Query and its persisted cache load with this layout (not with signed-out screens).
   return (
     <AppQueryProvider>
-      <PageShell header={<SignedInHeader onSignOutRequest={signOut.open} />}>
-        <Outlet />
-      </PageShell>
+      <SignedInShell onSignOutRequest={signOut.open} />
       <SignOutModal opened={signOutOpened} onClose={signOut.close} />
     </AppQueryProvider>
+  );
+}
+
+/** The header (its details from the dashboard feature, inside the query provider) and the screen. */
+function SignedInShell({ onSignOutRequest }: { onSignOutRequest: () => void }) {
+  const details = useHeaderUserDetails();
+  return (
+    <PageShell header={<SignedInHeader details={details} onSignOutRequest={onSignOutRequest} />}>
+      <Outlet />
+    </PageShell>
   );
 }

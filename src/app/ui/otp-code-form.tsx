@@ -1,6 +1,7 @@
 import { PinInput, Stack, Text } from '@mantine/core';
 import { type ReactNode, useId, useRef } from 'react';
 import { OTP_LENGTH } from '../../contract/limits';
+import { OTP_INCOMPLETE } from '../../contract/texts';
 
 /**
  * The six code boxes and the form around them, without any dialog: /verify-otp shows them on the
@@ -8,7 +9,7 @@ import { OTP_LENGTH } from '../../contract/limits';
  * them in one).
  */
 
-export const OTP_INCOMPLETE_MESSAGE = 'Please enter all six digits of the OTP.';
+export const OTP_INCOMPLETE_MESSAGE = OTP_INCOMPLETE;
 
 export interface OtpPinInputProps {
   value: string;

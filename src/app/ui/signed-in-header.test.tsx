@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../api/query-keys';
+import { dashboardQueryKey } from '../features/dashboard/api/get-dashboard';
 import { jsonResponse, renderApp } from '../test-utils';
 
 const details = {
@@ -79,7 +79,7 @@ describe('signed-in header', () => {
 
   it('asks the server again on opening even when the cached details are fresh (revoked session -> 403 rule)', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-    queryClient.setQueryData(queryKeys.dashboard(), dashboardAnswer.result);
+    queryClient.setQueryData(dashboardQueryKey(), dashboardAnswer.result);
     fetchMock.mockImplementation(async () =>
       jsonResponse(403, { success: false, message: 'Invalid session' }),
     );

@@ -1,12 +1,10 @@
 import { ActionIcon, Avatar, Burger, Drawer, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMessageCircle, IconSettings, IconUser, IconUserCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { type MouseEvent, useEffect } from 'react';
+import type { MouseEvent } from 'react';
 import { apiAssetUrl } from '../api/client';
-import { dashboardQuery } from '../api/queries';
-import { getUserDetails, type StoredUserDetails, setUserDetails } from '../session';
+import type { StoredUserDetails } from '../session';
 import { HeaderBar } from './header-bar';
 import { ButtonLink } from './links';
 import { Logo } from './logo';
@@ -22,24 +20,6 @@ type NavTarget = (typeof SIGNED_IN_NAV)[number]['to'];
 
 export function isNavItemActive(pathname: string, to: NavTarget): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
-}
-
-/**
- * The candidate's details for the header: GET /candidates/dashboard (result.user_details),
- * cached in storage; on failure the cached details (the failure is only logged). It is asked
- * again every time the signed-in area opens, even when the persisted answer is still fresh, so
- * a session revoked elsewhere meets the 403 rule ('Invalid session') at once, not a minute later.
- */
-export function useHeaderUserDetails(): StoredUserDetails | null {
-  const { data, error } = useQuery({ ...dashboardQuery(), refetchOnMount: 'always' });
-  const fresh = data?.user_details;
-  useEffect(() => {
-    if (fresh) setUserDetails(fresh);
-  }, [fresh]);
-  useEffect(() => {
-    if (error) console.error('Loading the user details failed; showing the cached ones', error);
-  }, [error]);
-  return fresh ?? getUserDetails();
 }
 
 export interface CandidateAvatarProps {
@@ -65,15 +45,16 @@ export function CandidateAvatar({ details, size = 40 }: CandidateAvatarProps) {
 }
 
 export interface SignedInHeaderProps {
+  /** The candidate's details for the avatar (the layout reads them through the dashboard feature). */
+  details: StoredUserDetails | null;
   /** Signout was chosen: the layout opens the sign-out confirmation. */
   onSignOutRequest: () => void;
 }
 
-/** The signed-in header of the signed-out spec's Header section. */
-export function SignedInHeader({ onSignOutRequest }: SignedInHeaderProps) {
+/** The signed-in header of the signed-out spec's Header section. It calls no API: its data comes as props. */
+export function SignedInHeader({ details, onSignOutRequest }: SignedInHeaderProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [drawerOpened, drawer] = useDisclosure(false);
-  const details = useHeaderUserDetails();
 
   const handleSignOut = (event: MouseEvent<HTMLAnchorElement>) => {
     // Signout is a link to /login intercepted by a confirmation.

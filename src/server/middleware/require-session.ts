@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { SHARED_MESSAGES } from '../../contract/errors';
+import { INVALID_SESSION as INVALID_SESSION_TEXT } from '../../contract/texts';
 import type { AppDeps } from '../deps';
 import { findSessionUser, type UserRow } from '../services/sessions';
 
@@ -12,8 +12,8 @@ export interface SessionEnv {
   Variables: SessionVariables;
 }
 
-export const AUTHENTICATION_REQUIRED = SHARED_MESSAGES.authenticationRequired;
-export const INVALID_SESSION = SHARED_MESSAGES.invalidSession;
+export const AUTHENTICATION_REQUIRED = 'Authentication required';
+export const INVALID_SESSION = INVALID_SESSION_TEXT;
 
 /** The bearer token of the request, or null when there is none. */
 export function bearerToken(c: Context): string | null {

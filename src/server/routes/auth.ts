@@ -11,7 +11,16 @@ import {
   type UserDetails,
 } from '../../contract/auth';
 import { LOGIN_PASSWORD_MIN } from '../../contract/limits';
-import { AUTH_TEXTS } from '../../contract/texts';
+import {
+  BOTH_PASSWORDS,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
+  REFERRAL_ACTIVATED,
+  REFERRAL_INVALID,
+  RESET_FAILED,
+  VERIFY_EMAIL_FIRST,
+  VERIFY_PHONE_FIRST,
+} from '../../contract/texts';
 import { referralCodes, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
@@ -30,19 +39,19 @@ export const AUTH_MESSAGES = {
   deactivated: 'This account is deactivated.',
   deleted: 'This account has been deleted.',
   tooManyFromAddress: LOGIN_MESSAGES.tooManyFromAddress,
-  referralOk: AUTH_TEXTS.referralActivated,
-  referralBad: AUTH_TEXTS.referralInvalid,
+  referralOk: REFERRAL_ACTIVATED,
+  referralBad: REFERRAL_INVALID,
   registerOk: 'Registration successful',
-  verifyEmailFirst: AUTH_TEXTS.verifyEmailFirst,
-  verifyPhoneFirst: AUTH_TEXTS.verifyPhoneFirst,
+  verifyEmailFirst: VERIFY_EMAIL_FIRST,
+  verifyPhoneFirst: VERIFY_PHONE_FIRST,
   emailExists: 'Email already exists',
   phoneExists: 'Phone number already exists',
   invalidReferral: 'Invalid referral code',
-  passwordsDiffer: AUTH_TEXTS.passwordsDiffer,
-  bothPasswords: AUTH_TEXTS.bothPasswords,
-  passwordTooShort: `Password must be at least ${LOGIN_PASSWORD_MIN} characters long`,
+  passwordsDiffer: PASSWORDS_DIFFER,
+  bothPasswords: BOTH_PASSWORDS,
+  passwordTooShort: PASSWORD_TOO_SHORT,
   resetNeedsCode: 'Please verify the code sent to your email before resetting your password.',
-  resetFailed: AUTH_TEXTS.resetFailed,
+  resetFailed: RESET_FAILED,
   resetOk: 'Password reset successfully',
   signedOut: 'Signed out',
 } as const;

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { OtpType } from '../../contract/limits';
 import { sendOtp, verifyOtp } from '../../contract/otp';
-import { AUTH_TEXTS } from '../../contract/texts';
+import { EMAIL_REGISTERED, PHONE_REGISTERED } from '../../contract/texts';
+
+export { EMAIL_REGISTERED, PHONE_REGISTERED } from '../../contract/texts';
+
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { route } from '../route';
@@ -14,8 +17,6 @@ import { HttpError } from '../validate';
 
 export const OTP_SENT = 'OTP sent successfully';
 export const OTP_VERIFIED = 'OTP verified successfully';
-export const EMAIL_REGISTERED = AUTH_TEXTS.emailRegistered;
-export const PHONE_REGISTERED = AUTH_TEXTS.phoneRegistered;
 
 /** '2 minutes', '1 minute', '90 seconds' */
 export function describeDuration(seconds: number): string {

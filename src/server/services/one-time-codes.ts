@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, count, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { type OtpType, PHONE_DIGITS } from '../../contract/limits';
-import { AUTH_TEXTS } from '../../contract/texts';
+import { INVALID_EMAIL, INVALID_PHONE, OTP_EXPIRED, OTP_INVALID } from '../../contract/texts';
 import type { Db } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -22,11 +22,11 @@ import { secondsUntilFree } from './rate-limit';
 const HOUR_MS = 60 * 60 * 1000;
 
 export const OTP_MESSAGES = {
-  invalid: AUTH_TEXTS.otpInvalid,
-  expired: AUTH_TEXTS.otpExpired,
+  invalid: OTP_INVALID,
+  expired: OTP_EXPIRED,
   tooManyAttempts: 'Too many wrong attempts. Please request a new code.',
-  invalidEmail: AUTH_TEXTS.invalidEmail,
-  invalidPhone: AUTH_TEXTS.invalidPhone,
+  invalidEmail: INVALID_EMAIL,
+  invalidPhone: INVALID_PHONE,
   tooManyFromAddress: 'Too many code requests from your network. Please try again later.',
 } as const;
 

@@ -1,5 +1,7 @@
+import { OTP_INVALID } from '../../../contract/texts';
 import { ApiError, NETWORK_ERROR_MESSAGE, NetworkError } from '../../api/client';
-import { isExpiredMessage } from './otp-code-schema';
+
+export { REFERRAL_ACTIVATED, REFERRAL_INVALID, RESET_FAILED } from '../../../contract/texts';
 
 /** Section 8 of the signed-out spec: the failure texts of login, codes and reset. */
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
@@ -8,17 +10,16 @@ export const SEND_OTP_FAILED = 'Failed to send OTP. Please try again.';
 export const RESEND_OTP_FAILED = 'Failed to resend OTP. Please try again.';
 export const RESEND_OTP_OK = 'OTP resent successfully!';
 export const VERIFY_FAILED = 'OTP verification failed';
-export const INVALID_OTP = 'Invalid OTP. Please try again.';
-export const RESET_FAILED = 'Failed to reset password. Please try again.';
-export const REFERRAL_INVALID = 'Referral code is invalid';
-export const REFERRAL_ACTIVATED = 'Referral code activated';
+export const INVALID_OTP = OTP_INVALID;
 
 /**
- * The text for a failed call: the server's message when it sent one, else `fallback`;
- * 'Network Error' when no answer came; `unexpected` for anything else (a bug, a bad answer).
+ * The text for a failed call: the server's message when it sent one, else `fallback` (also for an
+ * answer that is not what the call declares); 'Network Error' when no answer came; `unexpected`
+ * for anything else (a bug).
  */
 export function failureText(error: unknown, fallback: string, unexpected: string = fallback): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof ApiError)
+    return error.code === 'invalid_answer' ? fallback : (error.serverMessage ?? fallback);
   if (error instanceof NetworkError) return NETWORK_ERROR_MESSAGE;
   return unexpected;
 }
@@ -34,7 +35,7 @@ export function verifyFailureText(error: unknown): string {
   return failureText(error, VERIFY_FAILED);
 }
 
-/** True when a failed verify means the code has expired (the expired state of §5 Code entry). */
+/** True when a failed verify means the code has expired (the expired state of §5 Code entry): code otp_expired. */
 export function isExpiredFailure(error: unknown): boolean {
-  return error instanceof ApiError && isExpiredMessage(error.serverMessage);
+  return error instanceof ApiError && error.code === 'otp_expired';
 }

@@ -1,13 +1,15 @@
 import { createTheme, MantineProvider, Modal } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendOtp, verifyOtp } from '../../api/calls';
-import { ApiError } from '../../api/client';
+import { ApiError, INVALID_ANSWER_MESSAGE } from '../../api/client';
 import { notify } from '../../ui/notify';
 import { boxes, typeCode } from '../../ui/otp-test-kit';
+import { sendOtp } from './api/send-otp';
+import { verifyOtp } from './api/verify-otp';
 import { CodeVerification } from './code-verification';
 
-vi.mock('../../api/calls', () => ({ sendOtp: vi.fn(), verifyOtp: vi.fn() }));
+vi.mock('./api/send-otp', () => ({ sendOtp: vi.fn() }));
+vi.mock('./api/verify-otp', () => ({ verifyOtp: vi.fn() }));
 vi.mock('../../ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 const sendOtpMock = vi.mocked(sendOtp);
 const verifyOtpMock = vi.mocked(verifyOtp);
@@ -111,7 +113,9 @@ describe('CodeVerification (/verify-otp): countdown, resend, expiry', () => {
 
   it('the server says the code expired: boxes cleared and disabled, resend unlocked', async () => {
     const message = 'OTP has expired. Please request a new one.';
-    verifyOtpMock.mockRejectedValue(new ApiError(400, message, { success: false, message }));
+    verifyOtpMock.mockRejectedValue(
+      new ApiError(400, message, { success: false, message, code: 'otp_expired' }),
+    );
     renderStep();
     await act(async () => {
       typeCode('123456');
@@ -146,7 +150,8 @@ describe('CodeVerification (/verify-otp): countdown, resend, expiry', () => {
   });
 
   it('an answer without success and message: OTP verification failed', async () => {
-    verifyOtpMock.mockResolvedValue({ success: false });
+    // call() answers a 200 {success:false} with this ApiError
+    verifyOtpMock.mockRejectedValue(new ApiError(200, 'Request failed', { success: false }));
     renderStep();
     await act(async () => {
       typeCode('111111');
@@ -199,7 +204,9 @@ describe('CodeVerification (/verify-otp): countdown, resend, expiry', () => {
   });
 
   it('a success without a verification token is a failure: OTP verification failed', async () => {
-    verifyOtpMock.mockResolvedValue({ success: true, message: 'OTP verified' });
+    // call() refuses a verify_otp answer without result.verification_token
+    const answer = { success: true, message: 'OTP verified' };
+    verifyOtpMock.mockRejectedValue(new ApiError(200, INVALID_ANSWER_MESSAGE, answer, 'invalid_answer'));
     const { onVerified } = renderStep();
     await act(async () => {
       typeCode('123456');

@@ -7,20 +7,14 @@ import {
   SUCCESS_MODAL_MS,
   type USER_TYPE,
 } from '../../../contract/limits';
-import { sendOtp, verifyOtp } from '../../api/calls';
 import { LazySuccessModal } from '../../ui/lazy-success-modal';
 import { notify } from '../../ui/notify';
 import { OtpCodeForm } from '../../ui/otp-code-form';
-import {
-  isExpiredFailure,
-  RESEND_OTP_FAILED,
-  RESEND_OTP_OK,
-  VERIFY_FAILED,
-  verifyFailureText,
-} from './auth-messages';
-import { isExpiredMessage, OTP_EXPIRED, OTP_INCOMPLETE, otpCodeSchema } from './otp-code-schema';
+import { sendOtp } from './api/send-otp';
+import { verifyOtp } from './api/verify-otp';
+import { isExpiredFailure, RESEND_OTP_FAILED, RESEND_OTP_OK, verifyFailureText } from './auth-messages';
+import { OTP_EXPIRED, OTP_INCOMPLETE, otpCodeSchema } from './otp-code-schema';
 import { formatCountdown, useCountdown } from './use-countdown';
-import { verificationTokenOf } from './verification-tokens';
 
 export interface CodeVerificationProps {
   email: string;
@@ -74,12 +68,8 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
         otp_code: value,
         user_type: userType,
       });
-      if (answer.success && verificationTokenOf(answer)) {
-        verificationToken.current = verificationTokenOf(answer);
-        setVerified(true);
-      } else if (answer.success) setError(VERIFY_FAILED);
-      else if (isExpiredMessage(answer.message)) expire();
-      else setError(answer.message || VERIFY_FAILED);
+      verificationToken.current = answer.result.verification_token;
+      setVerified(true);
     } catch (err) {
       if (isExpiredFailure(err)) expire();
       else setError(verifyFailureText(err));
@@ -92,8 +82,7 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
   const resend = async () => {
     setResending(true);
     try {
-      const answer = await sendOtp({ contact_value: email, otp_type: otpType, user_type: userType });
-      if (!answer.success) throw new Error(answer.message);
+      await sendOtp({ contact_value: email, otp_type: otpType, user_type: userType });
       notify.success(RESEND_OTP_OK);
       setServerExpired(false);
       setError(null);

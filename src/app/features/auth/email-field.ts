@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { EMAIL_MAX } from '../../../contract/limits';
+import { EMAIL_REQUIRED, INVALID_EMAIL } from '../../../contract/texts';
 
 /** The e-mail rule shared by login, forgot password and sign-up (§5): trimmed, required, valid. */
 export const emailField = v.pipe(
-  v.string('Email is required'),
+  v.string(EMAIL_REQUIRED),
   v.trim(),
-  v.nonEmpty('Email is required'),
-  v.maxLength(EMAIL_MAX, 'Please enter a valid email address'),
-  v.email('Please enter a valid email address'),
+  v.nonEmpty(EMAIL_REQUIRED),
+  v.maxLength(EMAIL_MAX, INVALID_EMAIL),
+  v.email(INVALID_EMAIL),
 );

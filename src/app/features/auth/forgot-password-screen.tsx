@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { USER_TYPE } from '../../../contract/limits';
-import { sendOtp } from '../../api/calls';
+import { sendOtp } from './api/send-otp';
 import { AuthCard } from './auth-card';
 import { failureText, SEND_OTP_FAILED } from './auth-messages';
 import { type ForgotPasswordValues, forgotPasswordSchema } from './forgot-password-schema';
@@ -23,15 +23,7 @@ export function ForgotPasswordScreen() {
   const submit = form.onSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      const answer = await sendOtp({
-        contact_value: email,
-        otp_type: 'password_reset',
-        user_type: USER_TYPE,
-      });
-      if (!answer.success) {
-        setFailure(answer.message || SEND_OTP_FAILED);
-        return;
-      }
+      await sendOtp({ contact_value: email, otp_type: 'password_reset', user_type: USER_TYPE });
       await navigate({
         to: '/verify-otp',
         state: { email, userType: USER_TYPE, otpType: 'password_reset' },

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../../../contract/auth';
-import { login } from '../../api/calls';
-import { ApiError, NetworkError } from '../../api/client';
+import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
 import { isSignedIn } from '../../session';
+import { login } from './api/login';
 import { logIn } from './login-flow';
 
-vi.mock('../../api/calls', () => ({ login: vi.fn() }));
+vi.mock('./api/login', () => ({ login: vi.fn() }));
 const loginMock = vi.mocked(login);
 
 const userDetails = {
@@ -20,7 +20,7 @@ const userDetails = {
 const values = { email: ' priya.sharma@example.com ', password: 'Candidate@123' };
 
 function answer(result: LoginResult) {
-  return { success: true, message: 'Login successful', result };
+  return { success: true as const, message: 'Login successful', result };
 }
 
 describe('login flow: the session writes of §4', () => {
@@ -75,11 +75,22 @@ describe('login flow: the session writes of §4', () => {
       ok: false,
       message: 'Login failed. Please check your credentials.',
     });
-    loginMock.mockResolvedValue({ success: false });
+    // call() answers a 200 {success:false} with this ApiError
+    loginMock.mockRejectedValue(new ApiError(200, 'Request failed', { success: false }));
     expect(await logIn(values)).toEqual({
       ok: false,
       message: 'Login failed. Please check your credentials.',
     });
+  });
+
+  it('an answer that is not a login (no token): Login failed, not the answer message', async () => {
+    const body = { success: true, message: 'Login successful' };
+    loginMock.mockRejectedValue(new ApiError(200, INVALID_ANSWER_MESSAGE, body, 'invalid_answer'));
+    expect(await logIn(values)).toEqual({
+      ok: false,
+      message: 'Login failed. Please check your credentials.',
+    });
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('an exception: An unexpected error occurred. Please try again.', async () => {

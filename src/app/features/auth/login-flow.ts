@@ -1,6 +1,6 @@
-import { login } from '../../api/calls';
 import { saveLogin } from '../../session';
-import { LOGIN_FAILED, loginFailureText } from './auth-messages';
+import { login } from './api/login';
+import { loginFailureText } from './auth-messages';
 import type { LoginValues } from './login-schema';
 
 export type LoginOutcome = { ok: true; to: '/dashboard' | '/onboarding' } | { ok: false; message: string };
@@ -12,9 +12,6 @@ export type LoginOutcome = { ok: true; to: '/dashboard' | '/onboarding' } | { ok
 export async function logIn(values: LoginValues): Promise<LoginOutcome> {
   try {
     const answer = await login({ email: values.email.trim(), password: values.password });
-    if (!answer.success || !answer.result?.token) {
-      return { ok: false, message: answer.message || LOGIN_FAILED };
-    }
     const onboardingComplete = answer.result.onboarding_status === true;
     saveLogin(answer.result, { onboardingComplete });
     return { ok: true, to: onboardingComplete ? '/dashboard' : '/onboarding' };

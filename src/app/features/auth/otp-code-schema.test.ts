@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  EMAIL_MISSING_FOR_CODE,
-  isExpiredMessage,
-  OTP_EXPIRED,
-  onlyCodeDigits,
-  otpCodeSchema,
-} from './otp-code-schema';
+import { ApiError } from '../../api/client';
+import { isExpiredFailure } from './auth-messages';
+import { EMAIL_MISSING_FOR_CODE, OTP_EXPIRED, onlyCodeDigits, otpCodeSchema } from './otp-code-schema';
 
 describe('code entry (§5 Code entry)', () => {
   it('accepts six digits', () => {
@@ -24,10 +20,19 @@ describe('code entry (§5 Code entry)', () => {
     expect(onlyCodeDigits('12345678')).toBe('123456');
     expect(onlyCodeDigits('abc')).toBe('');
   });
-  it('recognises an expiry message from the server', () => {
-    expect(isExpiredMessage(OTP_EXPIRED)).toBe(true);
-    expect(isExpiredMessage('Invalid OTP')).toBe(false);
-    expect(isExpiredMessage(undefined)).toBe(false);
+  it('recognises an expired code by the code otp_expired, not by the wording', () => {
+    const failure = (body: unknown) => new ApiError(400, 'x', body);
+    expect(isExpiredFailure(failure({ success: false, message: OTP_EXPIRED, code: 'otp_expired' }))).toBe(
+      true,
+    );
+    expect(isExpiredFailure(failure({ success: false, message: 'Expired!', code: 'otp_expired' }))).toBe(
+      true,
+    );
+    expect(isExpiredFailure(failure({ success: false, message: OTP_EXPIRED, code: 'otp_invalid' }))).toBe(
+      false,
+    );
+    expect(isExpiredFailure(failure({ success: false, message: OTP_EXPIRED }))).toBe(false);
+    expect(isExpiredFailure(new Error(OTP_EXPIRED))).toBe(false);
   });
   it('the spec texts of code entry', () => {
     expect(OTP_EXPIRED).toBe('OTP has expired. Please request a new one.');

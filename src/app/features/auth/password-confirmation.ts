@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PASSWORDS_DIFFER } from '../../../contract/texts';
 
 // A type alias, not an interface: valibot's partial input must be a Record.
 type PasswordPair = { password: string; confirmPassword: string };
@@ -11,7 +12,7 @@ export const passwordsMatch = v.forward(
   v.partialCheck<PasswordPair, [['password'], ['confirmPassword']], PasswordPair, string>(
     [['password'], ['confirmPassword']],
     (input) => input.password === input.confirmPassword,
-    'Passwords do not match',
+    PASSWORDS_DIFFER,
   ),
   ['confirmPassword'],
 );

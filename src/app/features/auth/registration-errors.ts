@@ -1,25 +1,32 @@
-export const REGISTRATION_INVALID_ANSWER = 'Invalid server response. Please try again.';
-export const REGISTRATION_EMAIL_EXISTS = 'This email is already registered. Please log in.';
-export const REGISTRATION_PHONE_EXISTS = 'This phone number is already registered. Please log in.';
+import { EMAIL_REGISTERED, PHONE_REGISTERED, REFERRAL_INVALID } from '../../../contract/texts';
+import { INVALID_ANSWER_MESSAGE, isRecord } from '../../api/client';
+
+export const REGISTRATION_INVALID_ANSWER = INVALID_ANSWER_MESSAGE;
+export const REGISTRATION_EMAIL_EXISTS = EMAIL_REGISTERED;
+export const REGISTRATION_PHONE_EXISTS = PHONE_REGISTERED;
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
 /** Where a registration failure is shown: on the referral field (back to step 1) or as a general error. */
 export type RegistrationError = { field: 'referralCode'; message: string } | { field: null; message: string };
 
 /**
- * §8 Registration: maps a failed registration answer (the answer body, or what the client threw) to
- * the text the candidate sees and where it goes.
+ * §8 Registration: maps a failed registration answer (the answer body) to the text the candidate
+ * sees and where it goes, deciding on the answer's `code`, never on its wording:
+ * referral_invalid -> the server's message on the referral field; email_exists / phone_exists ->
+ * the spec's 'already registered' texts; any other message as is; none -> 'Registration failed'.
  */
 export function registrationErrorFor(answer: unknown): RegistrationError {
-  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) {
-    return { field: null, message: REGISTRATION_INVALID_ANSWER };
-  }
-  const raw = (answer as { message?: unknown }).message;
+  if (!isRecord(answer)) return { field: null, message: REGISTRATION_INVALID_ANSWER };
+  const raw = answer.message;
   const message = typeof raw === 'string' ? raw.trim() : '';
-  if (!message) return { field: null, message: REGISTRATION_FAILED };
-  if (/referral/i.test(message)) return { field: 'referralCode', message };
-  const exists = /exist|already|registered|taken|in use/i.test(message);
-  if (exists && /e-?mail/i.test(message)) return { field: null, message: REGISTRATION_EMAIL_EXISTS };
-  if (exists && /phone|mobile/i.test(message)) return { field: null, message: REGISTRATION_PHONE_EXISTS };
-  return { field: null, message };
+  switch (answer.code) {
+    case 'referral_invalid':
+      return { field: 'referralCode', message: message || REFERRAL_INVALID };
+    case 'email_exists':
+      return { field: null, message: REGISTRATION_EMAIL_EXISTS };
+    case 'phone_exists':
+      return { field: null, message: REGISTRATION_PHONE_EXISTS };
+    default:
+      return message ? { field: null, message } : { field: null, message: REGISTRATION_FAILED };
+  }
 }

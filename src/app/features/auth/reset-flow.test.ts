@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgotPassword } from '../../api/calls';
 import { ApiError } from '../../api/client';
+import { forgotPassword } from './api/forgot-password';
 import { resetPassword } from './reset-flow';
 import { forgetResetToken, keepResetToken, resetTokenFor } from './verification-tokens';
 
-vi.mock('../../api/calls', () => ({ forgotPassword: vi.fn() }));
+vi.mock('./api/forgot-password', () => ({ forgotPassword: vi.fn() }));
 
 describe('password reset call', () => {
   afterEach(() => {
@@ -35,7 +35,8 @@ describe('password reset call', () => {
       message,
     });
     expect(resetTokenFor('priya@example.com')).toBe('reset-proof');
-    vi.mocked(forgotPassword).mockResolvedValue({ success: false });
+    // call() answers a 200 {success:false} with this ApiError
+    vi.mocked(forgotPassword).mockRejectedValue(new ApiError(200, 'Request failed', { success: false }));
     expect(await resetPassword('priya@example.com', 'Brand-new-1', 'Brand-new-1')).toEqual({
       ok: false,
       message: 'Failed to reset password. Please try again.',

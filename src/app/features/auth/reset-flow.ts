@@ -1,4 +1,4 @@
-import { forgotPassword } from '../../api/calls';
+import { forgotPassword } from './api/forgot-password';
 import { failureText, RESET_FAILED } from './auth-messages';
 import { forgetResetToken, resetTokenFor } from './verification-tokens';
 
@@ -14,13 +14,12 @@ export async function resetPassword(
   confirmPassword: string,
 ): Promise<ResetOutcome> {
   try {
-    const answer = await forgotPassword({
+    await forgotPassword({
       email,
       password,
       confirm_password: confirmPassword,
       reset_token: resetTokenFor(email),
     });
-    if (!answer.success) return { ok: false, message: answer.message || RESET_FAILED };
     forgetResetToken();
     return { ok: true };
   } catch (error) {

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { LOGIN_PASSWORD_MIN, PASSWORD_MAX } from '../../../contract/limits';
+import { BOTH_PASSWORDS, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../../contract/texts';
 import { passwordsMatch } from './password-confirmation';
 
 export const RESET_EMAIL_MISSING = 'Email is missing. Please go back and try again.';
 
-const passwordText = v.pipe(v.string(), v.maxLength(PASSWORD_MAX, 'Password is too long'));
+const passwordText = v.pipe(v.string(), v.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG));
 
 /**
  * Reset password (§5): both fields required ('Both password fields are required', shown under the
@@ -14,11 +15,11 @@ export const resetPasswordSchema = v.pipe(
   v.object({
     password: v.pipe(
       passwordText,
-      v.nonEmpty('Both password fields are required'),
+      v.nonEmpty(BOTH_PASSWORDS),
       // Login needs six characters, so a shorter new password could never be used.
-      v.minLength(LOGIN_PASSWORD_MIN, 'Password must be at least 6 characters long'),
+      v.minLength(LOGIN_PASSWORD_MIN, PASSWORD_TOO_SHORT),
     ),
-    confirmPassword: v.pipe(passwordText, v.nonEmpty('Both password fields are required')),
+    confirmPassword: v.pipe(passwordText, v.nonEmpty(BOTH_PASSWORDS)),
   }),
   passwordsMatch,
 );

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SIGN_OUT_DELAY_MS } from '../../../contract/limits';
-import { logout } from '../../api/calls';
 import { clearAllQueryCaches } from '../../offline/query-persistence';
 import { clearSession } from '../../session';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { SuccessModal } from '../../ui/success-modal';
+import { logout } from './api/logout';
 
 export const SIGN_OUT_QUESTION = 'Are you sure you want to sign out of your account?';
 export const SIGNED_OUT_MESSAGE = 'You are successfully signed out';

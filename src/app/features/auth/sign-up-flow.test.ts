@@ -1,14 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { referralVerify, register, sendOtp, verifyOtp } from '../../api/calls';
-import { ApiError, NetworkError } from '../../api/client';
+import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
+import { referralVerify } from './api/referral-verify';
+import { register } from './api/register';
+import { sendOtp } from './api/send-otp';
+import { verifyOtp } from './api/verify-otp';
 import { checkReferralCode, registerCandidate, sendSignUpCode, verifySignUpCode } from './sign-up-flow';
 
-vi.mock('../../api/calls', () => ({
-  referralVerify: vi.fn(),
-  register: vi.fn(),
-  sendOtp: vi.fn(),
-  verifyOtp: vi.fn(),
-}));
+vi.mock('./api/referral-verify', () => ({ referralVerify: vi.fn() }));
+vi.mock('./api/register', () => ({ register: vi.fn() }));
+vi.mock('./api/send-otp', () => ({ sendOtp: vi.fn() }));
+vi.mock('./api/verify-otp', () => ({ verifyOtp: vi.fn() }));
+
+/** What call() throws for a 2xx answer that is not what the endpoint declares. */
+const invalidAnswer = (body: unknown) => new ApiError(200, INVALID_ANSWER_MESSAGE, body, 'invalid_answer');
 
 const candidate = {
   firstName: 'Asha ',
@@ -63,14 +67,22 @@ describe('sign-up calls', () => {
 
   it('maps a refused registration through §8 (the answer body of the error)', async () => {
     vi.mocked(register).mockRejectedValue(
-      new ApiError(409, 'Email already exists', { success: false, message: 'Email already exists' }),
+      new ApiError(409, 'Email already exists', {
+        success: false,
+        message: 'Email already exists',
+        code: 'email_exists',
+      }),
     );
     expect(await registerCandidate(candidate)).toEqual({
       ok: false,
       error: { field: null, message: 'This email is already registered. Please log in.' },
     });
     vi.mocked(register).mockRejectedValue(
-      new ApiError(400, 'Invalid referral code', { success: false, message: 'Invalid referral code' }),
+      new ApiError(400, 'Invalid referral code', {
+        success: false,
+        message: 'Invalid referral code',
+        code: 'referral_invalid',
+      }),
     );
     expect(await registerCandidate(candidate)).toEqual({
       ok: false,
@@ -81,7 +93,9 @@ describe('sign-up calls', () => {
       ok: false,
       error: { field: null, message: 'Invalid server response. Please try again.' },
     });
-    vi.mocked(register).mockResolvedValue({ success: true, message: 'Registration successful' });
+    vi.mocked(register).mockRejectedValue(
+      invalidAnswer({ success: true, message: 'Registration successful' }),
+    );
     expect(await registerCandidate(candidate)).toEqual({
       ok: false,
       error: { field: null, message: 'Invalid server response. Please try again.' },
@@ -101,7 +115,7 @@ describe('sign-up calls', () => {
       new ApiError(400, 'x', { success: false, message: 'Code expired' }),
     );
     expect(await checkReferralCode('OLD')).toEqual({ ok: false, message: 'Code expired' });
-    vi.mocked(referralVerify).mockResolvedValue({ success: true, valid: false, message: '' });
+    vi.mocked(referralVerify).mockRejectedValue(invalidAnswer({ success: true, valid: false, message: '' }));
     expect(await checkReferralCode('NOPE')).toEqual({ ok: false, message: 'Referral code is invalid' });
   });
 
@@ -128,7 +142,7 @@ describe('sign-up calls', () => {
   it('verify code: resolves with the verification token, rejects with the text to show', async () => {
     vi.mocked(verifyOtp).mockResolvedValue({ success: true, result: { verification_token: 'proof-1' } });
     await expect(verifySignUpCode('a@b.co', 'email_verification', '123456')).resolves.toBe('proof-1');
-    vi.mocked(verifyOtp).mockResolvedValue({ success: true });
+    vi.mocked(verifyOtp).mockRejectedValue(invalidAnswer({ success: true }));
     await expect(verifySignUpCode('a@b.co', 'email_verification', '123456')).rejects.toThrow(
       'OTP verification failed',
     );
@@ -138,7 +152,8 @@ describe('sign-up calls', () => {
     await expect(verifySignUpCode('a@b.co', 'email_verification', '123456')).rejects.toThrow(
       'Invalid OTP. Please try again.',
     );
-    vi.mocked(verifyOtp).mockResolvedValue({ success: false });
+    // call() answers a 200 {success:false} with this ApiError
+    vi.mocked(verifyOtp).mockRejectedValue(new ApiError(200, 'Request failed', { success: false }));
     await expect(verifySignUpCode('a@b.co', 'email_verification', '123456')).rejects.toThrow(
       'OTP verification failed',
     );

@@ -1,32 +1,22 @@
-import type { RegisterResult } from '../../../contract/auth';
 import type { OtpType } from '../../../contract/limits';
 import { CANDIDATE_ROLE_ID, USER_TYPE } from '../../../contract/limits';
-import { referralVerify, register, sendOtp, verifyOtp } from '../../api/calls';
-import { ApiError, isRecord } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { saveRegistration } from '../../session';
-import {
-  failureText,
-  REFERRAL_INVALID,
-  SEND_OTP_FAILED,
-  VERIFY_FAILED,
-  verifyFailureText,
-} from './auth-messages';
-import {
-  REGISTRATION_FAILED,
-  REGISTRATION_INVALID_ANSWER,
-  type RegistrationError,
-  registrationErrorFor,
-} from './registration-errors';
+import { referralVerify } from './api/referral-verify';
+import { register } from './api/register';
+import { sendOtp } from './api/send-otp';
+import { verifyOtp } from './api/verify-otp';
+import { failureText, REFERRAL_INVALID, SEND_OTP_FAILED, verifyFailureText } from './auth-messages';
+import { REGISTRATION_FAILED, type RegistrationError, registrationErrorFor } from './registration-errors';
 import { normaliseReferralCode } from './sign-up-schema';
-import { verificationTokenOf } from './verification-tokens';
 
 export type CallOutcome = { ok: true } | { ok: false; message: string };
 
 /** Sends a sign-up code to the phone or e-mail (send_otp with mobile_verification / email_verification). */
 export async function sendSignUpCode(contact: string, otpType: OtpType): Promise<CallOutcome> {
   try {
-    const answer = await sendOtp({ contact_value: contact, otp_type: otpType, user_type: USER_TYPE });
-    return answer.success ? { ok: true } : { ok: false, message: answer.message || SEND_OTP_FAILED };
+    await sendOtp({ contact_value: contact, otp_type: otpType, user_type: USER_TYPE });
+    return { ok: true };
   } catch (error) {
     return { ok: false, message: failureText(error, SEND_OTP_FAILED) };
   }
@@ -37,29 +27,24 @@ export async function sendSignUpCode(contact: string, otpType: OtpType): Promise
  * the sign-up screen for register); rejects with an Error carrying the text the dialog shows.
  */
 export async function verifySignUpCode(contact: string, otpType: OtpType, code: string): Promise<string> {
-  let answer: Awaited<ReturnType<typeof verifyOtp>>;
   try {
-    answer = await verifyOtp({
+    const answer = await verifyOtp({
       contact_value: contact,
       otp_type: otpType,
       otp_code: code,
       user_type: USER_TYPE,
     });
+    return answer.result.verification_token;
   } catch (error) {
     throw new Error(verifyFailureText(error));
   }
-  if (!answer.success) throw new Error(answer.message || VERIFY_FAILED);
-  const token = verificationTokenOf(answer);
-  if (!token) throw new Error(VERIFY_FAILED);
-  return token;
 }
 
 /** The referral check on Next (§8 Referral): valid, or the server's message / 'Referral code is invalid'. */
 export async function checkReferralCode(raw: string): Promise<CallOutcome> {
   try {
-    const answer = await referralVerify(normaliseReferralCode(raw));
-    if (answer.success && answer.valid) return { ok: true };
-    return { ok: false, message: answer.message || REFERRAL_INVALID };
+    await referralVerify(normaliseReferralCode(raw));
+    return { ok: true };
   } catch (error) {
     return { ok: false, message: failureText(error, REFERRAL_INVALID) };
   }
@@ -86,7 +71,7 @@ export type RegistrationOutcome = { ok: true } | { ok: false; error: Registratio
  */
 export async function registerCandidate(candidate: NewCandidate): Promise<RegistrationOutcome> {
   try {
-    const answer: unknown = await register({
+    const answer = await register({
       first_name: candidate.firstName.trim(),
       last_name: candidate.lastName.trim(),
       role_id: CANDIDATE_ROLE_ID,
@@ -99,17 +84,13 @@ export async function registerCandidate(candidate: NewCandidate): Promise<Regist
       phone_verification_token: candidate.phoneVerificationToken,
       email_verification_token: candidate.emailVerificationToken,
     });
-    if (isRecord(answer) && answer.success === true) {
-      const result = answer.result;
-      if (isRecord(result) && typeof result.tempToken === 'string' && result.tempToken) {
-        saveRegistration(result as unknown as RegisterResult);
-        return { ok: true };
-      }
-      return { ok: false, error: { field: null, message: REGISTRATION_INVALID_ANSWER } };
-    }
-    return { ok: false, error: registrationErrorFor(answer) };
+    saveRegistration(answer.result);
+    return { ok: true };
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, error: registrationErrorFor(error.body) };
+    // an answer that is not a registration counts as no object at all (§8: invalid server response)
+    if (error instanceof ApiError) {
+      return { ok: false, error: registrationErrorFor(error.code === 'invalid_answer' ? null : error.body) };
+    }
     return { ok: false, error: { field: null, message: failureText(error, REGISTRATION_FAILED) } };
   }
 }

@@ -6,11 +6,22 @@ import {
   REFERRAL_CODE_MAX,
   SIGNUP_PASSWORD_MIN,
 } from '../../../contract/limits';
+import {
+  FIRST_NAME_REQUIRED,
+  INVALID_PHONE,
+  LAST_NAME_REQUIRED,
+  PASSWORD_TOO_LONG,
+  PHONE_REQUIRED,
+  REFERRAL_INVALID,
+  VERIFY_EMAIL_FIRST,
+  VERIFY_PHONE_FIRST,
+} from '../../../contract/texts';
+
+export { VERIFY_EMAIL_FIRST, VERIFY_PHONE_FIRST } from '../../../contract/texts';
+
 import { emailField } from './email-field';
 import { passwordsMatch } from './password-confirmation';
 
-export const VERIFY_PHONE_FIRST = 'Please verify your mobile number before proceeding';
-export const VERIFY_EMAIL_FIRST = 'Please verify your email before proceeding';
 export const WEAK_PASSWORD_HEADING = 'Weak Password. Must contain:';
 
 /** What a name box keeps of typed or pasted text: letters and spaces only. */
@@ -39,23 +50,23 @@ const personName = (required: string, label: string) =>
 
 /** The phone rule: required, exactly ten digits (shown with the +91 prefix). */
 export const phoneField = v.pipe(
-  v.string('Phone number is required'),
+  v.string(PHONE_REQUIRED),
   v.trim(),
-  v.nonEmpty('Phone number is required'),
-  v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'Phone number must be exactly 10 digits'),
+  v.nonEmpty(PHONE_REQUIRED),
+  v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), INVALID_PHONE),
 );
 
 /** Sign-up step 1 (§5 Sign-up): names, phone, e-mail, optional referral code, both contacts verified. */
 export const signUpDetailsSchema = v.pipe(
   v.object({
-    firstName: personName('First name is required', 'First name'),
-    lastName: personName('Last name is required', 'Last name'),
+    firstName: personName(FIRST_NAME_REQUIRED, 'First name'),
+    lastName: personName(LAST_NAME_REQUIRED, 'Last name'),
     phone: phoneField,
     email: emailField,
     referralCode: v.pipe(
       v.string(),
       v.transform(normaliseReferralCode),
-      v.maxLength(REFERRAL_CODE_MAX, 'Referral code is invalid'),
+      v.maxLength(REFERRAL_CODE_MAX, REFERRAL_INVALID),
     ),
     phoneVerified: v.boolean(),
     emailVerified: v.boolean(),
@@ -94,7 +105,7 @@ export const signUpPasswordSchema = v.pipe(
   v.object({
     password: v.pipe(
       v.string('Password does not meet all requirements'),
-      v.maxLength(PASSWORD_MAX, 'Password is too long'),
+      v.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
       v.check(isStrongPassword, 'Password does not meet all requirements'),
     ),
     confirmPassword: v.pipe(

@@ -1,14 +1,18 @@
+import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetResetToken, keepResetToken, resetTokenFor, verificationTokenOf } from './verification-tokens';
+import { verifyOtp } from '../../../contract/otp';
+import { forgetResetToken, keepResetToken, resetTokenFor } from './verification-tokens';
 
 describe('verification tokens (memory only)', () => {
   afterEach(() => forgetResetToken());
 
-  it('reads result.verification_token of a verify_otp answer', () => {
-    expect(verificationTokenOf({ success: true, result: { verification_token: 'abc' } })).toBe('abc');
-    expect(verificationTokenOf({ success: true })).toBe('');
-    expect(verificationTokenOf({ success: true, result: { verification_token: 7 } })).toBe('');
-    expect(verificationTokenOf(null)).toBe('');
+  it('a verify_otp answer carries result.verification_token (its descriptor; call() refuses any other)', () => {
+    const answer = v.safeParse(verifyOtp.answer, { success: true, result: { verification_token: 'abc' } });
+    expect(answer.success && answer.output.result.verification_token).toBe('abc');
+    expect(v.is(verifyOtp.answer, { success: true })).toBe(false);
+    expect(v.is(verifyOtp.answer, { success: true, result: { verification_token: 7 } })).toBe(false);
+    expect(v.is(verifyOtp.answer, { success: true, result: { verification_token: '' } })).toBe(false);
+    expect(v.is(verifyOtp.answer, null)).toBe(false);
   });
 
   it('keeps the reset token for the verified e-mail only, until forgotten, and never in storage', () => {

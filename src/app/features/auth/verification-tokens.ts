@@ -1,5 +1,3 @@
-import { isRecord } from '../../api/client';
-
 /**
  * The verification tokens of the signed-out flows. A successful verify_otp answers
  * `result.verification_token`: proof that this client verified the contact, which register
@@ -7,13 +5,6 @@ import { isRecord } from '../../api/client';
  * never in localStorage, sessionStorage or history/route state, so they die with the tab, and no
  * other page, extension reading storage, or shared history entry can replay them.
  */
-
-/** The verification token of a verify_otp answer, or '' when it carries none. */
-export function verificationTokenOf(answer: unknown): string {
-  const result = isRecord(answer) ? answer.result : undefined;
-  const token = isRecord(result) ? result.verification_token : undefined;
-  return typeof token === 'string' ? token : '';
-}
 
 /** The password reset's proof, from /verify-otp to /resetpassword (one SPA navigation). */
 let resetProof: { email: string; token: string } | null = null;

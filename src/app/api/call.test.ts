@@ -1,0 +1,191 @@
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import * as auth from '../../contract/auth';
+import { dashboard } from '../../contract/dashboard';
+import { devOutbox, devQueueProbeWrite } from '../../contract/dev';
+import { endpoint } from '../../contract/endpoint';
+import { type CallArgs, call } from './call';
+import { ApiError, NetworkError, resetClientHooks, setClientHooks } from './client';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
+  const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+  return { url, init, headers: new Headers(init.headers) };
+}
+
+const userDetails = {
+  user_id: 7,
+  first_name: 'Priya',
+  last_name: 'Sharma',
+  email: 'priya.sharma@example.com',
+  phone_no: '9876543210',
+  role_id: 3,
+  profile_picture: null,
+};
+const loginAnswer = {
+  success: true,
+  message: 'Login successful',
+  result: { token: 'tok-1', tempToken: null, userDetails, onboarding_status: true },
+};
+
+beforeEach(() => {
+  fetchMock = vi.fn(async () => jsonResponse(200, loginAnswer));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetClientHooks();
+  localStorage.clear();
+});
+
+describe('call(endpoint, input)', () => {
+  it("sends the input as JSON to the descriptor's method and path and answers the checked envelope", async () => {
+    const answer = await call(auth.login, { email: 'a@b.in', password: 'secret1', role_id: 3 });
+    expect(lastRequest().url).toBe('/api/auth/login');
+    expect(lastRequest().init.method).toBe('POST');
+    expect(lastRequest().headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(lastRequest().init.body))).toEqual({
+      email: 'a@b.in',
+      password: 'secret1',
+      role_id: 3,
+    });
+    expect(answer).toEqual(loginAnswer);
+    expect(answer.result.userDetails.first_name).toBe('Priya');
+    // the client's rules still apply: the token is captured
+    expect(localStorage.getItem('token')).toBe('tok-1');
+  });
+
+  it('sends a GET input as the query string and an endpoint without input as an empty body or none', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { messages: [] }));
+    expect(await call(devOutbox, { to: 'a@b.co' })).toEqual({ messages: [] });
+    expect(lastRequest().url).toBe('/api/dev/outbox?to=a%40b.co');
+    expect(lastRequest().init.method).toBe('GET');
+    expect(lastRequest().init.body).toBeUndefined();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, message: 'Signed out' }));
+    await call(auth.logout);
+    expect(lastRequest().url).toBe('/api/auth/logout');
+    expect(lastRequest().init.body).toBe('{}');
+  });
+
+  it('sends the bearer header, the Idempotency-Key and the signal it is given', async () => {
+    localStorage.setItem('token', 'tok-abc');
+    const controller = new AbortController();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { success: true, message: 'Received', result: { id: 1, count: 1 } }),
+    );
+    await call(devQueueProbeWrite, { a: 1 }, { idempotencyKey: 'k-1', signal: controller.signal });
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer tok-abc');
+    expect(lastRequest().headers.get('Idempotency-Key')).toBe('k-1');
+    expect(lastRequest().init.signal).toBe(controller.signal);
+  });
+
+  it('a failure is an ApiError carrying the server code and message', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(409, { success: false, message: 'Email already exists', code: 'email_exists' }),
+    );
+    const error = await call(auth.register, {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      role_id: 3,
+      phone_no: 9876543210,
+      email: 'a@b.in',
+      password: 'Secret123',
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).code).toBe('email_exists');
+    expect((error as ApiError).serverMessage).toBe('Email already exists');
+  });
+
+  it('a code this app does not know is kept as sent; a code that is not text is none', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { success: false, message: 'x', code: 'new_code' }));
+    const unknown = await call(auth.referralVerify, { code: 'X' }).catch((e: unknown) => e);
+    expect((unknown as ApiError).code).toBe('new_code');
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { success: false, message: 'x', code: 7 }));
+    const notText = await call(auth.referralVerify, { code: 'X' }).catch((e: unknown) => e);
+    expect((notText as ApiError).code).toBeUndefined();
+  });
+
+  it('a 2xx answer with success:false is an ApiError with its message', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: false, message: 'Nope' }));
+    const error = await call(auth.referralVerify, { code: 'X' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Nope');
+    expect((error as ApiError).code).toBeUndefined();
+  });
+
+  it('an answer that is not what the endpoint declares is an ApiError invalid_answer', async () => {
+    for (const body of [
+      { success: true, message: 'Login successful' },
+      { success: true, result: { token: 42 } },
+      { ...loginAnswer, result: { ...loginAnswer.result, token: '' } },
+      { ok: true },
+    ]) {
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, body));
+      const error = await call(auth.login, { email: 'a@b.in', password: 'secret1' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).code).toBe('invalid_answer');
+      expect((error as ApiError).message).toBe('Invalid server response. Please try again.');
+      expect((error as ApiError).body).toEqual(body);
+    }
+  });
+
+  it("keeps the 403 rule and 'Network Error'", async () => {
+    const navigateHome = vi.fn();
+    setClientHooks({ navigateHome });
+    localStorage.setItem('token', 'revoked');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(403, { success: false, message: 'Invalid session', code: 'invalid_session' }),
+    );
+    const refused = await call(dashboard).catch((e: unknown) => e);
+    expect((refused as ApiError).code).toBe('invalid_session');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(navigateHome).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const offline = await call(dashboard).catch((e: unknown) => e);
+    expect(offline).toBeInstanceOf(NetworkError);
+    expect((offline as Error).message).toBe('Network Error');
+  });
+
+  it('sign-out can turn the 403 rule off', async () => {
+    const navigateHome = vi.fn();
+    setClientHooks({ navigateHome });
+    localStorage.setItem('token', 'revoked');
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { success: false, message: 'Invalid session' }));
+    await expect(call(auth.logout, undefined, { invalidSessionRule: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(localStorage.getItem('token')).toBe('revoked');
+    expect(navigateHome).not.toHaveBeenCalled();
+  });
+
+  it('is typed by the descriptor: input from the request schema, answer from the answer schema', () => {
+    expectTypeOf<CallArgs<typeof auth.login>[0]>().toEqualTypeOf<auth.LoginPayload>();
+    expectTypeOf<CallArgs<typeof auth.logout>[0]>().toEqualTypeOf<undefined>();
+    expectTypeOf(call(auth.login, { email: 'a', password: 'b' }))
+      .resolves.toHaveProperty('result')
+      .toEqualTypeOf<auth.LoginResult>();
+    const probe = endpoint({
+      method: 'POST',
+      path: '/probe',
+      request: v.object({ n: v.number() }),
+      answer: v.object({ success: v.literal(true), n: v.number() }),
+      errors: [],
+      session: false,
+    });
+    expectTypeOf(call(probe, { n: 1 })).resolves.toEqualTypeOf<{ success: true; n: number }>();
+    // @ts-expect-error: the input must match the request schema
+    void call(probe, { n: 'one' }).catch(() => undefined);
+    // @ts-expect-error: an endpoint with a request needs its input
+    void call(probe).catch(() => undefined);
+  });
+});

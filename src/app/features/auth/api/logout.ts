@@ -1,0 +1,7 @@
+import * as auth from '../../../../contract/auth/logout';
+import { call } from '../../../api/call';
+
+/** Revokes the session on the server (sign-out). A 403 here does not trigger 'Invalid session'. */
+export function logout() {
+  return call(auth.logout, undefined, { invalidSessionRule: false });
+}

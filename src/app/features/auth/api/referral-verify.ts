@@ -1,0 +1,7 @@
+import * as auth from '../../../../contract/auth/referral-verify';
+import { call } from '../../../api/call';
+
+/** POST /auth/referral_verify with the trimmed, upper-cased code; an invalid code is an ApiError 'referral_invalid'. */
+export function referralVerify(code: string) {
+  return call(auth.referralVerify, { code: code.trim().toUpperCase() });
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getUserDetails, type StoredUserDetails, setUserDetails } from '../../session';
+import { dashboardQueryOptions } from './api/get-dashboard';
+
+/**
+ * The candidate's details for the signed-in header: GET /candidates/dashboard (result.user_details),
+ * cached in storage; on failure the cached details (the failure is only logged). It is asked
+ * again every time the signed-in area opens, even when the persisted answer is still fresh, so
+ * a session revoked elsewhere meets the 403 rule ('Invalid session') at once, not a minute later.
+ */
+export function useHeaderUserDetails(): StoredUserDetails | null {
+  const { data, error } = useQuery({ ...dashboardQueryOptions(), refetchOnMount: 'always' });
+  const fresh = data?.user_details;
+  useEffect(() => {
+    if (fresh) setUserDetails(fresh);
+  }, [fresh]);
+  useEffect(() => {
+    if (error) console.error('Loading the user details failed; showing the cached ones', error);
+  }, [error]);
+  return fresh ?? getUserDetails();
+}

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { CANDIDATE_ROLE_ID } from '../limits';
+import { candidateRoleField, emailField, passwordField, successMessage, userDetailsSchema } from './fields';
+
+export const loginPayloadSchema = v.object({
+  email: emailField,
+  password: passwordField,
+  role_id: v.optional(candidateRoleField, CANDIDATE_ROLE_ID),
+});
+export type LoginPayload = v.InferInput<typeof loginPayloadSchema>;
+
+export const loginResultSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty()),
+  /** Set (to the same session token) while onboarding is unfinished; null once it is finished. */
+  tempToken: v.nullable(v.string()),
+  userDetails: userDetailsSchema,
+  onboarding_status: v.boolean(),
+});
+export type LoginResult = v.InferOutput<typeof loginResultSchema>;
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/auth/login',
+  request: loginPayloadSchema,
+  answer: v.object({ success: v.literal(true), message: successMessage, result: loginResultSchema }),
+  errors: ['invalid_credentials', 'account_deactivated', 'account_deleted'],
+});
