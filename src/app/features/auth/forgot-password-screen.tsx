@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { USER_TYPE } from '../../../contract/limits';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { sendOtp } from './api/send-otp';
 import { AuthCard } from './auth-card';
 import { failureText, SEND_OTP_FAILED } from './auth-messages';
@@ -13,10 +13,9 @@ import { FormAlert } from './form-alert';
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordValues>({
-    mode: 'controlled',
+  const form = useSchemaForm<ForgotPasswordValues>({
     initialValues: { email: '' },
-    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+    schema: forgotPasswordSchema,
     transformValues: (values) => ({ email: values.email.trim() }),
   });
 

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LOGIN_TOAST_MS } from '../../../contract/limits';
 import { notify } from '../../ui/notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
 import { logIn } from './login-flow';
@@ -16,10 +16,9 @@ const LOGIN_TOAST = { autoClose: LOGIN_TOAST_MS, signedIn: false } as const;
 export function LoginScreen() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginValues>({
-    mode: 'controlled',
+  const form = useSchemaForm<LoginValues>({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
+    schema: loginSchema,
   });
 
   const submit = form.onSubmit(

@@ -1,8 +1,8 @@
 import { Anchor, Button, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
 import { resetPassword } from './reset-flow';
@@ -14,10 +14,9 @@ export function ResetPasswordScreen() {
   const email = useRouterState({ select: (s) => s.location.state.email })?.trim() ?? '';
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm<ResetPasswordValues>({
-    mode: 'controlled',
+  const form = useSchemaForm<ResetPasswordValues>({
     initialValues: { password: '', confirmPassword: '' },
-    validate: schemaResolver(resetPasswordSchema, { sync: true }),
+    schema: resetPasswordSchema,
   });
 
   const submit = form.onSubmit(async ({ password, confirmPassword }) => {

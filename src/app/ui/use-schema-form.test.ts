@@ -1,0 +1,56 @@
+import { act, renderHook } from '@testing-library/react';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { useSchemaForm } from './use-schema-form';
+
+const schema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty('Email is required'), v.email('Enter a valid email')),
+  password: v.pipe(v.string(), v.nonEmpty('Password is required')),
+});
+type Values = v.InferInput<typeof schema>;
+
+function setup(transformValues?: (values: Values) => Values) {
+  return renderHook(() =>
+    useSchemaForm<Values>({ initialValues: { email: '', password: '' }, schema, transformValues }),
+  );
+}
+
+describe('useSchemaForm', () => {
+  it('on submit, shows the first issue of each field and calls the invalid handler, not the submit one', () => {
+    const { result } = setup();
+    const onValid = vi.fn();
+    const onInvalid = vi.fn();
+    act(() => result.current.onSubmit(onValid, onInvalid)());
+    expect(result.current.getInputProps('email').error).toBe('Email is required');
+    expect(result.current.getInputProps('password').error).toBe('Password is required');
+    expect(onInvalid).toHaveBeenCalledWith({ email: 'Email is required', password: 'Password is required' });
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it("a change sets the value (event or value) and clears that field's error only", () => {
+    const { result } = setup();
+    act(() => result.current.onSubmit(vi.fn())());
+    act(() => result.current.getInputProps('email').onChange({ currentTarget: { value: 'priya@' } }));
+    expect(result.current.getInputProps('email')).toMatchObject({ value: 'priya@', error: undefined });
+    expect(result.current.getInputProps('password').error).toBe('Password is required');
+    act(() => result.current.getInputProps('password').onChange('secret'));
+    expect(result.current.values).toEqual({ email: 'priya@', password: 'secret' });
+    act(() => result.current.onSubmit(vi.fn())());
+    expect(result.current.errors).toEqual({ email: 'Enter a valid email' });
+  });
+
+  it('valid values go to the handler (transformed), and submitting lasts while its promise runs', async () => {
+    const { result } = setup((values) => ({ ...values, email: values.email.trim() }));
+    act(() => result.current.getInputProps('email').onChange(' priya@example.com '));
+    act(() => result.current.getInputProps('password').onChange('secret'));
+    let finish = () => {};
+    const onValid = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const preventDefault = vi.fn();
+    act(() => result.current.onSubmit(onValid)({ preventDefault } as never));
+    expect(preventDefault).toHaveBeenCalled();
+    expect(onValid).toHaveBeenCalledWith({ email: 'priya@example.com', password: 'secret' });
+    expect(result.current.submitting).toBe(true);
+    await act(async () => finish());
+    expect(result.current.submitting).toBe(false);
+  });
+});

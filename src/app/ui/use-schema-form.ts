@@ -1,0 +1,89 @@
+import { type FormEvent, useState } from 'react';
+
+/**
+ * A small controlled form for the signed-out screens (login, forgot and reset password): what they
+ * used of @mantine/form's useForm (values, a Standard Schema checked on submit, getInputProps
+ * that clears the field's error as it changes, onSubmit with an invalid handler, `submitting`
+ * while the handler's promise runs), without loading that library on the start URL's first visit.
+ * The first issue of each field is its message, as @mantine/form's schemaResolver does.
+ */
+/** What a Standard Schema (a valibot schema among them) offers: a check whose issues name a path. */
+export interface SchemaIssue {
+  readonly message: string;
+  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+}
+export interface StandardSchema {
+  readonly '~standard': {
+    readonly validate: (
+      value: unknown,
+    ) => { readonly issues?: ReadonlyArray<SchemaIssue> | undefined } | Promise<unknown>;
+  };
+}
+
+export interface SchemaFormOptions<Values extends Record<string, string>, Submitted = Values> {
+  initialValues: Values;
+  schema: StandardSchema;
+  /** Applied to the values handed to the submit handler (after they passed the schema). */
+  transformValues?: (values: Values) => Submitted;
+}
+
+export type FormErrors = Partial<Record<string, string>>;
+
+export interface InputProps {
+  value: string;
+  onChange: (eventOrValue: { currentTarget: { value: string } } | string) => void;
+  error: string | undefined;
+}
+
+function errorsOf(issues: ReadonlyArray<SchemaIssue> | undefined): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of issues ?? []) {
+    const path = (issue.path ?? [])
+      .map((segment) => (typeof segment === 'object' ? String(segment.key) : String(segment)))
+      .join('.');
+    if (!errors[path] && issue.message) errors[path] = issue.message;
+  }
+  return errors;
+}
+
+export function useSchemaForm<Values extends Record<string, string>, Submitted = Values>({
+  initialValues,
+  schema,
+  transformValues,
+}: SchemaFormOptions<Values, Submitted>) {
+  const [values, setValues] = useState<Values>(initialValues);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const getInputProps = (name: keyof Values & string): InputProps => ({
+    value: values[name],
+    onChange: (eventOrValue) => {
+      const value = typeof eventOrValue === 'string' ? eventOrValue : eventOrValue.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    },
+    error: errors[name],
+  });
+
+  const onSubmit =
+    (handleSubmit: (values: Submitted) => unknown, handleInvalid?: (errors: FormErrors) => void) =>
+    (event?: FormEvent) => {
+      event?.preventDefault();
+      const result = schema['~standard'].validate(values);
+      if (result instanceof Promise) throw new Error('useSchemaForm: the schema must be synchronous');
+      const found = errorsOf(result.issues);
+      setErrors(found);
+      if (Object.keys(found).length > 0) {
+        handleInvalid?.(found);
+        return;
+      }
+      const submitted = transformValues ? transformValues(values) : (values as unknown as Submitted);
+      const outcome = handleSubmit(submitted);
+      if (outcome instanceof Promise) {
+        setSubmitting(true);
+        void outcome.finally(() => setSubmitting(false));
+      }
+    };
+
+  return { values, errors, submitting, getInputProps, onSubmit };
+}
