@@ -30,8 +30,10 @@ const notifyError = vi.fn();
 vi.mock('../ui/notify', () => ({ notify: { error: notifyError } }));
 
 class FakeServiceWorkerContainer extends EventTarget {
-  controller = { postMessage: vi.fn() };
+  controller: { postMessage: ReturnType<typeof vi.fn> } | null = { postMessage: vi.fn() };
+  readonly worker = this.controller;
   ready = Promise.resolve({ active: this.controller });
+  readonly register = vi.fn(async () => ({}));
 }
 const container = new FakeServiceWorkerContainer();
 Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
@@ -42,24 +44,27 @@ const { UpdatePrompt } = await import('./update-prompt');
 describe('registerServiceWorker', () => {
   beforeEach(() => {
     show.mockClear();
-    container.controller.postMessage.mockClear();
+    container.worker?.postMessage.mockClear();
   });
 
   it('registers /sw.js once and asks for a replay at start', async () => {
-    const wb = registerServiceWorker();
-    expect(registerServiceWorker()).toBe(wb);
+    const registering = registerServiceWorker();
+    expect(registerServiceWorker()).toBe(registering);
+    await registering;
+    // A worker controls the page: workbox-window handles the update lifecycle.
     expect(workboxes).toHaveLength(1);
+    expect(container.register).not.toHaveBeenCalled();
     expect(workboxes[0].url).toBe('/sw.js');
     expect(workboxes[0].register).toHaveBeenCalledTimes(1);
     await vi.waitFor(() =>
-      expect(container.controller.postMessage).toHaveBeenCalledWith({ type: SW_MESSAGES.replay }),
+      expect(container.worker?.postMessage).toHaveBeenCalledWith({ type: SW_MESSAGES.replay }),
     );
   });
 
   it('asks for a replay whenever the browser comes back online', async () => {
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() =>
-      expect(container.controller.postMessage).toHaveBeenCalledWith({ type: SW_MESSAGES.replay }),
+      expect(container.worker?.postMessage).toHaveBeenCalledWith({ type: SW_MESSAGES.replay }),
     );
   });
 
@@ -90,5 +95,21 @@ describe('registerServiceWorker', () => {
     );
     expect(notifyError).toHaveBeenCalledTimes(1);
     expect(notifyError.mock.calls[0][0]).toMatch(/session ended/);
+  });
+
+  it('on a first visit (no controlling worker) registers /sw.js without loading workbox-window', async () => {
+    const controller = container.controller;
+    container.controller = null;
+    try {
+      vi.resetModules();
+      const firstVisit = await import('./register-sw');
+      container.worker?.postMessage.mockClear();
+      await firstVisit.registerServiceWorker();
+      expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+      expect(workboxes).toHaveLength(1);
+      expect(container.worker?.postMessage).toHaveBeenCalledWith({ type: SW_MESSAGES.replay });
+    } finally {
+      container.controller = controller;
+    }
   });
 });
