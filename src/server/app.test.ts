@@ -116,14 +116,18 @@ describe.each(testBackends())('API server on $name', (backend) => {
       expect(text).not.toContain(MARKER);
     });
 
-    it('refuses a body over the request limit before reading it all, with JSON 413', async () => {
-      const chunk = new Uint8Array(1024 * 1024).fill(0x61);
-      let sent = 0;
+    /**
+     * POSTs a chunked body (no Content-Length) of `total` bytes in `chunkBytes` pieces to the
+     * queue probe; answers the response and how many bytes the server pulled from the stream.
+     */
+    async function postChunked(chunkBytes: number, total: number) {
+      const chunk = new Uint8Array(chunkBytes).fill(0x61);
+      const sent = { bytes: 0 };
       const stream = new ReadableStream<Uint8Array>({
         pull(controller) {
-          if (sent >= 40) controller.close();
+          if (sent.bytes >= total) controller.close();
           else {
-            sent += 1;
+            sent.bytes += chunk.byteLength;
             controller.enqueue(chunk);
           }
         },
@@ -134,38 +138,20 @@ describe.each(testBackends())('API server on $name', (backend) => {
         body: stream,
         duplex: 'half',
       } as RequestInit);
+      return { response, pulled: sent.bytes };
+    }
+    const tooLarge = { success: false, message: 'Request body is too large', code: 'body_too_large' };
+
+    it('refuses a body over the request limit before reading it all, with JSON 413', async () => {
+      const { response } = await postChunked(1024 * 1024, 40 * 1024 * 1024);
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({
-        success: false,
-        message: 'Request body is too large',
-        code: 'body_too_large',
-      });
+      expect(await response.json()).toEqual(tooLarge);
     });
 
     it('stops reading a chunked JSON body without Content-Length near the 1 MB limit, with JSON 413', async () => {
-      const chunk = new Uint8Array(64 * 1024).fill(0x61);
-      let pulled = 0;
-      const stream = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (pulled >= 25 * 1024 * 1024) controller.close();
-          else {
-            pulled += chunk.byteLength;
-            controller.enqueue(chunk);
-          }
-        },
-      });
-      const response = await request(api(devQueueProbeWrite.path), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: stream,
-        duplex: 'half',
-      } as RequestInit);
+      const { response, pulled } = await postChunked(64 * 1024, 25 * 1024 * 1024);
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({
-        success: false,
-        message: 'Request body is too large',
-        code: 'body_too_large',
-      });
+      expect(await response.json()).toEqual(tooLarge);
       expect(pulled).toBeLessThan(JSON_BODY_MAX_BYTES + 512 * 1024);
     });
 
