@@ -40,7 +40,11 @@ export function publicHeaderAction(pathname: string): PublicHeaderAction {
 
 /** The signed-out header: logo, For Employers, and Signup or Login by route. */
 export function PublicHeader() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The screen on show decides (the resolved location): while the next route still loads after
+  // a login, the login screen keeps its Signup action instead of flipping to Login.
+  const pathname = useRouterState({
+    select: (state) => (state.resolvedLocation ?? state.location).pathname,
+  });
   const action = publicHeaderAction(pathname);
   return (
     <HeaderBar gap={8}>
