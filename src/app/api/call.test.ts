@@ -6,27 +6,12 @@ import { devOutbox, devQueueProbeWrite } from '../../contract/dev';
 import { endpoint } from '../../contract/endpoint';
 import { type CallArgs, call } from './call';
 import { ApiError, NetworkError, resetClientHooks, setClientHooks } from './client';
+import { type FetchMock, jsonResponse, lastRequestOf, priyaUserDetails, stubFetch } from './fetch-test-kit';
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+let fetchMock: FetchMock;
+const lastRequest = () => lastRequestOf(fetchMock);
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
-function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
-  const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
-  return { url, init, headers: new Headers(init.headers) };
-}
-
-const userDetails = {
-  user_id: 7,
-  first_name: 'Priya',
-  last_name: 'Sharma',
-  email: 'priya.sharma@example.com',
-  phone_no: '9876543210',
-  role_id: 3,
-  profile_picture: null,
-};
+const userDetails = priyaUserDetails;
 const loginAnswer = {
   success: true,
   message: 'Login successful',
@@ -34,8 +19,7 @@ const loginAnswer = {
 };
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => jsonResponse(200, loginAnswer));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch(() => jsonResponse(200, loginAnswer));
 });
 
 afterEach(() => {

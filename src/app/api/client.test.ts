@@ -1,21 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiAssetUrl, apiRequest, NetworkError, resetClientHooks, setClientHooks } from './client';
+import { type FetchMock, jsonResponse, lastRequestOf, stubFetch } from './fetch-test-kit';
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-let fetchMock: ReturnType<typeof vi.fn>;
-
-function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
-  const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
-  return { url, init, headers: new Headers(init.headers) };
-}
+let fetchMock: FetchMock;
+const lastRequest = () => lastRequestOf(fetchMock);
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => jsonResponse(200, { success: true, result: {} }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: {} }));
 });
 
 afterEach(() => {

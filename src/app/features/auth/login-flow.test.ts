@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../../../contract/auth';
 import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
+import { priyaUserDetails } from '../../api/fetch-test-kit';
 import { isSignedIn } from '../../session';
 import { login } from './api/login';
 import { logIn } from './login-flow';
@@ -8,15 +9,7 @@ import { logIn } from './login-flow';
 vi.mock('./api/login', () => ({ login: vi.fn() }));
 const loginMock = vi.mocked(login);
 
-const userDetails = {
-  user_id: 7,
-  first_name: 'Priya',
-  last_name: 'Sharma',
-  email: 'priya.sharma@example.com',
-  phone_no: '9876543210',
-  role_id: 3,
-  profile_picture: null,
-};
+const userDetails = priyaUserDetails;
 const values = { email: ' priya.sharma@example.com ', password: 'Candidate@123' };
 
 function answer(result: LoginResult) {
