@@ -3,10 +3,8 @@ import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../validate';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
-import { forgetAttempt, RATE_KINDS, type RateLimit, reserveAttempt } from './rate-limit';
+import { forgetAttempt, hourlyLimit, RATE_KINDS, type RateLimit, reserveAttempt } from './rate-limit';
 import type { UserRow } from './sessions';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export const LOGIN_MESSAGES = {
   badCredentials: 'Invalid email or password',
@@ -45,13 +43,12 @@ function loginLimits(deps: AppDeps, email: string, ip: string): RateLimit[] {
       max: config.loginMaxFailures,
       message: locked,
     },
-    {
-      kind: RATE_KINDS.loginFailureIp,
-      key: ip,
-      windowMs: HOUR_MS,
-      max: config.loginIpMaxPerHour,
-      message: () => LOGIN_MESSAGES.tooManyFromAddress,
-    },
+    hourlyLimit(
+      RATE_KINDS.loginFailureIp,
+      ip,
+      config.loginIpMaxPerHour,
+      () => LOGIN_MESSAGES.tooManyFromAddress,
+    ),
   ];
 }
 

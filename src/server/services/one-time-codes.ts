@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../validate';
-import { secondsUntilFree } from './rate-limit';
+import { HOUR_MS, secondsUntilFree } from './rate-limit';
 
 /**
  * One-time codes: 6 digits from a CSPRNG, stored only as a salted SHA-256, bound to a contact
@@ -18,8 +18,6 @@ import { secondsUntilFree } from './rate-limit';
  * forgot_password must present; they consume that proof (set verified_until to null) so it serves
  * once.
  */
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export const OTP_MESSAGES = {
   invalid: OTP_INVALID,

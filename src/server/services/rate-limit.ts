@@ -84,6 +84,18 @@ export interface RateLimit {
   message: (secondsToWait: number) => string;
 }
 
+export const HOUR_MS = 60 * 60 * 1000;
+
+/** A limit of `max` events an hour for one key. */
+export function hourlyLimit(
+  kind: RateKind,
+  key: string,
+  max: number,
+  message: RateLimit['message'],
+): RateLimit {
+  return { kind, key, windowMs: HOUR_MS, max, message };
+}
+
 /**
  * Counts one attempt against each limit and refuses (HttpError 429 with the first full limit's
  * message, nothing recorded) when one is already full. Check and record happen in one

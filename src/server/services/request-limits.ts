@@ -1,15 +1,13 @@
 import type { OtpType } from '../../contract/limits';
 import type { AppDeps } from '../deps';
 import { hourlyLimitMessage, OTP_MESSAGES } from './one-time-codes';
-import { RATE_KINDS, type RateLimit, reserveAttempt } from './rate-limit';
+import { hourlyLimit, RATE_KINDS, reserveAttempt } from './rate-limit';
 
 /**
  * Limits of the signed-out calls that an attacker could use to probe who is registered, or to
  * hammer a password reset: each attempt is counted (answered or refused) per contact and,
  * generously, per network address, and the call answers 429 once a limit is full.
  */
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export const LIMIT_MESSAGES = {
   tooManyAttempts: (minutes: number) =>
@@ -18,6 +16,7 @@ export const LIMIT_MESSAGES = {
 } as const;
 
 const inMinutes = (seconds: number) => LIMIT_MESSAGES.tooManyAttempts(Math.ceil(seconds / 60));
+const fromAddress = () => LIMIT_MESSAGES.tooManyFromAddress;
 
 /**
  * send_otp: every request counts against OTP_IP_MAX_PER_HOUR for its address, before the call
@@ -25,13 +24,12 @@ const inMinutes = (seconds: number) => LIMIT_MESSAGES.tooManyAttempts(Math.ceil(
  */
 export async function limitCodeRequest(deps: AppDeps, ip: string): Promise<void> {
   await reserveAttempt(deps, [
-    {
-      kind: RATE_KINDS.otpRequestIp,
-      key: ip,
-      windowMs: HOUR_MS,
-      max: deps.config.otpIpMaxPerHour,
-      message: () => OTP_MESSAGES.tooManyFromAddress,
-    },
+    hourlyLimit(
+      RATE_KINDS.otpRequestIp,
+      ip,
+      deps.config.otpIpMaxPerHour,
+      () => OTP_MESSAGES.tooManyFromAddress,
+    ),
   ]);
 }
 
@@ -45,13 +43,9 @@ export async function limitRegisteredContactProbe(
   contact: string,
 ): Promise<void> {
   await reserveAttempt(deps, [
-    {
-      kind: RATE_KINDS.otpRequest,
-      key: `${purpose}:${contact}`,
-      windowMs: HOUR_MS,
-      max: deps.config.otpMaxPerHour,
-      message: (seconds) => hourlyLimitMessage(Math.ceil(seconds / 60)),
-    },
+    hourlyLimit(RATE_KINDS.otpRequest, `${purpose}:${contact}`, deps.config.otpMaxPerHour, (seconds) =>
+      hourlyLimitMessage(Math.ceil(seconds / 60)),
+    ),
   ]);
 }
 
@@ -61,23 +55,10 @@ export async function limitRegister(
   input: { email: string; phone: string; ip: string },
 ): Promise<void> {
   const { config } = deps;
-  const perContact = (key: string): RateLimit => ({
-    kind: RATE_KINDS.register,
-    key,
-    windowMs: HOUR_MS,
-    max: config.registerMaxPerHour,
-    message: inMinutes,
-  });
   await reserveAttempt(deps, [
-    {
-      kind: RATE_KINDS.registerIp,
-      key: input.ip,
-      windowMs: HOUR_MS,
-      max: config.registerIpMaxPerHour,
-      message: () => LIMIT_MESSAGES.tooManyFromAddress,
-    },
-    perContact(`email:${input.email}`),
-    perContact(`phone:${input.phone}`),
+    hourlyLimit(RATE_KINDS.registerIp, input.ip, config.registerIpMaxPerHour, fromAddress),
+    hourlyLimit(RATE_KINDS.register, `email:${input.email}`, config.registerMaxPerHour, inMinutes),
+    hourlyLimit(RATE_KINDS.register, `phone:${input.phone}`, config.registerMaxPerHour, inMinutes),
   ]);
 }
 
@@ -85,19 +66,7 @@ export async function limitRegister(
 export async function limitReset(deps: AppDeps, input: { email: string; ip: string }): Promise<void> {
   const { config } = deps;
   await reserveAttempt(deps, [
-    {
-      kind: RATE_KINDS.resetIp,
-      key: input.ip,
-      windowMs: HOUR_MS,
-      max: config.resetIpMaxPerHour,
-      message: () => LIMIT_MESSAGES.tooManyFromAddress,
-    },
-    {
-      kind: RATE_KINDS.reset,
-      key: input.email,
-      windowMs: HOUR_MS,
-      max: config.resetMaxPerHour,
-      message: inMinutes,
-    },
+    hourlyLimit(RATE_KINDS.resetIp, input.ip, config.resetIpMaxPerHour, fromAddress),
+    hourlyLimit(RATE_KINDS.reset, input.email, config.resetMaxPerHour, inMinutes),
   ]);
 }
