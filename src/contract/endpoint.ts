@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { BODY_ERRORS, COMMON_ERRORS, type ErrorCode, SESSION_ERRORS } from './errors';
+import type { FileRule } from './files';
 
 /** The API base the server mounts everything under (the app's client prefixes `VITE_API_BASE`). */
 export const API_PREFIX = '/api';
@@ -21,6 +22,9 @@ export type Schema = v.GenericSchema;
  *   general ones come on top (`declaredErrors`): COMMON_ERRORS for every call, BODY_ERRORS for a
  *   call with a request, SESSION_ERRORS for one that needs a session.
  * - `session: true`: the call needs a bearer token (401 without, 403 with a dead one).
+ * - `body: 'multipart'`: the call takes multipart/form-data (and JSON too): `request` validates
+ *   the text parts (strings), and `files` names the file parts with their kinds and limits
+ *   (checked by content on the server). The app's `call()` sends such a call as FormData.
  */
 export interface Endpoint<
   TMethod extends HttpMethod = HttpMethod,
@@ -28,6 +32,7 @@ export interface Endpoint<
   TRequest extends Schema | null = Schema | null,
   TAnswer extends Schema = Schema,
   TCode extends ErrorCode = ErrorCode,
+  TFiles extends FileRules = FileRules,
 > {
   readonly method: TMethod;
   readonly path: TPath;
@@ -35,7 +40,12 @@ export interface Endpoint<
   readonly answer: TAnswer;
   readonly errors: readonly TCode[];
   readonly session?: boolean;
+  readonly body?: 'json' | 'multipart';
+  readonly files?: TFiles;
 }
+
+/** The file parts of a multipart endpoint, by part name. */
+export type FileRules = Readonly<Record<string, FileRule>>;
 
 /**
  * Declares an endpoint, keeping its literal types (method, path, schemas, codes). Marked free of
@@ -48,9 +58,10 @@ export function endpoint<
   TRequest extends Schema | null,
   TAnswer extends Schema,
   const TCode extends ErrorCode,
+  const TFiles extends FileRules = Record<never, FileRule>,
 >(
-  descriptor: Endpoint<TMethod, TPath, TRequest, TAnswer, TCode>,
-): Endpoint<TMethod, TPath, TRequest, TAnswer, TCode> {
+  descriptor: Endpoint<TMethod, TPath, TRequest, TAnswer, TCode, TFiles>,
+): Endpoint<TMethod, TPath, TRequest, TAnswer, TCode, TFiles> {
   return descriptor;
 }
 
@@ -58,6 +69,9 @@ export function endpoint<
 export type RequestInput<E extends Endpoint> = E['request'] extends Schema
   ? v.InferInput<E['request']>
   : undefined;
+/** The file parts a multipart endpoint takes, by name (a File or Blob each, all optional to the type). */
+export type FilesInput<E extends Endpoint> = { [K in keyof NonNullable<E['files']>]?: Blob | null };
+
 /** What the handler receives: the request schema's output (trimmed, defaults filled), or nothing. */
 export type RequestOutput<E extends Endpoint> = E['request'] extends Schema
   ? v.InferOutput<E['request']>
@@ -76,5 +90,6 @@ export function declaredErrors(e: Endpoint): readonly ErrorCode[] {
     ...COMMON_ERRORS,
     ...(e.request === null ? [] : BODY_ERRORS),
     ...(e.session ? SESSION_ERRORS : []),
+    ...(e.files ? (['file_too_large', 'file_type_not_allowed'] as const) : []),
   ];
 }

@@ -5,6 +5,11 @@ import * as v from 'valibot';
  * The app decides on `code`, never on `message` (whose wording may change).
  */
 export const ERROR_CODES = [
+  // uploads
+  'file_too_large',
+  'file_type_not_allowed',
+  // onboarding
+  'onboarding_step_missing',
   // the request itself
   'validation_failed',
   'malformed_json',

@@ -23,3 +23,23 @@ export const VOICE_CATEGORY_ID = 1;
 export const NON_VOICE_CATEGORY_ID = 2;
 export const OTP_TYPES = ['password_reset', 'email_verification', 'mobile_verification'] as const;
 export type OtpType = (typeof OTP_TYPES)[number];
+
+/** Onboarding (signed-out-and-onboarding.md §9). */
+export const ONBOARDING_YEARS_DIGITS = 2;
+export const MONTHS_MAX = 12;
+export const NOTICE_DAYS_MAX = 180;
+/** current_location of the experience level save is fixed (§9). */
+export const CURRENT_LOCATION = 'India';
+/** The employment year lists hold this many years, descending from the reference year. */
+export const EMPLOYMENT_YEARS_LISTED = 50;
+export const EDUCATION_YEAR_MIN = 1900;
+/** Certificate, education and resume documents, and the onboarding photo. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The simulated upload of the shared upload dialog. */
+export const SIMULATED_UPLOAD_MS = 2000;
+/** Free text of the onboarding screens (role, other names, specify fields). */
+export const ONBOARDING_TEXT_MAX = 255;
+/** The most employment entries one save takes. */
+export const EMPLOYMENT_ENTRIES_MAX = 20;
+/** The date-of-birth picker lists this many years. */
+export const DATE_OF_BIRTH_YEARS = 100;

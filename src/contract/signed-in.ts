@@ -2,7 +2,12 @@
  * Loose payload and answer types of the signed-in area's calls (signed-in-area.md §3, §7).
  * Later issues tighten them into valibot schemas; fields the spec does not name are absent.
  */
-import type { AvailabilityType, ExperienceLevel, FresherCertificateType, ProcessType } from './onboarding';
+import type {
+  AvailabilityType,
+  ExperienceLevel,
+  FresherCertificateType,
+  ProcessType,
+} from './onboarding/options';
 
 /** Filters of POST /candidates/job_search (an empty body asks for similar jobs). */
 export interface JobSearchFilters {

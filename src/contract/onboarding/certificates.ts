@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { documentRule } from '../files';
+import { flagField, integerField, optionalText, requiredText, savedAnswer } from './fields';
+
+/** signed-out-and-onboarding.md §5 Certification details. */
+export const SELECT_INSTITUTE = 'Please select an institute.';
+export const ENTER_INSTITUTE = 'Please enter the institute name.';
+export const SELECT_CERTIFICATE_TYPE = 'Please select a certificate type.';
+export const ENTER_CERTIFICATE_TYPE = 'Please enter the certificate type.';
+export const UPLOAD_CERTIFICATE = 'Please upload a certificate.';
+export const CERTIFICATE_WRONG_FILE = 'Only PDF, DOC, or DOCX files are allowed.';
+export const CERTIFICATE_TOO_LARGE = 'File size must not exceed 5MB.';
+
+/**
+ * The certificate submission (§3), multipart. `institute` and `certificate_type` are names from
+ * the lists (certificateInstitutes, certifications) or 'Other' with the other_ text.
+ * `doc_changed` '1' sends a new `certificate` file; '0' keeps the one saved before.
+ */
+export const certificatePayloadSchema = v.object({
+  certificate_id: v.optional(integerField('certificate_id', 0, Number.MAX_SAFE_INTEGER), 0),
+  institute: requiredText('institute', SELECT_INSTITUTE),
+  other_institute: optionalText('other_institute'),
+  certificate_type: requiredText('certificate_type', SELECT_CERTIFICATE_TYPE),
+  other_certificate_type: optionalText('other_certificate_type'),
+  doc_changed: v.optional(flagField('doc_changed'), 1),
+});
+export type CertificatePayload = v.InferInput<typeof certificatePayloadSchema>;
+
+export const saveCertificate = endpoint({
+  method: 'POST',
+  path: '/candidates/onboarding/certificates',
+  body: 'multipart',
+  request: certificatePayloadSchema,
+  files: {
+    certificate: documentRule({
+      wrongKindMessage: CERTIFICATE_WRONG_FILE,
+      tooLargeMessage: CERTIFICATE_TOO_LARGE,
+      missingMessage: UPLOAD_CERTIFICATE,
+    }),
+  },
+  answer: savedAnswer,
+  errors: ['onboarding_step_missing'],
+  session: true,
+});

@@ -1,0 +1,83 @@
+/** The onboarding enumerations (signed-out-and-onboarding.md §3, §9; signed-in-area.md §3). */
+
+export const EXPERIENCE_LEVELS = ['freshers', 'experienced', 'managerial'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+export const EXPERIENCE_LEVEL_LABELS: Readonly<Record<ExperienceLevel, string>> = {
+  freshers: 'Fresher',
+  experienced: 'Experienced',
+  managerial: 'Managerial',
+};
+
+/** A Fresher's type: 'Certified Medical Coder' or 'Others'. */
+export const FRESHER_CERTIFICATE_TYPES = ['medical_coder', 'others'] as const;
+export type FresherCertificateType = (typeof FRESHER_CERTIFICATE_TYPES)[number];
+export const FRESHER_TYPE_LABELS: Readonly<Record<FresherCertificateType, string>> = {
+  medical_coder: 'Certified Medical Coder',
+  others: 'Others',
+};
+
+export const PROCESS_TYPES = ['voice', 'nonvoice'] as const;
+export type ProcessType = (typeof PROCESS_TYPES)[number];
+export const PROCESS_LABELS: Readonly<Record<ProcessType, string>> = {
+  voice: 'Voice Process',
+  nonvoice: 'Non-voice Process',
+};
+
+export const AVAILABILITY_TYPES = ['immediate', 'notice_period', 'inactive'] as const;
+export type AvailabilityType = (typeof AVAILABILITY_TYPES)[number];
+
+/** The special option that reveals a free-text field. */
+export const OTHER_OPTION = 'Other';
+/** The non-voice option that reveals the Certified / Non Certified choice. */
+export const CODING_OPTION = 'Coding';
+export const CERTIFIED_CHOICES = ['Certified', 'Non Certified'] as const;
+export type CertifiedChoice = (typeof CERTIFIED_CHOICES)[number];
+
+export const MANAGER_ROLES = [
+  'Team Lead',
+  'Supervisor',
+  'Senior Manager',
+  'Manager',
+  'Assistant Manager',
+  'Other',
+] as const;
+export type ManagerRole = (typeof MANAGER_ROLES)[number];
+
+/** Annual salary ranges in rupees, used for both current and expected CTC (§9). */
+export const SALARY_RANGES = [
+  '1,00,000-2,00,000',
+  '2,00,000-3,00,000',
+  '3,00,000-4,00,000',
+  '5,00,000-7,50,000',
+  '7,50,000-10,00,000',
+  'Above 10,00,000',
+] as const;
+export type SalaryRange = (typeof SALARY_RANGES)[number];
+
+/** Education levels, sent as field_of_study with their id as education_level_id. */
+export const EDUCATION_LEVELS = [
+  { id: 1, name: 'Degree' },
+  { id: 2, name: 'Non Degree' },
+  { id: 3, name: 'Diploma' },
+] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number]['name'];
+
+export const GENDERS = ['Female', 'Male', 'Non-binary'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const WORK_TYPES = ['Work from Office', 'Hybrid', 'Remote'] as const;
+export type WorkType = (typeof WORK_TYPES)[number];
+
+/** The onboarding steps, in the order a candidate may meet them. */
+export const ONBOARDING_STEPS = [
+  '/onboarding',
+  '/certification-details',
+  '/fresher-lookingfor',
+  '/managerial',
+  '/experience',
+  '/lookingfor',
+  '/education',
+  '/profile-overview',
+  '/onboard-completed',
+] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];

@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { DOCUMENT_KINDS, FILE_OVER_5MB, type FileKind, IMAGE_KINDS } from '../files';
+import { UPLOAD_MAX_BYTES } from '../limits';
+import { flagField, savedAnswer } from './fields';
+import { GENDERS, WORK_TYPES } from './options';
+
+/** signed-in-area.md §5 Onboarding profile overview. */
+export const GENDER_REQUIRED = 'Gender is required.';
+export const DATE_OF_BIRTH_REQUIRED = 'Date of birth is required.';
+export const PREFERRED_LOCATION_REQUIRED = 'At least one preferred job location is required.';
+export const CURRENT_LOCATION_REQUIRED = 'Current work location is required.';
+export const WORK_PREFERENCE_REQUIRED = 'At least one work preference is required.';
+export const TERMS_REQUIRED = 'You must agree to the Terms & Conditions.';
+export const INVALID_LINKEDIN_URL = 'Please enter a valid LinkedIn URL.';
+export const DATE_INPUT_NOT_VALID = 'Date input not valid.';
+/** 'Please upload only {EXTENSIONS} files', the extensions in capitals. */
+export const uploadOnlyMessage = (kinds: readonly FileKind[]) =>
+  `Please upload only ${kinds.map((kind) => kind.toUpperCase()).join(', ')} files`;
+
+/** A linkedin.com address: optional http(s)://, optional subdomain (www., in., ...), a path. */
+export const LINKEDIN_URL_PATTERN = /^(https?:\/\/)?([a-z0-9-]+\.)?linkedin\.com(\/[^\s]*)?$/i;
+
+const cityName = (required: string) =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(120, 'City name is too long'));
+
+/** The `preference` part (a JSON string). */
+export const profilePreferenceSchema = v.object({
+  preferred_location: v.pipe(
+    v.array(cityName(PREFERRED_LOCATION_REQUIRED), PREFERRED_LOCATION_REQUIRED),
+    v.minLength(1, PREFERRED_LOCATION_REQUIRED),
+    v.maxLength(50, 'At most 50 preferred locations'),
+  ),
+  current_work_location: cityName(CURRENT_LOCATION_REQUIRED),
+  /** work types joined by ', ' */
+  open_to_work: v.pipe(
+    v.string(WORK_PREFERENCE_REQUIRED),
+    v.trim(),
+    v.nonEmpty(WORK_PREFERENCE_REQUIRED),
+    v.check(
+      (joined) => joined.split(',').every((name) => (WORK_TYPES as readonly string[]).includes(name.trim())),
+      `Work preference must be among ${WORK_TYPES.join(', ')}`,
+    ),
+  ),
+  willing_to_relocate: flagField('willing_to_relocate'),
+  willing_for_night_shift: flagField('willing_for_night_shift'),
+});
+export type ProfilePreference = v.InferInput<typeof profilePreferenceSchema>;
+
+/**
+ * The onboarding profile overview (signed-in-area.md §7), multipart: `preference` as JSON text,
+ * gender, date_of_birth YYYY-MM-DD (no later than today, at most 100 years back: the server
+ * checks with its clock), linkedin_url, the Terms agreement and the messaging-app consent;
+ * optional `resume` and `profile_picture` files. Saving it completes onboarding.
+ */
+export const profileOverviewPayloadSchema = v.object({
+  preference: v.pipe(
+    v.string('preference must be JSON text'),
+    v.parseJson(undefined, 'preference must be JSON text'),
+    profilePreferenceSchema,
+  ),
+  gender: v.picklist(GENDERS, GENDER_REQUIRED),
+  date_of_birth: v.pipe(
+    v.string(DATE_OF_BIRTH_REQUIRED),
+    v.trim(),
+    v.nonEmpty(DATE_OF_BIRTH_REQUIRED),
+    v.isoDate(DATE_INPUT_NOT_VALID),
+  ),
+  linkedin_url: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(255, INVALID_LINKEDIN_URL),
+      v.check((url) => url === '' || LINKEDIN_URL_PATTERN.test(url), INVALID_LINKEDIN_URL),
+    ),
+    '',
+  ),
+  terms_accepted: v.pipe(flagField('terms_accepted'), v.literal(1, TERMS_REQUIRED)),
+  messaging_consent: v.optional(flagField('messaging_consent'), 0),
+  /** '1' keeps the resume / photo saved before when none is sent */
+  keep_resume: v.optional(flagField('keep_resume'), 0),
+  keep_profile_picture: v.optional(flagField('keep_profile_picture'), 0),
+});
+export type ProfileOverviewPayload = v.InferInput<typeof profileOverviewPayloadSchema>;
+
+export const saveProfileOverview = endpoint({
+  method: 'POST',
+  path: '/candidates/onboarding/profile',
+  body: 'multipart',
+  request: profileOverviewPayloadSchema,
+  files: {
+    resume: {
+      kinds: DOCUMENT_KINDS,
+      maxBytes: UPLOAD_MAX_BYTES,
+      wrongKindMessage: uploadOnlyMessage(DOCUMENT_KINDS),
+      tooLargeMessage: FILE_OVER_5MB,
+    },
+    profile_picture: {
+      kinds: IMAGE_KINDS,
+      maxBytes: UPLOAD_MAX_BYTES,
+      wrongKindMessage: 'Please upload only JPG, PNG files',
+      tooLargeMessage: FILE_OVER_5MB,
+    },
+  },
+  answer: savedAnswer,
+  errors: ['onboarding_step_missing'],
+  session: true,
+});
