@@ -4,6 +4,7 @@ import * as auth from '../../contract/auth';
 import { dashboard } from '../../contract/dashboard';
 import { devOutbox, devQueueProbeWrite } from '../../contract/dev';
 import { endpoint } from '../../contract/endpoint';
+import { saveJobPreference } from '../../contract/onboarding';
 import { type CallArgs, call } from './call';
 import { ApiError, NetworkError, resetClientHooks, setClientHooks } from './client';
 import { type FetchMock, jsonResponse, lastRequestOf, priyaUserDetails, stubFetch } from './fetch-test-kit';
@@ -44,6 +45,30 @@ describe('call(endpoint, input)', () => {
     expect(answer.result.userDetails.first_name).toBe('Priya');
     // the client's rules still apply: the token is captured
     expect(localStorage.getItem('token')).toBe('tok-1');
+  });
+
+  it('sends a multipart endpoint as FormData (files with their names, numbers as text, null left out), or as JSON when asked', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, message: 'Saved' }));
+    const file = new File(['%PDF-1.4'], 'coder.pdf', { type: 'application/pdf' });
+    await call(saveJobPreference, {
+      process: 'nonvoice',
+      preferences: 'Coding',
+      certified: 1,
+      certificate: file,
+      user_id: undefined,
+    });
+    const body = lastRequest().init.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('process')).toBe('nonvoice');
+    expect(form.get('certified')).toBe('1');
+    expect((form.get('certificate') as File).name).toBe('coder.pdf');
+    expect(form.has('user_id')).toBe(false);
+    expect(lastRequest().headers.get('Content-Type')).toBeNull();
+
+    await call(saveJobPreference, { process: 'voice' }, { asJson: true });
+    expect(JSON.parse(String(lastRequest().init.body))).toEqual({ process: 'voice' });
+    expect(lastRequest().headers.get('Content-Type')).toBe('application/json');
   });
 
   it('sends a GET input as the query string and an endpoint without input as an empty body or none', async () => {

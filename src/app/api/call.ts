@@ -1,16 +1,22 @@
 import * as v from 'valibot';
-import type { Answer, Endpoint, RequestInput, Schema } from '../../contract/endpoint';
+import type { Answer, Endpoint, FilesInput, RequestInput, Schema } from '../../contract/endpoint';
 import { ApiError, apiRequest, INVALID_ANSWER_MESSAGE, isRecord, type RequestOptions } from './client';
 
 /** What a call may add to its endpoint: the client's rules that are the caller's choice. */
 export type CallOptions = Pick<
   RequestOptions,
   'idempotencyKey' | 'signal' | 'headers' | 'invalidSessionRule'
->;
+> & {
+  /** Send a multipart endpoint's input as JSON (no files), as the fresher preference does (§7). */
+  asJson?: boolean;
+};
 
 /** The input a call takes: the request schema's input, or none for an endpoint without one. */
 export type CallArgs<E extends Endpoint> = E['request'] extends Schema
-  ? [input: RequestInput<E>, options?: CallOptions]
+  ? [
+      input: E['body'] extends 'multipart' ? RequestInput<E> & FilesInput<E> : RequestInput<E>,
+      options?: CallOptions,
+    ]
   : [input?: undefined, options?: CallOptions];
 
 /**
@@ -27,10 +33,14 @@ export async function call<E extends Endpoint>(
   endpoint: E,
   ...[input, options = {}]: CallArgs<E>
 ): Promise<Answer<E>> {
+  const { asJson, ...requestOptions } = options;
+  const multipart = endpoint.body === 'multipart' && !asJson && isRecord(input);
   const answer = await apiRequest(endpoint.path, {
-    ...options,
+    ...requestOptions,
     method: endpoint.method,
-    ...(endpoint.method === 'GET' ? { query: isRecord(input) ? input : undefined } : { body: input ?? {} }),
+    ...(endpoint.method === 'GET'
+      ? { query: isRecord(input) ? input : undefined }
+      : { body: multipart ? toFormData(input) : (input ?? {}) }),
   });
   if (answer.success === false) {
     throw new ApiError(
@@ -42,4 +52,19 @@ export async function call<E extends Endpoint>(
   const checked = v.safeParse(endpoint.answer, answer);
   if (!checked.success) throw new ApiError(200, INVALID_ANSWER_MESSAGE, answer, 'invalid_answer');
   return checked.output;
+}
+
+/**
+ * A multipart endpoint's input as FormData: a Blob is sent as a file part (with its name), null
+ * and undefined are left out, anything else is sent as text (objects as JSON text).
+ */
+export function toFormData(input: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    else if (typeof value === 'object') form.append(name, JSON.stringify(value));
+    else form.append(name, String(value));
+  }
+  return form;
 }
