@@ -46,4 +46,9 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
+  /** What a route declares for the layout around it (the deepest match that sets a key wins). */
+  interface StaticDataRouteOption {
+    /** The public header's button: Signup, Login or none (signed-out spec, Header). Default Login. */
+    headerAction?: 'signup' | 'login' | 'none';
+  }
 }

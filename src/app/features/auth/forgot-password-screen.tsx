@@ -2,12 +2,12 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { USER_TYPE } from '../../../contract/limits';
+import { FormAlert } from '../../ui/form-alert';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { sendOtp } from './api/send-otp';
 import { AuthCard } from './auth-card';
 import { failureText, SEND_OTP_FAILED } from './auth-messages';
 import { type ForgotPasswordValues, forgotPasswordSchema } from './forgot-password-schema';
-import { FormAlert } from './form-alert';
 
 /** Forgot password (/forgotpassword): request a reset code for the registered e-mail. */
 export function ForgotPasswordScreen() {

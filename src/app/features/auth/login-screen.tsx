@@ -2,10 +2,10 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LOGIN_TOAST_MS } from '../../../contract/limits';
+import { FormAlert } from '../../ui/form-alert';
 import { notify } from '../../ui/notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
 import { logIn } from './login-flow';
 import { LOGIN_CHECK_FAILED, type LoginValues, loginSchema } from './login-schema';
 

@@ -2,9 +2,9 @@ import { Anchor, Button, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormAlert } from '../../ui/form-alert';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
 import { resetPassword } from './reset-flow';
 import { RESET_EMAIL_MISSING, type ResetPasswordValues, resetPasswordSchema } from './reset-password-schema';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenPlaceholder } from '../../ui/screen-placeholder';
 
-export const Route = createFileRoute('/_signed-out/onboarding')({
+export const Route = createFileRoute('/_onboarding/onboarding')({
   component: () => <ScreenPlaceholder title="Experience level" breadcrumbs={[{ label: 'Onboarding' }]} />,
 });
