@@ -98,7 +98,9 @@ async function measure(browser, url) {
   if (process.env.SIZE_FILES) {
     const rows = [...seen].filter(([, entry]) => entry).sort(([, a], [, b]) => b.gzip - a.gzip);
     for (const [fileUrl, entry] of rows) {
-      console.log(`  ${String(entry.gzip).padStart(7)} ${String(entry.raw).padStart(8)}  ${new URL(fileUrl).pathname}`);
+      console.log(
+        `  ${String(entry.gzip).padStart(7)} ${String(entry.raw).padStart(8)}  ${new URL(fileUrl).pathname}`,
+      );
     }
   }
   for (const entry of seen.values()) {
