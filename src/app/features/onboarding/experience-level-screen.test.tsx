@@ -86,7 +86,7 @@ describe('experience level screen', () => {
       await screen.findByText('Failed to save experience details: Experience is out of range'),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/onboarding');
-    expect((screen.getByRole('radio', { name: 'Experienced' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Experienced' }).getAttribute('aria-checked')).toBe('true');
     expect((screen.getByRole('textbox', { name: 'Years' }) as HTMLInputElement).value).toBe('2');
   });
 });

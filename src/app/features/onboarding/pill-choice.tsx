@@ -1,5 +1,4 @@
-import { Chip, Group, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Group, Radio, Text } from '@mantine/core';
 
 export interface PillOption<T extends string> {
   value: T;
@@ -7,8 +6,9 @@ export interface PillOption<T extends string> {
 }
 
 /**
- * One choice among pills (Mantine Chips as radio buttons): a labelled radio group, reached with
- * Tab and chosen with Space, its error (if any) under it and announced with the group.
+ * One choice among pills: Mantine's Radio.Group of Radio.Cards (each a button with role radio and
+ * aria-checked; Tab reaches each, Space or Enter chooses, the arrow keys move along), its label
+ * and error from the group.
  */
 export function PillChoice<T extends string>({
   label,
@@ -23,36 +23,40 @@ export function PillChoice<T extends string>({
   onChange: (value: T) => void;
   error?: string | undefined;
 }) {
-  const id = useId();
   return (
-    <Stack gap={6}>
-      <Text id={`${id}-label`} fw={600} size="sm" component="div">
-        {label}
-      </Text>
-      <Chip.Group<false>
-        multiple={false}
-        value={value === '' ? null : (value as string)}
-        onChange={(next) => onChange(next as T)}
-      >
-        <Group
-          gap="sm"
-          role="radiogroup"
-          aria-labelledby={`${id}-label`}
-          aria-describedby={error ? `${id}-error` : undefined}
-          aria-invalid={error ? true : undefined}
-        >
-          {options.map((option) => (
-            <Chip key={option.value} value={option.value} size="md" variant="outline">
-              {option.label}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      {error && (
-        <Text id={`${id}-error`} size="sm" c="red.9">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    <Radio.Group
+      label={label}
+      value={value === '' ? null : value}
+      onChange={(next) => onChange(next as T)}
+      error={error}
+      labelProps={{ fw: 600, mb: 6 }}
+    >
+      <Group gap="sm">
+        {options.map((option) => {
+          const checked = option.value === value;
+          return (
+            <Radio.Card
+              key={option.value}
+              value={option.value}
+              radius="xl"
+              w="auto"
+              px="md"
+              py={8}
+              style={{
+                borderColor: checked ? 'var(--mantine-color-brand-7)' : 'var(--mantine-color-gray-5)',
+                background: checked ? 'var(--mantine-color-brand-0)' : undefined,
+              }}
+            >
+              <Group gap={8} wrap="nowrap">
+                <Radio.Indicator size="sm" />
+                <Text fw={checked ? 600 : 500} c={checked ? 'brand.9' : 'dark.7'} size="sm">
+                  {option.label}
+                </Text>
+              </Group>
+            </Radio.Card>
+          );
+        })}
+      </Group>
+    </Radio.Group>
   );
 }
