@@ -70,7 +70,7 @@ export function managerialExperienceId(
 export function managerialRoleFromSaved(
   saved: { experience_level: string; role: string; other_role: string } | null | undefined,
 ): ManagerialRoleValues {
-  if (!saved || saved.experience_level !== 'managerial') return emptyManagerialRole;
+  if (saved?.experience_level !== 'managerial') return emptyManagerialRole;
   const role = (MANAGER_ROLES as readonly string[]).includes(saved.role) ? (saved.role as ManagerRole) : '';
   return { role, otherRole: role === OTHER_OPTION ? saved.other_role : '' };
 }
