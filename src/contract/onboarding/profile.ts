@@ -14,6 +14,8 @@ export const WORK_PREFERENCE_REQUIRED = 'At least one work preference is require
 export const TERMS_REQUIRED = 'You must agree to the Terms & Conditions.';
 export const INVALID_LINKEDIN_URL = 'Please enter a valid LinkedIn URL.';
 export const DATE_INPUT_NOT_VALID = 'Date input not valid.';
+/** signed-in-area.md §8: the overview save failed (the server's message preferred). */
+export const PROFILE_OVERVIEW_SAVE_FAILED = 'Failed to save preferences.';
 /** 'Please upload only {EXTENSIONS} files', the extensions in capitals. */
 export const uploadOnlyMessage = (kinds: readonly FileKind[]) =>
   `Please upload only ${kinds.map((kind) => kind.toUpperCase()).join(', ')} files`;
