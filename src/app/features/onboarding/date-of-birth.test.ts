@@ -32,7 +32,15 @@ describe('date of birth', () => {
   });
 
   it('reads nothing that is not a real DD/MM/YYYY day', () => {
-    for (const text of ['', '7/3/1998', '1998-03-07', '31/02/1998', '00/01/1998', '12/13/1998', 'ab/cd/efgh']) {
+    for (const text of [
+      '',
+      '7/3/1998',
+      '1998-03-07',
+      '31/02/1998',
+      '00/01/1998',
+      '12/13/1998',
+      'ab/cd/efgh',
+    ]) {
       expect(parseDisplayDate(text)).toBeNull();
     }
   });

@@ -100,7 +100,9 @@ describe('profile overview rules (signed-in-area.md §5)', () => {
   });
 
   it('current work location: required', () => {
-    expect(errorsOf({ currentLocation: '' })).toEqual({ currentLocation: 'Current work location is required.' });
+    expect(errorsOf({ currentLocation: '' })).toEqual({
+      currentLocation: 'Current work location is required.',
+    });
   });
 
   it('work preference: at least one of Work from Office, Hybrid, Remote', () => {
