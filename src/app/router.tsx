@@ -52,3 +52,10 @@ declare module '@tanstack/react-router' {
     headerAction?: 'signup' | 'login' | 'none';
   }
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** /onboarding -> /managerial: the id the level save answered (signed-out spec §2 Managerial role). */
+    experience_id?: number;
+  }
+}

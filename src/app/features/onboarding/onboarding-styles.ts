@@ -14,6 +14,7 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { ExperienceLevelScreen } from '../../features/onboarding/experience-level-screen';
 
 export const Route = createFileRoute('/_onboarding/onboarding')({
-  component: () => <ScreenPlaceholder title="Experience level" breadcrumbs={[{ label: 'Onboarding' }]} />,
+  component: ExperienceLevelScreen,
 });
