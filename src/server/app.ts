@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { devQueueProbeRoutes } from './routes/dev-queue-probe';
+import { onboardingRoutes } from './routes/onboarding';
 import { otpRoutes } from './routes/otp';
 import { referenceListRoutes } from './routes/reference-lists';
 import { securityHeaders, staticSite } from './static';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', otpRoutes(deps));
   api.route('/', referenceListRoutes(deps));
   api.route('/', dashboardRoutes(deps));
+  api.route('/', onboardingRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));
