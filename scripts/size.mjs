@@ -14,6 +14,8 @@
 // deterministic for a given build. A page error or console error while loading (a hydration
 // mismatch of a prerendered screen among them) fails the route as well.
 //
+// SIZE_FILES=1 also lists each file a route loads (gzip, bytes, path), largest first.
+//
 // Writes the counts (one test per route) to .tmp/size-results.json for `npm test`.
 // Run it with `node --import tsx scripts/size.mjs` (it reads playwright.config.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -93,6 +95,14 @@ async function measure(browser, url) {
   await Promise.all(pending);
   await context.close();
   const sums = { js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 }, errors };
+  if (process.env.SIZE_FILES) {
+    const rows = [...seen].filter(([, entry]) => entry).sort(([, a], [, b]) => b.gzip - a.gzip);
+    for (const [fileUrl, entry] of rows) {
+      console.log(
+        `  ${String(entry.gzip).padStart(7)} ${String(entry.raw).padStart(8)}  ${new URL(fileUrl).pathname}`,
+      );
+    }
+  }
   for (const entry of seen.values()) {
     if (!entry) continue;
     sums[entry.kind].raw += entry.raw;

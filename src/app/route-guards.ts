@@ -29,6 +29,15 @@ export function requireSignedIn({ context }: GuardArgs): void {
   if (!context.session.isSignedIn()) throw redirect({ to: SIGNED_OUT_HOME, replace: true });
 }
 
+/**
+ * beforeLoad of the `_onboarding` layout: the onboarding steps are in the signed-out set, so a
+ * signed-in candidate goes to /dashboard. A visitor without a token is let through: the layout
+ * says 'User not authenticated. Please log in.' and sends them to /.
+ */
+export function requireOnboardingSession({ context }: GuardArgs): void {
+  if (context.session.isSignedIn()) throw redirect({ to: SIGNED_IN_HOME, replace: true });
+}
+
 /** beforeLoad of the catch-all route: an unknown path never renders, it redirects. */
 export function redirectUnknownPath({ context }: GuardArgs): never {
   throw redirect({ to: homePath(context.session.isSignedIn()), replace: true });

@@ -10,8 +10,18 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as OnboardingRouteImport } from './routes/_onboarding'
 import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as SignedOutRouteImport } from './routes/_signed-out'
+import { Route as OnboardCompletedRouteImport } from './routes/onboard-completed'
+import { Route as OnboardingCertificationDetailsRouteImport } from './routes/_onboarding/certification-details'
+import { Route as OnboardingEducationRouteImport } from './routes/_onboarding/education'
+import { Route as OnboardingExperienceRouteImport } from './routes/_onboarding/experience'
+import { Route as OnboardingFresherLookingforRouteImport } from './routes/_onboarding/fresher-lookingfor'
+import { Route as OnboardingLookingforRouteImport } from './routes/_onboarding/lookingfor'
+import { Route as OnboardingManagerialRouteImport } from './routes/_onboarding/managerial'
+import { Route as OnboardingOnboardingRouteImport } from './routes/_onboarding/onboarding'
+import { Route as OnboardingProfileOverviewRouteImport } from './routes/_onboarding/profile-overview'
 import { Route as SignedInAppliedJobsRouteImport } from './routes/_signed-in/applied-jobs'
 import { Route as SignedInChatRouteImport } from './routes/_signed-in/chat'
 import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard'
@@ -21,18 +31,9 @@ import { Route as SignedInSettingsRouteImport } from './routes/_signed-in/settin
 import { Route as SignedInViewProfileRouteImport } from './routes/_signed-in/view-profile'
 import { Route as SignedOutIndexRouteImport } from './routes/_signed-out/index'
 import { Route as SignedOutAccCreatedRouteImport } from './routes/_signed-out/acc-created'
-import { Route as SignedOutCertificationDetailsRouteImport } from './routes/_signed-out/certification-details'
 import { Route as SignedOutCreatePasswordRouteImport } from './routes/_signed-out/create-password'
-import { Route as SignedOutEducationRouteImport } from './routes/_signed-out/education'
-import { Route as SignedOutExperienceRouteImport } from './routes/_signed-out/experience'
 import { Route as SignedOutForgotpasswordRouteImport } from './routes/_signed-out/forgotpassword'
-import { Route as SignedOutFresherLookingforRouteImport } from './routes/_signed-out/fresher-lookingfor'
 import { Route as SignedOutLoginRouteImport } from './routes/_signed-out/login'
-import { Route as SignedOutLookingforRouteImport } from './routes/_signed-out/lookingfor'
-import { Route as SignedOutManagerialRouteImport } from './routes/_signed-out/managerial'
-import { Route as SignedOutOnboardCompletedRouteImport } from './routes/_signed-out/onboard-completed'
-import { Route as SignedOutOnboardingRouteImport } from './routes/_signed-out/onboarding'
-import { Route as SignedOutProfileOverviewRouteImport } from './routes/_signed-out/profile-overview'
 import { Route as SignedOutRegisterRouteImport } from './routes/_signed-out/register'
 import { Route as SignedOutResetpasswordRouteImport } from './routes/_signed-out/resetpassword'
 import { Route as SignedOutVerifyOtpRouteImport } from './routes/_signed-out/verify-otp'
@@ -45,6 +46,10 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OnboardingRoute = OnboardingRouteImport.update({
+  id: '/_onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
@@ -53,6 +58,54 @@ const SignedOutRoute = SignedOutRouteImport.update({
   id: '/_signed-out',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OnboardCompletedRoute = OnboardCompletedRouteImport.update({
+  id: '/onboard-completed',
+  path: '/onboard-completed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OnboardingCertificationDetailsRoute =
+  OnboardingCertificationDetailsRouteImport.update({
+    id: '/certification-details',
+    path: '/certification-details',
+    getParentRoute: () => OnboardingRoute,
+  } as any)
+const OnboardingEducationRoute = OnboardingEducationRouteImport.update({
+  id: '/education',
+  path: '/education',
+  getParentRoute: () => OnboardingRoute,
+} as any)
+const OnboardingExperienceRoute = OnboardingExperienceRouteImport.update({
+  id: '/experience',
+  path: '/experience',
+  getParentRoute: () => OnboardingRoute,
+} as any)
+const OnboardingFresherLookingforRoute =
+  OnboardingFresherLookingforRouteImport.update({
+    id: '/fresher-lookingfor',
+    path: '/fresher-lookingfor',
+    getParentRoute: () => OnboardingRoute,
+  } as any)
+const OnboardingLookingforRoute = OnboardingLookingforRouteImport.update({
+  id: '/lookingfor',
+  path: '/lookingfor',
+  getParentRoute: () => OnboardingRoute,
+} as any)
+const OnboardingManagerialRoute = OnboardingManagerialRouteImport.update({
+  id: '/managerial',
+  path: '/managerial',
+  getParentRoute: () => OnboardingRoute,
+} as any)
+const OnboardingOnboardingRoute = OnboardingOnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
+  getParentRoute: () => OnboardingRoute,
+} as any)
+const OnboardingProfileOverviewRoute =
+  OnboardingProfileOverviewRouteImport.update({
+    id: '/profile-overview',
+    path: '/profile-overview',
+    getParentRoute: () => OnboardingRoute,
+  } as any)
 const SignedInAppliedJobsRoute = SignedInAppliedJobsRouteImport.update({
   id: '/applied-jobs',
   path: '/applied-jobs',
@@ -98,25 +151,9 @@ const SignedOutAccCreatedRoute = SignedOutAccCreatedRouteImport.update({
   path: '/acc-created',
   getParentRoute: () => SignedOutRoute,
 } as any)
-const SignedOutCertificationDetailsRoute =
-  SignedOutCertificationDetailsRouteImport.update({
-    id: '/certification-details',
-    path: '/certification-details',
-    getParentRoute: () => SignedOutRoute,
-  } as any)
 const SignedOutCreatePasswordRoute = SignedOutCreatePasswordRouteImport.update({
   id: '/create-password',
   path: '/create-password',
-  getParentRoute: () => SignedOutRoute,
-} as any)
-const SignedOutEducationRoute = SignedOutEducationRouteImport.update({
-  id: '/education',
-  path: '/education',
-  getParentRoute: () => SignedOutRoute,
-} as any)
-const SignedOutExperienceRoute = SignedOutExperienceRouteImport.update({
-  id: '/experience',
-  path: '/experience',
   getParentRoute: () => SignedOutRoute,
 } as any)
 const SignedOutForgotpasswordRoute = SignedOutForgotpasswordRouteImport.update({
@@ -124,44 +161,11 @@ const SignedOutForgotpasswordRoute = SignedOutForgotpasswordRouteImport.update({
   path: '/forgotpassword',
   getParentRoute: () => SignedOutRoute,
 } as any)
-const SignedOutFresherLookingforRoute =
-  SignedOutFresherLookingforRouteImport.update({
-    id: '/fresher-lookingfor',
-    path: '/fresher-lookingfor',
-    getParentRoute: () => SignedOutRoute,
-  } as any)
 const SignedOutLoginRoute = SignedOutLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => SignedOutRoute,
 } as any)
-const SignedOutLookingforRoute = SignedOutLookingforRouteImport.update({
-  id: '/lookingfor',
-  path: '/lookingfor',
-  getParentRoute: () => SignedOutRoute,
-} as any)
-const SignedOutManagerialRoute = SignedOutManagerialRouteImport.update({
-  id: '/managerial',
-  path: '/managerial',
-  getParentRoute: () => SignedOutRoute,
-} as any)
-const SignedOutOnboardCompletedRoute =
-  SignedOutOnboardCompletedRouteImport.update({
-    id: '/onboard-completed',
-    path: '/onboard-completed',
-    getParentRoute: () => SignedOutRoute,
-  } as any)
-const SignedOutOnboardingRoute = SignedOutOnboardingRouteImport.update({
-  id: '/onboarding',
-  path: '/onboarding',
-  getParentRoute: () => SignedOutRoute,
-} as any)
-const SignedOutProfileOverviewRoute =
-  SignedOutProfileOverviewRouteImport.update({
-    id: '/profile-overview',
-    path: '/profile-overview',
-    getParentRoute: () => SignedOutRoute,
-  } as any)
 const SignedOutRegisterRoute = SignedOutRegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -198,6 +202,15 @@ const SignedInJobpostingsJobIdRoute =
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof SignedOutIndexRoute
+  '/onboard-completed': typeof OnboardCompletedRoute
+  '/certification-details': typeof OnboardingCertificationDetailsRoute
+  '/education': typeof OnboardingEducationRoute
+  '/experience': typeof OnboardingExperienceRoute
+  '/fresher-lookingfor': typeof OnboardingFresherLookingforRoute
+  '/lookingfor': typeof OnboardingLookingforRoute
+  '/managerial': typeof OnboardingManagerialRoute
+  '/onboarding': typeof OnboardingOnboardingRoute
+  '/profile-overview': typeof OnboardingProfileOverviewRoute
   '/applied-jobs': typeof SignedInAppliedJobsRoute
   '/chat': typeof SignedInChatRoute
   '/dashboard': typeof SignedInDashboardRoute
@@ -206,18 +219,9 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SignedInSettingsRoute
   '/view-profile': typeof SignedInViewProfileRoute
   '/acc-created': typeof SignedOutAccCreatedRoute
-  '/certification-details': typeof SignedOutCertificationDetailsRoute
   '/create-password': typeof SignedOutCreatePasswordRoute
-  '/education': typeof SignedOutEducationRoute
-  '/experience': typeof SignedOutExperienceRoute
   '/forgotpassword': typeof SignedOutForgotpasswordRoute
-  '/fresher-lookingfor': typeof SignedOutFresherLookingforRoute
   '/login': typeof SignedOutLoginRoute
-  '/lookingfor': typeof SignedOutLookingforRoute
-  '/managerial': typeof SignedOutManagerialRoute
-  '/onboard-completed': typeof SignedOutOnboardCompletedRoute
-  '/onboarding': typeof SignedOutOnboardingRoute
-  '/profile-overview': typeof SignedOutProfileOverviewRoute
   '/register': typeof SignedOutRegisterRoute
   '/resetpassword': typeof SignedOutResetpasswordRoute
   '/verify-otp': typeof SignedOutVerifyOtpRoute
@@ -228,6 +232,15 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/': typeof SignedOutIndexRoute
+  '/onboard-completed': typeof OnboardCompletedRoute
+  '/certification-details': typeof OnboardingCertificationDetailsRoute
+  '/education': typeof OnboardingEducationRoute
+  '/experience': typeof OnboardingExperienceRoute
+  '/fresher-lookingfor': typeof OnboardingFresherLookingforRoute
+  '/lookingfor': typeof OnboardingLookingforRoute
+  '/managerial': typeof OnboardingManagerialRoute
+  '/onboarding': typeof OnboardingOnboardingRoute
+  '/profile-overview': typeof OnboardingProfileOverviewRoute
   '/applied-jobs': typeof SignedInAppliedJobsRoute
   '/chat': typeof SignedInChatRoute
   '/dashboard': typeof SignedInDashboardRoute
@@ -236,18 +249,9 @@ export interface FileRoutesByTo {
   '/settings': typeof SignedInSettingsRoute
   '/view-profile': typeof SignedInViewProfileRoute
   '/acc-created': typeof SignedOutAccCreatedRoute
-  '/certification-details': typeof SignedOutCertificationDetailsRoute
   '/create-password': typeof SignedOutCreatePasswordRoute
-  '/education': typeof SignedOutEducationRoute
-  '/experience': typeof SignedOutExperienceRoute
   '/forgotpassword': typeof SignedOutForgotpasswordRoute
-  '/fresher-lookingfor': typeof SignedOutFresherLookingforRoute
   '/login': typeof SignedOutLoginRoute
-  '/lookingfor': typeof SignedOutLookingforRoute
-  '/managerial': typeof SignedOutManagerialRoute
-  '/onboard-completed': typeof SignedOutOnboardCompletedRoute
-  '/onboarding': typeof SignedOutOnboardingRoute
-  '/profile-overview': typeof SignedOutProfileOverviewRoute
   '/register': typeof SignedOutRegisterRoute
   '/resetpassword': typeof SignedOutResetpasswordRoute
   '/verify-otp': typeof SignedOutVerifyOtpRoute
@@ -258,8 +262,18 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
+  '/_onboarding': typeof OnboardingRouteWithChildren
   '/_signed-in': typeof SignedInRouteWithChildren
   '/_signed-out': typeof SignedOutRouteWithChildren
+  '/onboard-completed': typeof OnboardCompletedRoute
+  '/_onboarding/certification-details': typeof OnboardingCertificationDetailsRoute
+  '/_onboarding/education': typeof OnboardingEducationRoute
+  '/_onboarding/experience': typeof OnboardingExperienceRoute
+  '/_onboarding/fresher-lookingfor': typeof OnboardingFresherLookingforRoute
+  '/_onboarding/lookingfor': typeof OnboardingLookingforRoute
+  '/_onboarding/managerial': typeof OnboardingManagerialRoute
+  '/_onboarding/onboarding': typeof OnboardingOnboardingRoute
+  '/_onboarding/profile-overview': typeof OnboardingProfileOverviewRoute
   '/_signed-in/applied-jobs': typeof SignedInAppliedJobsRoute
   '/_signed-in/chat': typeof SignedInChatRoute
   '/_signed-in/dashboard': typeof SignedInDashboardRoute
@@ -268,18 +282,9 @@ export interface FileRoutesById {
   '/_signed-in/settings': typeof SignedInSettingsRoute
   '/_signed-in/view-profile': typeof SignedInViewProfileRoute
   '/_signed-out/acc-created': typeof SignedOutAccCreatedRoute
-  '/_signed-out/certification-details': typeof SignedOutCertificationDetailsRoute
   '/_signed-out/create-password': typeof SignedOutCreatePasswordRoute
-  '/_signed-out/education': typeof SignedOutEducationRoute
-  '/_signed-out/experience': typeof SignedOutExperienceRoute
   '/_signed-out/forgotpassword': typeof SignedOutForgotpasswordRoute
-  '/_signed-out/fresher-lookingfor': typeof SignedOutFresherLookingforRoute
   '/_signed-out/login': typeof SignedOutLoginRoute
-  '/_signed-out/lookingfor': typeof SignedOutLookingforRoute
-  '/_signed-out/managerial': typeof SignedOutManagerialRoute
-  '/_signed-out/onboard-completed': typeof SignedOutOnboardCompletedRoute
-  '/_signed-out/onboarding': typeof SignedOutOnboardingRoute
-  '/_signed-out/profile-overview': typeof SignedOutProfileOverviewRoute
   '/_signed-out/register': typeof SignedOutRegisterRoute
   '/_signed-out/resetpassword': typeof SignedOutResetpasswordRoute
   '/_signed-out/verify-otp': typeof SignedOutVerifyOtpRoute
@@ -293,6 +298,15 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$'
     | '/'
+    | '/onboard-completed'
+    | '/certification-details'
+    | '/education'
+    | '/experience'
+    | '/fresher-lookingfor'
+    | '/lookingfor'
+    | '/managerial'
+    | '/onboarding'
+    | '/profile-overview'
     | '/applied-jobs'
     | '/chat'
     | '/dashboard'
@@ -301,18 +315,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/view-profile'
     | '/acc-created'
-    | '/certification-details'
     | '/create-password'
-    | '/education'
-    | '/experience'
     | '/forgotpassword'
-    | '/fresher-lookingfor'
     | '/login'
-    | '/lookingfor'
-    | '/managerial'
-    | '/onboard-completed'
-    | '/onboarding'
-    | '/profile-overview'
     | '/register'
     | '/resetpassword'
     | '/verify-otp'
@@ -323,6 +328,15 @@ export interface FileRouteTypes {
   to:
     | '/$'
     | '/'
+    | '/onboard-completed'
+    | '/certification-details'
+    | '/education'
+    | '/experience'
+    | '/fresher-lookingfor'
+    | '/lookingfor'
+    | '/managerial'
+    | '/onboarding'
+    | '/profile-overview'
     | '/applied-jobs'
     | '/chat'
     | '/dashboard'
@@ -331,18 +345,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/view-profile'
     | '/acc-created'
-    | '/certification-details'
     | '/create-password'
-    | '/education'
-    | '/experience'
     | '/forgotpassword'
-    | '/fresher-lookingfor'
     | '/login'
-    | '/lookingfor'
-    | '/managerial'
-    | '/onboard-completed'
-    | '/onboarding'
-    | '/profile-overview'
     | '/register'
     | '/resetpassword'
     | '/verify-otp'
@@ -352,8 +357,18 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/$'
+    | '/_onboarding'
     | '/_signed-in'
     | '/_signed-out'
+    | '/onboard-completed'
+    | '/_onboarding/certification-details'
+    | '/_onboarding/education'
+    | '/_onboarding/experience'
+    | '/_onboarding/fresher-lookingfor'
+    | '/_onboarding/lookingfor'
+    | '/_onboarding/managerial'
+    | '/_onboarding/onboarding'
+    | '/_onboarding/profile-overview'
     | '/_signed-in/applied-jobs'
     | '/_signed-in/chat'
     | '/_signed-in/dashboard'
@@ -362,18 +377,9 @@ export interface FileRouteTypes {
     | '/_signed-in/settings'
     | '/_signed-in/view-profile'
     | '/_signed-out/acc-created'
-    | '/_signed-out/certification-details'
     | '/_signed-out/create-password'
-    | '/_signed-out/education'
-    | '/_signed-out/experience'
     | '/_signed-out/forgotpassword'
-    | '/_signed-out/fresher-lookingfor'
     | '/_signed-out/login'
-    | '/_signed-out/lookingfor'
-    | '/_signed-out/managerial'
-    | '/_signed-out/onboard-completed'
-    | '/_signed-out/onboarding'
-    | '/_signed-out/profile-overview'
     | '/_signed-out/register'
     | '/_signed-out/resetpassword'
     | '/_signed-out/verify-otp'
@@ -385,8 +391,10 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
+  OnboardingRoute: typeof OnboardingRouteWithChildren
   SignedInRoute: typeof SignedInRouteWithChildren
   SignedOutRoute: typeof SignedOutRouteWithChildren
+  OnboardCompletedRoute: typeof OnboardCompletedRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -396,6 +404,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_onboarding': {
+      id: '/_onboarding'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof OnboardingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_signed-in': {
@@ -411,6 +426,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof SignedOutRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/onboard-completed': {
+      id: '/onboard-completed'
+      path: '/onboard-completed'
+      fullPath: '/onboard-completed'
+      preLoaderRoute: typeof OnboardCompletedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_onboarding/certification-details': {
+      id: '/_onboarding/certification-details'
+      path: '/certification-details'
+      fullPath: '/certification-details'
+      preLoaderRoute: typeof OnboardingCertificationDetailsRouteImport
+      parentRoute: typeof OnboardingRoute
+    }
+    '/_onboarding/education': {
+      id: '/_onboarding/education'
+      path: '/education'
+      fullPath: '/education'
+      preLoaderRoute: typeof OnboardingEducationRouteImport
+      parentRoute: typeof OnboardingRoute
+    }
+    '/_onboarding/experience': {
+      id: '/_onboarding/experience'
+      path: '/experience'
+      fullPath: '/experience'
+      preLoaderRoute: typeof OnboardingExperienceRouteImport
+      parentRoute: typeof OnboardingRoute
+    }
+    '/_onboarding/fresher-lookingfor': {
+      id: '/_onboarding/fresher-lookingfor'
+      path: '/fresher-lookingfor'
+      fullPath: '/fresher-lookingfor'
+      preLoaderRoute: typeof OnboardingFresherLookingforRouteImport
+      parentRoute: typeof OnboardingRoute
+    }
+    '/_onboarding/lookingfor': {
+      id: '/_onboarding/lookingfor'
+      path: '/lookingfor'
+      fullPath: '/lookingfor'
+      preLoaderRoute: typeof OnboardingLookingforRouteImport
+      parentRoute: typeof OnboardingRoute
+    }
+    '/_onboarding/managerial': {
+      id: '/_onboarding/managerial'
+      path: '/managerial'
+      fullPath: '/managerial'
+      preLoaderRoute: typeof OnboardingManagerialRouteImport
+      parentRoute: typeof OnboardingRoute
+    }
+    '/_onboarding/onboarding': {
+      id: '/_onboarding/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof OnboardingOnboardingRouteImport
+      parentRoute: typeof OnboardingRoute
+    }
+    '/_onboarding/profile-overview': {
+      id: '/_onboarding/profile-overview'
+      path: '/profile-overview'
+      fullPath: '/profile-overview'
+      preLoaderRoute: typeof OnboardingProfileOverviewRouteImport
+      parentRoute: typeof OnboardingRoute
     }
     '/_signed-in/applied-jobs': {
       id: '/_signed-in/applied-jobs'
@@ -475,32 +553,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedOutAccCreatedRouteImport
       parentRoute: typeof SignedOutRoute
     }
-    '/_signed-out/certification-details': {
-      id: '/_signed-out/certification-details'
-      path: '/certification-details'
-      fullPath: '/certification-details'
-      preLoaderRoute: typeof SignedOutCertificationDetailsRouteImport
-      parentRoute: typeof SignedOutRoute
-    }
     '/_signed-out/create-password': {
       id: '/_signed-out/create-password'
       path: '/create-password'
       fullPath: '/create-password'
       preLoaderRoute: typeof SignedOutCreatePasswordRouteImport
-      parentRoute: typeof SignedOutRoute
-    }
-    '/_signed-out/education': {
-      id: '/_signed-out/education'
-      path: '/education'
-      fullPath: '/education'
-      preLoaderRoute: typeof SignedOutEducationRouteImport
-      parentRoute: typeof SignedOutRoute
-    }
-    '/_signed-out/experience': {
-      id: '/_signed-out/experience'
-      path: '/experience'
-      fullPath: '/experience'
-      preLoaderRoute: typeof SignedOutExperienceRouteImport
       parentRoute: typeof SignedOutRoute
     }
     '/_signed-out/forgotpassword': {
@@ -510,53 +567,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedOutForgotpasswordRouteImport
       parentRoute: typeof SignedOutRoute
     }
-    '/_signed-out/fresher-lookingfor': {
-      id: '/_signed-out/fresher-lookingfor'
-      path: '/fresher-lookingfor'
-      fullPath: '/fresher-lookingfor'
-      preLoaderRoute: typeof SignedOutFresherLookingforRouteImport
-      parentRoute: typeof SignedOutRoute
-    }
     '/_signed-out/login': {
       id: '/_signed-out/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof SignedOutLoginRouteImport
-      parentRoute: typeof SignedOutRoute
-    }
-    '/_signed-out/lookingfor': {
-      id: '/_signed-out/lookingfor'
-      path: '/lookingfor'
-      fullPath: '/lookingfor'
-      preLoaderRoute: typeof SignedOutLookingforRouteImport
-      parentRoute: typeof SignedOutRoute
-    }
-    '/_signed-out/managerial': {
-      id: '/_signed-out/managerial'
-      path: '/managerial'
-      fullPath: '/managerial'
-      preLoaderRoute: typeof SignedOutManagerialRouteImport
-      parentRoute: typeof SignedOutRoute
-    }
-    '/_signed-out/onboard-completed': {
-      id: '/_signed-out/onboard-completed'
-      path: '/onboard-completed'
-      fullPath: '/onboard-completed'
-      preLoaderRoute: typeof SignedOutOnboardCompletedRouteImport
-      parentRoute: typeof SignedOutRoute
-    }
-    '/_signed-out/onboarding': {
-      id: '/_signed-out/onboarding'
-      path: '/onboarding'
-      fullPath: '/onboarding'
-      preLoaderRoute: typeof SignedOutOnboardingRouteImport
-      parentRoute: typeof SignedOutRoute
-    }
-    '/_signed-out/profile-overview': {
-      id: '/_signed-out/profile-overview'
-      path: '/profile-overview'
-      fullPath: '/profile-overview'
-      preLoaderRoute: typeof SignedOutProfileOverviewRouteImport
       parentRoute: typeof SignedOutRoute
     }
     '/_signed-out/register': {
@@ -604,6 +619,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface OnboardingRouteChildren {
+  OnboardingCertificationDetailsRoute: typeof OnboardingCertificationDetailsRoute
+  OnboardingEducationRoute: typeof OnboardingEducationRoute
+  OnboardingExperienceRoute: typeof OnboardingExperienceRoute
+  OnboardingFresherLookingforRoute: typeof OnboardingFresherLookingforRoute
+  OnboardingLookingforRoute: typeof OnboardingLookingforRoute
+  OnboardingManagerialRoute: typeof OnboardingManagerialRoute
+  OnboardingOnboardingRoute: typeof OnboardingOnboardingRoute
+  OnboardingProfileOverviewRoute: typeof OnboardingProfileOverviewRoute
+}
+
+const OnboardingRouteChildren: OnboardingRouteChildren = {
+  OnboardingCertificationDetailsRoute: OnboardingCertificationDetailsRoute,
+  OnboardingEducationRoute: OnboardingEducationRoute,
+  OnboardingExperienceRoute: OnboardingExperienceRoute,
+  OnboardingFresherLookingforRoute: OnboardingFresherLookingforRoute,
+  OnboardingLookingforRoute: OnboardingLookingforRoute,
+  OnboardingManagerialRoute: OnboardingManagerialRoute,
+  OnboardingOnboardingRoute: OnboardingOnboardingRoute,
+  OnboardingProfileOverviewRoute: OnboardingProfileOverviewRoute,
+}
+
+const OnboardingRouteWithChildren = OnboardingRoute._addFileChildren(
+  OnboardingRouteChildren,
+)
+
 interface SignedInRouteChildren {
   SignedInAppliedJobsRoute: typeof SignedInAppliedJobsRoute
   SignedInChatRoute: typeof SignedInChatRoute
@@ -636,18 +677,9 @@ const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
 
 interface SignedOutRouteChildren {
   SignedOutAccCreatedRoute: typeof SignedOutAccCreatedRoute
-  SignedOutCertificationDetailsRoute: typeof SignedOutCertificationDetailsRoute
   SignedOutCreatePasswordRoute: typeof SignedOutCreatePasswordRoute
-  SignedOutEducationRoute: typeof SignedOutEducationRoute
-  SignedOutExperienceRoute: typeof SignedOutExperienceRoute
   SignedOutForgotpasswordRoute: typeof SignedOutForgotpasswordRoute
-  SignedOutFresherLookingforRoute: typeof SignedOutFresherLookingforRoute
   SignedOutLoginRoute: typeof SignedOutLoginRoute
-  SignedOutLookingforRoute: typeof SignedOutLookingforRoute
-  SignedOutManagerialRoute: typeof SignedOutManagerialRoute
-  SignedOutOnboardCompletedRoute: typeof SignedOutOnboardCompletedRoute
-  SignedOutOnboardingRoute: typeof SignedOutOnboardingRoute
-  SignedOutProfileOverviewRoute: typeof SignedOutProfileOverviewRoute
   SignedOutRegisterRoute: typeof SignedOutRegisterRoute
   SignedOutResetpasswordRoute: typeof SignedOutResetpasswordRoute
   SignedOutVerifyOtpRoute: typeof SignedOutVerifyOtpRoute
@@ -656,18 +688,9 @@ interface SignedOutRouteChildren {
 
 const SignedOutRouteChildren: SignedOutRouteChildren = {
   SignedOutAccCreatedRoute: SignedOutAccCreatedRoute,
-  SignedOutCertificationDetailsRoute: SignedOutCertificationDetailsRoute,
   SignedOutCreatePasswordRoute: SignedOutCreatePasswordRoute,
-  SignedOutEducationRoute: SignedOutEducationRoute,
-  SignedOutExperienceRoute: SignedOutExperienceRoute,
   SignedOutForgotpasswordRoute: SignedOutForgotpasswordRoute,
-  SignedOutFresherLookingforRoute: SignedOutFresherLookingforRoute,
   SignedOutLoginRoute: SignedOutLoginRoute,
-  SignedOutLookingforRoute: SignedOutLookingforRoute,
-  SignedOutManagerialRoute: SignedOutManagerialRoute,
-  SignedOutOnboardCompletedRoute: SignedOutOnboardCompletedRoute,
-  SignedOutOnboardingRoute: SignedOutOnboardingRoute,
-  SignedOutProfileOverviewRoute: SignedOutProfileOverviewRoute,
   SignedOutRegisterRoute: SignedOutRegisterRoute,
   SignedOutResetpasswordRoute: SignedOutResetpasswordRoute,
   SignedOutVerifyOtpRoute: SignedOutVerifyOtpRoute,
@@ -680,8 +703,10 @@ const SignedOutRouteWithChildren = SignedOutRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
+  OnboardingRoute: OnboardingRouteWithChildren,
   SignedInRoute: SignedInRouteWithChildren,
   SignedOutRoute: SignedOutRouteWithChildren,
+  OnboardCompletedRoute: OnboardCompletedRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

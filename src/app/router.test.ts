@@ -53,6 +53,8 @@ const SIGNED_IN_ROUTES = [
   '/settings',
   '/view-profile',
   '/edit-profile',
+  // in both sets: reached right after the overview save signs the candidate in
+  '/onboard-completed',
 ];
 
 describe('guards while signed out', () => {

@@ -46,4 +46,16 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
+  /** What a route declares for the layout around it (the deepest match that sets a key wins). */
+  interface StaticDataRouteOption {
+    /** The public header's button: Signup, Login or none (signed-out spec, Header). Default Login. */
+    headerAction?: 'signup' | 'login' | 'none';
+  }
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** /onboarding -> /managerial: the id the level save answered (signed-out spec §2 Managerial role). */
+    experience_id?: number;
+  }
 }

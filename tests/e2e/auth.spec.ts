@@ -3,14 +3,15 @@
 // (no serious or critical violations) and for sideways scroll; screenshots of each screen go to
 // .tmp/e2e-screens/ for people to look at.
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiLogin,
+  apiSignUp,
   atPath,
   test as base,
   demoCandidates,
   expect,
-  type Outbox,
+  postJson,
   readAppStorage,
 } from './fixtures';
 import { repoRoot } from './server';
@@ -53,59 +54,6 @@ function field(page: Page, label: string) {
 async function typeCode(page: Page, code: string): Promise<void> {
   // The phone's one-time-code autofill puts the whole code into the first box.
   await page.getByLabel('Digit 1 of 6').fill(code);
-}
-
-async function postJson(request: APIRequestContext, path: string, body: unknown, token?: string) {
-  const answer = await request.post(`/api${path}`, {
-    data: body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return {
-    status: answer.status(),
-    body: (await answer.json().catch(() => ({}))) as Record<string, unknown>,
-  };
-}
-
-let phoneSerial = 0;
-/** A candidate made through the API (both contacts verified with codes from the outbox). */
-async function apiSignUp(request: APIRequestContext, outbox: Outbox, email: string, password: string) {
-  phoneSerial += 1;
-  const phone = `9700000${String(phoneSerial).padStart(3, '0')}`;
-  const tokens: Record<string, string> = {};
-  for (const [contact, otpType] of [
-    [phone, 'mobile_verification'],
-    [email, 'email_verification'],
-  ] as const) {
-    const sent = await postJson(request, '/user/send_otp', {
-      contact_value: contact,
-      otp_type: otpType,
-      user_type: 'candidate',
-    });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const code = await outbox.code(contact, { otpType });
-    const verified = await postJson(request, '/user/verify_otp', {
-      contact_value: contact,
-      otp_type: otpType,
-      otp_code: code,
-      user_type: 'candidate',
-    });
-    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-    tokens[otpType] = (verified.body as { result: { verification_token: string } }).result.verification_token;
-  }
-  const registered = await postJson(request, '/auth/register', {
-    first_name: 'Kiran',
-    last_name: 'Rao',
-    role_id: 3,
-    phone_no: Number(phone),
-    email,
-    password,
-    email_verified: 1,
-    phone_verified: 1,
-    referral_code: '',
-    phone_verification_token: tokens.mobile_verification,
-    email_verification_token: tokens.email_verification,
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
 }
 
 async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {

@@ -82,6 +82,76 @@ export interface Outbox {
   code(to: string, options?: { otpType?: string; notCode?: string }): Promise<string>;
 }
 
+/** POST /api{path} with a JSON body (and a bearer token): the status and the JSON answer. */
+export async function postJson(request: APIRequestContext, path: string, body: unknown, token?: string) {
+  const answer = await request.post(`/api${path}`, {
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    status: answer.status(),
+    body: (await answer.json().catch(() => ({}))) as Record<string, unknown>,
+  };
+}
+
+/** A candidate signed up through the API: the registration's tempToken (stored as the token) and id. */
+export interface NewCandidate extends Credentials {
+  token: string;
+  userId: number;
+  phone: string;
+}
+
+let phoneSerial = 0;
+/** A candidate made through the API (both contacts verified with codes from the outbox). */
+export async function apiSignUp(
+  request: APIRequestContext,
+  outbox: Outbox,
+  email: string,
+  password: string,
+): Promise<NewCandidate> {
+  phoneSerial += 1;
+  const phone = `97${String(process.pid % 10000).padStart(4, '0')}${String(phoneSerial).padStart(4, '0')}`;
+  const tokens: Record<string, string> = {};
+  for (const [contact, otpType] of [
+    [phone, 'mobile_verification'],
+    [email, 'email_verification'],
+  ] as const) {
+    const sent = await postJson(request, '/user/send_otp', {
+      contact_value: contact,
+      otp_type: otpType,
+      user_type: 'candidate',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const code = await outbox.code(contact, { otpType });
+    const verified = await postJson(request, '/user/verify_otp', {
+      contact_value: contact,
+      otp_type: otpType,
+      otp_code: code,
+      user_type: 'candidate',
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    tokens[otpType] = (verified.body as { result: { verification_token: string } }).result.verification_token;
+  }
+  const registered = await postJson(request, '/auth/register', {
+    first_name: 'Kiran',
+    last_name: 'Rao',
+    role_id: 3,
+    phone_no: Number(phone),
+    email,
+    password,
+    email_verified: 1,
+    phone_verified: 1,
+    referral_code: '',
+    phone_verification_token: tokens.mobile_verification,
+    email_verification_token: tokens.email_verification,
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+  const result = registered.body.result as { tempToken: string; userDetails: { user_id: number } };
+  return { email, password, phone, token: result.tempToken, userId: result.userDetails.user_id };
+}
+
+let candidateSerial = 0;
+
 interface WorkerFixtures {
   /** The worker's server, shared by its tests that need no special settings. */
   workerServer: TestServer;
@@ -118,6 +188,13 @@ interface TestFixtures {
   expectNoSidewaysScroll: (page?: Page) => Promise<void>;
   /** One-time codes and other messages the server "sent". */
   outbox: Outbox;
+  /** A candidate signed up just now through the API (onboarding not started). */
+  newCandidate: NewCandidate;
+  /**
+   * The test's `page` holding `newCandidate`'s session as the sign-up leaves it (token, tempToken,
+   * user_id, no isCandidateLogin): ready for /onboarding.
+   */
+  onboardingPage: Page;
   /** Attaches the server's output of a failed test to its report. */
   serverOutputOnFailure: undefined;
 }
@@ -164,6 +241,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         origins: [{ origin: new URL(`${baseURL}`).origin, localStorage }],
       });
     });
+  },
+  newCandidate: async ({ request, outbox }, use, testInfo) => {
+    candidateSerial += 1;
+    const email = `onboard.w${testInfo.workerIndex}.${candidateSerial}.${Date.now() % 100000}@example.com`;
+    await use(await apiSignUp(request, outbox, email, 'Onboard@123'));
+  },
+  onboardingPage: async ({ page, newCandidate, setAppStorage }, use) => {
+    await setAppStorage({
+      token: newCandidate.token,
+      tempToken: newCandidate.token,
+      user_id: String(newCandidate.userId),
+    });
+    await use(page);
   },
   signedInPage: async ({ page, session, setAppStorage }, use) => {
     await setAppStorage({ token: session.token, isCandidateLogin: 'true' });

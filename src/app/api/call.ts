@@ -14,7 +14,7 @@ export type CallOptions = Pick<
 /** The input a call takes: the request schema's input, or none for an endpoint without one. */
 export type CallArgs<E extends Endpoint> = E['request'] extends Schema
   ? [
-      input: E['body'] extends 'multipart' ? RequestInput<E> & FilesInput<E> : RequestInput<E>,
+      input: keyof NonNullable<E['files']> extends never ? RequestInput<E> : RequestInput<E> & FilesInput<E>,
       options?: CallOptions,
     ]
   : [input?: undefined, options?: CallOptions];

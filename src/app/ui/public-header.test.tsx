@@ -54,19 +54,32 @@ describe('public header', () => {
 });
 
 describe('publicHeaderAction', () => {
+  it("takes the deepest match's declared action, and Login when none declares one", () => {
+    expect(publicHeaderAction([{ staticData: {} }, { staticData: { headerAction: 'signup' } }])).toBe(
+      'signup',
+    );
+    expect(
+      publicHeaderAction([
+        { staticData: { headerAction: 'none' } },
+        { staticData: { headerAction: 'signup' } },
+      ]),
+    ).toBe('signup');
+    expect(publicHeaderAction([{ staticData: { headerAction: 'none' } }, { staticData: {} }])).toBe('none');
+    expect(publicHeaderAction([{}, { staticData: {} }])).toBe('login');
+    expect(publicHeaderAction([])).toBe('login');
+  });
+
   it.each([
-    ['/', 'signup'],
-    ['/login', 'signup'],
-    ['/register', 'login'],
-    ['/register/', 'login'],
-    ['/create-password', null],
-    ['/acc-created', null],
-    ['/forgotpassword', 'login'],
-    ['/verify-otp', 'login'],
-    ['/resetpassword', 'login'],
-    ['/onboarding', null],
-    ['/education', null],
-  ])('%s -> %s', (path, expected) => {
-    expect(publicHeaderAction(path)).toBe(expected);
+    ['/forgotpassword', 'Login'],
+    ['/verify-otp', 'Login'],
+  ])('on %s shows a %s link (our choice where the spec is silent)', async (path, name) => {
+    renderApp(path);
+    expect((await screen.findByRole('link', { name })).getAttribute('href')).toBe('/');
+  });
+
+  it.each(['/onboarding', '/education'])('on the onboarding step %s shows no button', async (path) => {
+    renderApp(path);
+    await screen.findByRole('link', { name: /For Employers/ });
+    expect(header().querySelectorAll('a')).toHaveLength(2);
   });
 });

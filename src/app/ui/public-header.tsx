@@ -10,42 +10,29 @@ export function employerUrl(): string {
   return import.meta.env.VITE_EMPLOYER_URL || DEFAULT_EMPLOYER_URL;
 }
 
-export type PublicHeaderAction = 'signup' | 'login' | null;
-
-/** Onboarding routes: the candidate already holds a token, so neither Login nor Signup fits. */
-const ONBOARDING_PATHS = new Set([
-  '/onboarding',
-  '/certification-details',
-  '/fresher-lookingfor',
-  '/lookingfor',
-  '/education',
-  '/profile-overview',
-  '/experience',
-  '/managerial',
-  '/onboard-completed',
-]);
+export type PublicHeaderAction = 'signup' | 'login' | 'none';
 
 /**
- * Which button the public header shows (signed-out spec, Header): Signup (to /register) on /
- * and /login; Login (to /) on /register; none on /create-password and /acc-created.
- * Not fixed by the spec, our choice: Login on the password-reset screens (/forgotpassword,
- * /verify-otp, /resetpassword), none on the onboarding screens.
+ * Which button the public header shows (signed-out spec, Header), as the routes declare it in
+ * `staticData.headerAction` (the deepest match that declares one): Signup (to /register) on / and
+ * /login; Login (to /) on /register; none on /create-password, /acc-created and the onboarding
+ * layout. Our choice where the spec is silent: Login by default (the password-reset screens).
  */
-export function publicHeaderAction(pathname: string): PublicHeaderAction {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/' || path === '/login') return 'signup';
-  if (path === '/create-password' || path === '/acc-created' || ONBOARDING_PATHS.has(path)) return null;
+export function publicHeaderAction(
+  matches: readonly { staticData?: { headerAction?: PublicHeaderAction } }[],
+): PublicHeaderAction {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const action = matches[i]?.staticData?.headerAction;
+    if (action) return action;
+  }
   return 'login';
 }
 
 /** The signed-out header: logo, For Employers, and Signup or Login by route. */
 export function PublicHeader() {
-  // The screen on show decides (the resolved location): while the next route still loads after
-  // a login, the login screen keeps its Signup action instead of flipping to Login.
-  const pathname = useRouterState({
-    select: (state) => (state.resolvedLocation ?? state.location).pathname,
-  });
-  const action = publicHeaderAction(pathname);
+  // The screen on show decides (`matches`, not the pending ones): while the next route still
+  // loads after a login, the login screen keeps its Signup action instead of flipping to Login.
+  const action = useRouterState({ select: (state) => publicHeaderAction(state.matches) });
   return (
     <HeaderBar gap={8}>
       <Link to="/" aria-label="RCM Careers home" style={{ display: 'flex', flexShrink: 1, minWidth: 112 }}>

@@ -53,4 +53,43 @@ describe('useSchemaForm', () => {
     await act(async () => finish());
     expect(result.current.submitting).toBe(false);
   });
+
+  it('with a loader of its rules, is submitting while they load, then checks and submits as with plain rules', async () => {
+    let release: (rules: typeof schema) => void = () => undefined;
+    const loaded = new Promise<typeof schema>((resolve) => {
+      release = resolve;
+    });
+    const { result } = renderHook(() =>
+      useSchemaForm<Values>({ initialValues: { email: '', password: '' }, schema: () => loaded }),
+    );
+    const onValid = vi.fn();
+    const onInvalid = vi.fn();
+    act(() => result.current.onSubmit(onValid, onInvalid)());
+    expect(result.current.submitting).toBe(true);
+    await act(async () => release(schema));
+    expect(result.current.submitting).toBe(false);
+    expect(onInvalid).toHaveBeenCalledWith({ email: 'Email is required', password: 'Password is required' });
+    act(() => result.current.getInputProps('email').onChange('priya@example.com'));
+    act(() => result.current.getInputProps('password').onChange('secret'));
+    await act(async () => result.current.onSubmit(onValid, onInvalid)());
+    expect(onValid).toHaveBeenCalledWith({ email: 'priya@example.com', password: 'secret' });
+  });
+
+  it('tells onError when its rules cannot be loaded, keeping the values', async () => {
+    const onError = vi.fn();
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const { result } = renderHook(() =>
+      useSchemaForm<Values>({
+        initialValues: { email: 'priya@example.com', password: 'secret' },
+        schema: () => Promise.reject(failure),
+        onError,
+      }),
+    );
+    const onValid = vi.fn();
+    await act(async () => result.current.onSubmit(onValid)());
+    expect(onError).toHaveBeenCalledWith(failure);
+    expect(onValid).not.toHaveBeenCalled();
+    expect(result.current.submitting).toBe(false);
+    expect(result.current.values).toEqual({ email: 'priya@example.com', password: 'secret' });
+  });
 });

@@ -22,7 +22,13 @@ export interface StandardSchema {
 
 export interface SchemaFormOptions<Values extends Record<string, string>, Submitted = Values> {
   initialValues: Values;
-  schema: StandardSchema;
+  /**
+   * The rules, or a loader of them: a screen may fetch its rules (and valibot) on the first submit
+   * instead of with its first paint; `submitting` is true while they load.
+   */
+  schema: StandardSchema | (() => Promise<StandardSchema>);
+  /** Called when loading the rules fails (no network on a first visit) or the submit handler throws. */
+  onError?: (error: unknown) => void;
   /** Applied to the values handed to the submit handler (after they passed the schema). */
   transformValues?: (values: Values) => Submitted;
 }
@@ -50,6 +56,7 @@ export function useSchemaForm<Values extends Record<string, string>, Submitted =
   initialValues,
   schema,
   transformValues,
+  onError,
 }: SchemaFormOptions<Values, Submitted>) {
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -65,24 +72,41 @@ export function useSchemaForm<Values extends Record<string, string>, Submitted =
     error: errors[name],
   });
 
+  /** Checks the values: the fields' first messages, and the values handed on when there are none. */
+  const check = (rules: StandardSchema): { found: FormErrors; submitted?: Submitted } => {
+    const result = rules['~standard'].validate(values);
+    if (result instanceof Promise) throw new Error('useSchemaForm: the schema must be synchronous');
+    const found = errorsOf(result.issues);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return { found };
+    return { found, submitted: transformValues ? transformValues(values) : (values as unknown as Submitted) };
+  };
+
   const onSubmit =
     (handleSubmit: (values: Submitted) => unknown, handleInvalid?: (errors: FormErrors) => void) =>
     (event?: FormEvent) => {
       event?.preventDefault();
-      const result = schema['~standard'].validate(values);
-      if (result instanceof Promise) throw new Error('useSchemaForm: the schema must be synchronous');
-      const found = errorsOf(result.issues);
-      setErrors(found);
-      if (Object.keys(found).length > 0) {
-        handleInvalid?.(found);
+      if (typeof schema !== 'function') {
+        const { found, submitted } = check(schema);
+        if (submitted === undefined) {
+          handleInvalid?.(found);
+          return;
+        }
+        const outcome = handleSubmit(submitted);
+        if (outcome instanceof Promise) {
+          setSubmitting(true);
+          void outcome.finally(() => setSubmitting(false));
+        }
         return;
       }
-      const submitted = transformValues ? transformValues(values) : (values as unknown as Submitted);
-      const outcome = handleSubmit(submitted);
-      if (outcome instanceof Promise) {
-        setSubmitting(true);
-        void outcome.finally(() => setSubmitting(false));
-      }
+      setSubmitting(true);
+      void (async () => {
+        const { found, submitted } = check(await schema());
+        if (submitted === undefined) handleInvalid?.(found);
+        else await handleSubmit(submitted);
+      })()
+        .catch((error: unknown) => onError?.(error))
+        .finally(() => setSubmitting(false));
     };
 
   return { values, errors, submitting, getInputProps, onSubmit };

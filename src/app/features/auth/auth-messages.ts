@@ -4,6 +4,10 @@ import { ApiError, NETWORK_ERROR_MESSAGE, NetworkError } from '../../api/client'
 export { REFERRAL_ACTIVATED, REFERRAL_INVALID, RESET_FAILED } from '../../../contract/texts';
 
 /** Section 8 of the signed-out spec: the failure texts of login, codes and reset. */
+/** Reset password reached without the e-mail the code was sent to. */
+export const RESET_EMAIL_MISSING = 'Email is missing. Please go back and try again.';
+/** The toast shown whenever any login check fails. */
+export const LOGIN_CHECK_FAILED = 'Please fill in all required fields';
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 export const SEND_OTP_FAILED = 'Failed to send OTP. Please try again.';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../schema-test-utils';
 import { forgotPasswordSchema } from './forgot-password-schema';
-import { fieldErrors } from './schema-test-utils';
 
 describe('forgot password schema (§5 Forgot password)', () => {
   it('trims the e-mail', () => {

@@ -2,12 +2,15 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { USER_TYPE } from '../../../contract/limits';
+import { NetworkError } from '../../api/client';
+import { FormAlert } from '../../ui/form-alert';
 import { useSchemaForm } from '../../ui/use-schema-form';
-import { sendOtp } from './api/send-otp';
 import { AuthCard } from './auth-card';
 import { failureText, SEND_OTP_FAILED } from './auth-messages';
-import { type ForgotPasswordValues, forgotPasswordSchema } from './forgot-password-schema';
-import { FormAlert } from './form-alert';
+import type { ForgotPasswordValues } from './forgot-password-schema';
+
+/** The rules and the call, fetched on the first submit. */
+const loadSubmit = () => import('./forgot-password-submit');
 
 /** Forgot password (/forgotpassword): request a reset code for the registered e-mail. */
 export function ForgotPasswordScreen() {
@@ -15,13 +18,16 @@ export function ForgotPasswordScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm<ForgotPasswordValues>({
     initialValues: { email: '' },
-    schema: forgotPasswordSchema,
+    schema: async () => (await loadSubmit()).forgotPasswordSchema,
+    // The rules could not be fetched (a first visit that lost the network): say so, keep the e-mail.
+    onError: (error) => setFailure(failureText(new NetworkError({ cause: error }), SEND_OTP_FAILED)),
     transformValues: (values) => ({ email: values.email.trim() }),
   });
 
   const submit = form.onSubmit(async ({ email }) => {
     setFailure(null);
     try {
+      const { sendOtp } = await loadSubmit();
       await sendOtp({ contact_value: email, otp_type: 'password_reset', user_type: USER_TYPE });
       await navigate({
         to: '/verify-otp',

@@ -4,10 +4,13 @@ import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client
 import { priyaUserDetails } from '../../api/fetch-test-kit';
 import { isSignedIn } from '../../session';
 import { login } from './api/login';
+import { onboardingNextStep } from './api/onboarding-next-step';
 import { logIn } from './login-flow';
 
 vi.mock('./api/login', () => ({ login: vi.fn() }));
+vi.mock('./api/onboarding-next-step', () => ({ onboardingNextStep: vi.fn() }));
 const loginMock = vi.mocked(login);
+const nextStepMock = vi.mocked(onboardingNextStep);
 
 const userDetails = priyaUserDetails;
 const values = { email: ' priya.sharma@example.com ', password: 'Candidate@123' };
@@ -19,6 +22,8 @@ function answer(result: LoginResult) {
 describe('login flow: the session writes of §4', () => {
   beforeEach(() => {
     loginMock.mockReset();
+    nextStepMock.mockReset();
+    nextStepMock.mockRejectedValue(new Error('not asked in this test'));
   });
   afterEach(() => {
     localStorage.clear();
@@ -29,6 +34,7 @@ describe('login flow: the session writes of §4', () => {
       answer({ token: 'tok-complete', tempToken: null, userDetails, onboarding_status: true }),
     );
     expect(await logIn(values)).toEqual({ ok: true, to: '/dashboard' });
+    expect(nextStepMock).not.toHaveBeenCalled();
     expect(loginMock).toHaveBeenCalledWith({ email: 'priya.sharma@example.com', password: 'Candidate@123' });
     expect(localStorage.getItem('isCandidateLogin')).toBe('true');
     expect(localStorage.getItem('token')).toBe('tok-complete');
@@ -38,7 +44,23 @@ describe('login flow: the session writes of §4', () => {
     expect(isSignedIn()).toBe(true);
   });
 
-  it('onboarding unfinished: isCandidateLogin removed, token kept, to /onboarding', async () => {
+  it('onboarding unfinished: lands on the first step not yet saved (the progress call)', async () => {
+    nextStepMock.mockImplementation(async () => {
+      // asked after the login's token is stored, so the call carries it
+      expect(localStorage.getItem('token')).toBe('tok-temp');
+      return '/lookingfor';
+    });
+    loginMock.mockResolvedValue(
+      answer({ token: 'tok-temp', tempToken: 'tok-temp', userDetails, onboarding_status: false }),
+    );
+    expect(await logIn(values)).toEqual({ ok: true, to: '/lookingfor' });
+    expect(nextStepMock).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('isCandidateLogin')).toBeNull();
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('onboarding unfinished and the progress call fails: isCandidateLogin removed, token kept, to /onboarding', async () => {
+    nextStepMock.mockRejectedValue(new NetworkError());
     localStorage.setItem('isCandidateLogin', 'true');
     loginMock.mockResolvedValue(
       answer({ token: 'tok-temp', tempToken: 'tok-temp', userDetails, onboarding_status: false }),

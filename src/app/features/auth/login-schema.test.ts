@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../schema-test-utils';
 import { LOGIN_CHECK_FAILED, loginSchema } from './login-schema';
-import { fieldErrors } from './schema-test-utils';
 
 const ok = { email: 'priya.sharma@example.com', password: 'Candidate@123' };
 

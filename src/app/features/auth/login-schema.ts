@@ -15,5 +15,4 @@ export const loginSchema = v.object({
 });
 export type LoginValues = v.InferInput<typeof loginSchema>;
 
-/** The toast shown whenever any login check fails. */
-export const LOGIN_CHECK_FAILED = 'Please fill in all required fields';
+export { LOGIN_CHECK_FAILED } from './auth-messages';

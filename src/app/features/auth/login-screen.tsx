@@ -2,12 +2,16 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LOGIN_TOAST_MS } from '../../../contract/limits';
+import { NetworkError } from '../../api/client';
+import { FormAlert } from '../../ui/form-alert';
 import { notify } from '../../ui/notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
-import { logIn } from './login-flow';
-import { LOGIN_CHECK_FAILED, type LoginValues, loginSchema } from './login-schema';
+import { LOGIN_CHECK_FAILED, loginFailureText } from './auth-messages';
+import type { LoginValues } from './login-schema';
+
+/** The rules and the call, fetched on the first submit (kept after: one module). */
+const loadSubmit = () => import('./login-submit');
 
 // Toasts appear top-right (the app's Notifications position); login errors stay 1500 ms.
 const LOGIN_TOAST = { autoClose: LOGIN_TOAST_MS, signedIn: false } as const;
@@ -18,19 +22,26 @@ export function LoginScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm<LoginValues>({
     initialValues: { email: '', password: '' },
-    schema: loginSchema,
+    schema: async () => (await loadSubmit()).loginSchema,
+    // The rules could not be fetched (a first visit that lost the network): say so, keep the values.
+    onError: (error) => showFailure(loginFailureText(new NetworkError({ cause: error }))),
   });
+
+  function showFailure(message: string) {
+    setFailure(message);
+    notify.error(message, { ...LOGIN_TOAST, id: 'login-failure' });
+  }
 
   const submit = form.onSubmit(
     async (values) => {
       setFailure(null);
+      const { logIn } = await loadSubmit();
       const outcome = await logIn(values);
       if (outcome.ok) {
         await navigate({ to: outcome.to, replace: true });
         return;
       }
-      setFailure(outcome.message);
-      notify.error(outcome.message, { ...LOGIN_TOAST, id: 'login-failure' });
+      showFailure(outcome.message);
     },
     () => {
       setFailure(null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../schema-test-utils';
 import { RESET_EMAIL_MISSING, resetPasswordSchema } from './reset-password-schema';
-import { fieldErrors } from './schema-test-utils';
 
 describe('reset password schema (§5 Reset password)', () => {
   it('accepts two equal passwords', () => {

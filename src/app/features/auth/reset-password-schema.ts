@@ -3,7 +3,7 @@ import { LOGIN_PASSWORD_MIN, PASSWORD_MAX } from '../../../contract/limits';
 import { BOTH_PASSWORDS, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../../contract/texts';
 import { passwordsMatch } from './password-confirmation';
 
-export const RESET_EMAIL_MISSING = 'Email is missing. Please go back and try again.';
+export { RESET_EMAIL_MISSING } from './auth-messages';
 
 const passwordText = v.pipe(v.string(), v.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG));
 

@@ -2,11 +2,15 @@ import { Anchor, Button, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { NetworkError } from '../../api/client';
+import { FormAlert } from '../../ui/form-alert';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
-import { resetPassword } from './reset-flow';
-import { RESET_EMAIL_MISSING, type ResetPasswordValues, resetPasswordSchema } from './reset-password-schema';
+import { failureText, RESET_EMAIL_MISSING, RESET_FAILED } from './auth-messages';
+import type { ResetPasswordValues } from './reset-password-schema';
+
+/** The rules and the call, fetched on the first submit. */
+const loadSubmit = () => import('./reset-password-submit');
 
 /** Reset password (/resetpassword): new and confirm password, then a success view with Login. */
 export function ResetPasswordScreen() {
@@ -16,7 +20,9 @@ export function ResetPasswordScreen() {
   const [done, setDone] = useState(false);
   const form = useSchemaForm<ResetPasswordValues>({
     initialValues: { password: '', confirmPassword: '' },
-    schema: resetPasswordSchema,
+    schema: async () => (await loadSubmit()).resetPasswordSchema,
+    // The rules could not be fetched (a first visit that lost the network): say so, keep the values.
+    onError: (error) => setFailure(failureText(new NetworkError({ cause: error }), RESET_FAILED)),
   });
 
   const submit = form.onSubmit(async ({ password, confirmPassword }) => {
@@ -25,6 +31,7 @@ export function ResetPasswordScreen() {
       setFailure(RESET_EMAIL_MISSING);
       return;
     }
+    const { resetPassword } = await loadSubmit();
     const outcome = await resetPassword(email, password, confirmPassword);
     if (outcome.ok) setDone(true);
     else setFailure(outcome.message);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './schema-test-utils';
+import { fieldErrors } from '../../schema-test-utils';
 import {
   filterNameInput,
   filterPhoneInput,

@@ -22,12 +22,12 @@ import {
   PHONE_PREFIX,
   REFERRAL_CODE_MAX,
 } from '../../../contract/limits';
+import { FormAlert } from '../../ui/form-alert';
 import { LazyOtpDialog } from '../../ui/lazy-otp-dialog';
 import { notify } from '../../ui/notify';
 import { AuthCard } from './auth-card';
 import { REFERRAL_ACTIVATED } from './auth-messages';
 import { emailField } from './email-field';
-import { FormAlert } from './form-alert';
 import { PasswordChecklist } from './password-checklist';
 import { checkReferralCode, registerCandidate, sendSignUpCode, verifySignUpCode } from './sign-up-flow';
 import {

@@ -2,9 +2,9 @@ import { Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { MISSING_EMAIL_REDIRECT_MS, USER_TYPE } from '../../../contract/limits';
+import { FormAlert } from '../../ui/form-alert';
 import { AuthCard } from './auth-card';
 import { CodeVerification } from './code-verification';
-import { FormAlert } from './form-alert';
 import { EMAIL_MISSING_FOR_CODE } from './otp-code-schema';
 import { keepResetToken } from './verification-tokens';
 

@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LoginScreen } from '../../features/auth/login-screen';
 
 export const Route = createFileRoute('/_signed-out/login')({
+  staticData: { headerAction: 'signup' },
   component: LoginScreen,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenPlaceholder } from '../../ui/screen-placeholder';
 
-export const Route = createFileRoute('/_signed-out/certification-details')({
+export const Route = createFileRoute('/_onboarding/certification-details')({
   component: () => (
     <ScreenPlaceholder
       title="Certification details"

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenPlaceholder } from '../../ui/screen-placeholder';
 
-export const Route = createFileRoute('/_signed-out/managerial')({
+export const Route = createFileRoute('/_onboarding/experience')({
   component: () => (
     <ScreenPlaceholder
-      title="Role"
-      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Managerial' }]}
+      title="Experience"
+      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Experience' }]}
     />
   ),
 });

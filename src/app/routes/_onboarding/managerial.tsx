@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenPlaceholder } from '../../ui/screen-placeholder';
 
-export const Route = createFileRoute('/_signed-out/lookingfor')({
+export const Route = createFileRoute('/_onboarding/managerial')({
   component: () => (
     <ScreenPlaceholder
-      title="Looking for"
-      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Looking for' }]}
+      title="Role"
+      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Managerial' }]}
     />
   ),
 });

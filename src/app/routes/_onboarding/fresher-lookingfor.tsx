@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenPlaceholder } from '../../ui/screen-placeholder';
 
-export const Route = createFileRoute('/_signed-out/fresher-lookingfor')({
+export const Route = createFileRoute('/_onboarding/fresher-lookingfor')({
   component: () => (
     <ScreenPlaceholder
       title="Looking for"

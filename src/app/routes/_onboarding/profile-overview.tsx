@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenPlaceholder } from '../../ui/screen-placeholder';
 
-export const Route = createFileRoute('/_signed-out/profile-overview')({
+export const Route = createFileRoute('/_onboarding/profile-overview')({
   component: () => (
     <ScreenPlaceholder
       title="Profile Overview"

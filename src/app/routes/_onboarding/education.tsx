@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenPlaceholder } from '../../ui/screen-placeholder';
 
-export const Route = createFileRoute('/_signed-out/experience')({
+export const Route = createFileRoute('/_onboarding/education')({
   component: () => (
     <ScreenPlaceholder
-      title="Experience"
-      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Experience' }]}
+      title="Education"
+      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Education' }]}
     />
   ),
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenPlaceholder } from '../../ui/screen-placeholder';
 
-export const Route = createFileRoute('/_signed-out/education')({
+export const Route = createFileRoute('/_onboarding/lookingfor')({
   component: () => (
     <ScreenPlaceholder
-      title="Education"
-      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Education' }]}
+      title="Looking for"
+      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Looking for' }]}
     />
   ),
 });

@@ -1,0 +1,11 @@
+import { type OnboardingStep, onboardingProgress } from '../../../../contract/onboarding';
+import { call } from '../../../api/call';
+
+/**
+ * GET /candidates/onboarding/progress, read for one thing: the first onboarding step the
+ * candidate has not saved yet, where a login with unfinished onboarding lands.
+ */
+export async function onboardingNextStep(): Promise<OnboardingStep> {
+  const answer = await call(onboardingProgress);
+  return answer.result.next_step;
+}

@@ -1,0 +1,16 @@
+import {
+  type ExperienceLevelPayload,
+  type ManagerialRolePayload,
+  saveExperience,
+} from '../../../../contract/onboarding';
+import { call } from '../../../api/call';
+
+/** POST /candidates/onboarding/experience, the level: answers `result.experience_id`. */
+export function saveExperienceLevel(payload: ExperienceLevelPayload) {
+  return call(saveExperience, payload);
+}
+
+/** POST /candidates/onboarding/experience, the managerial role (with the level's experience id). */
+export function saveManagerialRole(payload: ManagerialRolePayload) {
+  return call(saveExperience, payload);
+}

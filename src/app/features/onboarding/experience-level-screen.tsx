@@ -1,0 +1,128 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  EXPERIENCE_LEVELS,
+  FRESHER_CERTIFICATE_TYPES,
+  FRESHER_TYPE_LABELS,
+} from '../../../contract/onboarding';
+import { loadDraft, saveDraft } from '../../offline/step-draft';
+import { FormAlert } from '../../ui/form-alert';
+import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
+import { saveExperienceLevel } from './api/save-experience';
+import {
+  EXPERIENCE_SAVE_FAILED,
+  type ExperienceLevelValues,
+  experienceLevelFromSaved,
+  experienceLevelSchema,
+  filterMonthsInput,
+  filterYearsInput,
+  stepAfterLevel,
+  toExperienceLevelPayload,
+} from './experience-level-schema';
+import { OnboardingFrame } from './onboarding-frame';
+import { PillChoice } from './pill-choice';
+import { StepLoading } from './step-loading';
+import { useStepSave } from './use-step-save';
+
+const STEP = '/onboarding';
+const LEVEL_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({ value, label: EXPERIENCE_LEVEL_LABELS[value] }));
+const FRESHER_OPTIONS = FRESHER_CERTIFICATE_TYPES.map((value) => ({
+  value,
+  label: FRESHER_TYPE_LABELS[value],
+}));
+
+/** Experience level (/onboarding): Fresher (and its type), Experienced or Managerial (with years and months). */
+export function ExperienceLevelScreen() {
+  const progress = useQuery(onboardingProgressQueryOptions());
+  if (progress.isPending && progress.fetchStatus === 'fetching') return <StepLoading />;
+  const initial =
+    loadDraft<ExperienceLevelValues>(STEP) ?? experienceLevelFromSaved(progress.data?.experience ?? null);
+  return <ExperienceLevelForm initial={initial} />;
+}
+
+function ExperienceLevelForm({ initial }: { initial: ExperienceLevelValues }) {
+  const navigate = useNavigate();
+  const { save, submitting, error } = useStepSave(STEP, 'Please try again.');
+  const form = useForm<ExperienceLevelValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: schemaResolver(experienceLevelSchema, { sync: true }),
+    clearInputErrorOnChange: true,
+    onValuesChange: (values) => saveDraft(STEP, values),
+  });
+  const { values } = form;
+  const needsDuration = values.level === 'experienced' || values.level === 'managerial';
+
+  const submit = form.onSubmit(async (checked) => {
+    const answer = await save(() => saveExperienceLevel(toExperienceLevelPayload(checked)));
+    if (!answer) return;
+    const to = stepAfterLevel(checked);
+    const experienceId = answer.result?.experience_id;
+    await navigate({ to, state: experienceId ? { experience_id: experienceId } : undefined });
+  });
+
+  return (
+    <OnboardingFrame crumbs={[]} title="Experience level">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <PillChoice
+            label="What is your experience level?"
+            options={LEVEL_OPTIONS}
+            value={values.level}
+            onChange={(level) => {
+              form.setFieldValue('level', level);
+              form.clearErrors();
+            }}
+            error={form.errors.level as string | undefined}
+          />
+          {values.level === 'freshers' && (
+            <PillChoice
+              label="Which describes you?"
+              options={FRESHER_OPTIONS}
+              value={values.fresherType}
+              onChange={(type) => form.setFieldValue('fresherType', type)}
+              error={form.errors.fresherType as string | undefined}
+            />
+          )}
+          {needsDuration && (
+            <SimpleGrid cols={2} spacing="sm">
+              <TextInput
+                label="Years"
+                placeholder="Years"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={2}
+                {...form.getInputProps('years')}
+                onChange={(event) => {
+                  form.setFieldValue('years', filterYearsInput(event.currentTarget.value));
+                  form.clearFieldError('months');
+                }}
+              />
+              <TextInput
+                label="Months"
+                placeholder="Months"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={2}
+                {...form.getInputProps('months')}
+                onChange={(event) => {
+                  form.setFieldValue('months', filterMonthsInput(event.currentTarget.value, values.months));
+                  form.clearFieldError('years');
+                }}
+              />
+            </SimpleGrid>
+          )}
+          <FormAlert message={error ? EXPERIENCE_SAVE_FAILED + error : null} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={false} disabled={submitting}>
+              {submitting ? 'Submitting...' : 'Next'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,47 @@
+import './onboarding-styles';
+import { Container, Text } from '@mantine/core';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { SUCCESS_MODAL_MS } from '../../../contract/limits';
+import { AppQueryProvider } from '../../offline/app-query-provider';
+import { getToken } from '../../session';
+import { PageShell } from '../../ui/page-shell';
+import { PublicHeader } from '../../ui/public-header';
+
+/** signed-out-and-onboarding.md §6, §8: onboarding without a stored token. */
+export const NOT_AUTHENTICATED = 'User not authenticated. Please log in.';
+
+/**
+ * Around every onboarding step: the public header (no button) and TanStack Query with its
+ * persisted cache (the lists and the saved progress open offline after one visit). Without a
+ * stored token the step is not shown: the message in red, then `/`.
+ */
+export function OnboardingLayout() {
+  const [hasToken] = useState(() => Boolean(getToken()));
+  return (
+    <PageShell header={<PublicHeader />}>
+      {hasToken ? (
+        <AppQueryProvider>
+          <Outlet />
+        </AppQueryProvider>
+      ) : (
+        <NotAuthenticated />
+      )}
+    </PageShell>
+  );
+}
+
+function NotAuthenticated() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => void navigate({ to: '/', replace: true }), SUCCESS_MODAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Container size="sm" py="xl">
+      <Text c="red.9" fw={600} role="alert">
+        {NOT_AUTHENTICATED}
+      </Text>
+    </Container>
+  );
+}
