@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Endpoint, RequestOutput } from '../contract/endpoint';
 import type { FileKind, FileRule } from '../contract/files';
 import { detectFileKind } from './file-content';
-import { HttpError, isJsonType, readBodyBytes, readJson, REQUEST_MAX_BYTES, validate } from './validate';
+import { HttpError, isJsonType, REQUEST_MAX_BYTES, readBodyBytes, readJson, validate } from './validate';
 
 /** A file part that passed its rule: its kind by content, its bytes and the name it was sent with. */
 export interface UploadedFile {

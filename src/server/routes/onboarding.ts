@@ -12,7 +12,7 @@ import type { AppDeps } from '../deps';
 import { CONTENT_TYPES } from '../file-content';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
-import { databaseFileStore, type DbOrTx } from '../services/file-store';
+import { type DbOrTx, databaseFileStore } from '../services/file-store';
 import { HttpError } from '../validate';
 
 export const EXPERIENCE_SAVED = 'Experience saved successfully';
@@ -68,7 +68,7 @@ export function onboardingRoutes(deps: AppDeps): Hono<SessionEnv> {
           .from(experiences)
           .where(and(eq(experiences.id, input.experience_id), eq(experiences.userId, userId)))
           .for('update');
-        if (!saved || saved.level !== 'managerial') {
+        if (saved?.level !== 'managerial') {
           throw new HttpError(400, EXPERIENCE_ID_MISSING, 'onboarding_step_missing');
         }
         await tx
