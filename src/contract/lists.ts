@@ -29,6 +29,9 @@ export type OnboardingLists = v.InferOutput<typeof onboardingListsSchema>;
 export const citySchema = v.object({ id: v.number(), name: v.string(), state: v.string() });
 export type City = v.InferOutput<typeof citySchema>;
 
+/** signed-in-area.md §8: GET /auth/city_state failed (the server's message preferred). */
+export const CITIES_FETCH_FAILED = 'Failed to fetch cities';
+
 /** Every city (no session needed). */
 export const cityState = endpoint({
   method: 'GET',

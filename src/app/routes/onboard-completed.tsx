@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OnboardCompletedScreen } from '../features/onboarding/onboard-completed-screen';
 import { PageShell } from '../ui/page-shell';
 import { PublicHeader } from '../ui/public-header';
-import { ScreenPlaceholder } from '../ui/screen-placeholder';
 
 /**
  * The last onboarding step, in both route sets (outside both layouts, no guard): the overview save
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/onboard-completed')({
   staticData: { headerAction: 'none' },
   component: () => (
     <PageShell header={<PublicHeader />}>
-      <ScreenPlaceholder title="Onboarding completed" />
+      <OnboardCompletedScreen />
     </PageShell>
   ),
 });

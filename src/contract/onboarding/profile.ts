@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { DOCUMENT_KINDS, FILE_OVER_5MB, type FileKind, IMAGE_KINDS } from '../files';
+import { DOCUMENT_KINDS, FILE_OVER_5MB, type FileKind, type FileRule, IMAGE_KINDS } from '../files';
 import { UPLOAD_MAX_BYTES } from '../limits';
 import { flagField, savedAnswer } from './fields';
 import { GENDERS, WORK_TYPES } from './options';
@@ -14,6 +14,8 @@ export const WORK_PREFERENCE_REQUIRED = 'At least one work preference is require
 export const TERMS_REQUIRED = 'You must agree to the Terms & Conditions.';
 export const INVALID_LINKEDIN_URL = 'Please enter a valid LinkedIn URL.';
 export const DATE_INPUT_NOT_VALID = 'Date input not valid.';
+/** signed-in-area.md §8: the overview save failed (the server's message preferred). */
+export const PROFILE_OVERVIEW_SAVE_FAILED = 'Failed to save preferences.';
 /** 'Please upload only {EXTENSIONS} files', the extensions in capitals. */
 export const uploadOnlyMessage = (kinds: readonly FileKind[]) =>
   `Please upload only ${kinds.map((kind) => kind.toUpperCase()).join(', ')} files`;
@@ -83,25 +85,28 @@ export const profileOverviewPayloadSchema = v.object({
 });
 export type ProfileOverviewPayload = v.InferInput<typeof profileOverviewPayloadSchema>;
 
+/** The overview's optional files: a resume (PDF, DOC, DOCX) and a photo (JPG, PNG), 5MB each. */
+export const profileOverviewFileRules = {
+  resume: {
+    kinds: DOCUMENT_KINDS,
+    maxBytes: UPLOAD_MAX_BYTES,
+    wrongKindMessage: uploadOnlyMessage(DOCUMENT_KINDS),
+    tooLargeMessage: FILE_OVER_5MB,
+  },
+  profile_picture: {
+    kinds: IMAGE_KINDS,
+    maxBytes: UPLOAD_MAX_BYTES,
+    wrongKindMessage: 'Please upload only JPG, PNG files',
+    tooLargeMessage: FILE_OVER_5MB,
+  },
+} as const satisfies Record<string, FileRule>;
+
 export const saveProfileOverview = endpoint({
   method: 'POST',
   path: '/candidates/onboarding/profile',
   body: 'multipart',
   request: profileOverviewPayloadSchema,
-  files: {
-    resume: {
-      kinds: DOCUMENT_KINDS,
-      maxBytes: UPLOAD_MAX_BYTES,
-      wrongKindMessage: uploadOnlyMessage(DOCUMENT_KINDS),
-      tooLargeMessage: FILE_OVER_5MB,
-    },
-    profile_picture: {
-      kinds: IMAGE_KINDS,
-      maxBytes: UPLOAD_MAX_BYTES,
-      wrongKindMessage: 'Please upload only JPG, PNG files',
-      tooLargeMessage: FILE_OVER_5MB,
-    },
-  },
+  files: profileOverviewFileRules,
   answer: savedAnswer,
   errors: ['onboarding_step_missing'],
   session: true,

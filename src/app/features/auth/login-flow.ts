@@ -1,4 +1,4 @@
-import type { OnboardingStep } from '../../../contract/onboarding';
+import type { OnboardingStep } from '../../../contract/onboarding/options';
 import { saveLogin } from '../../session';
 import { login } from './api/login';
 import { onboardingNextStep } from './api/onboarding-next-step';

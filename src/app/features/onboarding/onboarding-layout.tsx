@@ -31,7 +31,8 @@ export function OnboardingLayout() {
   );
 }
 
-function NotAuthenticated() {
+/** The red message, then `/` after the success-modal delay (also /onboard-completed without a token). */
+export function NotAuthenticated() {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(() => void navigate({ to: '/', replace: true }), SUCCESS_MODAL_MS);

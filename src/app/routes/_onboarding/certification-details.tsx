@@ -1,15 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { CertificationDetailsScreen } from '../../features/onboarding/certification-details-screen';
 
 export const Route = createFileRoute('/_onboarding/certification-details')({
-  component: () => (
-    <ScreenPlaceholder
-      title="Certification details"
-      breadcrumbs={[
-        { label: 'Onboarding', to: '/onboarding' },
-        { label: 'Fresher' },
-        { label: 'Certification Details' },
-      ]}
-    />
-  ),
+  component: CertificationDetailsScreen,
 });

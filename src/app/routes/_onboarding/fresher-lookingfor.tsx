@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { FresherLookingForScreen } from '../../features/onboarding/fresher-looking-for-screen';
 
 export const Route = createFileRoute('/_onboarding/fresher-lookingfor')({
-  component: () => (
-    <ScreenPlaceholder
-      title="Looking for"
-      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Looking for' }]}
-    />
-  ),
+  component: FresherLookingForScreen,
 });

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { ManagerialRoleScreen } from '../../features/onboarding/managerial-role-screen';
 
 export const Route = createFileRoute('/_onboarding/managerial')({
-  component: () => (
-    <ScreenPlaceholder
-      title="Role"
-      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Managerial' }]}
-    />
-  ),
+  component: ManagerialRoleScreen,
 });

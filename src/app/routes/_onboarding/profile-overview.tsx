@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { ProfileOverviewScreen } from '../../features/onboarding/profile-overview-screen';
 
 export const Route = createFileRoute('/_onboarding/profile-overview')({
-  component: () => (
-    <ScreenPlaceholder
-      title="Profile Overview"
-      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Profile Overview' }]}
-    />
-  ),
+  component: () => <ProfileOverviewScreen />,
 });

@@ -1,4 +1,5 @@
-import { type OnboardingStep, onboardingProgress } from '../../../../contract/onboarding';
+import type { OnboardingStep } from '../../../../contract/onboarding/options';
+import { onboardingProgress } from '../../../../contract/onboarding/progress';
 import { call } from '../../../api/call';
 
 /**

@@ -1,0 +1,151 @@
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { OnboardingLists } from '../../../contract/lists';
+import { OTHER_OPTION } from '../../../contract/onboarding';
+import { loadDraft, saveDraft } from '../../offline/step-draft';
+import { FormAlert } from '../../ui/form-alert';
+import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
+import { saveCertificate } from './api/save-certificate';
+import {
+  CERTIFICATE_LISTS_FAILED,
+  CERTIFICATE_SAVE_FAILED,
+  type CertificationValues,
+  certificateFileRule,
+  certificationDraft,
+  certificationFromSaved,
+  certificationSchema,
+  chooseCertificateType,
+  chooseInstitute,
+  toCertificatePayload,
+} from './certification-details-schema';
+import { DocumentField } from './document-field';
+import { ListsGate, namesWithOther } from './lists-gate';
+import { OnboardingFrame } from './onboarding-frame';
+import { StepLoading } from './step-loading';
+import { useStepCancel } from './use-step-cancel';
+import { useStepSave } from './use-step-save';
+
+const STEP = '/certification-details';
+
+/** Certification details (/certification-details): a Fresher who is a Certified Medical Coder. */
+export function CertificationDetailsScreen() {
+  const progress = useQuery(onboardingProgressQueryOptions());
+  return (
+    <OnboardingFrame crumbs={['Fresher', 'Certification Details']} title="Certification Details">
+      {progress.isPending && progress.fetchStatus === 'fetching' ? (
+        <StepLoading />
+      ) : (
+        <ListsGate fallback={CERTIFICATE_LISTS_FAILED}>
+          {(lists) => (
+            <CertificationForm
+              lists={lists}
+              certificateId={progress.data?.certificate?.certificate_id ?? 0}
+              initial={
+                loadDraft<CertificationValues>(STEP) ??
+                certificationFromSaved(progress.data?.certificate ?? null)
+              }
+            />
+          )}
+        </ListsGate>
+      )}
+    </OnboardingFrame>
+  );
+}
+
+function CertificationForm({
+  lists,
+  initial,
+  certificateId,
+}: {
+  lists: OnboardingLists;
+  initial: CertificationValues;
+  certificateId: number;
+}) {
+  const navigate = useNavigate();
+  const goBack = useStepCancel('/onboarding');
+  const { save, submitting, error } = useStepSave(STEP, CERTIFICATE_SAVE_FAILED);
+  const form = useForm<CertificationValues>({
+    mode: 'controlled',
+    initialValues: { ...initial, file: null },
+    validate: schemaResolver(certificationSchema, { sync: true }),
+    clearInputErrorOnChange: true,
+    onValuesChange: (values) => saveDraft(STEP, certificationDraft(values)),
+  });
+  const { values } = form;
+  const institutes = namesWithOther(lists.certificateInstitutes);
+  const types = namesWithOther(lists.certifications);
+  const fileName = values.file?.name ?? (values.savedFileName || null);
+
+  const submit = form.onSubmit(async (checked) => {
+    const answer = await save(() => saveCertificate(toCertificatePayload(checked, certificateId)));
+    if (answer) await navigate({ to: '/education' });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Select
+          label="Institute"
+          placeholder="Select Institute"
+          required
+          searchable
+          nothingFoundMessage="No institute found"
+          data={institutes}
+          {...form.getInputProps('institute')}
+          onChange={(institute) => {
+            form.setValues(chooseInstitute(form.getValues(), institute ?? ''));
+            form.clearFieldError('institute');
+          }}
+        />
+        {values.institute === OTHER_OPTION && (
+          <TextInput label="Other Institute" required {...form.getInputProps('otherInstitute')} />
+        )}
+        <Select
+          label="Certificate Type"
+          placeholder="Select Certificate Type"
+          required
+          searchable
+          nothingFoundMessage="No certificate type found"
+          data={types}
+          {...form.getInputProps('certificateType')}
+          onChange={(type) => {
+            form.setValues(chooseCertificateType(form.getValues(), type ?? ''));
+            form.clearFieldError('certificateType');
+          }}
+        />
+        {values.certificateType === OTHER_OPTION && (
+          <TextInput
+            label="Other Certificate Type"
+            required
+            {...form.getInputProps('otherCertificateType')}
+          />
+        )}
+        <DocumentField
+          label="Certificate"
+          required
+          rule={certificateFileRule}
+          fileName={fileName}
+          error={form.errors.file as string | undefined}
+          onFile={(file) => {
+            form.setFieldValue('file', file);
+            form.clearFieldError('file');
+          }}
+          onRemove={() => {
+            form.setValues({ file: null, savedFileName: '' });
+          }}
+        />
+        <FormAlert message={error} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={goBack}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Next'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

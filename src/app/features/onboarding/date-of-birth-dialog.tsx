@@ -1,0 +1,109 @@
+import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useState } from 'react';
+import { dateOfBirthBounds, dateOfBirthYears } from './date-of-birth';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+export interface DateOfBirthDialogProps {
+  opened: boolean;
+  /** The day already chosen, YYYY-MM-DD, or null */
+  value: string | null;
+  now: Date;
+  /** Set: the chosen day (YYYY-MM-DD) */
+  onSet: (day: string) => void;
+  /** Cancel, Escape or the close button: nothing changes */
+  onClose: () => void;
+}
+
+/**
+ * The date picker dialog (signed-in-area.md §2, §9): an inline calendar with month and year
+ * dropdowns (the years: this year and the 99 before), no day after today; the chosen day is
+ * applied only on Set, Cancel keeps what was there.
+ */
+export function DateOfBirthDialog({ opened, value, now, onSet, onClose }: DateOfBirthDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Date of Birth" centered size="auto">
+      {opened && <DateOfBirthChooser value={value} now={now} onSet={onSet} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function DateOfBirthChooser({ value, now, onSet, onClose }: Omit<DateOfBirthDialogProps, 'opened'>) {
+  const { min, max } = dateOfBirthBounds(now);
+  const years = dateOfBirthYears(now);
+  const [selected, setSelected] = useState<string | null>(value);
+  const [shown, setShown] = useState(() => {
+    const start = value ? new Date(`${value}T00:00:00`) : max;
+    return new Date(start.getFullYear(), start.getMonth(), 1);
+  });
+
+  const showMonth = (year: number, month: number) => {
+    const first = new Date(year, month, 1);
+    const latest = new Date(max.getFullYear(), max.getMonth(), 1);
+    setShown(first > latest ? latest : first);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" grow wrap="nowrap">
+        <NativeSelect
+          label="Month"
+          size="xs"
+          value={String(shown.getMonth())}
+          onChange={(event) => showMonth(shown.getFullYear(), Number(event.currentTarget.value))}
+          data={MONTHS.map((name, index) => ({
+            value: String(index),
+            label: name,
+            disabled: shown.getFullYear() === max.getFullYear() && index > max.getMonth(),
+          }))}
+        />
+        <NativeSelect
+          label="Year"
+          size="xs"
+          value={String(shown.getFullYear())}
+          onChange={(event) => showMonth(Number(event.currentTarget.value), shown.getMonth())}
+          data={years.map(String)}
+        />
+      </Group>
+      <DatePicker
+        value={selected}
+        onChange={setSelected}
+        date={isoDay(shown)}
+        onDateChange={(day) => {
+          const date = new Date(`${day}T00:00:00`);
+          setShown(new Date(date.getFullYear(), date.getMonth(), 1));
+        }}
+        minDate={isoDay(min)}
+        maxDate={isoDay(max)}
+        maxLevel="month"
+        size="sm"
+        ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={() => selected && onSet(selected)} disabled={!selected}>
+          Set
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { DATE_OF_BIRTH_YEARS } from '../../../contract/limits';
+
+/**
+ * The date of birth of the profile overview (signed-in-area.md §2, §9): shown and typed as
+ * DD/MM/YYYY, no date after today, the year list holds 100 years (this year and the 99 before).
+ * Dates are calendar days in the candidate's time zone; `now` comes from the caller (tests set it).
+ */
+
+const DISPLAY_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** The calendar day of a moment (midnight, local time). */
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** The years the picker lists, newest first: this year and the 99 before it. */
+export function dateOfBirthYears(now: Date): number[] {
+  const year = now.getFullYear();
+  return Array.from({ length: DATE_OF_BIRTH_YEARS }, (_, index) => year - index);
+}
+
+/** The earliest and latest day the picker offers: 1 January of the oldest listed year, and today. */
+export function dateOfBirthBounds(now: Date): { min: Date; max: Date } {
+  const years = dateOfBirthYears(now);
+  return { min: new Date(years[years.length - 1], 0, 1), max: startOfDay(now) };
+}
+
+/** 7 March 1998 -> '07/03/1998' */
+export function formatDisplayDate(date: Date): string {
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`;
+}
+
+/** '07/03/1998' -> 7 March 1998; null for anything else, including days that do not exist (31/02). */
+export function parseDisplayDate(text: string): Date | null {
+  const match = DISPLAY_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  date.setFullYear(year);
+  const exists = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return exists ? date : null;
+}
+
+/** Whether a typed DD/MM/YYYY is a real day within the picker's range (not after today). */
+export function isValidDateOfBirth(text: string, now: Date): boolean {
+  const date = parseDisplayDate(text);
+  if (!date) return false;
+  const { min, max } = dateOfBirthBounds(now);
+  return date >= min && date <= max;
+}
+
+/** '07/03/1998' -> '1998-03-07' as the call sends it (signed-in-area.md §7); null if not a date. */
+export function displayToIsoDate(text: string): string | null {
+  const date = parseDisplayDate(text);
+  if (!date) return null;
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,0 +1,97 @@
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import * as v from 'valibot';
+import { PROCESS_LABELS, PROCESS_TYPES, type ProcessType } from '../../../contract/onboarding';
+import { loadDraft, saveDraft } from '../../offline/step-draft';
+import { FormAlert } from '../../ui/form-alert';
+import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
+import { saveFresherJobPreference } from './api/save-fresher-job-preference';
+import {
+  FRESHER_PREFERENCE_SAVE_FAILED,
+  type FresherLookingForValues,
+  fresherLookingForSchema,
+  toggleProcess,
+} from './fresher-looking-for-schema';
+import { OnboardingFrame } from './onboarding-frame';
+import { StepLoading } from './step-loading';
+import { useStepCancel } from './use-step-cancel';
+import { useStepSave } from './use-step-save';
+
+const STEP = '/fresher-lookingfor';
+
+/** Fresher looking for (/fresher-lookingfor): Voice or Non-voice Process, saved as JSON, then /education. */
+export function FresherLookingForScreen() {
+  const progress = useQuery(onboardingProgressQueryOptions());
+  if (progress.isPending && progress.fetchStatus === 'fetching') return <StepLoading />;
+  const initial =
+    loadDraft<FresherLookingForValues>(STEP)?.process ?? progress.data?.job_preference?.process ?? '';
+  return <FresherLookingForForm initial={initial} />;
+}
+
+function FresherLookingForForm({ initial }: { initial: ProcessType | '' }) {
+  const navigate = useNavigate();
+  const cancel = useStepCancel('/onboarding');
+  const headingId = useId();
+  const { save, submitting, error } = useStepSave(STEP, FRESHER_PREFERENCE_SAVE_FAILED);
+  const [process, setProcess] = useState<ProcessType | ''>(initial);
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  const choose = (clicked: ProcessType) => {
+    const next = toggleProcess(process, clicked);
+    setProcess(next);
+    setInvalid(null);
+    saveDraft(STEP, { process: next } satisfies FresherLookingForValues);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = v.safeParse(fresherLookingForSchema, { process });
+    if (!checked.success) {
+      setInvalid(checked.issues[0].message);
+      return;
+    }
+    const answer = await save(() => saveFresherJobPreference(checked.output.process));
+    if (answer) await navigate({ to: '/education' });
+  };
+
+  return (
+    <OnboardingFrame crumbs={['Looking for']} title="Looking for">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Stack gap={6} role="group" aria-labelledby={headingId}>
+            <Text id={headingId} fw={600} size="sm">
+              Which process are you looking for?
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              {PROCESS_TYPES.map((type) => {
+                const pressed = process === type;
+                return (
+                  <Button
+                    key={type}
+                    variant={pressed ? 'filled' : 'default'}
+                    aria-pressed={pressed}
+                    onClick={() => choose(type)}
+                    size="lg"
+                  >
+                    {PROCESS_LABELS[type]}
+                  </Button>
+                );
+              })}
+            </SimpleGrid>
+          </Stack>
+          <FormAlert message={invalid ?? error} />
+          <Group justify="space-between">
+            <Button variant="default" onClick={cancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={process === '' || submitting}>
+              {submitting ? 'Submitting...' : 'Next'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
+import { setToken } from '../../session';
+import { renderApp } from '../../test-utils';
+
+let fetchMock: FetchMock;
+let roleAnswer: () => Response;
+
+beforeEach(() => {
+  setToken('token-1');
+  roleAnswer = () => jsonResponse(200, { success: true, message: 'Saved' });
+  fetchMock = vi.fn(async (url: string) => {
+    if (url.endsWith('/candidates/onboarding/experience')) return roleAnswer();
+    return jsonResponse(404, { success: false, message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+async function openWithExperienceId(id: number | undefined) {
+  const rendered = renderApp('/onboarding');
+  await screen.findByRole('radio', { name: 'Managerial' });
+  await rendered.router.navigate({ to: '/managerial', state: id ? { experience_id: id } : undefined });
+  await screen.findByRole('heading', { name: 'Role' });
+  return rendered;
+}
+
+describe('managerial role screen', () => {
+  it('alerts on a missing role and a blank Other, then saves Other with the experience id and goes to /experience', async () => {
+    const { router } = await openWithExperienceId(33);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select a role');
+    fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please fill in the role description');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Role description' }), {
+      target: { value: 'Ops head' },
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/experience'));
+    const sent = fetchMock.mock.calls.find(([url]) => url.endsWith('/candidates/onboarding/experience'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      experience_id: 33,
+      role: 'Other',
+      other_role: 'Ops head',
+    });
+  });
+
+  it('without an experience id says so and sends nothing', async () => {
+    await openWithExperienceId(undefined);
+    fireEvent.click(screen.getByRole('radio', { name: 'Manager' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Experience ID is missing. Please complete the onboarding step again.',
+    );
+    expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/candidates/onboarding/experience'))).toBe(
+      false,
+    );
+  });
+
+  it("a failed save shows the server's message, else 'Failed to save role details'", async () => {
+    roleAnswer = () => jsonResponse(500, {});
+    await openWithExperienceId(33);
+    fireEvent.click(screen.getByRole('radio', { name: 'Team Lead' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to save role details');
+    expect(screen.getByRole('radio', { name: 'Team Lead' }).getAttribute('aria-checked')).toBe('true');
+  });
+});

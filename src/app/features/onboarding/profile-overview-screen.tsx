@@ -1,0 +1,323 @@
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  MultiSelect,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCalendar, IconFile, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { CITIES_FETCH_FAILED } from '../../../contract/lists';
+import {
+  GENDERS,
+  PROFILE_OVERVIEW_SAVE_FAILED,
+  profileOverviewFileRules,
+  WORK_TYPES,
+} from '../../../contract/onboarding';
+import { ApiError } from '../../api/client';
+import { loadDraft, saveDraft } from '../../offline/step-draft';
+import { markOnboardingComplete } from '../../session';
+import { DataAgeNote } from '../../ui/data-age-note';
+import { FormAlert } from '../../ui/form-alert';
+import { UploadModal } from '../../ui/upload-modal';
+import { citiesQueryOptions } from './api/get-cities';
+import { saveProfileOverview } from './api/save-profile-overview';
+import { displayToIsoDate, formatDisplayDate } from './date-of-birth';
+import { DateOfBirthDialog } from './date-of-birth-dialog';
+import { OnboardingFrame } from './onboarding-frame';
+import {
+  emptyProfileOverview,
+  type ProfileOverviewFiles,
+  type ProfileOverviewValues,
+  profileOverviewSchema,
+} from './profile-overview-schema';
+import { useStepSave } from './use-step-save';
+
+const STEP = '/profile-overview';
+const PREVIOUS_STEP = '/education';
+/** The spec's hint for the photo (signed-in-area.md §2). */
+export const PHOTO_HINT = 'JPG or PNG, maximum 5MB';
+const RESUME_HINT = 'PDF, DOC or DOCX, maximum 5MB';
+
+type Upload = 'photo' | 'resume';
+/** The upload dialog is titled Upload Image here (the photo) and Upload Resume for the resume. */
+const UPLOAD_TITLES: Record<Upload, string> = { photo: 'Upload Image', resume: 'Upload Resume' };
+const UPLOAD_RULES = {
+  photo: profileOverviewFileRules.profile_picture,
+  resume: profileOverviewFileRules.resume,
+} as const;
+
+/** Keeps only what may be typed into a DD/MM/YYYY field. */
+export function filterDateInput(text: string): string {
+  return text.replace(/[^\d/]/g, '').slice(0, 10);
+}
+
+/**
+ * Onboarding Profile Overview (/profile-overview, signed-in-area.md §2, §5): gender, date of birth,
+ * photo, resume, LinkedIn, preferred and current locations, work preference, willingness, the
+ * Terms and messaging agreements. Submit saves the last step, signs the candidate in and goes
+ * to /onboard-completed; Cancel goes back.
+ */
+export function ProfileOverviewScreen({ now: clock }: { now?: Date }) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const [now] = useState(() => clock ?? new Date());
+  const schema = useMemo(() => profileOverviewSchema(now), [now]);
+  const cities = useQuery(citiesQueryOptions());
+  const { save, submitting, error } = useStepSave(STEP, PROFILE_OVERVIEW_SAVE_FAILED);
+  const [files, setFiles] = useState<ProfileOverviewFiles>({ photo: null, resume: null });
+  const [uploading, setUploading] = useState<Upload | null>(null);
+  const [pickingDate, setPickingDate] = useState(false);
+
+  const form = useForm<ProfileOverviewValues>({
+    mode: 'controlled',
+    initialValues: { ...emptyProfileOverview(), ...loadDraft<Partial<ProfileOverviewValues>>(STEP) },
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnBlur: ['dateOfBirth', 'linkedinUrl'],
+    clearInputErrorOnChange: true,
+    onValuesChange: (values) => saveDraft(STEP, values),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const answer = await save(() => saveProfileOverview(values, files));
+    if (!answer) return;
+    markOnboardingComplete();
+    await navigate({ to: '/onboard-completed', replace: true });
+  });
+
+  const cancel = () => {
+    if (router.history.canGoBack()) router.history.back();
+    else void navigate({ to: PREVIOUS_STEP });
+  };
+
+  const cityNames = cities.data ?? [];
+  const cityPlaceholder = cities.isPending ? 'Loading options...' : undefined;
+  const citiesFailure =
+    cities.isError && !cities.data
+      ? cities.error instanceof ApiError && cities.error.serverMessage
+        ? cities.error.serverMessage
+        : CITIES_FETCH_FAILED
+      : null;
+
+  return (
+    <OnboardingFrame crumbs={['Profile Overview']} title="Profile Overview">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Text size="sm" c="gray.7">
+            Fields marked with * are required.
+          </Text>
+
+          <Radio.Group label="Gender" withAsterisk {...form.getInputProps('gender')}>
+            <Group gap="md" mt="xs">
+              {GENDERS.map((gender) => (
+                <Radio key={gender} value={gender} label={gender} />
+              ))}
+            </Group>
+          </Radio.Group>
+
+          <TextInput
+            label="Date of Birth"
+            withAsterisk
+            placeholder="DD/MM/YYYY"
+            inputMode="numeric"
+            autoComplete="bday"
+            maxLength={10}
+            {...form.getInputProps('dateOfBirth')}
+            onChange={(event) =>
+              form.setFieldValue('dateOfBirth', filterDateInput(event.currentTarget.value))
+            }
+            rightSection={
+              <ActionIcon
+                variant="subtle"
+                color="gray.8"
+                aria-label="Choose date of birth"
+                onClick={() => setPickingDate(true)}
+              >
+                <IconCalendar size={18} aria-hidden="true" />
+              </ActionIcon>
+            }
+          />
+
+          <FileField
+            label="Profile Photo"
+            hint={PHOTO_HINT}
+            file={files.photo}
+            buttonLabel="Upload Photo"
+            onOpen={() => setUploading('photo')}
+            onRemove={() => setFiles((current) => ({ ...current, photo: null }))}
+          />
+          <FileField
+            label="Resume"
+            hint={RESUME_HINT}
+            file={files.resume}
+            buttonLabel="Upload Resume"
+            onOpen={() => setUploading('resume')}
+            onRemove={() => setFiles((current) => ({ ...current, resume: null }))}
+          />
+
+          <TextInput
+            label="LinkedIn URL"
+            placeholder="https://www.linkedin.com/in/your-name"
+            type="url"
+            autoComplete="url"
+            {...form.getInputProps('linkedinUrl')}
+          />
+
+          <FormAlert message={citiesFailure} />
+          {cities.data && <DataAgeNote updatedAt={cities.dataUpdatedAt} what="the cities" />}
+          <MultiSelect
+            label="Preferred Job Locations"
+            withAsterisk
+            placeholder={
+              cityPlaceholder ?? (form.values.preferredLocations.length ? undefined : 'Search cities')
+            }
+            data={cityNames}
+            searchable
+            limit={50}
+            nothingFoundMessage="No city found"
+            hidePickedOptions
+            disabled={!cities.data}
+            {...form.getInputProps('preferredLocations')}
+          />
+          <Select
+            label="Current Work Location"
+            withAsterisk
+            placeholder={cityPlaceholder ?? 'Search cities'}
+            data={cityNames}
+            searchable
+            limit={50}
+            nothingFoundMessage="No city found"
+            disabled={!cities.data}
+            {...form.getInputProps('currentLocation')}
+            onChange={(city) => form.setFieldValue('currentLocation', city ?? '')}
+          />
+
+          <Checkbox.Group label="Work Preference" withAsterisk {...form.getInputProps('workPreferences')}>
+            <Group gap="md" mt="xs">
+              {WORK_TYPES.map((type) => (
+                <Checkbox key={type} value={type} label={type} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+
+          <Stack gap="sm">
+            <Checkbox
+              label="I am willing to relocate"
+              {...form.getInputProps('willingToRelocate', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label="I am willing to work in Night shift / rotational shift"
+              {...form.getInputProps('willingForNightShift', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label={
+                <>
+                  I agree to the Terms & Conditions{' '}
+                  <Text span c="red.8" aria-hidden="true">
+                    *
+                  </Text>
+                </>
+              }
+              aria-required="true"
+              {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label="I agree to get job notifications on WhatsApp"
+              {...form.getInputProps('messagingConsent', { type: 'checkbox' })}
+            />
+          </Stack>
+
+          <FormAlert message={error} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={cancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Submitting...' : 'Submit'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <DateOfBirthDialog
+        opened={pickingDate}
+        value={displayToIsoDate(form.values.dateOfBirth)}
+        now={now}
+        onClose={() => setPickingDate(false)}
+        onSet={(day) => {
+          form.setFieldValue('dateOfBirth', formatDisplayDate(new Date(`${day}T00:00:00`)));
+          form.clearFieldError('dateOfBirth');
+          setPickingDate(false);
+        }}
+      />
+      <UploadModal
+        opened={uploading !== null}
+        title={UPLOAD_TITLES[uploading ?? 'photo']}
+        rule={UPLOAD_RULES[uploading ?? 'photo']}
+        hint={uploading === 'resume' ? RESUME_HINT : PHOTO_HINT}
+        onClose={() => setUploading(null)}
+        onSave={(file) => {
+          const kind = uploading;
+          if (kind) setFiles((current) => ({ ...current, [kind]: file }));
+          setUploading(null);
+        }}
+      />
+    </OnboardingFrame>
+  );
+}
+
+/** A file the form will send: its name with Remove, or the button that opens the upload dialog. */
+function FileField({
+  label,
+  hint,
+  file,
+  buttonLabel,
+  onOpen,
+  onRemove,
+}: {
+  label: string;
+  hint: string;
+  file: File | null;
+  buttonLabel: string;
+  onOpen: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Input.Wrapper label={label} description={hint} component="div">
+      <Group gap="sm" mt={6} wrap="nowrap">
+        {file ? (
+          <Paper withBorder p="xs" radius="md" style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs" wrap="nowrap">
+              <IconFile size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
+              <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {file.name}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="gray.8"
+                aria-label={`Remove ${file.name}`}
+                onClick={onRemove}
+              >
+                <IconX size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          </Paper>
+        ) : (
+          <Button variant="light" onClick={onOpen}>
+            {buttonLabel}
+          </Button>
+        )}
+      </Group>
+    </Input.Wrapper>
+  );
+}
