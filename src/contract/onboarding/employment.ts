@@ -96,11 +96,8 @@ export const employmentEntrySchema = v.pipe(
   ),
   v.forward(
     v.check(
-      (e) =>
-        e.working_status === 1
-          ? e.available_type !== 'inactive'
-          : e.available_type === 'inactive' && e.available_day === 0,
-      'available_type is immediate or notice_period for the current employment, inactive with 0 days for others',
+      (e) => e.working_status === 1 || (e.available_type === 'inactive' && e.available_day === 0),
+      'An employment that is not current is sent as inactive with 0 days',
     ),
     ['available_type'],
   ),

@@ -25,6 +25,15 @@ export const PROCESS_LABELS: Readonly<Record<ProcessType, string>> = {
 
 export const AVAILABILITY_TYPES = ['immediate', 'notice_period', 'inactive'] as const;
 export type AvailabilityType = (typeof AVAILABILITY_TYPES)[number];
+/**
+ * The current employment's availability as stage 2 offers it (§3: inactive is shown as
+ * Sabbatical); employments that are not current are sent as inactive with 0 days.
+ */
+export const AVAILABILITY_LABELS: Readonly<Record<AvailabilityType, string>> = {
+  immediate: 'Immediate',
+  notice_period: 'Notice Period',
+  inactive: 'Sabbatical',
+};
 
 /** The special option that reveals a free-text field. */
 export const OTHER_OPTION = 'Other';

@@ -24,7 +24,7 @@ import { DocumentField } from './document-field';
 import { ListsGate, namesWithOther } from './lists-gate';
 import { OnboardingFrame } from './onboarding-frame';
 import { StepLoading } from './step-loading';
-import { useGoBack } from './use-go-back';
+import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
 
 const STEP = '/certification-details';
@@ -64,7 +64,7 @@ function CertificationForm({
   certificateId: number;
 }) {
   const navigate = useNavigate();
-  const goBack = useGoBack('/onboarding');
+  const goBack = useStepCancel('/onboarding');
   const { save, submitting, error } = useStepSave(STEP, CERTIFICATE_SAVE_FAILED);
   const form = useForm<CertificationValues>({
     mode: 'controlled',

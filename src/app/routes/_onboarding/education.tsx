@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { EducationScreen } from '../../features/onboarding/education-screen';
 
 export const Route = createFileRoute('/_onboarding/education')({
-  component: () => (
-    <ScreenPlaceholder
-      title="Education"
-      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Education' }]}
-    />
-  ),
+  component: () => <EducationScreen />,
 });

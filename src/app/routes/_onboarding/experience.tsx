@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { EmploymentScreen } from '../../features/onboarding/employment-screen';
 
 export const Route = createFileRoute('/_onboarding/experience')({
-  component: () => (
-    <ScreenPlaceholder
-      title="Experience"
-      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Experience' }]}
-    />
-  ),
+  component: () => <EmploymentScreen />,
 });

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { LookingForScreen } from '../../features/onboarding/looking-for-screen';
 
 export const Route = createFileRoute('/_onboarding/lookingfor')({
-  component: () => (
-    <ScreenPlaceholder
-      title="Looking for"
-      breadcrumbs={[{ label: 'Onboarding', to: '/onboarding' }, { label: 'Looking for' }]}
-    />
-  ),
+  component: LookingForScreen,
 });

@@ -1,0 +1,10 @@
+import {
+  type JobPreferencePayload,
+  saveJobPreference as saveJobPreferenceCall,
+} from '../../../../contract/onboarding';
+import { call } from '../../../api/call';
+
+/** POST /candidates/onboarding/job_preference, multipart (the `certificate` file when Certified). */
+export function saveLookingFor(payload: JobPreferencePayload & { certificate?: File }) {
+  return call(saveJobPreferenceCall, payload);
+}

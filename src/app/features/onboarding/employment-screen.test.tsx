@@ -1,0 +1,145 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
+import { setToken } from '../../session';
+import { renderApp } from '../../test-utils';
+
+let fetchMock: FetchMock;
+const thisYear = new Date().getFullYear();
+
+const lists = {
+  ehrSystems: [],
+  subCategories: [],
+  ehrSpecializations: [],
+  certifications: [],
+  companies: [
+    { id: 1, name: 'Omega Healthcare' },
+    { id: 2, name: 'R1 RCM' },
+  ],
+  educations: [],
+  institutes: [],
+  certificateInstitutes: [],
+};
+
+beforeEach(() => {
+  setToken('token-1');
+  fetchMock = vi.fn(async (url: string) => {
+    if (url.endsWith('/candidates/onboarding/lists'))
+      return jsonResponse(200, { success: true, result: lists });
+    if (url.endsWith('/candidates/onboarding/employment')) return jsonResponse(200, { success: true });
+    return jsonResponse(404, { success: false, message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function block(n: number) {
+  return within(screen.getByRole('group', { name: `Employment ${n}` }));
+}
+
+async function pick(input: HTMLElement, option: string) {
+  fireEvent.click(input);
+  const listbox = await waitFor(() => {
+    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error('no options');
+    return found;
+  });
+  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+function choose(scope: ReturnType<typeof block>, label: string, option: string) {
+  return pick(scope.getByRole('combobox', { name: label }), option);
+}
+
+describe('employment screen', () => {
+  it('shows the rules, keeps to-fields disabled until from is set, and saves two entries through stage 2', async () => {
+    const { router } = renderApp('/experience');
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await block(1).findByText('Company name is required')).toBeTruthy();
+    expect(block(1).getByText('Role is required')).toBeTruthy();
+    expect(block(1).getByText('From month is required')).toBeTruthy();
+    expect(block(1).getByText('From year is required')).toBeTruthy();
+    expect(block(1).queryByRole('button', { name: /Remove/ })).toBeNull();
+
+    const first = block(1);
+    expect((first.getByRole('combobox', { name: 'To month' }) as HTMLInputElement).disabled).toBe(true);
+    await choose(first, 'Company', 'Other');
+    fireEvent.change(first.getByRole('textbox', { name: 'Company name' }), { target: { value: 'Acme RCM' } });
+    fireEvent.change(first.getByRole('textbox', { name: 'Role' }), { target: { value: 'AR Caller' } });
+    expect(first.queryByText('Role is required')).toBeNull();
+    await choose(first, 'From month', 'March');
+    await choose(first, 'From year', String(thisYear - 3));
+    expect((first.getByRole('combobox', { name: 'To month' }) as HTMLInputElement).disabled).toBe(false);
+    await choose(first, 'To month', 'January');
+    await choose(first, 'To year', String(thisYear - 3));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await block(1).findByText('To month cannot be earlier than From month in the same year'),
+    ).toBeTruthy();
+    await choose(first, 'To year', String(thisYear - 1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Employment' }));
+    const second = block(2);
+    await choose(second, 'Company', 'R1 RCM');
+    fireEvent.change(second.getByRole('textbox', { name: 'Role' }), { target: { value: 'Coder' } });
+    await choose(second, 'From month', 'February');
+    await choose(second, 'From year', String(thisYear - 1));
+    fireEvent.click(second.getByRole('checkbox', { name: 'Currently working here' }));
+    expect((second.getByRole('combobox', { name: 'To year' }) as HTMLInputElement).disabled).toBe(true);
+    expect(second.getByRole('button', { name: 'Remove Employment 2' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Current Employment' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Notice Period' }));
+    const days = screen.getByRole('textbox', { name: 'Notice period (days)' }) as HTMLInputElement;
+    fireEvent.change(days, { target: { value: '18' } });
+    fireEvent.change(days, { target: { value: '181' } });
+    expect(days.value).toBe('18');
+    expect(screen.getByText('Notice period cannot exceed 180 days')).toBeTruthy();
+    fireEvent.change(days, { target: { value: '90' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Current CTC is required')).toBeTruthy();
+    expect(screen.getByText('Expected CTC is required')).toBeTruthy();
+    await pick(screen.getByRole('combobox', { name: 'Current CTC' }), '2,00,000-3,00,000');
+    await pick(screen.getByRole('combobox', { name: 'Expected CTC' }), 'Above 10,00,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lookingfor'));
+    const sent = fetchMock.mock.calls.find(([url]) => url.endsWith('/candidates/onboarding/employment'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual([
+      {
+        company_name: 'Other',
+        other_company: 'Acme RCM',
+        role: 'AR Caller',
+        from_years: thisYear - 3,
+        from_months: 3,
+        to_years: thisYear - 1,
+        to_months: 1,
+        min_ctc: '',
+        max_ctc: '',
+        available_type: 'inactive',
+        available_day: 0,
+        working_status: 0,
+      },
+      {
+        company_name: 'R1 RCM',
+        other_company: '',
+        role: 'Coder',
+        from_years: thisYear - 1,
+        from_months: 2,
+        to_years: 0,
+        to_months: 0,
+        min_ctc: '2,00,000-3,00,000',
+        max_ctc: 'Above 10,00,000',
+        available_type: 'notice_period',
+        available_day: 90,
+        working_status: 1,
+      },
+    ]);
+  }, 30_000);
+});
