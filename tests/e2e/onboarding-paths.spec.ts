@@ -38,7 +38,12 @@ async function chooseInDialog(
 }
 
 /** Uploads through the dialog: choose, wait for the simulated upload, Save. */
-async function uploadFile(page: Page, button: string, title: string, file: Parameters<typeof chooseInDialog>[3]) {
+async function uploadFile(
+  page: Page,
+  button: string,
+  title: string,
+  file: Parameters<typeof chooseInDialog>[3],
+) {
   const dialog = await chooseInDialog(page, button, title, file);
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled({ timeout: 5_000 });
   await dialog.getByRole('button', { name: 'Save' }).click();
