@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { devQueueProbeRoutes } from './routes/dev-queue-probe';
+import { onboardingRoutes } from './routes/onboarding';
 import { otpRoutes } from './routes/otp';
 import { referenceListRoutes } from './routes/reference-lists';
 import { securityHeaders, staticSite } from './static';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', otpRoutes(deps));
   api.route('/', referenceListRoutes(deps));
   api.route('/', dashboardRoutes(deps));
+  api.route('/', onboardingRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));
@@ -88,22 +90,22 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   if (options.serveSite ?? true) app.route('/', staticSite(deps.config.distDir));
 
   app.notFound((c) => c.json(NOT_FOUND, 404));
-  app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      return c.json(
-        { ...error.extra, success: false, message: error.message, code: error.code },
-        error.status,
-      );
-    }
-    if (error instanceof HTTPException) {
-      const status = error.status as ContentfulStatusCode;
-      return c.json(
-        { success: false, message: error.message || 'Request failed', code: codeForStatus(status) },
-        status,
-      );
-    }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
-    return c.json({ success: false, message: 'Something went wrong', code: 'internal_error' }, 500);
-  });
+  app.onError(answerError);
   return app;
+}
+
+/** The one error handler: `HttpError` and Hono's own as `{success:false, message, code}`, anything else 500. */
+export function answerError(error: Error, c: Context): Response {
+  if (error instanceof HttpError) {
+    return c.json({ ...error.extra, success: false, message: error.message, code: error.code }, error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return c.json(
+      { success: false, message: error.message || 'Request failed', code: codeForStatus(status) },
+      status,
+    );
+  }
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ success: false, message: 'Something went wrong', code: 'internal_error' }, 500);
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { FileStore } from './services/file-store';
 
 /** What every route and service receives: the database, the configuration and the clock. */
 export interface AppDeps {
@@ -7,4 +8,6 @@ export interface AppDeps {
   config: Config;
   /** The clock; tests pass a fixed or advancing one. */
   now: () => Date;
+  /** Where uploads are kept; the database (services/file-store.ts) when not given. */
+  fileStore?: FileStore;
 }

@@ -46,14 +46,14 @@ export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characte
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
- * Reads a request body as UTF-8 text, counting bytes as they stream in and stopping (413,
- * without reading the rest) as soon as they pass `maxBytes`, with or without Content-Length.
+ * Reads a request body as bytes, counting them as they stream in and stopping (413, without
+ * reading the rest) as soon as they pass `maxBytes`, with or without Content-Length.
  */
-export async function readBodyText(c: Context, maxBytes: number): Promise<string> {
+export async function readBodyBytes(c: Context, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
   const body = c.req.raw.body;
-  if (!body) return '';
+  if (!body) return new Uint8Array(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -67,7 +67,12 @@ export async function readBodyText(c: Context, maxBytes: number): Promise<string
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks, size));
+  return Buffer.concat(chunks, size);
+}
+
+/** Reads a request body as UTF-8 text, within `maxBytes` (see `readBodyBytes`). */
+export async function readBodyText(c: Context, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(c, maxBytes));
 }
 
 /**
@@ -118,6 +123,11 @@ export function checkPlainData(data: unknown, depth = 0, path = ''): void {
   }
 }
 
+/** True for application/json and the application/*+json types (lower case, no parameters). */
+export function isJsonType(type: string): boolean {
+  return type === 'application/json' || /^application\/[a-z0-9.+-]*\+json$/.test(type);
+}
+
 /**
  * Reads the request's JSON body and validates it with a valibot schema, returning the
  * schema's output. It throws `HttpError` (answered as JSON by onError) and never echoes the body:
@@ -134,7 +144,7 @@ export async function readJson<TSchema extends v.GenericSchema | v.GenericSchema
   maxBytes: number = JSON_BODY_MAX_BYTES,
 ): Promise<v.InferOutput<TSchema>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json' && !/^application\/[a-z0-9.+-]*\+json$/.test(type)) {
+  if (!isJsonType(type)) {
     throw new HttpError(415, 'Content-Type must be application/json', 'unsupported_media_type');
   }
   const text = await readBodyText(c, maxBytes);

@@ -128,6 +128,6 @@ export const saveEmployment = endpoint({
   path: '/candidates/onboarding/employment',
   request: employmentPayloadSchema,
   answer: savedAnswer,
-  errors: [],
+  errors: ['onboarding_step_missing'],
   session: true,
 });

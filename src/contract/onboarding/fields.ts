@@ -29,7 +29,7 @@ export const requiredText = (label: string, required: string) =>
 export const integerField = (label: string, min: number, max: number) =>
   v.pipe(
     v.union(
-      [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d{1,9}$/))],
+      [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d{1,9}$/, `${label} must be a whole number`))],
       `${label} must be a whole number`,
     ),
     v.transform(Number),

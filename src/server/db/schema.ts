@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -171,3 +172,168 @@ export const queueProbe = pgTable('queue_probe', {
   payload: jsonb('payload').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** Bytes as PostgreSQL bytea (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Uploaded files, bytes and all, so every server instance sharing the database sees them
+ * (services/file-store.ts). `stored_name` is chosen by the server; `original_name` is what the
+ * candidate's file was called. Readable only by `owner_id`.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pdf | doc | docx | jpeg | png, by content */
+    kind: text('kind').notNull(),
+    storedName: text('stored_name').notNull(),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('files_stored_name_key').on(t.storedName), index('files_owner_idx').on(t.ownerId)],
+);
+
+const fileRef = (name: string) => integer(name).references(() => files.id, { onDelete: 'set null' });
+const ownerKey = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** Onboarding: the experience level (one per candidate) and, for a Manager, the role. */
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerKey(),
+    /** freshers | experienced | managerial */
+    level: text('level').notNull(),
+    years: smallint('years').notNull(),
+    months: smallint('months').notNull(),
+    location: text('location').notNull(),
+    /** a Fresher's type: medical_coder | others; '' for the others */
+    certificateType: text('certificate_type').notNull().default(''),
+    /** the managerial role ('' until saved) */
+    role: text('role').notNull().default(''),
+    otherRole: text('other_role').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('experiences_user_key').on(t.userId)],
+);
+
+/** Onboarding: the employments, in the order they were sent (`position`). */
+export const employments = pgTable(
+  'employments',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerKey(),
+    position: smallint('position').notNull(),
+    companyName: text('company_name').notNull(),
+    otherCompany: text('other_company').notNull(),
+    role: text('role').notNull(),
+    fromYears: smallint('from_years').notNull(),
+    fromMonths: smallint('from_months').notNull(),
+    toYears: smallint('to_years').notNull(),
+    toMonths: smallint('to_months').notNull(),
+    minCtc: text('min_ctc').notNull(),
+    maxCtc: text('max_ctc').notNull(),
+    availableType: text('available_type').notNull(),
+    availableDay: smallint('available_day').notNull(),
+    workingStatus: smallint('working_status').notNull(),
+  },
+  (t) => [uniqueIndex('employments_user_position_key').on(t.userId, t.position)],
+);
+
+/** Onboarding: what the candidate is looking for (one per candidate). Lists joined by ', '. */
+export const jobPreferences = pgTable(
+  'job_preferences',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerKey(),
+    /** voice | nonvoice */
+    process: text('process').notNull(),
+    preferences: text('preferences').notNull().default(''),
+    otherPreference: text('other_preference').notNull().default(''),
+    /** 1 Certified, 0 Non Certified, null when not asked */
+    certified: smallint('certified'),
+    ehrSystem: text('ehr_system').notNull().default(''),
+    otherEhrSystem: text('other_ehr_system').notNull().default(''),
+    ehrSpecializations: text('ehr_specializations').notNull().default(''),
+    ehrOther: text('ehr_other').notNull().default(''),
+    certificateType: text('certificate_type').notNull().default(''),
+    certificateFileId: fileRef('certificate_file_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('job_preferences_user_key').on(t.userId)],
+);
+
+/** Onboarding: a Certified Medical Coder fresher's certificate (one per candidate). */
+export const fresherCertificates = pgTable(
+  'fresher_certificates',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerKey(),
+    institute: text('institute').notNull(),
+    otherInstitute: text('other_institute').notNull().default(''),
+    certificateType: text('certificate_type').notNull(),
+    otherCertificateType: text('other_certificate_type').notNull().default(''),
+    certificateFileId: fileRef('certificate_file_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fresher_certificates_user_key').on(t.userId)],
+);
+
+/** Onboarding: the highest education (one per candidate). */
+export const educations = pgTable(
+  'educations',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerKey(),
+    educationLevelId: smallint('education_level_id').notNull(),
+    /** the level's name: Degree | Non Degree | Diploma */
+    fieldOfStudy: text('field_of_study').notNull(),
+    education: text('education').notNull(),
+    otherEducation: text('other_education').notNull().default(''),
+    institution: text('institution').notNull(),
+    otherInstitution: text('other_institution').notNull().default(''),
+    endYear: smallint('end_year').notNull(),
+    fileId: fileRef('file_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('educations_user_key').on(t.userId)],
+);
+
+/** Onboarding: the profile overview (one per candidate); saving it completes onboarding. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerKey(),
+    gender: text('gender').notNull(),
+    /** YYYY-MM-DD */
+    dateOfBirth: text('date_of_birth').notNull(),
+    linkedinUrl: text('linkedin_url').notNull().default(''),
+    termsAccepted: boolean('terms_accepted').notNull(),
+    messagingConsent: boolean('messaging_consent').notNull().default(false),
+    resumeFileId: fileRef('resume_file_id'),
+    pictureFileId: fileRef('picture_file_id'),
+    /** city names */
+    preferredLocations: jsonb('preferred_locations').$type<string[]>().notNull(),
+    currentWorkLocation: text('current_work_location').notNull(),
+    /** work types joined by ', ' */
+    openToWork: text('open_to_work').notNull(),
+    willingToRelocate: boolean('willing_to_relocate').notNull(),
+    willingForNightShift: boolean('willing_for_night_shift').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profiles_user_key').on(t.userId)],
+);

@@ -1,0 +1,170 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { endpoint } from '../contract/endpoint';
+import { documentRule } from '../contract/files';
+import { answerError } from './app';
+import { route } from './route';
+import { fileOf, pdfOfSize, SAMPLE_FILES } from './upload-fixtures';
+
+const probe = endpoint({
+  method: 'POST',
+  path: '/probe',
+  body: 'multipart',
+  request: v.object({
+    title: v.pipe(v.string('title is required'), v.nonEmpty('Please enter a title')),
+    note: v.optional(v.string(), ''),
+  }),
+  files: {
+    document: documentRule({
+      wrongKindMessage: 'Only documents',
+      tooLargeMessage: 'Too big',
+      maxBytes: 1000,
+    }),
+    photo: {
+      kinds: ['jpeg', 'png'],
+      maxBytes: 1000,
+      required: true,
+      wrongKindMessage: 'Only photos',
+      tooLargeMessage: 'Photo too big',
+      missingMessage: 'Please add a photo',
+    },
+  },
+  answer: v.any(),
+  errors: [],
+});
+
+/** One multipart probe route answering what its handler received, with the app's error answers. */
+function probeApp() {
+  const router = new Hono();
+  route(router, probe, (_c, input, files) => ({
+    input,
+    files: Object.fromEntries(
+      Object.entries(files).map(([name, file]) => [name, file && { ...file, bytes: file.bytes.length }]),
+    ),
+  }));
+  const outer = new Hono();
+  outer.route('/api', router);
+  outer.onError(answerError);
+  return outer;
+}
+
+const app = probeApp();
+
+async function send(body: FormData | string, contentType?: string) {
+  const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
+  const response = await app.request('/api/probe', { method: 'POST', body, headers });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+function form(parts: Record<string, string | File>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(parts)) data.append(name, value);
+  return data;
+}
+
+const photo = () => fileOf(SAMPLE_FILES.png(), 'me.png', 'image/png');
+
+describe('multipart requests', () => {
+  it('hands the handler the validated text parts and the checked files', async () => {
+    const answer = await send(
+      form({ title: 'CV', document: fileOf(SAMPLE_FILES.docx(), 'C:\\cv\\résumé.docx'), photo: photo() }),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.input).toEqual({ title: 'CV', note: '' });
+    expect(answer.body.files).toEqual({
+      document: {
+        name: 'résumé.docx',
+        kind: 'docx',
+        bytes: SAMPLE_FILES.docx().length,
+        size: SAMPLE_FILES.docx().length,
+      },
+      photo: { name: 'me.png', kind: 'png', bytes: 64, size: 64 },
+    });
+  });
+
+  it('answers the first text issue with its message', async () => {
+    const answer = await send(form({ title: '', photo: photo() }));
+    expect(answer).toEqual({
+      status: 400,
+      body: { success: false, message: 'Please enter a title', code: 'validation_failed' },
+    });
+    expect((await send(form({ photo: photo() }))).body.message).toBe('title is required');
+  });
+
+  it('judges a file by its content, not its name or declared type', async () => {
+    const disguised = fileOf(SAMPLE_FILES.text(), 'cv.pdf', 'application/pdf');
+    expect(await send(form({ title: 'x', document: disguised, photo: photo() }))).toEqual({
+      status: 400,
+      body: { success: false, message: 'Only documents', code: 'file_type_not_allowed' },
+    });
+    const zip = fileOf(SAMPLE_FILES.zip(), 'cv.docx');
+    expect((await send(form({ title: 'x', document: zip, photo: photo() }))).body.code).toBe(
+      'file_type_not_allowed',
+    );
+    // a PDF is a document but not a photo
+    const pdfPhoto = fileOf(SAMPLE_FILES.pdf(), 'me.png', 'image/png');
+    expect((await send(form({ title: 'x', photo: pdfPhoto }))).body).toEqual({
+      success: false,
+      message: 'Only photos',
+      code: 'file_type_not_allowed',
+    });
+    // a PDF named .txt is still a PDF
+    const named = await send(
+      form({ title: 'x', document: fileOf(SAMPLE_FILES.pdf(), 'a.txt'), photo: photo() }),
+    );
+    expect(named.status).toBe(200);
+  });
+
+  it("refuses a file over its rule's size with the rule's message", async () => {
+    const big = fileOf(pdfOfSize(1001), 'big.pdf');
+    expect(await send(form({ title: 'x', document: big, photo: photo() }))).toEqual({
+      status: 413,
+      body: { success: false, message: 'Too big', code: 'file_too_large' },
+    });
+    const exact = fileOf(pdfOfSize(1000), 'exact.pdf');
+    expect((await send(form({ title: 'x', document: exact, photo: photo() }))).status).toBe(200);
+  });
+
+  it('refuses unknown file parts, files in text fields, text in file fields and repeated parts', async () => {
+    const cases: [FormData, string][] = [
+      [
+        form({ title: 'x', photo: photo(), extra: fileOf(SAMPLE_FILES.pdf(), 'a.pdf') }),
+        'extra must not be a file',
+      ],
+      [form({ title: fileOf(SAMPLE_FILES.pdf(), 'a.pdf'), photo: photo() }), 'title must not be a file'],
+      [form({ title: 'x', photo: 'not a file' }), 'photo must be a file'],
+    ];
+    const repeated = form({ title: 'x', photo: photo() });
+    repeated.append('title', 'y');
+    cases.push([repeated, 'title is given more than once']);
+    for (const [data, message] of cases) {
+      expect(await send(data)).toEqual({
+        status: 400,
+        body: { success: false, message, code: 'validation_failed' },
+      });
+    }
+  });
+
+  it('refuses a required file left out with its missing message', async () => {
+    expect((await send(form({ title: 'x' }))).body.message).toBe('Please add a photo');
+  });
+
+  it('takes JSON text fields too, and refuses other types and broken bodies', async () => {
+    expect((await send(JSON.stringify({ title: 'x' }), 'application/json')).body.message).toBe(
+      'Please add a photo',
+    );
+    expect(await send('title=x', 'application/x-www-form-urlencoded')).toEqual({
+      status: 415,
+      body: {
+        success: false,
+        message: 'Content-Type must be multipart/form-data or application/json',
+        code: 'unsupported_media_type',
+      },
+    });
+    expect(await send('--nope\r\n', 'multipart/form-data; boundary=abc')).toEqual({
+      status: 400,
+      body: { success: false, message: 'Malformed multipart body', code: 'validation_failed' },
+    });
+  });
+});

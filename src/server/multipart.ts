@@ -1,0 +1,111 @@
+import type { Context } from 'hono';
+import type { Endpoint, RequestOutput } from '../contract/endpoint';
+import type { FileKind, FileRule } from '../contract/files';
+import { detectFileKind } from './file-content';
+import { HttpError, isJsonType, REQUEST_MAX_BYTES, readBodyBytes, readJson, validate } from './validate';
+
+/** A file part that passed its rule: its kind by content, its bytes and the name it was sent with. */
+export interface UploadedFile {
+  /** the name the client gave (path and control characters removed, at most 255 characters) */
+  name: string;
+  kind: FileKind;
+  bytes: Uint8Array;
+  size: number;
+}
+
+/** The checked file parts of a multipart endpoint, by part name (absent when not sent). */
+export type FilesOf<E extends Endpoint> = { [K in keyof NonNullable<E['files']>]?: UploadedFile };
+
+export const MALFORMED_MULTIPART = 'Malformed multipart body';
+export const WRONG_CONTENT_TYPE = 'Content-Type must be multipart/form-data or application/json';
+
+const NAME_MAX = 255;
+
+/**
+ * Reads a multipart endpoint's request: multipart/form-data (text parts validated by the
+ * endpoint's `request`, file parts checked against its `files` rules by content), or
+ * application/json (text fields only, no files). Refuses, with `{success:false, message, code}`:
+ * - another content type: 415 `unsupported_media_type`
+ * - a body past REQUEST_MAX_BYTES: 413 `body_too_large`; an unreadable one: 400
+ * - a part given twice, a file in a text field, a text in a file field, an unknown file part: 400
+ * - a text part failing the schema: 400 with the first issue's message
+ * - a file over its rule's maxBytes: 413 `file_too_large` with the rule's tooLargeMessage
+ * - a file whose content is not one of the rule's kinds: 400 `file_type_not_allowed` with its
+ *   wrongKindMessage; a required file missing: 400 with its missingMessage
+ */
+export async function readMultipart<E extends Endpoint>(
+  c: Context,
+  endpoint: E,
+): Promise<{ input: RequestOutput<E>; files: FilesOf<E> }> {
+  const rules: Readonly<Record<string, FileRule>> = endpoint.files ?? {};
+  const header = c.req.header('content-type') ?? '';
+  const type = header.split(';')[0].trim().toLowerCase();
+  if (isJsonType(type)) {
+    const input = endpoint.request ? await readJson(c, endpoint.request) : undefined;
+    checkRequired(rules, {});
+    return { input: input as RequestOutput<E>, files: {} as FilesOf<E> };
+  }
+  if (type !== 'multipart/form-data') throw new HttpError(415, WRONG_CONTENT_TYPE, 'unsupported_media_type');
+
+  const bytes = await readBodyBytes(c, REQUEST_MAX_BYTES);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': header } }).formData();
+  } catch {
+    throw new HttpError(400, MALFORMED_MULTIPART, 'validation_failed');
+  }
+
+  const text: Record<string, string> = {};
+  const sent: Record<string, File> = {};
+  for (const [name, value] of form.entries()) {
+    if (name in text || name in sent) {
+      throw new HttpError(400, `${name} is given more than once`, 'validation_failed');
+    }
+    if (typeof value === 'string') {
+      if (Object.hasOwn(rules, name)) throw new HttpError(400, `${name} must be a file`, 'validation_failed');
+      text[name] = value;
+    } else {
+      if (!Object.hasOwn(rules, name)) {
+        throw new HttpError(400, `${name} must not be a file`, 'validation_failed');
+      }
+      // an empty file input of a plain form sends a nameless empty part: nothing chosen
+      if (value.size === 0 && value.name === '') continue;
+      sent[name] = value;
+    }
+  }
+
+  const input = endpoint.request ? await validate(endpoint.request, text) : undefined;
+
+  const files: Record<string, UploadedFile> = {};
+  for (const [name, file] of Object.entries(sent)) {
+    const rule = rules[name];
+    if (file.size > rule.maxBytes) throw new HttpError(413, rule.tooLargeMessage, 'file_too_large');
+    const content = new Uint8Array(await file.arrayBuffer());
+    const kind = detectFileKind(content);
+    if (!kind || !rule.kinds.includes(kind)) {
+      throw new HttpError(400, rule.wrongKindMessage, 'file_type_not_allowed');
+    }
+    files[name] = { name: cleanFileName(file.name, name), kind, bytes: content, size: content.byteLength };
+  }
+  checkRequired(rules, files);
+  return { input: input as RequestOutput<E>, files: files as FilesOf<E> };
+}
+
+function checkRequired(rules: Readonly<Record<string, FileRule>>, files: Record<string, unknown>): void {
+  for (const [name, rule] of Object.entries(rules)) {
+    if (rule.required && !files[name]) {
+      throw new HttpError(400, rule.missingMessage ?? `${name} is required`, 'validation_failed');
+    }
+  }
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001F\u007F"]/g;
+
+/** The sent file name without any folder part or control characters, at most 255 characters. */
+export function cleanFileName(sent: string, fallback: string): string {
+  const base = sent.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(UNSAFE_NAME_CHARACTERS, '').trim();
+  if (clean === '') return fallback;
+  return clean.length > NAME_MAX ? clean.slice(clean.length - NAME_MAX) : clean;
+}

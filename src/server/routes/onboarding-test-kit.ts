@@ -1,0 +1,65 @@
+import { beforeEach } from 'vitest';
+import { API_PREFIX } from '../../contract/endpoint';
+import { seedIfEmpty } from '../db/seed';
+import type { TestBackend } from '../db/test-backends';
+import { createSession } from '../services/sessions';
+import { type AnswerOf, type AuthKit, useAuthKit } from './auth-test-kit';
+
+/**
+ * Test helpers for the onboarding calls (not a test file itself): the auth kit with the
+ * reference lists and cities seeded, candidates with a session, multipart posts.
+ */
+export interface OnboardingKit extends AuthKit {
+  /** A new candidate (onboarding not done) and a bearer token of theirs. */
+  candidate(): Promise<{ userId: number; token: string; email: string }>;
+  /** POST of a FormData body. */
+  postForm(path: string, form: FormData, token?: string): Promise<AnswerOf>;
+  /** GET answering the raw response (for the file route). */
+  getRaw(path: string, token?: string): Promise<Response>;
+}
+
+let counter = 0;
+
+export function form(parts: Record<string, string | number | Blob | undefined>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (value === undefined) continue;
+    if (value instanceof File) data.append(name, value, value.name);
+    else if (value instanceof Blob) data.append(name, value);
+    else data.append(name, String(value));
+  }
+  return data;
+}
+
+export function useOnboardingKit(backend: TestBackend): OnboardingKit {
+  const kit = useAuthKit(backend);
+  beforeEach(async () => {
+    await seedIfEmpty(kit.deps);
+  });
+  const extra = {
+    async candidate() {
+      counter += 1;
+      const email = `candidate${counter}@example.com`;
+      const userId = await kit.insertUser({ email, phoneNo: String(9000000000 + counter) });
+      const token = await createSession(kit.deps, userId);
+      return { userId, token, email };
+    },
+    async postForm(path: string, data: FormData, token?: string): Promise<AnswerOf> {
+      const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+      const response = await kit.app.request(`${API_PREFIX}${path}`, { method: 'POST', body: data, headers });
+      const text = await response.text();
+      try {
+        return { status: response.status, body: JSON.parse(text) };
+      } catch {
+        return { status: response.status, body: { raw: text } };
+      }
+    },
+    getRaw(path: string, token?: string) {
+      const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+      return Promise.resolve(kit.app.request(`${API_PREFIX}${path}`, { method: 'GET', headers }));
+    },
+  };
+  return new Proxy(kit, {
+    get: (target, key) => (key in extra ? Reflect.get(extra, key) : Reflect.get(target, key)),
+  }) as OnboardingKit;
+}

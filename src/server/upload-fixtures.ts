@@ -1,0 +1,69 @@
+/** Test-only: the smallest files of each kind the server recognises by content (not a test file). */
+
+/** A minimal zip (stored, no compression) holding the named entries, each with the given text. */
+export function zipOf(entries: readonly string[], content = 'x'): Uint8Array<ArrayBuffer> {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  const data = Buffer.from(content);
+  for (const entry of entries) {
+    const name = Buffer.from(entry);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
+}
+
+const withTail = (head: number[] | string, size = 64): Uint8Array<ArrayBuffer> => {
+  const start = typeof head === 'string' ? Buffer.from(head) : Buffer.from(head);
+  const bytes = new Uint8Array(Math.max(size, start.length));
+  bytes.set(start);
+  return bytes;
+};
+
+export const SAMPLE_FILES = {
+  pdf: () => withTail('%PDF-1.7\n%test\n'),
+  doc: () => withTail([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  docx: () => zipOf(['[Content_Types].xml', 'word/document.xml']),
+  jpeg: () => withTail([0xff, 0xd8, 0xff, 0xe0]),
+  png: () => withTail([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  /** a zip that is not a Word document (an .xlsx, say) */
+  zip: () => zipOf(['[Content_Types].xml', 'xl/workbook.xml']),
+  text: () => withTail('just some text, not a document'),
+} as const;
+
+/** A PDF of exactly `size` bytes (for the size limits). */
+export function pdfOfSize(size: number): Uint8Array<ArrayBuffer> {
+  return withTail('%PDF-1.7\n', size);
+}
+
+/** A File as a browser would send it. */
+export function fileOf(
+  bytes: Uint8Array<ArrayBuffer>,
+  name: string,
+  type = 'application/octet-stream',
+): File {
+  return new File([bytes], name, { type });
+}
