@@ -39,7 +39,14 @@ export interface DateOfBirthDialogProps {
  */
 export function DateOfBirthDialog({ opened, value, now, onSet, onClose }: DateOfBirthDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Date of Birth" centered size="auto">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Date of Birth"
+      centered
+      size="auto"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {opened && <DateOfBirthChooser value={value} now={now} onSet={onSet} onClose={onClose} />}
     </Modal>
   );
@@ -93,6 +100,8 @@ function DateOfBirthChooser({ value, now, onSet, onClose }: Omit<DateOfBirthDial
         minDate={isoDay(min)}
         maxDate={isoDay(max)}
         maxLevel="month"
+        hideOutsideDates
+        weekendDays={[]}
         size="sm"
         ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
       />
