@@ -83,7 +83,7 @@ describe('certification details screen', () => {
     expect(form.get('other_certificate_type')).toBe('');
     expect(form.get('doc_changed')).toBe('1');
     expect((form.get('certificate') as File).name).toBe('cert.pdf');
-  });
+  }, 15_000);
 
   it("lists failure: the server's message, else 'Error fetching institute and certificate lists.'", async () => {
     listsAnswer = () => jsonResponse(500, { success: false });

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Input, Paper, Text } from '@mantine/core';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FileCheckRule } from '../../ui/file-check';
 import { UploadModal } from '../../ui/upload-modal';
 
@@ -31,6 +31,15 @@ export function DocumentField({
   onRemove: () => void;
 }) {
   const [opened, setOpened] = useState(false);
+  // keyboard focus follows the control that replaces the one used (a file added or removed)
+  const [focusAfter, setFocusAfter] = useState<'remove' | 'upload' | null>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const uploadRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusAfter === null) return;
+    (focusAfter === 'remove' ? removeRef : uploadRef).current?.focus();
+    setFocusAfter(null);
+  }, [focusAfter]);
   const errorId = useId();
   const labelId = useId();
   return (
@@ -52,7 +61,11 @@ export function DocumentField({
             <ActionIcon
               variant="subtle"
               color="gray"
-              onClick={onRemove}
+              ref={removeRef}
+              onClick={() => {
+                onRemove();
+                setFocusAfter('upload');
+              }}
               aria-label={`Remove ${fileName}`}
               aria-describedby={error ? errorId : undefined}
             >
@@ -63,6 +76,7 @@ export function DocumentField({
       ) : (
         <div>
           <Button
+            ref={uploadRef}
             mt={4}
             variant="default"
             leftSection={<IconUpload size={16} aria-hidden="true" />}
@@ -81,6 +95,7 @@ export function DocumentField({
         onSave={(file) => {
           setOpened(false);
           onFile(file);
+          setFocusAfter('remove');
         }}
       />
     </Input.Wrapper>

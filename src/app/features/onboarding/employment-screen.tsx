@@ -292,7 +292,8 @@ function EmploymentBlock({
           {onRemove && (
             <Button
               variant="subtle"
-              color="red.9"
+              color="red"
+              c="red.9"
               size="sm"
               onClick={onRemove}
               aria-label={`Remove ${title}`}

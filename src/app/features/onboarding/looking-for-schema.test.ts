@@ -104,6 +104,10 @@ describe('looking for rules (§5, on Next)', () => {
       errorsOf({ certificationType: 'Other', otherCertification: '' }, certifiedForm).otherCertification,
     ).toBe('Please specify the "Other" certification type');
   });
+  it('Certified needs a certificate, as the server does (a saved one counts)', () => {
+    expect(errorsOf({ file: null }, certifiedForm).file).toBe('Please upload a certificate.');
+    expect(errorsOf({ file: null, savedFileName: 'cpc.pdf' }, certifiedForm)).toEqual({});
+  });
   it('certificate file PDF, DOC or DOCX by extension, case-insensitive', () => {
     expect(errorsOf({ file: fileOf('cpc.png') }, certifiedForm).file).toBe(
       'Only PDF, DOC, or DOCX files are allowed',

@@ -24,6 +24,7 @@ import {
   SPECIFY_SPECIALIZATION_OTHER,
   SPECIFY_VOICE_OTHER,
   splitNames,
+  UPLOAD_CERTIFICATE,
 } from '../../../contract/onboarding';
 import { fileProblem } from '../../ui/file-check';
 
@@ -138,6 +139,10 @@ export const lookingForSchema = v.pipe(
     const values = dataset.value as LookingForValues;
     for (const [check, message, field] of RULES) {
       if (!check(values)) addIssue({ message, path: [pathItem(values, field)] });
+    }
+    // the server refuses Certified without a certificate (a file chosen now or the saved one)
+    if (isCertified(values) && !values.file && values.savedFileName === '') {
+      addIssue({ message: UPLOAD_CERTIFICATE, path: [pathItem(values, 'file')] });
     }
     if (isCertified(values) && values.file) {
       const problem = fileProblem(values.file, lookingForFileRule);

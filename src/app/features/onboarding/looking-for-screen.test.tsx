@@ -111,7 +111,7 @@ describe('looking for screen', () => {
     expect(form.get('ehr_system')).toBe('Cerner, Epic');
     expect(form.get('ehr_specializations')).toBe('Radiology');
     expect((form.get('certificate') as File).name).toBe('cpc.pdf');
-  }, 15_000);
+  }, 30_000);
 
   it('voice: Other reveals its field; switching process clears the voice choices', async () => {
     renderApp('/lookingfor');
