@@ -1,18 +1,49 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { NON_VOICE_CATEGORY_ID, VOICE_CATEGORY_ID } from '../../contract/limits';
 import {
+  CODING_OPTION,
+  ENTER_CERTIFICATE_TYPE,
+  ENTER_INSTITUTE,
   EXPERIENCE_ID_MISSING,
   employmentDateIssue,
   OTHER_OPTION,
+  SELECT_CERTIFICATION_TYPE,
+  SELECT_CODING_CERTIFIED,
+  SELECT_EHR_SYSTEM,
+  SELECT_NON_VOICE_OPTION,
+  SELECT_SPECIALIZATION,
+  SELECT_VOICE_OPTION,
+  SPECIFY_CERTIFICATION_OTHER,
+  SPECIFY_EDUCATION,
+  SPECIFY_EHR_OTHER,
+  SPECIFY_INSTITUTION,
+  SPECIFY_NON_VOICE_OTHER,
+  SPECIFY_SPECIALIZATION_OTHER,
+  SPECIFY_VOICE_OTHER,
+  saveCertificate,
+  saveEducation,
   saveEmployment,
   saveExperience,
+  saveJobPreference,
+  splitNames,
+  UPLOAD_CERTIFICATE,
+  yearRangeMessage,
 } from '../../contract/onboarding';
-import { employments, experiences, referenceItems } from '../db/schema';
+import {
+  educations,
+  employments,
+  experiences,
+  fresherCertificates,
+  jobPreferences,
+  referenceItems,
+} from '../db/schema';
 import type { AppDeps } from '../deps';
 import { CONTENT_TYPES } from '../file-content';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
+import type { UploadedFile } from '../multipart';
 import { route } from '../route';
-import { type DbOrTx, databaseFileStore } from '../services/file-store';
+import { type DbOrTx, databaseFileStore, type FileStore } from '../services/file-store';
 import { HttpError } from '../validate';
 
 export const EXPERIENCE_SAVED = 'Experience saved successfully';
@@ -24,6 +55,83 @@ export const EMPLOYMENT_NEEDS_EXPERIENCE =
   'Employment is saved for an Experienced or Managerial level only. Please choose your experience level again.';
 export const UNKNOWN_COMPANY = 'Please choose a company from the list, or Other with its name';
 export const FROM_YEAR_IN_FUTURE = 'From year cannot be in the future';
+export const JOB_PREFERENCE_SAVED = 'Job preferences saved successfully';
+export const CERTIFICATE_SAVED = 'Certificate details saved successfully';
+export const EDUCATION_SAVED = 'Education details saved successfully';
+export const STEP_NOT_ON_PATH =
+  'This step does not belong to your experience level. Please choose your experience level again.';
+export const UNKNOWN_VOICE_OPTION = 'Please choose Voice Process options from the list';
+export const UNKNOWN_NON_VOICE_OPTION = 'Please choose Non-Voice Process options from the list';
+export const UNKNOWN_EHR_SYSTEM = 'Please choose EHR systems from the list';
+export const UNKNOWN_SPECIALIZATION = 'Please choose specializations from the list';
+export const UNKNOWN_INSTITUTE = 'Please choose an institute from the list, or Other with its name';
+export const UNKNOWN_CERTIFICATE_TYPE =
+  'Please choose a certificate type from the list, or Other with its name';
+export const UNKNOWN_EDUCATION = 'Please choose an education from the list, or Other with its name';
+export const UNKNOWN_INSTITUTION = 'Please choose an institution from the list, or Other with its name';
+
+const refuse = (message: string): never => {
+  throw new HttpError(400, message, 'validation_failed');
+};
+const stepMissing = (message: string): never => {
+  throw new HttpError(400, message, 'onboarding_step_missing');
+};
+
+/**
+ * Checks names chosen from a list (joined by ', '): at least one (`none`), each in `known`
+ * (`unknown`), and Other's text when Other is chosen (`specify`). Answers the names.
+ */
+function checkChosen(
+  joined: string,
+  otherText: string,
+  known: Set<string>,
+  messages: { none: string; unknown: string; specify: string },
+): string[] {
+  const names = splitNames(joined);
+  if (names.length === 0) refuse(messages.none);
+  if (new Set(names).size !== names.length || names.some((name) => !known.has(name)))
+    refuse(messages.unknown);
+  if (names.includes(OTHER_OPTION) && otherText === '') refuse(messages.specify);
+  return names;
+}
+
+/** A name from a list, or Other with its text: the text to keep for Other ('' otherwise). */
+function checkNameOrOther(
+  name: string,
+  otherText: string,
+  known: Set<string>,
+  messages: { unknown: string; specify: string },
+): string {
+  if (name === OTHER_OPTION) return otherText === '' ? refuse(messages.specify) : otherText;
+  if (!known.has(name)) refuse(messages.unknown);
+  return '';
+}
+
+/**
+ * A step's file after a save: the new upload (stored now), or the saved one when `keep`, or none.
+ * The replaced file is deleted by `dropReplaced` once the step's row points elsewhere.
+ */
+async function nextFile(
+  store: FileStore,
+  tx: DbOrTx,
+  userId: number,
+  upload: UploadedFile | undefined,
+  saved: number | null,
+  keep: boolean,
+): Promise<number | null> {
+  if (upload) return store.put(tx, userId, upload);
+  return keep ? saved : null;
+}
+
+async function dropReplaced(
+  store: FileStore,
+  tx: DbOrTx,
+  userId: number,
+  saved: number | null,
+  next: number | null,
+): Promise<void> {
+  if (saved !== null && saved !== next) await store.delete(tx, saved, userId);
+}
 
 /** The names of one reference list (companies, institutes, ...), for checking a choice. */
 export async function listNames(db: DbOrTx, list: string, categoryId?: number): Promise<Set<string>> {
@@ -138,6 +246,189 @@ export function onboardingRoutes(deps: AppDeps): Hono<SessionEnv> {
         })),
       );
       return { success: true as const, message: EMPLOYMENT_SAVED };
+    });
+  });
+
+  route(routes, saveJobPreference, guard, async (c, input, uploads) => {
+    const userId = c.get('user').id;
+    return deps.db.transaction(async (tx) => {
+      const experience = await experienceOf(tx, userId);
+      if (!experience) stepMissing(SAVE_LEVEL_FIRST);
+      const [saved] = await tx
+        .select({ fileId: jobPreferences.certificateFileId })
+        .from(jobPreferences)
+        .where(eq(jobPreferences.userId, userId))
+        .for('update');
+      const savedFile = saved?.fileId ?? null;
+      const row = {
+        process: input.process,
+        preferences: '',
+        otherPreference: '',
+        certified: null as 0 | 1 | null,
+        ehrSystem: '',
+        otherEhrSystem: '',
+        ehrSpecializations: '',
+        ehrOther: '',
+        certificateType: '',
+        certificateFileId: null as number | null,
+        updatedAt: deps.now(),
+      };
+      if (experience?.level === 'freshers') {
+        // the Fresher (Others) screen sends the process only (§3)
+        if (experience.certificateType !== 'others') stepMissing(STEP_NOT_ON_PATH);
+      } else {
+        const voice = input.process === 'voice';
+        const options = await listNames(
+          tx,
+          'subCategories',
+          voice ? VOICE_CATEGORY_ID : NON_VOICE_CATEGORY_ID,
+        );
+        const chosen = checkChosen(
+          input.preferences,
+          input.other_preference,
+          options,
+          voice
+            ? { none: SELECT_VOICE_OPTION, unknown: UNKNOWN_VOICE_OPTION, specify: SPECIFY_VOICE_OTHER }
+            : {
+                none: SELECT_NON_VOICE_OPTION,
+                unknown: UNKNOWN_NON_VOICE_OPTION,
+                specify: SPECIFY_NON_VOICE_OTHER,
+              },
+        );
+        const coding = !voice && chosen.includes(CODING_OPTION);
+        if (coding && input.certified === undefined) refuse(SELECT_CODING_CERTIFIED);
+        const certified = coding && input.certified === 1;
+        if (certified) {
+          if (input.certificate_type === '') refuse(SELECT_CERTIFICATION_TYPE);
+          // a name of the certifications list, or the Other text in its place
+          if (input.certificate_type === OTHER_OPTION) refuse(SPECIFY_CERTIFICATION_OTHER);
+          if (!uploads.certificate && !(input.keep_certificate === 1 && savedFile !== null)) {
+            refuse(UPLOAD_CERTIFICATE);
+          }
+        }
+        const ehr = checkChosen(input.ehr_system, input.other_ehr_system, await listNames(tx, 'ehrSystems'), {
+          none: SELECT_EHR_SYSTEM,
+          unknown: UNKNOWN_EHR_SYSTEM,
+          specify: SPECIFY_EHR_OTHER,
+        });
+        const specializations = checkChosen(
+          input.ehr_specializations,
+          input.ehr_other,
+          await listNames(tx, 'ehrSpecializations'),
+          {
+            none: SELECT_SPECIALIZATION,
+            unknown: UNKNOWN_SPECIALIZATION,
+            specify: SPECIFY_SPECIALIZATION_OTHER,
+          },
+        );
+        Object.assign(row, {
+          preferences: chosen.join(', '),
+          otherPreference: chosen.includes(OTHER_OPTION) ? input.other_preference : '',
+          certified: coding ? (certified ? 1 : 0) : null,
+          ehrSystem: ehr.join(', '),
+          otherEhrSystem: ehr.includes(OTHER_OPTION) ? input.other_ehr_system : '',
+          ehrSpecializations: specializations.join(', '),
+          ehrOther: specializations.includes(OTHER_OPTION) ? input.ehr_other : '',
+          certificateType: certified ? input.certificate_type : '',
+          certificateFileId: certified
+            ? await nextFile(store, tx, userId, uploads.certificate, savedFile, true)
+            : null,
+        });
+      }
+      await tx
+        .insert(jobPreferences)
+        .values({ userId, ...row })
+        .onConflictDoUpdate({ target: jobPreferences.userId, set: row });
+      await dropReplaced(store, tx, userId, savedFile, row.certificateFileId);
+      return { success: true as const, message: JOB_PREFERENCE_SAVED };
+    });
+  });
+
+  route(routes, saveCertificate, guard, async (c, input, uploads) => {
+    const userId = c.get('user').id;
+    return deps.db.transaction(async (tx) => {
+      const experience = await experienceOf(tx, userId);
+      if (!experience) stepMissing(SAVE_LEVEL_FIRST);
+      if (experience?.level !== 'freshers' || experience.certificateType !== 'medical_coder') {
+        stepMissing(STEP_NOT_ON_PATH);
+      }
+      const otherInstitute = checkNameOrOther(
+        input.institute,
+        input.other_institute,
+        await listNames(tx, 'certificateInstitutes'),
+        { unknown: UNKNOWN_INSTITUTE, specify: ENTER_INSTITUTE },
+      );
+      const otherType = checkNameOrOther(
+        input.certificate_type,
+        input.other_certificate_type,
+        await listNames(tx, 'certifications'),
+        { unknown: UNKNOWN_CERTIFICATE_TYPE, specify: ENTER_CERTIFICATE_TYPE },
+      );
+      const [saved] = await tx
+        .select({ fileId: fresherCertificates.certificateFileId })
+        .from(fresherCertificates)
+        .where(eq(fresherCertificates.userId, userId))
+        .for('update');
+      const savedFile = saved?.fileId ?? null;
+      if (!uploads.certificate && (input.doc_changed === 1 || savedFile === null)) refuse(UPLOAD_CERTIFICATE);
+      const row = {
+        institute: input.institute,
+        otherInstitute,
+        certificateType: input.certificate_type,
+        otherCertificateType: otherType,
+        certificateFileId: await nextFile(store, tx, userId, uploads.certificate, savedFile, true),
+        updatedAt: deps.now(),
+      };
+      await tx
+        .insert(fresherCertificates)
+        .values({ userId, ...row })
+        .onConflictDoUpdate({ target: fresherCertificates.userId, set: row });
+      await dropReplaced(store, tx, userId, savedFile, row.certificateFileId);
+      return { success: true as const, message: CERTIFICATE_SAVED };
+    });
+  });
+
+  route(routes, saveEducation, guard, async (c, input, uploads) => {
+    const userId = c.get('user').id;
+    const year = clockYear(deps);
+    if (input.end_year > year) refuse(yearRangeMessage(year));
+    return deps.db.transaction(async (tx) => {
+      if (!(await experienceOf(tx, userId))) stepMissing(SAVE_LEVEL_FIRST);
+      const otherEducation = checkNameOrOther(
+        input.education,
+        input.other_education,
+        await listNames(tx, 'educations'),
+        { unknown: UNKNOWN_EDUCATION, specify: SPECIFY_EDUCATION },
+      );
+      const otherInstitution = checkNameOrOther(
+        input.institution,
+        input.other_institution,
+        await listNames(tx, 'institutes'),
+        { unknown: UNKNOWN_INSTITUTION, specify: SPECIFY_INSTITUTION },
+      );
+      const [saved] = await tx
+        .select({ fileId: educations.fileId })
+        .from(educations)
+        .where(eq(educations.userId, userId))
+        .for('update');
+      const savedFile = saved?.fileId ?? null;
+      const row = {
+        educationLevelId: input.education_level_id,
+        fieldOfStudy: input.field_of_study,
+        education: input.education,
+        otherEducation,
+        institution: input.institution,
+        otherInstitution,
+        endYear: input.end_year,
+        fileId: await nextFile(store, tx, userId, uploads.files, savedFile, input.keep_files === 1),
+        updatedAt: deps.now(),
+      };
+      await tx
+        .insert(educations)
+        .values({ userId, ...row })
+        .onConflictDoUpdate({ target: educations.userId, set: row });
+      await dropReplaced(store, tx, userId, savedFile, row.fileId);
+      return { success: true as const, message: EDUCATION_SAVED };
     });
   });
 
