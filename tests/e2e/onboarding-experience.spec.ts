@@ -21,6 +21,21 @@ function block(page: Page, n: number): Locator {
   return page.getByRole('group', { name: `Employment ${n}` });
 }
 
+/** Chooses an option of a Mantine Select by keyboard only: Tab to it, arrows to the option, Enter. */
+async function pickByKeyboard(page: Page, combobox: Locator, option: string, typed = '') {
+  await tabTo(page, combobox);
+  if (typed) await page.keyboard.type(typed);
+  await page.keyboard.press('ArrowDown');
+  const listbox = page.locator(`[id="${await combobox.getAttribute('aria-controls')}"]`);
+  const wanted = listbox.getByRole('option', { name: option, exact: true });
+  for (let presses = 0; presses < 60; presses += 1) {
+    if ((await wanted.getAttribute('data-combobox-selected')) !== null) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(combobox).toHaveValue(option);
+}
+
 async function fillPastEmployment(page: Page, n: number, company: string, role: string) {
   const entry = block(page, n);
   await pick(page, entry.getByRole('combobox', { name: 'Company' }), company);
@@ -29,6 +44,22 @@ async function fillPastEmployment(page: Page, n: number, company: string, role: 
   await pick(page, entry.getByRole('combobox', { name: 'From year' }), String(thisYear - 4));
   await pick(page, entry.getByRole('combobox', { name: 'To month' }), 'June');
   await pick(page, entry.getByRole('combobox', { name: 'To year' }), String(thisYear - 2));
+}
+
+/** Presses Tab until `target` has the focus (keyboard only), failing after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 30) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+async function chooseLevel(page: Page, level: 'Experienced' | 'Managerial', years: string, months: string) {
+  await page.getByRole('radio', { name: level }).click();
+  await page.getByRole('textbox', { name: 'Years' }).fill(years);
+  await page.getByRole('textbox', { name: 'Months' }).fill(months);
+  await page.getByRole('button', { name: 'Next' }).click();
 }
 
 test.describe('onboarding: the experience screens', () => {
@@ -169,5 +200,120 @@ test.describe('onboarding: the experience screens', () => {
     await expectNoSidewaysScroll();
     await checkAxe();
     await shot(page, 'fresher-lookingfor');
+  });
+});
+
+test.describe('onboarding: the experience journeys', () => {
+  test('Experienced: /onboarding -> /experience (two entries, one current, stage 2) -> /lookingfor', async ({
+    onboardingPage: page,
+    openApp,
+  }) => {
+    await openApp('/onboarding', page);
+    await chooseLevel(page, 'Experienced', '4', '6');
+    await expect(page).toHaveURL(atPath('/experience'));
+    await fillPastEmployment(page, 1, 'R1 RCM', 'AR Caller');
+    await page.getByRole('button', { name: 'Add Employment' }).click();
+    const second = block(page, 2);
+    await pick(page, second.getByRole('combobox', { name: 'Company' }), 'Other');
+    await second.getByRole('textbox', { name: 'Company name' }).fill('Acme Billing');
+    await second.getByRole('textbox', { name: 'Role' }).fill('Medical Coder');
+    await pick(page, second.getByRole('combobox', { name: 'From month' }), 'July');
+    await pick(page, second.getByRole('combobox', { name: 'From year' }), String(thisYear - 2));
+    await second.getByRole('checkbox', { name: 'Currently working here' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Current Employment' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Notice Period' }).check();
+    await page.getByRole('textbox', { name: 'Notice period (days)' }).fill('30');
+    await pick(page, page.getByRole('combobox', { name: 'Current CTC' }), '2,00,000-3,00,000');
+    await pick(page, page.getByRole('combobox', { name: 'Expected CTC' }), '3,00,000-4,00,000');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(atPath('/lookingfor'));
+  });
+
+  test('Managerial: /onboarding -> /managerial -> /experience -> /lookingfor', async ({
+    onboardingPage: page,
+    openApp,
+  }) => {
+    await openApp('/onboarding', page);
+    await chooseLevel(page, 'Managerial', '9', '0');
+    await expect(page).toHaveURL(atPath('/managerial'));
+    await expect(page.getByRole('heading', { name: 'Role' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Senior Manager' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(atPath('/experience'));
+    await fillPastEmployment(page, 1, 'Omega Healthcare', 'Operations Manager');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(atPath('/lookingfor'));
+  });
+
+  test('Managerial by keyboard only: /onboarding -> /managerial -> /experience -> /lookingfor', async ({
+    onboardingPage: page,
+    openApp,
+  }) => {
+    await openApp('/onboarding', page);
+    const managerial = page.getByRole('radio', { name: 'Managerial' });
+    await tabTo(page, managerial);
+    await page.keyboard.press('Space');
+    await expect(managerial).toHaveAttribute('aria-checked', 'true');
+    await tabTo(page, page.getByRole('textbox', { name: 'Years' }));
+    await page.keyboard.type('12');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('3');
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(atPath('/managerial'));
+
+    const teamLead = page.getByRole('radio', { name: 'Team Lead' });
+    await tabTo(page, teamLead);
+    await page.keyboard.press('Space');
+    await expect(teamLead).toHaveAttribute('aria-checked', 'true');
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(atPath('/experience'));
+
+    const entry = block(page, 1);
+    await pickByKeyboard(page, entry.getByRole('combobox', { name: 'Company' }), 'AGS Health', 'AGS');
+    await tabTo(page, entry.getByRole('textbox', { name: 'Role' }));
+    await page.keyboard.type('Team Lead, AR');
+    await pickByKeyboard(page, entry.getByRole('combobox', { name: 'From month' }), 'April');
+    await pickByKeyboard(page, entry.getByRole('combobox', { name: 'From year' }), String(thisYear - 3));
+    const current = entry.getByRole('checkbox', { name: 'Currently working here' });
+    await tabTo(page, current);
+    await page.keyboard.press('Space');
+    await expect(current).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Current Employment' })).toBeVisible();
+    await pickByKeyboard(page, page.getByRole('combobox', { name: 'Current CTC' }), '7,50,000-10,00,000');
+    await pickByKeyboard(page, page.getByRole('combobox', { name: 'Expected CTC' }), 'Above 10,00,000');
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(atPath('/lookingfor'));
+  });
+
+  test('Fresher + Others by keyboard only: /onboarding -> /fresher-lookingfor -> /education', async ({
+    onboardingPage: page,
+    openApp,
+  }) => {
+    await openApp('/onboarding', page);
+    const fresher = page.getByRole('radio', { name: 'Fresher' });
+    await tabTo(page, fresher);
+    await page.keyboard.press('Space');
+    await expect(fresher).toHaveAttribute('aria-checked', 'true');
+    const others = page.getByRole('radio', { name: 'Others' });
+    await tabTo(page, others);
+    await page.keyboard.press('Space');
+    await expect(others).toHaveAttribute('aria-checked', 'true');
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(atPath('/fresher-lookingfor'));
+
+    const voice = page.getByRole('button', { name: 'Voice Process', exact: true });
+    await tabTo(page, voice);
+    await page.keyboard.press('Space');
+    await expect(voice).toHaveAttribute('aria-pressed', 'true');
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(atPath('/education'));
   });
 });

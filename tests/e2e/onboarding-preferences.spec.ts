@@ -141,11 +141,13 @@ test.describe('onboarding: looking for', () => {
 
     const ehr = page.getByRole('button', { name: 'EHR Systems' });
     await expect(ehr).toContainText('Select EHR Systems');
+    await checkAxe();
     await ehr.click();
     const search = page.getByPlaceholder('Search EHR Systems...');
     await search.fill('EPIC');
     const ehrList = page.getByRole('listbox', { name: 'EHR Systems' });
     await expect(ehrList.getByRole('option')).toHaveText(['Epic']);
+    await checkAxe();
     await ehrList.getByRole('option', { name: 'Epic' }).click();
     await search.fill('');
     await ehrList.getByRole('option', { name: 'Other' }).click();

@@ -45,7 +45,11 @@ export function EhrMultiSelect({
           aria-haspopup="listbox"
           aria-expanded={combobox.dropdownOpened}
         >
-          {value.length > 0 ? value.join(', ') : <Input.Placeholder>Select EHR Systems</Input.Placeholder>}
+          {value.length > 0 ? (
+            value.join(', ')
+          ) : (
+            <Input.Placeholder c="gray.7">Select EHR Systems</Input.Placeholder>
+          )}
         </InputBase>
       </Combobox.Target>
       <Combobox.Dropdown>

@@ -54,7 +54,8 @@ function sentForm(): FormData {
   return body;
 }
 
-describe('profile overview screen', () => {
+// A long form in jsdom: each test renders the whole app; under a busy machine 5 s is too tight.
+describe('profile overview screen', { timeout: 20_000 }, () => {
   it('Submit on an empty form shows every required message (starred fields)', async () => {
     renderApp('/profile-overview');
     expect(await screen.findByRole('heading', { name: 'Profile Overview' })).toBeTruthy();
@@ -85,7 +86,7 @@ describe('profile overview screen', () => {
     expect(await screen.findByText('Date input not valid.')).toBeTruthy();
   });
 
-  it('the date dialog applies a day only on Set', { timeout: 20_000 }, async () => {
+  it('the date dialog applies a day only on Set', async () => {
     renderApp('/profile-overview');
     const date = (await screen.findByRole('textbox', { name: /Date of Birth/ })) as HTMLInputElement;
     fireEvent.click(screen.getByRole('button', { name: 'Choose date of birth' }));
@@ -151,6 +152,17 @@ describe('profile overview screen', () => {
       '07/03/1998',
     );
     expect(JSON.parse(localStorage.getItem('rcm-draft:/profile-overview') ?? '{}').gender).toBe('Female');
+  });
+
+  it('Cancel goes back; opened directly (no history) it goes to the step before, /education', async () => {
+    const { router } = renderApp('/profile-overview');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
+    cleanup();
+    const second = renderApp('/onboarding');
+    await second.router.navigate({ to: '/profile-overview' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/onboarding'));
   });
 
   it("the cities failing: the server's message, else 'Failed to fetch cities'", async () => {
