@@ -8,10 +8,14 @@ import { declaredErrors, type Endpoint } from '../contract/endpoint';
 import { errorAnswerSchema } from '../contract/errors';
 import * as healthArea from '../contract/health';
 import * as lists from '../contract/lists';
+import * as onboarding from '../contract/onboarding';
 import * as otp from '../contract/otp';
+import { seedIfEmpty } from './db/seed';
 import { testBackends } from './db/test-backends';
 import { route } from './route';
 import { type AnswerOf, KNOWN_PASSWORD, type RequestOptions, useAuthKit } from './routes/auth-test-kit';
+import { createSession } from './services/sessions';
+import { fileOf, SAMPLE_FILES } from './upload-fixtures';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -27,6 +31,13 @@ const ENDPOINTS = {
   cityState: lists.cityState,
   onboardingLists: lists.onboardingLists,
   dashboard: dashboardArea.dashboard,
+  saveExperience: onboarding.saveExperience,
+  saveEmployment: onboarding.saveEmployment,
+  saveJobPreference: onboarding.saveJobPreference,
+  saveCertificate: onboarding.saveCertificate,
+  saveEducation: onboarding.saveEducation,
+  saveProfileOverview: onboarding.saveProfileOverview,
+  onboardingProgress: onboarding.onboardingProgress,
   health: healthArea.health,
   devOutbox: dev.devOutbox,
   devQueueProbeWrite: dev.devQueueProbeWrite,
@@ -49,7 +60,9 @@ const withBody = Object.values(ENDPOINTS).filter((e) => e.method !== 'GET' && e.
 
 describe('the descriptors', () => {
   it('ENDPOINTS lists every descriptor of every contract area, each method and path once', () => {
-    const declared = [auth, dashboardArea, dev, healthArea, lists, otp].flatMap((m) => declaredIn(m));
+    const declared = [auth, dashboardArea, dev, healthArea, lists, onboarding, otp].flatMap((m) =>
+      declaredIn(m),
+    );
     expect(new Set(declared)).toEqual(new Set(Object.values(ENDPOINTS)));
     const keys = declared.map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -151,25 +164,28 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
   });
 
   it('answers malformed JSON, a wrong content type and a missing field alike on every call with a body', async () => {
-    expect(withBody.length).toBeGreaterThanOrEqual(7);
+    expect(withBody.length).toBeGreaterThanOrEqual(13);
+    const userId = await kit.insertUser({ email: 'asha@example.com', phoneNo: '9876512345' });
+    const token = await createSession(kit.deps, userId);
     for (const endpoint of withBody) {
+      const options = endpoint.session ? { token } : {};
       expectFailure(
         endpoint,
-        await kit.postRaw(endpoint.path, '{"a": ', 'application/json'),
+        await kit.postRaw(endpoint.path, '{"a": ', 'application/json', options),
         400,
         'malformed_json',
         'Malformed JSON body',
       );
       expectFailure(
         endpoint,
-        await kit.postRaw(endpoint.path, '{}', 'text/plain'),
+        await kit.postRaw(endpoint.path, '{}', 'text/plain', options),
         415,
         'unsupported_media_type',
       );
       if (endpoint !== ENDPOINTS.devQueueProbeWrite) {
         expectFailure(
           endpoint,
-          await kit.postRaw(endpoint.path, '{}', 'application/json'),
+          await kit.postRaw(endpoint.path, '{}', 'application/json', options),
           400,
           'validation_failed',
         );
@@ -180,7 +196,18 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
   it('answers 401 unauthenticated and 403 invalid_session on every call that needs a session', async () => {
     const guarded = Object.values(ENDPOINTS).filter((e) => e.session);
     expect(guarded.map((e) => e.path).sort()).toEqual(
-      ['/auth/logout', '/candidates/dashboard', '/candidates/onboarding/lists'].sort(),
+      [
+        '/auth/logout',
+        '/candidates/dashboard',
+        '/candidates/onboarding/lists',
+        '/candidates/onboarding/experience',
+        '/candidates/onboarding/employment',
+        '/candidates/onboarding/job_preference',
+        '/candidates/onboarding/certificates',
+        '/candidates/onboarding/education',
+        '/candidates/onboarding/profile',
+        '/candidates/onboarding/progress',
+      ].sort(),
     );
     for (const endpoint of guarded) {
       expectFailure(endpoint, await send(endpoint), 401, 'unauthenticated', 'Authentication required');
@@ -259,6 +286,133 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
         confirm_password: 'Newpass@1',
         reset_token,
       }),
+    );
+
+    // onboarding, on the Experienced path
+    await seedIfEmpty(kit.deps);
+    const candidate = {
+      token: await createSession(
+        kit.deps,
+        await kit.insertUser({ email: 'ravi@example.com', phoneNo: '9876500001' }),
+      ),
+    };
+    const form = (parts: Record<string, string | File>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(parts)) data.append(name, value);
+      return data;
+    };
+    const postForm = async (endpoint: Endpoint, data: FormData): Promise<AnswerOf> => {
+      const response = await kit.app.request(`/api${endpoint.path}`, {
+        method: 'POST',
+        body: data,
+        headers: { authorization: `Bearer ${candidate.token}` },
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const level = await send(
+      ENDPOINTS.saveExperience,
+      { experience_level: 'managerial', experience_years: 9, experience_months: 2 },
+      candidate,
+    );
+    expectAnswer(ENDPOINTS.saveExperience, level);
+    expectAnswer(
+      ENDPOINTS.saveExperience,
+      await send(
+        ENDPOINTS.saveExperience,
+        { experience_id: level.body.result?.experience_id, role: 'Manager' },
+        candidate,
+      ),
+    );
+    const job = {
+      company_name: 'R1 RCM',
+      role: 'AR Caller',
+      from_years: 2020,
+      from_months: 3,
+      to_years: 0,
+      to_months: 0,
+      min_ctc: 'Above 10,00,000',
+      max_ctc: 'Above 10,00,000',
+      available_type: 'immediate',
+      available_day: 0,
+      working_status: 1,
+    };
+    const employment = await kit.post(ENDPOINTS.saveEmployment.path, [job], candidate);
+    expectAnswer(ENDPOINTS.saveEmployment, employment);
+    expectAnswer(
+      ENDPOINTS.saveJobPreference,
+      await postForm(
+        ENDPOINTS.saveJobPreference,
+        form({
+          process: 'voice',
+          preferences: 'AR calling',
+          ehr_system: 'Epic',
+          ehr_specializations: 'Cardiology',
+        }),
+      ),
+    );
+    expectAnswer(
+      ENDPOINTS.saveEducation,
+      await postForm(
+        ENDPOINTS.saveEducation,
+        form({
+          education_level_id: '3',
+          field_of_study: 'Diploma',
+          education: 'B.Pharm',
+          institution: 'Madras Medical College',
+          end_year: '2019',
+          files: fileOf(SAMPLE_FILES.pdf(), 'diploma.pdf'),
+        }),
+      ),
+    );
+    const progress = await send(ENDPOINTS.onboardingProgress, undefined, candidate);
+    expectAnswer(ENDPOINTS.onboardingProgress, progress);
+    expect(progress.body.result?.next_step).toBe('/profile-overview');
+    expectAnswer(
+      ENDPOINTS.saveProfileOverview,
+      await postForm(
+        ENDPOINTS.saveProfileOverview,
+        form({
+          preference: JSON.stringify({
+            preferred_location: ['Pune'],
+            current_work_location: 'Pune',
+            open_to_work: 'Remote',
+            willing_to_relocate: 0,
+            willing_for_night_shift: 1,
+          }),
+          gender: 'Male',
+          date_of_birth: '1990-01-31',
+          terms_accepted: '1',
+        }),
+      ),
+    );
+    // the Fresher's shape of the job preference, and the certificate, on the Medical Coder path
+    const fresher = {
+      token: await createSession(
+        kit.deps,
+        await kit.insertUser({ email: 'meena@example.com', phoneNo: '9876500002' }),
+      ),
+    };
+    const coder = { experience_level: 'freshers', experience_years: 0, experience_months: 0 };
+    await send(ENDPOINTS.saveExperience, { ...coder, certificate_type: 'others' }, fresher);
+    expectAnswer(
+      ENDPOINTS.saveJobPreference,
+      await send(ENDPOINTS.saveJobPreference, { process: 'voice' }, fresher),
+    );
+    await send(ENDPOINTS.saveExperience, { ...coder, certificate_type: 'medical_coder' }, candidate);
+    expectAnswer(
+      ENDPOINTS.saveCertificate,
+      await postForm(
+        ENDPOINTS.saveCertificate,
+        form({
+          institute: 'AAPC',
+          certificate_type: 'CPC',
+          certificate: fileOf(SAMPLE_FILES.docx(), 'cpc.docx'),
+        }),
+      ),
+    );
+    expectAnswer(
+      ENDPOINTS.onboardingProgress,
+      await send(ENDPOINTS.onboardingProgress, undefined, candidate),
     );
 
     // ours

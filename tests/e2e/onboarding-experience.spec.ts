@@ -290,4 +290,30 @@ test.describe('onboarding: the experience journeys', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(atPath('/lookingfor'));
   });
+
+  test('Fresher + Others by keyboard only: /onboarding -> /fresher-lookingfor -> /education', async ({
+    onboardingPage: page,
+    openApp,
+  }) => {
+    await openApp('/onboarding', page);
+    const fresher = page.getByRole('radio', { name: 'Fresher' });
+    await tabTo(page, fresher);
+    await page.keyboard.press('Space');
+    await expect(fresher).toHaveAttribute('aria-checked', 'true');
+    const others = page.getByRole('radio', { name: 'Others' });
+    await tabTo(page, others);
+    await page.keyboard.press('Space');
+    await expect(others).toHaveAttribute('aria-checked', 'true');
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(atPath('/fresher-lookingfor'));
+
+    const voice = page.getByRole('button', { name: 'Voice Process', exact: true });
+    await tabTo(page, voice);
+    await page.keyboard.press('Space');
+    await expect(voice).toHaveAttribute('aria-pressed', 'true');
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(atPath('/education'));
+  });
 });

@@ -1,13 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { NON_VOICE_CATEGORY_ID, VOICE_CATEGORY_ID } from '../../contract/limits';
+import { DATE_OF_BIRTH_YEARS, NON_VOICE_CATEGORY_ID, VOICE_CATEGORY_ID } from '../../contract/limits';
 import {
+  type AvailabilityType,
   CODING_OPTION,
+  DATE_INPUT_NOT_VALID,
   ENTER_CERTIFICATE_TYPE,
   ENTER_INSTITUTE,
   EXPERIENCE_ID_MISSING,
+  type ExperienceLevel,
   employmentDateIssue,
+  type FresherCertificateType,
+  type OnboardingProgress,
+  type OnboardingStep,
   OTHER_OPTION,
+  onboardingProgress,
+  type ProcessType,
   SELECT_CERTIFICATION_TYPE,
   SELECT_CODING_CERTIFIED,
   SELECT_EHR_SYSTEM,
@@ -26,17 +34,21 @@ import {
   saveEmployment,
   saveExperience,
   saveJobPreference,
+  saveProfileOverview,
   splitNames,
   UPLOAD_CERTIFICATE,
   yearRangeMessage,
 } from '../../contract/onboarding';
 import {
+  cities,
   educations,
   employments,
   experiences,
   fresherCertificates,
   jobPreferences,
+  profiles,
   referenceItems,
+  users,
 } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { CONTENT_TYPES } from '../file-content';
@@ -68,6 +80,9 @@ export const UNKNOWN_INSTITUTE = 'Please choose an institute from the list, or O
 export const UNKNOWN_CERTIFICATE_TYPE =
   'Please choose a certificate type from the list, or Other with its name';
 export const UNKNOWN_EDUCATION = 'Please choose an education from the list, or Other with its name';
+export const PROFILE_SAVED = 'Profile saved successfully';
+export const UNKNOWN_CITY = 'Please choose cities from the list';
+export const COMPLETE_EARLIER_STEPS = 'Please complete the earlier onboarding steps first.';
 export const UNKNOWN_INSTITUTION = 'Please choose an institution from the list, or Other with its name';
 
 const refuse = (message: string): never => {
@@ -432,6 +447,71 @@ export function onboardingRoutes(deps: AppDeps): Hono<SessionEnv> {
     });
   });
 
+  route(routes, saveProfileOverview, guard, async (c, input, uploads) => {
+    const userId = c.get('user').id;
+    const today = deps.now().toISOString().slice(0, 10);
+    const earliest = `${Number(today.slice(0, 4)) - DATE_OF_BIRTH_YEARS}${today.slice(4)}`;
+    if (input.date_of_birth > today || input.date_of_birth < earliest) refuse(DATE_INPUT_NOT_VALID);
+    const preference = input.preference;
+    return deps.db.transaction(async (tx) => {
+      const progress = await loadProgress(tx, userId, store);
+      if (progress.next_step !== '/profile-overview' && progress.next_step !== '/onboard-completed') {
+        stepMissing(COMPLETE_EARLIER_STEPS);
+      }
+      const wanted = [...new Set([...preference.preferred_location, preference.current_work_location])];
+      const known = await tx
+        .selectDistinct({ name: cities.name })
+        .from(cities)
+        .where(inArray(cities.name, wanted));
+      if (known.length !== wanted.length) refuse(UNKNOWN_CITY);
+      const [saved] = await tx
+        .select({ resume: profiles.resumeFileId, picture: profiles.pictureFileId })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for('update');
+      const savedResume = saved?.resume ?? null;
+      const savedPicture = saved?.picture ?? null;
+      const row = {
+        gender: input.gender,
+        dateOfBirth: input.date_of_birth,
+        linkedinUrl: input.linkedin_url,
+        termsAccepted: true,
+        messagingConsent: input.messaging_consent === 1,
+        resumeFileId: await nextFile(store, tx, userId, uploads.resume, savedResume, input.keep_resume === 1),
+        pictureFileId: await nextFile(
+          store,
+          tx,
+          userId,
+          uploads.profile_picture,
+          savedPicture,
+          input.keep_profile_picture === 1,
+        ),
+        preferredLocations: [...new Set(preference.preferred_location)],
+        currentWorkLocation: preference.current_work_location,
+        openToWork: splitNames(preference.open_to_work).join(', '),
+        willingToRelocate: preference.willing_to_relocate === 1,
+        willingForNightShift: preference.willing_for_night_shift === 1,
+        updatedAt: deps.now(),
+      };
+      await tx
+        .insert(profiles)
+        .values({ userId, ...row })
+        .onConflictDoUpdate({ target: profiles.userId, set: row });
+      await dropReplaced(store, tx, userId, savedResume, row.resumeFileId);
+      await dropReplaced(store, tx, userId, savedPicture, row.pictureFileId);
+      await tx
+        .update(users)
+        .set({ onboardingCompleted: true, updatedAt: deps.now() })
+        .where(eq(users.id, userId));
+      return { success: true as const, message: PROFILE_SAVED };
+    });
+  });
+
+  route(routes, onboardingProgress, guard, async (c) => {
+    const result = await loadProgress(deps.db, c.get('user').id, store);
+    return { success: true as const, message: 'Onboarding progress fetched successfully', result };
+  });
+
   // The owner's uploads, byte for byte; anyone else's (or none) is 404, as if it did not exist.
   routes.get('/candidates/files/:fileId', guard, async (c) => {
     const id = c.req.param('fileId');
@@ -455,4 +535,126 @@ export function onboardingRoutes(deps: AppDeps): Hono<SessionEnv> {
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** What a candidate has saved, shaped as the progress answer (without `next_step`, `completed`). */
+type SavedSteps = Omit<OnboardingProgress, 'next_step' | 'completed'>;
+
+/**
+ * The first onboarding step not yet saved on the candidate's path (§2): the level; then a
+ * Fresher's certificate (Certified Medical Coder) or process (Others); else the managerial role
+ * (Managerial), the employment and the job preference; then education and the profile overview.
+ * A step of another path (saved before the level changed) is not required, and a preference saved
+ * as a Fresher's process only does not stand for /lookingfor.
+ */
+export function nextOnboardingStep(saved: SavedSteps, completed: boolean): OnboardingStep {
+  if (completed) return '/onboard-completed';
+  const experience = saved.experience;
+  if (!experience) return '/onboarding';
+  if (experience.experience_level === 'freshers') {
+    if (experience.certificate_type === 'medical_coder') {
+      if (!saved.certificate) return '/certification-details';
+    } else if (!saved.job_preference) return '/fresher-lookingfor';
+  } else {
+    if (experience.experience_level === 'managerial' && experience.role === '') return '/managerial';
+    if (saved.employment.length === 0) return '/experience';
+    if (!saved.job_preference || saved.job_preference.preferences === '') return '/lookingfor';
+  }
+  if (!saved.education) return '/education';
+  return '/profile-overview';
+}
+
+/** Everything the candidate saved during onboarding, and where they go next. */
+export async function loadProgress(
+  db: DbOrTx,
+  userId: number,
+  store: FileStore,
+): Promise<OnboardingProgress> {
+  const [user] = await db
+    .select({ completed: users.onboardingCompleted })
+    .from(users)
+    .where(eq(users.id, userId));
+  const experience = await experienceOf(db, userId);
+  const jobs = await db
+    .select()
+    .from(employments)
+    .where(eq(employments.userId, userId))
+    .orderBy(asc(employments.position));
+  const [preference] = await db.select().from(jobPreferences).where(eq(jobPreferences.userId, userId));
+  const [certificate] = await db
+    .select()
+    .from(fresherCertificates)
+    .where(eq(fresherCertificates.userId, userId));
+  const [education] = await db.select().from(educations).where(eq(educations.userId, userId));
+  const fileIds = [preference?.certificateFileId, certificate?.certificateFileId, education?.fileId].filter(
+    (id): id is number => typeof id === 'number',
+  );
+  const described = await store.describe(db, fileIds, userId);
+  const fileOf = (id: number | null | undefined) => {
+    const info = id == null ? undefined : described.get(id);
+    return info ? { file_id: info.id, file_name: info.originalName } : null;
+  };
+  const saved: SavedSteps = {
+    experience: experience && {
+      experience_id: experience.id,
+      experience_level: experience.level as ExperienceLevel,
+      experience_years: experience.years,
+      experience_months: experience.months,
+      certificate_type: experience.certificateType as FresherCertificateType | '',
+      role: experience.role,
+      other_role: experience.otherRole,
+    },
+    employment: jobs.map((job) => ({
+      company_name: job.companyName,
+      other_company: job.otherCompany,
+      role: job.role,
+      from_years: job.fromYears,
+      from_months: job.fromMonths,
+      to_years: job.toYears,
+      to_months: job.toMonths,
+      min_ctc: job.minCtc,
+      max_ctc: job.maxCtc,
+      available_type: job.availableType as AvailabilityType,
+      available_day: job.availableDay,
+      working_status: job.workingStatus === 1 ? 1 : 0,
+    })),
+    job_preference: preference
+      ? {
+          process: preference.process as ProcessType,
+          preferences: preference.preferences,
+          other_preference: preference.otherPreference,
+          certified: preference.certified === null ? null : preference.certified === 1 ? 1 : 0,
+          ehr_system: preference.ehrSystem,
+          other_ehr_system: preference.otherEhrSystem,
+          ehr_specializations: preference.ehrSpecializations,
+          ehr_other: preference.ehrOther,
+          certificate_type: preference.certificateType,
+          certificate_file: fileOf(preference.certificateFileId),
+        }
+      : null,
+    certificate: certificate
+      ? {
+          certificate_id: certificate.id,
+          institute: certificate.institute,
+          other_institute: certificate.otherInstitute,
+          certificate_type: certificate.certificateType,
+          other_certificate_type: certificate.otherCertificateType,
+          certificate_file: fileOf(certificate.certificateFileId),
+        }
+      : null,
+    education: education
+      ? {
+          education_level_id: education.educationLevelId,
+          education: education.education,
+          institution: education.institution,
+          field_of_study: education.fieldOfStudy,
+          end_year: education.endYear,
+          other_education: education.otherEducation,
+          other_institution: education.otherInstitution,
+          file: fileOf(education.fileId),
+        }
+      : null,
+  };
+  const completed = user?.completed ?? false;
+  return { completed, next_step: nextOnboardingStep(saved, completed), ...saved };
 }

@@ -5,6 +5,7 @@ import { setToken } from '../../session';
 import { renderApp } from '../../test-utils';
 
 let fetchMock: FetchMock;
+let progressAnswer: () => Response;
 const thisYear = new Date().getFullYear();
 
 const lists = {
@@ -23,10 +24,12 @@ const lists = {
 
 beforeEach(() => {
   setToken('token-1');
+  progressAnswer = () => jsonResponse(404, { success: false, message: 'Not found' });
   fetchMock = vi.fn(async (url: string) => {
     if (url.endsWith('/candidates/onboarding/lists'))
       return jsonResponse(200, { success: true, result: lists });
     if (url.endsWith('/candidates/onboarding/employment')) return jsonResponse(200, { success: true });
+    if (url.endsWith('/candidates/onboarding/progress')) return progressAnswer();
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -142,4 +145,68 @@ describe('employment screen', () => {
       },
     ]);
   }, 30_000);
+
+  it('opened again shows the saved entries and the current one’s availability', async () => {
+    const saved = (over: Record<string, unknown>) => ({
+      company_name: 'R1 RCM',
+      other_company: '',
+      role: 'AR Caller',
+      from_years: thisYear - 4,
+      from_months: 3,
+      to_years: thisYear - 2,
+      to_months: 6,
+      min_ctc: '',
+      max_ctc: '',
+      available_type: 'inactive',
+      available_day: 0,
+      working_status: 0,
+      ...over,
+    });
+    progressAnswer = () =>
+      jsonResponse(200, {
+        success: true,
+        result: {
+          completed: false,
+          next_step: '/lookingfor',
+          experience: null,
+          employment: [
+            saved({}),
+            saved({
+              company_name: 'Other',
+              other_company: 'Acme Billing',
+              role: 'Coder',
+              to_years: 0,
+              to_months: 0,
+              min_ctc: '1,00,000-2,00,000',
+              max_ctc: '2,00,000-3,00,000',
+              available_type: 'notice_period',
+              available_day: 45,
+              working_status: 1,
+            }),
+          ],
+          job_preference: null,
+          certificate: null,
+          education: null,
+        },
+      });
+    renderApp('/experience');
+    await screen.findByRole('group', { name: 'Employment 2' });
+    expect((block(1).getByRole('textbox', { name: 'Role' }) as HTMLInputElement).value).toBe('AR Caller');
+    expect((block(1).getByRole('combobox', { name: 'To month' }) as HTMLInputElement).value).toBe('June');
+    expect(block(1).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect((block(2).getByRole('textbox', { name: 'Company name' }) as HTMLInputElement).value).toBe(
+      'Acme Billing',
+    );
+    expect(
+      (block(2).getByRole('checkbox', { name: 'Currently working here' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Current Employment' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Notice period (days)' }) as HTMLInputElement).value).toBe(
+      '45',
+    );
+    expect((screen.getByRole('combobox', { name: 'Current CTC' }) as HTMLInputElement).value).toBe(
+      '1,00,000-2,00,000',
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
 import { setToken } from '../../session';
 import { renderApp } from '../../test-utils';
+import { STEP_NEEDS_NETWORK } from './step-failure';
 
 let fetchMock: FetchMock;
 let experienceAnswer: () => Response;
@@ -88,5 +89,24 @@ describe('experience level screen', () => {
     expect(router.state.location.pathname).toBe('/onboarding');
     expect(screen.getByRole('radio', { name: 'Experienced' }).getAttribute('aria-checked')).toBe('true');
     expect((screen.getByRole('textbox', { name: 'Years' }) as HTMLInputElement).value).toBe('2');
+  });
+
+  it('with no network says so in plain words and keeps the choice here, also after a reload', async () => {
+    experienceAnswer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    renderApp('/onboarding');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Fresher' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Certified Medical Coder' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `Failed to save experience details: ${STEP_NEEDS_NETWORK}`,
+    );
+    cleanup();
+    renderApp('/onboarding');
+    expect((await screen.findByRole('radio', { name: 'Fresher' })).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Certified Medical Coder' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
   });
 });

@@ -6,12 +6,15 @@ import { renderApp } from '../../test-utils';
 
 let fetchMock: FetchMock;
 let roleAnswer: () => Response;
+let progressAnswer: () => Response;
 
 beforeEach(() => {
   setToken('token-1');
   roleAnswer = () => jsonResponse(200, { success: true, message: 'Saved' });
+  progressAnswer = () => jsonResponse(404, { success: false, message: 'Not found' });
   fetchMock = vi.fn(async (url: string) => {
     if (url.endsWith('/candidates/onboarding/experience')) return roleAnswer();
+    if (url.endsWith('/candidates/onboarding/progress')) return progressAnswer();
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -72,5 +75,42 @@ describe('managerial role screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to save role details');
     expect(screen.getByRole('radio', { name: 'Team Lead' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('opened again after a reload, takes the experience id and the role from what was saved', async () => {
+    progressAnswer = () =>
+      jsonResponse(200, {
+        success: true,
+        result: {
+          completed: false,
+          next_step: '/experience',
+          experience: {
+            experience_id: 77,
+            experience_level: 'managerial',
+            experience_years: 8,
+            experience_months: 0,
+            certificate_type: '',
+            role: 'Other',
+            other_role: 'Process head',
+          },
+          employment: [],
+          job_preference: null,
+          certificate: null,
+          education: null,
+        },
+      });
+    const { router } = renderApp('/managerial');
+    expect(
+      (await screen.findByRole('textbox', { name: 'Role description' })) as HTMLInputElement,
+    ).toHaveProperty('value', 'Process head');
+    expect(screen.getByRole('radio', { name: 'Other' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/experience'));
+    const sent = fetchMock.mock.calls.find(([url]) => url.endsWith('/candidates/onboarding/experience'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      experience_id: 77,
+      role: 'Other',
+      other_role: 'Process head',
+    });
   });
 });

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { employmentDateIssue, employmentPayloadSchema } from './employment';
+
+const past = {
+  company_name: 'R1 RCM',
+  other_company: '',
+  role: 'AR Caller',
+  from_years: 2024,
+  from_months: 3,
+  to_years: 2025,
+  to_months: 6,
+  min_ctc: '',
+  max_ctc: '',
+  available_type: 'inactive',
+  available_day: 0,
+  working_status: 0,
+};
+const current = {
+  ...past,
+  to_years: 0,
+  to_months: 0,
+  min_ctc: '1,00,000-2,00,000',
+  max_ctc: '2,00,000-3,00,000',
+  available_type: 'immediate',
+  working_status: 1,
+};
+const accepted = (list: unknown) => v.safeParse(employmentPayloadSchema, list).success;
+
+describe('employment payload: availability (§3)', () => {
+  it('the current employment may be immediate, on notice or on Sabbatical (inactive)', () => {
+    expect(accepted([past, current])).toBe(true);
+    expect(accepted([{ ...current, available_type: 'notice_period', available_day: 90 }])).toBe(true);
+    expect(accepted([{ ...current, available_type: 'inactive' }])).toBe(true);
+  });
+  it('an employment that is not current is inactive with 0 days', () => {
+    expect(accepted([{ ...past, available_type: 'immediate' }])).toBe(false);
+    expect(accepted([{ ...past, available_day: 10 }])).toBe(false);
+  });
+  it('days only on notice period, and one current employment at most', () => {
+    expect(accepted([{ ...current, available_day: 10 }])).toBe(false);
+    expect(accepted([current, current])).toBe(false);
+  });
+});
+
+describe('employmentDateIssue', () => {
+  it('reads the reference year it is given', () => {
+    const entry = { from_years: 2029, from_months: 1, to_years: 2031, to_months: 2, current: false };
+    expect(employmentDateIssue(entry, 2031)).toBeNull();
+    expect(employmentDateIssue(entry, 2030)).toEqual([
+      'to_years',
+      'To year cannot be in the future for past employment',
+    ]);
+    expect(employmentDateIssue({ ...entry, current: true }, 2030)).toBeNull();
+  });
+});
