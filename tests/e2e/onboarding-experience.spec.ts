@@ -228,6 +228,18 @@ test.describe('onboarding: the experience journeys', () => {
     await pick(page, page.getByRole('combobox', { name: 'Expected CTC' }), '3,00,000-4,00,000');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(atPath('/lookingfor'));
+
+    // Going back shows what was saved.
+    await openApp('/experience', page);
+    await expect(block(page, 2).getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Billing');
+    await expect(block(page, 2).getByRole('checkbox', { name: 'Currently working here' })).toBeChecked();
+    await expect(block(page, 1).getByRole('textbox', { name: 'Role' })).toHaveValue('AR Caller');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('textbox', { name: 'Notice period (days)' })).toHaveValue('30');
+    await expect(page.getByRole('combobox', { name: 'Expected CTC' })).toHaveValue('3,00,000-4,00,000');
+    await openApp('/onboarding', page);
+    await expect(page.getByRole('radio', { name: 'Experienced' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('textbox', { name: 'Years' })).toHaveValue('4');
   });
 
   test('Managerial: /onboarding -> /managerial -> /experience -> /lookingfor', async ({
@@ -237,6 +249,9 @@ test.describe('onboarding: the experience journeys', () => {
     await openApp('/onboarding', page);
     await chooseLevel(page, 'Managerial', '9', '0');
     await expect(page).toHaveURL(atPath('/managerial'));
+    await expect(page.getByRole('heading', { name: 'Role' })).toBeVisible();
+    // After a reload the experience id comes from what was saved.
+    await page.reload();
     await expect(page.getByRole('heading', { name: 'Role' })).toBeVisible();
     await page.getByRole('radio', { name: 'Senior Manager' }).click();
     await page.getByRole('button', { name: 'Next' }).click();

@@ -52,7 +52,7 @@ import {
   toFieldsDisabled,
 } from './employment-schema';
 import { OnboardingFrame } from './onboarding-frame';
-import { StepLoading } from './step-loading';
+import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
 
@@ -66,7 +66,8 @@ const LOADING_OPTIONS = 'Loading options...';
  */
 export function EmploymentScreen({ now }: { now?: Date } = {}) {
   const progress = useQuery(onboardingProgressQueryOptions());
-  if (progress.isPending && progress.fetchStatus === 'fetching') return <StepLoading />;
+  const reading = useReadingSaved(progress);
+  if (reading) return <StepLoading />;
   const initial = loadDraft<EmploymentValues>(STEP) ?? employmentFromSaved(progress.data?.employment ?? []);
   return <EmploymentForm initial={initial} referenceYear={employmentReferenceYear(now)} />;
 }

@@ -24,7 +24,7 @@ import {
 } from './experience-level-schema';
 import { OnboardingFrame } from './onboarding-frame';
 import { PillChoice } from './pill-choice';
-import { StepLoading } from './step-loading';
+import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepSave } from './use-step-save';
 
 const STEP = '/onboarding';
@@ -37,7 +37,8 @@ const FRESHER_OPTIONS = FRESHER_CERTIFICATE_TYPES.map((value) => ({
 /** Experience level (/onboarding): Fresher (and its type), Experienced or Managerial (with years and months). */
 export function ExperienceLevelScreen() {
   const progress = useQuery(onboardingProgressQueryOptions());
-  if (progress.isPending && progress.fetchStatus === 'fetching') return <StepLoading />;
+  const reading = useReadingSaved(progress);
+  if (reading) return <StepLoading />;
   const initial =
     loadDraft<ExperienceLevelValues>(STEP) ?? experienceLevelFromSaved(progress.data?.experience ?? null);
   return <ExperienceLevelForm initial={initial} />;

@@ -15,7 +15,7 @@ import {
   toggleProcess,
 } from './fresher-looking-for-schema';
 import { OnboardingFrame } from './onboarding-frame';
-import { StepLoading } from './step-loading';
+import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
 
@@ -24,7 +24,8 @@ const STEP = '/fresher-lookingfor';
 /** Fresher looking for (/fresher-lookingfor): Voice or Non-voice Process, saved as JSON, then /education. */
 export function FresherLookingForScreen() {
   const progress = useQuery(onboardingProgressQueryOptions());
-  if (progress.isPending && progress.fetchStatus === 'fetching') return <StepLoading />;
+  const reading = useReadingSaved(progress);
+  if (reading) return <StepLoading />;
   const initial =
     loadDraft<FresherLookingForValues>(STEP)?.process ?? progress.data?.job_preference?.process ?? '';
   return <FresherLookingForForm initial={initial} />;

@@ -20,7 +20,7 @@ import {
 } from './managerial-role-schema';
 import { OnboardingFrame } from './onboarding-frame';
 import { PillChoice } from './pill-choice';
-import { StepLoading } from './step-loading';
+import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
 
@@ -31,7 +31,8 @@ const ROLE_OPTIONS = MANAGER_ROLES.map((value) => ({ value, label: value }));
 export function ManagerialRoleScreen() {
   const progress = useQuery(onboardingProgressQueryOptions());
   const fromState = useRouterState({ select: (s) => s.location.state.experience_id });
-  if (progress.isPending && progress.fetchStatus === 'fetching') return <StepLoading />;
+  const reading = useReadingSaved(progress);
+  if (reading) return <StepLoading />;
   const saved = progress.data?.experience;
   return (
     <ManagerialRoleForm
