@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { useState } from 'react';
 
 /** While a step reads what was saved before (a moment, online only). */
 export function StepLoading() {
@@ -10,10 +11,21 @@ export function StepLoading() {
 }
 
 /**
- * While a step should wait for what was saved: online, until the progress is read once after the
- * step opened (the persisted copy may be older than the last save, e.g. after a reload); offline
- * (paused) the persisted copy is used as it is.
+ * While a step should wait for what was saved: online, until the progress has been answered (or
+ * has failed) since the step opened at `openedAt`, because the persisted copy may be older than
+ * the last save (a reload, another tab) and is restored asynchronously; offline (paused) the
+ * persisted copy, or nothing, is used as it is.
  */
-export function isReadingSaved(progress: { fetchStatus: string; isFetchedAfterMount: boolean }): boolean {
-  return progress.fetchStatus === 'fetching' && !progress.isFetchedAfterMount;
+export function isReadingSaved(
+  progress: { fetchStatus: string; dataUpdatedAt: number; errorUpdatedAt: number },
+  openedAt: number,
+): boolean {
+  if (progress.fetchStatus === 'paused') return false;
+  return progress.dataUpdatedAt < openedAt && progress.errorUpdatedAt < openedAt;
+}
+
+/** When the step opened (for isReadingSaved). */
+export function useOpenedAt(): number {
+  const [openedAt] = useState(() => Date.now());
+  return openedAt;
 }
