@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { atPath, expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { atPath, expect, postJson, test } from './fixtures';
 
 /**
  * Onboarding, the preference steps (signed-out spec §2, §4, §5, §8): the shared upload dialog,
@@ -31,6 +31,28 @@ async function uploadDocument(page: Page, name = 'certificate.pdf') {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(name)).toBeVisible();
+}
+
+/** Saves the experience level through the API (the later steps need it). */
+async function saveLevel(
+  request: APIRequestContext,
+  token: string,
+  level: 'freshers' | 'experienced',
+  certificateType: '' | 'medical_coder' | 'others' = '',
+) {
+  const saved = await postJson(
+    request,
+    '/candidates/onboarding/experience',
+    {
+      experience_level: level,
+      experience_years: level === 'freshers' ? 0 : 3,
+      experience_months: level === 'freshers' ? 0 : 2,
+      current_location: 'India',
+      certificate_type: certificateType,
+    },
+    token,
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
 /** Picks `option` in the searchable select labelled `label`, by typing. */
@@ -221,5 +243,152 @@ test.describe('onboarding: education', () => {
     await expectNoSidewaysScroll();
     await checkAxe();
     await shot(page, 'education');
+  });
+});
+
+test.describe('onboarding: by keyboard only', () => {
+  test('certification details: selects, the upload dialog and Next with the keyboard alone', async ({
+    onboardingPage: page,
+    newCandidate,
+    request,
+    openApp,
+  }) => {
+    await saveLevel(request, newCandidate.token, 'freshers', 'medical_coder');
+    await openApp('/certification-details', page);
+    const institute = page.getByRole('combobox', { name: 'Institute' });
+    await expect(institute).toBeVisible();
+    // from the top of the page, Tab until the first field has focus
+    for (let i = 0; i < 12 && !(await institute.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(institute).toBeFocused();
+    await page.keyboard.type('AHIMA');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(institute).toHaveValue('AHIMA');
+
+    await page.keyboard.press('Tab');
+    const type = page.getByRole('combobox', { name: 'Certificate Type' });
+    await expect(type).toBeFocused();
+    await page.keyboard.type('CCS');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(type).toHaveValue('CCS');
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Upload Document' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Upload Document' });
+    const browseFile = dialog.getByRole('button', { name: 'Browse File' });
+    await expect(browseFile).toBeFocused();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(pdfFile('ccs.pdf'));
+    await expect(dialog.getByText('Upload complete')).toBeVisible({ timeout: 5000 });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    for (let i = 0; i < 6 && !(await save.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(save).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('ccs.pdf')).toBeVisible();
+
+    const next = page.getByRole('button', { name: 'Next' });
+    for (let i = 0; i < 6 && !(await next.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(atPath('/education'));
+    await expect(page.getByRole('heading', { name: 'Education' })).toBeVisible();
+  });
+});
+
+test.describe('onboarding: saving the preference steps', () => {
+  test('Fresher + Certified Medical Coder: /onboarding -> /certification-details -> /education -> /profile-overview', async ({
+    onboardingPage: page,
+    openApp,
+  }) => {
+    await openApp('/onboarding', page);
+    await page.getByRole('radio', { name: 'Fresher' }).click();
+    await page.getByRole('radio', { name: 'Certified Medical Coder' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(atPath('/certification-details'));
+
+    await pick(page, 'Institute', 'AAPC');
+    await pick(page, 'Certificate Type', 'Other');
+    await page.getByRole('textbox', { name: 'Other Certificate Type' }).fill('CPC-A');
+    await uploadDocument(page, 'cpc-a.pdf');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(atPath('/education'));
+
+    await page.getByRole('combobox', { name: 'Education Level' }).click();
+    await page.getByRole('option', { name: 'Degree', exact: true }).click();
+    await pick(page, 'Highest Education', 'B.Sc Nursing');
+    await pick(page, 'Institution', 'Other');
+    await page.getByRole('textbox', { name: 'Specify Institution' }).fill('City Nursing College');
+    await page.getByRole('textbox', { name: 'Year of Passing' }).fill('2022');
+    await uploadDocument(page, 'marks.pdf');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(atPath('/profile-overview'));
+  });
+
+  test('Experienced: /lookingfor with Non-voice, Coding, Certified, a certificate and EHR search -> /education', async ({
+    onboardingPage: page,
+    newCandidate,
+    request,
+    openApp,
+  }) => {
+    await saveLevel(request, newCandidate.token, 'experienced');
+    await openApp('/lookingfor', page);
+    await page.getByRole('button', { name: 'Non-voice Process' }).click();
+    const nonVoice = page.getByRole('group', { name: 'Non-voice Process options' });
+    await nonVoice.getByRole('checkbox', { name: 'Coding' }).check();
+    await page.getByRole('radio', { name: 'Certified', exact: true }).check();
+    await page.getByRole('combobox', { name: 'Certification Type' }).click();
+    await page.getByRole('option', { name: 'CPC', exact: true }).click();
+    await uploadDocument(page, 'cpc.pdf');
+
+    await page.getByRole('button', { name: 'EHR Systems' }).click();
+    await page.getByPlaceholder('Search EHR Systems...').fill('epic');
+    const ehrList = page.getByRole('listbox', { name: 'EHR Systems' });
+    await ehrList.getByRole('option', { name: 'Epic' }).click();
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('group', { name: /Specialized in/ })
+      .getByRole('checkbox')
+      .first()
+      .check();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(atPath('/education'));
+  });
+
+  test('the server refuses a file whose content is not a document under a .pdf name', async ({
+    onboardingPage: page,
+    newCandidate,
+    request,
+    openApp,
+  }) => {
+    await saveLevel(request, newCandidate.token, 'freshers', 'medical_coder');
+    await openApp('/certification-details', page);
+    await pick(page, 'Institute', 'AHIMA');
+    await pick(page, 'Certificate Type', 'CCS');
+    await page.getByRole('button', { name: 'Upload Document' }).click();
+    await browse(page, {
+      name: 'fake.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('just text, not a PDF'),
+    });
+    const dialog = page.getByRole('dialog', { name: 'Upload Document' });
+    await expect(dialog.getByText('Upload complete')).toBeVisible({ timeout: 5000 });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Only PDF, DOC, or DOCX files are allowed.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(atPath('/certification-details'));
+    await expect(page.getByText('fake.pdf')).toBeVisible();
   });
 });

@@ -23,7 +23,7 @@ import {
 import { DocumentField } from './document-field';
 import { ListsGate, namesWithOther } from './lists-gate';
 import { OnboardingFrame } from './onboarding-frame';
-import { StepLoading } from './step-loading';
+import { isReadingSaved, StepLoading } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
 
@@ -34,7 +34,7 @@ export function CertificationDetailsScreen() {
   const progress = useQuery(onboardingProgressQueryOptions());
   return (
     <OnboardingFrame crumbs={['Fresher', 'Certification Details']} title="Certification Details">
-      {progress.isPending && progress.fetchStatus === 'fetching' ? (
+      {isReadingSaved(progress) ? (
         <StepLoading />
       ) : (
         <ListsGate fallback={CERTIFICATE_LISTS_FAILED}>

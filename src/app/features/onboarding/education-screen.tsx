@@ -25,7 +25,7 @@ import {
 } from './education-schema';
 import { ListsGate, namesWithOther } from './lists-gate';
 import { OnboardingFrame } from './onboarding-frame';
-import { StepLoading } from './step-loading';
+import { isReadingSaved, StepLoading } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
 
@@ -37,7 +37,7 @@ export function EducationScreen({ now = () => new Date() }: { now?: () => Date }
   const progress = useQuery(onboardingProgressQueryOptions());
   return (
     <OnboardingFrame crumbs={['Education']} title="Education">
-      {progress.isPending && progress.fetchStatus === 'fetching' ? (
+      {isReadingSaved(progress) ? (
         <StepLoading />
       ) : (
         <ListsGate fallback={EDUCATION_LISTS_FAILED}>

@@ -49,7 +49,7 @@ import {
   toJobPreferencePayload,
 } from './looking-for-schema';
 import { OnboardingFrame } from './onboarding-frame';
-import { StepLoading } from './step-loading';
+import { isReadingSaved, StepLoading } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
 
@@ -70,7 +70,7 @@ export function LookingForScreen() {
           Looking for
         </Title>
       </Group>
-      {progress.isPending && progress.fetchStatus === 'fetching' ? (
+      {isReadingSaved(progress) ? (
         <StepLoading />
       ) : (
         <ListsGate fallback={LOOKING_FOR_LISTS_FAILED}>

@@ -8,3 +8,12 @@ export function StepLoading() {
     </Center>
   );
 }
+
+/**
+ * While a step should wait for what was saved: online, until the progress is read once after the
+ * step opened (the persisted copy may be older than the last save, e.g. after a reload); offline
+ * (paused) the persisted copy is used as it is.
+ */
+export function isReadingSaved(progress: { fetchStatus: string; isFetchedAfterMount: boolean }): boolean {
+  return progress.fetchStatus === 'fetching' && !progress.isFetchedAfterMount;
+}
