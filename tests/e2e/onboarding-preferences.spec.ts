@@ -378,6 +378,22 @@ test.describe('onboarding: saving the preference steps', () => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(atPath('/education'));
+
+    // opened again, the step shows what it saved
+    await openApp('/lookingfor', page);
+    await expect(page.getByRole('button', { name: 'Non-voice Process' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      page
+        .getByRole('group', { name: 'Non-voice Process options' })
+        .getByRole('checkbox', { name: 'Coding' }),
+    ).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Certified', exact: true })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Certification Type' })).toHaveValue('CPC');
+    await expect(page.getByText('cpc.pdf')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'EHR Systems' })).toContainText('Epic');
   });
 
   test('the server refuses a file whose content is not a document under a .pdf name', async ({
