@@ -332,6 +332,21 @@ test.describe('onboarding: saving the preference steps', () => {
     await uploadDocument(page, 'marks.pdf');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(atPath('/profile-overview'));
+
+    // a step opened again shows what it saved (the saved files by name)
+    await openApp('/education', page);
+    await expect(page.getByRole('textbox', { name: 'Year of Passing' })).toHaveValue('2022');
+    await expect(page.getByRole('textbox', { name: 'Specify Institution' })).toHaveValue(
+      'City Nursing College',
+    );
+    await expect(page.getByText('marks.pdf')).toBeVisible();
+    await openApp('/certification-details', page);
+    await expect(page.getByRole('combobox', { name: 'Institute' })).toHaveValue('AAPC');
+    await expect(page.getByRole('textbox', { name: 'Other Certificate Type' })).toHaveValue('CPC-A');
+    await expect(page.getByText('cpc-a.pdf')).toBeVisible();
+    // re-saving without choosing the file again keeps the saved one (doc_changed 0)
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(atPath('/education'));
   });
 
   test('Experienced: /lookingfor with Non-voice, Coding, Certified, a certificate and EHR search -> /education', async ({
@@ -363,6 +378,22 @@ test.describe('onboarding: saving the preference steps', () => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(atPath('/education'));
+
+    // opened again, the step shows what it saved
+    await openApp('/lookingfor', page);
+    await expect(page.getByRole('button', { name: 'Non-voice Process' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      page
+        .getByRole('group', { name: 'Non-voice Process options' })
+        .getByRole('checkbox', { name: 'Coding' }),
+    ).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Certified', exact: true })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Certification Type' })).toHaveValue('CPC');
+    await expect(page.getByText('cpc.pdf')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'EHR Systems' })).toContainText('Epic');
   });
 
   test('the server refuses a file whose content is not a document under a .pdf name', async ({

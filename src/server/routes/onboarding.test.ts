@@ -279,6 +279,17 @@ describe.each(testBackends())('onboarding: experience and employment ($name)', (
       );
     });
 
+    it('answers two saves at once without an error, keeping one of them whole', async () => {
+      const { userId, token } = await experiencedCandidate();
+      const answers = await Promise.all([
+        kit.post(EMPLOYMENT, [pastJob, currentJob], { token }),
+        kit.post(EMPLOYMENT, [{ ...pastJob, role: 'Second' }], { token }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const rows = await kit.deps.db.select().from(employments).where(eq(employments.userId, userId));
+      expect([1, 2]).toContain(rows.length);
+    });
+
     it('writes nothing when one entry of several is bad', async () => {
       const { userId, token } = await experiencedCandidate();
       await kit.post(EMPLOYMENT, [pastJob], { token });

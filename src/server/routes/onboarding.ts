@@ -161,9 +161,13 @@ export async function listNames(db: DbOrTx, list: string, categoryId?: number): 
   return new Set(rows.map((row) => row.name));
 }
 
-/** The candidate's saved experience, or null. */
-export async function experienceOf(db: DbOrTx, userId: number) {
-  const [row] = await db.select().from(experiences).where(eq(experiences.userId, userId));
+/**
+ * The candidate's saved experience, or null. `lock` holds the row until the transaction ends, so
+ * two saves of the same candidate's steps run one after the other.
+ */
+export async function experienceOf(db: DbOrTx, userId: number, lock = false) {
+  const query = db.select().from(experiences).where(eq(experiences.userId, userId));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -227,7 +231,7 @@ export function onboardingRoutes(deps: AppDeps): Hono<SessionEnv> {
     const userId = c.get('user').id;
     const year = clockYear(deps);
     return deps.db.transaction(async (tx) => {
-      const experience = await experienceOf(tx, userId);
+      const experience = await experienceOf(tx, userId, true);
       if (!experience) throw new HttpError(400, SAVE_LEVEL_FIRST, 'onboarding_step_missing');
       if (experience.level === 'freshers') {
         throw new HttpError(400, EMPLOYMENT_NEEDS_EXPERIENCE, 'onboarding_step_missing');
@@ -267,7 +271,7 @@ export function onboardingRoutes(deps: AppDeps): Hono<SessionEnv> {
   route(routes, saveJobPreference, guard, async (c, input, uploads) => {
     const userId = c.get('user').id;
     return deps.db.transaction(async (tx) => {
-      const experience = await experienceOf(tx, userId);
+      const experience = await experienceOf(tx, userId, true);
       if (!experience) stepMissing(SAVE_LEVEL_FIRST);
       const [saved] = await tx
         .select({ fileId: jobPreferences.certificateFileId })
@@ -362,7 +366,7 @@ export function onboardingRoutes(deps: AppDeps): Hono<SessionEnv> {
   route(routes, saveCertificate, guard, async (c, input, uploads) => {
     const userId = c.get('user').id;
     return deps.db.transaction(async (tx) => {
-      const experience = await experienceOf(tx, userId);
+      const experience = await experienceOf(tx, userId, true);
       if (!experience) stepMissing(SAVE_LEVEL_FIRST);
       if (experience?.level !== 'freshers' || experience.certificateType !== 'medical_coder') {
         stepMissing(STEP_NOT_ON_PATH);
@@ -408,7 +412,7 @@ export function onboardingRoutes(deps: AppDeps): Hono<SessionEnv> {
     const year = clockYear(deps);
     if (input.end_year > year) refuse(yearRangeMessage(year));
     return deps.db.transaction(async (tx) => {
-      if (!(await experienceOf(tx, userId))) stepMissing(SAVE_LEVEL_FIRST);
+      if (!(await experienceOf(tx, userId, true))) stepMissing(SAVE_LEVEL_FIRST);
       const otherEducation = checkNameOrOther(
         input.education,
         input.other_education,

@@ -23,7 +23,7 @@ import {
 import { DocumentField } from './document-field';
 import { ListsGate, namesWithOther } from './lists-gate';
 import { OnboardingFrame } from './onboarding-frame';
-import { isReadingSaved, StepLoading } from './step-loading';
+import { isReadingSaved, StepLoading, useOpenedAt } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
 
@@ -32,9 +32,10 @@ const STEP = '/certification-details';
 /** Certification details (/certification-details): a Fresher who is a Certified Medical Coder. */
 export function CertificationDetailsScreen() {
   const progress = useQuery(onboardingProgressQueryOptions());
+  const openedAt = useOpenedAt();
   return (
     <OnboardingFrame crumbs={['Fresher', 'Certification Details']} title="Certification Details">
-      {isReadingSaved(progress) ? (
+      {isReadingSaved(progress, openedAt) ? (
         <StepLoading />
       ) : (
         <ListsGate fallback={CERTIFICATE_LISTS_FAILED}>

@@ -25,7 +25,7 @@ import {
 } from './education-schema';
 import { ListsGate, namesWithOther } from './lists-gate';
 import { OnboardingFrame } from './onboarding-frame';
-import { isReadingSaved, StepLoading } from './step-loading';
+import { isReadingSaved, StepLoading, useOpenedAt } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
 
@@ -35,9 +35,10 @@ const LEVELS = EDUCATION_LEVELS.map((level) => level.name);
 /** Education (/education): level, highest education, institution, year of passing, optional document. */
 export function EducationScreen({ now = () => new Date() }: { now?: () => Date }) {
   const progress = useQuery(onboardingProgressQueryOptions());
+  const openedAt = useOpenedAt();
   return (
     <OnboardingFrame crumbs={['Education']} title="Education">
-      {isReadingSaved(progress) ? (
+      {isReadingSaved(progress, openedAt) ? (
         <StepLoading />
       ) : (
         <ListsGate fallback={EDUCATION_LISTS_FAILED}>

@@ -49,7 +49,7 @@ import {
   toJobPreferencePayload,
 } from './looking-for-schema';
 import { OnboardingFrame } from './onboarding-frame';
-import { isReadingSaved, StepLoading } from './step-loading';
+import { isReadingSaved, StepLoading, useOpenedAt } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
 
@@ -59,6 +59,7 @@ const SPECIALIZATION_HINT = '(Please select the EHR system you are most interest
 /** Looking for (/lookingfor): process, its options, the coding certification, EHR systems, specializations. */
 export function LookingForScreen() {
   const progress = useQuery(onboardingProgressQueryOptions());
+  const openedAt = useOpenedAt();
   const back = useStepCancel('/experience');
   return (
     <OnboardingFrame crumbs={['Looking for']}>
@@ -70,7 +71,7 @@ export function LookingForScreen() {
           Looking for
         </Title>
       </Group>
-      {isReadingSaved(progress) ? (
+      {isReadingSaved(progress, openedAt) ? (
         <StepLoading />
       ) : (
         <ListsGate fallback={LOOKING_FOR_LISTS_FAILED}>

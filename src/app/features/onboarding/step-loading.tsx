@@ -11,33 +11,30 @@ export function StepLoading() {
 }
 
 /**
- * While a step should wait for what was saved: while the persisted cache is being restored (the
- * query is pending and idle then), and online until the progress is read once after the step
- * opened (the persisted copy may be older than the last save, e.g. after a reload); offline
- * (paused) the persisted copy, if any, is used as it is.
+ * While a step should wait for what was saved: online, until the progress has been answered (or
+ * has failed) since the step opened at `openedAt`, because the persisted copy may be older than
+ * the last save (a reload, another tab) and is restored asynchronously; offline (paused) the
+ * persisted copy, or nothing, is used as it is.
  */
-export function isReadingSaved(progress: {
-  status: string;
-  fetchStatus: string;
-  isFetchedAfterMount: boolean;
-}): boolean {
-  if (progress.status === 'pending' && progress.fetchStatus === 'idle') return true;
-  return progress.fetchStatus === 'fetching' && !progress.isFetchedAfterMount;
+export function isReadingSaved(
+  progress: { fetchStatus: string; dataUpdatedAt: number; errorUpdatedAt: number },
+  openedAt: number,
+): boolean {
+  if (progress.fetchStatus === 'paused') return false;
+  return progress.dataUpdatedAt < openedAt && progress.errorUpdatedAt < openedAt;
 }
 
-/**
- * isReadingSaved, measured from when the step opened: until the progress query has an answer (data
- * or error) newer than the step itself, unless paused offline. Restoring the persisted cache can
- * count as a fetch for TanStack's isFetchedAfterMount, and the restored copy may predate the last
- * save (a reload right after saving), so the answer's own time decides here.
- */
+/** When the step opened (for isReadingSaved). */
+export function useOpenedAt(): number {
+  const [openedAt] = useState(() => Date.now());
+  return openedAt;
+}
+
+/** isReadingSaved from when the calling step opened. */
 export function useReadingSaved(progress: {
-  status: string;
   fetchStatus: string;
   dataUpdatedAt: number;
   errorUpdatedAt: number;
 }): boolean {
-  const [openedAt] = useState(() => Date.now());
-  if (progress.fetchStatus === 'paused') return false;
-  return Math.max(progress.dataUpdatedAt, progress.errorUpdatedAt) < openedAt;
+  return isReadingSaved(progress, useOpenedAt());
 }
