@@ -113,4 +113,14 @@ describe('managerial role screen', () => {
       other_role: 'Process head',
     });
   });
+
+  it('Cancel goes back; opened directly, Cancel goes to /onboarding', async () => {
+    const { router } = await openWithExperienceId(33);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    cleanup();
+    const direct = renderApp('/managerial');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(direct.router.state.location.pathname).toBe('/onboarding'));
+  });
 });
