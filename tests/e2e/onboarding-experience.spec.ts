@@ -331,4 +331,25 @@ test.describe('onboarding: the experience journeys', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(atPath('/education'));
   });
+
+  test('a step sent with no network says so and keeps the choice; back online it saves', async ({
+    onboardingPage: page,
+    openApp,
+  }) => {
+    await openApp('/onboarding', page);
+    await page.getByRole('radio', { name: 'Fresher' }).click();
+    await page.getByRole('radio', { name: 'Others' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(atPath('/fresher-lookingfor'));
+    const nonVoice = page.getByRole('button', { name: 'Non-voice Process' });
+    await nonVoice.click();
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toContainText('You are offline.');
+    await expect(page).toHaveURL(atPath('/fresher-lookingfor'));
+    await expect(nonVoice).toHaveAttribute('aria-pressed', 'true');
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(atPath('/education'));
+  });
 });
