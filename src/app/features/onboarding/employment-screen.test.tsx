@@ -6,6 +6,7 @@ import { renderApp } from '../../test-utils';
 
 let fetchMock: FetchMock;
 let progressAnswer: () => Response;
+let listsAnswer: () => Response;
 const thisYear = new Date().getFullYear();
 
 const lists = {
@@ -25,9 +26,9 @@ const lists = {
 beforeEach(() => {
   setToken('token-1');
   progressAnswer = () => jsonResponse(404, { success: false, message: 'Not found' });
+  listsAnswer = () => jsonResponse(200, { success: true, result: lists });
   fetchMock = vi.fn(async (url: string) => {
-    if (url.endsWith('/candidates/onboarding/lists'))
-      return jsonResponse(200, { success: true, result: lists });
+    if (url.endsWith('/candidates/onboarding/lists')) return listsAnswer();
     if (url.endsWith('/candidates/onboarding/employment')) return jsonResponse(200, { success: true });
     if (url.endsWith('/candidates/onboarding/progress')) return progressAnswer();
     return jsonResponse(404, { success: false, message: 'Not found' });
@@ -208,5 +209,16 @@ describe('employment screen', () => {
     expect((screen.getByRole('combobox', { name: 'Current CTC' }) as HTMLInputElement).value).toBe(
       '1,00,000-2,00,000',
     );
+  });
+
+  it("says 'Failed to load companies' when the lists fail or have no companies, the server's message first", async () => {
+    listsAnswer = () => jsonResponse(200, { success: true, result: { ...lists, companies: [] } });
+    renderApp('/experience');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load companies');
+    cleanup();
+    listsAnswer = () =>
+      jsonResponse(400, { success: false, message: 'Lists are unavailable', code: 'validation_failed' });
+    renderApp('/experience');
+    expect((await screen.findByRole('alert')).textContent).toBe('Lists are unavailable');
   });
 });
