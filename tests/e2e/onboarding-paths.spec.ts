@@ -240,7 +240,7 @@ async function finish(page: Page, options: { everyField?: boolean } = {}) {
   await expect(page).toHaveURL(atPath('/profile-overview'));
   if (options.everyField) await fillProfileOverview(page);
   else {
-    await page.getByRole('radio', { name: 'Male' }).check();
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
     await page.getByRole('textbox', { name: /Date of Birth/ }).fill('15/01/2000');
     await pickCities(page, /Preferred Job Locations/, ['Hyderabad']);
     const current = page.getByRole('combobox', { name: /Current Work Location/ });
@@ -556,7 +556,7 @@ test.describe('onboarding: resuming after a login', () => {
     // a fresh phone (nothing stored): the login page
     await openApp('/', page);
     await page.getByRole('textbox', { name: 'Email' }).fill(newCandidate.email);
-    await page.getByLabel('Password', { exact: true }).fill(newCandidate.password);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newCandidate.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(atPath('/lookingfor'));
 
