@@ -4,6 +4,8 @@ import { ApiError, NETWORK_ERROR_MESSAGE, NetworkError } from '../../api/client'
 export { REFERRAL_ACTIVATED, REFERRAL_INVALID, RESET_FAILED } from '../../../contract/texts';
 
 /** Section 8 of the signed-out spec: the failure texts of login, codes and reset. */
+/** The code screen reached without the e-mail the code was sent to. */
+export const EMAIL_MISSING_FOR_CODE = 'Email is missing. Please start the forgot password process again.';
 /** Reset password reached without the e-mail the code was sent to. */
 export const RESET_EMAIL_MISSING = 'Email is missing. Please go back and try again.';
 /** The toast shown whenever any login check fails. */

@@ -1,19 +1,20 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
 import {
   OTP_COUNTDOWN_SECONDS,
   type OtpType,
   SUCCESS_MODAL_MS,
   type USER_TYPE,
 } from '../../../contract/limits';
+import { OTP_EXPIRED, OTP_INCOMPLETE } from '../../../contract/texts';
 import { LazySuccessModal } from '../../ui/lazy-success-modal';
 import { notify } from '../../ui/notify';
 import { OtpCodeForm } from '../../ui/otp-code-form';
-import { sendOtp } from './api/send-otp';
-import { verifyOtp } from './api/verify-otp';
 import { isExpiredFailure, RESEND_OTP_FAILED, RESEND_OTP_OK, verifyFailureText } from './auth-messages';
-import { OTP_EXPIRED, OTP_INCOMPLETE, otpCodeSchema } from './otp-code-schema';
+
+/** The code's rule and the calls, fetched when a code is entered or a new one asked for. */
+const loadCalls = () => import('./code-verification-calls');
+
 import { formatCountdown, useCountdown } from './use-countdown';
 
 export interface CodeVerificationProps {
@@ -54,14 +55,15 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
 
   const verify = async (value: string) => {
     if (busy.current || expired) return;
-    if (!v.is(otpCodeSchema, value)) {
-      setError(OTP_INCOMPLETE);
-      return;
-    }
     busy.current = true;
     setVerifying(true);
     setError(null);
     try {
+      const { isCompleteCode, verifyOtp } = await loadCalls();
+      if (!isCompleteCode(value)) {
+        setError(OTP_INCOMPLETE);
+        return;
+      }
       const answer = await verifyOtp({
         contact_value: email,
         otp_type: otpType,
@@ -82,6 +84,7 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
   const resend = async () => {
     setResending(true);
     try {
+      const { sendOtp } = await loadCalls();
       await sendOtp({ contact_value: email, otp_type: otpType, user_type: userType });
       notify.success(RESEND_OTP_OK);
       setServerExpired(false);

@@ -4,7 +4,7 @@ import { OTP_INCOMPLETE } from '../../../contract/texts';
 
 export { OTP_EXPIRED, OTP_INCOMPLETE } from '../../../contract/texts';
 
-export const EMAIL_MISSING_FOR_CODE = 'Email is missing. Please start the forgot password process again.';
+export { EMAIL_MISSING_FOR_CODE } from './auth-messages';
 
 /** Code entry (§5): exactly six digits. */
 export const otpCodeSchema = v.pipe(

@@ -22,6 +22,7 @@ import {
   PHONE_PREFIX,
   REFERRAL_CODE_MAX,
 } from '../../../contract/limits';
+import { NETWORK_ERROR_MESSAGE } from '../../api/client';
 import { FormAlert } from '../../ui/form-alert';
 import { LazyOtpDialog } from '../../ui/lazy-otp-dialog';
 import { notify } from '../../ui/notify';
@@ -29,7 +30,6 @@ import { AuthCard } from './auth-card';
 import { REFERRAL_ACTIVATED } from './auth-messages';
 import { emailField } from './email-field';
 import { PasswordChecklist } from './password-checklist';
-import { checkReferralCode, registerCandidate, sendSignUpCode, verifySignUpCode } from './sign-up-flow';
 import {
   filterNameInput,
   filterPhoneInput,
@@ -41,6 +41,10 @@ import {
 } from './sign-up-schema';
 
 type Contact = 'phone' | 'email';
+
+/** The calls (send and verify codes, referral, register), fetched when first needed, not with the first paint. */
+const loadFlow = () => import('./sign-up-flow');
+type SignUpFlow = Awaited<ReturnType<typeof loadFlow>>;
 
 // The badge beside a verified field is what sighted people see; screen readers hear this with the field.
 const VERIFIED_DESCRIPTION = <VisuallyHidden>Verified</VisuallyHidden>;
@@ -81,6 +85,16 @@ export function SignUpScreen() {
   const contactValue = (contact: Contact) =>
     contact === 'phone' ? details.values.phone.trim() : details.values.email.trim();
 
+  /** The calls' module, or null after saying the network is needed (a first visit that lost it). */
+  const flow = async (): Promise<SignUpFlow | null> => {
+    try {
+      return await loadFlow();
+    } catch {
+      setFailure(NETWORK_ERROR_MESSAGE);
+      return null;
+    }
+  };
+
   const startVerification = async (contact: Contact) => {
     const check = v.safeParse(contact === 'phone' ? phoneField : emailField, details.values[contact]);
     if (!check.success) {
@@ -89,7 +103,12 @@ export function SignUpScreen() {
     }
     details.clearFieldError(contact);
     setSending(contact);
-    const outcome = await sendSignUpCode(contactValue(contact), OTP_TYPE[contact]);
+    const loaded = await flow();
+    if (!loaded) {
+      setSending(null);
+      return;
+    }
+    const outcome = await loaded.sendSignUpCode(contactValue(contact), OTP_TYPE[contact]);
     setSending(null);
     if (outcome.ok) setDialog(contact);
     else details.setFieldError(contact, outcome.message);
@@ -98,7 +117,12 @@ export function SignUpScreen() {
   const next = details.onSubmit(async (values) => {
     if (values.referralCode.trim()) {
       setCheckingReferral(true);
-      const outcome = await checkReferralCode(values.referralCode);
+      const loaded = await flow();
+      if (!loaded) {
+        setCheckingReferral(false);
+        return;
+      }
+      const outcome = await loaded.checkReferralCode(values.referralCode);
       setCheckingReferral(false);
       if (!outcome.ok) {
         details.setFieldError('referralCode', outcome.message);
@@ -114,7 +138,9 @@ export function SignUpScreen() {
   const submit = passwords.onSubmit(async ({ password }) => {
     setFailure(null);
     const values = details.getValues();
-    const outcome = await registerCandidate({
+    const loaded = await flow();
+    if (!loaded) return;
+    const outcome = await loaded.registerCandidate({
       ...values,
       password,
       phoneVerificationToken: verificationTokens.current.phone,
@@ -304,6 +330,7 @@ export function SignUpScreen() {
         }
         onVerify={async (code) => {
           const contact = dialogContact;
+          const { verifySignUpCode } = await loadFlow();
           verificationTokens.current[contact] = await verifySignUpCode(
             contactValue(contact),
             OTP_TYPE[contact],

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { MISSING_EMAIL_REDIRECT_MS, USER_TYPE } from '../../../contract/limits';
 import { FormAlert } from '../../ui/form-alert';
 import { AuthCard } from './auth-card';
+import { EMAIL_MISSING_FOR_CODE } from './auth-messages';
 import { CodeVerification } from './code-verification';
-import { EMAIL_MISSING_FOR_CODE } from './otp-code-schema';
 import { keepResetToken } from './verification-tokens';
 
 /** Code verification (/verify-otp) of the password reset; the e-mail arrives in route state. */

@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import { otpCodeSchema } from './otp-code-schema';
+
+/**
+ * What the code screen needs once a code is entered or a new one asked for, loaded then rather
+ * than with its first paint: the code's rule (valibot) and the send_otp and verify_otp calls.
+ */
+export { sendOtp } from './api/send-otp';
+export { verifyOtp } from './api/verify-otp';
+
+/** Six digits (§5 Code entry). */
+export function isCompleteCode(value: string): boolean {
+  return v.is(otpCodeSchema, value);
+}
