@@ -1,11 +1,10 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { OnboardingLists } from '../../../contract/lists';
 import { OTHER_OPTION } from '../../../contract/onboarding';
 import { loadDraft, saveDraft } from '../../offline/step-draft';
-import { FormAlert } from '../../ui/form-alert';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveCertificate } from './api/save-certificate';
 import {
@@ -23,6 +22,7 @@ import {
 import { DocumentField } from './document-field';
 import { ListsGate, namesWithOther } from './lists-gate';
 import { OnboardingFrame } from './onboarding-frame';
+import { StepActions } from './step-actions';
 import { isReadingSaved, StepLoading, useOpenedAt } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
@@ -137,15 +137,7 @@ function CertificationForm({
             form.setValues({ file: null, savedFileName: '' });
           }}
         />
-        <FormAlert message={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={goBack}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Next'}
-          </Button>
-        </Group>
+        <StepActions message={error} onBack={goBack} submitting={submitting} />
       </Stack>
     </form>
   );

@@ -1,47 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
-import { setToken } from '../../session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../api/fetch-test-kit';
 import { renderApp } from '../../test-utils';
-import { testLists } from './lists-test-kit';
+import { type OnboardingApiStub, pickOption, resetOnboardingApi, stubOnboardingApi } from './lists-test-kit';
 
-let fetchMock: FetchMock;
-let listsAnswer: () => Response;
-let saveAnswer: () => Response;
+let api: OnboardingApiStub;
 
 beforeEach(() => {
-  setToken('token-1');
-  listsAnswer = () => jsonResponse(200, { success: true, result: testLists });
-  saveAnswer = () => jsonResponse(200, { success: true });
-  fetchMock = vi.fn(async (url: string) => {
-    if (url.endsWith('/candidates/onboarding/lists')) return listsAnswer();
-    if (url.endsWith('/candidates/onboarding/education')) return saveAnswer();
-    return jsonResponse(404, { success: false, message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api = stubOnboardingApi('/candidates/onboarding/education');
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-function sentForm(): FormData {
-  const sent = fetchMock.mock.calls.find(([url]) => url.endsWith('/candidates/onboarding/education'));
-  return sent?.[1]?.body as FormData;
-}
-
-async function pick(label: string, option: string) {
-  const input = screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
-  fireEvent.click(input);
-  const listbox = await waitFor(() => {
-    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error(`no options for ${label}`);
-    return found;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
+afterEach(resetOnboardingApi);
 
 const yearBox = () => screen.getByRole('textbox', { name: /^Year of Passing/ }) as HTMLInputElement;
 
@@ -55,9 +24,9 @@ describe('education screen', () => {
     expect(screen.getByText('Institution is required')).toBeTruthy();
     expect(screen.getByText('Year of passing is required')).toBeTruthy();
 
-    await pick('Education Level', 'Diploma');
-    await pick('Highest Education', 'Other');
-    await pick('Institution', 'Anna University');
+    await pickOption('Education Level', 'Diploma');
+    await pickOption('Highest Education', 'Other');
+    await pickOption('Institution', 'Anna University');
     fireEvent.change(yearBox(), { target: { value: '19x99' } });
     expect(yearBox().value).toBe('1999');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -68,7 +37,7 @@ describe('education screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile-overview'));
-    const form = sentForm();
+    const form = api.sentForm();
     expect(form.get('education_level_id')).toBe('3');
     expect(form.get('field_of_study')).toBe('Diploma');
     expect(form.get('education')).toBe('Other');
@@ -89,13 +58,13 @@ describe('education screen', () => {
   });
 
   it("lists failure: 'Failed to load data' (or the server's message)", async () => {
-    listsAnswer = () => jsonResponse(500, { success: false, message: 'Lists are down' });
+    api.answers.lists = () => jsonResponse(500, { success: false, message: 'Lists are down' });
     renderApp('/education');
     expect(await screen.findByText('Lists are down')).toBeTruthy();
   });
 
   it("save failure: 'Failed to save education details', values kept", async () => {
-    saveAnswer = () => jsonResponse(500, { success: false });
+    api.answers.save = () => jsonResponse(500, { success: false });
     localStorage.setItem(
       'rcm-draft:/education',
       JSON.stringify({

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import type { OnboardingLists } from '../../../contract/lists';
 import { EDUCATION_LEVELS, type EducationLevel, OTHER_OPTION } from '../../../contract/onboarding';
 import { loadDraft, saveDraft } from '../../offline/step-draft';
-import { FormAlert } from '../../ui/form-alert';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveEducation } from './api/save-education';
 import { DocumentField } from './document-field';
@@ -25,6 +24,7 @@ import {
 } from './education-schema';
 import { ListsGate, namesWithOther } from './lists-gate';
 import { OnboardingFrame } from './onboarding-frame';
+import { StepActions } from './step-actions';
 import { isReadingSaved, StepLoading, useOpenedAt } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
@@ -161,15 +161,7 @@ function EducationForm({
           }}
           onRemove={() => form.setValues({ file: null, savedFileName: '' })}
         />
-        <FormAlert message={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={cancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Next'}
-          </Button>
-        </Group>
+        <StepActions message={error} onBack={cancel} submitting={submitting} />
       </Stack>
     </form>
   );

@@ -28,7 +28,6 @@ import {
 import { ApiError } from '../../api/client';
 import { loadDraft, saveDraft } from '../../offline/step-draft';
 import { DataAgeNote } from '../../ui/data-age-note';
-import { FormAlert } from '../../ui/form-alert';
 import { onboardingListsQueryOptions } from './api/get-onboarding-lists';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveEmployment } from './api/save-employment';
@@ -52,6 +51,7 @@ import {
   toFieldsDisabled,
 } from './employment-schema';
 import { OnboardingFrame } from './onboarding-frame';
+import { StepActions } from './step-actions';
 import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
@@ -190,15 +190,12 @@ function EmploymentForm({ initial, referenceYear }: { initial: EmploymentValues;
               {...form.getInputProps('expectedCtc')}
               value={values.expectedCtc || null}
             />
-            <FormAlert message={error} />
-            <Group justify="space-between">
-              <Button variant="default" onClick={() => showStage(1)}>
-                Back
-              </Button>
-              <Button type="submit" disabled={submitting}>
-                {submitting ? 'Submitting...' : 'Next'}
-              </Button>
-            </Group>
+            <StepActions
+              message={error}
+              onBack={() => showStage(1)}
+              backLabel="Back"
+              submitting={submitting}
+            />
           </Stack>
         </form>
       </OnboardingFrame>
@@ -243,15 +240,7 @@ function EmploymentForm({ initial, referenceYear }: { initial: EmploymentValues;
               Add Employment
             </Button>
           </Group>
-          <FormAlert message={listsProblem ?? error} />
-          <Group justify="space-between">
-            <Button variant="default" onClick={cancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Next'}
-            </Button>
-          </Group>
+          <StepActions message={listsProblem ?? error} onBack={cancel} submitting={submitting} />
         </Stack>
       </form>
     </OnboardingFrame>

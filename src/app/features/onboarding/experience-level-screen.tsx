@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -9,7 +9,6 @@ import {
   FRESHER_TYPE_LABELS,
 } from '../../../contract/onboarding';
 import { loadDraft, saveDraft } from '../../offline/step-draft';
-import { FormAlert } from '../../ui/form-alert';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveExperienceLevel } from './api/save-experience';
 import {
@@ -24,6 +23,7 @@ import {
 } from './experience-level-schema';
 import { OnboardingFrame } from './onboarding-frame';
 import { PillChoice } from './pill-choice';
+import { StepActions } from './step-actions';
 import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepSave } from './use-step-save';
 
@@ -116,12 +116,7 @@ function ExperienceLevelForm({ initial }: { initial: ExperienceLevelValues }) {
               />
             </SimpleGrid>
           )}
-          <FormAlert message={error ? EXPERIENCE_SAVE_FAILED + error : null} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={false} disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Next'}
-            </Button>
-          </Group>
+          <StepActions message={error ? EXPERIENCE_SAVE_FAILED + error : null} submitting={submitting} />
         </Stack>
       </form>
     </OnboardingFrame>

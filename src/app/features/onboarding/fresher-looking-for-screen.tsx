@@ -1,11 +1,10 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import * as v from 'valibot';
 import { PROCESS_LABELS, PROCESS_TYPES, type ProcessType } from '../../../contract/onboarding';
 import { loadDraft, saveDraft } from '../../offline/step-draft';
-import { FormAlert } from '../../ui/form-alert';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveFresherJobPreference } from './api/save-fresher-job-preference';
 import {
@@ -15,6 +14,7 @@ import {
   toggleProcess,
 } from './fresher-looking-for-schema';
 import { OnboardingFrame } from './onboarding-frame';
+import { StepActions } from './step-actions';
 import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
@@ -82,15 +82,12 @@ function FresherLookingForForm({ initial }: { initial: ProcessType | '' }) {
               })}
             </SimpleGrid>
           </Stack>
-          <FormAlert message={invalid ?? error} />
-          <Group justify="space-between">
-            <Button variant="default" onClick={cancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={process === '' || submitting}>
-              {submitting ? 'Submitting...' : 'Next'}
-            </Button>
-          </Group>
+          <StepActions
+            message={invalid ?? error}
+            onBack={cancel}
+            submitting={submitting}
+            disabled={process === ''}
+          />
         </Stack>
       </form>
     </OnboardingFrame>

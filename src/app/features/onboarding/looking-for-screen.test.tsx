@@ -1,36 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
-import { setToken } from '../../session';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../api/fetch-test-kit';
 import { renderApp } from '../../test-utils';
-import { testLists } from './lists-test-kit';
+import { type OnboardingApiStub, resetOnboardingApi, stubOnboardingApi } from './lists-test-kit';
 
-let fetchMock: FetchMock;
-let listsAnswer: () => Response;
-let saveAnswer: () => Response;
+let api: OnboardingApiStub;
 
 beforeEach(() => {
-  setToken('token-1');
-  listsAnswer = () => jsonResponse(200, { success: true, result: testLists });
-  saveAnswer = () => jsonResponse(200, { success: true });
-  fetchMock = vi.fn(async (url: string) => {
-    if (url.endsWith('/candidates/onboarding/lists')) return listsAnswer();
-    if (url.endsWith('/candidates/onboarding/job_preference')) return saveAnswer();
-    return jsonResponse(404, { success: false, message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api = stubOnboardingApi('/candidates/onboarding/job_preference');
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-function sentForm(): FormData {
-  const sent = fetchMock.mock.calls.find(([url]) => url.endsWith('/candidates/onboarding/job_preference'));
-  return sent?.[1]?.body as FormData;
-}
+afterEach(resetOnboardingApi);
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 const group = (name: RegExp) => screen.getByRole('group', { name });
@@ -103,7 +83,7 @@ describe('looking for screen', () => {
     next();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
-    const form = sentForm();
+    const form = api.sentForm();
     expect(form.get('process')).toBe('nonvoice');
     expect(form.get('preferences')).toBe('Coding');
     expect(form.get('certified')).toBe('1');
@@ -137,13 +117,13 @@ describe('looking for screen', () => {
   });
 
   it("lists failure: 'Failed to fetch options'", async () => {
-    listsAnswer = () => jsonResponse(500, { success: false });
+    api.answers.lists = () => jsonResponse(500, { success: false });
     renderApp('/lookingfor');
     expect(await screen.findByText('Failed to fetch options')).toBeTruthy();
   });
 
   it("save failure: 'Failed to save job preferences', values kept", async () => {
-    saveAnswer = () => jsonResponse(500, { success: false });
+    api.answers.save = () => jsonResponse(500, { success: false });
     localStorage.setItem(
       'rcm-draft:/lookingfor',
       JSON.stringify({
@@ -168,7 +148,7 @@ describe('looking for screen', () => {
     next();
     expect(await screen.findByText('Failed to save job preferences')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/lookingfor');
-    expect(sentForm().get('certified')).toBeNull();
+    expect(api.sentForm().get('certified')).toBeNull();
     expect(screen.getByRole('button', { name: /^EHR Systems/ }).textContent).toContain('Epic');
   });
 });

@@ -25,7 +25,6 @@ import {
 } from '../../../contract/onboarding';
 import { loadDraft, saveDraft } from '../../offline/step-draft';
 import { getUserId } from '../../session';
-import { FormAlert } from '../../ui/form-alert';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveLookingFor } from './api/save-job-preference';
 import { DocumentField } from './document-field';
@@ -49,6 +48,7 @@ import {
   toJobPreferencePayload,
 } from './looking-for-schema';
 import { OnboardingFrame } from './onboarding-frame';
+import { StepActions } from './step-actions';
 import { isReadingSaved, StepLoading, useOpenedAt } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
@@ -311,15 +311,7 @@ function LookingForForm({ lists, initial }: { lists: OnboardingLists; initial: L
           )}
         </Stack>
 
-        <FormAlert message={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={cancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Next'}
-          </Button>
-        </Group>
+        <StepActions message={error} onBack={cancel} submitting={submitting} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
 import { EXPERIENCE_ID_MISSING, MANAGER_ROLES, OTHER_OPTION } from '../../../contract/onboarding';
 import { loadDraft, saveDraft } from '../../offline/step-draft';
-import { FormAlert } from '../../ui/form-alert';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveManagerialRole } from './api/save-experience';
 import {
@@ -20,6 +19,7 @@ import {
 } from './managerial-role-schema';
 import { OnboardingFrame } from './onboarding-frame';
 import { PillChoice } from './pill-choice';
+import { StepActions } from './step-actions';
 import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
 import { useStepSave } from './use-step-save';
@@ -102,15 +102,7 @@ function ManagerialRoleForm({
               aria-invalid={form.errors.otherRole ? true : undefined}
             />
           )}
-          <FormAlert message={alert} />
-          <Group justify="space-between">
-            <Button variant="default" onClick={cancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Next'}
-            </Button>
-          </Group>
+          <StepActions message={alert} onBack={cancel} submitting={submitting} />
         </Stack>
       </form>
     </OnboardingFrame>

@@ -41,6 +41,7 @@ import {
   type ProfileOverviewValues,
   profileOverviewSchema,
 } from './profile-overview-schema';
+import { StepActions } from './step-actions';
 import { useStepSave } from './use-step-save';
 
 const STEP = '/profile-overview';
@@ -237,15 +238,7 @@ export function ProfileOverviewScreen({ now: clock }: { now?: Date }) {
             />
           </Stack>
 
-          <FormAlert message={error} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={cancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Submit'}
-            </Button>
-          </Group>
+          <StepActions message={error} onBack={cancel} submitting={submitting} submitLabel="Submit" />
         </Stack>
       </form>
 
