@@ -1,4 +1,4 @@
-import { atPath, expect, readAppStorage, test } from './fixtures';
+import { atPath, expect, postJson, readAppStorage, test } from './fixtures';
 
 test.describe('onboarding access', () => {
   test("without a stored token a step says 'User not authenticated. Please log in.' in red and goes to /", async ({
@@ -27,5 +27,65 @@ test.describe('onboarding access', () => {
     const storage = await readAppStorage(page);
     expect(storage.isCandidateLogin).toBeUndefined();
     expect(storage.token).toBeTruthy();
+  });
+
+  test('after one visit, a step opens with the network off from the persisted lists and says how old they are', async ({
+    onboardingPage: page,
+    newCandidate,
+    request,
+    context,
+    openApp,
+  }) => {
+    const level = await postJson(
+      request,
+      '/candidates/onboarding/experience',
+      {
+        experience_level: 'experienced',
+        experience_years: 3,
+        experience_months: 2,
+        current_location: 'India',
+        certificate_type: '',
+      },
+      newCandidate.token,
+    );
+    expect(level.status, JSON.stringify(level.body)).toBe(200);
+    await openApp('/education', page);
+    await expect(page.getByRole('combobox', { name: /^Highest Education/ })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+      .toBe(true);
+    // The persister writes the cache to IndexedDB at most once a second.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<boolean>((resolve) => {
+                const open = indexedDB.open('keyval-store');
+                open.onerror = () => resolve(false);
+                open.onsuccess = () => {
+                  const db = open.result;
+                  if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+                  const read = db.transaction('keyval').objectStore('keyval').get('rcm-careers-query-cache');
+                  read.onsuccess = () =>
+                    resolve(typeof read.result === 'string' && read.result.includes('Anna University'));
+                  read.onerror = () => resolve(false);
+                };
+              }),
+          ),
+        { message: 'the onboarding lists persisted to IndexedDB', timeout: 10_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    try {
+      await openApp('/education', page);
+      await expect(page).toHaveURL(atPath('/education'));
+      await expect(page.getByRole('combobox', { name: /^Highest Education/ })).toBeVisible();
+      await expect(page.getByText(/^You are offline: showing the options saved on this phone/)).toBeVisible();
+      await expect(page.getByText('Failed to load data')).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });
