@@ -1,10 +1,9 @@
 import { Select, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { OnboardingLists } from '../../../contract/lists';
 import { OTHER_OPTION } from '../../../contract/onboarding';
-import { loadDraft, saveDraft } from '../../offline/step-draft';
+import { loadDraft } from '../../offline/step-draft';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveCertificate } from './api/save-certificate';
 import {
@@ -23,8 +22,9 @@ import { DocumentField } from './document-field';
 import { ListsGate, namesWithOther } from './lists-gate';
 import { OnboardingFrame } from './onboarding-frame';
 import { StepActions } from './step-actions';
-import { isReadingSaved, StepLoading, useOpenedAt } from './step-loading';
+import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
+import { useStepForm } from './use-step-form';
 import { useStepSave } from './use-step-save';
 
 const STEP = '/certification-details';
@@ -32,10 +32,10 @@ const STEP = '/certification-details';
 /** Certification details (/certification-details): a Fresher who is a Certified Medical Coder. */
 export function CertificationDetailsScreen() {
   const progress = useQuery(onboardingProgressQueryOptions());
-  const openedAt = useOpenedAt();
+  const reading = useReadingSaved(progress);
   return (
     <OnboardingFrame crumbs={['Fresher', 'Certification Details']} title="Certification Details">
-      {isReadingSaved(progress, openedAt) ? (
+      {reading ? (
         <StepLoading />
       ) : (
         <ListsGate fallback={CERTIFICATE_LISTS_FAILED}>
@@ -67,12 +67,10 @@ function CertificationForm({
   const navigate = useNavigate();
   const goBack = useStepCancel('/onboarding');
   const { save, submitting, error } = useStepSave(STEP, CERTIFICATE_SAVE_FAILED);
-  const form = useForm<CertificationValues>({
-    mode: 'controlled',
+  const form = useStepForm<CertificationValues>(STEP, {
     initialValues: { ...initial, file: null },
-    validate: schemaResolver(certificationSchema, { sync: true }),
-    clearInputErrorOnChange: true,
-    onValuesChange: (values) => saveDraft(STEP, certificationDraft(values)),
+    schema: certificationSchema,
+    draftOf: certificationDraft,
   });
   const { values } = form;
   const institutes = namesWithOther(lists.certificateInstitutes);

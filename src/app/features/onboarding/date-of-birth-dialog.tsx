@@ -1,25 +1,7 @@
 import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
-import { dateOfBirthBounds, dateOfBirthYears } from './date-of-birth';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+import { dateOfBirthBounds, dateOfBirthYears, isoDate, MONTH_NAMES } from './date-of-birth';
 
 export interface DateOfBirthDialogProps {
   opened: boolean;
@@ -75,7 +57,7 @@ function DateOfBirthChooser({ value, now, onSet, onClose }: Omit<DateOfBirthDial
           size="xs"
           value={String(shown.getMonth())}
           onChange={(event) => showMonth(shown.getFullYear(), Number(event.currentTarget.value))}
-          data={MONTHS.map((name, index) => ({
+          data={MONTH_NAMES.map((name, index) => ({
             value: String(index),
             label: name,
             disabled: shown.getFullYear() === max.getFullYear() && index > max.getMonth(),
@@ -92,13 +74,13 @@ function DateOfBirthChooser({ value, now, onSet, onClose }: Omit<DateOfBirthDial
       <DatePicker
         value={selected}
         onChange={setSelected}
-        date={isoDay(shown)}
+        date={isoDate(shown)}
         onDateChange={(day) => {
           const date = new Date(`${day}T00:00:00`);
           setShown(new Date(date.getFullYear(), date.getMonth(), 1));
         }}
-        minDate={isoDay(min)}
-        maxDate={isoDay(max)}
+        minDate={isoDate(min)}
+        maxDate={isoDate(max)}
         maxLevel="month"
         hideOutsideDates
         weekendDays={[]}

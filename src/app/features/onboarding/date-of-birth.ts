@@ -6,6 +6,22 @@ import { DATE_OF_BIRTH_YEARS } from '../../../contract/limits';
  * Dates are calendar days in the candidate's time zone; `now` comes from the caller (tests set it).
  */
 
+/** The months by name, January first (the employment month lists and the date picker's). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 const DISPLAY_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -51,9 +67,13 @@ export function isValidDateOfBirth(text: string, now: Date): boolean {
   return date >= min && date <= max;
 }
 
+/** 7 March 1998 -> '1998-03-07' (the call's form, and the date picker's) */
+export function isoDate(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** '07/03/1998' -> '1998-03-07' as the call sends it (signed-in-area.md §7); null if not a date. */
 export function displayToIsoDate(text: string): string | null {
   const date = parseDisplayDate(text);
-  if (!date) return null;
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return date ? isoDate(date) : null;
 }

@@ -1,11 +1,10 @@
 import { Select, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { OnboardingLists } from '../../../contract/lists';
 import { EDUCATION_LEVELS, type EducationLevel, OTHER_OPTION } from '../../../contract/onboarding';
-import { loadDraft, saveDraft } from '../../offline/step-draft';
+import { loadDraft } from '../../offline/step-draft';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveEducation } from './api/save-education';
 import { DocumentField } from './document-field';
@@ -25,8 +24,9 @@ import {
 import { ListsGate, namesWithOther } from './lists-gate';
 import { OnboardingFrame } from './onboarding-frame';
 import { StepActions } from './step-actions';
-import { isReadingSaved, StepLoading, useOpenedAt } from './step-loading';
+import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
+import { useStepForm } from './use-step-form';
 import { useStepSave } from './use-step-save';
 
 const STEP = '/education';
@@ -35,10 +35,10 @@ const LEVELS = EDUCATION_LEVELS.map((level) => level.name);
 /** Education (/education): level, highest education, institution, year of passing, optional document. */
 export function EducationScreen({ now = () => new Date() }: { now?: () => Date }) {
   const progress = useQuery(onboardingProgressQueryOptions());
-  const openedAt = useOpenedAt();
+  const reading = useReadingSaved(progress);
   return (
     <OnboardingFrame crumbs={['Education']} title="Education">
-      {isReadingSaved(progress, openedAt) ? (
+      {reading ? (
         <StepLoading />
       ) : (
         <ListsGate fallback={EDUCATION_LISTS_FAILED}>
@@ -70,12 +70,10 @@ function EducationForm({
   const cancel = useStepCancel('/onboarding');
   const { save, submitting, error } = useStepSave(STEP, EDUCATION_SAVE_FAILED);
   const schema = useMemo(() => educationSchema(currentYear), [currentYear]);
-  const form = useForm<EducationValues>({
-    mode: 'controlled',
+  const form = useStepForm<EducationValues>(STEP, {
     initialValues: { ...initial, file: null },
-    validate: schemaResolver(schema, { sync: true }),
-    clearInputErrorOnChange: true,
-    onValuesChange: (values) => saveDraft(STEP, educationDraft(values)),
+    schema: schema,
+    draftOf: educationDraft,
   });
   const { values } = form;
   const educations = namesWithOther(lists.educations);

@@ -20,6 +20,7 @@ import {
   TO_MONTH_REQUIRED,
   TO_YEAR_REQUIRED,
 } from '../../../contract/onboarding';
+import { MONTH_NAMES } from './date-of-birth';
 
 /** §8 Experience screen: the failures, shown in the screen's general error area. */
 export const COMPANIES_LOAD_FAILED = 'Failed to load companies';
@@ -74,21 +75,6 @@ export function emptyEmployment(): EmploymentValues {
     expectedCtc: '',
   };
 }
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** The month options: value '1'..'12', label the month's name. */
 export const MONTH_OPTIONS = MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
@@ -26,7 +26,7 @@ import {
   SELECT_FROM_FIRST,
 } from '../../../contract/onboarding';
 import { ApiError } from '../../api/client';
-import { loadDraft, saveDraft } from '../../offline/step-draft';
+import { loadDraft } from '../../offline/step-draft';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { onboardingListsQueryOptions } from './api/get-onboarding-lists';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
@@ -54,6 +54,7 @@ import { OnboardingFrame } from './onboarding-frame';
 import { StepActions } from './step-actions';
 import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
+import { useStepForm } from './use-step-form';
 import { useStepSave } from './use-step-save';
 
 const STEP = '/experience';
@@ -83,11 +84,8 @@ function EmploymentForm({ initial, referenceYear }: { initial: EmploymentValues;
   const { save, submitting, error } = useStepSave(STEP, EMPLOYMENT_SAVE_FAILED);
   const [stage, setStage] = useState<1 | 2>(1);
   const stageHeading = useRef<HTMLHeadingElement>(null);
-  const form = useForm<EmploymentValues>({
-    mode: 'controlled',
+  const form = useStepForm<EmploymentValues>(STEP, {
     initialValues: initial,
-    clearInputErrorOnChange: true,
-    onValuesChange: (values) => saveDraft(STEP, values),
   });
   const { values } = form;
 

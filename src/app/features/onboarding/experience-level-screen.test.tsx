@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
 import { setToken } from '../../session';
 import { renderApp } from '../../test-utils';
+import { resetOnboardingApi } from './lists-test-kit';
 import { STEP_NEEDS_NETWORK } from './step-failure';
 
 // The whole app renders in jsdom: on a busy machine the first screen can take more than 1 s.
@@ -21,11 +22,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(resetOnboardingApi);
 
 function sentBody(): unknown {
   const sent = fetchMock.mock.calls.find(([url]) => url.endsWith('/candidates/onboarding/experience'));

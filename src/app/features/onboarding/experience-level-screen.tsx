@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
@@ -8,7 +7,7 @@ import {
   FRESHER_CERTIFICATE_TYPES,
   FRESHER_TYPE_LABELS,
 } from '../../../contract/onboarding';
-import { loadDraft, saveDraft } from '../../offline/step-draft';
+import { loadDraft } from '../../offline/step-draft';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveExperienceLevel } from './api/save-experience';
 import {
@@ -25,6 +24,7 @@ import { OnboardingFrame } from './onboarding-frame';
 import { PillChoice } from './pill-choice';
 import { StepActions } from './step-actions';
 import { StepLoading, useReadingSaved } from './step-loading';
+import { useStepForm } from './use-step-form';
 import { useStepSave } from './use-step-save';
 
 const STEP = '/onboarding';
@@ -47,12 +47,9 @@ export function ExperienceLevelScreen() {
 function ExperienceLevelForm({ initial }: { initial: ExperienceLevelValues }) {
   const navigate = useNavigate();
   const { save, submitting, error } = useStepSave(STEP, 'Please try again.');
-  const form = useForm<ExperienceLevelValues>({
-    mode: 'controlled',
+  const form = useStepForm<ExperienceLevelValues>(STEP, {
     initialValues: initial,
-    validate: schemaResolver(experienceLevelSchema, { sync: true }),
-    clearInputErrorOnChange: true,
-    onValuesChange: (values) => saveDraft(STEP, values),
+    schema: experienceLevelSchema,
   });
   const { values } = form;
   const needsDuration = values.level === 'experienced' || values.level === 'managerial';

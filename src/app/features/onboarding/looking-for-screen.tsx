@@ -10,7 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -23,7 +22,7 @@ import {
   PROCESS_LABELS,
   PROCESS_TYPES,
 } from '../../../contract/onboarding';
-import { loadDraft, saveDraft } from '../../offline/step-draft';
+import { loadDraft } from '../../offline/step-draft';
 import { getUserId } from '../../session';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveLookingFor } from './api/save-job-preference';
@@ -49,8 +48,9 @@ import {
 } from './looking-for-schema';
 import { OnboardingFrame } from './onboarding-frame';
 import { StepActions } from './step-actions';
-import { isReadingSaved, StepLoading, useOpenedAt } from './step-loading';
+import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
+import { useStepForm } from './use-step-form';
 import { useStepSave } from './use-step-save';
 
 const STEP = '/lookingfor';
@@ -59,7 +59,7 @@ const SPECIALIZATION_HINT = '(Please select the EHR system you are most interest
 /** Looking for (/lookingfor): process, its options, the coding certification, EHR systems, specializations. */
 export function LookingForScreen() {
   const progress = useQuery(onboardingProgressQueryOptions());
-  const openedAt = useOpenedAt();
+  const reading = useReadingSaved(progress);
   const back = useStepCancel('/experience');
   return (
     <OnboardingFrame crumbs={['Looking for']}>
@@ -71,7 +71,7 @@ export function LookingForScreen() {
           Looking for
         </Title>
       </Group>
-      {isReadingSaved(progress, openedAt) ? (
+      {reading ? (
         <StepLoading />
       ) : (
         <ListsGate fallback={LOOKING_FOR_LISTS_FAILED}>
@@ -94,12 +94,10 @@ function LookingForForm({ lists, initial }: { lists: OnboardingLists; initial: L
   const navigate = useNavigate();
   const cancel = useStepCancel('/experience');
   const { save, submitting, error } = useStepSave(STEP, LOOKING_FOR_SAVE_FAILED);
-  const form = useForm<LookingForValues>({
-    mode: 'controlled',
+  const form = useStepForm<LookingForValues>(STEP, {
     initialValues: { ...initial, file: null },
-    validate: schemaResolver(lookingForSchema, { sync: true }),
-    clearInputErrorOnChange: true,
-    onValuesChange: (values) => saveDraft(STEP, lookingForDraft(values)),
+    schema: lookingForSchema,
+    draftOf: lookingForDraft,
   });
   const { values, errors } = form;
   const err = (field: keyof LookingForValues) => errors[field] as string | undefined;

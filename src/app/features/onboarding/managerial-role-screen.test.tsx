@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
 import { setToken } from '../../session';
 import { renderApp } from '../../test-utils';
+import { resetOnboardingApi } from './lists-test-kit';
 
 // The whole app renders in jsdom: on a busy machine the first screen can take more than 1 s.
 configure({ asyncUtilTimeout: 10_000 });
@@ -23,11 +24,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(resetOnboardingApi);
 
 async function openWithExperienceId(id: number | undefined) {
   const rendered = renderApp('/onboarding');

@@ -1,11 +1,10 @@
 import { Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
 import { EXPERIENCE_ID_MISSING, MANAGER_ROLES, OTHER_OPTION } from '../../../contract/onboarding';
-import { loadDraft, saveDraft } from '../../offline/step-draft';
+import { loadDraft } from '../../offline/step-draft';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveManagerialRole } from './api/save-experience';
 import {
@@ -22,6 +21,7 @@ import { PillChoice } from './pill-choice';
 import { StepActions } from './step-actions';
 import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepCancel } from './use-step-cancel';
+import { useStepForm } from './use-step-form';
 import { useStepSave } from './use-step-save';
 
 const STEP = '/managerial';
@@ -53,12 +53,9 @@ function ManagerialRoleForm({
   const cancel = useStepCancel('/onboarding');
   const { save, submitting, error } = useStepSave(STEP, ROLE_SAVE_FAILED);
   const [missingId, setMissingId] = useState(false);
-  const form = useForm<ManagerialRoleValues>({
-    mode: 'controlled',
+  const form = useStepForm<ManagerialRoleValues>(STEP, {
     initialValues: initial,
-    validate: schemaResolver(managerialRoleSchema, { sync: true }),
-    clearInputErrorOnChange: true,
-    onValuesChange: (values) => saveDraft(STEP, values),
+    schema: managerialRoleSchema,
   });
   const { values } = form;
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
 import { isSignedIn, setToken } from '../../session';
 import { renderApp } from '../../test-utils';
+import { resetOnboardingApi } from './lists-test-kit';
 import type { ProfileOverviewValues } from './profile-overview-schema';
 
 let fetchMock: FetchMock;
@@ -41,11 +42,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(resetOnboardingApi);
 
 function sentForm(): FormData {
   const sent = fetchMock.mock.calls.find(([url]) => url.endsWith('/candidates/onboarding/profile'));

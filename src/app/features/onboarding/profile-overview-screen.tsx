@@ -12,7 +12,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconCalendar, IconFile, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
@@ -25,7 +24,7 @@ import {
   WORK_TYPES,
 } from '../../../contract/onboarding';
 import { ApiError } from '../../api/client';
-import { loadDraft, saveDraft } from '../../offline/step-draft';
+import { loadDraft } from '../../offline/step-draft';
 import { markOnboardingComplete } from '../../session';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { FormAlert } from '../../ui/form-alert';
@@ -42,6 +41,7 @@ import {
   profileOverviewSchema,
 } from './profile-overview-schema';
 import { StepActions } from './step-actions';
+import { useStepForm } from './use-step-form';
 import { useStepSave } from './use-step-save';
 
 const STEP = '/profile-overview';
@@ -80,13 +80,10 @@ export function ProfileOverviewScreen({ now: clock }: { now?: Date }) {
   const [uploading, setUploading] = useState<Upload | null>(null);
   const [pickingDate, setPickingDate] = useState(false);
 
-  const form = useForm<ProfileOverviewValues>({
-    mode: 'controlled',
+  const form = useStepForm<ProfileOverviewValues>(STEP, {
     initialValues: { ...emptyProfileOverview(), ...loadDraft<Partial<ProfileOverviewValues>>(STEP) },
-    validate: schemaResolver(schema, { sync: true }),
+    schema: schema,
     validateInputOnBlur: ['dateOfBirth', 'linkedinUrl'],
-    clearInputErrorOnChange: true,
-    onValuesChange: (values) => saveDraft(STEP, values),
   });
 
   const submit = form.onSubmit(async (values) => {

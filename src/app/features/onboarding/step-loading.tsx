@@ -24,17 +24,12 @@ export function isReadingSaved(
   return progress.dataUpdatedAt < openedAt && progress.errorUpdatedAt < openedAt;
 }
 
-/** When the step opened (for isReadingSaved). */
-export function useOpenedAt(): number {
-  const [openedAt] = useState(() => Date.now());
-  return openedAt;
-}
-
-/** isReadingSaved from when the calling step opened. */
+/** isReadingSaved from when the calling step opened (its first render). */
 export function useReadingSaved(progress: {
   fetchStatus: string;
   dataUpdatedAt: number;
   errorUpdatedAt: number;
 }): boolean {
-  return isReadingSaved(progress, useOpenedAt());
+  const [openedAt] = useState(() => Date.now());
+  return isReadingSaved(progress, openedAt);
 }
