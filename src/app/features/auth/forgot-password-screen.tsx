@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { USER_TYPE } from '../../../contract/limits';
-import { NetworkError } from '../../api/client';
+import { NETWORK_ERROR_MESSAGE } from '../../api/client';
 import { FormAlert } from '../../ui/form-alert';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
@@ -20,7 +20,7 @@ export function ForgotPasswordScreen() {
     initialValues: { email: '' },
     schema: async () => (await loadSubmit()).forgotPasswordSchema,
     // The rules could not be fetched (a first visit that lost the network): say so, keep the e-mail.
-    onError: (error) => setFailure(failureText(new NetworkError({ cause: error }), SEND_OTP_FAILED)),
+    onError: () => setFailure(NETWORK_ERROR_MESSAGE),
     transformValues: (values) => ({ email: values.email.trim() }),
   });
 

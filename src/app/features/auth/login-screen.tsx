@@ -2,12 +2,12 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LOGIN_TOAST_MS } from '../../../contract/limits';
-import { NetworkError } from '../../api/client';
+import { NETWORK_ERROR_MESSAGE } from '../../api/client';
 import { FormAlert } from '../../ui/form-alert';
 import { notify } from '../../ui/notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
-import { LOGIN_CHECK_FAILED, loginFailureText } from './auth-messages';
+import { LOGIN_CHECK_FAILED } from './auth-messages';
 import type { LoginValues } from './login-schema';
 
 /** The rules and the call, fetched on the first submit (kept after: one module). */
@@ -24,7 +24,7 @@ export function LoginScreen() {
     initialValues: { email: '', password: '' },
     schema: async () => (await loadSubmit()).loginSchema,
     // The rules could not be fetched (a first visit that lost the network): say so, keep the values.
-    onError: (error) => showFailure(loginFailureText(new NetworkError({ cause: error }))),
+    onError: () => showFailure(NETWORK_ERROR_MESSAGE),
   });
 
   function showFailure(message: string) {

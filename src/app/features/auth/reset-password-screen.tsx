@@ -2,11 +2,11 @@ import { Anchor, Button, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { NetworkError } from '../../api/client';
+import { NETWORK_ERROR_MESSAGE } from '../../api/client';
 import { FormAlert } from '../../ui/form-alert';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
-import { failureText, RESET_EMAIL_MISSING, RESET_FAILED } from './auth-messages';
+import { RESET_EMAIL_MISSING } from './auth-messages';
 import type { ResetPasswordValues } from './reset-password-schema';
 
 /** The rules and the call, fetched on the first submit. */
@@ -22,7 +22,7 @@ export function ResetPasswordScreen() {
     initialValues: { password: '', confirmPassword: '' },
     schema: async () => (await loadSubmit()).resetPasswordSchema,
     // The rules could not be fetched (a first visit that lost the network): say so, keep the values.
-    onError: (error) => setFailure(failureText(new NetworkError({ cause: error }), RESET_FAILED)),
+    onError: () => setFailure(NETWORK_ERROR_MESSAGE),
   });
 
   const submit = form.onSubmit(async ({ password, confirmPassword }) => {
