@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -26,6 +15,7 @@ import { loadDraft } from '../../offline/step-draft';
 import { getUserId } from '../../session';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveLookingFor } from './api/save-job-preference';
+import { ChecklistWithOther } from './checklist-with-other';
 import { DocumentField } from './document-field';
 import { EhrMultiSelect } from './ehr-multi-select';
 import { ListsGate, namesWithOther } from './lists-gate';
@@ -153,79 +143,48 @@ function LookingForForm({ lists, initial }: { lists: OnboardingLists; initial: L
         </div>
 
         {values.process === 'voice' && (
-          <Stack gap="sm">
-            <Checkbox.Group
-              label="Voice Process options"
-              required
-              value={values.voice}
-              onChange={(voice) => apply(setVoiceOptions(form.getValues(), voice), 'voice', 'otherVoice')}
-              error={err('voice')}
-            >
-              <Stack gap="xs" mt="xs">
-                {voiceOptions.map((name) => (
-                  <Checkbox key={name} value={name} label={name} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-            {values.voice.includes(OTHER_OPTION) && (
-              <TextInput
-                label="Please Specify"
-                placeholder="Enter other voice process"
-                required
-                {...form.getInputProps('otherVoice')}
-              />
-            )}
-          </Stack>
+          <ChecklistWithOther
+            label="Voice Process options"
+            options={voiceOptions}
+            value={values.voice}
+            onChange={(voice) => apply(setVoiceOptions(form.getValues(), voice), 'voice', 'otherVoice')}
+            error={err('voice')}
+            otherPlaceholder="Enter other voice process"
+            otherInputProps={form.getInputProps('otherVoice')}
+          />
         )}
 
         {values.process === 'nonvoice' && (
-          <Stack gap="sm">
-            <Checkbox.Group
-              label="Non-voice Process options"
-              required
-              value={values.nonVoice}
-              onChange={(nonVoice) =>
-                apply(
-                  setNonVoiceOptions(form.getValues(), nonVoice),
-                  'nonVoice',
-                  'otherNonVoice',
-                  'certified',
-                )
-              }
-              error={err('nonVoice')}
-            >
-              <Stack gap="xs" mt="xs">
-                {nonVoiceOptions.map((name) => (
-                  <Checkbox key={name} value={name} label={name} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-            {values.nonVoice.includes(CODING_OPTION) && (
-              <Radio.Group
-                label="Coding"
-                required
-                value={values.certified}
-                onChange={(certified) =>
-                  apply(chooseCertified(form.getValues(), certified as CertifiedChoice), 'certified')
-                }
-                error={err('certified')}
-              >
-                <Group gap="lg" mt="xs">
-                  {CERTIFIED_CHOICES.map((choice) => (
-                    <Radio key={choice} value={choice} label={choice} />
-                  ))}
-                </Group>
-              </Radio.Group>
-            )}
-            {values.nonVoice.includes(OTHER_OPTION) && (
-              <TextInput
-                label="Please Specify"
-                placeholder="Enter other non-voice process"
-                required
-                {...form.getInputProps('otherNonVoice')}
-              />
-            )}
-          </Stack>
+          <ChecklistWithOther
+            label="Non-voice Process options"
+            options={nonVoiceOptions}
+            value={values.nonVoice}
+            onChange={(nonVoice) =>
+              apply(setNonVoiceOptions(form.getValues(), nonVoice), 'nonVoice', 'otherNonVoice', 'certified')
+            }
+            error={err('nonVoice')}
+            extra={
+              values.nonVoice.includes(CODING_OPTION) && (
+                <Radio.Group
+                  label="Coding"
+                  required
+                  value={values.certified}
+                  onChange={(certified) =>
+                    apply(chooseCertified(form.getValues(), certified as CertifiedChoice), 'certified')
+                  }
+                  error={err('certified')}
+                >
+                  <Group gap="lg" mt="xs">
+                    {CERTIFIED_CHOICES.map((choice) => (
+                      <Radio key={choice} value={choice} label={choice} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              )
+            }
+            otherPlaceholder="Enter other non-voice process"
+            otherInputProps={form.getInputProps('otherNonVoice')}
+          />
         )}
 
         {values.process === 'nonvoice' &&
@@ -282,32 +241,18 @@ function LookingForForm({ lists, initial }: { lists: OnboardingLists; initial: L
           )}
         </Stack>
 
-        <Stack gap="sm">
-          <Checkbox.Group
-            label="Specialized in"
-            description={SPECIALIZATION_HINT}
-            required
-            value={values.specializations}
-            onChange={(chosen) =>
-              apply(setSpecializations(form.getValues(), chosen), 'specializations', 'otherSpecialization')
-            }
-            error={err('specializations')}
-          >
-            <Stack gap="xs" mt="xs">
-              {specializations.map((name) => (
-                <Checkbox key={name} value={name} label={name} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          {values.specializations.includes(OTHER_OPTION) && (
-            <TextInput
-              label="Please Specify"
-              placeholder="Enter other specialization"
-              required
-              {...form.getInputProps('otherSpecialization')}
-            />
-          )}
-        </Stack>
+        <ChecklistWithOther
+          label="Specialized in"
+          description={SPECIALIZATION_HINT}
+          options={specializations}
+          value={values.specializations}
+          onChange={(chosen) =>
+            apply(setSpecializations(form.getValues(), chosen), 'specializations', 'otherSpecialization')
+          }
+          error={err('specializations')}
+          otherPlaceholder="Enter other specialization"
+          otherInputProps={form.getInputProps('otherSpecialization')}
+        />
 
         <StepActions message={error} onBack={cancel} submitting={submitting} />
       </Stack>
