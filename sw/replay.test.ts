@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ReplayQueue, replayQueue, singleFlight } from './replay';
+import { type ReplayQueue, type ReplayResult, replayQueue, replayWithRetries, singleFlight } from './replay';
 
 type Entry = { request: Request };
 
@@ -82,5 +82,43 @@ describe('singleFlight', () => {
     release();
     expect(await third).toBe(2);
     expect(runs).toBe(2);
+  });
+});
+
+describe('replayWithRetries', () => {
+  const round = (pending: boolean, replayed = 0): ReplayResult => ({ replayed, authDropped: [], pending });
+
+  it('replays again after each wait while entries stay pending, and stops once none is', async () => {
+    const rounds = [round(true), round(true), round(false, 3)];
+    const replay = async () => rounds.shift() ?? round(false);
+    const waits: number[] = [];
+    const result = await replayWithRetries(replay, [10, 20, 40], async (ms) => {
+      waits.push(ms);
+    });
+    expect(result).toEqual(round(false, 3));
+    expect(waits).toEqual([10, 20]);
+  });
+
+  it('gives up after the last wait and answers the pending result', async () => {
+    let calls = 0;
+    const replay = async () => {
+      calls += 1;
+      return round(true);
+    };
+    const result = await replayWithRetries(replay, [1, 2], async () => undefined);
+    expect(result.pending).toBe(true);
+    expect(calls).toBe(3);
+  });
+
+  it('does not wait when the first round delivers everything', async () => {
+    const waits: number[] = [];
+    await replayWithRetries(
+      async () => round(false, 1),
+      [5],
+      async (ms) => {
+        waits.push(ms);
+      },
+    );
+    expect(waits).toEqual([]);
   });
 });

@@ -61,3 +61,28 @@ export function singleFlight<T>(run: () => Promise<T>): () => Promise<T> {
     return running;
   };
 }
+
+/**
+ * The waits between replay rounds after the page says the network is back: the browser's `online`
+ * can come before the worker's own requests get through, and without another round the writes
+ * would wait for the next `sync` (minutes of back-off) or the next visit.
+ */
+export const REPLAY_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
+
+/**
+ * Runs `replay`, and while entries stay pending, again after each of `delays`. Answers the last
+ * round's result.
+ */
+export async function replayWithRetries(
+  replay: () => Promise<ReplayResult>,
+  delays: readonly number[] = REPLAY_RETRY_DELAYS_MS,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<ReplayResult> {
+  let result = await replay();
+  for (const delay of delays) {
+    if (!result.pending) break;
+    await wait(delay);
+    result = await replay();
+  }
+  return result;
+}

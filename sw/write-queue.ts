@@ -3,7 +3,7 @@ import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { SW_MESSAGES } from '../src/contract/headers';
 import { isQueueableWrite } from './matchers';
-import { type ReplayResult, replayQueue, singleFlight } from './replay';
+import { type ReplayResult, replayQueue, replayWithRetries, singleFlight } from './replay';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -77,7 +77,8 @@ export function installWriteQueue(): void {
   self.addEventListener('message', (event: ExtendableMessageEvent) => {
     const type = (event.data as { type?: unknown } | null)?.type;
     if (type === SW_MESSAGES.replay) {
-      event.waitUntil(replay().then(() => undefined));
+      // Sent when the page comes back online: try again shortly while the network settles.
+      event.waitUntil(replayWithRetries(replay).then(() => undefined));
     }
   });
 }
