@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { jobCardSchema } from './jobs';
 
 /** Answer of GET /candidates/dashboard (signed-in-area.md §3, Dashboard response). */
 export const dashboardUserDetailsSchema = v.object({
@@ -20,7 +21,8 @@ export const dashboardResultSchema = v.object({
   profile_completion: v.number(),
   applied_count: v.number(),
   recruiter_views: v.number(),
-  recent_jobs: v.array(v.unknown()),
+  /** the newest jobs matching the candidate's preferences (process, locations) */
+  recent_jobs: v.array(jobCardSchema),
 });
 export type DashboardResult = v.InferOutput<typeof dashboardResultSchema>;
 

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'file_type_not_allowed',
   // onboarding
   'onboarding_step_missing',
+  // jobs
+  'job_not_found',
   // the request itself
   'validation_failed',
   'malformed_json',

@@ -7,6 +7,7 @@ export * from './errors';
 export * from './files';
 export * from './headers';
 export * from './health';
+export * from './jobs';
 export * from './limits';
 export * from './lists';
 export * from './onboarding';

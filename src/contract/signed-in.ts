@@ -1,6 +1,6 @@
 /**
- * Loose payload and answer types of the signed-in area's calls (signed-in-area.md §3, §7).
- * Later issues tighten them into valibot schemas; fields the spec does not name are absent.
+ * Loose payload and answer types of the signed-in area's calls still to build (assessments,
+ * profile, account; signed-in-area.md §3, §7). Their issues tighten them into contract files; fields the spec does not name are absent.
  */
 import type {
   AvailabilityType,
@@ -9,56 +9,6 @@ import type {
   ProcessType,
 } from './onboarding/options';
 
-/** Filters of POST /candidates/job_search (an empty body asks for similar jobs). */
-export interface JobSearchFilters {
-  job_role?: string;
-  location?: string;
-  skill?: string;
-  exp_ctc?: string;
-  experience_level?: string;
-  certificate_type?: string;
-}
-/** Filters of POST /candidates/saved_jobs and /candidates/applied_jobs. */
-export type JobListFilters = Omit<JobSearchFilters, 'certificate_type'>;
-
-export type ApplicationStatus = 'new' | 'shortlisted' | 'rejected';
-
-/** A job card, a similar job or a search item. */
-export interface JobCard {
-  id: number;
-  company_name: string;
-  company_logo: string | null;
-  job_title: string;
-  role_name?: string | null;
-  location?: string | null;
-  experience_level?: string | null;
-  min_ctc: number | null;
-  max_ctc: number | null;
-  job_description?: string | null;
-  created_at?: string | null;
-  saved?: boolean | number;
-  saved_status?: boolean | number;
-  applied_status?: boolean | number;
-  status?: string | null;
-  assessment_status?: boolean | number | null;
-  assessment_submit?: boolean | number | null;
-  application_status?: ApplicationStatus | string | null;
-  specialisations?: string | null;
-}
-
-export type AssessmentQuestionType = 'MCQ' | 'checkboxes' | 'short_answer' | 'paragraph' | 'audio';
-
-export interface AssessmentQuestion {
-  assessment_id: number;
-  question: string;
-  question_type: AssessmentQuestionType | string;
-  options: string[];
-  /** 1 means required */
-  required: number;
-  /** Prior saved answer; for audio a server-relative path. */
-  answer?: string | null;
-}
-
 /** One item of the `answers` JSON part of POST /candidates/submit_assessment. */
 export interface AssessmentAnswerItem {
   assessment_id: number;
@@ -66,38 +16,6 @@ export interface AssessmentAnswerItem {
   audio_index?: number;
 }
 export type AssessmentStatus = 'draft' | 'submitted';
-
-/** The job of GET /candidates/job?id= (result.job). */
-export interface JobDetail extends JobCard {
-  type_name?: string | null;
-  Key_responsibilities?: string | null;
-  requirements?: string | null;
-  certifications_required?: string | null;
-  good_to_have?: string | null;
-  benefits_offered?: string | null;
-  applied?: boolean | number;
-  assessment_details?: AssessmentQuestion[];
-}
-export interface JobResult {
-  job: JobDetail;
-}
-
-/** POST /candidates/save_job: toggles; `saved` (ours) asks for a state so a replay is idempotent. */
-export interface SaveJobPayload {
-  job_id: number;
-  saved?: boolean;
-}
-
-/** POST /candidates/apply_job answer. */
-export interface ApplyJobResult {
-  assessment_required?: boolean | number;
-}
-
-/** POST /candidates/saved_jobs answers an array or `{ jobs }`. */
-export type SavedJobsResult = JobCard[] | { jobs: JobCard[] };
-export interface AppliedJobsResult {
-  jobs: JobCard[];
-}
 
 /** POST /users/reset_password (signed-in password change). */
 export interface ChangePasswordPayload {

@@ -1,0 +1,297 @@
+import * as v from 'valibot';
+import { endpoint } from './endpoint';
+import { documentRule } from './files';
+import { SALARY_RANGES } from './onboarding/options';
+
+/**
+ * The jobs area (signed-in-area.md §2 Dashboard, Job search, Saved and applied jobs, Job detail,
+ * Apply flow; §3 Job; §7 calls; §9 constants). One descriptor per call.
+ */
+
+/** §9: 6 jobs per page, 3 per row. */
+export const JOBS_PER_PAGE = 6;
+export const JOBS_PER_ROW = 3;
+/** §9: the dashboard shows the first 2 recent jobs; similar jobs are 2. */
+export const DASHBOARD_RECENT_JOBS = 2;
+export const SIMILAR_JOBS = 2;
+/** §9: a similar job's description is cut at 100 characters (plus an ellipsis). */
+export const SIMILAR_DESCRIPTION_CHARS = 100;
+/** The highest page number a list call takes (a guard, far beyond any catalogue). */
+export const JOB_PAGE_MAX = 100_000;
+/** The longest filter text a list call takes. */
+export const JOB_FILTER_MAX = 100;
+
+/** A job's experience level, as job cards show it (a Fresher tag when 'Fresher'). */
+export const JOB_EXPERIENCE_LEVELS = ['Fresher', 'Experienced', 'Managerial'] as const;
+export type JobExperienceLevel = (typeof JOB_EXPERIENCE_LEVELS)[number];
+export const FRESHER_LEVEL: JobExperienceLevel = 'Fresher';
+
+/** The expected-CTC filter takes one of the salary bands of §3 (annual rupees). */
+export const EXPECTED_CTC_BANDS = SALARY_RANGES;
+
+/**
+ * The rupee bounds of a salary band ('5,00,000-7,50,000' -> 500000..750000; 'Above 10,00,000' ->
+ * 1000000..null), or null for text that is not a band.
+ */
+export function salaryBandBounds(band: string): { min: number; max: number | null } | null {
+  const digits = (text: string) => Number(text.replace(/,/g, ''));
+  const above = /^Above ([\d,]+)$/.exec(band);
+  if (above) return { min: digits(above[1]), max: null };
+  const range = /^([\d,]+)-([\d,]+)$/.exec(band);
+  if (range) return { min: digits(range[1]), max: digits(range[2]) };
+  return null;
+}
+
+/** §4: an application's status; anything else is shown as Not specified. */
+export const APPLICATION_STATUSES = ['new', 'shortlisted', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The candidate's assessment answers for a job: saved as a draft, or submitted (final). */
+export const ASSESSMENT_STATES = ['draft', 'submitted'] as const;
+export type AssessmentState = (typeof ASSESSMENT_STATES)[number];
+
+export const QUESTION_TYPES = ['MCQ', 'checkboxes', 'short_answer', 'paragraph', 'audio'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** The server's own messages of the jobs calls (the app shows the spec's texts on their codes). */
+export const JOB_NOT_FOUND = 'Job not found';
+export const RESUME_REQUIRED = 'Please choose a resume to apply with';
+export const ALREADY_APPLIED = 'You have already applied for this job';
+
+const filterText = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.trim(),
+      v.maxLength(JOB_FILTER_MAX, `${label} must be at most ${JOB_FILTER_MAX} characters`),
+    ),
+    '',
+  );
+
+const pageField = v.optional(
+  v.pipe(
+    v.number('page must be a whole number'),
+    v.integer('page must be a whole number'),
+    v.minValue(1, 'page must be at least 1'),
+    v.maxValue(JOB_PAGE_MAX, `page must be at most ${JOB_PAGE_MAX}`),
+  ),
+  1,
+);
+
+/**
+ * The six filters of the job search (§7), each matched case-insensitively and by partial words;
+ * '' (or absent) does not filter. `exp_ctc` is one of EXPECTED_CTC_BANDS (a job matches when its
+ * salary range meets the band); `page` (ours) is 1-based, 6 jobs a page.
+ */
+export const jobSearchPayloadSchema = v.object({
+  job_role: filterText('job_role'),
+  location: filterText('location'),
+  skill: filterText('skill'),
+  exp_ctc: v.optional(
+    v.union([v.literal(''), v.picklist(EXPECTED_CTC_BANDS)], 'exp_ctc must be a salary band'),
+    '',
+  ),
+  experience_level: filterText('experience_level'),
+  certificate_type: filterText('certificate_type'),
+  page: pageField,
+});
+export type JobSearchPayload = v.InferInput<typeof jobSearchPayloadSchema>;
+export type JobSearchFilters = Omit<v.InferOutput<typeof jobSearchPayloadSchema>, 'page'>;
+
+/** The filters of saved_jobs and applied_jobs (§7): the search's without certificate_type. */
+export const jobListPayloadSchema = v.object({
+  job_role: filterText('job_role'),
+  experience_level: filterText('experience_level'),
+  location: filterText('location'),
+  skill: filterText('skill'),
+  exp_ctc: v.optional(
+    v.union([v.literal(''), v.picklist(EXPECTED_CTC_BANDS)], 'exp_ctc must be a salary band'),
+    '',
+  ),
+  page: pageField,
+});
+export type JobListPayload = v.InferInput<typeof jobListPayloadSchema>;
+export type JobListFilters = Omit<v.InferOutput<typeof jobListPayloadSchema>, 'page'>;
+
+/**
+ * A job card, a similar job or a search item (§3), with this candidate's state of it:
+ * - `saved_status`: saved by this candidate;
+ * - `applied_status`: applied;
+ * - `assessment_status`: the job requires an assessment;
+ * - `assessment_submit`: this candidate's answers are submitted (final);
+ * - `status`: 'draft' when answers are saved as a draft, else null;
+ * - `application_status`: the application's state (null when not applied).
+ * `company_logo` is a path relative to the API host (`/api/company-logos/{id}.svg`), or null.
+ * `created_at` is an ISO date-time; `min_ctc`/`max_ctc` annual rupees.
+ */
+export const jobCardSchema = v.object({
+  id: v.number(),
+  company_name: v.string(),
+  company_logo: v.nullable(v.string()),
+  job_title: v.string(),
+  role_name: v.nullable(v.string()),
+  type_name: v.nullable(v.string()),
+  location: v.string(),
+  experience_level: v.string(),
+  min_ctc: v.nullable(v.number()),
+  max_ctc: v.nullable(v.number()),
+  job_description: v.nullable(v.string()),
+  created_at: v.nullable(v.string()),
+  specialisations: v.nullable(v.string()),
+  saved_status: v.boolean(),
+  applied_status: v.boolean(),
+  assessment_status: v.boolean(),
+  assessment_submit: v.boolean(),
+  status: v.nullable(v.picklist(ASSESSMENT_STATES)),
+  application_status: v.nullable(v.picklist(APPLICATION_STATUSES)),
+});
+export type JobCard = v.InferOutput<typeof jobCardSchema>;
+
+/** An assessment question (§3) with this candidate's saved answer ('' when none; audio: a path). */
+export const assessmentQuestionSchema = v.object({
+  assessment_id: v.number(),
+  question: v.string(),
+  question_type: v.string(),
+  options: v.array(v.string()),
+  required: v.picklist([0, 1]),
+  answer: v.string(),
+});
+export type AssessmentQuestion = v.InferOutput<typeof assessmentQuestionSchema>;
+
+/** The job of GET /candidates/job?id= (§3 Job detail): the card's fields and the long texts. */
+export const jobDetailSchema = v.object({
+  ...jobCardSchema.entries,
+  Key_responsibilities: v.nullable(v.string()),
+  requirements: v.nullable(v.string()),
+  /** comma-separated */
+  certifications_required: v.nullable(v.string()),
+  good_to_have: v.nullable(v.string()),
+  benefits_offered: v.nullable(v.string()),
+  /** = applied_status (the spec reads either) */
+  applied: v.boolean(),
+  assessment_details: v.array(assessmentQuestionSchema),
+});
+export type JobDetail = v.InferOutput<typeof jobDetailSchema>;
+
+const pageOf = <T extends v.GenericSchema>(item: T) =>
+  v.object({
+    jobs: v.array(item),
+    total: v.number(),
+    page: v.number(),
+    per_page: v.number(),
+  });
+
+/** POST /candidates/job_search: newest first (id breaks ties); an empty body: the newest jobs. */
+export const jobSearch = endpoint({
+  method: 'POST',
+  path: '/candidates/job_search',
+  request: jobSearchPayloadSchema,
+  answer: v.object({
+    success: v.literal(true),
+    message: v.string(),
+    result: v.array(jobCardSchema),
+    /** beside `result`: how many jobs match, the page answered and its size */
+    total: v.number(),
+    page: v.number(),
+    per_page: v.number(),
+  }),
+  errors: [],
+  session: true,
+});
+
+/** GET /candidates/job?id=: one job with this candidate's state of it. */
+export const getJob = endpoint({
+  method: 'GET',
+  path: '/candidates/job',
+  request: v.object({
+    id: v.pipe(
+      v.string('id is required'),
+      v.trim(),
+      v.regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number'),
+      v.transform(Number),
+    ),
+  }),
+  answer: v.object({
+    success: v.literal(true),
+    message: v.string(),
+    result: v.object({ job: jobDetailSchema }),
+  }),
+  errors: ['job_not_found'],
+  session: true,
+});
+
+/**
+ * POST /candidates/save_job: without `saved` it toggles (§7); with `saved` (ours) it sets that
+ * state, so a replayed or doubled request cannot flip twice. Answers the state now held.
+ */
+export const saveJob = endpoint({
+  method: 'POST',
+  path: '/candidates/save_job',
+  request: v.object({
+    job_id: v.pipe(
+      v.number('job_id must be a number'),
+      v.integer('job_id must be a whole number'),
+      v.minValue(1, 'job_id must be positive'),
+    ),
+    saved: v.optional(v.boolean('saved must be true or false')),
+  }),
+  answer: v.object({
+    success: v.literal(true),
+    message: v.string(),
+    result: v.object({ job_id: v.number(), saved: v.boolean() }),
+  }),
+  errors: ['job_not_found'],
+  session: true,
+});
+
+/** POST /candidates/saved_jobs: this candidate's saved jobs, newest saved first, filtered, a page. */
+export const savedJobs = endpoint({
+  method: 'POST',
+  path: '/candidates/saved_jobs',
+  request: jobListPayloadSchema,
+  answer: v.object({ success: v.literal(true), message: v.string(), result: pageOf(jobCardSchema) }),
+  errors: [],
+  session: true,
+});
+
+/** POST /candidates/applied_jobs: this candidate's applications, newest first, filtered, a page. */
+export const appliedJobs = endpoint({
+  method: 'POST',
+  path: '/candidates/applied_jobs',
+  request: jobListPayloadSchema,
+  answer: v.object({ success: v.literal(true), message: v.string(), result: pageOf(jobCardSchema) }),
+  errors: [],
+  session: true,
+});
+
+/**
+ * POST /candidates/apply_job (multipart): `job_id`, the `resume` file (PDF, DOC, DOCX, up to 5MB,
+ * checked by content), `new_resume` 'true'. Applying again keeps one application (the newest
+ * resume). `assessment_required` when the job has an assessment not yet submitted.
+ */
+export const applyJob = endpoint({
+  method: 'POST',
+  path: '/candidates/apply_job',
+  body: 'multipart',
+  request: v.object({
+    job_id: v.pipe(
+      v.string('job_id is required'),
+      v.trim(),
+      v.regex(/^[1-9]\d{0,9}$/, 'job_id must be a positive whole number'),
+      v.transform(Number),
+    ),
+    new_resume: v.optional(v.picklist(['true', 'false'], "new_resume must be 'true' or 'false'"), 'true'),
+  }),
+  files: { resume: documentRule({ required: true, missingMessage: RESUME_REQUIRED }) },
+  answer: v.object({
+    success: v.literal(true),
+    message: v.string(),
+    result: v.object({ application_id: v.number(), assessment_required: v.boolean() }),
+  }),
+  errors: ['job_not_found'],
+  session: true,
+});
+
+/** Company logos: small SVG initials the server draws, public (no session), cached long. */
+export const COMPANY_LOGO_PATH = '/company-logos';
+export const companyLogoPath = (companyId: number) => `/api${COMPANY_LOGO_PATH}/${companyId}.svg`;
