@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type JobSearchPayload, jobSearch } from '../../../../contract/jobs';
+import { call } from '../../../api/call';
+import { QUERY_ROOTS } from '../../../api/query-keys';
+
+/** POST /candidates/job_search: one page of jobs matching the filters, with the total. */
+export function searchJobs(payload: JobSearchPayload, signal?: AbortSignal) {
+  return call(jobSearch, payload, { signal });
+}
+
+/** Persisted (jobs root): a search seen once opens offline. */
+export const jobSearchQueryKey = (payload: JobSearchPayload) =>
+  [QUERY_ROOTS.jobs, 'search', payload] as const;
+
+export const jobSearchQueryOptions = (payload: JobSearchPayload) =>
+  queryOptions({
+    queryKey: jobSearchQueryKey(payload),
+    queryFn: async ({ signal }) => {
+      const answer = await searchJobs(payload, signal);
+      return { jobs: answer.result, total: answer.total, page: answer.page, perPage: answer.per_page };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** Similar jobs: the search with an empty body (the newest jobs), §7. */
+export const similarJobsQueryOptions = () => jobSearchQueryOptions({});

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { JobCard } from '../../../contract/jobs';
+import { QUERY_ROOTS } from '../../api/query-keys';
+
+type JobLike = Pick<JobCard, 'id' | 'saved_status'>;
+
+function isJobLike(value: unknown): value is JobLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'number' &&
+    typeof (value as { saved_status?: unknown }).saved_status === 'boolean'
+  );
+}
+
+/**
+ * A copy of `data` where every job with this id has `saved_status` = saved, found wherever the
+ * cached answers hold jobs (a page's `jobs`, a list, a dashboard's `recent_jobs`, a single job);
+ * the same object when nothing changed.
+ */
+export function withSavedStatus<T>(data: T, jobId: number, saved: boolean): T {
+  if (Array.isArray(data)) {
+    let changed = false;
+    const next = data.map((item) => {
+      const updated = withSavedStatus(item, jobId, saved);
+      if (updated !== item) changed = true;
+      return updated;
+    });
+    return (changed ? next : data) as T;
+  }
+  if (typeof data !== 'object' || data === null) return data;
+  if (isJobLike(data) && data.id === jobId) {
+    return data.saved_status === saved ? data : { ...data, saved_status: saved };
+  }
+  let changed = false;
+  const next: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const updated = withSavedStatus(value, jobId, saved);
+    if (updated !== value) changed = true;
+    next[key] = updated;
+  }
+  return (changed ? next : data) as T;
+}
+
+/** The roots whose cached answers hold job cards. */
+const JOB_HOLDING_ROOTS = [QUERY_ROOTS.jobs, QUERY_ROOTS.job, QUERY_ROOTS.dashboard];
+
+/** Shows a job as saved (or not) on every cached card of it at once (persisted with the cache). */
+export function setSavedEverywhere(queryClient: QueryClient, jobId: number, saved: boolean): void {
+  for (const root of JOB_HOLDING_ROOTS) {
+    queryClient.setQueriesData({ queryKey: [root] }, (data: unknown) =>
+      data === undefined ? data : withSavedStatus(data, jobId, saved),
+    );
+  }
+}

@@ -1,0 +1,81 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { FRESHER_LEVEL, type JobCard as JobCardData } from '../../../contract/jobs';
+import { CompanyLogo } from './company-logo';
+import { JobActionButton } from './job-action-button';
+import { cardSalary, postedLabel } from './job-format';
+import { FRESHER_TAG } from './job-texts';
+import { SaveJobToggle } from './save-job-toggle';
+
+export interface JobCardProps {
+  job: JobCardData;
+  /** Opens the apply flow for this job (the screen hosts the resume picker). */
+  onApply: (job: JobCardData) => void;
+  /** After a save or unsave went through (the saved list drops the card). */
+  onSavedChange?: (job: JobCardData, saved: boolean) => void;
+  /** Extra line under the tags, e.g. the application status on the applied list. */
+  extra?: ReactNode;
+  /** The heading level of the title within its screen (3 under a screen's h2). */
+  headingOrder?: 2 | 3 | 4;
+}
+
+/**
+ * A job on search, saved, applied and dashboard lists (§2, §3, §4, §9): logo (fallback), title
+ * linking to the job, company, Fresher tag, location, salary in LPA, posted label, the action
+ * (Apply / Applied / Continue Assessment) and the save toggle.
+ */
+export function JobCard({ job, onApply, onSavedChange, extra, headingOrder = 3 }: JobCardProps) {
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`job-${job.id}-title`}>
+      <Stack gap="xs" h="100%">
+        <Group wrap="nowrap" align="flex-start" gap="sm">
+          <CompanyLogo path={job.company_logo} companyName={job.company_name} />
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Title order={headingOrder} size="h5" id={`job-${job.id}-title`}>
+              <Link to="/jobpostings/$jobId" params={{ jobId: job.id }} className="job-card-link">
+                {job.job_title}
+              </Link>
+            </Title>
+            <Text size="sm" c="dark.6" truncate>
+              {job.company_name}
+            </Text>
+          </Stack>
+          <SaveJobToggle
+            jobId={job.id}
+            jobTitle={job.job_title}
+            saved={job.saved_status}
+            onChanged={(saved) => onSavedChange?.(job, saved)}
+          />
+        </Group>
+        <Group gap={6}>
+          {job.role_name ? (
+            <Badge variant="light" color="brand">
+              {job.role_name}
+            </Badge>
+          ) : null}
+          {job.experience_level === FRESHER_LEVEL ? (
+            <Badge variant="light" color="teal.9">
+              {FRESHER_TAG}
+            </Badge>
+          ) : null}
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <IconMapPin size={16} aria-hidden />
+          <Text size="sm">{job.location}</Text>
+        </Group>
+        <Text size="sm" fw={600}>
+          {cardSalary(job.min_ctc, job.max_ctc)}
+        </Text>
+        {extra}
+        <Group justify="space-between" mt="auto" wrap="nowrap">
+          <Text size="xs" c="dark.6">
+            {postedLabel(job.created_at)}
+          </Text>
+          <JobActionButton job={job} onApply={() => onApply(job)} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

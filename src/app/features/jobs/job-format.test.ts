@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationStatusLabel,
+  cardSalary,
+  cutDescription,
+  detailSalary,
+  jobCardAction,
+  postedLabel,
+  splitList,
+} from './job-format';
+
+describe('cardSalary (§9 search, saved and dashboard cards)', () => {
+  it('shows a range in lakhs per annum with one decimal', () => {
+    expect(cardSalary(300000, 450000)).toBe('3.0 - 4.5 LPA');
+    expect(cardSalary(125000, 1000000)).toBe('1.3 - 10.0 LPA');
+  });
+  it('shows a single value when one amount is missing or both are equal', () => {
+    expect(cardSalary(300000, null)).toBe('3.0 LPA');
+    expect(cardSalary(null, 450000)).toBe('4.5 LPA');
+    expect(cardSalary(500000, 500000)).toBe('5.0 LPA');
+  });
+  it('says Not specified without amounts', () => {
+    expect(cardSalary(null, null)).toBe('Not specified');
+    expect(cardSalary(0, 0)).toBe('Not specified');
+    expect(cardSalary(undefined, Number.NaN)).toBe('Not specified');
+  });
+});
+
+describe('detailSalary (§9 job detail and similar jobs)', () => {
+  it('shows min-max with LPA', () => {
+    expect(detailSalary(300000, 450000)).toBe('3.0-4.5 LPA');
+  });
+  it('says Not Disclosed when either is missing', () => {
+    expect(detailSalary(300000, null)).toBe('Not Disclosed');
+    expect(detailSalary(null, 450000)).toBe('Not Disclosed');
+    expect(detailSalary(null, null)).toBe('Not Disclosed');
+  });
+});
+
+describe('postedLabel (§9)', () => {
+  const now = new Date(2026, 10, 22, 10, 30);
+  it('says Today for a job posted today (or ahead of this clock)', () => {
+    expect(postedLabel(new Date(2026, 10, 22, 0, 5).toISOString(), now)).toBe('Today');
+    expect(postedLabel(new Date(2026, 10, 22, 18, 0).toISOString(), now)).toBe('Today');
+  });
+  it('counts calendar days: yesterday is 1 day ago, even 11 hours back', () => {
+    expect(postedLabel(new Date(2026, 10, 21, 23, 30).toISOString(), now)).toBe('1 day ago');
+    expect(postedLabel(new Date(2026, 10, 20, 12, 0).toISOString(), now)).toBe('2 days ago');
+    expect(postedLabel(new Date(2026, 8, 23, 9, 0).toISOString(), now)).toBe('60 days ago');
+  });
+  it('says Recently without a valid date', () => {
+    expect(postedLabel(null, now)).toBe('Recently');
+    expect(postedLabel('', now)).toBe('Recently');
+    expect(postedLabel('not a date', now)).toBe('Recently');
+  });
+});
+
+describe('applicationStatusLabel (§4)', () => {
+  it('shows new as Awaiting, shortlisted and rejected as they are, anything else Not specified', () => {
+    expect(applicationStatusLabel('new')).toBe('Awaiting');
+    expect(applicationStatusLabel('shortlisted')).toBe('shortlisted');
+    expect(applicationStatusLabel('rejected')).toBe('rejected');
+    expect(applicationStatusLabel('hired')).toBe('Not specified');
+    expect(applicationStatusLabel(null)).toBe('Not specified');
+  });
+});
+
+describe('jobCardAction (§4)', () => {
+  const job = { status: null, applied_status: false, assessment_status: false, assessment_submit: false };
+  it('offers Apply to a job not applied for', () => {
+    expect(jobCardAction(job)).toBe('apply');
+    expect(jobCardAction({ ...job, assessment_status: true })).toBe('apply');
+  });
+  it('shows Applied once applied', () => {
+    expect(jobCardAction({ ...job, applied_status: true })).toBe('applied');
+    expect(
+      jobCardAction({ ...job, applied_status: true, assessment_status: true, assessment_submit: true }),
+    ).toBe('applied');
+  });
+  it('offers Continue Assessment for a draft, or applied with the assessment required and not submitted', () => {
+    expect(jobCardAction({ ...job, status: 'draft' })).toBe('continue-assessment');
+    expect(jobCardAction({ ...job, applied_status: true, assessment_status: true })).toBe(
+      'continue-assessment',
+    );
+  });
+});
+
+describe('cutDescription and splitList', () => {
+  it('cuts at the limit with an ellipsis, leaves shorter text alone', () => {
+    expect(cutDescription('a'.repeat(101), 100)).toBe(`${'a'.repeat(100)}...`);
+    expect(cutDescription('a'.repeat(100), 100)).toBe('a'.repeat(100));
+  });
+  it('splits a comma list, dropping blanks', () => {
+    expect(splitList('CPC, CCS,, COC ')).toEqual(['CPC', 'CCS', 'COC']);
+    expect(splitList(null)).toEqual([]);
+  });
+});

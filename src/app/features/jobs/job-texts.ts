@@ -1,0 +1,71 @@
+/** The jobs area's texts (signed-in-area.md §2, §8, §9), written once, exactly as the spec gives them. */
+
+// §8 Job search
+export const JOB_SEARCH_FAILED = 'API returned an unsuccessful response';
+export const NO_JOBS_MATCH = 'No jobs found matching your criteria.';
+export const SAVE_JOB_FAILED = 'Failed to save job. Please try again.';
+
+// §8 Saved jobs
+export const SAVED_JOBS_UNEXPECTED = 'Unexpected API response format';
+export const JOB_UNSAVED = 'Job unsaved successfully!';
+export const UNSAVE_FAILED = 'Error';
+export const NO_SAVED_JOBS = "You haven't saved any jobs yet.";
+export const NO_SAVED_JOBS_MATCH = 'No saved jobs match your current filters.';
+
+// §8 Applied jobs
+export const APPLIED_NO_TOKEN = 'No authentication token found. Please log in.';
+export const APPLIED_INVALID_RESPONSE = 'Invalid response format';
+export const APPLIED_UNSUCCESSFUL = 'API returned unsuccessful response';
+export const NO_APPLIED_JOBS_MATCH = 'No applied jobs found matching your criteria.';
+
+// §8 Dashboard
+export const DASHBOARD_FAILED = 'Failed to fetch dashboard data.';
+export const DASHBOARD_ERROR = 'Error fetching dashboard data.';
+export const NO_JOBS_AVAILABLE = 'No jobs available';
+
+// §8 Job detail
+export const JOB_FETCH_FAILED = 'Failed to fetch job details.';
+export const JOB_FETCH_ERROR = 'Error fetching job details.';
+export const LOADING_JOB_DETAILS = 'Loading job details...';
+export const NO_JOB_DATA = 'No job data found.';
+export const NO_DESCRIPTION_PROVIDED = 'No description provided.';
+export const NO_DESCRIPTION_AVAILABLE = 'No description available';
+export const NO_SIMILAR_JOBS = 'No similar jobs found.';
+
+// §8 Apply
+export const APPLY_AUTH_ERROR = 'Authentication error. Please log in again.';
+/** The apply failure on search (and the other lists). */
+export const APPLY_FAILED_SEARCH = 'Failed to apply for the job. Please try again.';
+/** The apply failure on job detail. */
+export const APPLY_FAILED_DETAIL = 'Failed to apply for the job.';
+export const APPLICATION_SUBMITTED = 'Application Submitted!';
+export const APPLICATION_SAVED = 'Application Saved!';
+export const VIEW_MORE_JOBS = 'View more jobs';
+export const ONE_LAST_STEP = 'One last step!';
+export const START_ASSESSMENT = 'Start Assessment';
+
+// §2, §4, §9 labels
+export const APPLY = 'Apply';
+export const APPLIED = 'Applied';
+export const CONTINUE_ASSESSMENT = 'Continue Assessment';
+export const VIEW_DETAILS = 'View Details';
+export const SIMILAR_JOBS_HEADING = 'Similar Jobs';
+export const SEARCH_HEADING = 'Recommended for You';
+export const SAVED_JOBS_HEADING = 'Your Saved Jobs';
+export const NOT_SPECIFIED = 'Not specified';
+export const NOT_DISCLOSED = 'Not Disclosed';
+export const LPA = 'LPA';
+export const RECENTLY = 'Recently';
+export const TODAY = 'Today';
+export const FRESHER_TAG = 'Fresher';
+export const AWAITING = 'Awaiting';
+
+/** Job detail's sections (§2), shown only when non-empty. */
+export const SECTION_HEADINGS = {
+  description: 'Job Description',
+  responsibilities: 'Responsibilities',
+  skills: 'Required Skills',
+  certifications: 'Certifications',
+  eligibility: 'Eligibility',
+  benefits: 'Benefits Offered',
+} as const;

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { notify } from '../../ui/notify';
+import { sendSaveJob } from './api/save-job';
+import { setSavedEverywhere } from './job-cache';
+import { SAVE_JOB_FAILED } from './job-texts';
+
+export interface SaveToggleResult {
+  saved: boolean;
+  queued: boolean;
+}
+
+/**
+ * Saves or unsaves a job: the change shows at once on every cached card of it (optimistic), the
+ * request carries the desired state and goes through the service worker's queue; a refusal or a
+ * failure puts the old state back and says 'Failed to save job. Please try again.'.
+ * Resolves with what happened, or null when it failed.
+ */
+export function useSaveJob() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (jobId: number, saved: boolean): Promise<SaveToggleResult | null> => {
+      setSavedEverywhere(queryClient, jobId, saved);
+      try {
+        const outcome = await sendSaveJob(jobId, saved);
+        setSavedEverywhere(queryClient, jobId, outcome.saved);
+        return outcome;
+      } catch (error) {
+        console.error('Saving the job failed', error);
+        setSavedEverywhere(queryClient, jobId, !saved);
+        notify.error(SAVE_JOB_FAILED);
+        return null;
+      }
+    },
+    [queryClient],
+  );
+}
