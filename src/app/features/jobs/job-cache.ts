@@ -42,6 +42,37 @@ export function withSavedStatus<T>(data: T, jobId: number, saved: boolean): T {
   return (changed ? next : data) as T;
 }
 
+/**
+ * A copy of `data` where every job with this id shows as applied (`applied_status`, and `applied`
+ * on a job detail): §4 'Applying sets applied true locally'. The same object when nothing changed.
+ */
+export function withAppliedStatus<T>(data: T, jobId: number): T {
+  if (Array.isArray(data)) {
+    let changed = false;
+    const next = data.map((item) => {
+      const updated = withAppliedStatus(item, jobId);
+      if (updated !== item) changed = true;
+      return updated;
+    });
+    return (changed ? next : data) as T;
+  }
+  if (typeof data !== 'object' || data === null) return data;
+  if (isJobLike(data) && data.id === jobId) {
+    const job = data as JobLike & { applied_status?: unknown; applied?: unknown };
+    const detail = 'applied' in job;
+    if (job.applied_status === true && (!detail || job.applied === true)) return data;
+    return { ...job, applied_status: true, ...(detail ? { applied: true } : {}) } as T;
+  }
+  let changed = false;
+  const next: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const updated = withAppliedStatus(value, jobId);
+    if (updated !== value) changed = true;
+    next[key] = updated;
+  }
+  return (changed ? next : data) as T;
+}
+
 /** The roots whose cached answers hold job cards. */
 const JOB_HOLDING_ROOTS = [QUERY_ROOTS.jobs, QUERY_ROOTS.job, QUERY_ROOTS.dashboard];
 
@@ -52,4 +83,18 @@ export function setSavedEverywhere(queryClient: QueryClient, jobId: number, save
       data === undefined ? data : withSavedStatus(data, jobId, saved),
     );
   }
+}
+
+/** Shows a job as applied on every cached card of it at once (the server's answer follows on reload). */
+export function setAppliedEverywhere(queryClient: QueryClient, jobId: number): void {
+  for (const root of JOB_HOLDING_ROOTS) {
+    queryClient.setQueriesData({ queryKey: [root] }, (data: unknown) =>
+      data === undefined ? data : withAppliedStatus(data, jobId),
+    );
+  }
+}
+
+/** Asks the server again for everything that shows jobs (the job, the lists, the dashboard). */
+export async function reloadJobs(queryClient: QueryClient): Promise<void> {
+  await Promise.all(JOB_HOLDING_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
 }
