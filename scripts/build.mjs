@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run build`: everything dist/ holds, in order:
-//   1. `vite build`: the app, its service worker (sw.js) and the manifest;
+//   0. a first `vite build` into .tmp/first-visit-pass that only records which modules a first
+//      visit loads (.tmp/first-visit-modules.json; see firstVisitGroup in vite.config.ts);
+//   1. `vite build`: the app (those modules in one chunk), its service worker (sw.js) and the manifest;
 //   2. `vite build --ssr src/app/prerender.tsx` into .tmp/prerender, then each route of
 //      PRERENDERED_ROUTES rendered to HTML into dist/prerendered/ (`/` -> index.html, `/register`
 //      -> register.html, ...): dist/index.html with the screen's markup in its root element, which
@@ -23,11 +25,11 @@ const vite = join(root, 'node_modules/vite/bin/vite.js');
 // Always a production bundle (see scripts/lib/build.mjs).
 const env = { ...process.env, NODE_ENV: 'production' };
 
-function viteBuild(args) {
+function viteBuild(args, extraEnv = {}) {
   const result = spawnSync(process.execPath, [vite, 'build', ...args, ...extraArgs], {
     cwd: root,
     stdio: 'inherit',
-    env,
+    env: { ...env, ...extraEnv },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -148,6 +150,9 @@ function precompress() {
   console.log(`precompressed ${count} files (.br, .gz)`);
 }
 
+viteBuild(['--outDir', join(root, '.tmp/first-visit-pass'), '--emptyOutDir', '--logLevel', 'warn'], {
+  RECORD_FIRST_VISIT: '1',
+});
 viteBuild([]);
 await prerender();
 precompress();
