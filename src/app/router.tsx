@@ -7,14 +7,22 @@ import { session } from './session';
 export interface AppRouterOptions {
   /** Browser history by default; tests pass createMemoryHistory(). */
   history?: RouterHistory;
+  /** The tests' in-memory query client; the app's persisted one (loaded on first use) otherwise. */
+  queryClient?: QueryClient;
 }
 
-/** The app's router: file routes, typed context { session }, preload on intent. */
-export function createAppRouter({ history }: AppRouterOptions = {}) {
+/** The app's query client, from its module (TanStack Query and the persister load on first use). */
+async function appQueryClient(): Promise<QueryClient> {
+  const persistence = await import('./offline/query-persistence');
+  return persistence.appQueryClient();
+}
+
+/** The app's router: file routes, typed context { session, queryClient }, preload on intent. */
+export function createAppRouter({ history, queryClient }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     history,
-    context: { session },
+    context: { session, queryClient: queryClient ? async () => queryClient : appQueryClient },
     defaultPreload: 'intent',
     // TanStack Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

@@ -14,7 +14,7 @@ export function renderApp(
 ): { router: AppRouter; queryClient: QueryClient } & ReturnType<typeof render> {
   const queryClient =
     options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), queryClient });
   connectApiClient(router, queryClient);
   const utils = render(
     <AppProviders>
