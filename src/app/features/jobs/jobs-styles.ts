@@ -4,6 +4,7 @@
  * Mantine's own order (a component after the parts it builds on).
  */
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Skeleton.css';

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
+import { jobLoadFailure, textLines } from './job-detail-format';
+import { JOB_FETCH_ERROR, JOB_FETCH_FAILED } from './job-texts';
+
+describe('textLines', () => {
+  it('keeps the non-blank lines without their bullet marks', () => {
+    expect(textLines('- one\n\n• two\r\n3. three\n* four\nplain - text')).toEqual([
+      'one',
+      'two',
+      'three',
+      'four',
+      'plain - text',
+    ]);
+    expect(textLines(null)).toEqual([]);
+    expect(textLines('   ')).toEqual([]);
+  });
+});
+
+describe('jobLoadFailure (§8 Job fetch)', () => {
+  it('404 job_not_found: not found', () => {
+    expect(
+      jobLoadFailure(
+        new ApiError(404, 'x', { success: false, message: 'Job not found', code: 'job_not_found' }),
+      ),
+    ).toEqual({
+      kind: 'not-found',
+    });
+  });
+  it("the server's message, else Failed to fetch job details.", () => {
+    expect(
+      jobLoadFailure(new ApiError(500, 'x', { success: false, message: 'Down', code: 'internal_error' })),
+    ).toEqual({
+      kind: 'error',
+      message: 'Down',
+    });
+    expect(jobLoadFailure(new ApiError(500, 'x', undefined))).toEqual({
+      kind: 'error',
+      message: JOB_FETCH_FAILED,
+    });
+  });
+  it('no answer or a broken one: Error fetching job details.', () => {
+    expect(jobLoadFailure(new NetworkError())).toEqual({ kind: 'error', message: JOB_FETCH_ERROR });
+    expect(jobLoadFailure(new ApiError(200, INVALID_ANSWER_MESSAGE, {}, 'invalid_answer'))).toEqual({
+      kind: 'error',
+      message: JOB_FETCH_ERROR,
+    });
+  });
+});

@@ -1,0 +1,294 @@
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobCard, JobDetail } from '../../../contract/jobs';
+import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
+import { renderApp } from '../../test-utils';
+import { RESUME_DIALOG_TITLE } from './apply-flow';
+import { OPEN_APPLY_MODAL_EVENT } from './job-detail-screen';
+import {
+  APPLICATION_SUBMITTED,
+  JOB_FETCH_ERROR,
+  JOB_FETCH_FAILED,
+  LOADING_JOB_DETAILS,
+  NO_DESCRIPTION_AVAILABLE,
+  NO_DESCRIPTION_PROVIDED,
+  NO_JOB_DATA,
+  NO_SIMILAR_JOBS,
+} from './job-texts';
+
+const card = (id: number, fields: Partial<JobCard> = {}): JobCard => ({
+  id,
+  company_name: `Company ${id}`,
+  company_logo: `/api/company-logos/${id}.svg`,
+  job_title: `Job ${id}`,
+  role_name: 'AR Calling',
+  type_name: 'Full Time',
+  location: 'Chennai',
+  experience_level: 'Experienced',
+  min_ctc: 300000,
+  max_ctc: 450000,
+  job_description: 'Short description.',
+  created_at: null,
+  specialisations: null,
+  saved_status: false,
+  applied_status: false,
+  assessment_status: false,
+  assessment_submit: false,
+  status: null,
+  application_status: null,
+  ...fields,
+});
+
+const fullJob: JobDetail = {
+  ...card(42, {
+    job_title: 'Senior AR Caller',
+    company_name: 'Acme RCM',
+    type_name: 'Full Time',
+    experience_level: 'Fresher',
+    location: 'Hyderabad',
+    min_ctc: 250000,
+    max_ctc: 350000,
+    job_description: 'Call insurance companies about unpaid claims.',
+    specialisations: 'Cardiology, Radiology',
+    created_at: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+  }),
+  Key_responsibilities: '- Follow up on denied claims\n- Update the billing system',
+  requirements: 'Good spoken English',
+  certifications_required: 'CPC, CCS,',
+  good_to_have: 'Any graduate',
+  benefits_offered: 'Health insurance',
+  applied: false,
+  assessment_details: [],
+};
+
+const longText = 'x'.repeat(120);
+
+let fetchMock: FetchMock;
+let jobAnswer: () => Response | Promise<Response>;
+let searchAnswer: () => Response;
+
+beforeEach(() => {
+  localStorage.setItem('isCandidateLogin', 'true');
+  localStorage.setItem('token', 'token-1');
+  jobAnswer = () => jsonResponse(200, { success: true, message: 'ok', result: { job: fullJob } });
+  searchAnswer = () =>
+    jsonResponse(200, {
+      success: true,
+      message: 'ok',
+      result: [card(42), card(7, { job_description: longText }), card(8, { job_description: null }), card(9)],
+      total: 4,
+      page: 1,
+      per_page: 6,
+    });
+  fetchMock = vi.fn(async (url: string) => {
+    if (url.includes('/candidates/job?')) return jobAnswer();
+    if (url.endsWith('/candidates/job_search')) return searchAnswer();
+    if (url.endsWith('/candidates/apply_job'))
+      return jsonResponse(200, {
+        success: true,
+        message: 'Applied',
+        result: { application_id: 3, assessment_required: false },
+      });
+    return jsonResponse(404, { success: false, message: 'Not found', code: 'not_found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const jobCalls = () => fetchMock.mock.calls.filter(([url]) => url.includes('/candidates/job?'));
+
+describe('job detail screen', () => {
+  it('loads the job: breadcrumb, header, the sections, the footer action', async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    jobAnswer = async () => {
+      await held;
+      return jsonResponse(200, { success: true, message: 'ok', result: { job: fullJob } });
+    };
+    renderApp('/jobpostings/42');
+    expect(await screen.findByText(LOADING_JOB_DETAILS)).toBeTruthy();
+    answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior AR Caller' })).toBeTruthy();
+    expect(jobCalls()[0][0]).toContain('/candidates/job?id=42');
+
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Job Search' }).getAttribute('href')).toBe('/jobpostings');
+    expect(crumbs.getByText('Job details').getAttribute('aria-current')).toBe('page');
+
+    const article = screen.getByRole('article', { name: 'Senior AR Caller' });
+    const inJob = within(article);
+    expect(inJob.getByText('Acme RCM')).toBeTruthy();
+    expect(inJob.getByText('Full Time')).toBeTruthy();
+    expect(inJob.getByText('Fresher')).toBeTruthy();
+    expect(inJob.getByText('Hyderabad')).toBeTruthy();
+    expect(inJob.getByText('2.5-3.5 LPA')).toBeTruthy();
+    expect(inJob.getByText('Posted 3 days ago')).toBeTruthy();
+    expect(inJob.getByRole('img', { name: 'Acme RCM logo' }).getAttribute('src')).toContain(
+      '/api/company-logos/42.svg',
+    );
+
+    const headings = inJob.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'Job Description',
+      'Responsibilities',
+      'Required Skills',
+      'Certifications',
+      'Eligibility',
+      'Benefits Offered',
+    ]);
+    expect(inJob.getByText('Call insurance companies about unpaid claims.')).toBeTruthy();
+    const responsibilities = within(inJob.getByRole('region', { name: 'Responsibilities' }));
+    expect(responsibilities.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Follow up on denied claims',
+      'Update the billing system',
+    ]);
+    expect(
+      within(inJob.getByRole('region', { name: 'Required Skills' })).getByText('Good spoken English'),
+    ).toBeTruthy();
+    const certifications = within(inJob.getByRole('region', { name: 'Certifications' }));
+    expect(certifications.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['CPC', 'CCS']);
+    expect(within(inJob.getByRole('region', { name: 'Eligibility' })).getByText('Any graduate')).toBeTruthy();
+    expect(
+      within(inJob.getByRole('region', { name: 'Benefits Offered' })).getByText('Health insurance'),
+    ).toBeTruthy();
+
+    expect(inJob.getByRole('button', { name: 'Apply' })).toBeTruthy();
+    expect(inJob.getByRole('button', { name: 'Save' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('empty sections are left out; the description falls back; Not Disclosed; Required Skills needs specialisations', async () => {
+    jobAnswer = () =>
+      jsonResponse(200, {
+        success: true,
+        message: 'ok',
+        result: {
+          job: {
+            ...fullJob,
+            job_description: '  ',
+            Key_responsibilities: null,
+            specialisations: '',
+            requirements: 'Shown only with specialisations',
+            certifications_required: null,
+            good_to_have: '',
+            benefits_offered: null,
+            max_ctc: null,
+            experience_level: 'Experienced',
+            created_at: null,
+            applied_status: true,
+            applied: true,
+          },
+        },
+      });
+    renderApp('/jobpostings/42');
+    const article = await screen.findByRole('article', { name: 'Senior AR Caller' });
+    const inJob = within(article);
+    expect(inJob.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Job Description',
+    ]);
+    expect(inJob.getByText(NO_DESCRIPTION_PROVIDED)).toBeTruthy();
+    expect(inJob.queryByText('Shown only with specialisations')).toBeNull();
+    expect(inJob.getByText('Not Disclosed')).toBeTruthy();
+    expect(inJob.getByText('Posted Recently')).toBeTruthy();
+    expect(inJob.queryByText('Fresher')).toBeNull();
+    expect((inJob.getByRole('button', { name: 'Applied' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('Similar Jobs: 2 others (not this one), description cut at 100 plus ..., fallback, View Details to the job', async () => {
+    renderApp('/jobpostings/42');
+    const similar = within(await screen.findByRole('region', { name: 'Similar Jobs' }));
+    const cards = await similar.findAllByRole('article');
+    expect(cards.map((item) => item.getAttribute('aria-labelledby'))).toEqual([
+      'similar-7-title',
+      'similar-8-title',
+    ]);
+    expect(similar.queryByText('Job 42')).toBeNull();
+    expect(similar.queryByText('Job 9')).toBeNull();
+    const first = within(cards[0]);
+    expect(first.getByText('Company 7')).toBeTruthy();
+    expect(first.getByText('AR Calling')).toBeTruthy();
+    expect(first.getByText('Experienced')).toBeTruthy();
+    expect(first.getByText('3.0-4.5 LPA')).toBeTruthy();
+    expect(first.getByText(`${'x'.repeat(100)}...`)).toBeTruthy();
+    expect(first.getByRole('link', { name: 'View Details: Job 7' }).getAttribute('href')).toBe(
+      '/jobpostings/7',
+    );
+    expect(first.getByRole('button', { name: 'Apply' })).toBeTruthy();
+    expect(within(cards[1]).getByText(NO_DESCRIPTION_AVAILABLE)).toBeTruthy();
+  });
+
+  it('no other jobs: No similar jobs found.', async () => {
+    searchAnswer = () =>
+      jsonResponse(200, { success: true, message: 'ok', result: [card(42)], total: 1, page: 1, per_page: 6 });
+    renderApp('/jobpostings/42');
+    const similar = within(await screen.findByRole('region', { name: 'Similar Jobs' }));
+    expect(await similar.findByText(NO_SIMILAR_JOBS)).toBeTruthy();
+  });
+
+  it('a missing job (404 job_not_found): No job data found.', async () => {
+    jobAnswer = () => jsonResponse(404, { success: false, message: 'Job not found', code: 'job_not_found' });
+    renderApp('/jobpostings/999');
+    expect(await screen.findByText(NO_JOB_DATA)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it("a failure shows the server's message in the page and as a toast", async () => {
+    jobAnswer = () =>
+      jsonResponse(500, { success: false, message: 'Database is down', code: 'internal_error' });
+    renderApp('/jobpostings/42');
+    await waitFor(() => expect(screen.getAllByText('Database is down')).toHaveLength(2));
+  });
+
+  it('a failure without a message: Failed to fetch job details.; no answer at all: Error fetching job details.', async () => {
+    jobAnswer = () => jsonResponse(500, {});
+    renderApp('/jobpostings/42');
+    await waitFor(() => expect(screen.getAllByText(JOB_FETCH_FAILED)).toHaveLength(2));
+    cleanup();
+    notifications.clean();
+    jobAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    renderApp('/jobpostings/43');
+    await waitFor(() => expect(screen.getAllByText(JOB_FETCH_ERROR)).toHaveLength(2));
+  });
+
+  it('scrolls to top on opening', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    renderApp('/jobpostings/42');
+    await screen.findByRole('heading', { level: 1, name: 'Senior AR Caller' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+  });
+
+  it("the 'open-apply-modal' event opens the resume dialog; applying then reloads the job on closing", async () => {
+    renderApp('/jobpostings/42');
+    await screen.findByRole('heading', { level: 1, name: 'Senior AR Caller' });
+    act(() => {
+      window.dispatchEvent(new Event(OPEN_APPLY_MODAL_EVENT));
+    });
+    const dialog = await screen.findByRole('dialog', { name: RESUME_DIALOG_TITLE });
+    expect(within(dialog).getByText('Senior AR Caller · Acme RCM')).toBeTruthy();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await act(async () => {
+      fireEvent.change(input, {
+        target: { files: [new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })] },
+      });
+    });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Apply' }));
+    const modal = await screen.findByRole('dialog', { name: APPLICATION_SUBMITTED });
+    const article = screen.getByRole('article', { name: 'Senior AR Caller' });
+    expect((within(article).getByRole('button', { name: 'Applied' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    const before = jobCalls().length;
+    fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(jobCalls().length).toBeGreaterThan(before));
+  });
+});

@@ -1,0 +1,284 @@
+import './jobs-styles';
+import {
+  Badge,
+  Card,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBriefcase, IconCurrencyRupee, IconMapPin } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import {
+  FRESHER_LEVEL,
+  type JobCard,
+  type JobDetail,
+  SIMILAR_DESCRIPTION_CHARS,
+  SIMILAR_JOBS,
+} from '../../../contract/jobs';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { DataAgeNote } from '../../ui/data-age-note';
+import { ButtonLink } from '../../ui/links';
+import { notify } from '../../ui/notify';
+import { jobQueryOptions } from './api/get-job';
+import { similarJobsQueryOptions } from './api/search-jobs';
+import { type ApplyJob, useApplyFlow } from './apply-flow';
+import { CompanyLogo } from './company-logo';
+import { JobActionButton } from './job-action-button';
+import { jobLoadFailure, jobSections } from './job-detail-format';
+import { cutDescription, detailSalary, postedLabel } from './job-format';
+import {
+  FRESHER_TAG,
+  LOADING_JOB_DETAILS,
+  NO_DESCRIPTION_AVAILABLE,
+  NO_JOB_DATA,
+  NO_SIMILAR_JOBS,
+  SIMILAR_JOBS_HEADING,
+  VIEW_DETAILS,
+} from './job-texts';
+import { SaveJobToggle } from './save-job-toggle';
+
+/** §2: the window event that opens the resume dialog for the job shown. */
+export const OPEN_APPLY_MODAL_EVENT = 'open-apply-modal';
+
+const BREADCRUMBS = [{ label: 'Job Search', to: '/jobpostings' }, { label: 'Job details' }] as const;
+
+/**
+ * /jobpostings/{jobId} (§2 Job detail): breadcrumb, header, the sections shown when non-empty,
+ * the apply/save footer, and Similar Jobs beside (below at phone width). Loading, error (in the
+ * page and as a toast) and 'No job data found.' states; scrolls to top on opening; the
+ * 'open-apply-modal' window event opens the resume dialog. Offline it shows the job saved on
+ * this phone and says how old it is.
+ */
+export function JobDetailScreen({ jobId }: { jobId: number }) {
+  const { openApply, applyDialogs } = useApplyFlow({ screen: 'detail' });
+  const query = useQuery(jobQueryOptions(jobId));
+  const job = query.data;
+  const failure = !job && query.error ? jobLoadFailure(query.error) : null;
+  const errorMessage = failure?.kind === 'error' ? failure.message : null;
+
+  // The route renders one screen per job (keyed by its id): opening another job scrolls up again.
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0, left: 0 });
+  }, []);
+
+  useEffect(() => {
+    if (errorMessage) notify.error(errorMessage, { id: `job-${jobId}-failed` });
+  }, [errorMessage, jobId]);
+
+  useEffect(() => {
+    if (!job) return;
+    const open = () => openApply(job);
+    window.addEventListener(OPEN_APPLY_MODAL_EVENT, open);
+    return () => window.removeEventListener(OPEN_APPLY_MODAL_EVENT, open);
+  }, [job, openApply]);
+
+  let body: ReactNode;
+  if (job) body = <JobDetailBody job={job} onApply={openApply} updatedAt={query.dataUpdatedAt} />;
+  else if (failure?.kind === 'not-found') body = <Text>{NO_JOB_DATA}</Text>;
+  else if (errorMessage)
+    body = (
+      <Text c="red.9" role="alert">
+        {errorMessage}
+      </Text>
+    );
+  else
+    body = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>{LOADING_JOB_DETAILS}</Text>
+      </Group>
+    );
+
+  return (
+    <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <Breadcrumbs items={BREADCRUMBS} />
+        {body}
+      </Stack>
+      {applyDialogs}
+    </Container>
+  );
+}
+
+function JobDetailBody({
+  job,
+  onApply,
+  updatedAt,
+}: {
+  job: JobDetail;
+  onApply: (job: ApplyJob) => void;
+  updatedAt: number;
+}) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          <DataAgeNote updatedAt={updatedAt} what="this job" />
+          <Card withBorder radius="md" padding="md" component="article" aria-labelledby="job-title">
+            <Stack gap="md">
+              <JobHeader job={job} />
+              <Divider />
+              {jobSections(job).map((section) => (
+                <Stack gap={6} key={section.key} component="section" aria-labelledby={`job-${section.key}`}>
+                  <Title order={2} size="h4" id={`job-${section.key}`}>
+                    {section.heading}
+                  </Title>
+                  {section.bullets ? (
+                    <List size="sm" spacing={4} withPadding>
+                      {section.lines.map((line, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the lines are static text, repeats allowed
+                        <List.Item key={index}>{line}</List.Item>
+                      ))}
+                    </List>
+                  ) : (
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {section.lines[0]}
+                    </Text>
+                  )}
+                </Stack>
+              ))}
+              <Divider />
+              <Group justify="space-between" wrap="nowrap">
+                <JobActionButton job={job} onApply={() => onApply(job)} />
+                <SaveJobToggle jobId={job.id} jobTitle={job.job_title} saved={job.saved_status} />
+              </Group>
+            </Stack>
+          </Card>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <SimilarJobs jobId={job.id} onApply={onApply} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function JobHeader({ job }: { job: JobDetail }) {
+  return (
+    <Stack gap="sm">
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <CompanyLogo path={job.company_logo} companyName={job.company_name} size={56} />
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={1} size="h3" id="job-title" style={{ overflowWrap: 'anywhere' }}>
+            {job.job_title}
+          </Title>
+          <Text size="sm" c="dark.6">
+            {job.company_name}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap={6}>
+        {job.type_name ? (
+          <Badge variant="light" color="brand">
+            {job.type_name}
+          </Badge>
+        ) : null}
+        {job.experience_level === FRESHER_LEVEL ? (
+          <Badge variant="light" color="teal.9">
+            {FRESHER_TAG}
+          </Badge>
+        ) : null}
+      </Group>
+      <Stack gap={4}>
+        <Group gap={6} wrap="nowrap">
+          <IconMapPin size={16} aria-hidden />
+          <Text size="sm">{job.location}</Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <IconCurrencyRupee size={16} aria-hidden />
+          <Text size="sm" fw={600}>
+            {detailSalary(job.min_ctc, job.max_ctc)}
+          </Text>
+        </Group>
+        <Text size="xs" c="dark.6">
+          Posted {postedLabel(job.created_at)}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** §2 sidebar: up to 2 other jobs (the newest), each with View Details and the action control. */
+function SimilarJobs({ jobId, onApply }: { jobId: number; onApply: (job: ApplyJob) => void }) {
+  const query = useQuery(similarJobsQueryOptions());
+  useEffect(() => {
+    if (query.error) console.error('Loading similar jobs failed', query.error);
+  }, [query.error]);
+  const jobs = (query.data?.jobs ?? []).filter((item) => item.id !== jobId).slice(0, SIMILAR_JOBS);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="similar-jobs">
+      <Title order={2} size="h4" id="similar-jobs">
+        {SIMILAR_JOBS_HEADING}
+      </Title>
+      {query.isPending && !query.error ? (
+        <Loader size="sm" aria-label={SIMILAR_JOBS_HEADING} />
+      ) : jobs.length === 0 ? (
+        <Text size="sm">{NO_SIMILAR_JOBS}</Text>
+      ) : (
+        jobs.map((item) => <SimilarJob key={item.id} job={item} onApply={onApply} />)
+      )}
+    </Stack>
+  );
+}
+
+function SimilarJob({ job, onApply }: { job: JobCard; onApply: (job: ApplyJob) => void }) {
+  const titleId = `similar-${job.id}-title`;
+  return (
+    <Card withBorder radius="md" padding="sm" component="article" aria-labelledby={titleId}>
+      <Stack gap={8}>
+        <Group wrap="nowrap" align="flex-start" gap="sm">
+          <CompanyLogo path={job.company_logo} companyName={job.company_name} size={40} />
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Text size="sm" c="dark.6" truncate>
+              {job.company_name}
+            </Text>
+            <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {job.job_title}
+            </Title>
+          </Stack>
+          <SaveJobToggle jobId={job.id} jobTitle={job.job_title} saved={job.saved_status} />
+        </Group>
+        <Group gap={6}>
+          {job.role_name ? (
+            <Badge variant="light" color="brand" leftSection={<IconBriefcase size={12} aria-hidden />}>
+              {job.role_name}
+            </Badge>
+          ) : null}
+          <Badge variant="light" color="teal.9">
+            {job.experience_level}
+          </Badge>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <IconMapPin size={16} aria-hidden />
+          <Text size="sm">{job.location}</Text>
+        </Group>
+        <Text size="sm" fw={600}>
+          {detailSalary(job.min_ctc, job.max_ctc)}
+        </Text>
+        <Text size="sm" c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+          {job.job_description
+            ? cutDescription(job.job_description, SIMILAR_DESCRIPTION_CHARS)
+            : NO_DESCRIPTION_AVAILABLE}
+        </Text>
+        <Group gap="sm" justify="space-between">
+          <ButtonLink
+            to="/jobpostings/$jobId"
+            params={{ jobId: job.id }}
+            variant="outline"
+            aria-label={`${VIEW_DETAILS}: ${job.job_title}`}
+          >
+            {VIEW_DETAILS}
+          </ButtonLink>
+          <JobActionButton job={job} onApply={() => onApply(job)} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
