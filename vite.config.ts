@@ -77,8 +77,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       codeSplittingOptions: {
         // The start URL's screen (login) and its layout ship in the main bundle: splitting them
         // costs a chain of chunk requests before the first paint on a slow network.
-        splitBehavior: ({ routeId }) =>
-          routeId === '/_signed-out' || routeId === '/_signed-out/' ? [] : undefined,
+        // A signed-in screen's loader (it fills the query cache through its feature's calls) goes in
+        // the screen's chunk, so those calls and their schemas stay out of the first visit's bundle.
+        splitBehavior: ({ routeId }) => {
+          if (routeId === '/_signed-out' || routeId === '/_signed-out/') return [];
+          if (routeId.startsWith('/_signed-in/')) {
+            return [['loader', 'component'], ['errorComponent'], ['notFoundComponent']];
+          }
+          return undefined;
+        },
       },
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/routeTree.gen.ts',
@@ -114,6 +121,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            // Shared chunks by hash alone: the first visit's bundle holds the list of every chunk
+            // a route may import, and the names of dozens of small shared chunks added up.
+            chunkFileNames: 'assets/[hash].js',
             codeSplitting: { groups: process.env.RECORD_FIRST_VISIT === '1' ? [] : firstVisitGroup() },
           },
         },
