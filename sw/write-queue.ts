@@ -28,7 +28,7 @@ async function tellPages(message: object): Promise<void> {
  * replay message (browsers without Background Sync), and before any new queueable write, so
  * writes reach the server in the order they were made.
  *
- * Pages send such writes with `queuedPost()` (src/app/offline/queued-write.ts), JSON or FormData
+ * Pages send such writes with `queuedPost()` (src/app/offline/queued-post.ts), JSON or FormData
  * (the body is stored as a Blob, so assessment drafts with audio survive). A write keeps the
  * Authorization header it was made with; if that session has ended by the time it is replayed,
  * the server answers 401/403, the write is dropped and the pages get SW_MESSAGES.authDropped.

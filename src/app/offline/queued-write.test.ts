@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SW_MESSAGES } from '../../contract/headers';
-import { isQueuedAnswer, type QueueEvent, queuedPost, requestReplay, subscribeToQueue } from './queued-write';
+import { isQueuedAnswer, queuedPost } from './queued-post';
+import { type QueueEvent, requestReplay, subscribeToQueue } from './queued-write';
 
 class FakeServiceWorkerContainer extends EventTarget {
   controller: { postMessage: ReturnType<typeof vi.fn> } | null = { postMessage: vi.fn() };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { saveJob } from '../../../../contract/jobs';
 import { ApiError, INVALID_ANSWER_MESSAGE } from '../../../api/client';
-import { isQueuedAnswer, queuedPost } from '../../../offline/queued-write';
+import { isQueuedAnswer, queuedPost } from '../../../offline/queued-post';
 
 export interface SaveJobOutcome {
   /** The service worker kept the write and sends it when the network returns. */
