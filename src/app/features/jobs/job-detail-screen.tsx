@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBriefcase, IconCurrencyRupee, IconMapPin } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import {
   FRESHER_LEVEL,
@@ -46,6 +46,12 @@ import { SaveJobToggle } from './save-job-toggle';
 
 /** §2: the window event that opens the resume dialog for the job shown. */
 export const OPEN_APPLY_MODAL_EVENT = 'open-apply-modal';
+
+/** The route loader's part: asks for the job and the similar jobs (into the cache), without waiting. */
+export function prefetchJobDetail(queryClient: QueryClient, jobId: number): void {
+  void queryClient.prefetchQuery(jobQueryOptions(jobId));
+  void queryClient.prefetchQuery(similarJobsQueryOptions());
+}
 
 const BREADCRUMBS = [{ label: 'Job Search', to: '/jobpostings' }, { label: 'Job details' }] as const;
 
