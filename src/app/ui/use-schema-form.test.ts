@@ -92,4 +92,29 @@ describe('useSchemaForm', () => {
     expect(result.current.submitting).toBe(false);
     expect(result.current.values).toEqual({ email: 'priya@example.com', password: 'secret' });
   });
+
+  it('sets and clears field errors by hand, and a set value (a flag too) clears its error', () => {
+    const flagged = v.object({
+      phone: v.pipe(v.string(), v.nonEmpty('Phone is required')),
+      phoneVerified: v.literal(true, 'Verify your phone first'),
+    });
+    const { result } = renderHook(() =>
+      useSchemaForm<{ phone: string; phoneVerified: boolean }>({
+        initialValues: { phone: '9876543210', phoneVerified: false },
+        schema: flagged,
+      }),
+    );
+    act(() => result.current.setFieldError('phone', 'That code is wrong'));
+    expect(result.current.errors.phone).toBe('That code is wrong');
+    act(() => result.current.clearFieldError('phone'));
+    expect(result.current.errors.phone).toBeUndefined();
+    const onValid = vi.fn();
+    act(() => result.current.onSubmit(onValid)());
+    expect(result.current.errors.phoneVerified).toBe('Verify your phone first');
+    act(() => result.current.setFieldValue('phoneVerified', true));
+    expect(result.current.errors.phoneVerified).toBeUndefined();
+    expect(result.current.getValues()).toEqual({ phone: '9876543210', phoneVerified: true });
+    act(() => result.current.onSubmit(onValid)());
+    expect(onValid).toHaveBeenCalledWith({ phone: '9876543210', phoneVerified: true });
+  });
 });

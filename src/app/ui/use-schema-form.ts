@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 
 /**
- * A small controlled form for the signed-out screens (login, forgot and reset password): what they
- * used of @mantine/form's useForm (values, a Standard Schema checked on submit, getInputProps
- * that clears the field's error as it changes, onSubmit with an invalid handler, `submitting`
- * while the handler's promise runs), without loading that library on the start URL's first visit.
+ * A small controlled form for the signed-out screens (login, sign-up, forgot and reset password):
+ * what they used of @mantine/form's useForm (values, a Standard Schema checked on submit,
+ * getInputProps that clears the field's error as it changes, setFieldValue, setFieldError,
+ * clearFieldError, onSubmit with an invalid handler, `submitting` while the handler's promise
+ * runs), without loading that library on a signed-out first visit.
  * The first issue of each field is its message, as @mantine/form's schemaResolver does.
  */
 /** What a Standard Schema (a valibot schema among them) offers: a check whose issues name a path. */
@@ -20,7 +21,10 @@ export interface StandardSchema {
   };
 }
 
-export interface SchemaFormOptions<Values extends Record<string, string>, Submitted = Values> {
+/** A form's values: text fields, and flags (e.g. sign-up's phoneVerified). */
+export type FormValues = Record<string, string | boolean>;
+
+export interface SchemaFormOptions<Values extends FormValues, Submitted = Values> {
   initialValues: Values;
   /**
    * The rules, or a loader of them: a screen may fetch its rules (and valibot) on the first submit
@@ -52,7 +56,13 @@ function errorsOf(issues: ReadonlyArray<SchemaIssue> | undefined): FormErrors {
   return errors;
 }
 
-export function useSchemaForm<Values extends Record<string, string>, Submitted = Values>({
+/** The names of a form's text fields (the ones getInputProps serves). */
+type TextField<Values extends FormValues> = {
+  [K in keyof Values]: Values[K] extends string ? K : never;
+}[keyof Values] &
+  string;
+
+export function useSchemaForm<Values extends FormValues, Submitted = Values>({
   initialValues,
   schema,
   transformValues,
@@ -62,12 +72,21 @@ export function useSchemaForm<Values extends Record<string, string>, Submitted =
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
-  const getInputProps = (name: keyof Values & string): InputProps => ({
-    value: values[name],
+  const clearFieldError = (name: keyof Values & string) =>
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  const setFieldError = (name: keyof Values & string, message: string) =>
+    setErrors((current) => ({ ...current, [name]: message }));
+  /** Sets a value and clears that field's error, as typing does. */
+  const setFieldValue = <K extends keyof Values & string>(name: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    clearFieldError(name);
+  };
+
+  const getInputProps = (name: TextField<Values>): InputProps => ({
+    value: values[name] as string,
     onChange: (eventOrValue) => {
       const value = typeof eventOrValue === 'string' ? eventOrValue : eventOrValue.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+      setFieldValue(name, value as Values[typeof name]);
     },
     error: errors[name],
   });
@@ -109,5 +128,15 @@ export function useSchemaForm<Values extends Record<string, string>, Submitted =
         .finally(() => setSubmitting(false));
     };
 
-  return { values, errors, submitting, getInputProps, onSubmit };
+  return {
+    values,
+    errors,
+    submitting,
+    getInputProps,
+    getValues: () => values,
+    setFieldValue,
+    setFieldError,
+    clearFieldError,
+    onSubmit,
+  };
 }

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { INVALID_EMAIL, INVALID_PHONE, PHONE_REQUIRED } from '../../../contract/texts';
 import { fieldErrors } from '../../schema-test-utils';
 import {
+  contactIssue,
   filterNameInput,
   filterPhoneInput,
   isStrongPassword,
@@ -120,5 +122,15 @@ describe('sign-up step 2: the password checklist (§5 Sign-up)', () => {
     expect(fieldErrors(signUpPasswordSchema, { password: 'Abcdefg1', confirmPassword: 'Abcdefg1' })).toEqual(
       {},
     );
+  });
+});
+
+describe('contactIssue (the check before Verify)', () => {
+  it("answers the phone or e-mail rule's first message, or null", () => {
+    expect(contactIssue('phone', '')).toBe(PHONE_REQUIRED);
+    expect(contactIssue('phone', '98765')).toBe(INVALID_PHONE);
+    expect(contactIssue('phone', '9876543210')).toBeNull();
+    expect(contactIssue('email', 'priya@')).toBe(INVALID_EMAIL);
+    expect(contactIssue('email', ' priya@example.com ')).toBeNull();
   });
 });

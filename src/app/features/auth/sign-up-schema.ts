@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import {
-  NAME_MAX,
-  PASSWORD_MAX,
-  PHONE_DIGITS,
-  REFERRAL_CODE_MAX,
-  SIGNUP_PASSWORD_MIN,
-} from '../../../contract/limits';
+import { NAME_MAX, PASSWORD_MAX, PHONE_DIGITS, REFERRAL_CODE_MAX } from '../../../contract/limits';
 import {
   FIRST_NAME_REQUIRED,
   INVALID_PHONE,
@@ -20,24 +14,19 @@ import {
 export { VERIFY_EMAIL_FIRST, VERIFY_PHONE_FIRST } from '../../../contract/texts';
 
 import { emailField } from './email-field';
+
 import { passwordsMatch } from './password-confirmation';
+import { isStrongPassword, normaliseReferralCode } from './sign-up-inputs';
 
-export const WEAK_PASSWORD_HEADING = 'Weak Password. Must contain:';
-
-/** What a name box keeps of typed or pasted text: letters and spaces only. */
-export function filterNameInput(raw: string): string {
-  return raw.replace(/[^A-Za-z ]/g, '').slice(0, NAME_MAX);
-}
-
-/** What the phone box keeps: digits only, at most ten. */
-export function filterPhoneInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-}
-
-/** The referral code as it is sent and checked: trimmed and upper-cased. */
-export function normaliseReferralCode(raw: string): string {
-  return raw.trim().toUpperCase();
-}
+export {
+  filterNameInput,
+  filterPhoneInput,
+  isStrongPassword,
+  normaliseReferralCode,
+  type PasswordRequirement,
+  passwordChecklist,
+  WEAK_PASSWORD_HEADING,
+} from './sign-up-inputs';
 
 const personName = (required: string, label: string) =>
   v.pipe(
@@ -82,24 +71,6 @@ export const signUpDetailsSchema = v.pipe(
 );
 export type SignUpDetailsValues = v.InferInput<typeof signUpDetailsSchema>;
 
-export interface PasswordRequirement {
-  label: string;
-  met: boolean;
-}
-
-/** The live checklist of the create-password step: one uppercase letter, one digit, eight characters. */
-export function passwordChecklist(password: string): PasswordRequirement[] {
-  return [
-    { label: 'One uppercase letter', met: /[A-Z]/.test(password) },
-    { label: 'One digit', met: /\d/.test(password) },
-    { label: `At least ${SIGNUP_PASSWORD_MIN} characters`, met: password.length >= SIGNUP_PASSWORD_MIN },
-  ];
-}
-
-export function isStrongPassword(password: string): boolean {
-  return passwordChecklist(password).every((r) => r.met);
-}
-
 /** Sign-up step 2: a strong password and its confirmation. */
 export const signUpPasswordSchema = v.pipe(
   v.object({
@@ -116,3 +87,9 @@ export const signUpPasswordSchema = v.pipe(
   passwordsMatch,
 );
 export type SignUpPasswordValues = v.InferInput<typeof signUpPasswordSchema>;
+
+/** The first message of the phone or e-mail rule for a value, or null when it passes (before Verify). */
+export function contactIssue(contact: 'phone' | 'email', value: string): string | null {
+  const check = v.safeParse(contact === 'phone' ? phoneField : emailField, value);
+  return check.success ? null : check.issues[0].message;
+}

@@ -10,11 +10,9 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import * as v from 'valibot';
 import {
   NAME_MAX,
   type OtpType,
@@ -26,25 +24,20 @@ import { NETWORK_ERROR_MESSAGE } from '../../api/client';
 import { FormAlert } from '../../ui/form-alert';
 import { LazyOtpDialog } from '../../ui/lazy-otp-dialog';
 import { notify } from '../../ui/notify';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
 import { REFERRAL_ACTIVATED } from './auth-messages';
-import { emailField } from './email-field';
 import { PasswordChecklist } from './password-checklist';
-import {
-  filterNameInput,
-  filterPhoneInput,
-  phoneField,
-  type SignUpDetailsValues,
-  type SignUpPasswordValues,
-  signUpDetailsSchema,
-  signUpPasswordSchema,
-} from './sign-up-schema';
+import { filterNameInput, filterPhoneInput } from './sign-up-inputs';
+import type { SignUpDetailsValues, SignUpPasswordValues } from './sign-up-schema';
 
 type Contact = 'phone' | 'email';
 
 /** The calls (send and verify codes, referral, register), fetched when first needed, not with the first paint. */
 const loadFlow = () => import('./sign-up-flow');
 type SignUpFlow = Awaited<ReturnType<typeof loadFlow>>;
+/** The rules (valibot), fetched on the first Next, Verify or Create, not with the first paint. */
+const loadRules = () => import('./sign-up-schema');
 
 // The badge beside a verified field is what sighted people see; screen readers hear this with the field.
 const VERIFIED_DESCRIPTION = <VisuallyHidden>Verified</VisuallyHidden>;
@@ -63,8 +56,8 @@ export function SignUpScreen() {
   // verify_otp's tokens, in memory only (never storage or route state), sent with register
   const verificationTokens = useRef<Record<Contact, string>>({ phone: '', email: '' });
 
-  const details = useForm<SignUpDetailsValues>({
-    mode: 'controlled',
+  const networkFailure = () => setFailure(NETWORK_ERROR_MESSAGE);
+  const details = useSchemaForm<SignUpDetailsValues>({
     initialValues: {
       firstName: '',
       lastName: '',
@@ -74,12 +67,13 @@ export function SignUpScreen() {
       phoneVerified: false,
       emailVerified: false,
     },
-    validate: schemaResolver(signUpDetailsSchema, { sync: true }),
+    schema: async () => (await loadRules()).signUpDetailsSchema,
+    onError: networkFailure,
   });
-  const passwords = useForm<SignUpPasswordValues>({
-    mode: 'controlled',
+  const passwords = useSchemaForm<SignUpPasswordValues>({
     initialValues: { password: '', confirmPassword: '' },
-    validate: schemaResolver(signUpPasswordSchema, { sync: true }),
+    schema: async () => (await loadRules()).signUpPasswordSchema,
+    onError: networkFailure,
   });
 
   const contactValue = (contact: Contact) =>
@@ -96,9 +90,16 @@ export function SignUpScreen() {
   };
 
   const startVerification = async (contact: Contact) => {
-    const check = v.safeParse(contact === 'phone' ? phoneField : emailField, details.values[contact]);
-    if (!check.success) {
-      details.setFieldError(contact, check.issues[0].message);
+    let rules: Awaited<ReturnType<typeof loadRules>>;
+    try {
+      rules = await loadRules();
+    } catch {
+      networkFailure();
+      return;
+    }
+    const issue = rules.contactIssue(contact, details.values[contact]);
+    if (issue) {
+      details.setFieldError(contact, issue);
       return;
     }
     details.clearFieldError(contact);
