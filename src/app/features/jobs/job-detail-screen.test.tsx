@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobCard, JobDetail } from '../../../contract/jobs';
 import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
 import { renderApp } from '../../test-utils';
+import { jobQueryKey } from './api/get-job';
 import { RESUME_DIALOG_TITLE } from './apply-flow';
-import { OPEN_APPLY_MODAL_EVENT } from './job-detail-screen';
+import { JOB_NOT_ON_PHONE, OPEN_APPLY_MODAL_EVENT } from './job-detail-screen';
 import {
   APPLICATION_SUBMITTED,
   JOB_FETCH_ERROR,
@@ -237,7 +239,8 @@ describe('job detail screen', () => {
     jobAnswer = () => jsonResponse(404, { success: false, message: 'Job not found', code: 'job_not_found' });
     renderApp('/jobpostings/999');
     expect(await screen.findByText(NO_JOB_DATA)).toBeTruthy();
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Job details');
+    expect(screen.queryByRole('article')).toBeNull();
   });
 
   it("a failure shows the server's message in the page and as a toast", async () => {
@@ -290,5 +293,38 @@ describe('job detail screen', () => {
     const before = jobCalls().length;
     fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(jobCalls().length).toBeGreaterThan(before));
+  });
+
+  describe('offline', () => {
+    afterEach(() => {
+      onlineManager.setOnline(true);
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    });
+
+    function goOffline() {
+      onlineManager.setOnline(false);
+      Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+      window.dispatchEvent(new Event('offline'));
+    }
+
+    it('a job seen before opens from the cache and says how old it is', async () => {
+      goOffline();
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      queryClient.setQueryData(jobQueryKey(42), fullJob, { updatedAt: Date.now() - 5 * 60 * 1000 });
+      renderApp('/jobpostings/42', { queryClient });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Senior AR Caller' })).toBeTruthy();
+      expect(
+        await screen.findByText('You are offline: showing this job saved on this phone 5 minutes ago.'),
+      ).toBeTruthy();
+      expect(jobCalls()).toHaveLength(0);
+    });
+
+    it('a job never opened here says it waits for the network, under the page heading', async () => {
+      goOffline();
+      renderApp('/jobpostings/42');
+      expect(await screen.findByText(JOB_NOT_ON_PHONE)).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Job details' })).toBeTruthy();
+      expect(jobCalls()).toHaveLength(0);
+    });
   });
 });

@@ -53,7 +53,15 @@ export function prefetchJobDetail(queryClient: QueryClient, jobId: number): void
   void queryClient.prefetchQuery(similarJobsQueryOptions());
 }
 
-const BREADCRUMBS = [{ label: 'Job Search', to: '/jobpostings' }, { label: 'Job details' }] as const;
+/** The breadcrumb's last crumb (§2), and the page's heading until the job's title is known. */
+const JOB_DETAILS_HEADING = 'Job details';
+const BREADCRUMBS = [{ label: 'Job Search', to: '/jobpostings' }, { label: JOB_DETAILS_HEADING }] as const;
+
+/** Ours: offline, a job never opened on this phone waits for the network. */
+export const JOB_NOT_ON_PHONE =
+  'You are offline and this job is not saved on this phone yet. It opens when you are back online.';
+/** Ours: offline, the similar jobs were never loaded on this phone. */
+export const SIMILAR_JOBS_OFFLINE = 'Similar jobs show when you are back online.';
 
 /**
  * /jobpostings/{jobId} (§2 Job detail): breadcrumb, header, the sections shown when non-empty,
@@ -94,6 +102,7 @@ export function JobDetailScreen({ jobId }: { jobId: number }) {
         {errorMessage}
       </Text>
     );
+  else if (query.fetchStatus === 'paused') body = <Text role="status">{JOB_NOT_ON_PHONE}</Text>;
   else
     body = (
       <Group gap="sm" role="status">
@@ -106,6 +115,11 @@ export function JobDetailScreen({ jobId }: { jobId: number }) {
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         <Breadcrumbs items={BREADCRUMBS} />
+        {job ? null : (
+          <Title order={1} size="h3">
+            {JOB_DETAILS_HEADING}
+          </Title>
+        )}
         {body}
       </Stack>
       {applyDialogs}
@@ -223,7 +237,9 @@ function SimilarJobs({ jobId, onApply }: { jobId: number; onApply: (job: ApplyJo
       <Title order={2} size="h4" id="similar-jobs">
         {SIMILAR_JOBS_HEADING}
       </Title>
-      {query.isPending && !query.error ? (
+      {query.isPending && query.fetchStatus === 'paused' ? (
+        <Text size="sm">{SIMILAR_JOBS_OFFLINE}</Text>
+      ) : query.isPending && !query.error ? (
         <Loader size="sm" aria-label={SIMILAR_JOBS_HEADING} />
       ) : jobs.length === 0 ? (
         <Text size="sm">{NO_SIMILAR_JOBS}</Text>
