@@ -201,7 +201,7 @@ function JobHeader({ job }: { job: JobDetail }) {
           </Badge>
         ) : null}
         {job.experience_level === FRESHER_LEVEL ? (
-          <Badge variant="light" color="teal.9">
+          <Badge variant="outline" color="teal.9">
             {FRESHER_TAG}
           </Badge>
         ) : null}
@@ -273,7 +273,7 @@ function SimilarJob({ job, onApply }: { job: JobCard; onApply: (job: ApplyJob) =
               {job.role_name}
             </Badge>
           ) : null}
-          <Badge variant="light" color="teal.9">
+          <Badge variant="outline" color="teal.9">
             {job.experience_level}
           </Badge>
         </Group>
