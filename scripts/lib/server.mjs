@@ -19,9 +19,10 @@ export function freePort() {
 }
 
 /** @returns {Promise<{baseUrl: string, logs: () => string, stop: () => Promise<void>}>} */
-export async function startServer({ env = {}, timeoutMs = 120_000 } = {}) {
+export async function startServer({ env = {}, timeoutMs = 120_000, dataDir: givenDataDir } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'rcm-server-'));
+  // a folder of the caller's is kept; a temporary one is removed at stop
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'rcm-server-'));
   const baseUrl = `http://localhost:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -39,7 +40,7 @@ export async function startServer({ env = {}, timeoutMs = 120_000 } = {}) {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -405,7 +405,7 @@ export function searchTexts(
 ) {
   return {
     searchRole: `${job.jobTitle} ${job.roleName}`.toLowerCase(),
-    searchSkill: `${job.specialisations} ${job.requirements} ${job.jobTitle}`.toLowerCase(),
+    searchSkill: `${job.specialisations} ${job.certificationsRequired} ${job.jobTitle}`.toLowerCase(),
     searchCert: job.certificationsRequired.toLowerCase(),
   };
 }

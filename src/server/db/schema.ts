@@ -351,9 +351,10 @@ export const companies = pgTable(
 );
 
 /**
- * A job of the catalogue (signed-in-area.md §3 Job). `search_role`, `search_skill` and
- * `search_cert` are the lower-cased texts the filters match (job title and role; specialisations,
- * requirements and title; certifications), each with a trigram index.
+ * A job of the catalogue (signed-in-area.md §3 Job), narrow: what cards show and filters match.
+ * Its long texts are in `job_details`, so scanning matches reads little. `search_role`,
+ * `search_skill` and `search_cert` are the lower-cased texts the filters match (title and role;
+ * specialisations, certifications and title; certifications), each with a trigram index.
  */
 export const jobs = pgTable(
   'jobs',
@@ -374,15 +375,10 @@ export const jobs = pgTable(
     /** annual rupees; null when not disclosed */
     minCtc: integer('min_ctc'),
     maxCtc: integer('max_ctc'),
-    description: text('description').notNull(),
-    keyResponsibilities: text('key_responsibilities').notNull(),
-    requirements: text('requirements').notNull(),
     /** comma-separated */
     specialisations: text('specialisations').notNull(),
     /** comma-separated */
     certificationsRequired: text('certifications_required').notNull(),
-    goodToHave: text('good_to_have').notNull(),
-    benefitsOffered: text('benefits_offered').notNull(),
     requiresAssessment: boolean('requires_assessment').notNull().default(false),
     searchRole: text('search_role').notNull(),
     searchSkill: text('search_skill').notNull(),
@@ -399,6 +395,18 @@ export const jobs = pgTable(
     index('jobs_process_newest_idx').on(t.process, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/** A job's long texts (one row per job): read for the page's cards and the detail only. */
+export const jobDetails = pgTable('job_details', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  description: text('description').notNull(),
+  keyResponsibilities: text('key_responsibilities').notNull(),
+  requirements: text('requirements').notNull(),
+  goodToHave: text('good_to_have').notNull(),
+  benefitsOffered: text('benefits_offered').notNull(),
+});
 
 /** A candidate's saved jobs: one row per candidate and job. */
 export const savedJobs = pgTable(

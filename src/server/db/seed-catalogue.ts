@@ -13,6 +13,7 @@ import {
   assessmentQuestions,
   companies,
   experiences,
+  jobDetails,
   jobPreferences,
   jobs,
   profiles,
@@ -74,19 +75,24 @@ export async function insertJobs(
           experienceLevel: job.experienceLevel,
           minCtc: job.minCtc,
           maxCtc: job.maxCtc,
-          description: job.description,
-          keyResponsibilities: job.keyResponsibilities,
-          requirements: job.requirements,
           specialisations: job.specialisations,
           certificationsRequired: job.certificationsRequired,
-          goodToHave: job.goodToHave,
-          benefitsOffered: job.benefitsOffered,
           requiresAssessment: job.requiresAssessment,
           ...searchTexts(job),
           createdAt: new Date(now.getTime() - job.ageMinutes * MINUTE_MS),
         })),
       )
       .returning({ id: jobs.id });
+    await tx.insert(jobDetails).values(
+      batch.map((job, index) => ({
+        jobId: rows[index].id,
+        description: job.description,
+        keyResponsibilities: job.keyResponsibilities,
+        requirements: job.requirements,
+        goodToHave: job.goodToHave,
+        benefitsOffered: job.benefitsOffered,
+      })),
+    );
     if (!withQuestions) continue;
     const questions = batch.flatMap((job, index) =>
       job.requiresAssessment

@@ -15,6 +15,7 @@ import {
   assessmentQuestions,
   assessmentSubmissions,
   companies,
+  jobDetails,
   jobs,
   savedJobs,
 } from '../db/schema';
@@ -69,7 +70,7 @@ function cardColumns(userId: number) {
     experienceLevel: jobs.experienceLevel,
     minCtc: jobs.minCtc,
     maxCtc: jobs.maxCtc,
-    description: jobs.description,
+    description: sql<string>`coalesce(${jobDetails.description}, '')`,
     createdAt: jobs.createdAt,
     specialisations: jobs.specialisations,
     requiresAssessment: jobs.requiresAssessment,
@@ -146,6 +147,22 @@ export interface JobPage {
 
 const offsetOf = (page: number) => (page - 1) * JOBS_PER_PAGE;
 
+/**
+ * The cards of these jobs in this order, with their company, description and this candidate's
+ * state. The pages pick their ids first on the narrow jobs table, then read only these rows.
+ */
+export async function cardsByIds(db: DbOrTx, userId: number, ids: readonly number[]): Promise<JobCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(cardColumns(userId))
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(jobDetails, eq(jobDetails.jobId, jobs.id))
+    .where(inArray(jobs.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, toJobCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** One page of the catalogue's jobs matching the filters, newest first, and how many match. */
 export async function searchJobs(
   db: Db,
@@ -154,18 +171,24 @@ export async function searchJobs(
   page: number,
 ): Promise<JobPage> {
   const where = and(...jobFilterConditions(filters));
-  const [rows, [{ total }]] = await Promise.all([
+  const [picked, [{ total }]] = await Promise.all([
     db
-      .select(cardColumns(userId))
+      .select({ id: jobs.id })
       .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(where)
       .orderBy(...newestFirst)
       .limit(JOBS_PER_PAGE)
       .offset(offsetOf(page)),
     db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where),
   ]);
-  return { jobs: rows.map(toJobCard), total };
+  return {
+    jobs: await cardsByIds(
+      db,
+      userId,
+      picked.map((row) => row.id),
+    ),
+    total,
+  };
 }
 
 /** One page of this candidate's saved jobs (newest saved first) matching the filters. */
@@ -176,12 +199,11 @@ export async function savedJobsPage(
   page: number,
 ): Promise<JobPage> {
   const where = and(eq(savedJobs.userId, userId), ...jobFilterConditions(filters));
-  const [rows, [{ total }]] = await Promise.all([
+  const [picked, [{ total }]] = await Promise.all([
     db
-      .select(cardColumns(userId))
+      .select({ id: jobs.id })
       .from(savedJobs)
       .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(where)
       .orderBy(sql`${savedJobs.savedAt} desc`, sql`${jobs.id} desc`)
       .limit(JOBS_PER_PAGE)
@@ -192,7 +214,14 @@ export async function savedJobsPage(
       .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
       .where(where),
   ]);
-  return { jobs: rows.map(toJobCard), total };
+  return {
+    jobs: await cardsByIds(
+      db,
+      userId,
+      picked.map((row) => row.id),
+    ),
+    total,
+  };
 }
 
 /** One page of this candidate's applications (newest first) matching the filters. */
@@ -203,12 +232,11 @@ export async function appliedJobsPage(
   page: number,
 ): Promise<JobPage> {
   const where = and(eq(applications.userId, userId), ...jobFilterConditions(filters));
-  const [rows, [{ total }]] = await Promise.all([
+  const [picked, [{ total }]] = await Promise.all([
     db
-      .select(cardColumns(userId))
+      .select({ id: jobs.id })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(where)
       .orderBy(sql`${applications.createdAt} desc`, sql`${applications.id} desc`)
       .limit(JOBS_PER_PAGE)
@@ -219,7 +247,14 @@ export async function appliedJobsPage(
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(where),
   ]);
-  return { jobs: rows.map(toJobCard), total };
+  return {
+    jobs: await cardsByIds(
+      db,
+      userId,
+      picked.map((row) => row.id),
+    ),
+    total,
+  };
 }
 
 /**
@@ -239,14 +274,17 @@ export async function recentJobsFor(
     .map((name) => name.trim().toLowerCase())
     .filter((name) => name !== '');
   if (locations.length > 0) conditions.push(inArray(sql`lower(${jobs.location})`, locations));
-  const rows = await db
-    .select(cardColumns(userId))
+  const picked = await db
+    .select({ id: jobs.id })
     .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(...conditions))
     .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map(toJobCard);
+  return cardsByIds(
+    db,
+    userId,
+    picked.map((row) => row.id),
+  );
 }
 
 /** One job with this candidate's state of it and their saved answers; null when there is none. */
@@ -254,14 +292,15 @@ export async function jobDetailFor(db: Db, userId: number, jobId: number): Promi
   const [row] = await db
     .select({
       ...cardColumns(userId),
-      keyResponsibilities: jobs.keyResponsibilities,
-      requirements: jobs.requirements,
+      keyResponsibilities: sql<string>`coalesce(${jobDetails.keyResponsibilities}, '')`,
+      requirements: sql<string>`coalesce(${jobDetails.requirements}, '')`,
       certificationsRequired: jobs.certificationsRequired,
-      goodToHave: jobs.goodToHave,
-      benefitsOffered: jobs.benefitsOffered,
+      goodToHave: sql<string>`coalesce(${jobDetails.goodToHave}, '')`,
+      benefitsOffered: sql<string>`coalesce(${jobDetails.benefitsOffered}, '')`,
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(jobDetails, eq(jobDetails.jobId, jobs.id))
     .where(eq(jobs.id, jobId));
   if (!row) return null;
   const card = toJobCard(row);

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm run bench:search`: job search timing at scale. Fills a catalogue of BENCH_JOBS jobs
+// (default 100,000; `npm run seed:jobs`) in a temporary DATA_DIR, or in the PostgreSQL database
+// of DATABASE_URL when set, starts the server on it (scripts/start.mjs, SKIP_BUILD=1), signs in
+// the demo candidate, then sends a fixed mix of typical searches over HTTP (BENCH_ROUNDS rounds,
+// default 40, after a warm-up) and prints p50 and p95 per search and over all of them.
+// Timing goals are read here, never asserted in tests.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startServer } from './lib/server.mjs';
+
+const root = join(import.meta.dirname, '..');
+const jobCount = Number(process.env.BENCH_JOBS) || 100_000;
+const rounds = Number(process.env.BENCH_ROUNDS) || 40;
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const env = { NODE_ENV: 'test', SEED_DEMO: 'true' };
+
+/** The mix: what candidates type, alone and together, first pages and later ones. */
+const SEARCHES = [
+  ['newest (empty body)', {}],
+  ['role "ar caller"', { job_role: 'ar caller' }],
+  ['location "chennai"', { location: 'chennai' }],
+  ['role "coder" + certificate "cpc"', { job_role: 'coder', certificate_type: 'cpc' }],
+  ['skill "denial" + level "experienced"', { skill: 'denial', experience_level: 'experienced' }],
+  ['CTC 3-4 lakh + location "hyder"', { exp_ctc: '3,00,000-4,00,000', location: 'hyder' }],
+  ['role "medical coder", page 5', { job_role: 'medical coder', page: 5 }],
+  ['location "pune" + fresher, page 2', { location: 'pune', experience_level: 'fresher', page: 2 }],
+];
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
+
+const dataDir = onPostgres ? undefined : mkdtempSync(join(tmpdir(), 'rcm-bench-search-'));
+try {
+  console.log(
+    `Filling the catalogue to ${jobCount} jobs on ${onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database'}...`,
+  );
+  const seeded = spawnSync(process.execPath, ['scripts/seed-jobs.mjs', String(jobCount)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env, ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+  });
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+
+  const server = await startServer({ env, dataDir });
+  try {
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'priya.sharma@example.com', password: 'Candidate@123', role_id: 3 }),
+    });
+    const token = (await login.json()).result?.token;
+    if (!token) throw new Error(`login failed: ${login.status}`);
+    const search = async (body) => {
+      const started = performance.now();
+      const answer = await fetch(`${server.baseUrl}/api/candidates/job_search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      const json = await answer.json();
+      if (answer.status !== 200) throw new Error(`search answered ${answer.status}: ${JSON.stringify(json)}`);
+      return { ms: performance.now() - started, total: json.total };
+    };
+    const totals = new Map();
+    for (let i = 0; i < 5; i++)
+      for (const [name, body] of SEARCHES) totals.set(name, (await search(body)).total);
+    const times = new Map(SEARCHES.map(([name]) => [name, []]));
+    for (let round = 0; round < rounds; round++) {
+      for (const [name, body] of SEARCHES) times.get(name).push((await search(body)).ms);
+    }
+    const all = [];
+    console.log(
+      `\n${'search'.padEnd(40)} ${'matches'.padStart(8)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}`,
+    );
+    for (const [name, list] of times) {
+      list.sort((a, b) => a - b);
+      all.push(...list);
+      console.log(
+        `${name.padEnd(40)} ${String(totals.get(name)).padStart(8)} ${ms(percentile(list, 50))} ${ms(percentile(list, 95))}`,
+      );
+    }
+    all.sort((a, b) => a - b);
+    console.log(
+      `${'all searches'.padEnd(40)} ${''.padStart(8)} ${ms(percentile(all, 50))} ${ms(percentile(all, 95))}`,
+    );
+    console.log(
+      `(${rounds} rounds of ${SEARCHES.length} searches over HTTP on ${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${jobCount} jobs)`,
+    );
+  } finally {
+    await server.stop();
+  }
+} finally {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
