@@ -338,7 +338,8 @@ describe.each(testBackends())('API server on $name', (backend) => {
         active_since: user.createdAt.toISOString(),
         activity_status: 'Highly Active',
       });
-      expect(body.result.profile_completion).toBe(20);
+      // a new account with nothing filled: the account's 10 percent; no jobs in an empty catalogue
+      expect(body.result.profile_completion).toBe(10);
       expect(body.result.applied_count).toBe(0);
       expect(body.result.recruiter_views).toBe(0);
       expect(body.result.recent_jobs).toEqual([]);

@@ -12,9 +12,11 @@ import { idempotency } from './middleware/idempotency';
 import { loopbackOnly } from './middleware/loopback-only';
 import { route } from './route';
 import { authRoutes } from './routes/auth';
+import { companyLogoRoutes } from './routes/company-logos';
 import { dashboardRoutes } from './routes/dashboard';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { devQueueProbeRoutes } from './routes/dev-queue-probe';
+import { jobRoutes } from './routes/jobs';
 import { onboardingRoutes } from './routes/onboarding';
 import { otpRoutes } from './routes/otp';
 import { referenceListRoutes } from './routes/reference-lists';
@@ -53,6 +55,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.use('*', securityHeaders());
   // Per-request compression for the API's JSON only: the site's files are compressed at build time.
   app.use(`${API_PREFIX}/*`, compress());
+  // Public, cacheable images: before the API's own middleware (no-store, body limits, sessions).
+  app.route('/', companyLogoRoutes(deps));
 
   const api = new Hono();
   // Bodies are counted as they stream and refused past the limit: 1 MB for every call but
@@ -78,6 +82,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', referenceListRoutes(deps));
   api.route('/', dashboardRoutes(deps));
   api.route('/', onboardingRoutes(deps));
+  api.route('/', jobRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));

@@ -7,10 +7,12 @@ import * as dev from '../contract/dev';
 import { declaredErrors, type Endpoint } from '../contract/endpoint';
 import { errorAnswerSchema } from '../contract/errors';
 import * as healthArea from '../contract/health';
+import * as jobsArea from '../contract/jobs';
 import * as lists from '../contract/lists';
 import * as onboarding from '../contract/onboarding';
 import * as otp from '../contract/otp';
 import { seedIfEmpty } from './db/seed';
+import { seedCatalogueIfEmpty } from './db/seed-catalogue';
 import { testBackends } from './db/test-backends';
 import { route } from './route';
 import { type AnswerOf, KNOWN_PASSWORD, type RequestOptions, useAuthKit } from './routes/auth-test-kit';
@@ -38,6 +40,12 @@ const ENDPOINTS = {
   saveEducation: onboarding.saveEducation,
   saveProfileOverview: onboarding.saveProfileOverview,
   onboardingProgress: onboarding.onboardingProgress,
+  jobSearch: jobsArea.jobSearch,
+  getJob: jobsArea.getJob,
+  saveJob: jobsArea.saveJob,
+  savedJobs: jobsArea.savedJobs,
+  appliedJobs: jobsArea.appliedJobs,
+  applyJob: jobsArea.applyJob,
   health: healthArea.health,
   devOutbox: dev.devOutbox,
   devQueueProbeWrite: dev.devQueueProbeWrite,
@@ -60,7 +68,7 @@ const withBody = Object.values(ENDPOINTS).filter((e) => e.method !== 'GET' && e.
 
 describe('the descriptors', () => {
   it('ENDPOINTS lists every descriptor of every contract area, each method and path once', () => {
-    const declared = [auth, dashboardArea, dev, healthArea, lists, onboarding, otp].flatMap((m) =>
+    const declared = [auth, dashboardArea, dev, healthArea, jobsArea, lists, onboarding, otp].flatMap((m) =>
       declaredIn(m),
     );
     expect(new Set(declared)).toEqual(new Set(Object.values(ENDPOINTS)));
@@ -182,7 +190,14 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
         415,
         'unsupported_media_type',
       );
-      if (endpoint !== ENDPOINTS.devQueueProbeWrite) {
+      // every field of the probe and of the job lists' filters is optional
+      const allOptional: Endpoint[] = [
+        ENDPOINTS.devQueueProbeWrite,
+        ENDPOINTS.jobSearch,
+        ENDPOINTS.savedJobs,
+        ENDPOINTS.appliedJobs,
+      ];
+      if (!allOptional.includes(endpoint)) {
         expectFailure(
           endpoint,
           await kit.postRaw(endpoint.path, '{}', 'application/json', options),
@@ -207,6 +222,12 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
         '/candidates/onboarding/education',
         '/candidates/onboarding/profile',
         '/candidates/onboarding/progress',
+        '/candidates/job_search',
+        '/candidates/job',
+        '/candidates/save_job',
+        '/candidates/saved_jobs',
+        '/candidates/applied_jobs',
+        '/candidates/apply_job',
       ].sort(),
     );
     for (const endpoint of guarded) {
@@ -414,6 +435,25 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
       ENDPOINTS.onboardingProgress,
       await send(ENDPOINTS.onboardingProgress, undefined, candidate),
     );
+
+    // the jobs area
+    await seedCatalogueIfEmpty(kit.deps);
+    expectAnswer(
+      ENDPOINTS.jobSearch,
+      await send(ENDPOINTS.jobSearch, { job_role: 'coder', page: 2 }, candidate),
+    );
+    expectAnswer(ENDPOINTS.getJob, await send(ENDPOINTS.getJob, { id: '2' }, candidate));
+    expectAnswer(ENDPOINTS.saveJob, await send(ENDPOINTS.saveJob, { job_id: 2, saved: true }, candidate));
+    expectAnswer(ENDPOINTS.savedJobs, await send(ENDPOINTS.savedJobs, {}, candidate));
+    expectAnswer(
+      ENDPOINTS.applyJob,
+      await postForm(
+        ENDPOINTS.applyJob,
+        form({ job_id: '2', new_resume: 'true', resume: fileOf(SAMPLE_FILES.pdf(), 'cv.pdf') }),
+      ),
+    );
+    expectAnswer(ENDPOINTS.appliedJobs, await send(ENDPOINTS.appliedJobs, { location: '' }, candidate));
+    expectAnswer(ENDPOINTS.dashboard, await send(ENDPOINTS.dashboard, undefined, candidate));
 
     // ours
     expectAnswer(ENDPOINTS.devOutbox, await send(ENDPOINTS.devOutbox, { to: email }));

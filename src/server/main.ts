@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { seedCatalogueIfEmpty } from './db/seed-catalogue';
 import type { AppDeps } from './deps';
 import { purgeExpiredIdempotencyKeys } from './services/idempotency';
 
@@ -25,6 +26,12 @@ async function main(): Promise<void> {
   if (seed.seeded) {
     console.log(
       `Seeded an empty database: ${seed.referenceItems} list items, ${seed.cities} cities, ${seed.demoUsers} demo candidates.`,
+    );
+  }
+  const catalogue = await seedCatalogueIfEmpty(deps);
+  if (catalogue.seeded) {
+    console.log(
+      `Seeded the jobs catalogue: ${catalogue.companies} employers, ${catalogue.jobs} jobs, ${catalogue.questions} assessment questions.`,
     );
   }
 

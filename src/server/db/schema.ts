@@ -337,3 +337,140 @@ export const profiles = pgTable(
   },
   (t) => [uniqueIndex('profiles_user_key').on(t.userId)],
 );
+
+/** The jobs catalogue: employers (their logos are drawn from the name: routes/company-logos.ts). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** the employer's main city */
+    city: text('city').notNull(),
+  },
+  (t) => [uniqueIndex('companies_name_key').on(t.name)],
+);
+
+/**
+ * A job of the catalogue (signed-in-area.md §3 Job). `search_role`, `search_skill` and
+ * `search_cert` are the lower-cased texts the filters match (job title and role; specialisations,
+ * requirements and title; certifications), each with a trigram index.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title').notNull(),
+    roleName: text('role_name').notNull(),
+    /** Full Time | Contract | Part Time */
+    typeName: text('type_name').notNull(),
+    /** voice | nonvoice */
+    process: text('process').notNull(),
+    location: text('location').notNull(),
+    /** Fresher | Experienced | Managerial */
+    experienceLevel: text('experience_level').notNull(),
+    /** annual rupees; null when not disclosed */
+    minCtc: integer('min_ctc'),
+    maxCtc: integer('max_ctc'),
+    description: text('description').notNull(),
+    keyResponsibilities: text('key_responsibilities').notNull(),
+    requirements: text('requirements').notNull(),
+    /** comma-separated */
+    specialisations: text('specialisations').notNull(),
+    /** comma-separated */
+    certificationsRequired: text('certifications_required').notNull(),
+    goodToHave: text('good_to_have').notNull(),
+    benefitsOffered: text('benefits_offered').notNull(),
+    requiresAssessment: boolean('requires_assessment').notNull().default(false),
+    searchRole: text('search_role').notNull(),
+    searchSkill: text('search_skill').notNull(),
+    searchCert: text('search_cert').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('jobs_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('jobs_company_idx').on(t.companyId),
+    index('jobs_search_role_trgm').using('gin', sql`${t.searchRole} gin_trgm_ops`),
+    index('jobs_search_skill_trgm').using('gin', sql`${t.searchSkill} gin_trgm_ops`),
+    index('jobs_search_cert_trgm').using('gin', sql`${t.searchCert} gin_trgm_ops`),
+    index('jobs_location_trgm').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    index('jobs_process_newest_idx').on(t.process, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** A candidate's saved jobs: one row per candidate and job. */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: ownerKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_jobs_user_job_key').on(t.userId, t.jobId),
+    index('saved_jobs_job_idx').on(t.jobId),
+  ],
+);
+
+/** Applications: one per candidate and job (applying again replaces the resume). */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    resumeFileId: fileRef('resume_file_id'),
+    /** new | shortlisted | rejected */
+    status: text('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_user_job_key').on(t.userId, t.jobId),
+    index('applications_job_idx').on(t.jobId),
+  ],
+);
+
+/** A job's assessment questions, in order (`position`). */
+export const assessmentQuestions = pgTable(
+  'assessment_questions',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    question: text('question').notNull(),
+    /** MCQ | checkboxes | short_answer | paragraph | audio */
+    questionType: text('question_type').notNull(),
+    options: jsonb('options').$type<string[]>().notNull(),
+    required: boolean('required').notNull(),
+  },
+  (t) => [uniqueIndex('assessment_questions_job_position_key').on(t.jobId, t.position)],
+);
+
+/**
+ * A candidate's answers to a job's assessment: a draft (replaced by each save) or submitted
+ * (final). `answers` maps a question id to its answer text (audio: the file's path).
+ */
+export const assessmentSubmissions = pgTable(
+  'assessment_submissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** draft | submitted */
+    status: text('status').notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('assessment_submissions_user_job_key').on(t.userId, t.jobId)],
+);

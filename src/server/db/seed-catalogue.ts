@@ -1,0 +1,183 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import type { Db } from './client';
+import {
+  assessmentQuestionsFor,
+  type CatalogueJob,
+  EMPLOYERS,
+  generateJobs,
+  searchTexts,
+} from './job-catalogue';
+import {
+  applications,
+  assessmentQuestions,
+  companies,
+  experiences,
+  jobPreferences,
+  jobs,
+  profiles,
+  savedJobs,
+  users,
+} from './schema';
+
+/** The default catalogue's size (issue 8: at least 300 jobs). */
+export const CATALOGUE_JOBS = 320;
+const CATALOGUE_LOCK_ID = 20_261_122;
+const BATCH = 500;
+const MINUTE_MS = 60_000;
+
+export interface CatalogueReport {
+  seeded: boolean;
+  companies: number;
+  jobs: number;
+  questions: number;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The companies, once (ids 1..45 on a fresh database). */
+async function insertCompanies(tx: Tx | Db): Promise<number[]> {
+  const existing = await tx.select({ id: companies.id }).from(companies).orderBy(companies.id);
+  if (existing.length >= EMPLOYERS.length) return existing.map((row) => row.id);
+  const rows = await tx
+    .insert(companies)
+    .values(EMPLOYERS.map((employer) => ({ name: employer.name, city: employer.city })))
+    .onConflictDoNothing()
+    .returning({ id: companies.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Inserts generated jobs (created `ageMinutes` before `now`) and the questions of those that
+ * require an assessment, in batches; answers how many of each.
+ */
+export async function insertJobs(
+  tx: Tx | Db,
+  generated: readonly CatalogueJob[],
+  now: Date,
+  companyIds: readonly number[],
+  withQuestions = true,
+): Promise<{ jobs: number; questions: number }> {
+  let questionCount = 0;
+  for (let start = 0; start < generated.length; start += BATCH) {
+    const batch = generated.slice(start, start + BATCH);
+    const rows = await tx
+      .insert(jobs)
+      .values(
+        batch.map((job) => ({
+          companyId: companyIds[job.companyIndex % companyIds.length],
+          jobTitle: job.jobTitle,
+          roleName: job.roleName,
+          typeName: job.typeName,
+          process: job.process,
+          location: job.location,
+          experienceLevel: job.experienceLevel,
+          minCtc: job.minCtc,
+          maxCtc: job.maxCtc,
+          description: job.description,
+          keyResponsibilities: job.keyResponsibilities,
+          requirements: job.requirements,
+          specialisations: job.specialisations,
+          certificationsRequired: job.certificationsRequired,
+          goodToHave: job.goodToHave,
+          benefitsOffered: job.benefitsOffered,
+          requiresAssessment: job.requiresAssessment,
+          ...searchTexts(job),
+          createdAt: new Date(now.getTime() - job.ageMinutes * MINUTE_MS),
+        })),
+      )
+      .returning({ id: jobs.id });
+    if (!withQuestions) continue;
+    const questions = batch.flatMap((job, index) =>
+      job.requiresAssessment
+        ? assessmentQuestionsFor(job).map((question, position) => ({
+            jobId: rows[index].id,
+            position,
+            question: question.question,
+            questionType: question.questionType,
+            options: question.options,
+            required: question.required,
+          }))
+        : [],
+    );
+    if (questions.length > 0) await tx.insert(assessmentQuestions).values(questions);
+    questionCount += questions.length;
+  }
+  return { jobs: generated.length, questions: questionCount };
+}
+
+/**
+ * Fills an empty catalogue: the employers, CATALOGUE_JOBS jobs spread over the 60 days before
+ * now (newest first: job 1 is the newest), their assessments, and (demo seed) the demo
+ * candidate's preferences, saved jobs and applications. Runs at every start; writes only when
+ * there are no jobs yet. Deterministic but for the dates, which follow the clock.
+ */
+export async function seedCatalogueIfEmpty(deps: AppDeps): Promise<CatalogueReport> {
+  const empty: CatalogueReport = { seeded: false, companies: 0, jobs: 0, questions: 0 };
+  const [{ count }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(jobs);
+  if (count > 0) return empty;
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_ID})`);
+    const [{ count: again }] = await tx.select({ count: sql<number>`count(*)::int` }).from(jobs);
+    if (again > 0) return empty;
+    const now = deps.now();
+    const companyIds = await insertCompanies(tx);
+    const inserted = await insertJobs(tx, generateJobs(CATALOGUE_JOBS), now, companyIds);
+    if (deps.config.seedDemo) await seedDemoCandidateJobs(tx, now);
+    return { seeded: true, companies: companyIds.length, ...inserted };
+  });
+}
+
+/** Priya (the demo candidate who finished onboarding): preferences to match, saved jobs, applications. */
+async function seedDemoCandidateJobs(tx: Tx, now: Date): Promise<void> {
+  const [priya] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'priya.sharma@example.com'));
+  if (!priya) return;
+  await tx
+    .insert(experiences)
+    .values({ userId: priya.id, level: 'experienced', years: 2, months: 6, location: 'India' })
+    .onConflictDoNothing();
+  await tx
+    .insert(jobPreferences)
+    .values({ userId: priya.id, process: 'voice', preferences: 'AR Calling, Eligibility Verification' })
+    .onConflictDoNothing();
+  await tx
+    .insert(profiles)
+    .values({
+      userId: priya.id,
+      gender: 'Female',
+      dateOfBirth: '1998-04-12',
+      termsAccepted: true,
+      preferredLocations: ['Chennai', 'Hyderabad', 'Bengaluru'],
+      currentWorkLocation: 'Chennai',
+      openToWork: 'Work from Office, Hybrid',
+      willingToRelocate: true,
+      willingForNightShift: true,
+    })
+    .onConflictDoNothing();
+  // Jobs 3, 5 and 9 saved; 4 (new), 6 (shortlisted) and 8 (rejected) applied for.
+  await tx.insert(savedJobs).values(
+    [3, 5, 9].map((jobId, index) => ({
+      userId: priya.id,
+      jobId,
+      savedAt: new Date(now.getTime() - (index + 1) * 60 * MINUTE_MS),
+    })),
+  );
+  await tx.insert(applications).values(
+    (
+      [
+        [4, 'new'],
+        [6, 'shortlisted'],
+        [8, 'rejected'],
+      ] as const
+    ).map(([jobId, status], index) => ({
+      userId: priya.id,
+      jobId,
+      status,
+      createdAt: new Date(now.getTime() - (index + 1) * 24 * 60 * MINUTE_MS),
+      updatedAt: now,
+    })),
+  );
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { API_PREFIX } from '../../contract/endpoint';
+import { COMPANY_LOGO_PATH } from '../../contract/jobs';
+import { companies } from '../db/schema';
+import type { AppDeps } from '../deps';
+
+const PALETTE = ['#1c4f8a', '#0b6e4f', '#8a3b12', '#5b2a86', '#9c1c4b', '#255f6b', '#6b5a12', '#3b4a5c'];
+
+/** Up to two initials of a company's name ('R1 RCM' -> 'RR', 'Omega Healthcare' -> 'OH'). */
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s-]+/).filter((word) => /^[A-Za-z0-9]/.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('');
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A small square SVG: the initials in white on a colour chosen by the company's id. */
+export function companyLogoSvg(id: number, name: string): string {
+  const colour = PALETTE[id % PALETTE.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(name)}"><rect width="96" height="96" rx="16" fill="${colour}"/><text x="48" y="60" font-family="Arial, Helvetica, sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(initialsOf(name))}</text></svg>`;
+}
+
+/**
+ * GET /api/company-logos/{id}.svg: public (job cards show logos to anyone), cached for a day;
+ * 404 for an unknown company. Registered on the app before the API's no-store header.
+ */
+export function companyLogoRoutes(deps: AppDeps): Hono {
+  const routes = new Hono();
+  routes.get(`${API_PREFIX}${COMPANY_LOGO_PATH}/:file`, async (c) => {
+    const match = /^([1-9]\d{0,8})\.svg$/.exec(c.req.param('file'));
+    const [company] = match
+      ? await deps.db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, Number(match[1])))
+      : [];
+    if (!company) return c.json({ success: false, message: 'Logo not found', code: 'not_found' }, 404);
+    return c.body(companyLogoSvg(company.id, company.name), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+  return routes;
+}

@@ -1,0 +1,306 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type AssessmentQuestion,
+  companyLogoPath,
+  JOBS_PER_PAGE,
+  type JobCard,
+  type JobDetail,
+  type JobListFilters,
+  type JobSearchFilters,
+  salaryBandBounds,
+} from '../../contract/jobs';
+import type { Db } from '../db/client';
+import {
+  applications,
+  assessmentQuestions,
+  assessmentSubmissions,
+  companies,
+  jobs,
+  savedJobs,
+} from '../db/schema';
+import type { DbOrTx } from './file-store';
+
+/** The words of a filter, lower-cased (several words must each match). */
+export function filterWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.trim())
+    .filter((word) => word !== '')
+    .slice(0, 8);
+}
+
+/** `%word%` with LIKE's own characters escaped. */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+const eachWordIn = (column: SQL, text: string): SQL[] =>
+  filterWords(text).map((word) => sql`${column} like ${containsPattern(word)}`);
+
+/** The WHERE conditions of the filters (case-insensitive, by partial words; '' does not filter). */
+export function jobFilterConditions(filters: Partial<JobSearchFilters & JobListFilters>): SQL[] {
+  const conditions: SQL[] = [
+    ...eachWordIn(sql`${jobs.searchRole}`, filters.job_role ?? ''),
+    ...eachWordIn(sql`lower(${jobs.location})`, filters.location ?? ''),
+    ...eachWordIn(sql`${jobs.searchSkill}`, filters.skill ?? ''),
+    ...eachWordIn(sql`lower(${jobs.experienceLevel})`, filters.experience_level ?? ''),
+    ...eachWordIn(sql`${jobs.searchCert}`, filters.certificate_type ?? ''),
+  ];
+  const band = filters.exp_ctc ? salaryBandBounds(filters.exp_ctc) : null;
+  if (band) {
+    // the job's range meets the band
+    conditions.push(sql`${jobs.maxCtc} >= ${band.min}`);
+    if (band.max !== null) conditions.push(sql`${jobs.minCtc} <= ${band.max}`);
+  }
+  return conditions;
+}
+
+/** The columns of a job card with this candidate's state of it. */
+function cardColumns(userId: number) {
+  return {
+    id: jobs.id,
+    companyId: jobs.companyId,
+    companyName: companies.name,
+    jobTitle: jobs.jobTitle,
+    roleName: jobs.roleName,
+    typeName: jobs.typeName,
+    location: jobs.location,
+    experienceLevel: jobs.experienceLevel,
+    minCtc: jobs.minCtc,
+    maxCtc: jobs.maxCtc,
+    description: jobs.description,
+    createdAt: jobs.createdAt,
+    specialisations: jobs.specialisations,
+    requiresAssessment: jobs.requiresAssessment,
+    saved: sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.jobId} = ${jobs.id} and ${savedJobs.userId} = ${userId})`,
+    applicationStatus: sql<
+      string | null
+    >`(select ${applications.status} from ${applications} where ${applications.jobId} = ${jobs.id} and ${applications.userId} = ${userId})`,
+    submission: sql<
+      string | null
+    >`(select ${assessmentSubmissions.status} from ${assessmentSubmissions} where ${assessmentSubmissions.jobId} = ${jobs.id} and ${assessmentSubmissions.userId} = ${userId})`,
+  };
+}
+
+type CardRow = {
+  id: number;
+  companyId: number;
+  companyName: string;
+  jobTitle: string;
+  roleName: string;
+  typeName: string;
+  location: string;
+  experienceLevel: string;
+  minCtc: number | null;
+  maxCtc: number | null;
+  description: string;
+  createdAt: Date | string;
+  specialisations: string;
+  requiresAssessment: boolean;
+  saved: boolean | string;
+  applicationStatus: string | null;
+  submission: string | null;
+};
+
+const orNull = (text: string) => (text.trim() === '' ? null : text);
+const asBool = (value: boolean | string) => value === true || value === 't' || value === 'true';
+
+/** A row as the contract's job card. */
+export function toJobCard(row: CardRow): JobCard {
+  const applicationStatus =
+    row.applicationStatus === 'new' ||
+    row.applicationStatus === 'shortlisted' ||
+    row.applicationStatus === 'rejected'
+      ? row.applicationStatus
+      : null;
+  return {
+    id: row.id,
+    company_name: row.companyName,
+    company_logo: companyLogoPath(row.companyId),
+    job_title: row.jobTitle,
+    role_name: row.roleName,
+    type_name: row.typeName,
+    location: row.location,
+    experience_level: row.experienceLevel,
+    min_ctc: row.minCtc,
+    max_ctc: row.maxCtc,
+    job_description: orNull(row.description),
+    created_at: new Date(row.createdAt).toISOString(),
+    specialisations: orNull(row.specialisations),
+    saved_status: asBool(row.saved),
+    applied_status: row.applicationStatus !== null,
+    assessment_status: row.requiresAssessment,
+    assessment_submit: row.submission === 'submitted',
+    status: row.submission === 'draft' ? 'draft' : null,
+    application_status: applicationStatus,
+  };
+}
+
+const newestFirst = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+
+export interface JobPage {
+  jobs: JobCard[];
+  total: number;
+}
+
+const offsetOf = (page: number) => (page - 1) * JOBS_PER_PAGE;
+
+/** One page of the catalogue's jobs matching the filters, newest first, and how many match. */
+export async function searchJobs(
+  db: Db,
+  userId: number,
+  filters: JobSearchFilters,
+  page: number,
+): Promise<JobPage> {
+  const where = and(...jobFilterConditions(filters));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns(userId))
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(JOBS_PER_PAGE)
+      .offset(offsetOf(page)),
+    db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where),
+  ]);
+  return { jobs: rows.map(toJobCard), total };
+}
+
+/** One page of this candidate's saved jobs (newest saved first) matching the filters. */
+export async function savedJobsPage(
+  db: Db,
+  userId: number,
+  filters: JobListFilters,
+  page: number,
+): Promise<JobPage> {
+  const where = and(eq(savedJobs.userId, userId), ...jobFilterConditions(filters));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns(userId))
+      .from(savedJobs)
+      .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where)
+      .orderBy(sql`${savedJobs.savedAt} desc`, sql`${jobs.id} desc`)
+      .limit(JOBS_PER_PAGE)
+      .offset(offsetOf(page)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(savedJobs)
+      .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+      .where(where),
+  ]);
+  return { jobs: rows.map(toJobCard), total };
+}
+
+/** One page of this candidate's applications (newest first) matching the filters. */
+export async function appliedJobsPage(
+  db: Db,
+  userId: number,
+  filters: JobListFilters,
+  page: number,
+): Promise<JobPage> {
+  const where = and(eq(applications.userId, userId), ...jobFilterConditions(filters));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns(userId))
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where)
+      .orderBy(sql`${applications.createdAt} desc`, sql`${applications.id} desc`)
+      .limit(JOBS_PER_PAGE)
+      .offset(offsetOf(page)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(where),
+  ]);
+  return { jobs: rows.map(toJobCard), total };
+}
+
+/**
+ * The newest jobs matching the candidate's preferences: their process (voice/nonvoice) and,
+ * when they named any, their preferred locations (case-insensitive). Without preferences, the
+ * newest jobs.
+ */
+export async function recentJobsFor(
+  db: Db,
+  userId: number,
+  preferences: { process: string | null; locations: readonly string[] },
+  limit: number,
+): Promise<JobCard[]> {
+  const conditions: SQL[] = [];
+  if (preferences.process) conditions.push(eq(jobs.process, preferences.process));
+  const locations = preferences.locations
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+  if (locations.length > 0) conditions.push(inArray(sql`lower(${jobs.location})`, locations));
+  const rows = await db
+    .select(cardColumns(userId))
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toJobCard);
+}
+
+/** One job with this candidate's state of it and their saved answers; null when there is none. */
+export async function jobDetailFor(db: Db, userId: number, jobId: number): Promise<JobDetail | null> {
+  const [row] = await db
+    .select({
+      ...cardColumns(userId),
+      keyResponsibilities: jobs.keyResponsibilities,
+      requirements: jobs.requirements,
+      certificationsRequired: jobs.certificationsRequired,
+      goodToHave: jobs.goodToHave,
+      benefitsOffered: jobs.benefitsOffered,
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, jobId));
+  if (!row) return null;
+  const card = toJobCard(row);
+  const details = row.requiresAssessment ? await assessmentDetailsFor(db, userId, jobId) : [];
+  return {
+    ...card,
+    Key_responsibilities: orNull(row.keyResponsibilities),
+    requirements: orNull(row.requirements),
+    certifications_required: orNull(row.certificationsRequired),
+    good_to_have: orNull(row.goodToHave),
+    benefits_offered: orNull(row.benefitsOffered),
+    applied: card.applied_status,
+    assessment_details: details,
+  };
+}
+
+/** A job's questions in order, each with this candidate's saved answer ('' when none). */
+export async function assessmentDetailsFor(
+  db: DbOrTx,
+  userId: number,
+  jobId: number,
+): Promise<AssessmentQuestion[]> {
+  const [questions, [submission]] = await Promise.all([
+    db
+      .select()
+      .from(assessmentQuestions)
+      .where(eq(assessmentQuestions.jobId, jobId))
+      .orderBy(asc(assessmentQuestions.position)),
+    db
+      .select({ answers: assessmentSubmissions.answers })
+      .from(assessmentSubmissions)
+      .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.jobId, jobId))),
+  ]);
+  return questions.map((question) => ({
+    assessment_id: question.id,
+    question: question.question,
+    question_type: question.questionType,
+    options: question.options,
+    required: question.required ? 1 : 0,
+    answer: submission?.answers[String(question.id)] ?? '',
+  }));
+}
