@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { JobCard, JobDetail } from '../../src/contract/jobs';
+import { expect, postJson } from './fixtures';
+import { repoRoot } from './server';
+
+/** Helpers of the jobs journeys: jobs picked through the API from the deterministic seed. */
+
+/** POST /candidates/job_search: one page of the newest jobs (6 a page) and the total. */
+export async function searchPage(
+  request: APIRequestContext,
+  token: string,
+  page = 1,
+): Promise<{ jobs: JobCard[]; total: number }> {
+  const answer = await postJson(request, '/candidates/job_search', { page }, token);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { jobs: answer.body.result as JobCard[], total: answer.body.total as number };
+}
+
+/**
+ * The first job (newest first, from `fromPage` on) that `wanted` accepts, as this candidate
+ * sees it; fails when none of the first pages has one.
+ */
+export async function findJob(
+  request: APIRequestContext,
+  token: string,
+  wanted: (job: JobCard) => boolean,
+  { fromPage = 1, pages = 20 }: { fromPage?: number; pages?: number } = {},
+): Promise<JobCard> {
+  for (let page = fromPage; page < fromPage + pages; page++) {
+    const { jobs, total } = await searchPage(request, token, page);
+    const found = jobs.find(wanted);
+    if (found) return found;
+    if (page * 6 >= total) break;
+  }
+  throw new Error('no seeded job matches');
+}
+
+/** GET /candidates/job?id=: the job as this candidate sees it. */
+export async function getJob(request: APIRequestContext, token: string, id: number): Promise<JobDetail> {
+  const answer = await request.get('/api/candidates/job', {
+    params: { id: String(id) },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { result: { job: JobDetail } }).result.job;
+}
+
+/** The ids of this candidate's saved (or applied) jobs, first page. */
+export async function listedJobIds(
+  request: APIRequestContext,
+  token: string,
+  list: 'saved_jobs' | 'applied_jobs',
+): Promise<number[]> {
+  const answer = await postJson(request, `/candidates/${list}`, {}, token);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return ((answer.body.result as { jobs: JobCard[] }).jobs ?? []).map((job) => job.id);
+}
+
+/** A small PDF the server recognises by content. */
+export const resumePdf = (name = 'resume.pdf') => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+});
+
+/** The job's own card on its detail page (the similar jobs are cards too). */
+export const jobArticle = (page: Page, title: string) =>
+  page.getByRole('article', { name: title, exact: true });
+
+const shotsDir = join(repoRoot, '.tmp/shots');
+
+/** A full-page screenshot at the phone's width, in .tmp/shots/{name}.png. */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+/** Waits until the service worker controls the page (offline visits are served from its precache). */
+export async function expectControlled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      message: 'no service worker took control of the page within 20 s',
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
