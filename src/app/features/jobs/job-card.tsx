@@ -56,7 +56,7 @@ export function JobCard({ job, onApply, onSavedChange, extra, headingOrder = 3 }
             </Badge>
           ) : null}
           {job.experience_level === FRESHER_LEVEL ? (
-            <Badge variant="light" color="teal.9">
+            <Badge variant="outline" color="teal.9">
               {FRESHER_TAG}
             </Badge>
           ) : null}
