@@ -14,8 +14,9 @@ import {
   savedJobs as savedJobsEndpoint,
   saveJob,
 } from '../../contract/jobs';
+import { generateJobs } from '../db/job-catalogue';
 import { applications, files, jobPreferences, jobs, profiles, savedJobs } from '../db/schema';
-import { CATALOGUE_JOBS, seedCatalogueIfEmpty } from '../db/seed-catalogue';
+import { CATALOGUE_JOBS, insertJobs, seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { testBackends } from '../db/test-backends';
 import { fileOf, pdfOfSize, SAMPLE_FILES } from '../upload-fixtures';
 import type { AnswerOf } from './auth-test-kit';
@@ -62,6 +63,23 @@ describe.each(testBackends())('jobs calls ($name)', (backend) => {
       const past = await search({ page: 1000 });
       expect(cardsOf(past)).toEqual([]);
       expect(past.body.total).toBe(CATALOGUE_JOBS);
+    });
+
+    it('counts a job added after a search in the next total at once (a kept total is dropped)', async () => {
+      const before = await search({ job_role: 'ar call' });
+      const again = await search({ job_role: 'AR  Call' });
+      expect(again.body.total).toBe(before.body.total);
+      const [arCaller] = generateJobs(40).filter((job) => job.jobTitle.toLowerCase().includes('ar call'));
+      await insertJobs(kit.deps.db, [{ ...arCaller, ageMinutes: 0 }], kit.deps.now(), [1], false);
+      try {
+        const after = await search({ job_role: 'ar call' });
+        expect(after.body.total).toBe(Number(before.body.total) + 1);
+        expect(cardsOf(after)[0].job_title).toBe(arCaller.jobTitle);
+        expect((await search({})).body.total).toBe(CATALOGUE_JOBS + 1);
+      } finally {
+        // the other tests share this catalogue
+        await kit.deps.db.delete(jobs).where(sql`${jobs.id} > ${CATALOGUE_JOBS}`);
+      }
     });
 
     it('matches the job role case-insensitively and by partial words, each word', async () => {

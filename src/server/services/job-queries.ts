@@ -163,6 +163,37 @@ export async function cardsByIds(db: DbOrTx, userId: number, ids: readonly numbe
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * How long a search's counted total is reused. Counting is most of a search's time at scale
+ * (every match is read, where the page stops at six), and totals change only when jobs are
+ * added: the app never updates or deletes a job, and a cached total is dropped as soon as a
+ * newer job exists (its id is above the one counted with). The age bounds what an edit made
+ * outside the app could leave stale.
+ */
+export const SEARCH_TOTAL_TTL_MS = 60_000;
+const SEARCH_TOTALS_KEPT = 500;
+
+interface CountedTotal {
+  total: number;
+  newestId: number;
+  countedAt: number;
+}
+
+/** Per database: the counted totals by filters (oldest first, for eviction). */
+const searchTotals = new WeakMap<object, Map<string, CountedTotal>>();
+
+/** The filters as the queries read them (lower-cased words, the band), as a cache key. */
+function filtersKey(filters: JobSearchFilters): string {
+  return JSON.stringify([
+    filterWords(filters.job_role ?? ''),
+    filterWords(filters.location ?? ''),
+    filterWords(filters.skill ?? ''),
+    filterWords(filters.experience_level ?? ''),
+    filterWords(filters.certificate_type ?? ''),
+    filters.exp_ctc ?? '',
+  ]);
+}
+
 /** One page of the catalogue's jobs matching the filters, newest first, and how many match. */
 export async function searchJobs(
   db: Db,
@@ -171,7 +202,7 @@ export async function searchJobs(
   page: number,
 ): Promise<JobPage> {
   const where = and(...jobFilterConditions(filters));
-  const [picked, [{ total }]] = await Promise.all([
+  const [picked, [{ newestId }]] = await Promise.all([
     db
       .select({ id: jobs.id })
       .from(jobs)
@@ -179,16 +210,34 @@ export async function searchJobs(
       .orderBy(...newestFirst)
       .limit(JOBS_PER_PAGE)
       .offset(offsetOf(page)),
-    db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where),
+    db.select({ newestId: sql<number>`coalesce(max(${jobs.id}), 0)::int` }).from(jobs),
   ]);
-  return {
-    jobs: await cardsByIds(
+  const [cards, total] = await Promise.all([
+    cardsByIds(
       db,
       userId,
       picked.map((row) => row.id),
     ),
-    total,
-  };
+    searchTotal(db, where, filtersKey(filters), newestId),
+  ]);
+  return { jobs: cards, total };
+}
+
+/** How many jobs match: counted, or the count kept for these filters while it holds. */
+async function searchTotal(db: Db, where: SQL | undefined, key: string, newestId: number): Promise<number> {
+  let totals = searchTotals.get(db);
+  if (!totals) {
+    totals = new Map();
+    searchTotals.set(db, totals);
+  }
+  const now = performance.now();
+  const kept = totals.get(key);
+  if (kept && kept.newestId === newestId && now - kept.countedAt <= SEARCH_TOTAL_TTL_MS) return kept.total;
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
+  totals.delete(key);
+  totals.set(key, { total, newestId, countedAt: now });
+  if (totals.size > SEARCH_TOTALS_KEPT) totals.delete(totals.keys().next().value as string);
+  return total;
 }
 
 /** One page of this candidate's saved jobs (newest saved first) matching the filters. */
