@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { documentRule } from './files';
-import { SALARY_RANGES } from './onboarding/options';
+import { EXPECTED_CTC_BANDS, JOB_FILTER_MAX, JOB_PAGE_MAX } from './job-limits';
+
+export { EXPECTED_CTC_BANDS, JOB_FILTER_MAX, JOB_PAGE_MAX } from './job-limits';
 
 /**
  * The jobs area (signed-in-area.md §2 Dashboard, Job search, Saved and applied jobs, Job detail,
@@ -16,18 +18,11 @@ export const DASHBOARD_RECENT_JOBS = 2;
 export const SIMILAR_JOBS = 2;
 /** §9: a similar job's description is cut at 100 characters (plus an ellipsis). */
 export const SIMILAR_DESCRIPTION_CHARS = 100;
-/** The highest page number a list call takes (a guard, far beyond any catalogue). */
-export const JOB_PAGE_MAX = 100_000;
-/** The longest filter text a list call takes. */
-export const JOB_FILTER_MAX = 100;
 
 /** A job's experience level, as job cards show it (a Fresher tag when 'Fresher'). */
 export const JOB_EXPERIENCE_LEVELS = ['Fresher', 'Experienced', 'Managerial'] as const;
 export type JobExperienceLevel = (typeof JOB_EXPERIENCE_LEVELS)[number];
 export const FRESHER_LEVEL: JobExperienceLevel = 'Fresher';
-
-/** The expected-CTC filter takes one of the salary bands of §3 (annual rupees). */
-export const EXPECTED_CTC_BANDS = SALARY_RANGES;
 
 /**
  * The rupee bounds of a salary band ('5,00,000-7,50,000' -> 500000..750000; 'Above 10,00,000' ->

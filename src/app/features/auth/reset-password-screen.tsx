@@ -1,7 +1,6 @@
-import { Anchor, Button, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { NETWORK_ERROR_MESSAGE } from '../../api/client';
 import { FormAlert } from '../../ui/form-alert';
 import { useSchemaForm } from '../../ui/use-schema-form';
@@ -11,10 +10,12 @@ import type { ResetPasswordValues } from './reset-password-schema';
 
 /** The rules and the call, fetched on the first submit. */
 const loadSubmit = () => import('./reset-password-submit');
+/** The success view, fetched with the submit (it shows only after one). */
+const loadDone = () => import('./reset-password-done');
+const ResetPasswordDone = lazy(loadDone);
 
 /** Reset password (/resetpassword): new and confirm password, then a success view with Login. */
 export function ResetPasswordScreen() {
-  const navigate = useNavigate();
   const email = useRouterState({ select: (s) => s.location.state.email })?.trim() ?? '';
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -31,7 +32,7 @@ export function ResetPasswordScreen() {
       setFailure(RESET_EMAIL_MISSING);
       return;
     }
-    const { resetPassword } = await loadSubmit();
+    const [{ resetPassword }] = await Promise.all([loadSubmit(), loadDone()]);
     const outcome = await resetPassword(email, password, confirmPassword);
     if (outcome.ok) setDone(true);
     else setFailure(outcome.message);
@@ -39,22 +40,9 @@ export function ResetPasswordScreen() {
 
   if (done) {
     return (
-      <AuthCard title="Password reset">
-        <Stack align="center" gap="md" role="status">
-          <ThemeIcon size={64} radius="xl" color="teal.8" aria-hidden="true">
-            <IconCheck size={40} stroke={3} />
-          </ThemeIcon>
-          <Text ta="center">Your password has been reset. Log in with your new password.</Text>
-          <Button
-            fullWidth
-            onClick={() => void navigate({ to: '/', replace: true })}
-            data-autofocus
-            autoFocus
-          >
-            Login
-          </Button>
-        </Stack>
-      </AuthCard>
+      <Suspense fallback={null}>
+        <ResetPasswordDone />
+      </Suspense>
     );
   }
 

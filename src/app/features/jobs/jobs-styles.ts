@@ -3,9 +3,11 @@
  * loaded with the jobs code only (a signed-in chunk), never with the signed-out first visit. Keep
  * Mantine's own order (a component after the parts it builds on).
  */
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/dropzone/styles.css';

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { DashboardScreen, prefetchDashboard } from '../../features/dashboard/dashboard-screen';
 
+/** /dashboard: the loader fills the query cache without waiting (offline: what this phone saved). */
 export const Route = createFileRoute('/_signed-in/dashboard')({
-  component: () => <ScreenPlaceholder title="Dashboard" />,
+  loader: async ({ context }) => prefetchDashboard(await context.queryClient()),
+  component: DashboardScreen,
 });

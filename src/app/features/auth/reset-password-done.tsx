@@ -1,0 +1,22 @@
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { AuthCard } from './auth-card';
+
+/** The reset's success view with Login: fetched with the submit, not with the form's first paint. */
+export default function ResetPasswordDone() {
+  const navigate = useNavigate();
+  return (
+    <AuthCard title="Password reset">
+      <Stack align="center" gap="md" role="status">
+        <ThemeIcon size={64} radius="xl" color="teal.8" aria-hidden="true">
+          <IconCheck size={40} stroke={3} />
+        </ThemeIcon>
+        <Text ta="center">Your password has been reset. Log in with your new password.</Text>
+        <Button fullWidth onClick={() => void navigate({ to: '/', replace: true })} data-autofocus autoFocus>
+          Login
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

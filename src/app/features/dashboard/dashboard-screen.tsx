@@ -1,0 +1,169 @@
+import '../jobs/jobs-styles';
+import {
+  Alert,
+  Avatar,
+  Card,
+  Checkbox,
+  Container,
+  Group,
+  Progress,
+  RingProgress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DASHBOARD_RECENT_JOBS } from '../../../contract/jobs';
+import { ApiError, apiAssetUrl } from '../../api/client';
+import { DataAgeNote } from '../../ui/data-age-note';
+import { useApplyFlow } from '../jobs/apply-flow';
+import { JobCard } from '../jobs/job-card';
+import { DASHBOARD_ERROR, DASHBOARD_FAILED, NO_JOBS_AVAILABLE } from '../jobs/job-texts';
+import { dashboardQueryOptions } from './api/get-dashboard';
+import {
+  activityGauge,
+  DASHBOARD_PREFERENCES,
+  type DashboardPreferences,
+  readDashboardPreferences,
+  writeDashboardPreferences,
+} from './dashboard-preferences';
+
+export function prefetchDashboard(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(dashboardQueryOptions());
+}
+
+/** §8: a failure the server answered, or no answer / an exception. */
+function dashboardFailure(error: unknown): string {
+  return error instanceof ApiError && error.code !== 'invalid_answer' ? DASHBOARD_FAILED : DASHBOARD_ERROR;
+}
+
+/**
+ * /dashboard (§2 Dashboard): the candidate card with profile completion, the four preference
+ * checkboxes (this device only), applications and recruiter views, the activity gauge and the
+ * first 2 recent jobs. Offline it shows what this phone saved and says how old it is.
+ */
+export function DashboardScreen() {
+  const query = useQuery(dashboardQueryOptions());
+  const { openApply, applyDialogs } = useApplyFlow({ screen: 'search' });
+  const [preferences, setPreferences] = useState<DashboardPreferences>(() => readDashboardPreferences());
+  const data = query.data;
+  const user = data?.user_details;
+  const name = user ? `${user.first_name} ${user.last_name}` : '';
+  const initials = user ? `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase() : '';
+  const gauge = activityGauge(user?.activity_status);
+  const toggle = (key: keyof DashboardPreferences, checked: boolean) => {
+    const next = { ...preferences, [key]: checked };
+    setPreferences(next);
+    writeDashboardPreferences(next);
+  };
+
+  return (
+    <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          Dashboard
+        </Title>
+        <DataAgeNote updatedAt={query.dataUpdatedAt} what="your dashboard" />
+        {query.error && !data ? (
+          <Alert color="red" variant="light" role="alert">
+            {dashboardFailure(query.error)}
+          </Alert>
+        ) : null}
+        {!data && query.isPending ? (
+          <Skeleton height={160} radius="md" aria-label="Loading the dashboard" />
+        ) : null}
+        {data && user ? (
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+            <Card withBorder radius="md" padding="md">
+              <Stack gap="sm">
+                <Group wrap="nowrap">
+                  <Avatar
+                    src={apiAssetUrl(user.profile_picture)}
+                    alt={name}
+                    color="brand"
+                    size="lg"
+                    radius="xl"
+                  >
+                    {initials}
+                  </Avatar>
+                  <div style={{ minWidth: 0 }}>
+                    <Title order={2} size="h4">
+                      {name}
+                    </Title>
+                    <Text size="sm" c="dark.6" truncate>
+                      {user.email}
+                    </Text>
+                  </div>
+                </Group>
+                <Text size="sm" id="profile-completion-label">
+                  Profile completion: {data.profile_completion}%
+                </Text>
+                <Progress value={data.profile_completion} aria-labelledby="profile-completion-label" />
+              </Stack>
+            </Card>
+            <Card withBorder radius="md" padding="md">
+              <Stack gap="xs">
+                <Title order={2} size="h4">
+                  Preferences
+                </Title>
+                {DASHBOARD_PREFERENCES.map(({ key, label }) => (
+                  <Checkbox
+                    key={key}
+                    label={label}
+                    checked={preferences[key]}
+                    onChange={(event) => toggle(key, event.currentTarget.checked)}
+                  />
+                ))}
+                <Text size="xs" c="dark.6">
+                  Kept on this phone only.
+                </Text>
+              </Stack>
+            </Card>
+            <Card withBorder radius="md" padding="md">
+              <Group justify="space-between" wrap="nowrap" align="center">
+                <Stack gap={4}>
+                  <Title order={2} size="h4">
+                    Activity
+                  </Title>
+                  <Text size="sm">Applied jobs: {data.applied_count}</Text>
+                  <Text size="sm">Recruiter views: {data.recruiter_views}</Text>
+                  <Text size="sm">{user.activity_status}</Text>
+                </Stack>
+                <RingProgress
+                  size={96}
+                  thickness={10}
+                  sections={[{ value: gauge, color: 'teal.8' }]}
+                  label={
+                    <Text ta="center" fw={700} aria-label={`Activity ${gauge} percent`}>
+                      {gauge}%
+                    </Text>
+                  }
+                />
+              </Group>
+            </Card>
+          </SimpleGrid>
+        ) : null}
+        {data ? (
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              Recommended jobs
+            </Title>
+            {data.recent_jobs.length === 0 ? (
+              <Text role="status">{NO_JOBS_AVAILABLE}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                {data.recent_jobs.slice(0, DASHBOARD_RECENT_JOBS).map((job) => (
+                  <JobCard key={job.id} job={job} onApply={openApply} />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        ) : null}
+      </Stack>
+      {applyDialogs}
+    </Container>
+  );
+}

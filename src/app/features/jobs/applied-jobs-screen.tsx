@@ -1,0 +1,72 @@
+import './jobs-styles';
+import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { getToken } from '../../session';
+import { appliedJobsQueryOptions } from './api/get-applied-jobs';
+import { useApplyFlow } from './apply-flow';
+import { JobFilters } from './job-filters';
+import { applicationStatusLabel } from './job-format';
+import { jobListFailure } from './job-list-failure';
+import { type JobListSearch, listPayload } from './job-list-search';
+import { JobListView } from './job-list-view';
+import { APPLIED_NO_TOKEN, NO_APPLIED_JOBS_MATCH } from './job-texts';
+import { listFilters } from './saved-jobs-screen';
+
+const FILTERS = ['job_role', 'location', 'skill', 'experience_level', 'exp_ctc'] as const;
+export const APPLIED_JOBS_HEADING = 'Applied Jobs';
+
+export function prefetchAppliedJobs(queryClient: QueryClient, search: JobListSearch): void {
+  void queryClient.prefetchQuery(appliedJobsQueryOptions(listPayload(listFilters(search))));
+}
+
+/**
+ * /applied-jobs (§2, §4, §8): the candidate's applications with filters and pages, each card with
+ * its status (Awaiting, shortlisted, rejected, Not specified).
+ */
+export function AppliedJobsScreen({
+  search,
+  onSearchChange,
+}: {
+  search: JobListSearch;
+  onSearchChange: (next: JobListSearch) => void;
+}) {
+  const { openApply, applyDialogs } = useApplyFlow({ screen: 'search' });
+  const filters = listFilters(search);
+  const signedIn = getToken() !== null;
+  const query = useQuery({ ...appliedJobsQueryOptions(listPayload(filters)), enabled: signedIn });
+  const error = !signedIn
+    ? APPLIED_NO_TOKEN
+    : query.error && !query.data
+      ? jobListFailure('applied', query.error)
+      : null;
+  return (
+    <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          {APPLIED_JOBS_HEADING}
+        </Title>
+        <JobFilters value={filters} names={FILTERS} onSearch={(next) => onSearchChange(next)} />
+        <JobListView
+          jobs={query.data?.jobs}
+          total={query.data?.total ?? 0}
+          page={search.page ?? 1}
+          loading={signedIn && query.isPending}
+          error={error}
+          emptyText={NO_APPLIED_JOBS_MATCH}
+          updatedAt={query.dataUpdatedAt}
+          onPage={(next) => onSearchChange({ ...filters, page: next })}
+          onApply={openApply}
+          extra={(job) => (
+            <Group gap={6}>
+              <Text size="sm">Status:</Text>
+              <Badge variant="outline" color={job.application_status === 'rejected' ? 'red.9' : 'brand'}>
+                {applicationStatusLabel(job.application_status)}
+              </Badge>
+            </Group>
+          )}
+        />
+      </Stack>
+      {applyDialogs}
+    </Container>
+  );
+}

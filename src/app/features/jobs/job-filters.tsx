@@ -1,0 +1,95 @@
+import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { EXPECTED_CTC_BANDS, JOB_EXPERIENCE_LEVELS, JOB_FILTER_MAX } from '../../../contract/jobs';
+import type { JobListSearch } from './job-list-search';
+
+type FilterName = Exclude<keyof JobListSearch, 'page'>;
+
+const LABELS: Record<FilterName, string> = {
+  job_role: 'Job role',
+  location: 'Location',
+  skill: 'Skill',
+  exp_ctc: 'Expected CTC',
+  experience_level: 'Experience level',
+  certificate_type: 'Certificate type',
+};
+const PLACEHOLDERS: Partial<Record<FilterName, string>> = {
+  job_role: 'e.g. AR Caller, Medical Coder',
+  location: 'e.g. Chennai',
+  skill: 'e.g. Denial Management',
+  certificate_type: 'e.g. CPC, CCS',
+};
+const ANY = 'Any';
+
+export interface JobFiltersProps {
+  value: JobListSearch;
+  /** The filters this list takes (the saved and applied lists have no certificate type). */
+  names: readonly FilterName[];
+  /** A changed set of filters (page back to 1). */
+  onSearch: (filters: Omit<JobListSearch, 'page'>) => void;
+}
+
+/**
+ * The filters of a job list (§2, §7), labelled; text filters apply on Search (or Enter), not per
+ * keystroke, and the selects too, so one change of mind costs one call. Clear empties them.
+ */
+export function JobFilters({ value, names, onSearch }: JobFiltersProps) {
+  const withoutPage = ({ page: _page, ...filters }: JobListSearch) => filters;
+  const [draft, setDraft] = useState<Omit<JobListSearch, 'page'>>(withoutPage(value));
+  // back, forward and a shared link change the URL: the form follows
+  const key = JSON.stringify({ ...value, page: undefined });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised filters are the dependency
+  useEffect(() => setDraft(withoutPage(value)), [key]);
+  const set = (name: FilterName, text: string) =>
+    setDraft((current) => ({ ...current, [name]: text || undefined }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cleaned = Object.fromEntries(
+      Object.entries(draft).filter(([, text]) => typeof text === 'string' && text.trim() !== ''),
+    ) as Omit<JobListSearch, 'page'>;
+    onSearch(cleaned);
+  };
+  const field = (name: FilterName) => {
+    if (name === 'exp_ctc' || name === 'experience_level') {
+      const options = name === 'exp_ctc' ? EXPECTED_CTC_BANDS : JOB_EXPERIENCE_LEVELS;
+      return (
+        <NativeSelect
+          key={name}
+          label={LABELS[name]}
+          value={draft[name] ?? ''}
+          onChange={(event) => set(name, event.currentTarget.value)}
+          data={[{ value: '', label: ANY }, ...options.map((option) => ({ value: option, label: option }))]}
+        />
+      );
+    }
+    return (
+      <TextInput
+        key={name}
+        label={LABELS[name]}
+        placeholder={PLACEHOLDERS[name]}
+        maxLength={JOB_FILTER_MAX}
+        value={draft[name] ?? ''}
+        onChange={(event) => set(name, event.currentTarget.value)}
+      />
+    );
+  };
+  return (
+    <form onSubmit={submit} aria-label="Filters">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        {names.map(field)}
+      </SimpleGrid>
+      <Group mt="sm" gap="sm">
+        <Button type="submit">Search</Button>
+        <Button
+          variant="default"
+          onClick={() => {
+            setDraft({});
+            onSearch({});
+          }}
+        >
+          Clear
+        </Button>
+      </Group>
+    </form>
+  );
+}

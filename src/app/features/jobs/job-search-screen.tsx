@@ -1,0 +1,61 @@
+import './jobs-styles';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { jobSearchQueryOptions } from './api/search-jobs';
+import { useApplyFlow } from './apply-flow';
+import { JobFilters } from './job-filters';
+import { jobListFailure } from './job-list-failure';
+import { type JobListSearch, listPayload } from './job-list-search';
+import { JobListView } from './job-list-view';
+import { NO_JOBS_MATCH, SEARCH_HEADING } from './job-texts';
+
+/** The heading about connecting talent with RCM companies (§2 Job search). */
+export const SEARCH_TAGLINE = 'Connecting RCM talent with the companies that need it';
+
+const FILTERS = ['job_role', 'location', 'skill', 'exp_ctc', 'experience_level', 'certificate_type'] as const;
+
+/** The route loader's part: asks for the page of the URL's search (into the cache), without waiting. */
+export function prefetchJobSearch(queryClient: QueryClient, search: JobListSearch): void {
+  void queryClient.prefetchQuery(jobSearchQueryOptions(listPayload(search)));
+}
+
+export interface JobSearchScreenProps {
+  search: JobListSearch;
+  onSearchChange: (next: JobListSearch) => void;
+}
+
+/**
+ * /jobpostings (§2 Job search, 'Recommended for You'): the six filters, cards 3 a row (1 at phone
+ * width), numbered pagination; filters and page live in the URL. Offline it shows the pages seen
+ * before and says how old they are.
+ */
+export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps) {
+  const { openApply, applyDialogs } = useApplyFlow({ screen: 'search' });
+  const query = useQuery(jobSearchQueryOptions(listPayload(search)));
+  const page = search.page ?? 1;
+  return (
+    <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {SEARCH_HEADING}
+          </Title>
+          <Text c="dark.6">{SEARCH_TAGLINE}</Text>
+        </div>
+        <JobFilters value={search} names={FILTERS} onSearch={(filters) => onSearchChange(filters)} />
+        <JobListView
+          jobs={query.data?.jobs}
+          total={query.data?.total ?? 0}
+          page={page}
+          loading={query.isPending}
+          error={query.error && !query.data ? jobListFailure('search', query.error) : null}
+          emptyText={NO_JOBS_MATCH}
+          updatedAt={query.dataUpdatedAt}
+          onPage={(next) => onSearchChange({ ...search, page: next })}
+          onApply={openApply}
+        />
+      </Stack>
+      {applyDialogs}
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Pagination, pageItems } from './pagination';
+
+describe('pageItems', () => {
+  it('shows every page when there are few', () => {
+    expect(pageItems(1, 3)).toEqual([1, 2, 3]);
+  });
+  it('shows the first, the last and the current page with its neighbours, gaps between', () => {
+    expect(pageItems(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pageItems(1, 10)).toEqual([1, 2, null, 10]);
+    expect(pageItems(10, 10)).toEqual([1, null, 9, 10]);
+  });
+});
+
+describe('Pagination', () => {
+  afterEach(cleanup);
+  const renderIt = (page: number, totalPages: number, onChange = vi.fn()) => {
+    render(
+      <MantineProvider>
+        <Pagination page={page} totalPages={totalPages} onChange={onChange} />
+      </MantineProvider>,
+    );
+    return onChange;
+  };
+  it('names Previous, Next and the page numbers, marks the current page, and changes page', () => {
+    const onChange = renderIt(2, 3);
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(onChange.mock.calls).toEqual([[3], [1], [3]]);
+  });
+  it('disables Previous on the first page and Next on the last', () => {
+    renderIt(1, 2);
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+  it('shows nothing for a single page', () => {
+    renderIt(1, 1);
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+});

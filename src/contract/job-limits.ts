@@ -1,0 +1,13 @@
+import { SALARY_RANGES } from './onboarding/options';
+
+/**
+ * The job lists' input bounds, without valibot: the app's URL search parsing (which loads with
+ * the first visit) reads them, and contract/jobs.ts re-exports them.
+ */
+
+/** The highest page number a list call takes (a guard, far beyond any catalogue). */
+export const JOB_PAGE_MAX = 100_000;
+/** The longest filter text a list call takes. */
+export const JOB_FILTER_MAX = 100;
+/** The expected-CTC filter takes one of the salary bands of §3 (annual rupees). */
+export const EXPECTED_CTC_BANDS = SALARY_RANGES;
