@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import { RETURN_PARAM, safeReturnPath } from './return-path';
 import type { RouterContext } from './router-context';
 
 /**
@@ -9,6 +10,8 @@ import type { RouterContext } from './router-context';
 
 interface GuardArgs {
   context: RouterContext;
+  /** where the navigation goes (its href: path and search) */
+  location?: { href: string };
 }
 
 export const SIGNED_OUT_HOME = '/';
@@ -24,9 +27,19 @@ export function requireSignedOut({ context }: GuardArgs): void {
   if (context.session.isSignedIn()) throw redirect({ to: SIGNED_IN_HOME, replace: true });
 }
 
-/** beforeLoad of the `_signed-in` layout. */
-export function requireSignedIn({ context }: GuardArgs): void {
-  if (!context.session.isSignedIn()) throw redirect({ to: SIGNED_OUT_HOME, replace: true });
+/**
+ * beforeLoad of the `_signed-in` layout. A signed-out visitor goes to `/`, keeping where they were
+ * going (beyond the dashboard) in `?redirect=`, so a shared job link survives the login.
+ */
+export function requireSignedIn({ context, location }: GuardArgs): void {
+  if (context.session.isSignedIn()) return;
+  const wanted = safeReturnPath(location?.href);
+  if (wanted)
+    throw redirect({
+      href: `${SIGNED_OUT_HOME}?${RETURN_PARAM}=${encodeURIComponent(wanted)}`,
+      replace: true,
+    });
+  throw redirect({ to: SIGNED_OUT_HOME, replace: true });
 }
 
 /**

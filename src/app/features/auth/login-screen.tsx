@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LOGIN_TOAST_MS } from '../../../contract/limits';
 import { NETWORK_ERROR_MESSAGE } from '../../api/client';
+import { RETURN_PARAM, safeReturnPath } from '../../return-path';
 import { FormAlert } from '../../ui/form-alert';
 import { notify } from '../../ui/notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
@@ -19,6 +20,9 @@ const LOGIN_TOAST = { autoClose: LOGIN_TOAST_MS, signedIn: false } as const;
 /** Jobseeker login (/ and /login): e-mail and password, links to /forgotpassword and /register. */
 export function LoginScreen() {
   const navigate = useNavigate();
+  const returnTo = useRouterState({
+    select: (state) => (state.location.search as Record<string, unknown>)[RETURN_PARAM],
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -38,7 +42,10 @@ export function LoginScreen() {
       const { logIn } = await loadSubmit();
       const outcome = await logIn(values);
       if (outcome.ok) {
-        await navigate({ to: outcome.to, replace: true });
+        // a shared link kept through the login wins over the dashboard, not over onboarding
+        const wanted = outcome.to === '/dashboard' ? safeReturnPath(returnTo) : null;
+        if (wanted) await navigate({ href: wanted, replace: true });
+        else await navigate({ to: outcome.to, replace: true });
         return;
       }
       showFailure(outcome.message);

@@ -98,10 +98,10 @@ export function DashboardScreen() {
                     </Text>
                   </div>
                 </Group>
-                <Text size="sm" id="profile-completion-label">
-                  Profile completion: {data.profile_completion}%
-                </Text>
-                <Progress value={data.profile_completion} aria-labelledby="profile-completion-label" />
+                <Text size="sm">Profile completion: {data.profile_completion}%</Text>
+                <Progress.Root>
+                  <Progress.Section value={data.profile_completion} aria-label="Profile completion" />
+                </Progress.Root>
               </Stack>
             </Card>
             <Card withBorder radius="md" padding="md">

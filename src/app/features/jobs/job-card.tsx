@@ -69,7 +69,7 @@ export function JobCard({ job, onApply, onSavedChange, extra, headingOrder = 3 }
           {cardSalary(job.min_ctc, job.max_ctc)}
         </Text>
         {extra}
-        <Group justify="space-between" mt="auto" wrap="nowrap">
+        <Group justify="space-between" mt="auto" gap="xs" wrap="wrap">
           <Text size="xs" c="dark.6">
             {postedLabel(job.created_at)}
           </Text>

@@ -1,0 +1,191 @@
+import { APPLIED_JOBS_HEADING } from '../../src/app/features/jobs/applied-jobs-screen';
+import { JOB_UNSAVED, SAVED_JOBS_HEADING, SEARCH_HEADING } from '../../src/app/features/jobs/job-texts';
+import { apiLogin, atPath, demoCandidates, expect, test } from './fixtures';
+import { expectControlled, listedJobIds, shot } from './jobs-test-kit';
+
+/**
+ * Job search, saved and applied lists, the dashboard (signed-in spec §2, §4, §8, §9), the save
+ * toggle offline, and a shared job link through the login; axe and 360 px on each screen.
+ */
+
+test.describe('job lists', () => {
+  test('search with two filters, go to page 2; reload and back keep them', async ({
+    signedInPage: page,
+    openApp,
+    checkAxe,
+    expectNoSidewaysScroll,
+  }) => {
+    await openApp('/jobpostings', page);
+    await expect(page.getByRole('heading', { level: 1, name: SEARCH_HEADING })).toBeVisible();
+    await expect(page.locator('article')).toHaveCount(6);
+    await checkAxe(page);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByLabel('Job role').fill('coder');
+    await page.getByLabel('Experience level').selectOption('Experienced');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/job_role=coder/);
+    await expect(page).toHaveURL(/experience_level=Experienced/);
+    const firstPage = await page.locator('article h3').allTextContents();
+    expect(firstPage.length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const secondPage = await page.locator('article h3').allTextContents();
+    for (const title of secondPage) expect(title.toLowerCase()).toContain('coder');
+
+    await page.reload();
+    await expect(page.getByLabel('Job role')).toHaveValue('coder');
+    await expect(page.getByLabel('Experience level')).toHaveValue('Experienced');
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(page.getByLabel('Job role')).toHaveValue('coder');
+    await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await shot(page, 'jobs-search-360');
+  });
+
+  test('a filter that matches nothing says so', async ({ signedInPage: page, openApp }) => {
+    await openApp('/jobpostings?job_role=astronaut', page);
+    await expect(page.getByText('No jobs found matching your criteria.')).toBeVisible();
+  });
+
+  test('saved jobs list the saved ones; unsaving removes the card with its toast', async ({
+    signedInPage: page,
+    session,
+    request,
+    openApp,
+    checkAxe,
+    expectNoSidewaysScroll,
+  }) => {
+    const saved = await listedJobIds(request, session.token, 'saved_jobs');
+    expect(saved.length).toBeGreaterThan(0);
+    await openApp('/saved-jobs', page);
+    await expect(page.getByRole('heading', { level: 1, name: SAVED_JOBS_HEADING })).toBeVisible();
+    await expect(page.locator('article')).toHaveCount(saved.length);
+    await checkAxe(page);
+    await expectNoSidewaysScroll(page);
+    await page.locator('article').first().getByRole('button', { name: 'Saved' }).click();
+    await expect(page.getByText(JOB_UNSAVED)).toBeVisible();
+    await expect(page.locator('article')).toHaveCount(saved.length - 1);
+    expect(await listedJobIds(request, session.token, 'saved_jobs')).toHaveLength(saved.length - 1);
+    await page.getByLabel('Job role').fill('astronaut');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No saved jobs match your current filters.')).toBeVisible();
+  });
+
+  test('applied jobs show each application with its status', async ({
+    signedInPage: page,
+    session,
+    request,
+    openApp,
+    checkAxe,
+    expectNoSidewaysScroll,
+  }) => {
+    const applied = await listedJobIds(request, session.token, 'applied_jobs');
+    expect(applied.length).toBeGreaterThan(0);
+    await openApp('/applied-jobs', page);
+    await expect(page.getByRole('heading', { level: 1, name: APPLIED_JOBS_HEADING })).toBeVisible();
+    await expect(page.locator('article')).toHaveCount(applied.length);
+    // the demo candidate's applications: new (Awaiting), shortlisted, rejected
+    await expect(page.getByText('Awaiting', { exact: true })).toBeVisible();
+    await expect(page.getByText('shortlisted', { exact: true })).toBeVisible();
+    await expect(page.getByText('rejected', { exact: true })).toBeVisible();
+    await checkAxe(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByLabel('Job role').fill('astronaut');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No applied jobs found matching your criteria.')).toBeVisible();
+    await shot(page, 'jobs-applied-360');
+  });
+
+  test('the dashboard: completion, 2 recent jobs, the gauge; preferences stay on this device', async ({
+    signedInPage: page,
+    openApp,
+    checkAxe,
+    expectNoSidewaysScroll,
+  }) => {
+    await openApp('/dashboard', page);
+    await expect(page.getByText(/Profile completion: \d+%/)).toBeVisible();
+    await expect(page.locator('article')).toHaveCount(2);
+    await expect(page.getByLabel('Activity 80 percent')).toBeVisible();
+    await checkAxe(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByLabel('Job alerts').check();
+    await page.reload();
+    await expect(page.getByLabel('Job alerts')).toBeChecked();
+    await expect(page.getByLabel('Email alerts')).not.toBeChecked();
+    await shot(page, 'jobs-dashboard-360');
+  });
+
+  test('a save made offline shows at once and reaches the server exactly once when back online', async ({
+    signedInPage: page,
+    context,
+    session,
+    request,
+    openApp,
+  }) => {
+    await openApp('/jobpostings?location=pune', page);
+    await expectControlled(page);
+    const card = page
+      .locator('article')
+      .filter({ has: page.getByRole('button', { name: 'Save', exact: true }) })
+      .first();
+    const title = (await card.locator('h3').textContent()) ?? '';
+    const before = await listedJobIds(request, session.token, 'saved_jobs');
+    await context.setOffline(true);
+    try {
+      await card.getByRole('button', { name: 'Save', exact: true }).click();
+      const same = page.locator('article').filter({ hasText: title }).first();
+      await expect(same.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+      // nothing reached the server while offline
+      expect(await listedJobIds(request, session.token, 'saved_jobs')).toEqual(before);
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect
+      .poll(async () => (await listedJobIds(request, session.token, 'saved_jobs')).length, {
+        timeout: 20_000,
+      })
+      .toBe(before.length + 1);
+    // the replay applied once (the desired state and the key): still one more, not two
+    await page.waitForTimeout(1500);
+    expect(await listedJobIds(request, session.token, 'saved_jobs')).toHaveLength(before.length + 1);
+  });
+});
+
+test.describe('a shared job link', () => {
+  test('survives sign-in: a signed-out visitor logs in and lands on that job', async ({
+    page,
+    request,
+    openApp,
+  }) => {
+    const { token } = await apiLogin(request, demoCandidates.complete);
+    const job = (
+      await (
+        await request.get('/api/candidates/job', {
+          params: { id: '7' },
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()
+    ).result.job as { id: number; job_title: string };
+    await openApp(`/jobpostings/${job.id}`, page);
+    await expect(page).toHaveURL(atPath('/'));
+    await expect(page).toHaveURL(/redirect=%2Fjobpostings%2F7/);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoCandidates.complete.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoCandidates.complete.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(atPath(`/jobpostings/${job.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: job.job_title })).toBeVisible();
+  });
+
+  test('a link to another site is never followed after login', async ({ page, openApp }) => {
+    await openApp(`/?redirect=${encodeURIComponent('//evil.example/jobpostings')}`, page);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoCandidates.complete.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoCandidates.complete.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(atPath('/dashboard'));
+  });
+});
