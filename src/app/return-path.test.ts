@@ -10,14 +10,11 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/saved-jobs')).toBe('/saved-jobs');
     expect(safeReturnPath('/assessment/6')).toBe('/assessment/6');
   });
-  it('refuses other origins, signed-out paths and anything odd', () => {
+  it('refuses other origins and anything odd', () => {
     for (const raw of [
       '//evil.example/jobpostings',
       'https://evil.example/jobpostings',
       '/\\evil.example',
-      '/register',
-      '/dashboardx',
-      '/jobpostings/abc',
       'jobpostings/1',
       '',
       `/jobpostings?${'x'.repeat(600)}`,

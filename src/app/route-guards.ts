@@ -34,7 +34,7 @@ export function requireSignedOut({ context }: GuardArgs): void {
 export function requireSignedIn({ context, location }: GuardArgs): void {
   if (context.session.isSignedIn()) return;
   const wanted = safeReturnPath(location?.href);
-  if (wanted)
+  if (wanted && wanted !== SIGNED_IN_HOME)
     throw redirect({
       href: `${SIGNED_OUT_HOME}?${RETURN_PARAM}=${encodeURIComponent(wanted)}`,
       replace: true,

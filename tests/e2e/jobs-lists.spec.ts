@@ -1,5 +1,6 @@
 import { APPLIED_JOBS_HEADING } from '../../src/app/features/jobs/applied-jobs-screen';
 import { JOB_UNSAVED, SAVED_JOBS_HEADING, SEARCH_HEADING } from '../../src/app/features/jobs/job-texts';
+import { WAITING_TO_SEND } from '../../src/app/features/jobs/save-job-toggle';
 import { apiLogin, atPath, demoCandidates, expect, test } from './fixtures';
 import { expectControlled, listedJobIds, shot } from './jobs-test-kit';
 
@@ -90,7 +91,7 @@ test.describe('job lists', () => {
     await expect(page.getByRole('heading', { level: 1, name: APPLIED_JOBS_HEADING })).toBeVisible();
     await expect(page.locator('article')).toHaveCount(applied.length);
     // the demo candidate's applications: new (Awaiting), shortlisted, rejected
-    await expect(page.getByText('Awaiting', { exact: true })).toBeVisible();
+    await expect(page.getByText('Awaiting', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('shortlisted', { exact: true })).toBeVisible();
     await expect(page.getByText('rejected', { exact: true })).toBeVisible();
     await checkAxe(page);
@@ -140,6 +141,7 @@ test.describe('job lists', () => {
       await card.getByRole('button', { name: 'Save', exact: true }).click();
       const same = page.locator('article').filter({ hasText: title }).first();
       await expect(same.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(same.getByText(WAITING_TO_SEND)).toBeVisible();
       // nothing reached the server while offline
       expect(await listedJobIds(request, session.token, 'saved_jobs')).toEqual(before);
     } finally {
@@ -150,6 +152,7 @@ test.describe('job lists', () => {
         timeout: 20_000,
       })
       .toBe(before.length + 1);
+    await expect(page.getByText(WAITING_TO_SEND)).toHaveCount(0);
     // the replay applied once (the desired state and the key): still one more, not two
     await page.waitForTimeout(1500);
     expect(await listedJobIds(request, session.token, 'saved_jobs')).toHaveLength(before.length + 1);

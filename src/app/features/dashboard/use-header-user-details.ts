@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getUserDetails, type StoredUserDetails, setUserDetails } from '../../session';
+import { getToken, getUserDetails, type StoredUserDetails, setUserDetails } from '../../session';
 import { dashboardQueryOptions } from './api/get-dashboard';
 
 /**
@@ -13,7 +13,9 @@ export function useHeaderUserDetails(): StoredUserDetails | null {
   const { data, error } = useQuery({ ...dashboardQueryOptions(), refetchOnMount: 'always' });
   const fresh = data?.user_details;
   useEffect(() => {
-    if (fresh) setUserDetails(fresh);
+    // only while signed in: a session ended by a 403 has cleared storage, and the persisted
+    // answer must not write the details back
+    if (fresh && getToken()) setUserDetails(fresh);
   }, [fresh]);
   useEffect(() => {
     if (error) console.error('Loading the user details failed; showing the cached ones', error);

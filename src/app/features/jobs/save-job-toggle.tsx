@@ -1,6 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { followQueuedSaves, usePendingSave } from './pending-saves';
 import { useSaveJob } from './use-save-job';
 
 export interface SaveJobToggleProps {
@@ -11,10 +13,20 @@ export interface SaveJobToggleProps {
   onChanged?: (saved: boolean) => void;
 }
 
-/** The save toggle of every job card (§4): a pressed button named Save / Saved. */
+/** Beside a save made offline until the service worker has sent it. */
+export const WAITING_TO_SEND = 'Waiting to send';
+
+/**
+ * The save toggle of every job card (§4): a pressed button named Save / Saved; a save made
+ * offline shows at once and says 'Waiting to send' until the service worker has sent it.
+ */
 export function SaveJobToggle({ jobId, jobTitle, saved, onChanged }: SaveJobToggleProps) {
   const saveJob = useSaveJob();
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const pending = usePendingSave(jobId);
+  const waitingId = useId();
+  useEffect(() => followQueuedSaves(queryClient), [queryClient]);
   const label = saved ? 'Saved' : 'Save';
   const toggle = async () => {
     setBusy(true);
@@ -23,18 +35,26 @@ export function SaveJobToggle({ jobId, jobTitle, saved, onChanged }: SaveJobTogg
     if (result) onChanged?.(result.saved);
   };
   return (
-    <Tooltip label={saved ? `Saved: ${jobTitle}` : `Save ${jobTitle}`} withinPortal>
-      <ActionIcon
-        variant="subtle"
-        color="brand"
-        size="lg"
-        aria-label={label}
-        aria-pressed={saved}
-        aria-busy={busy}
-        onClick={toggle}
-      >
-        {saved ? <IconBookmarkFilled size={22} aria-hidden /> : <IconBookmark size={22} aria-hidden />}
-      </ActionIcon>
-    </Tooltip>
+    <Stack gap={0} align="center">
+      <Tooltip label={saved ? `Saved: ${jobTitle}` : `Save ${jobTitle}`} withinPortal>
+        <ActionIcon
+          aria-describedby={pending ? waitingId : undefined}
+          variant="subtle"
+          color="brand"
+          size="lg"
+          aria-label={label}
+          aria-pressed={saved}
+          aria-busy={busy}
+          onClick={toggle}
+        >
+          {saved ? <IconBookmarkFilled size={22} aria-hidden /> : <IconBookmark size={22} aria-hidden />}
+        </ActionIcon>
+      </Tooltip>
+      {pending ? (
+        <Text id={waitingId} size="xs" c="dark.6" ta="center" maw={72} lh={1.2}>
+          {WAITING_TO_SEND}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

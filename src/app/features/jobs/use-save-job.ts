@@ -4,6 +4,7 @@ import { notify } from '../../ui/notify';
 import { sendSaveJob } from './api/save-job';
 import { setSavedEverywhere } from './job-cache';
 import { SAVE_JOB_FAILED } from './job-texts';
+import { markPendingSave } from './pending-saves';
 
 export interface SaveToggleResult {
   saved: boolean;
@@ -24,6 +25,8 @@ export function useSaveJob() {
       try {
         const outcome = await sendSaveJob(jobId, saved);
         setSavedEverywhere(queryClient, jobId, outcome.saved);
+        // kept by the service worker: shown as waiting until it is sent
+        if (outcome.queued) markPendingSave(jobId, saved);
         return outcome;
       } catch (error) {
         console.error('Saving the job failed', error);
