@@ -240,71 +240,58 @@ async function searchTotal(db: Db, where: SQL | undefined, key: string, newestId
   return total;
 }
 
-/** One page of this candidate's saved jobs (newest saved first) matching the filters. */
-export async function savedJobsPage(
+/** A candidate's own list: saved jobs (newest saved first) or applications (newest first). */
+const OWN_LISTS = {
+  saved: {
+    table: savedJobs,
+    userId: savedJobs.userId,
+    jobId: savedJobs.jobId,
+    order: [sql`${savedJobs.savedAt} desc`, sql`${savedJobs.jobId} desc`],
+  },
+  applied: {
+    table: applications,
+    userId: applications.userId,
+    jobId: applications.jobId,
+    order: [sql`${applications.createdAt} desc`, sql`${applications.id} desc`],
+  },
+} as const;
+
+/** One page of this candidate's saved jobs or applications matching the filters, and how many match. */
+async function ownListPage(
+  list: keyof typeof OWN_LISTS,
   db: Db,
   userId: number,
   filters: JobListFilters,
   page: number,
 ): Promise<JobPage> {
-  const where = and(eq(savedJobs.userId, userId), ...jobFilterConditions(filters));
+  const own = OWN_LISTS[list];
+  const where = and(eq(own.userId, userId), ...jobFilterConditions(filters));
   const [picked, [{ total }]] = await Promise.all([
     db
       .select({ id: jobs.id })
-      .from(savedJobs)
-      .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+      .from(own.table)
+      .innerJoin(jobs, eq(jobs.id, own.jobId))
       .where(where)
-      .orderBy(sql`${savedJobs.savedAt} desc`, sql`${jobs.id} desc`)
+      .orderBy(...own.order)
       .limit(JOBS_PER_PAGE)
       .offset(offsetOf(page)),
     db
       .select({ total: sql<number>`count(*)::int` })
-      .from(savedJobs)
-      .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+      .from(own.table)
+      .innerJoin(jobs, eq(jobs.id, own.jobId))
       .where(where),
   ]);
-  return {
-    jobs: await cardsByIds(
-      db,
-      userId,
-      picked.map((row) => row.id),
-    ),
-    total,
-  };
+  const ids = picked.map((row) => row.id);
+  return { jobs: await cardsByIds(db, userId, ids), total };
 }
 
+/** One page of this candidate's saved jobs (newest saved first) matching the filters. */
+export const savedJobsPage = (db: Db, userId: number, filters: JobListFilters, page: number) =>
+  ownListPage('saved', db, userId, filters, page);
+
 /** One page of this candidate's applications (newest first) matching the filters. */
-export async function appliedJobsPage(
-  db: Db,
-  userId: number,
-  filters: JobListFilters,
-  page: number,
-): Promise<JobPage> {
-  const where = and(eq(applications.userId, userId), ...jobFilterConditions(filters));
-  const [picked, [{ total }]] = await Promise.all([
-    db
-      .select({ id: jobs.id })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(where)
-      .orderBy(sql`${applications.createdAt} desc`, sql`${applications.id} desc`)
-      .limit(JOBS_PER_PAGE)
-      .offset(offsetOf(page)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(where),
-  ]);
-  return {
-    jobs: await cardsByIds(
-      db,
-      userId,
-      picked.map((row) => row.id),
-    ),
-    total,
-  };
-}
+export const appliedJobsPage = (db: Db, userId: number, filters: JobListFilters, page: number) =>
+  ownListPage('applied', db, userId, filters, page);
 
 /**
  * The newest jobs matching the candidate's preferences: their process (voice/nonvoice) and,

@@ -49,18 +49,7 @@ export function JobCard({ job, onApply, onSavedChange, extra, headingOrder = 3 }
             onChanged={(saved) => onSavedChange?.(job, saved)}
           />
         </Group>
-        <Group gap={6}>
-          {job.role_name ? (
-            <Badge variant="light" color="brand">
-              {job.role_name}
-            </Badge>
-          ) : null}
-          {job.experience_level === FRESHER_LEVEL ? (
-            <Badge variant="outline" color="teal.9">
-              {FRESHER_TAG}
-            </Badge>
-          ) : null}
-        </Group>
+        <JobTags tag={job.role_name} experienceLevel={job.experience_level} />
         <Group gap={4} wrap="nowrap">
           <IconMapPin size={16} aria-hidden />
           <Text size="sm">{job.location}</Text>
@@ -77,5 +66,23 @@ export function JobCard({ job, onApply, onSavedChange, extra, headingOrder = 3 }
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** A job's tag (its role on cards, its type on the detail) and the Fresher tag when it is for freshers. */
+export function JobTags({ tag, experienceLevel }: { tag: string | null; experienceLevel: string }) {
+  return (
+    <Group gap={6}>
+      {tag ? (
+        <Badge variant="light" color="brand">
+          {tag}
+        </Badge>
+      ) : null}
+      {experienceLevel === FRESHER_LEVEL ? (
+        <Badge variant="outline" color="teal.9">
+          {FRESHER_TAG}
+        </Badge>
+      ) : null}
+    </Group>
   );
 }

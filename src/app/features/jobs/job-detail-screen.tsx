@@ -16,7 +16,6 @@ import { IconBriefcase, IconCurrencyRupee, IconMapPin } from '@tabler/icons-reac
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import {
-  FRESHER_LEVEL,
   type JobCard,
   type JobDetail,
   SIMILAR_DESCRIPTION_CHARS,
@@ -31,10 +30,10 @@ import { similarJobsQueryOptions } from './api/search-jobs';
 import { type ApplyJob, useApplyFlow } from './apply-flow';
 import { CompanyLogo } from './company-logo';
 import { JobActionButton } from './job-action-button';
+import { JobTags } from './job-card';
 import { jobLoadFailure, jobSections } from './job-detail-format';
 import { cutDescription, detailSalary, postedLabel } from './job-format';
 import {
-  FRESHER_TAG,
   LOADING_JOB_DETAILS,
   NO_DESCRIPTION_AVAILABLE,
   NO_JOB_DATA,
@@ -194,18 +193,7 @@ function JobHeader({ job }: { job: JobDetail }) {
           </Text>
         </Stack>
       </Group>
-      <Group gap={6}>
-        {job.type_name ? (
-          <Badge variant="light" color="brand">
-            {job.type_name}
-          </Badge>
-        ) : null}
-        {job.experience_level === FRESHER_LEVEL ? (
-          <Badge variant="outline" color="teal.9">
-            {FRESHER_TAG}
-          </Badge>
-        ) : null}
-      </Group>
+      <JobTags tag={job.type_name} experienceLevel={job.experience_level} />
       <Stack gap={4}>
         <Group gap={6} wrap="nowrap">
           <IconMapPin size={16} aria-hidden />
