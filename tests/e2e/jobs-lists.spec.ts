@@ -121,6 +121,27 @@ test.describe('job lists', () => {
     await shot(page, 'jobs-dashboard-360');
   });
 
+  test('a search page seen once opens with the network off, saying how old it is', async ({
+    signedInPage: page,
+    context,
+    openApp,
+  }) => {
+    await openApp('/jobpostings?location=chennai', page);
+    await expectControlled(page);
+    await expect(page.locator('article')).toHaveCount(6);
+    const titles = await page.locator('article h3').allTextContents();
+    // the persisted cache is written shortly after an answer
+    await page.waitForTimeout(1500);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByText(/You are offline: showing jobs saved on this phone/)).toBeVisible();
+      await expect(page.locator('article h3')).toHaveText(titles);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test('a save made offline shows at once and reaches the server exactly once when back online', async ({
     signedInPage: page,
     context,

@@ -15,3 +15,27 @@ describe('pending saves', () => {
     expect(localStorage.getItem('rcm-pending-saves')).toBeNull();
   });
 });
+
+describe('followQueuedSaves', () => {
+  it('after a replay clears the marks and asks the job lists again; a dropped save is undone', async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { followQueuedSaves } = await import('./pending-saves');
+    const worker = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    const client = new QueryClient();
+    client.setQueryData(['jobs', 'search', {}], { jobs: [{ id: 7, saved_status: true }] });
+    followQueuedSaves(client);
+
+    markPendingSave(7, true);
+    worker.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'QUEUE_AUTH_DROPPED', url: '/api/candidates/save_job' } }),
+    );
+    expect(pendingSaves()).toEqual({});
+    expect(client.getQueryData(['jobs', 'search', {}])).toEqual({ jobs: [{ id: 7, saved_status: false }] });
+
+    markPendingSave(7, true);
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: 'QUEUE_REPLAYED', count: 1 } }));
+    expect(pendingSaves()).toEqual({});
+    expect(client.getQueryState(['jobs', 'search', {}])?.isInvalidated).toBe(true);
+  });
+});
