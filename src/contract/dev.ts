@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { positiveIdText } from './jobs';
 import { EMAIL_MAX } from './limits';
 
 /** Our own test calls, never in production (and only for loopback clients). */
@@ -54,4 +55,17 @@ export const devQueueProbeRead = endpoint({
     }),
   }),
   errors: [],
+});
+
+/**
+ * GET /dev/assessment_writes?user_id=N&job_id=M: how many assessment saves (drafts and the
+ * submission) the server applied for that candidate and job; a replayed request is not one, so
+ * tests of the write queue see doubles (scripts/trial-offline.mjs).
+ */
+export const devAssessmentWrites = endpoint({
+  method: 'GET',
+  path: '/dev/assessment_writes',
+  request: v.object({ user_id: positiveIdText('user_id'), job_id: positiveIdText('job_id') }),
+  answer: v.object({ success: v.literal(true), result: v.object({ writes: v.number() }) }),
+  errors: ['validation_failed'],
 });

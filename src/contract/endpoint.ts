@@ -69,8 +69,15 @@ export function endpoint<
 export type RequestInput<E extends Endpoint> = E['request'] extends Schema
   ? v.InferInput<E['request']>
   : undefined;
-/** The file parts a multipart endpoint takes, by name (a File or Blob each, all optional to the type). */
-export type FilesInput<E extends Endpoint> = { [K in keyof NonNullable<E['files']>]?: Blob | null };
+/**
+ * The file parts a multipart endpoint takes, by name (a File or Blob each, all optional to the
+ * type); a part whose rule has `maxCount` takes a list (sent as several parts of that name).
+ */
+export type FilesInput<E extends Endpoint> = {
+  [K in keyof NonNullable<E['files']>]?: NonNullable<E['files']>[K] extends { maxCount: number }
+    ? readonly Blob[] | null
+    : Blob | null;
+};
 
 /** What the handler receives: the request schema's output (trimmed, defaults filled), or nothing. */
 export type RequestOutput<E extends Endpoint> = E['request'] extends Schema

@@ -12,6 +12,11 @@ export const ERROR_CODES = [
   'onboarding_step_missing',
   // jobs
   'job_not_found',
+  // assessments
+  'assessment_not_found',
+  'not_applied',
+  'question_required',
+  'assessment_submitted',
   // the request itself
   'validation_failed',
   'malformed_json',
@@ -40,6 +45,9 @@ export const ERROR_CODES = [
   'otp_invalid',
   'otp_expired',
   'otp_attempts_exceeded',
+  // account settings
+  'old_password_incorrect',
+  'password_incorrect',
   // password reset
   'passwords_differ',
   'reset_not_verified',

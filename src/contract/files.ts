@@ -4,7 +4,7 @@ import { UPLOAD_MAX_BYTES } from './limits';
  * What an upload may be. The server decides a file's kind by its content (magic bytes), never by
  * its name or declared type; the app checks the name's extension first, to answer at once.
  */
-export const FILE_KINDS = ['pdf', 'doc', 'docx', 'jpeg', 'png'] as const;
+export const FILE_KINDS = ['pdf', 'doc', 'docx', 'jpeg', 'png', 'webm', 'ogg'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** The extensions each kind goes by (lower case, with the dot). */
@@ -14,6 +14,8 @@ export const FILE_KIND_EXTENSIONS: Readonly<Record<FileKind, readonly string[]>>
   docx: ['.docx'],
   jpeg: ['.jpg', '.jpeg'],
   png: ['.png'],
+  webm: ['.webm'],
+  ogg: ['.ogg', '.oga', '.opus'],
 };
 
 /** A file part of a multipart call: the kinds it takes, its size limit and its messages. */
@@ -25,6 +27,8 @@ export interface FileRule {
   readonly wrongKindMessage: string;
   readonly tooLargeMessage: string;
   readonly missingMessage?: string;
+  /** Several parts of this name may come, at most this many (the handler gets a list). */
+  readonly maxCount?: number;
 }
 
 export const DOCUMENT_KINDS = ['pdf', 'doc', 'docx'] as const satisfies readonly FileKind[];

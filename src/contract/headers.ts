@@ -10,6 +10,18 @@ export const SW_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',
   authDropped: 'QUEUE_AUTH_DROPPED',
   replayed: 'QUEUE_REPLAYED',
+  /** worker -> pages: outbox records changed (re-read them) */
+  outboxChanged: 'OUTBOX_CHANGED',
+  /**
+   * page -> worker `{type, key, authorization?}`: send this record now (a failed one goes back in
+   * the queue; `authorization`, the page's current bearer header, replaces one that has expired).
+   * Each outbox message may carry a MessagePort: the worker answers `{done: true}` on it.
+   */
+  outboxRetry: 'OUTBOX_RETRY',
+  /** page -> worker `{type, key}`: drop this record and its write */
+  outboxDiscard: 'OUTBOX_DISCARD',
+  /** page -> worker `{type, user_id}`: sign-out; drop this candidate's records and writes */
+  outboxClear: 'OUTBOX_CLEAR',
 } as const;
 
 /** The service worker's cache of images (company logos, profile pictures); the page empties it at sign-out. */

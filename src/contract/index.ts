@@ -1,3 +1,5 @@
+export * from './account';
+export * from './assessment';
 export * from './auth';
 export * from './dashboard';
 export * from './dev';
@@ -12,4 +14,6 @@ export * from './limits';
 export * from './lists';
 export * from './onboarding';
 export * from './otp';
+export * from './outbox';
+export * from './profile';
 export * from './texts';

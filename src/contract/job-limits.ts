@@ -11,3 +11,6 @@ export const JOB_PAGE_MAX = 100_000;
 export const JOB_FILTER_MAX = 100;
 /** The expected-CTC filter takes one of the salary bands of §3 (annual rupees). */
 export const EXPECTED_CTC_BANDS = SALARY_RANGES;
+
+/** The largest row id (a PostgreSQL integer): a larger id is refused as input, never queried. */
+export const ROW_ID_MAX = 2_147_483_647;

@@ -1,9 +1,19 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { documentRule } from './files';
-import { EXPECTED_CTC_BANDS, JOB_FILTER_MAX, JOB_PAGE_MAX } from './job-limits';
+import { EXPECTED_CTC_BANDS, JOB_FILTER_MAX, JOB_PAGE_MAX, ROW_ID_MAX } from './job-limits';
 
-export { EXPECTED_CTC_BANDS, JOB_FILTER_MAX, JOB_PAGE_MAX } from './job-limits';
+export { EXPECTED_CTC_BANDS, JOB_FILTER_MAX, JOB_PAGE_MAX, ROW_ID_MAX } from './job-limits';
+
+/** A row id sent as text (a query parameter or a multipart part): a positive whole number, at most ROW_ID_MAX. */
+export const positiveIdText = (label: string) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.regex(/^[1-9]\d{0,9}$/, `${label} must be a positive whole number`),
+    v.transform(Number),
+    v.maxValue(ROW_ID_MAX, `${label} must be a positive whole number`),
+  );
 
 /**
  * The jobs area (signed-in-area.md §2 Dashboard, Job search, Saved and applied jobs, Job detail,
@@ -165,6 +175,12 @@ export const jobDetailSchema = v.object({
   /** = applied_status (the spec reads either) */
   applied: v.boolean(),
   assessment_details: v.array(assessmentQuestionSchema),
+  /**
+   * When this candidate's answers were last saved on the server (ISO date-time), or null when
+   * never: the assessment screen shows the newer of this and what the device holds (issue 9;
+   * beyond the spec's fields).
+   */
+  assessment_updated_at: v.nullable(v.string()),
 });
 export type JobDetail = v.InferOutput<typeof jobDetailSchema>;
 
@@ -199,12 +215,7 @@ export const getJob = endpoint({
   method: 'GET',
   path: '/candidates/job',
   request: v.object({
-    id: v.pipe(
-      v.string('id is required'),
-      v.trim(),
-      v.regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number'),
-      v.transform(Number),
-    ),
+    id: positiveIdText('id'),
   }),
   answer: v.object({
     success: v.literal(true),
@@ -227,6 +238,7 @@ export const saveJob = endpoint({
       v.number('job_id must be a number'),
       v.integer('job_id must be a whole number'),
       v.minValue(1, 'job_id must be positive'),
+      v.maxValue(ROW_ID_MAX, `job_id must be at most ${ROW_ID_MAX}`),
     ),
     saved: v.optional(v.boolean('saved must be true or false')),
   }),
@@ -269,12 +281,7 @@ export const applyJob = endpoint({
   path: '/candidates/apply_job',
   body: 'multipart',
   request: v.object({
-    job_id: v.pipe(
-      v.string('job_id is required'),
-      v.trim(),
-      v.regex(/^[1-9]\d{0,9}$/, 'job_id must be a positive whole number'),
-      v.transform(Number),
-    ),
+    job_id: positiveIdText('job_id'),
     new_resume: v.optional(v.picklist(['true', 'false'], "new_resume must be 'true' or 'false'"), 'true'),
   }),
   files: { resume: documentRule({ required: true, missingMessage: RESUME_REQUIRED }) },

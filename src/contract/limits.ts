@@ -21,7 +21,19 @@ export const MISSING_EMAIL_REDIRECT_MS = 3000;
 export const SIGN_OUT_DELAY_MS = 2000;
 export const VOICE_CATEGORY_ID = 1;
 export const NON_VOICE_CATEGORY_ID = 2;
-export const OTP_TYPES = ['password_reset', 'email_verification', 'mobile_verification'] as const;
+/**
+ * The code purposes: the spec's three, and ours for a signed-in candidate's new e-mail or phone
+ * on Edit Profile (email_change, mobile_change: the request carries the session's bearer token).
+ */
+export const OTP_TYPES = [
+  'password_reset',
+  'email_verification',
+  'mobile_verification',
+  'email_change',
+  'mobile_change',
+] as const;
+/** The purposes that need a session: a code to prove a signed-in candidate's new contact. */
+export const CONTACT_CHANGE_OTP_TYPES = ['email_change', 'mobile_change'] as const;
 export type OtpType = (typeof OTP_TYPES)[number];
 
 /** Onboarding (signed-out-and-onboarding.md §9). */

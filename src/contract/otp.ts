@@ -8,7 +8,7 @@ import { OTP_INCOMPLETE } from './texts';
 
 export const otpTypeSchema = v.picklist(
   OTP_TYPES,
-  'otp_type must be password_reset, email_verification or mobile_verification',
+  'otp_type must be password_reset, email_verification, mobile_verification, email_change or mobile_change',
 );
 
 const contactValue = v.pipe(
@@ -45,20 +45,25 @@ export interface VerifyOtpResult {
 
 /**
  * Sends a code. A sign-up contact that already has an account is refused (409 `email_exists` /
- * `phone_exists`); too many requests answer 429 `rate_limited`.
+ * `phone_exists`); too many requests answer 429 `rate_limited`. email_change / mobile_change
+ * (a new contact on Edit Profile) need the candidate's bearer token (401 / 403 as every signed-in
+ * call) and refuse a contact of another account (409, 'This email is already registered to
+ * another account.') or the candidate's own (400).
  */
 export const sendOtp = endpoint({
   method: 'POST',
   path: '/user/send_otp',
   request: sendOtpPayloadSchema,
   answer: v.object({ success: v.literal(true), message: successMessage }),
-  errors: ['email_exists', 'phone_exists'],
+  errors: ['email_exists', 'phone_exists', 'unauthenticated', 'invalid_session'],
 });
 
 /**
  * Checks a code: wrong 400 `otp_invalid`, expired 400 `otp_expired`, too many tries 429
  * `otp_attempts_exceeded`. A right code answers `result.verification_token`, the proof register
- * and forgot_password ask of the client that verified it.
+ * and forgot_password ask of the client that verified it. email_change / mobile_change need the
+ * bearer token of the candidate who asked for the code; their token serves that candidate's
+ * POST /candidates/profile_details once.
  */
 export const verifyOtp = endpoint({
   method: 'POST',
@@ -69,5 +74,5 @@ export const verifyOtp = endpoint({
     message: successMessage,
     result: v.object({ verification_token: v.pipe(v.string(), v.nonEmpty()) }),
   }),
-  errors: ['otp_invalid', 'otp_expired', 'otp_attempts_exceeded'],
+  errors: ['otp_invalid', 'otp_expired', 'otp_attempts_exceeded', 'unauthenticated', 'invalid_session'],
 });

@@ -11,14 +11,18 @@ import type { AppDeps } from './deps';
 import { idempotency } from './middleware/idempotency';
 import { loopbackOnly } from './middleware/loopback-only';
 import { route } from './route';
+import { accountRoutes } from './routes/account';
+import { assessmentRoutes } from './routes/assessment';
 import { authRoutes } from './routes/auth';
 import { companyLogoRoutes } from './routes/company-logos';
 import { dashboardRoutes } from './routes/dashboard';
+import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { devQueueProbeRoutes } from './routes/dev-queue-probe';
 import { jobRoutes } from './routes/jobs';
 import { onboardingRoutes } from './routes/onboarding';
 import { otpRoutes } from './routes/otp';
+import { profilePictureRoutes, profileRoutes } from './routes/profile';
 import { referenceListRoutes } from './routes/reference-lists';
 import { securityHeaders, staticSite } from './static';
 import { BODY_TOO_LARGE_MESSAGE, HttpError, JSON_BODY_MAX_BYTES, REQUEST_MAX_BYTES } from './validate';
@@ -57,6 +61,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.use(`${API_PREFIX}/*`, compress());
   // Public, cacheable images: before the API's own middleware (no-store, body limits, sessions).
   app.route('/', companyLogoRoutes(deps));
+  // Profile photos: an <img> sends no bearer token; each is at an unguessable path (routes/profile.ts).
+  app.route('/', profilePictureRoutes(deps));
 
   const api = new Hono();
   // Bodies are counted as they stream and refused past the limit: 1 MB for every call but
@@ -70,9 +76,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
       ? uploadLimit(c, next)
       : jsonLimit(c, next),
   );
+  // No answer of the API is cached, but one that says otherwise (a recording: private).
   api.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.use('*', idempotency(deps));
 
@@ -83,11 +90,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', dashboardRoutes(deps));
   api.route('/', onboardingRoutes(deps));
   api.route('/', jobRoutes(deps));
+  api.route('/', assessmentRoutes(deps));
+  api.route('/', profileRoutes(deps));
+  api.route('/', accountRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));
     api.route('/', devOutboxRoutes(deps));
     api.route('/', devQueueProbeRoutes(deps));
+    api.route('/', devAssessmentWritesRoutes(deps));
   }
   api.all('*', (c) => c.json(NOT_FOUND, 404));
   app.route(API_PREFIX, api);

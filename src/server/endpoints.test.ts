@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import * as account from '../contract/account';
+import * as assessmentArea from '../contract/assessment';
 import * as auth from '../contract/auth';
 import * as dashboardArea from '../contract/dashboard';
 import * as dev from '../contract/dev';
@@ -11,6 +13,7 @@ import * as jobsArea from '../contract/jobs';
 import * as lists from '../contract/lists';
 import * as onboarding from '../contract/onboarding';
 import * as otp from '../contract/otp';
+import * as profile from '../contract/profile';
 import { seedIfEmpty } from './db/seed';
 import { seedCatalogueIfEmpty } from './db/seed-catalogue';
 import { testBackends } from './db/test-backends';
@@ -46,10 +49,20 @@ const ENDPOINTS = {
   savedJobs: jobsArea.savedJobs,
   appliedJobs: jobsArea.appliedJobs,
   applyJob: jobsArea.applyJob,
+  submitAssessment: assessmentArea.submitAssessment,
+  profileDetails: profile.profileDetails,
+  saveProfileDetails: profile.saveProfileDetails,
+  updateProfilePicture: profile.updateProfilePicture,
+  changePassword: account.changePassword,
+  deactivateAccount: account.deactivateAccount,
+  deleteAccount: account.deleteAccount,
+  deleteAccountByDelete: account.deleteAccountByDelete,
+  exportMyData: account.exportMyData,
   health: healthArea.health,
   devOutbox: dev.devOutbox,
   devQueueProbeWrite: dev.devQueueProbeWrite,
   devQueueProbeRead: dev.devQueueProbeRead,
+  devAssessmentWrites: dev.devAssessmentWrites,
 } satisfies Record<string, Endpoint>;
 
 /** Each module's exported descriptors, so a new one cannot be left out of ENDPOINTS. */
@@ -68,9 +81,19 @@ const withBody = Object.values(ENDPOINTS).filter((e) => e.method !== 'GET' && e.
 
 describe('the descriptors', () => {
   it('ENDPOINTS lists every descriptor of every contract area, each method and path once', () => {
-    const declared = [auth, dashboardArea, dev, healthArea, jobsArea, lists, onboarding, otp].flatMap((m) =>
-      declaredIn(m),
-    );
+    const declared = [
+      assessmentArea,
+      account,
+      auth,
+      dashboardArea,
+      dev,
+      healthArea,
+      jobsArea,
+      lists,
+      onboarding,
+      otp,
+      profile,
+    ].flatMap((m) => declaredIn(m));
     expect(new Set(declared)).toEqual(new Set(Object.values(ENDPOINTS)));
     const keys = declared.map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -90,7 +113,28 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
       const query = input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
       return kit.get(`${endpoint.path}${query}`, options);
     }
+    if (endpoint.method === 'DELETE') return sendDelete(endpoint.path, options);
     return kit.post(endpoint.path, input ?? {}, options);
+  }
+
+  async function sendDelete(path: string, options?: RequestOptions): Promise<AnswerOf> {
+    const headers: Record<string, string> = options?.token
+      ? { authorization: `Bearer ${options.token}` }
+      : {};
+    const response = await kit.app.request(`/api${path}`, { method: 'DELETE', headers });
+    return { status: response.status, body: await response.json() };
+  }
+
+  let signedInCount = 0;
+  /** A candidate (KNOWN_PASSWORD) with a session. */
+  async function signedIn() {
+    signedInCount += 1;
+    const email = `signed${signedInCount}@example.com`;
+    const userId = await kit.insertUser({
+      email,
+      phoneNo: `97000000${String(signedInCount).padStart(2, '0')}`,
+    });
+    return { userId, email, token: await createSession(kit.deps, userId) };
   }
 
   /** A success matches the descriptor's answer schema exactly (no field more, none less). */
@@ -128,7 +172,7 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
         ENDPOINTS.sendOtp,
         { contact_value: 'a@b.co', otp_type: 'nope' },
         'validation_failed',
-        'otp_type must be password_reset, email_verification or mobile_verification',
+        'otp_type must be password_reset, email_verification, mobile_verification, email_change or mobile_change',
       ],
       [
         ENDPOINTS.verifyOtp,
@@ -157,7 +201,38 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
         'Phone number must be exactly 10 digits',
       ],
       [ENDPOINTS.devOutbox, { to: 'x'.repeat(300) }, 'validation_failed', 'to is too long'],
+      [
+        ENDPOINTS.devAssessmentWrites,
+        { user_id: 'one', job_id: '2' },
+        'validation_failed',
+        'user_id must be a positive whole number',
+      ],
     ];
+    const { token } = await signedIn();
+    const signedInCases: [Endpoint, Record<string, unknown>, string, string][] = [
+      [
+        ENDPOINTS.changePassword,
+        { old_password: 'Candidate@123', password: 'short', confirm_password: 'short' },
+        'validation_failed',
+        'New password must be at least 8 characters long',
+      ],
+      [
+        ENDPOINTS.deactivateAccount,
+        { password: 'Candidate@123', reason: '', other_reason: '' },
+        'validation_failed',
+        'Please select at least one reason',
+      ],
+      [ENDPOINTS.updateProfilePicture, { remove: 'maybe' }, 'validation_failed', 'remove must be 0 or 1'],
+      [
+        ENDPOINTS.saveProfileDetails,
+        { user_details: '{"first_name":" "}', profile: '{}', experience: '{}' },
+        'validation_failed',
+        'Please fill in the First Name',
+      ],
+    ];
+    for (const [endpoint, input, code, message] of signedInCases) {
+      expectFailure(endpoint, await send(endpoint, input, { token }), 400, code, message);
+    }
     for (const [endpoint, input, code, message] of cases) {
       expectFailure(endpoint, await send(endpoint, input), 400, code, message);
     }
@@ -228,6 +303,15 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
         '/candidates/saved_jobs',
         '/candidates/applied_jobs',
         '/candidates/apply_job',
+        '/candidates/submit_assessment',
+        '/candidates/profile_details',
+        '/candidates/profile_details',
+        '/candidates/profile_picture',
+        '/users/reset_password',
+        '/candidates/deactivate',
+        '/users/account_delete',
+        '/users/account_delete',
+        '/candidates/export',
       ].sort(),
     );
     for (const endpoint of guarded) {
@@ -311,12 +395,8 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
 
     // onboarding, on the Experienced path
     await seedIfEmpty(kit.deps);
-    const candidate = {
-      token: await createSession(
-        kit.deps,
-        await kit.insertUser({ email: 'ravi@example.com', phoneNo: '9876500001' }),
-      ),
-    };
+    const candidateId = await kit.insertUser({ email: 'ravi@example.com', phoneNo: '9876500001' });
+    const candidate = { token: await createSession(kit.deps, candidateId) };
     const form = (parts: Record<string, string | File>) => {
       const data = new FormData();
       for (const [name, value] of Object.entries(parts)) data.append(name, value);
@@ -453,7 +533,153 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
       ),
     );
     expectAnswer(ENDPOINTS.appliedJobs, await send(ENDPOINTS.appliedJobs, { location: '' }, candidate));
+
+    // the assessment: a draft with a recording, played back (not a descriptor: it answers bytes)
+    const assessed = await send(ENDPOINTS.getJob, { id: '2' }, candidate);
+    const questions = (
+      assessed.body.result as {
+        job: { assessment_details: { assessment_id: number; question_type: string }[] };
+      }
+    ).job.assessment_details;
+    const audio = questions.find((question) => question.question_type === 'audio');
+    expectAnswer(
+      ENDPOINTS.submitAssessment,
+      await postForm(
+        ENDPOINTS.submitAssessment,
+        form({
+          job_id: '2',
+          status: 'draft',
+          answers: JSON.stringify([{ assessment_id: audio?.assessment_id, audio_index: 0 }]),
+          voice_files: fileOf(SAMPLE_FILES.webm(), 'answer.webm'),
+        }),
+      ),
+    );
+    const saved = await send(ENDPOINTS.getJob, { id: '2' }, candidate);
+    const path = (
+      saved.body.result as { job: { assessment_details: { assessment_id: number; answer: string }[] } }
+    ).job.assessment_details.find((question) => question.assessment_id === audio?.assessment_id)?.answer;
+    expect(path).toMatch(/^\/api\/candidates\/assessment_audio\/\d+\.webm$/);
+    const played = await kit.app.request(String(path), {
+      headers: { authorization: `Bearer ${candidate.token}` },
+    });
+    expect(played.status).toBe(200);
+    expect(played.headers.get('content-type')).toBe('audio/webm');
+    expect(played.headers.get('cache-control')).toBe('private');
+    const anonymous = await kit.app.request(String(path));
+    expect(anonymous.status).toBe(401);
+    expect(v.is(errorAnswerSchema, await anonymous.json())).toBe(true);
+    const stranger = await kit.app.request(String(path), {
+      headers: { authorization: `Bearer ${fresher.token}` },
+    });
+    expect(stranger.status).toBe(404);
+    expectAnswer(
+      ENDPOINTS.devAssessmentWrites,
+      await send(ENDPOINTS.devAssessmentWrites, { user_id: String(candidateId), job_id: '2' }),
+    );
     expectAnswer(ENDPOINTS.dashboard, await send(ENDPOINTS.dashboard, undefined, candidate));
+
+    // profile and account
+    expectAnswer(ENDPOINTS.profileDetails, await send(ENDPOINTS.profileDetails, undefined, candidate));
+    expectAnswer(
+      ENDPOINTS.saveProfileDetails,
+      await postForm(
+        ENDPOINTS.saveProfileDetails,
+        form({
+          user_details: JSON.stringify({
+            first_name: 'Ravi',
+            last_name: 'Kumar',
+            phone_no: '9876500001',
+            email: 'ravi@example.com',
+          }),
+          profile: JSON.stringify({
+            gender: 'Male',
+            date_of_birth: '1990-01-31',
+            preference: {
+              preferred_location: ['Pune'],
+              current_work_location: 'Pune',
+              open_to_work: 'Remote',
+            },
+          }),
+          experience: JSON.stringify({
+            experience_level: 'experienced',
+            experience_years: 9,
+            experience_months: 2,
+          }),
+          job_preference: JSON.stringify({
+            process: 'voice',
+            preferences: 'AR calling',
+            ehr_system: 'Epic',
+            ehr_specializations: 'Cardiology',
+          }),
+          employment: JSON.stringify([job]),
+          education: JSON.stringify([
+            {
+              field_of_study: 'Diploma',
+              education: 'B.Pharm',
+              institution: 'Madras Medical College',
+              end_year: 2019,
+              file_index: 0,
+            },
+          ]),
+          education_files: fileOf(SAMPLE_FILES.pdf(), 'diploma.pdf'),
+          resume: fileOf(SAMPLE_FILES.docx(), 'cv.docx'),
+        }),
+      ),
+    );
+    expectAnswer(ENDPOINTS.profileDetails, await send(ENDPOINTS.profileDetails, undefined, candidate));
+    expectAnswer(
+      ENDPOINTS.updateProfilePicture,
+      await postForm(
+        ENDPOINTS.updateProfilePicture,
+        form({ profile_picture: fileOf(SAMPLE_FILES.png(), 'me.png') }),
+      ),
+    );
+    expectAnswer(
+      ENDPOINTS.updateProfilePicture,
+      await postForm(ENDPOINTS.updateProfilePicture, form({ remove: '1' })),
+    );
+    expectAnswer(ENDPOINTS.exportMyData, await send(ENDPOINTS.exportMyData, undefined, candidate));
+    expectAnswer(
+      ENDPOINTS.sendOtp,
+      await send(
+        ENDPOINTS.sendOtp,
+        { contact_value: 'ravi.new@example.com', otp_type: 'email_change' },
+        candidate,
+      ),
+    );
+    expectAnswer(
+      ENDPOINTS.verifyOtp,
+      await send(
+        ENDPOINTS.verifyOtp,
+        {
+          contact_value: 'ravi.new@example.com',
+          otp_type: 'email_change',
+          otp_code: await kit.latestCode('ravi.new@example.com'),
+        },
+        candidate,
+      ),
+    );
+    expectAnswer(
+      ENDPOINTS.changePassword,
+      await send(
+        ENDPOINTS.changePassword,
+        { old_password: KNOWN_PASSWORD, password: 'Newpass@12', confirm_password: 'Newpass@12' },
+        candidate,
+      ),
+    );
+    expectAnswer(
+      ENDPOINTS.deactivateAccount,
+      await send(
+        ENDPOINTS.deactivateAccount,
+        { password: KNOWN_PASSWORD, reason: 'I found a job', other_reason: '' },
+        await signedIn(),
+      ),
+    );
+    expectAnswer(ENDPOINTS.deleteAccount, await send(ENDPOINTS.deleteAccount, undefined, await signedIn()));
+    expectAnswer(
+      ENDPOINTS.deleteAccountByDelete,
+      await send(ENDPOINTS.deleteAccountByDelete, undefined, await signedIn()),
+    );
 
     // ours
     expectAnswer(ENDPOINTS.devOutbox, await send(ENDPOINTS.devOutbox, { to: email }));
@@ -502,6 +728,50 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
       confirm_password: 'Newpass@1',
     });
     expectFailure(ENDPOINTS.forgotPassword, reset, 400, 'reset_not_verified');
+    const me = await signedIn();
+    expectFailure(
+      ENDPOINTS.changePassword,
+      await send(
+        ENDPOINTS.changePassword,
+        { old_password: 'Wrong@123', password: 'Newpass@12', confirm_password: 'Newpass@12' },
+        me,
+      ),
+      400,
+      'old_password_incorrect',
+      'Old password is incorrect',
+    );
+    expectFailure(
+      ENDPOINTS.deactivateAccount,
+      await send(ENDPOINTS.deactivateAccount, { password: 'Wrong@123', reason: 'Skipped' }, me),
+      400,
+      'password_incorrect',
+      'Password is incorrect',
+    );
+    const details = (email: string) => ({
+      user_details: { first_name: 'Asha', last_name: 'Rao', phone_no: '9700000001', email },
+      profile: { gender: 'Female', date_of_birth: '1995-01-01' },
+      experience: { experience_level: 'freshers', certificate_type: 'others' },
+      job_preference: { process: 'voice' },
+    });
+    expectFailure(
+      ENDPOINTS.saveProfileDetails,
+      await send(ENDPOINTS.saveProfileDetails, details('priya@example.com'), me),
+      409,
+      'email_exists',
+      'This email is already registered to another account.',
+    );
+    expectFailure(
+      ENDPOINTS.saveProfileDetails,
+      await send(ENDPOINTS.saveProfileDetails, details('asha.new@example.com'), me),
+      400,
+      'email_not_verified',
+    );
+    expectFailure(
+      ENDPOINTS.sendOtp,
+      await send(ENDPOINTS.sendOtp, { contact_value: 'asha.new@example.com', otp_type: 'email_change' }),
+      401,
+      'unauthenticated',
+    );
     const nowhere = await kit.get('/nowhere');
     expect(nowhere).toEqual({
       status: 404,

@@ -11,6 +11,29 @@ describe('detectFileKind', () => {
     expect(detectFileKind(SAMPLE_FILES.png())).toBe('png');
   });
 
+  it('knows WebM by its EBML header with DocType webm, and Ogg by OggS', () => {
+    expect(detectFileKind(SAMPLE_FILES.webm())).toBe('webm');
+    expect(detectFileKind(SAMPLE_FILES.ogg())).toBe('ogg');
+    // a two-byte size of the DocType (40 04) is the same DocType
+    const wide = SAMPLE_FILES.webm();
+    const at = wide.indexOf(0x82) + 1;
+    const widened = new Uint8Array([...wide.slice(0, at), 0x40, 0x04, ...wide.slice(at + 1)]);
+    expect(detectFileKind(widened)).toBe('webm');
+  });
+
+  it('refuses EBML that is not WebM, a bare magic, a truncated Ogg page and audio-looking names', () => {
+    expect(detectFileKind(SAMPLE_FILES.matroska())).toBeNull();
+    expect(detectFileKind(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]))).toBeNull();
+    expect(
+      detectFileKind(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62])),
+    ).toBeNull();
+    expect(detectFileKind(new Uint8Array([0x4f, 0x67, 0x67, 0x53, 0x00, 0x02]))).toBeNull();
+    const oggVersion1 = SAMPLE_FILES.ogg();
+    oggVersion1[4] = 1;
+    expect(detectFileKind(oggVersion1)).toBeNull();
+    expect(detectFileKind(new TextEncoder().encode('webm OggS not audio at all, just text'))).toBeNull();
+  });
+
   it('refuses a zip without a word/ entry, plain text, empty and truncated headers', () => {
     expect(detectFileKind(SAMPLE_FILES.zip())).toBeNull();
     expect(detectFileKind(SAMPLE_FILES.text())).toBeNull();

@@ -5,7 +5,7 @@ import { endpoint } from '../contract/endpoint';
 import { documentRule } from '../contract/files';
 import { answerError } from './app';
 import { route } from './route';
-import { fileOf, pdfOfSize, SAMPLE_FILES } from './upload-fixtures';
+import { fileOf, pdfOfSize, SAMPLE_FILES, webmOfSize } from './upload-fixtures';
 
 const probe = endpoint({
   method: 'POST',
@@ -21,6 +21,13 @@ const probe = endpoint({
       tooLargeMessage: 'Too big',
       maxBytes: 1000,
     }),
+    recordings: {
+      kinds: ['webm', 'ogg'],
+      maxBytes: 1000,
+      maxCount: 3,
+      wrongKindMessage: 'Only recordings',
+      tooLargeMessage: 'Recording too big',
+    },
     photo: {
       kinds: ['jpeg', 'png'],
       maxBytes: 1000,
@@ -40,7 +47,12 @@ function probeApp() {
   route(router, probe, (_c, input, files) => ({
     input,
     files: Object.fromEntries(
-      Object.entries(files).map(([name, file]) => [name, file && { ...file, bytes: file.bytes.length }]),
+      Object.entries(files).map(([name, file]) => [
+        name,
+        Array.isArray(file)
+          ? file.map((one) => ({ ...one, bytes: one.bytes.length }))
+          : file && { ...file, bytes: file.bytes.length },
+      ]),
     ),
   }));
   const outer = new Hono();
@@ -144,6 +156,48 @@ describe('multipart requests', () => {
         body: { success: false, message, code: 'validation_failed' },
       });
     }
+  });
+
+  it('hands several parts of a name whose rule has maxCount as a list, in order, and refuses more', async () => {
+    const data = form({ title: 'x', photo: photo() });
+    data.append('recordings', fileOf(SAMPLE_FILES.webm(1), 'a.webm'));
+    data.append('recordings', fileOf(SAMPLE_FILES.ogg(2), 'b.ogg'));
+    const answer = await send(data);
+    expect(answer.status).toBe(200);
+    const files = answer.body.files as Record<string, unknown>;
+    expect(files.recordings).toEqual([
+      { name: 'a.webm', kind: 'webm', bytes: 64, size: 64 },
+      { name: 'b.ogg', kind: 'ogg', bytes: 64, size: 64 },
+    ]);
+    expect(files.photo).toMatchObject({ kind: 'png' });
+    // a single part of such a name is a list of one as well
+    const one = form({ title: 'x', photo: photo(), recordings: fileOf(SAMPLE_FILES.webm(), 'a.webm') });
+    expect(((await send(one)).body.files as Record<string, unknown[]>).recordings).toHaveLength(1);
+
+    const four = form({ title: 'x', photo: photo() });
+    for (let i = 0; i < 4; i++) four.append('recordings', fileOf(SAMPLE_FILES.webm(i), `${i}.webm`));
+    expect(await send(four)).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        message: 'At most 3 recordings files may be sent at once',
+        code: 'validation_failed',
+      },
+    });
+    const wrong = form({ title: 'x', photo: photo() });
+    wrong.append('recordings', fileOf(SAMPLE_FILES.webm(), 'a.webm'));
+    wrong.append('recordings', fileOf(SAMPLE_FILES.pdf(), 'b.webm'));
+    expect(await send(wrong)).toEqual({
+      status: 400,
+      body: { success: false, message: 'Only recordings', code: 'file_type_not_allowed' },
+    });
+    const big = form({ title: 'x', photo: photo() });
+    big.append('recordings', fileOf(webmOfSize(1001), 'a.webm'));
+    expect((await send(big)).status).toBe(413);
+    // a file name without maxCount stays one part
+    const twoPhotos = form({ title: 'x', photo: photo() });
+    twoPhotos.append('photo', photo());
+    expect((await send(twoPhotos)).body.message).toBe('photo is given more than once');
   });
 
   it('refuses a required file left out with its missing message', async () => {

@@ -13,8 +13,15 @@ export interface UploadedFile {
   size: number;
 }
 
-/** The checked file parts of a multipart endpoint, by part name (absent when not sent). */
-export type FilesOf<E extends Endpoint> = { [K in keyof NonNullable<E['files']>]?: UploadedFile };
+/**
+ * The checked file parts of a multipart endpoint, by part name (absent when not sent): one file,
+ * or for a rule with `maxCount` the list of the parts of that name, in the order sent.
+ */
+export type FilesOf<E extends Endpoint> = {
+  [K in keyof NonNullable<E['files']>]?: NonNullable<E['files']>[K] extends { maxCount: number }
+    ? UploadedFile[]
+    : UploadedFile;
+};
 
 export const MALFORMED_MULTIPART = 'Malformed multipart body';
 export const WRONG_CONTENT_TYPE = 'Content-Type must be multipart/form-data or application/json';
@@ -27,7 +34,8 @@ const NAME_MAX = 255;
  * application/json (text fields only, no files). Refuses, with `{success:false, message, code}`:
  * - another content type: 415 `unsupported_media_type`
  * - a body past REQUEST_MAX_BYTES: 413 `body_too_large`; an unreadable one: 400
- * - a part given twice, a file in a text field, a text in a file field, an unknown file part: 400
+ * - a part given twice (but a file part whose rule has `maxCount`: up to that many, more is 400
+ *   `validation_failed`), a file in a text field, a text in a file field, an unknown file part: 400
  * - a text part failing the schema: 400 with the first issue's message
  * - a file over its rule's maxBytes: 413 `file_too_large` with the rule's tooLargeMessage
  * - a file whose content is not one of the rule's kinds: 400 `file_type_not_allowed` with its
@@ -56,9 +64,11 @@ export async function readMultipart<E extends Endpoint>(
   }
 
   const text: Record<string, string> = {};
-  const sent: Record<string, File> = {};
+  const sent: Record<string, File[]> = {};
   for (const [name, value] of form.entries()) {
-    if (name in text || name in sent) {
+    const rule = Object.hasOwn(rules, name) ? rules[name] : undefined;
+    const repeatable = rule?.maxCount !== undefined && typeof value !== 'string';
+    if (name in text || (name in sent && !repeatable)) {
       throw new HttpError(400, `${name} is given more than once`, 'validation_failed');
     }
     if (typeof value === 'string') {
@@ -70,30 +80,44 @@ export async function readMultipart<E extends Endpoint>(
       }
       // an empty file input of a plain form sends a nameless empty part: nothing chosen
       if (value.size === 0 && value.name === '') continue;
-      sent[name] = value;
+      const list = sent[name] ?? [];
+      list.push(value);
+      sent[name] = list;
+      const most = rules[name].maxCount;
+      if (most !== undefined && list.length > most) {
+        throw new HttpError(400, `At most ${most} ${name} files may be sent at once`, 'validation_failed');
+      }
     }
   }
 
   const input = endpoint.request ? await validate(endpoint.request, text) : undefined;
 
-  const files: Record<string, UploadedFile> = {};
-  for (const [name, file] of Object.entries(sent)) {
+  const files: Record<string, UploadedFile | UploadedFile[]> = {};
+  for (const [name, list] of Object.entries(sent)) {
     const rule = rules[name];
-    if (file.size > rule.maxBytes) throw new HttpError(413, rule.tooLargeMessage, 'file_too_large');
-    const content = new Uint8Array(await file.arrayBuffer());
-    const kind = detectFileKind(content);
-    if (!kind || !rule.kinds.includes(kind)) {
-      throw new HttpError(400, rule.wrongKindMessage, 'file_type_not_allowed');
-    }
-    files[name] = { name: cleanFileName(file.name, name), kind, bytes: content, size: content.byteLength };
+    const checked: UploadedFile[] = [];
+    for (const file of list) checked.push(await checkFile(file, name, rule));
+    files[name] = rule.maxCount === undefined ? checked[0] : checked;
   }
   checkRequired(rules, files);
   return { input: input as RequestOutput<E>, files: files as FilesOf<E> };
 }
 
+/** A file part against its rule: size first (413), then its kind by content (400). */
+async function checkFile(file: File, name: string, rule: FileRule): Promise<UploadedFile> {
+  if (file.size > rule.maxBytes) throw new HttpError(413, rule.tooLargeMessage, 'file_too_large');
+  const content = new Uint8Array(await file.arrayBuffer());
+  const kind = detectFileKind(content);
+  if (!kind || !rule.kinds.includes(kind)) {
+    throw new HttpError(400, rule.wrongKindMessage, 'file_type_not_allowed');
+  }
+  return { name: cleanFileName(file.name, name), kind, bytes: content, size: content.byteLength };
+}
+
 function checkRequired(rules: Readonly<Record<string, FileRule>>, files: Record<string, unknown>): void {
   for (const [name, rule] of Object.entries(rules)) {
-    if (rule.required && !files[name]) {
+    const given = files[name];
+    if (rule.required && (!given || (Array.isArray(given) && given.length === 0))) {
       throw new HttpError(400, rule.missingMessage ?? `${name} is required`, 'validation_failed');
     }
   }

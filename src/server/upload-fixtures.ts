@@ -52,7 +52,33 @@ export const SAMPLE_FILES = {
   /** a zip that is not a Word document (an .xlsx, say) */
   zip: () => zipOf(['[Content_Types].xml', 'xl/workbook.xml']),
   text: () => withTail('just some text, not a document'),
+  /** the start of a MediaRecorder recording: the EBML header with DocType webm */
+  webm: (tag = 0) => withTail([...EBML_HEADER('webm'), 0x18, 0x53, 0x80, 0x67, tag & 0xff]),
+  /** a Matroska file: EBML, but not WebM */
+  matroska: () => withTail(EBML_HEADER('matroska')),
+  /** the first page of an Ogg stream (OggS, version 0, beginning of stream) */
+  ogg: (tag = 0) => withTail([0x4f, 0x67, 0x67, 0x53, 0x00, 0x02, ...new Array(21).fill(0), tag & 0xff]),
 } as const;
+
+/** An EBML header (magic, version, limits, DocType, DocType versions). */
+function EBML_HEADER(docType: string): number[] {
+  const type = [...Buffer.from(docType)];
+  const body = [
+    ...[0x42, 0x86, 0x81, 0x01],
+    ...[0x42, 0xf7, 0x81, 0x01],
+    ...[0x42, 0xf2, 0x81, 0x04],
+    ...[0x42, 0xf3, 0x81, 0x08],
+    ...[0x42, 0x82, 0x80 | type.length, ...type],
+    ...[0x42, 0x87, 0x81, 0x04],
+    ...[0x42, 0x85, 0x81, 0x02],
+  ];
+  return [0x1a, 0x45, 0xdf, 0xa3, 0x80 | body.length, ...body];
+}
+
+/** A WebM recording of exactly `size` bytes (for the size limits). */
+export function webmOfSize(size: number): Uint8Array<ArrayBuffer> {
+  return withTail(EBML_HEADER('webm'), size);
+}
 
 /** A PDF of exactly `size` bytes (for the size limits). */
 export function pdfOfSize(size: number): Uint8Array<ArrayBuffer> {

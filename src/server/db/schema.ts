@@ -36,6 +36,10 @@ export const users = pgTable(
     activityStatus: text('activity_status').notNull().default('Highly Active'),
     /** active | deactivated | deleted */
     status: text('status').notNull().default('active'),
+    /** when the candidate deactivated the account, and why (signed-in-area.md §3 Deactivation) */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivationReason: text('deactivation_reason'),
+    deactivationOtherReason: text('deactivation_other_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,8 +83,14 @@ export const oneTimeCodes = pgTable(
      */
     verificationTokenHash: text('verification_token_hash'),
     requestIp: text('request_ip'),
+    /**
+     * the signed-in candidate who asked for the code: set for email_change / mobile_change only,
+     * whose proof serves that candidate alone
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    index('one_time_codes_user_idx').on(t.userId),
     index('one_time_codes_contact_idx').on(t.contact, t.purpose, t.createdAt.desc().nullsFirst()),
     index('one_time_codes_ip_idx').on(t.requestIp, t.createdAt.desc().nullsFirst()),
   ],
@@ -192,7 +202,7 @@ export const files = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** pdf | doc | docx | jpeg | png, by content */
+    /** pdf | doc | docx | jpeg | png | webm | ogg, by content */
     kind: text('kind').notNull(),
     storedName: text('stored_name').notNull(),
     originalName: text('original_name').notNull(),
@@ -292,12 +302,16 @@ export const fresherCertificates = pgTable(
   (t) => [uniqueIndex('fresher_certificates_user_key').on(t.userId)],
 );
 
-/** Onboarding: the highest education (one per candidate). */
+/**
+ * The educations, in order (`position`): onboarding saves the highest one at position 0, the
+ * profile edit replaces the whole list. One document each at most.
+ */
 export const educations = pgTable(
   'educations',
   {
     id: serial('id').primaryKey(),
     userId: ownerKey(),
+    position: smallint('position').notNull().default(0),
     educationLevelId: smallint('education_level_id').notNull(),
     /** the level's name: Degree | Non Degree | Diploma */
     fieldOfStudy: text('field_of_study').notNull(),
@@ -305,11 +319,12 @@ export const educations = pgTable(
     otherEducation: text('other_education').notNull().default(''),
     institution: text('institution').notNull(),
     otherInstitution: text('other_institution').notNull().default(''),
+    startYear: smallint('start_year'),
     endYear: smallint('end_year').notNull(),
     fileId: fileRef('file_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('educations_user_key').on(t.userId)],
+  (t) => [uniqueIndex('educations_user_position_key').on(t.userId, t.position)],
 );
 
 /** Onboarding: the profile overview (one per candidate); saving it completes onboarding. */
@@ -465,7 +480,8 @@ export const assessmentQuestions = pgTable(
 
 /**
  * A candidate's answers to a job's assessment: a draft (replaced by each save) or submitted
- * (final). `answers` maps a question id to its answer text (audio: the file's path).
+ * (final). `answers` maps a question id to its answer text (audio: the path of the recording,
+ * a `files` row of the candidate's, see assessmentAudioPath).
  */
 export const assessmentSubmissions = pgTable(
   'assessment_submissions',
@@ -479,6 +495,8 @@ export const assessmentSubmissions = pgTable(
     status: text('status').notNull(),
     answers: jsonb('answers').$type<Record<string, string>>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** how many saves (drafts and the submission) the server applied: a replay is not one */
+    writeCount: integer('write_count').notNull().default(0),
   },
   (t) => [uniqueIndex('assessment_submissions_user_job_key').on(t.userId, t.jobId)],
 );

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import type { Db } from './client';
 import {
+  assessmentOrdinal,
   assessmentQuestionsFor,
   type CatalogueJob,
   EMPLOYERS,
@@ -96,7 +97,7 @@ export async function insertJobs(
     if (!withQuestions) continue;
     const questions = batch.flatMap((job, index) =>
       job.requiresAssessment
-        ? assessmentQuestionsFor(job).map((question, position) => ({
+        ? assessmentQuestionsFor(job, assessmentOrdinal(rows[index].id)).map((question, position) => ({
             jobId: rows[index].id,
             position,
             question: question.question,

@@ -8,7 +8,84 @@ import { testBackends } from '../db/test-backends';
 import type { AppDeps } from '../deps';
 import { purgeExpiredIdempotencyKeys } from '../services/idempotency';
 import { json, LOOPBACK_ENV, signedInUser, testApp, testClock, testDeps } from '../test-helpers';
-import { IDEMPOTENT_REPLAY_HEADER, idempotency } from './idempotency';
+import { IDEMPOTENT_REPLAY_HEADER, idempotency, requestHash } from './idempotency';
+
+describe('requestHash', () => {
+  const formRequest = (parts: [string, string | File][]) => {
+    const data = new FormData();
+    for (const [name, value] of parts) data.append(name, value);
+    return new Request('http://localhost/', { method: 'POST', body: data });
+  };
+  const recording = (byte: number) => new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, byte])], 'a.webm');
+
+  it('hashes a multipart body by its parts, whatever the boundary', async () => {
+    const parts: [string, string | File][] = [
+      ['job_id', '2'],
+      ['voice_files', recording(1)],
+    ];
+    const first = formRequest(parts);
+    const second = formRequest(parts);
+    expect(first.headers.get('content-type')).not.toBe(second.headers.get('content-type'));
+    expect(await requestHash(first)).toBe(await requestHash(second));
+    // the request is still readable afterwards
+    expect((await first.formData()).get('job_id')).toBe('2');
+  });
+
+  it('tells apart other texts, other file bytes, other order and a part moved between names', async () => {
+    const base = await requestHash(
+      formRequest([
+        ['a', 'x'],
+        ['b', 'y'],
+      ]),
+    );
+    expect(
+      await requestHash(
+        formRequest([
+          ['a', 'x'],
+          ['b', 'z'],
+        ]),
+      ),
+    ).not.toBe(base);
+    expect(
+      await requestHash(
+        formRequest([
+          ['b', 'y'],
+          ['a', 'x'],
+        ]),
+      ),
+    ).not.toBe(base);
+    expect(
+      await requestHash(
+        formRequest([
+          ['a', 'xb'],
+          ['', 'y'],
+        ]),
+      ),
+    ).not.toBe(base);
+    expect(await requestHash(formRequest([['f', recording(1)]]))).not.toBe(
+      await requestHash(formRequest([['f', recording(2)]])),
+    );
+  });
+
+  it('hashes other bodies, and a multipart body that does not parse, by their bytes', async () => {
+    const json = (text: string) =>
+      new Request('http://localhost/', {
+        method: 'POST',
+        body: text,
+        headers: { 'content-type': 'application/json' },
+      });
+    expect(await requestHash(json('{"a":1}'))).toBe(await requestHash(json('{"a":1}')));
+    expect(await requestHash(json('{"a":1}'))).not.toBe(await requestHash(json('{"a": 1}')));
+    const broken = (text: string) =>
+      new Request('http://localhost/', {
+        method: 'POST',
+        body: text,
+        headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+      });
+    expect(await requestHash(broken('--nope'))).toBe(await requestHash(broken('--nope')));
+    expect(await requestHash(broken('--nope'))).not.toBe(await requestHash(broken('--nope2')));
+  });
+});
 
 const probe = `/api${devQueueProbeWrite.path}`;
 

@@ -36,9 +36,51 @@ const WAIT_MAX_MS = 15_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A hash of a request's body: its bytes, but for multipart/form-data its parts in order (names,
+ * texts, file names, types and bytes), so the same form sent again with another boundary (a
+ * page retrying by itself) is the same request. A body that does not parse is hashed as bytes.
+ */
+export async function requestHash(request: Request): Promise<string> {
+  const hash = createHash('sha256');
+  if (!request.body) return hash.digest('hex');
+  const type = request.headers.get('content-type') ?? '';
+  if (/^multipart\/form-data\b/i.test(type)) {
+    try {
+      const form = await request.clone().formData();
+      hash.update('multipart\n');
+      for (const [name, value] of form.entries()) {
+        const field = (text: string) => {
+          hash.update(`${Buffer.byteLength(text)}:`);
+          hash.update(text);
+        };
+        field(name);
+        if (typeof value === 'string') {
+          field('text');
+          field(value);
+        } else {
+          field('file');
+          field(value.name);
+          field(value.type);
+          const bytes = new Uint8Array(await value.arrayBuffer());
+          hash.update(`${bytes.byteLength}:`);
+          hash.update(bytes);
+        }
+      }
+      return hash.digest('hex');
+    } catch {
+      // not a readable form: the bytes below
+    }
+  }
+  return createHash('sha256')
+    .update(new Uint8Array(await request.clone().arrayBuffer()))
+    .digest('hex');
+}
+
+/**
  * For writes carrying an `Idempotency-Key` header: the first request with a key runs and its
  * successful answer (2xx status and JSON body) is remembered for 24 h per scope (the signed-in
- * user or anonymous, the method and the path) together with a hash of the request body; a repeat
+ * user or anonymous, the method and the path) together with a hash of the request body (of a
+ * multipart body, of its parts: `requestHash`); a repeat
  * with the same body gets that answer without running the handler, a repeat with another body
  * gets 422. A duplicate arriving while the first still runs waits for it. Keys over 200
  * characters get 400. Refusals (4xx) and failures (5xx) are not remembered, so a corrected or
@@ -66,10 +108,7 @@ export function idempotency(deps: AppDeps): MiddlewareHandler {
     const user = token ? await findSessionUser(deps, token) : null;
     const scope = `${user ? `user:${user.id}` : 'anonymous'} ${c.req.method} ${c.req.path}`;
     // The body was already bounded by the body limit; a copy is hashed, the handler reads the original.
-    const requestBody = c.req.raw.body
-      ? new Uint8Array(await c.req.raw.clone().arrayBuffer())
-      : new Uint8Array();
-    const request = createHash('sha256').update(requestBody).digest('hex');
+    const request = await requestHash(c.req.raw);
 
     let claim = await claimIdempotencyKey(deps, scope, key, request);
     for (let waited = 0; claim.kind === 'busy' && waited < WAIT_MAX_MS; waited += WAIT_STEP_MS) {

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { INVALID_SESSION as INVALID_SESSION_TEXT } from '../../contract/texts';
 import type { AppDeps } from '../deps';
 import { findSessionUser, type UserRow } from '../services/sessions';
+import { HttpError } from '../validate';
 
 /** Hono variables set by `requireSession`. */
 export interface SessionVariables {
@@ -41,4 +42,16 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<SessionEnv> {
     c.set('token', token);
     await next();
   };
+}
+
+/**
+ * The signed-in candidate of a call that needs a session for some of its inputs only (send_otp
+ * and verify_otp for a contact change): the same 401 and 403 answers as `requireSession`, thrown.
+ */
+export async function sessionUserOf(deps: AppDeps, c: Context): Promise<UserRow> {
+  const token = bearerToken(c);
+  if (!token) throw new HttpError(401, AUTHENTICATION_REQUIRED, 'unauthenticated');
+  const user = await findSessionUser(deps, token);
+  if (!user) throw new HttpError(403, INVALID_SESSION, 'invalid_session');
+  return user;
 }

@@ -185,7 +185,8 @@ describe.each(testBackends())('jobs calls ($name)', (backend) => {
       const missing = await kit.get('/candidates/job?id=999999', { token: me.token });
       expect(missing.status).toBe(404);
       expect(missing.body).toMatchObject({ success: false, code: 'job_not_found', message: JOB_NOT_FOUND });
-      for (const id of ['abc', '0', '-1', '']) {
+      // an id past PostgreSQL's integer is refused as input, not sent to the database
+      for (const id of ['abc', '0', '-1', '', '9999999999']) {
         expect((await kit.get(`/candidates/job?id=${id}`, { token: me.token })).status).toBe(400);
       }
       expect((await kit.get('/candidates/job?id=1')).status).toBe(401);
@@ -238,7 +239,13 @@ describe.each(testBackends())('jobs calls ($name)', (backend) => {
       const missing = await kit.post('/candidates/save_job', { job_id: 999999 }, { token: me.token });
       expect(missing.status).toBe(404);
       expect(missing.body.code).toBe('job_not_found');
-      for (const body of [{}, { job_id: '7' }, { job_id: 0 }, { job_id: 7, saved: 'yes' }]) {
+      for (const body of [
+        {},
+        { job_id: '7' },
+        { job_id: 0 },
+        { job_id: 99999999999 },
+        { job_id: 7, saved: 'yes' },
+      ]) {
         expect((await kit.post('/candidates/save_job', body, { token: me.token })).status).toBe(400);
       }
     });
@@ -353,6 +360,8 @@ describe.each(testBackends())('jobs calls ($name)', (backend) => {
       expect(unknown.body.code).toBe('job_not_found');
       const badId = await apply({ job_id: 'one', resume: fileOf(SAMPLE_FILES.pdf(), 'cv.pdf') });
       expect(badId.status).toBe(400);
+      const hugeId = await apply({ job_id: '9999999999', resume: fileOf(SAMPLE_FILES.pdf(), 'cv.pdf') });
+      expect(hugeId.status).toBe(400);
       expect(await countFiles()).toBe(0);
       expect(await kit.deps.db.select().from(applications)).toEqual([]);
       expect(

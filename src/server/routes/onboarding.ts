@@ -56,6 +56,7 @@ import { requireSession, type SessionEnv } from '../middleware/require-session';
 import type { UploadedFile } from '../multipart';
 import { route } from '../route';
 import { type DbOrTx, databaseFileStore, type FileStore } from '../services/file-store';
+import { showProfilePicture } from '../services/profile-picture';
 import { HttpError } from '../validate';
 
 export const EXPERIENCE_SAVED = 'Experience saved successfully';
@@ -96,7 +97,7 @@ const stepMissing = (message: string): never => {
  * Checks names chosen from a list (joined by ', '): at least one (`none`), each in `known`
  * (`unknown`), and Other's text when Other is chosen (`specify`). Answers the names.
  */
-function checkChosen(
+export function checkChosen(
   joined: string,
   otherText: string,
   known: Set<string>,
@@ -111,7 +112,7 @@ function checkChosen(
 }
 
 /** A name from a list, or Other with its text: the text to keep for Other ('' otherwise). */
-function checkNameOrOther(
+export function checkNameOrOther(
   name: string,
   otherText: string,
   known: Set<string>,
@@ -126,7 +127,7 @@ function checkNameOrOther(
  * A step's file after a save: the new upload (stored now), or the saved one when `keep`, or none.
  * The replaced file is deleted by `dropReplaced` once the step's row points elsewhere.
  */
-async function nextFile(
+export async function nextFile(
   store: FileStore,
   tx: DbOrTx,
   userId: number,
@@ -138,7 +139,7 @@ async function nextFile(
   return keep ? saved : null;
 }
 
-async function dropReplaced(
+export async function dropReplaced(
   store: FileStore,
   tx: DbOrTx,
   userId: number,
@@ -146,6 +147,81 @@ async function dropReplaced(
   next: number | null,
 ): Promise<void> {
   if (saved !== null && saved !== next) await store.delete(tx, saved, userId);
+}
+
+/** The job preference's answers, as the onboarding step and Edit Profile both send them (§5). */
+export interface JobPreferencePart {
+  process: ProcessType;
+  preferences: string;
+  other_preference: string;
+  certified?: 0 | 1 | null;
+  certificate_type: string;
+  keep_certificate?: 0 | 1;
+  ehr_system: string;
+  other_ehr_system: string;
+  ehr_specializations: string;
+  ehr_other: string;
+}
+
+/**
+ * §5's checks of an experienced candidate's job preference, shared by the onboarding step and
+ * Edit Profile: the process's options, the coding certificate (type and file: the new upload, or
+ * the saved one kept), the EHR systems and specializations. Answers the row's columns; a refusal
+ * is thrown as the step's message. The certificate upload is stored in `tx`.
+ */
+export async function checkedJobPreference(
+  tx: DbOrTx,
+  part: JobPreferencePart,
+  file: { store: FileStore; userId: number; upload: UploadedFile | undefined; saved: number | null },
+) {
+  const voice = part.process === 'voice';
+  const options = await listNames(tx, 'subCategories', voice ? VOICE_CATEGORY_ID : NON_VOICE_CATEGORY_ID);
+  const chosen = checkChosen(
+    part.preferences,
+    part.other_preference,
+    options,
+    voice
+      ? { none: SELECT_VOICE_OPTION, unknown: UNKNOWN_VOICE_OPTION, specify: SPECIFY_VOICE_OTHER }
+      : {
+          none: SELECT_NON_VOICE_OPTION,
+          unknown: UNKNOWN_NON_VOICE_OPTION,
+          specify: SPECIFY_NON_VOICE_OTHER,
+        },
+  );
+  const coding = !voice && chosen.includes(CODING_OPTION);
+  if (coding && (part.certified === undefined || part.certified === null)) refuse(SELECT_CODING_CERTIFIED);
+  const certified = coding && part.certified === 1;
+  const keep = part.keep_certificate === 1 && file.saved !== null;
+  if (certified) {
+    if (part.certificate_type === '') refuse(SELECT_CERTIFICATION_TYPE);
+    // a name of the certifications list, or the Other text in its place
+    if (part.certificate_type === OTHER_OPTION) refuse(SPECIFY_CERTIFICATION_OTHER);
+    if (!file.upload && !keep) refuse(UPLOAD_CERTIFICATE);
+  }
+  const ehr = checkChosen(part.ehr_system, part.other_ehr_system, await listNames(tx, 'ehrSystems'), {
+    none: SELECT_EHR_SYSTEM,
+    unknown: UNKNOWN_EHR_SYSTEM,
+    specify: SPECIFY_EHR_OTHER,
+  });
+  const specializations = checkChosen(
+    part.ehr_specializations,
+    part.ehr_other,
+    await listNames(tx, 'ehrSpecializations'),
+    { none: SELECT_SPECIALIZATION, unknown: UNKNOWN_SPECIALIZATION, specify: SPECIFY_SPECIALIZATION_OTHER },
+  );
+  return {
+    preferences: chosen.join(', '),
+    otherPreference: chosen.includes(OTHER_OPTION) ? part.other_preference : '',
+    certified: coding ? ((certified ? 1 : 0) as 0 | 1) : null,
+    ehrSystem: ehr.join(', '),
+    otherEhrSystem: ehr.includes(OTHER_OPTION) ? part.other_ehr_system : '',
+    ehrSpecializations: specializations.join(', '),
+    ehrOther: specializations.includes(OTHER_OPTION) ? part.ehr_other : '',
+    certificateType: certified ? part.certificate_type : '',
+    certificateFileId: certified
+      ? await nextFile(file.store, tx, file.userId, file.upload, file.saved, keep)
+      : null,
+  };
 }
 
 /** The names of one reference list (companies, institutes, ...), for checking a choice. */
@@ -296,63 +372,15 @@ export function onboardingRoutes(deps: AppDeps): Hono<SessionEnv> {
         // the Fresher (Others) screen sends the process only (§3)
         if (experience.certificateType !== 'others') stepMissing(STEP_NOT_ON_PATH);
       } else {
-        const voice = input.process === 'voice';
-        const options = await listNames(
-          tx,
-          'subCategories',
-          voice ? VOICE_CATEGORY_ID : NON_VOICE_CATEGORY_ID,
+        Object.assign(
+          row,
+          await checkedJobPreference(tx, input, {
+            store,
+            userId,
+            upload: uploads.certificate,
+            saved: savedFile,
+          }),
         );
-        const chosen = checkChosen(
-          input.preferences,
-          input.other_preference,
-          options,
-          voice
-            ? { none: SELECT_VOICE_OPTION, unknown: UNKNOWN_VOICE_OPTION, specify: SPECIFY_VOICE_OTHER }
-            : {
-                none: SELECT_NON_VOICE_OPTION,
-                unknown: UNKNOWN_NON_VOICE_OPTION,
-                specify: SPECIFY_NON_VOICE_OTHER,
-              },
-        );
-        const coding = !voice && chosen.includes(CODING_OPTION);
-        if (coding && input.certified === undefined) refuse(SELECT_CODING_CERTIFIED);
-        const certified = coding && input.certified === 1;
-        if (certified) {
-          if (input.certificate_type === '') refuse(SELECT_CERTIFICATION_TYPE);
-          // a name of the certifications list, or the Other text in its place
-          if (input.certificate_type === OTHER_OPTION) refuse(SPECIFY_CERTIFICATION_OTHER);
-          if (!uploads.certificate && !(input.keep_certificate === 1 && savedFile !== null)) {
-            refuse(UPLOAD_CERTIFICATE);
-          }
-        }
-        const ehr = checkChosen(input.ehr_system, input.other_ehr_system, await listNames(tx, 'ehrSystems'), {
-          none: SELECT_EHR_SYSTEM,
-          unknown: UNKNOWN_EHR_SYSTEM,
-          specify: SPECIFY_EHR_OTHER,
-        });
-        const specializations = checkChosen(
-          input.ehr_specializations,
-          input.ehr_other,
-          await listNames(tx, 'ehrSpecializations'),
-          {
-            none: SELECT_SPECIALIZATION,
-            unknown: UNKNOWN_SPECIALIZATION,
-            specify: SPECIFY_SPECIALIZATION_OTHER,
-          },
-        );
-        Object.assign(row, {
-          preferences: chosen.join(', '),
-          otherPreference: chosen.includes(OTHER_OPTION) ? input.other_preference : '',
-          certified: coding ? (certified ? 1 : 0) : null,
-          ehrSystem: ehr.join(', '),
-          otherEhrSystem: ehr.includes(OTHER_OPTION) ? input.other_ehr_system : '',
-          ehrSpecializations: specializations.join(', '),
-          ehrOther: specializations.includes(OTHER_OPTION) ? input.ehr_other : '',
-          certificateType: certified ? input.certificate_type : '',
-          certificateFileId: certified
-            ? await nextFile(store, tx, userId, uploads.certificate, savedFile, true)
-            : null,
-        });
       }
       await tx
         .insert(jobPreferences)
@@ -425,10 +453,11 @@ export function onboardingRoutes(deps: AppDeps): Hono<SessionEnv> {
         await listNames(tx, 'institutes'),
         { unknown: UNKNOWN_INSTITUTION, specify: SPECIFY_INSTITUTION },
       );
+      // the onboarding step saves the highest education, the first of the list
       const [saved] = await tx
         .select({ fileId: educations.fileId })
         .from(educations)
-        .where(eq(educations.userId, userId))
+        .where(and(eq(educations.userId, userId), eq(educations.position, 0)))
         .for('update');
       const savedFile = saved?.fileId ?? null;
       const row = {
@@ -444,8 +473,8 @@ export function onboardingRoutes(deps: AppDeps): Hono<SessionEnv> {
       };
       await tx
         .insert(educations)
-        .values({ userId, ...row })
-        .onConflictDoUpdate({ target: educations.userId, set: row });
+        .values({ userId, position: 0, ...row })
+        .onConflictDoUpdate({ target: [educations.userId, educations.position], set: row });
       await dropReplaced(store, tx, userId, savedFile, row.fileId);
       return { success: true as const, message: EDUCATION_SAVED };
     });
@@ -503,6 +532,7 @@ export function onboardingRoutes(deps: AppDeps): Hono<SessionEnv> {
         .onConflictDoUpdate({ target: profiles.userId, set: row });
       await dropReplaced(store, tx, userId, savedResume, row.resumeFileId);
       await dropReplaced(store, tx, userId, savedPicture, row.pictureFileId);
+      await showProfilePicture(tx, userId, row.pictureFileId);
       await tx
         .update(users)
         .set({ onboardingCompleted: true, updatedAt: deps.now() })
@@ -589,7 +619,12 @@ export async function loadProgress(
     .select()
     .from(fresherCertificates)
     .where(eq(fresherCertificates.userId, userId));
-  const [education] = await db.select().from(educations).where(eq(educations.userId, userId));
+  const [education] = await db
+    .select()
+    .from(educations)
+    .where(eq(educations.userId, userId))
+    .orderBy(asc(educations.position))
+    .limit(1);
   const fileIds = [preference?.certificateFileId, certificate?.certificateFileId, education?.fileId].filter(
     (id): id is number => typeof id === 'number',
   );

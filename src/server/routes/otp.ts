@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { OtpType } from '../../contract/limits';
+import { CONTACT_CHANGE_OTP_TYPES, type OtpType } from '../../contract/limits';
 import { sendOtp, verifyOtp } from '../../contract/otp';
+import { EMAIL_TAKEN, PHONE_TAKEN } from '../../contract/profile';
 import { EMAIL_REGISTERED, PHONE_REGISTERED } from '../../contract/texts';
 
 export { EMAIL_REGISTERED, PHONE_REGISTERED } from '../../contract/texts';
 
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { sessionUserOf } from '../middleware/require-session';
 import { route } from '../route';
 import { channelOf, issueCode, normalizeContact, OTP_MESSAGES, verifyCode } from '../services/one-time-codes';
 import { sendMessage } from '../services/outbox';
@@ -17,6 +19,13 @@ import { HttpError } from '../validate';
 
 export const OTP_SENT = 'OTP sent successfully';
 export const OTP_VERIFIED = 'OTP verified successfully';
+export const ALREADY_YOUR_EMAIL = 'This is already the email of your account.';
+export const ALREADY_YOUR_PHONE = 'This is already the phone number of your account.';
+
+/** email_change and mobile_change: a signed-in candidate's new contact (Edit Profile). */
+export function isContactChange(purpose: OtpType): purpose is (typeof CONTACT_CHANGE_OTP_TYPES)[number] {
+  return (CONTACT_CHANGE_OTP_TYPES as readonly string[]).includes(purpose);
+}
 
 /** '2 minutes', '1 minute', '90 seconds' */
 export function describeDuration(seconds: number): string {
@@ -40,6 +49,9 @@ export function codeMessageText(purpose: OtpType, code: string, ttlSeconds: numb
  * - email_verification / mobile_verification refuse (409) a contact that already belongs to an
  *   account, with section 8's texts: registration would refuse it anyway.
  * - verify_otp ignores any bearer header (the sign-up dialogs may send one).
+ * - email_change / mobile_change (Edit Profile's new e-mail or phone) need the candidate's session;
+ *   a contact of another account is refused (409, naming which), the candidate's own too (400);
+ *   the code, and the proof its verification gives, serve that candidate only.
  */
 export function otpRoutes(deps: AppDeps): Hono {
   const router = new Hono();
@@ -51,7 +63,26 @@ export function otpRoutes(deps: AppDeps): Hono {
     await limitCodeRequest(deps, ip);
 
     let deliver = true;
-    if (purpose === 'password_reset') {
+    let userId: number | undefined;
+    if (isContactChange(purpose)) {
+      const user = await sessionUserOf(deps, c);
+      const email = purpose === 'email_change';
+      if ((email ? user.email : user.phoneNo) === contact) {
+        throw new HttpError(400, email ? ALREADY_YOUR_EMAIL : ALREADY_YOUR_PHONE, 'validation_failed');
+      }
+      const [other] = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(email ? eq(users.email, contact) : eq(users.phoneNo, contact))
+        .limit(1);
+      if (other) {
+        await limitRegisteredContactProbe(deps, purpose, contact);
+        throw email
+          ? new HttpError(409, EMAIL_TAKEN, 'email_exists')
+          : new HttpError(409, PHONE_TAKEN, 'phone_exists');
+      }
+      userId = user.id;
+    } else if (purpose === 'password_reset') {
       const [user] = await deps.db
         .select({ status: users.status })
         .from(users)
@@ -80,7 +111,7 @@ export function otpRoutes(deps: AppDeps): Hono {
       }
     }
 
-    const code = await issueCode(deps, { contact, purpose, ip });
+    const code = await issueCode(deps, { contact, purpose, ip, userId });
     if (deliver) {
       await sendMessage(deps, {
         to: body.contact_value,
@@ -93,12 +124,14 @@ export function otpRoutes(deps: AppDeps): Hono {
     return { success: true, message: OTP_SENT };
   });
 
-  route(router, verifyOtp, async (_c, body) => {
+  route(router, verifyOtp, async (c, body) => {
     const contact = normalizeContact(body.otp_type, body.contact_value);
+    const userId = isContactChange(body.otp_type) ? (await sessionUserOf(deps, c)).id : undefined;
     const answer = await verifyCode(deps, {
       contact,
       purpose: body.otp_type,
       code: body.otp_code,
+      userId,
     });
     switch (answer.outcome) {
       case 'verified':

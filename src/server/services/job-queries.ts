@@ -340,7 +340,9 @@ export async function jobDetailFor(db: Db, userId: number, jobId: number): Promi
     .where(eq(jobs.id, jobId));
   if (!row) return null;
   const card = toJobCard(row);
-  const details = row.requiresAssessment ? await assessmentDetailsFor(db, userId, jobId) : [];
+  const saved = row.requiresAssessment
+    ? await assessmentDetailsFor(db, userId, jobId)
+    : { questions: [], updatedAt: null };
   return {
     ...card,
     Key_responsibilities: orNull(row.keyResponsibilities),
@@ -349,16 +351,20 @@ export async function jobDetailFor(db: Db, userId: number, jobId: number): Promi
     good_to_have: orNull(row.goodToHave),
     benefits_offered: orNull(row.benefitsOffered),
     applied: card.applied_status,
-    assessment_details: details,
+    assessment_details: saved.questions,
+    assessment_updated_at: saved.updatedAt,
   };
 }
 
-/** A job's questions in order, each with this candidate's saved answer ('' when none). */
+/**
+ * A job's questions in order, each with this candidate's saved answer ('' when none), and when
+ * those answers were last saved (ISO, or null).
+ */
 export async function assessmentDetailsFor(
   db: DbOrTx,
   userId: number,
   jobId: number,
-): Promise<AssessmentQuestion[]> {
+): Promise<{ questions: AssessmentQuestion[]; updatedAt: string | null }> {
   const [questions, [submission]] = await Promise.all([
     db
       .select()
@@ -366,16 +372,19 @@ export async function assessmentDetailsFor(
       .where(eq(assessmentQuestions.jobId, jobId))
       .orderBy(asc(assessmentQuestions.position)),
     db
-      .select({ answers: assessmentSubmissions.answers })
+      .select({ answers: assessmentSubmissions.answers, updatedAt: assessmentSubmissions.updatedAt })
       .from(assessmentSubmissions)
       .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.jobId, jobId))),
   ]);
-  return questions.map((question) => ({
-    assessment_id: question.id,
-    question: question.question,
-    question_type: question.questionType,
-    options: question.options,
-    required: question.required ? 1 : 0,
-    answer: submission?.answers[String(question.id)] ?? '',
-  }));
+  return {
+    questions: questions.map((question) => ({
+      assessment_id: question.id,
+      question: question.question,
+      question_type: question.questionType,
+      options: question.options,
+      required: question.required ? 1 : 0,
+      answer: submission?.answers[String(question.id)] ?? '',
+    })),
+    updatedAt: submission ? submission.updatedAt.toISOString() : null,
+  };
 }

@@ -40,7 +40,7 @@ const emailCheck = v.pipe(v.string(), v.email());
 
 /** E-mails for password_reset and email_verification, phones for mobile_verification. */
 export function channelOf(purpose: OtpType): 'email' | 'sms' {
-  return purpose === 'mobile_verification' ? 'sms' : 'email';
+  return purpose === 'mobile_verification' || purpose === 'mobile_change' ? 'sms' : 'email';
 }
 
 /**
@@ -83,6 +83,13 @@ export interface IssueCodeInput {
   contact: string;
   purpose: OtpType;
   ip: string;
+  /** the signed-in candidate a contact-change code is for (email_change, mobile_change) */
+  userId?: number;
+}
+
+/** A code's row matches the candidate it was issued for (none for the sign-up and reset purposes). */
+function ownerIs(userId: number | undefined) {
+  return userId === undefined ? isNull(oneTimeCodes.userId) : eq(oneTimeCodes.userId, userId);
 }
 
 /**
@@ -152,6 +159,7 @@ export async function issueCode(deps: AppDeps, input: IssueCodeInput): Promise<s
       createdAt: now,
       expiresAt: new Date(now.getTime() + config.otpTtlSeconds * 1000),
       requestIp: input.ip,
+      userId: input.userId ?? null,
     });
   });
   return code;
@@ -173,6 +181,8 @@ export interface VerifyCodeInput {
   contact: string;
   purpose: OtpType;
   code: string;
+  /** the signed-in candidate checking a contact-change code */
+  userId?: number;
 }
 
 /**
@@ -191,6 +201,8 @@ export async function verifyCode(deps: AppDeps, input: VerifyCodeInput): Promise
     .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
     .limit(1);
   if (!row || row.consumedAt) return { outcome: 'invalid' };
+  // a contact-change code serves the candidate who asked for it, nobody else
+  if ((row.userId ?? undefined) !== input.userId) return { outcome: 'invalid' };
   if (row.attempts >= config.otpMaxAttempts) return { outcome: 'too_many_attempts' };
   if (new Date(row.expiresAt).getTime() <= now.getTime()) return { outcome: 'expired' };
 
@@ -234,6 +246,7 @@ export async function hasVerification(
   contact: string,
   purpose: OtpType,
   token: string,
+  userId?: number,
 ): Promise<boolean> {
   if (!token) return false;
   const [row] = await deps.db
@@ -245,6 +258,7 @@ export async function hasVerification(
         eq(oneTimeCodes.purpose, purpose),
         eq(oneTimeCodes.verificationTokenHash, hashVerificationToken(token)),
         gt(oneTimeCodes.verifiedUntil, deps.now()),
+        ownerIs(userId),
       ),
     )
     .limit(1);
@@ -262,6 +276,7 @@ export async function consumeVerification(
   contact: string,
   purpose: OtpType,
   token: string,
+  userId?: number,
 ): Promise<boolean> {
   if (!token) return false;
   const used = await db
@@ -273,6 +288,7 @@ export async function consumeVerification(
         eq(oneTimeCodes.purpose, purpose),
         eq(oneTimeCodes.verificationTokenHash, hashVerificationToken(token)),
         gt(oneTimeCodes.verifiedUntil, now),
+        ownerIs(userId),
       ),
     )
     .returning({ id: oneTimeCodes.id });

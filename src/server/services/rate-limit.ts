@@ -28,6 +28,8 @@ export const RATE_KINDS = {
   reset: 'reset',
   /** a forgot_password attempt, keyed by the client address */
   resetIp: 'reset_ip',
+  /** a password given to the password change or the deactivation, keyed by `user:{id}` */
+  passwordCheck: 'password_check',
 } as const;
 export type RateKind = (typeof RATE_KINDS)[keyof typeof RATE_KINDS];
 

@@ -1,0 +1,84 @@
+/**
+ * The outbox: the page's view of the service worker's write queue (issue 9). The worker is the
+ * only writer of the outbox records; pages read them (IndexedDB `OUTBOX_DB`/`OUTBOX_STORE`, through
+ * idb-keyval's createStore) and ask the worker to retry, discard or clear by message.
+ *
+ * A queueable write carries, besides `X-Queue: 1` and its `Idempotency-Key`, the `X-Outbox` header:
+ * what the write is, in the candidate's words (`encodeOutboxLabel`). The worker makes an outbox
+ * record (keyed by the idempotency key) when it keeps such a write for later, and moves it through
+ * waiting -> sending -> sent | failed (| waiting again after a network error or 5xx).
+ */
+
+export const OUTBOX_HEADER = 'X-Outbox';
+
+/** The IndexedDB database and object store of the outbox records (idb-keyval `createStore`). */
+export const OUTBOX_DB = 'rcm-outbox';
+export const OUTBOX_STORE = 'entries';
+
+/** A sent record stays listed this long, then leaves the list. */
+export const OUTBOX_SENT_VISIBLE_MS = 10_000;
+
+export const OUTBOX_KINDS = ['save_job', 'unsave_job', 'assessment_draft', 'assessment_submit'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** What a queued write is: the page says it in the `X-Outbox` header. */
+export interface OutboxLabel {
+  kind: OutboxKind;
+  job_id: number;
+  /** the job's title, as the candidate saw it */
+  title: string;
+  /** the candidate who made the write (session user_id) */
+  user_id: string;
+}
+
+export const OUTBOX_STATES = ['waiting', 'sending', 'sent', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** One outbox record, keyed by the write's idempotency key. */
+export interface OutboxRecord extends OutboxLabel {
+  key: string;
+  /** when the candidate made the write (ms since epoch) */
+  created_at: number;
+  /** when the state last changed (ms since epoch) */
+  updated_at: number;
+  state: OutboxState;
+  /** failed: the reason in plain words (the server's message, or why the worker gave up) */
+  reason: string | null;
+  /** failed: the HTTP status of the refusal, when there was one */
+  status: number | null;
+  /** how many times the worker tried to send it */
+  attempts: number;
+  /** waiting after a server error: not tried again before this time (ms), unless Retry now */
+  next_attempt_at: number | null;
+  /** failed: the write is kept, so Retry now sends it again */
+  can_retry: boolean;
+}
+
+/** A sent record is shown until this long after it was sent; then it leaves the list. */
+export function isOutboxRecordVisible(record: OutboxRecord, now: number): boolean {
+  return record.state !== 'sent' || now - record.updated_at < OUTBOX_SENT_VISIBLE_MS;
+}
+
+const TITLE_MAX = 200;
+
+/** The `X-Outbox` header value: the label as URI-encoded JSON (headers must be ASCII). */
+export function encodeOutboxLabel(label: OutboxLabel): string {
+  return encodeURIComponent(JSON.stringify({ ...label, title: label.title.slice(0, TITLE_MAX) }));
+}
+
+/** The label of an `X-Outbox` header value, or null when it is missing or not a label. */
+export function decodeOutboxLabel(value: string | null | undefined): OutboxLabel | null {
+  if (!value) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(decodeURIComponent(value));
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { kind, job_id, title, user_id } = parsed as Record<string, unknown>;
+  if (typeof kind !== 'string' || !(OUTBOX_KINDS as readonly string[]).includes(kind)) return null;
+  if (typeof job_id !== 'number' || !Number.isInteger(job_id) || job_id < 1) return null;
+  if (typeof title !== 'string' || typeof user_id !== 'string' || user_id === '') return null;
+  return { kind: kind as OutboxKind, job_id, title: title.slice(0, TITLE_MAX), user_id };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "assessment_submissions" ADD COLUMN "write_count" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,169 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  APPLY_BEFORE_ASSESSMENT,
+  ASSESSMENT_ALREADY_SUBMITTED,
+  ASSESSMENT_AUDIO_PATH,
+  ASSESSMENT_DRAFT_SAVED,
+  ASSESSMENT_NOT_FOUND,
+  ASSESSMENT_SUBMITTED,
+  assessmentAudioPath,
+  audioFileIdOf,
+  submitAssessment,
+} from '../../contract/assessment';
+import { API_PREFIX } from '../../contract/endpoint';
+import { JOB_NOT_FOUND, ROW_ID_MAX } from '../../contract/jobs';
+import { applications, assessmentQuestions, assessmentSubmissions, jobs, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { CONTENT_TYPES } from '../file-content';
+import { requireSession, type SessionEnv } from '../middleware/require-session';
+import { route } from '../route';
+import { planAssessmentSave } from '../services/assessment-answers';
+import { databaseFileStore } from '../services/file-store';
+import { HttpError } from '../validate';
+
+export const RECORDING_NOT_FOUND = 'Recording not found';
+const RECORDING_KINDS = new Set(['webm', 'ogg']);
+
+/**
+ * The assessment calls (signed-in-area.md §2 Assessment, §5, §7; issue 9):
+ * POST /candidates/submit_assessment saves a draft or submits the answers (multipart, new
+ * recordings as `voice_files` parts), and GET /candidates/assessment_audio/{file_id}.webm answers
+ * a saved recording to its owner. The questions and saved answers come with GET /candidates/job.
+ */
+export function assessmentRoutes(deps: AppDeps): Hono<SessionEnv> {
+  const routes = new Hono<SessionEnv>();
+  const guard = requireSession(deps);
+  const store = deps.fileStore ?? databaseFileStore;
+
+  /**
+   * One transaction, the candidate's row locked first (as every save of theirs): the job, its
+   * questions, the application and the saved answers are read, the items checked
+   * (planAssessmentSave), the new recordings stored, the recordings no longer answered deleted,
+   * and the answers written with the write count raised. Any refusal leaves everything as it was.
+   */
+  route(routes, submitAssessment, guard, async (c, input, files) => {
+    const userId = c.get('user').id;
+    const voice = files.voice_files ?? [];
+    const submitted = await deps.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [job] = await tx
+        .select({ id: jobs.id, requiresAssessment: jobs.requiresAssessment })
+        .from(jobs)
+        .where(eq(jobs.id, input.job_id));
+      if (!job) throw new HttpError(404, JOB_NOT_FOUND, 'job_not_found');
+      const questions = job.requiresAssessment
+        ? await tx
+            .select({
+              id: assessmentQuestions.id,
+              questionType: assessmentQuestions.questionType,
+              options: assessmentQuestions.options,
+              required: assessmentQuestions.required,
+            })
+            .from(assessmentQuestions)
+            .where(eq(assessmentQuestions.jobId, job.id))
+            .orderBy(asc(assessmentQuestions.position))
+        : [];
+      if (questions.length === 0) throw new HttpError(404, ASSESSMENT_NOT_FOUND, 'assessment_not_found');
+      const [application] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.userId, userId), eq(applications.jobId, job.id)));
+      if (!application) throw new HttpError(409, APPLY_BEFORE_ASSESSMENT, 'not_applied');
+      const mine = and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.jobId, job.id));
+      const [saved] = await tx
+        .select({
+          status: assessmentSubmissions.status,
+          answers: assessmentSubmissions.answers,
+          updatedAt: assessmentSubmissions.updatedAt,
+        })
+        .from(assessmentSubmissions)
+        .where(mine)
+        .for('update');
+      if (saved?.status === 'submitted') {
+        throw new HttpError(409, ASSESSMENT_ALREADY_SUBMITTED, 'assessment_submitted');
+      }
+
+      const savedAnswers = saved?.answers ?? {};
+      const plan = planAssessmentSave({
+        questions,
+        items: input.answers,
+        voiceCount: voice.length,
+        saved: savedAnswers,
+        status: input.status,
+      });
+      const present = await store.describe(tx, plan.keptRecordings, userId);
+      if (plan.keptRecordings.some((id) => !present.has(id))) {
+        throw new HttpError(
+          400,
+          'A saved recording named in the answers no longer exists',
+          'validation_failed',
+        );
+      }
+
+      const answers: Record<string, string> = {};
+      for (const { question, answer } of plan.answers) {
+        answers[String(question.id)] =
+          answer.kind === 'text'
+            ? answer.text
+            : assessmentAudioPath(await store.put(tx, userId, voice[answer.index]));
+      }
+      // recordings the new answers no longer name go with this save
+      const kept = new Set(plan.keptRecordings);
+      for (const old of Object.values(savedAnswers)) {
+        const fileId = audioFileIdOf(old);
+        if (fileId !== null && !kept.has(fileId)) await store.delete(tx, fileId, userId);
+      }
+
+      // a later save always has a later time, even within one millisecond
+      const now = deps.now();
+      const updatedAt =
+        saved && saved.updatedAt.getTime() >= now.getTime() ? new Date(saved.updatedAt.getTime() + 1) : now;
+      await tx
+        .insert(assessmentSubmissions)
+        .values({ userId, jobId: job.id, status: input.status, answers, updatedAt, writeCount: 1 })
+        .onConflictDoUpdate({
+          target: [assessmentSubmissions.userId, assessmentSubmissions.jobId],
+          set: {
+            status: input.status,
+            answers,
+            updatedAt,
+            writeCount: sql`${assessmentSubmissions.writeCount} + 1`,
+          },
+        });
+      return input.status === 'submitted';
+    });
+    return {
+      success: true,
+      message: submitted ? ASSESSMENT_SUBMITTED : ASSESSMENT_DRAFT_SAVED,
+      result: { job_id: input.job_id, status: input.status, assessment_submit: submitted },
+    };
+  });
+
+  // A saved recording, to its owner only; anyone else's (or none, or not a recording) is 404.
+  routes.get(`${ASSESSMENT_AUDIO_PATH}/:name`, guard, async (c) => {
+    const fileId = audioFileIdOf(`${API_PREFIX}${ASSESSMENT_AUDIO_PATH}/${c.req.param('name')}`);
+    if (fileId === null || fileId > ROW_ID_MAX) throw new HttpError(404, RECORDING_NOT_FOUND);
+    const file = await store.get(deps.db, fileId, c.get('user').id);
+    if (!file || !RECORDING_KINDS.has(file.kind)) throw new HttpError(404, RECORDING_NOT_FOUND);
+    return new Response(new Uint8Array(file.bytes), {
+      status: 200,
+      headers: {
+        'Content-Type': CONTENT_TYPES[file.kind],
+        'Content-Length': String(file.size),
+        'Cache-Control': 'private',
+      },
+    });
+  });
+
+  return routes;
+}
+
+/** How many assessment saves the server applied for a candidate and job (0 when none). */
+export async function assessmentWrites(deps: AppDeps, userId: number, jobId: number): Promise<number> {
+  const [row] = await deps.db
+    .select({ writes: assessmentSubmissions.writeCount })
+    .from(assessmentSubmissions)
+    .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.jobId, jobId)));
+  return row?.writes ?? 0;
+}
