@@ -1,64 +1,175 @@
 import { describe, expect, it } from 'vitest';
-import { type ReplayQueue, type ReplayResult, replayQueue, replayWithRetries, singleFlight } from './replay';
+import {
+  type QueuedWrite,
+  type ReplayResult,
+  type ReplayStore,
+  replayQueue,
+  replayWithRetries,
+  singleFlight,
+} from './replay';
 
-type Entry = { request: Request };
-
-function fakeQueue(urls: string[]): ReplayQueue & { entries: Entry[] } {
-  const entries: Entry[] = urls.map((url) => ({ request: new Request(url, { method: 'POST', body: url }) }));
+function fakeStore(writes: Array<string | [string, string]>): ReplayStore & { ids: () => string[] } {
+  let entries: QueuedWrite[] = writes.map((write, index) => {
+    const [url, group] = typeof write === 'string' ? [write, 'g'] : write;
+    return {
+      id: index + 1,
+      group,
+      request: () => new Request(url, { method: 'POST', body: url }),
+    };
+  });
   return {
-    entries,
-    shiftRequest: async () => entries.shift(),
-    unshiftRequest: async (entry) => {
-      entries.unshift({ request: entry.request });
+    list: async () => [...entries],
+    remove: async (id) => {
+      entries = entries.filter((entry) => entry.id !== id);
     },
+    ids: () => entries.map((entry) => entry.request().url),
   };
 }
 
-const answer = (status: number) => new Response(null, { status });
+const answer = (status: number, body?: object) =>
+  new Response(body ? JSON.stringify(body) : null, { status });
 
 describe('replayQueue', () => {
   it('sends every write in order and empties the queue when all succeed', async () => {
-    const queue = fakeQueue(['http://x/api/a', 'http://x/api/b']);
+    const store = fakeStore(['http://x/api/a', 'http://x/api/b']);
     const sent: string[] = [];
-    const result = await replayQueue(queue, async (request) => {
+    const result = await replayQueue(store, async (request) => {
       sent.push(`${request.url} ${await request.text()}`);
       return answer(200);
     });
     expect(sent).toEqual(['http://x/api/a http://x/api/a', 'http://x/api/b http://x/api/b']);
     expect(result).toEqual({ replayed: 2, authDropped: [], pending: false });
-    expect(queue.entries).toHaveLength(0);
+    expect(store.ids()).toHaveLength(0);
   });
 
   it('drops a write answered 403 and reports its url, then goes on', async () => {
-    const queue = fakeQueue(['http://x/api/a', 'http://x/api/b']);
-    const result = await replayQueue(queue, async (request) =>
+    const store = fakeStore(['http://x/api/a', 'http://x/api/b']);
+    const result = await replayQueue(store, async (request) =>
       answer(request.url.endsWith('/a') ? 403 : 201),
     );
     expect(result).toEqual({ replayed: 1, authDropped: ['http://x/api/a'], pending: false });
-    expect(queue.entries).toHaveLength(0);
+    expect(store.ids()).toHaveLength(0);
   });
 
-  it('puts a write back and stops on a 5xx, keeping the order', async () => {
-    const queue = fakeQueue(['http://x/api/a', 'http://x/api/b', 'http://x/api/c']);
+  it('keeps a write on a 5xx and holds back the later writes of its group, in order', async () => {
+    const store = fakeStore(['http://x/api/a', 'http://x/api/b', 'http://x/api/c']);
     const sent: string[] = [];
-    const result = await replayQueue(queue, async (request) => {
+    const result = await replayQueue(store, async (request) => {
       sent.push(request.url);
       return answer(request.url.endsWith('/b') ? 503 : 200);
     });
     expect(sent).toEqual(['http://x/api/a', 'http://x/api/b']);
     expect(result).toEqual({ replayed: 1, authDropped: [], pending: true });
-    expect(queue.entries.map((e) => e.request.url)).toEqual(['http://x/api/b', 'http://x/api/c']);
+    expect(store.ids()).toEqual(['http://x/api/b', 'http://x/api/c']);
   });
 
-  it('puts a write back when the network fails', async () => {
-    const queue = fakeQueue(['http://x/api/a']);
-    const result = await replayQueue(queue, async () => {
+  it("lets other groups' writes go past a write that must wait", async () => {
+    const store = fakeStore([
+      ['http://x/api/a1', 'job:1'],
+      ['http://x/api/b1', 'job:2'],
+      ['http://x/api/a2', 'job:1'],
+      ['http://x/api/b2', 'job:2'],
+    ]);
+    const sent: string[] = [];
+    const result = await replayQueue(store, async (request) => {
+      sent.push(request.url);
+      return answer(request.url.endsWith('/a1') ? 500 : 200);
+    });
+    expect(sent).toEqual(['http://x/api/a1', 'http://x/api/b1', 'http://x/api/b2']);
+    expect(result.pending).toBe(true);
+    expect(store.ids()).toEqual(['http://x/api/a1', 'http://x/api/a2']);
+  });
+
+  it('keeps a write when the network fails, and its body survives for the next round', async () => {
+    const store = fakeStore(['http://x/api/a']);
+    const result = await replayQueue(store, async () => {
       throw new TypeError('Failed to fetch');
     });
     expect(result.pending).toBe(true);
-    expect(queue.entries).toHaveLength(1);
-    // The body survives for the next round.
-    expect(await queue.entries[0].request.text()).toBe('http://x/api/a');
+    const [kept] = await store.list();
+    expect(await kept.request().text()).toBe('http://x/api/a');
+  });
+
+  it('leaves a write in the queue until its answer is known (a stopped worker loses nothing)', async () => {
+    const store = fakeStore(['http://x/api/a']);
+    let inQueueWhileSending: string[] = [];
+    await replayQueue(store, async () => {
+      inQueueWhileSending = store.ids();
+      return answer(200);
+    });
+    expect(inQueueWhileSending).toEqual(['http://x/api/a']);
+    expect(store.ids()).toEqual([]);
+  });
+
+  it('gives each try to the hooks: the decision, the status and the server message', async () => {
+    const store = fakeStore(['http://x/api/a', 'http://x/api/b', 'http://x/api/c']);
+    const seen: string[] = [];
+    await replayQueue(
+      store,
+      async (request) =>
+        request.url.endsWith('/a')
+          ? answer(400, { success: false, message: 'Question 2 is required.', code: 'question_required' })
+          : request.url.endsWith('/b')
+            ? answer(200)
+            : Promise.reject(new TypeError('offline')),
+      {
+        beforeSend: async (write) => {
+          seen.push(`before ${write.id}`);
+        },
+        afterSend: async (write, decision, status, message) => {
+          seen.push(`after ${write.id} ${decision} ${status} ${message}`);
+        },
+      },
+    );
+    expect(seen).toEqual([
+      'before 1',
+      'after 1 remove 400 Question 2 is required.',
+      'before 2',
+      'after 2 remove 200 null',
+      'before 3',
+      'after 3 keep null null',
+    ]);
+  });
+
+  it('does not try a write that is not due (back-off): it and its group wait', async () => {
+    const store = fakeStore([
+      ['http://x/api/a1', 'job:1'],
+      ['http://x/api/a2', 'job:1'],
+      ['http://x/api/b1', 'job:2'],
+    ]);
+    const sent: string[] = [];
+    const result = await replayQueue(
+      store,
+      async (request) => {
+        sent.push(request.url);
+        return answer(200);
+      },
+      { isDue: async (write) => write.id !== 1 },
+    );
+    expect(sent).toEqual(['http://x/api/b1']);
+    expect(result).toEqual({ replayed: 1, authDropped: [], pending: true });
+  });
+
+  it('removes an expired write without sending it', async () => {
+    const store = fakeStore(['http://x/api/a', 'http://x/api/b']);
+    const expired: number[] = [];
+    const sent: string[] = [];
+    await replayQueue(
+      store,
+      async (request) => {
+        sent.push(request.url);
+        return answer(200);
+      },
+      {
+        isExpired: (write) => write.id === 1,
+        onExpired: async (write) => {
+          expired.push(write.id);
+        },
+      },
+    );
+    expect(expired).toEqual([1]);
+    expect(sent).toEqual(['http://x/api/b']);
+    expect(store.ids()).toEqual([]);
   });
 });
 

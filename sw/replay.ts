@@ -1,9 +1,39 @@
-import { decideReplay, type SendOutcome } from './replay-decision';
+import { decideReplay, type ReplayDecision, type SendOutcome } from './replay-decision';
 
-/** The part of workbox-background-sync's Queue that the replay uses. */
-export interface ReplayQueue {
-  shiftRequest(): Promise<{ request: Request; timestamp?: number; metadata?: object } | undefined>;
-  unshiftRequest(entry: { request: Request; timestamp?: number; metadata?: object }): Promise<void>;
+/** A write kept in the queue, as the replay sees it. */
+export interface QueuedWrite {
+  /** its place in the queue (older writes have lower ids) */
+  id: number;
+  /** the request, made anew for each try */
+  request: () => Request;
+  /**
+   * Writes of one group (one job) are sent in their order, and one that must wait holds back the
+   * later ones of its group; writes of other groups go on.
+   */
+  group: string;
+}
+
+/** The durable queue (workbox-background-sync's QueueStore in the worker): read in order, delete when done. */
+export interface ReplayStore<W extends QueuedWrite = QueuedWrite> {
+  list(): Promise<W[]>;
+  remove(id: number): Promise<void>;
+}
+
+/** What the worker does around each try (the outbox records). */
+export interface ReplayHooks<W extends QueuedWrite = QueuedWrite> {
+  /** Given up without a try (kept too long): it is removed. */
+  isExpired?(write: W): boolean;
+  onExpired?(write: W): Promise<void>;
+  /** false: not now (back-off after a server error); it and the rest of its group wait. */
+  isDue?(write: W): Promise<boolean>;
+  beforeSend?(write: W): Promise<void>;
+  /** After the try, before a delivered or refused write leaves the queue. */
+  afterSend?(
+    write: W,
+    decision: ReplayDecision,
+    status: number | null,
+    message: string | null,
+  ): Promise<void>;
 }
 
 export interface ReplayResult {
@@ -11,39 +41,71 @@ export interface ReplayResult {
   replayed: number;
   /** URLs dropped because the session ended (401/403). */
   authDropped: string[];
-  /** True when an entry stayed in the queue (network error or 5xx); a later round must retry. */
+  /** True when an entry stayed in the queue (network error, 5xx, back-off); a later round must retry. */
   pending: boolean;
 }
 
-async function send(
-  fetcher: (request: Request) => Promise<Response>,
-  request: Request,
-): Promise<SendOutcome> {
+interface Sent {
+  outcome: SendOutcome;
+  message: string | null;
+}
+
+async function send(fetcher: (request: Request) => Promise<Response>, request: Request): Promise<Sent> {
+  let response: Response;
   try {
-    const response = await fetcher(request);
-    return response.status;
+    response = await fetcher(request);
   } catch {
-    return 'network-error';
+    return { outcome: 'network-error', message: null };
   }
+  let message: string | null = null;
+  if (response.status >= 400) {
+    try {
+      const body = (await response.json()) as { message?: unknown };
+      if (typeof body.message === 'string') message = body.message;
+    } catch {
+      // not JSON: the status says it
+    }
+  }
+  return { outcome: response.status, message };
 }
 
 /**
- * Sends the queued writes in order, checking each answer (see decideReplay). Stops at the first
- * entry that must be kept, so later writes never overtake it.
+ * Sends the queued writes in order, checking each answer (see decideReplay). A write leaves the
+ * queue only once its answer is known, so a worker stopped in the middle loses nothing (the next
+ * round sends it again, and its Idempotency-Key makes the server answer the first answer). A write
+ * that must be kept holds back the later writes of its group (its job) only.
  */
-export async function replayQueue(
-  queue: ReplayQueue,
+export async function replayQueue<W extends QueuedWrite>(
+  store: ReplayStore<W>,
   fetcher: (request: Request) => Promise<Response>,
+  hooks: ReplayHooks<W> = {},
 ): Promise<ReplayResult> {
   const result: ReplayResult = { replayed: 0, authDropped: [], pending: false };
-  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
-    const decision = decideReplay(await send(fetcher, entry.request.clone()));
-    if (decision === 'keep') {
-      await queue.unshiftRequest(entry);
-      result.pending = true;
-      break;
+  const held = new Set<string>();
+  for (const write of await store.list()) {
+    if (held.has(write.group)) continue;
+    if (hooks.isExpired?.(write)) {
+      await hooks.onExpired?.(write);
+      await store.remove(write.id);
+      continue;
     }
-    if (decision === 'drop') result.authDropped.push(entry.request.url);
+    if (hooks.isDue && !(await hooks.isDue(write))) {
+      held.add(write.group);
+      result.pending = true;
+      continue;
+    }
+    await hooks.beforeSend?.(write);
+    const request = write.request();
+    const { outcome, message } = await send(fetcher, request);
+    const decision = decideReplay(outcome);
+    await hooks.afterSend?.(write, decision, outcome === 'network-error' ? null : outcome, message);
+    if (decision === 'keep') {
+      held.add(write.group);
+      result.pending = true;
+      continue;
+    }
+    await store.remove(write.id);
+    if (decision === 'drop') result.authDropped.push(request.url);
     else result.replayed += 1;
   }
   return result;

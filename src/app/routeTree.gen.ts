@@ -26,6 +26,7 @@ import { Route as SignedInAppliedJobsRouteImport } from './routes/_signed-in/app
 import { Route as SignedInChatRouteImport } from './routes/_signed-in/chat'
 import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard'
 import { Route as SignedInEditProfileRouteImport } from './routes/_signed-in/edit-profile'
+import { Route as SignedInOutboxRouteImport } from './routes/_signed-in/outbox'
 import { Route as SignedInSavedJobsRouteImport } from './routes/_signed-in/saved-jobs'
 import { Route as SignedInSettingsRouteImport } from './routes/_signed-in/settings'
 import { Route as SignedInViewProfileRouteImport } from './routes/_signed-in/view-profile'
@@ -126,6 +127,11 @@ const SignedInEditProfileRoute = SignedInEditProfileRouteImport.update({
   path: '/edit-profile',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInOutboxRoute = SignedInOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInSavedJobsRoute = SignedInSavedJobsRouteImport.update({
   id: '/saved-jobs',
   path: '/saved-jobs',
@@ -215,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/chat': typeof SignedInChatRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/edit-profile': typeof SignedInEditProfileRoute
+  '/outbox': typeof SignedInOutboxRoute
   '/saved-jobs': typeof SignedInSavedJobsRoute
   '/settings': typeof SignedInSettingsRoute
   '/view-profile': typeof SignedInViewProfileRoute
@@ -245,6 +252,7 @@ export interface FileRoutesByTo {
   '/chat': typeof SignedInChatRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/edit-profile': typeof SignedInEditProfileRoute
+  '/outbox': typeof SignedInOutboxRoute
   '/saved-jobs': typeof SignedInSavedJobsRoute
   '/settings': typeof SignedInSettingsRoute
   '/view-profile': typeof SignedInViewProfileRoute
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/_signed-in/chat': typeof SignedInChatRoute
   '/_signed-in/dashboard': typeof SignedInDashboardRoute
   '/_signed-in/edit-profile': typeof SignedInEditProfileRoute
+  '/_signed-in/outbox': typeof SignedInOutboxRoute
   '/_signed-in/saved-jobs': typeof SignedInSavedJobsRoute
   '/_signed-in/settings': typeof SignedInSettingsRoute
   '/_signed-in/view-profile': typeof SignedInViewProfileRoute
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/chat'
     | '/dashboard'
     | '/edit-profile'
+    | '/outbox'
     | '/saved-jobs'
     | '/settings'
     | '/view-profile'
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/chat'
     | '/dashboard'
     | '/edit-profile'
+    | '/outbox'
     | '/saved-jobs'
     | '/settings'
     | '/view-profile'
@@ -373,6 +384,7 @@ export interface FileRouteTypes {
     | '/_signed-in/chat'
     | '/_signed-in/dashboard'
     | '/_signed-in/edit-profile'
+    | '/_signed-in/outbox'
     | '/_signed-in/saved-jobs'
     | '/_signed-in/settings'
     | '/_signed-in/view-profile'
@@ -518,6 +530,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInEditProfileRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/outbox': {
+      id: '/_signed-in/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof SignedInOutboxRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/saved-jobs': {
       id: '/_signed-in/saved-jobs'
       path: '/saved-jobs'
@@ -650,6 +669,7 @@ interface SignedInRouteChildren {
   SignedInChatRoute: typeof SignedInChatRoute
   SignedInDashboardRoute: typeof SignedInDashboardRoute
   SignedInEditProfileRoute: typeof SignedInEditProfileRoute
+  SignedInOutboxRoute: typeof SignedInOutboxRoute
   SignedInSavedJobsRoute: typeof SignedInSavedJobsRoute
   SignedInSettingsRoute: typeof SignedInSettingsRoute
   SignedInViewProfileRoute: typeof SignedInViewProfileRoute
@@ -663,6 +683,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInChatRoute: SignedInChatRoute,
   SignedInDashboardRoute: SignedInDashboardRoute,
   SignedInEditProfileRoute: SignedInEditProfileRoute,
+  SignedInOutboxRoute: SignedInOutboxRoute,
   SignedInSavedJobsRoute: SignedInSavedJobsRoute,
   SignedInSettingsRoute: SignedInSettingsRoute,
   SignedInViewProfileRoute: SignedInViewProfileRoute,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { setClientHooks } from './api/client';
+import { setClientHooks } from './api/client-hooks';
 import { routeTree } from './routeTree.gen';
 import { session } from './session';
 

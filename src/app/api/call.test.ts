@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { submitAssessment } from '../../contract/assessment';
 import * as auth from '../../contract/auth';
 import { dashboard } from '../../contract/dashboard';
 import { devOutbox, devQueueProbeWrite } from '../../contract/dev';
@@ -69,6 +70,36 @@ describe('call(endpoint, input)', () => {
     await call(saveJobPreference, { process: 'voice' }, { asJson: true });
     expect(JSON.parse(String(lastRequest().init.body))).toEqual({ process: 'voice' });
     expect(lastRequest().headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends a list of files as several parts of one name (voice_files), an empty list as none', async () => {
+    const answer = {
+      success: true,
+      message: 'Assessment saved as draft',
+      result: { job_id: 2, status: 'draft', assessment_submit: false },
+    };
+    fetchMock.mockImplementation(async () => jsonResponse(200, answer));
+    const first = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'q1.webm', { type: 'audio/webm' });
+    const second = new Blob([new Uint8Array([0x4f, 0x67, 0x67, 0x53])], { type: 'audio/ogg' });
+    const items = [
+      { assessment_id: 1, audio_index: 0 },
+      { assessment_id: 2, audio_index: 1 },
+    ];
+    expect(
+      await call(submitAssessment, {
+        job_id: '2',
+        status: 'draft',
+        answers: JSON.stringify(items),
+        voice_files: [first, second],
+      }),
+    ).toEqual(answer);
+    const form = lastRequest().init.body as FormData;
+    const parts = form.getAll('voice_files') as File[];
+    expect(parts.map((part) => part.name)).toEqual(['q1.webm', 'voice_files']);
+    expect(JSON.parse(String(form.get('answers')))).toEqual(items);
+
+    await call(submitAssessment, { job_id: '2', status: 'draft', answers: '[]', voice_files: [] });
+    expect((lastRequest().init.body as FormData).has('voice_files')).toBe(false);
   });
 
   it('sends a GET input as the query string and an endpoint without input as an empty body or none', async () => {

@@ -40,7 +40,7 @@ export async function call<E extends Endpoint>(
     method: endpoint.method,
     ...(endpoint.method === 'GET'
       ? { query: isRecord(input) ? input : undefined }
-      : { body: multipart ? toFormData(input) : (input ?? {}) }),
+      : { body: multipart ? toFormData(input, Object.keys(endpoint.files ?? {})) : (input ?? {}) }),
   });
   if (answer.success === false) {
     throw new ApiError(
@@ -55,15 +55,22 @@ export async function call<E extends Endpoint>(
 }
 
 /**
- * A multipart endpoint's input as FormData: a Blob is sent as a file part (with its name), null
+ * A multipart endpoint's input as FormData: a Blob is sent as a file part (with its name), a list
+ * given for one of the endpoint's `fileParts` as several parts of that name (an empty list as
+ * none), null
  * and undefined are left out, anything else is sent as text (objects as JSON text).
  */
-export function toFormData(input: Record<string, unknown>): FormData {
+export function toFormData(input: Record<string, unknown>, fileParts: readonly string[] = []): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(input)) {
     if (value === undefined || value === null) continue;
     if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
-    else if (typeof value === 'object') form.append(name, JSON.stringify(value));
+    else if (Array.isArray(value) && fileParts.includes(name)) {
+      // a list of files: several parts of one name (voice_files)
+      for (const blob of value) {
+        if (blob instanceof Blob) form.append(name, blob, blob instanceof File ? blob.name : name);
+      }
+    } else if (typeof value === 'object') form.append(name, JSON.stringify(value));
     else form.append(name, String(value));
   }
   return form;

@@ -4,6 +4,11 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../contract/headers';
 import { INVALID_SESSION } from '../../contract/texts';
 import { clearSession, getToken, setToken } from '../session';
 import { notify } from '../ui/notify';
+import { clientHooks } from './client-hooks';
+import { NETWORK_ERROR_MESSAGE } from './messages';
+
+export { type ClientHooks, resetClientHooks, setClientHooks } from './client-hooks';
+export { NETWORK_ERROR_MESSAGE } from './messages';
 
 /**
  * The one HTTP client (section 7 of both specs): bearer header from the session, token capture
@@ -20,7 +25,6 @@ function stringField(value: unknown, key: string): string | undefined {
   return typeof field === 'string' && field ? field : undefined;
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Network Error';
 export const INVALID_SESSION_MESSAGE = INVALID_SESSION;
 /** A failure's code: one of the contract's, 'invalid_answer' (the client's own), or one this app does not know. */
 export type ApiErrorCode = ErrorCode | 'invalid_answer' | (string & {});
@@ -86,24 +90,6 @@ export interface RequestOptions {
   invalidSessionRule?: boolean;
 }
 
-/** What the app plugs in at start (router navigation, cache clearing) so this file imports neither. */
-export interface ClientHooks {
-  /** Go to `/` after a 403. */
-  navigateHome?: () => void;
-  /** Clear the query cache and the persisted cache after a 403. */
-  clearCaches?: () => void | Promise<void>;
-}
-
-let hooks: ClientHooks = {};
-
-export function setClientHooks(next: ClientHooks): void {
-  hooks = { ...hooks, ...next };
-}
-
-export function resetClientHooks(): void {
-  hooks = {};
-}
-
 /** The API base: `VITE_API_BASE` or `/api` on the same origin. */
 export function apiBase(): string {
   const base = import.meta.env.VITE_API_BASE || '/api';
@@ -149,11 +135,11 @@ async function applyInvalidSessionRule(): Promise<void> {
   clearSession();
   notify.error(INVALID_SESSION_MESSAGE, { id: 'invalid-session', signedIn: false });
   try {
-    await hooks.clearCaches?.();
+    await clientHooks().clearCaches?.();
   } catch (error) {
     console.error('Clearing caches after a 403 failed', error);
   }
-  hooks.navigateHome?.();
+  clientHooks().navigateHome?.();
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -167,14 +153,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Sends one request and answers its JSON object. Throws NetworkError ('Network Error') when no
- * answer came, ApiError for a non-2xx answer or a 2xx answer that is not a JSON object.
- * Screens call endpoints through `call()` (call.ts), which types and checks the answer.
+ * Sends one request with the client's rules (bearer header, idempotency key, the 403 rule) and
+ * answers the raw Response, whatever its status. Throws NetworkError ('Network Error') when no
+ * answer came. For what is not a JSON envelope to read (the export file, with its
+ * Content-Disposition name); every other call goes through `apiRequest` or `call()`.
  */
-export async function apiRequest(
-  path: string,
-  options: RequestOptions = {},
-): Promise<Record<string, unknown>> {
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const {
     method = options.body === undefined ? 'GET' : 'POST',
     body,
@@ -202,6 +186,22 @@ export async function apiRequest(
     if (signal?.aborted) throw error;
     throw new NetworkError({ cause: error });
   }
+  if (response.status === 403 && options.invalidSessionRule !== false) {
+    await applyInvalidSessionRule();
+  }
+  return response;
+}
+
+/**
+ * Sends one request and answers its JSON object. Throws NetworkError ('Network Error') when no
+ * answer came, ApiError for a non-2xx answer or a 2xx answer that is not a JSON object.
+ * Screens call endpoints through `call()` (call.ts), which types and checks the answer.
+ */
+export async function apiRequest(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Record<string, unknown>> {
+  const response = await apiFetch(path, options);
 
   let answer: unknown;
   try {
@@ -210,9 +210,6 @@ export async function apiRequest(
     throw new NetworkError({ cause: error });
   }
 
-  if (response.status === 403 && options.invalidSessionRule !== false) {
-    await applyInvalidSessionRule();
-  }
   if (!response.ok) {
     const message = stringField(answer, 'message') ?? `Request failed with status ${response.status}`;
     throw new ApiError(response.status, message, answer);
@@ -222,4 +219,36 @@ export async function apiRequest(
   }
   captureToken(answer);
   return answer;
+}
+
+/**
+ * GETs a file the API answers its owner only (a saved recording): with the bearer header, the 403
+ * rule and 'Network Error' like any call, answered as a Blob (an <audio> element cannot send the
+ * token itself; the screen plays the Blob through an object URL).
+ */
+export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  let blob: Blob;
+  try {
+    response = await fetch(buildUrl(path), { headers, signal: options.signal });
+    blob = await response.blob();
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError({ cause: error });
+  }
+  if (response.status === 403) await applyInvalidSessionRule();
+  if (!response.ok) {
+    let answer: unknown;
+    try {
+      answer = JSON.parse(await blob.text()) as unknown;
+    } catch {
+      answer = undefined;
+    }
+    const message = stringField(answer, 'message') ?? `Request failed with status ${response.status}`;
+    throw new ApiError(response.status, message, answer);
+  }
+  return blob;
 }

@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OfflineBanner } from './offline-banner';
 
-const OFFLINE_TEXT = 'You are offline. Changes are saved and will be sent when you are back online.';
+const OFFLINE_TEXT =
+  'You are offline. Saves, unsaves and assessment answers are kept on this phone and sent when you are back online.';
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });

@@ -9,7 +9,8 @@ export function OfflineBanner() {
       {online ? null : (
         <Box bg="#fff3bf" c="#3d2e00" px="md" py={6} style={{ borderBottom: '1px solid #e6c300' }}>
           <Text size="sm" ta="center">
-            You are offline. Changes are saved and will be sent when you are back online.
+            You are offline. Saves, unsaves and assessment answers are kept on this phone and sent when you
+            are back online.
           </Text>
         </Box>
       )}

@@ -1,5 +1,6 @@
 import type { QueuedAnswer } from '../../contract/envelope';
 import { QUEUE_HEADER } from '../../contract/headers';
+import { encodeOutboxLabel, OUTBOX_HEADER, type OutboxLabel } from '../../contract/outbox';
 import { apiRequest } from '../api/client';
 
 export type { QueuedAnswer };
@@ -16,6 +17,8 @@ export function isQueuedAnswer(answer: unknown): answer is QueuedAnswer {
 export interface QueuedPostOptions {
   /** Same key = same write; the server applies it once. Defaults to a fresh UUID. */
   idempotencyKey?: string;
+  /** What the write is, for the outbox (shown while it waits in the service worker's queue). */
+  outbox?: OutboxLabel;
 }
 
 /**
@@ -34,7 +37,10 @@ export async function queuedPost(
     method: 'POST',
     body,
     idempotencyKey: options.idempotencyKey ?? crypto.randomUUID(),
-    headers: { [QUEUE_HEADER]: '1' },
+    headers: {
+      [QUEUE_HEADER]: '1',
+      ...(options.outbox ? { [OUTBOX_HEADER]: encodeOutboxLabel(options.outbox) } : {}),
+    },
   });
   return answer;
 }

@@ -3,6 +3,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { SignOutModal } from '../features/auth/sign-out-modal';
 import { useHeaderUserDetails } from '../features/dashboard/use-header-user-details';
 import { AppQueryProvider } from '../offline/app-query-provider';
+import { useOutbox } from '../offline/outbox';
 import { requireSignedIn } from '../route-guards';
 import { PageShell } from '../ui/page-shell';
 import { SignedInHeader } from '../ui/signed-in-header';
@@ -27,8 +28,13 @@ function SignedInLayout() {
 /** The header (its details from the dashboard feature, inside the query provider) and the screen. */
 function SignedInShell({ onSignOutRequest }: { onSignOutRequest: () => void }) {
   const details = useHeaderUserDetails();
+  const { waiting, failed } = useOutbox();
   return (
-    <PageShell header={<SignedInHeader details={details} onSignOutRequest={onSignOutRequest} />}>
+    <PageShell
+      header={
+        <SignedInHeader details={details} onSignOutRequest={onSignOutRequest} outbox={{ waiting, failed }} />
+      }
+    >
       <Outlet />
     </PageShell>
   );

@@ -42,7 +42,7 @@ export function ConfirmModal({
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      <Text>{message}</Text>
+      {typeof message === 'string' ? <Text>{message}</Text> : message}
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
           {cancelLabel}

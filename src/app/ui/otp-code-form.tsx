@@ -1,5 +1,14 @@
-import { PinInput, Stack, Text } from '@mantine/core';
-import { type ReactNode, useId, useRef } from 'react';
+import { Group, Input, Stack, Text } from '@mantine/core';
+import {
+  type ChangeEvent,
+  type ClipboardEvent,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useId,
+  useRef,
+} from 'react';
 import { OTP_LENGTH } from '../../contract/limits';
 import { OTP_INCOMPLETE } from '../../contract/texts';
 
@@ -26,7 +35,38 @@ export interface OtpPinInputProps {
   autoFocus?: boolean;
 }
 
-/** Six single-digit boxes (Mantine PinInput): digits only, paste of a whole code, `one-time-code`. */
+/** The boxes' values as Mantine's PinInput reads a code: one character a box, from the first. */
+function boxesOf(code: string): string[] {
+  const boxes = Array<string>(OTP_LENGTH).fill('');
+  code
+    .trim()
+    .split('')
+    .slice(0, OTP_LENGTH)
+    .forEach((char, index) => {
+      boxes[index] = char === ' ' ? '' : char;
+    });
+  return boxes;
+}
+
+const DIGITS = /^[0-9]+$/;
+/** Keys a box lets through besides digits (and shortcuts with Ctrl or Cmd). */
+const ALLOWED_KEYS = ['Backspace', 'Tab', 'Control', 'Delete', 'ArrowLeft', 'ArrowRight'];
+/** PinInput's box: its width and height (size md), the text centred. */
+const BOX_STYLE = {
+  '--input-padding': '0',
+  '--input-text-align': 'center',
+  flex: '1 1 0',
+  maxWidth: 48,
+  minWidth: 0,
+} as CSSProperties;
+const ROOT_STYLE = { '--pin-input-size': 'var(--pin-input-size-md)' } as CSSProperties;
+
+/**
+ * Six single-digit boxes, written for this app instead of Mantine's PinInput (which the first visit
+ * of the code screen does not need to load) and doing what it did: digits only, typing moves to the
+ * next box, Backspace and the arrow keys move back and forth, a whole code pasted or filled in by the
+ * phone (`autocomplete="one-time-code"`, numeric keyboard) fills every box, Enter submits.
+ */
 export function OtpPinInput({
   value,
   onChange,
@@ -41,52 +81,137 @@ export function OtpPinInput({
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const completed = useRef('');
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const boxes = boxesOf(value);
+
+  const focusBox = (index: number) => {
+    if (index >= 0 && index < OTP_LENGTH) inputs.current[index]?.focus();
+  };
+  const change = (next: string[]) => {
+    const code = next.join('').trim();
+    onChange(code);
+    // A new code pasted over a wrong one must be checked too, so completion is tracked per value.
+    if (code.length < OTP_LENGTH) completed.current = '';
+    else if (code !== completed.current) {
+      completed.current = code;
+      onComplete?.(code);
+    }
+  };
+  const setBox = (index: number, char: string) => {
+    const next = [...boxes];
+    next[index] = char;
+    change(next);
+  };
+
+  const onBoxChange = (index: number, typed: string) => {
+    if (typed.length > 2) {
+      // the whole code in one box (the phone's one-time-code autofill)
+      if (DIGITS.test(typed)) {
+        change(boxesOf(typed));
+        const filled = Math.min(typed.length, OTP_LENGTH);
+        if (filled < OTP_LENGTH) focusBox(filled);
+      }
+      return;
+    }
+    // a digit typed over the one already in the box
+    const char = typed.length === 2 ? typed[1] : typed;
+    if (char === '') setBox(index, '');
+    else if (DIGITS.test(char)) {
+      setBox(index, char);
+      focusBox(index + 1);
+    } else if (typed.length === 1) setBox(index, '');
+  };
+
+  const onBoxKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    const { key } = event;
+    if (key === 'Enter' && onEnter) {
+      event.preventDefault();
+      onEnter();
+      return;
+    }
+    if (!(ALLOWED_KEYS.includes(key) || event.ctrlKey || event.metaKey || !Number.isNaN(Number(key)))) {
+      event.preventDefault();
+      return;
+    }
+    const filled = event.currentTarget.value;
+    if (key === 'ArrowLeft' || (key === 'Tab' && event.shiftKey && index > 0)) {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (key === 'ArrowRight' || key === ' ') {
+      event.preventDefault();
+      focusBox(index + 1);
+    } else if (key === 'Delete') {
+      event.preventDefault();
+      setBox(index, '');
+    } else if (key === 'Backspace') {
+      if (filled === '') {
+        event.preventDefault();
+        focusBox(index - 1);
+      } else {
+        setBox(index, '');
+        if (index < OTP_LENGTH - 1) {
+          event.preventDefault();
+          focusBox(index - 1);
+        }
+      }
+    } else if (filled.length > 0 && key === boxes[index]) {
+      // the same digit again: keep it and move on
+      event.preventDefault();
+      focusBox(index + 1);
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const pasted = event.clipboardData.getData('text/plain').replace(/[\n\r\s]+/g, '');
+    if (!DIGITS.test(pasted)) return;
+    change(boxesOf(pasted));
+    focusBox(Math.min(pasted.length, OTP_LENGTH - 1));
+  };
+
   return (
     <Stack gap={6}>
       <Text id={labelId} size="sm" fw={500}>
         {label}
       </Text>
-      {/* Mantine's numeric boxes swallow Enter; catch it first so Enter submits. */}
-      <div
-        onKeyDownCapture={(event) => {
-          if (event.key === 'Enter' && onEnter) {
-            event.preventDefault();
-            event.stopPropagation();
-            onEnter();
-          }
-        }}
+      <Group
+        id={id}
+        role="group"
+        aria-labelledby={labelId}
+        className="m_f1cb205a"
+        style={ROOT_STYLE}
+        gap={6}
+        wrap="nowrap"
+        dir="ltr"
       >
-        <PinInput
-          id={id}
-          aria-labelledby={labelId}
-          length={OTP_LENGTH}
-          type="number"
-          inputMode="numeric"
-          oneTimeCode
-          placeholder=""
-          gap={6}
-          size="md"
-          value={value}
-          onChange={(next) => {
-            onChange(next);
-            // Mantine fires onComplete only after the boxes were not all filled; a new code pasted
-            // over a wrong one must be checked too, so completion is tracked here per value.
-            if (next.length < OTP_LENGTH) completed.current = '';
-            else if (next !== completed.current) {
-              completed.current = next;
-              onComplete?.(next);
-            }
-          }}
-          disabled={disabled}
-          error={!!error}
-          autoFocus={autoFocus}
-          getInputProps={(index) => ({
-            'aria-label': `Digit ${index + 1} of ${OTP_LENGTH}`,
-            'aria-describedby': error ? errorId : undefined,
-          })}
-          styles={{ root: { flexWrap: 'nowrap' }, pinInput: { flex: '1 1 0', maxWidth: 48, minWidth: 0 } }}
-        />
-      </div>
+        {boxes.map((char, index) => (
+          <Input
+            // the boxes are fixed: six, in order
+            // biome-ignore lint/suspicious/noArrayIndexKey: the box's place is its identity
+            key={index}
+            id={`${id}-${index + 1}`}
+            ref={(node: HTMLInputElement | null) => {
+              inputs.current[index] = node;
+            }}
+            className="m_cb288ead"
+            style={BOX_STYLE}
+            size="md"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+            aria-describedby={error ? errorId : undefined}
+            value={char}
+            error={!!error}
+            disabled={disabled}
+            autoFocus={autoFocus && index === 0}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => onBoxChange(index, event.currentTarget.value)}
+            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => onBoxKeyDown(index, event)}
+            onFocus={(event: FocusEvent<HTMLInputElement>) => event.currentTarget.select()}
+            onPaste={onPaste}
+          />
+        ))}
+      </Group>
       {error ? (
         <Text id={errorId} c="var(--mantine-color-error)" size="sm" role="alert">
           {error}

@@ -8,9 +8,11 @@ export interface ScreenPlaceholderProps {
   breadcrumbSeparator?: string;
 }
 
+/** signed-in-area.md §2: the Coming Soon placeholder screen. */
+export const COMING_SOON = 'Coming Soon';
 export const PLACEHOLDER_TEXT = 'This screen is coming in a later release.';
 
-/** What a registered route shows until the issue that builds its screen lands. */
+/** The Coming Soon placeholder (signed-in-area.md §2): what a screen the spec does not show yet shows (chat). */
 export function ScreenPlaceholder({ title, breadcrumbs, breadcrumbSeparator }: ScreenPlaceholderProps) {
   return (
     <Container size="lg" py="xl">
@@ -21,7 +23,10 @@ export function ScreenPlaceholder({ title, breadcrumbs, breadcrumbSeparator }: S
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {title}
         </Title>
-        <Text c="dimmed">{PLACEHOLDER_TEXT}</Text>
+        <Text fw={700} size="lg">
+          {COMING_SOON}
+        </Text>
+        <Text c="dark.6">{PLACEHOLDER_TEXT}</Text>
       </Stack>
     </Container>
   );

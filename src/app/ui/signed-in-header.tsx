@@ -1,6 +1,24 @@
-import { ActionIcon, Avatar, Burger, Drawer, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Burger,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconMessageCircle, IconSettings, IconUser, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconCloudUpload,
+  IconLogout,
+  IconMessageCircle,
+  IconSettings,
+  IconUser,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { apiAssetUrl } from '../api/client';
@@ -49,10 +67,45 @@ export interface SignedInHeaderProps {
   details: StoredUserDetails | null;
   /** Signout was chosen: the layout opens the sign-out confirmation. */
   onSignOutRequest: () => void;
+  /** The outbox's counts: the Outbox button shows while anything waits or failed. */
+  outbox?: { waiting: number; failed: number };
+}
+
+/** The Outbox button's accessible name: 'Outbox: 2 waiting, 1 failed'. */
+export function outboxButtonLabel(waiting: number, failed: number): string {
+  const parts = [waiting > 0 ? `${waiting} waiting` : '', failed > 0 ? `${failed} failed` : ''].filter(
+    Boolean,
+  );
+  return parts.length ? `Outbox: ${parts.join(', ')}` : 'Outbox';
+}
+
+/** The header's Outbox button: a link to /outbox with the count of what waits (and what failed). */
+export function OutboxButton({ waiting, failed }: { waiting: number; failed: number }) {
+  return (
+    <ButtonLink
+      to="/outbox"
+      variant="default"
+      size="compact-md"
+      px={6}
+      radius="xl"
+      c={failed > 0 ? 'red.9' : 'brand.8'}
+      aria-label={outboxButtonLabel(waiting, failed)}
+      leftSection={<IconCloudUpload size={18} aria-hidden />}
+      rightSection={
+        <Badge size="sm" circle={waiting + failed < 10} color={failed > 0 ? 'red.9' : 'brand.8'} aria-hidden>
+          {waiting + failed}
+        </Badge>
+      }
+    >
+      <Text span size="sm" fw={600} visibleFrom="xs">
+        Outbox
+      </Text>
+    </ButtonLink>
+  );
 }
 
 /** The signed-in header of the signed-out spec's Header section. It calls no API: its data comes as props. */
-export function SignedInHeader({ details, onSignOutRequest }: SignedInHeaderProps) {
+export function SignedInHeader({ details, onSignOutRequest, outbox }: SignedInHeaderProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [drawerOpened, drawer] = useDisclosure(false);
 
@@ -114,6 +167,7 @@ export function SignedInHeader({ details, onSignOutRequest }: SignedInHeaderProp
         {navLinks(false)}
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        {outbox && outbox.waiting + outbox.failed > 0 ? <OutboxButton {...outbox} /> : null}
         <ActionIcon
           disabled
           aria-label="Chat (coming soon)"

@@ -3,10 +3,12 @@ import { otpCodeSchema } from './otp-code-schema';
 
 /**
  * What the code screen needs once a code is entered or a new one asked for, loaded then rather
- * than with its first paint: the code's rule (valibot) and the send_otp and verify_otp calls.
+ * than with its first paint: the code's rule (valibot), the send_otp and verify_otp calls and the
+ * texts of their failures.
  */
 export { sendOtp } from './api/send-otp';
 export { verifyOtp } from './api/verify-otp';
+export { isExpiredFailure, verifyFailureText } from './auth-failures';
 
 /** Six digits (§5 Code entry). */
 export function isCompleteCode(value: string): boolean {

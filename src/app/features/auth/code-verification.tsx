@@ -10,7 +10,7 @@ import { OTP_EXPIRED, OTP_INCOMPLETE } from '../../../contract/texts';
 import { LazySuccessModal } from '../../ui/lazy-success-modal';
 import { notify } from '../../ui/notify';
 import { OtpCodeForm } from '../../ui/otp-code-form';
-import { isExpiredFailure, RESEND_OTP_FAILED, RESEND_OTP_OK, verifyFailureText } from './auth-messages';
+import { RESEND_OTP_FAILED, RESEND_OTP_OK, VERIFY_FAILED } from './auth-messages';
 
 /** The code's rule and the calls, fetched when a code is entered or a new one asked for. */
 const loadCalls = () => import('./code-verification-calls');
@@ -58,8 +58,18 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
     busy.current = true;
     setVerifying(true);
     setError(null);
+    let calls: Awaited<ReturnType<typeof loadCalls>>;
     try {
-      const { isCompleteCode, verifyOtp } = await loadCalls();
+      calls = await loadCalls();
+    } catch {
+      // the module could not be fetched: what any failure that is not a call's says
+      setError(VERIFY_FAILED);
+      busy.current = false;
+      setVerifying(false);
+      return;
+    }
+    const { isCompleteCode, verifyOtp, isExpiredFailure, verifyFailureText } = calls;
+    try {
       if (!isCompleteCode(value)) {
         setError(OTP_INCOMPLETE);
         return;

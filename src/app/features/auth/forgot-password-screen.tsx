@@ -2,11 +2,11 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { USER_TYPE } from '../../../contract/limits';
-import { NETWORK_ERROR_MESSAGE } from '../../api/client';
+import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
 import { FormAlert } from '../../ui/form-alert';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
-import { failureText, SEND_OTP_FAILED } from './auth-messages';
+import { SEND_OTP_FAILED } from './auth-messages';
 import type { ForgotPasswordValues } from './forgot-password-schema';
 
 /** The rules and the call, fetched on the first submit. */
@@ -26,8 +26,9 @@ export function ForgotPasswordScreen() {
 
   const submit = form.onSubmit(async ({ email }) => {
     setFailure(null);
+    // Loaded already: the rules came from the same module before this handler ran.
+    const { sendOtp, failureText } = await loadSubmit();
     try {
-      const { sendOtp } = await loadSubmit();
       await sendOtp({ contact_value: email, otp_type: 'password_reset', user_type: USER_TYPE });
       await navigate({
         to: '/verify-otp',

@@ -2,7 +2,7 @@ import type { OnboardingStep } from '../../../contract/onboarding/options';
 import { saveLogin } from '../../session';
 import { login } from './api/login';
 import { onboardingNextStep } from './api/onboarding-next-step';
-import { loginFailureText } from './auth-messages';
+import { loginFailureText } from './auth-failures';
 import type { LoginValues } from './login-schema';
 
 export type LoginOutcome = { ok: true; to: '/dashboard' | OnboardingStep } | { ok: false; message: string };

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LOGIN_TOAST_MS } from '../../../contract/limits';
-import { NETWORK_ERROR_MESSAGE } from '../../api/client';
+import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
 import { RETURN_PARAM, safeReturnPath } from '../../return-path';
 import { FormAlert } from '../../ui/form-alert';
 import { notify } from '../../ui/notify';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { isExpiredFailure } from './auth-messages';
+import { isExpiredFailure } from './auth-failures';
 import { EMAIL_MISSING_FOR_CODE, OTP_EXPIRED, onlyCodeDigits, otpCodeSchema } from './otp-code-schema';
 
 describe('code entry (§5 Code entry)', () => {

@@ -1,6 +1,6 @@
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { isStrongPassword, passwordChecklist, WEAK_PASSWORD_HEADING } from './sign-up-inputs';
+import { isStrongPassword, passwordChecklist, WEAK_PASSWORD_HEADING } from './sign-up-checks';
 
 /** The live checklist under the new password: each requirement ticks as it is met. */
 export function PasswordChecklist({ password }: { password: string }) {

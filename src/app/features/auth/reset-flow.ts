@@ -1,5 +1,6 @@
 import { forgotPassword } from './api/forgot-password';
-import { failureText, RESET_FAILED } from './auth-messages';
+import { failureText } from './auth-failures';
+import { RESET_FAILED } from './auth-messages';
 import { forgetResetToken, resetTokenFor } from './verification-tokens';
 
 export type ResetOutcome = { ok: true } | { ok: false; message: string };

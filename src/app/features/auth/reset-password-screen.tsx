@@ -1,7 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { NETWORK_ERROR_MESSAGE } from '../../api/client';
+import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
 import { FormAlert } from '../../ui/form-alert';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';

@@ -1,15 +1,23 @@
+import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SIGN_OUT_DELAY_MS } from '../../../contract/limits';
-import { clearAllQueryCaches } from '../../offline/query-persistence';
-import { clearSession } from '../../session';
+import { clearDeviceData } from '../../offline/clear-device-data';
+import { useOutbox } from '../../offline/outbox';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { SuccessModal } from '../../ui/success-modal';
 import { logout } from './api/logout';
 
 export const SIGN_OUT_QUESTION = 'Are you sure you want to sign out of your account?';
 export const SIGNED_OUT_MESSAGE = 'You are successfully signed out';
+
+/** Said before signing out while changes made offline still wait in the outbox. */
+export function unsentWarning(count: number): string {
+  return count === 1
+    ? '1 change made on this phone has not been sent yet. Signing out now would lose it.'
+    : `${count} changes made on this phone have not been sent yet. Signing out now would lose them.`;
+}
 
 export interface SignOutModalProps {
   opened: boolean;
@@ -18,8 +26,9 @@ export interface SignOutModalProps {
 
 /**
  * Sign-out (signed-out spec, Sign-out): 'Sign Out' asks for confirmation; then 'You are
- * successfully signed out'; after 2000 ms the server session is revoked, local and session
- * storage and the persisted query cache are cleared, and the candidate is at `/`.
+ * successfully signed out'; after 2000 ms the server session is revoked, this candidate's outbox,
+ * local and session storage, the persisted query cache and the cached images are cleared
+ * (clearDeviceData, as deactivation and deletion do), and the candidate is at `/`.
  *
  * The revoke is sent at the end, not at confirmation: the screen behind the modal may still
  * fetch during the 2 s, and a revoked token would turn that fetch into 'Invalid session'.
@@ -31,15 +40,18 @@ export function SignOutModal({ opened, onClose }: SignOutModalProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
+  const { waiting, failed } = useOutbox();
+  const unsent = waiting + failed;
+
   const finish = async () => {
     await queryClient.cancelQueries();
-    logout().catch((error: unknown) => console.error('Revoking the session on the server failed', error));
-    clearSession();
-    try {
-      await clearAllQueryCaches(queryClient);
-    } catch (error) {
-      console.error('Clearing the offline cache failed', error);
-    }
+    // The same clearing as closing the deactivated or deleted modal (offline/clear-device-data.ts):
+    // this candidate's outbox, storage, the persisted cache and the cached images.
+    await clearDeviceData(queryClient, {
+      beforeSessionCleared: () => {
+        logout().catch((error: unknown) => console.error('Revoking the session on the server failed', error));
+      },
+    });
     setSignedOut(false);
     onClose();
     await navigate({ to: '/', replace: true });
@@ -50,7 +62,18 @@ export function SignOutModal({ opened, onClose }: SignOutModalProps) {
       <ConfirmModal
         opened={opened && !signedOut}
         title="Sign Out"
-        message={SIGN_OUT_QUESTION}
+        message={
+          unsent > 0 ? (
+            <Stack gap="xs">
+              <Text>{SIGN_OUT_QUESTION}</Text>
+              <Text c="red.9" fw={600} role="alert">
+                {unsentWarning(unsent)}
+              </Text>
+            </Stack>
+          ) : (
+            SIGN_OUT_QUESTION
+          )
+        }
         confirmLabel="Sign out"
         onConfirm={() => setSignedOut(true)}
         onCancel={onClose}

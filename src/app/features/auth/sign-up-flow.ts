@@ -6,7 +6,8 @@ import { referralVerify } from './api/referral-verify';
 import { register } from './api/register';
 import { sendOtp } from './api/send-otp';
 import { verifyOtp } from './api/verify-otp';
-import { failureText, REFERRAL_INVALID, SEND_OTP_FAILED, verifyFailureText } from './auth-messages';
+import { failureText, verifyFailureText } from './auth-failures';
+import { REFERRAL_INVALID, SEND_OTP_FAILED } from './auth-messages';
 import { REGISTRATION_FAILED, type RegistrationError, registrationErrorFor } from './registration-errors';
 import { normaliseReferralCode } from './sign-up-schema';
 

@@ -1,11 +1,10 @@
-import { NAME_MAX, PHONE_DIGITS, SIGNUP_PASSWORD_MIN } from '../../../contract/limits';
+import { NAME_MAX, PHONE_DIGITS } from '../../../contract/limits';
 
 /**
- * What the sign-up screen needs to draw and filter its fields, without valibot: the rules
- * (sign-up-schema.ts) load on the first Next, Verify or Create, not with the first paint.
+ * What step 1 of the sign-up screen needs to filter its fields, without valibot: the rules
+ * (sign-up-schema.ts) load on the first Next, Verify or Create, not with the first paint; the
+ * password requirements of step 2 are in sign-up-checks.ts, which loads with them.
  */
-
-export const WEAK_PASSWORD_HEADING = 'Weak Password. Must contain:';
 
 /** What a name box keeps of typed or pasted text: letters and spaces only. */
 export function filterNameInput(raw: string): string {
@@ -15,27 +14,4 @@ export function filterNameInput(raw: string): string {
 /** What the phone box keeps: digits only, at most ten. */
 export function filterPhoneInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-}
-
-/** The referral code as it is sent and checked: trimmed and upper-cased. */
-export function normaliseReferralCode(raw: string): string {
-  return raw.trim().toUpperCase();
-}
-
-export interface PasswordRequirement {
-  label: string;
-  met: boolean;
-}
-
-/** The live checklist of the create-password step: one uppercase letter, one digit, eight characters. */
-export function passwordChecklist(password: string): PasswordRequirement[] {
-  return [
-    { label: 'One uppercase letter', met: /[A-Z]/.test(password) },
-    { label: 'One digit', met: /\d/.test(password) },
-    { label: `At least ${SIGNUP_PASSWORD_MIN} characters`, met: password.length >= SIGNUP_PASSWORD_MIN },
-  ];
-}
-
-export function isStrongPassword(password: string): boolean {
-  return passwordChecklist(password).every((r) => r.met);
 }

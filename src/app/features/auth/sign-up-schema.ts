@@ -16,17 +16,16 @@ export { VERIFY_EMAIL_FIRST, VERIFY_PHONE_FIRST } from '../../../contract/texts'
 import { emailField } from './email-field';
 
 import { passwordsMatch } from './password-confirmation';
-import { isStrongPassword, normaliseReferralCode } from './sign-up-inputs';
+import { isStrongPassword, normaliseReferralCode } from './sign-up-checks';
 
 export {
-  filterNameInput,
-  filterPhoneInput,
   isStrongPassword,
   normaliseReferralCode,
   type PasswordRequirement,
   passwordChecklist,
   WEAK_PASSWORD_HEADING,
-} from './sign-up-inputs';
+} from './sign-up-checks';
+export { filterNameInput, filterPhoneInput } from './sign-up-inputs';
 
 const personName = (required: string, label: string) =>
   v.pipe(

@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import {
@@ -20,27 +8,29 @@ import {
   PHONE_PREFIX,
   REFERRAL_CODE_MAX,
 } from '../../../contract/limits';
-import { NETWORK_ERROR_MESSAGE } from '../../api/client';
-import { FormAlert } from '../../ui/form-alert';
-import { LazyOtpDialog } from '../../ui/lazy-otp-dialog';
+import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
 import { notify } from '../../ui/notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
 import { REFERRAL_ACTIVATED } from './auth-messages';
-import { PasswordChecklist } from './password-checklist';
 import { filterNameInput, filterPhoneInput } from './sign-up-inputs';
 import type { SignUpDetailsValues, SignUpPasswordValues } from './sign-up-schema';
 
 type Contact = 'phone' | 'email';
 
-/** The calls (send and verify codes, referral, register), fetched when first needed, not with the first paint. */
-const loadFlow = () => import('./sign-up-flow');
-type SignUpFlow = Awaited<ReturnType<typeof loadFlow>>;
-/** The rules (valibot), fetched on the first Next, Verify or Create, not with the first paint. */
-const loadRules = () => import('./sign-up-schema');
+/**
+ * The rules, the calls, the code dialog, the Verified badge and step 2, fetched as one module on
+ * the first Verify or Next, not with the first paint.
+ */
+const loadActions = () => import('./sign-up-actions');
+type SignUpActions = Awaited<ReturnType<typeof loadActions>>;
 
 // The badge beside a verified field is what sighted people see; screen readers hear this with the field.
 const VERIFIED_DESCRIPTION = <VisuallyHidden>Verified</VisuallyHidden>;
+
+/** The first and last name side by side from Mantine's xs breakpoint (kept out of the shared CSS). */
+const NAME_GRID_STYLE =
+  '.name-grid{display:grid;grid-template-columns:minmax(0,1fr);gap:var(--mantine-spacing-md)}@media(min-width:36em){.name-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}';
 
 const OTP_TYPE: Record<Contact, OtpType> = { phone: 'mobile_verification', email: 'email_verification' };
 
@@ -52,7 +42,8 @@ export function SignUpScreen() {
   const [dialog, setDialog] = useState<Contact | null>(null);
   const [checkingReferral, setCheckingReferral] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  // The module fetched on the first Verify or Next (null until then).
+  const [actions, setActions] = useState<SignUpActions | null>(null);
   // verify_otp's tokens, in memory only (never storage or route state), sent with register
   const verificationTokens = useRef<Record<Contact, string>>({ phone: '', email: '' });
 
@@ -67,48 +58,40 @@ export function SignUpScreen() {
       phoneVerified: false,
       emailVerified: false,
     },
-    schema: async () => (await loadRules()).signUpDetailsSchema,
+    schema: async () => (await loadActions()).signUpDetailsSchema,
     onError: networkFailure,
   });
   const passwords = useSchemaForm<SignUpPasswordValues>({
     initialValues: { password: '', confirmPassword: '' },
-    schema: async () => (await loadRules()).signUpPasswordSchema,
+    schema: async () => (await loadActions()).signUpPasswordSchema,
     onError: networkFailure,
   });
 
   const contactValue = (contact: Contact) =>
     contact === 'phone' ? details.values.phone.trim() : details.values.email.trim();
 
-  /** The calls' module, or null after saying the network is needed (a first visit that lost it). */
-  const flow = async (): Promise<SignUpFlow | null> => {
+  /** The module, or null after saying the network is needed (a first visit that lost it). */
+  const load = async (): Promise<SignUpActions | null> => {
     try {
-      return await loadFlow();
+      const loaded = await loadActions();
+      setActions(loaded);
+      return loaded;
     } catch {
-      setFailure(NETWORK_ERROR_MESSAGE);
+      networkFailure();
       return null;
     }
   };
 
   const startVerification = async (contact: Contact) => {
-    let rules: Awaited<ReturnType<typeof loadRules>>;
-    try {
-      rules = await loadRules();
-    } catch {
-      networkFailure();
-      return;
-    }
-    const issue = rules.contactIssue(contact, details.values[contact]);
+    const loaded = await load();
+    if (!loaded) return;
+    const issue = loaded.contactIssue(contact, details.values[contact]);
     if (issue) {
       details.setFieldError(contact, issue);
       return;
     }
     details.clearFieldError(contact);
     setSending(contact);
-    const loaded = await flow();
-    if (!loaded) {
-      setSending(null);
-      return;
-    }
     const outcome = await loaded.sendSignUpCode(contactValue(contact), OTP_TYPE[contact]);
     setSending(null);
     if (outcome.ok) setDialog(contact);
@@ -116,13 +99,11 @@ export function SignUpScreen() {
   };
 
   const next = details.onSubmit(async (values) => {
+    // loaded already: the rules came from the same module before this handler ran
+    const loaded = await load();
+    if (!loaded) return;
     if (values.referralCode.trim()) {
       setCheckingReferral(true);
-      const loaded = await flow();
-      if (!loaded) {
-        setCheckingReferral(false);
-        return;
-      }
       const outcome = await loaded.checkReferralCode(values.referralCode);
       setCheckingReferral(false);
       if (!outcome.ok) {
@@ -133,13 +114,12 @@ export function SignUpScreen() {
     }
     setFailure(null);
     setStep(2);
-    window.setTimeout(() => passwordRef.current?.focus(), 0);
   });
 
   const submit = passwords.onSubmit(async ({ password }) => {
     setFailure(null);
     const values = details.getValues();
-    const loaded = await flow();
+    const loaded = await load();
     if (!loaded) return;
     const outcome = await loaded.registerCandidate({
       ...values,
@@ -163,20 +143,7 @@ export function SignUpScreen() {
   const verifyAction = (contact: Contact) => {
     const verified = contact === 'phone' ? details.values.phoneVerified : details.values.emailVerified;
     const label = contact === 'phone' ? 'mobile number' : 'email';
-    if (verified) {
-      return (
-        <Badge
-          aria-hidden="true"
-          tt="none"
-          size="lg"
-          color="teal.9"
-          variant="filled"
-          leftSection={<IconCheck size={12} aria-hidden="true" />}
-        >
-          Verified
-        </Badge>
-      );
-    }
+    if (verified) return actions ? <actions.VerifiedBadge /> : null;
     return (
       <Button
         size="compact-sm"
@@ -201,7 +168,9 @@ export function SignUpScreen() {
       {step === 1 ? (
         <form onSubmit={next} noValidate>
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            {/* One column, two from Mantine's xs breakpoint (36em), as SimpleGrid did with less code. */}
+            <style>{NAME_GRID_STYLE}</style>
+            <div className="name-grid">
               <TextInput
                 label="First name"
                 autoComplete="given-name"
@@ -222,7 +191,7 @@ export function SignUpScreen() {
                   details.setFieldValue('lastName', filterNameInput(event.currentTarget.value))
                 }
               />
-            </SimpleGrid>
+            </div>
             <TextInput
               label="Phone number"
               type="tel"
@@ -289,62 +258,42 @@ export function SignUpScreen() {
             </Text>
           </Stack>
         </form>
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <PasswordInput
-              ref={passwordRef}
-              label="Password"
-              autoComplete="new-password"
-              withAsterisk
-              // The live checklist is the field's description, so screen readers hear it with the field.
-              description={<PasswordChecklist password={passwords.values.password} />}
-              descriptionProps={{ component: 'div' }}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              {...passwords.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              withAsterisk
-              {...passwords.getInputProps('confirmPassword')}
-            />
-            <FormAlert message={failure} />
-            <Group grow gap="sm">
-              <Button variant="default" onClick={() => setStep(1)} disabled={passwords.submitting}>
-                Back
-              </Button>
-              <Button type="submit" loading={passwords.submitting}>
-                Sign up
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-      <LazyOtpDialog
-        opened={dialog !== null}
-        title={dialogContact === 'phone' ? 'Verify your mobile number' : 'Verify your email'}
-        description={
-          dialogContact === 'phone'
-            ? `Enter the 6-digit code sent by SMS to ${PHONE_PREFIX} ${details.values.phone}.`
-            : `Enter the 6-digit code sent to ${details.values.email.trim()}.`
-        }
-        onVerify={async (code) => {
-          const contact = dialogContact;
-          const { verifySignUpCode } = await loadFlow();
-          verificationTokens.current[contact] = await verifySignUpCode(
-            contactValue(contact),
-            OTP_TYPE[contact],
-            code,
-          );
-        }}
-        onVerified={() => {
-          details.setFieldValue(dialogContact === 'phone' ? 'phoneVerified' : 'emailVerified', true);
-          details.clearFieldError(dialogContact);
-          setDialog(null);
-        }}
-        onClose={() => setDialog(null)}
-      />
+      ) : actions ? (
+        <actions.SignUpPasswordStep
+          password={passwords.values.password}
+          passwordProps={passwords.getInputProps('password')}
+          confirmPasswordProps={passwords.getInputProps('confirmPassword')}
+          submitting={passwords.submitting}
+          failure={failure}
+          onSubmit={submit}
+          onBack={() => setStep(1)}
+        />
+      ) : null}
+      {actions ? (
+        <actions.OtpDialog
+          opened={dialog !== null}
+          title={dialogContact === 'phone' ? 'Verify your mobile number' : 'Verify your email'}
+          description={
+            dialogContact === 'phone'
+              ? `Enter the 6-digit code sent by SMS to ${PHONE_PREFIX} ${details.values.phone}.`
+              : `Enter the 6-digit code sent to ${details.values.email.trim()}.`
+          }
+          onVerify={async (code) => {
+            const contact = dialogContact;
+            verificationTokens.current[contact] = await actions.verifySignUpCode(
+              contactValue(contact),
+              OTP_TYPE[contact],
+              code,
+            );
+          }}
+          onVerified={() => {
+            details.setFieldValue(dialogContact === 'phone' ? 'phoneVerified' : 'emailVerified', true);
+            details.clearFieldError(dialogContact);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </AuthCard>
   );
 }

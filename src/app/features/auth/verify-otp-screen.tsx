@@ -1,12 +1,20 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { MISSING_EMAIL_REDIRECT_MS, USER_TYPE } from '../../../contract/limits';
 import { FormAlert } from '../../ui/form-alert';
 import { AuthCard } from './auth-card';
 import { EMAIL_MISSING_FOR_CODE } from './auth-messages';
-import { CodeVerification } from './code-verification';
 import { keepResetToken } from './verification-tokens';
+
+/**
+ * The code step (boxes, countdown, resend; its calls load on the first code), fetched only when the
+ * e-mail is there: a visit without it (a first visit, a bookmark) shows the missing-e-mail text and
+ * never loads it. Forgot password starts fetching it while it sends the code.
+ */
+const CodeVerification = lazy(() =>
+  import('./code-verification').then((m) => ({ default: m.CodeVerification })),
+);
 
 /** Code verification (/verify-otp) of the password reset; the e-mail arrives in route state. */
 export function VerifyOtpScreen() {
@@ -25,17 +33,19 @@ export function VerifyOtpScreen() {
   return (
     <AuthCard title="Verify code">
       {email ? (
-        <CodeVerification
-          email={email}
-          userType={USER_TYPE}
-          otpType={state.otpType ?? 'password_reset'}
-          onVerified={(verificationToken) => {
-            // the proof travels in memory only, never in route state
-            keepResetToken(email, verificationToken);
-            void navigate({ to: '/resetpassword', state: { email }, replace: true });
-          }}
-          onCancel={() => void navigate({ to: '/forgotpassword' })}
-        />
+        <Suspense fallback={null}>
+          <CodeVerification
+            email={email}
+            userType={USER_TYPE}
+            otpType={state.otpType ?? 'password_reset'}
+            onVerified={(verificationToken) => {
+              // the proof travels in memory only, never in route state
+              keepResetToken(email, verificationToken);
+              void navigate({ to: '/resetpassword', state: { email }, replace: true });
+            }}
+            onCancel={() => void navigate({ to: '/forgotpassword' })}
+          />
+        </Suspense>
       ) : (
         <Stack gap="md">
           <FormAlert message={EMAIL_MISSING_FOR_CODE} />

@@ -62,6 +62,7 @@ const fullJob: JobDetail = {
   benefits_offered: 'Health insurance',
   applied: false,
   assessment_details: [],
+  assessment_updated_at: null,
 };
 
 const longText = 'x'.repeat(120);

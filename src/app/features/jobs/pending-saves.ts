@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { SW_MESSAGES } from '../../../contract/headers';
 import { QUERY_ROOTS } from '../../api/query-keys';
+import { readOutbox } from '../../offline/outbox';
+import { getUserId } from '../../session';
 import { setSavedEverywhere } from './job-cache';
 
 /**
@@ -59,6 +61,23 @@ export function usePendingSave(jobId: number): boolean {
 
 let listening = false;
 
+/** The jobs whose save or unsave still waits in the outbox (none when it cannot be read). */
+async function savesStillWaiting(): Promise<Set<number>> {
+  const userId = getUserId();
+  if (userId === null) return new Set();
+  try {
+    const records = await readOutbox(String(userId));
+    return new Set(
+      records
+        .filter((record) => record.kind === 'save_job' || record.kind === 'unsave_job')
+        .filter((record) => record.state === 'waiting' || record.state === 'sending')
+        .map((record) => record.job_id),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
 /**
  * Follows the worker's queue messages once per page: after a replay the waiting marks go and the
  * job lists are asked again; a save dropped for an ended session is undone on every card (the
@@ -71,10 +90,13 @@ export function followQueuedSaves(queryClient: QueryClient): void {
     const data = event.data as { type?: unknown; url?: unknown } | null;
     if (data?.type === SW_MESSAGES.replayed) {
       if (Object.keys(read()).length === 0) return;
-      clearPendingSaves();
-      for (const root of [QUERY_ROOTS.jobs, QUERY_ROOTS.job, QUERY_ROOTS.dashboard]) {
-        void queryClient.invalidateQueries({ queryKey: [root] });
-      }
+      // Writes of other jobs may still wait (a job's writes hold back only that job's): keep their marks.
+      void savesStillWaiting().then((waiting) => {
+        write(Object.fromEntries(Object.entries(read()).filter(([jobId]) => waiting.has(Number(jobId)))));
+        for (const root of [QUERY_ROOTS.jobs, QUERY_ROOTS.job, QUERY_ROOTS.dashboard]) {
+          void queryClient.invalidateQueries({ queryKey: [root] });
+        }
+      });
     } else if (
       data?.type === SW_MESSAGES.authDropped &&
       typeof data.url === 'string' &&

@@ -30,7 +30,7 @@ export function SaveJobToggle({ jobId, jobTitle, saved, onChanged }: SaveJobTogg
   const label = saved ? 'Saved' : 'Save';
   const toggle = async () => {
     setBusy(true);
-    const result = await saveJob(jobId, !saved);
+    const result = await saveJob(jobId, !saved, jobTitle);
     setBusy(false);
     if (result) onChanged?.(result.saved);
   };

@@ -20,10 +20,10 @@ export interface SaveToggleResult {
 export function useSaveJob() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (jobId: number, saved: boolean): Promise<SaveToggleResult | null> => {
+    async (jobId: number, saved: boolean, jobTitle = ''): Promise<SaveToggleResult | null> => {
       setSavedEverywhere(queryClient, jobId, saved);
       try {
-        const outcome = await sendSaveJob(jobId, saved);
+        const outcome = await sendSaveJob(jobId, saved, { jobTitle });
         setSavedEverywhere(queryClient, jobId, outcome.saved);
         // kept by the service worker: shown as waiting until it is sent
         if (outcome.queued) markPendingSave(jobId, saved);

@@ -245,9 +245,9 @@ function EmploymentForm({ initial, referenceYear }: { initial: EmploymentValues;
   );
 }
 
-type EntryField = keyof Omit<EmploymentEntryValues, 'key' | 'current'>;
+export type EntryField = keyof Omit<EmploymentEntryValues, 'key' | 'current'>;
 
-function EmploymentBlock({
+export function EmploymentBlock({
   index,
   entry,
   companyOptions,

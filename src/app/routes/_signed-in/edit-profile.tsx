@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { EditProfileScreen } from '../../features/profile/edit-profile-screen';
 
+/** /edit-profile: Edit Profile (breadcrumb Profile / Edit Profile). No loader prefetch: the screen's query
+ * runs once the persisted cache is restored, so an offline visit starts from the saved profile.
+ */
 export const Route = createFileRoute('/_signed-in/edit-profile')({
-  component: () => (
-    <ScreenPlaceholder
-      title="Edit Profile"
-      breadcrumbs={[{ label: 'Profile', to: '/view-profile' }, { label: 'Edit Profile' }]}
-    />
-  ),
+  component: () => <EditProfileScreen />,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { ViewProfileScreen } from '../../features/profile/view-profile-screen';
 
+/** /view-profile: My Profile (read-only). No loader prefetch: the screen's query
+ * runs once the persisted cache is restored, so an offline visit starts from the saved profile.
+ */
 export const Route = createFileRoute('/_signed-in/view-profile')({
-  component: () => <ScreenPlaceholder title="My Profile" />,
+  component: ViewProfileScreen,
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { saveJob } from '../../../../contract/jobs';
 import { ApiError, INVALID_ANSWER_MESSAGE } from '../../../api/client';
 import { isQueuedAnswer, queuedPost } from '../../../offline/queued-post';
+import { getUserId } from '../../../session';
 
 export interface SaveJobOutcome {
   /** The service worker kept the write and sends it when the network returns. */
@@ -18,9 +19,26 @@ export interface SaveJobOutcome {
 export async function sendSaveJob(
   jobId: number,
   saved: boolean,
-  idempotencyKey?: string,
+  options: { idempotencyKey?: string; jobTitle?: string } = {},
 ): Promise<SaveJobOutcome> {
-  const answer = await queuedPost(saveJob.path, { job_id: jobId, saved }, { idempotencyKey });
+  const userId = getUserId();
+  const answer = await queuedPost(
+    saveJob.path,
+    { job_id: jobId, saved },
+    {
+      idempotencyKey: options.idempotencyKey,
+      // listed in the outbox while it waits
+      outbox:
+        userId === null
+          ? undefined
+          : {
+              kind: saved ? 'save_job' : 'unsave_job',
+              job_id: jobId,
+              title: options.jobTitle || `Job ${jobId}`,
+              user_id: String(userId),
+            },
+    },
+  );
   if (isQueuedAnswer(answer)) return { queued: true, saved };
   const checked = v.safeParse(saveJob.answer, answer);
   if (!checked.success) throw new ApiError(200, INVALID_ANSWER_MESSAGE, answer, 'invalid_answer');

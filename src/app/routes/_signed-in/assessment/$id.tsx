@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AssessmentScreen, prefetchAssessment } from '../../../features/assessment/assessment-screen';
 import { parsePositiveId } from '../../../route-guards';
-import { ScreenPlaceholder } from '../../../ui/screen-placeholder';
 
 /** /assessment/{id} (the job's id): a positive integer, anything else goes to /dashboard. */
 export const Route = createFileRoute('/_signed-in/assessment/$id')({
@@ -12,11 +12,12 @@ export const Route = createFileRoute('/_signed-in/assessment/$id')({
     },
     stringify: ({ id }) => ({ id: String(id) }),
   },
-  component: () => (
-    <ScreenPlaceholder
-      title="Assessment"
-      breadcrumbs={[{ label: 'Job Search', to: '/jobpostings' }, { label: 'Assessment' }]}
-      breadcrumbSeparator=">"
-    />
-  ),
+  // Fills the query cache without waiting (offline the screen shows the job saved on this phone).
+  loader: async ({ context, params }) => prefetchAssessment(await context.queryClient(), params.id),
+  component: AssessmentRoute,
 });
+
+function AssessmentRoute() {
+  const { id } = Route.useParams();
+  return <AssessmentScreen key={id} jobId={id} />;
+}

@@ -1,0 +1,38 @@
+import type { OutboxKind, OutboxRecord, OutboxState } from '../../../contract/outbox';
+
+/** What each kind of queued write is, in the candidate's words. */
+export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
+  save_job: 'Save job',
+  unsave_job: 'Unsave job',
+  assessment_draft: 'Assessment draft',
+  assessment_submit: 'Assessment submission',
+};
+
+export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
+  waiting: 'Waiting',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/** Where a record's job is seen: the assessment for assessment writes, else the job. */
+export function outboxJobPath(record: Pick<OutboxRecord, 'kind' | 'job_id'>): string {
+  return record.kind === 'assessment_draft' || record.kind === 'assessment_submit'
+    ? `/assessment/${record.job_id}`
+    : `/jobpostings/${record.job_id}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'today at 14:05', 'yesterday at 09:30' or '3 Nov at 18:00' (the phone's time zone). */
+export function madeAtLabel(at: number, now = Date.now()): string {
+  const made = new Date(at);
+  const time = `${pad(made.getHours())}:${pad(made.getMinutes())}`;
+  const startOfToday = new Date(now);
+  startOfToday.setHours(0, 0, 0, 0);
+  const dayMs = 24 * 60 * 60 * 1000;
+  if (at >= startOfToday.getTime()) return `today at ${time}`;
+  if (at >= startOfToday.getTime() - dayMs) return `yesterday at ${time}`;
+  return `${made.getDate()} ${MONTHS[made.getMonth()]} at ${time}`;
+}

@@ -1,0 +1,403 @@
+import { schemaResolver } from '@mantine/form';
+import * as v from 'valibot';
+import { documentRule } from '../../../contract/files';
+import {
+  MONTHS_MAX,
+  NAME_MAX,
+  NOTICE_DAYS_MAX,
+  ONBOARDING_TEXT_MAX,
+  PHONE_DIGITS,
+} from '../../../contract/limits';
+import {
+  COMPANY_REQUIRED,
+  CURRENT_CTC_REQUIRED,
+  DATE_INPUT_NOT_VALID,
+  EXPECTED_CTC_REQUIRED,
+  EXPERIENCE_LEVELS,
+  EXPERIENCE_NOT_ZERO,
+  employmentDateIssue,
+  FILL_ROLE_DESCRIPTION,
+  FRESHER_CERTIFICATE_TYPES,
+  FROM_MONTH_REQUIRED,
+  GENDERS,
+  INVALID_LINKEDIN_URL,
+  LINKEDIN_URL_PATTERN,
+  MANAGER_ROLES,
+  NOTICE_DAYS_REQUIRED,
+  OTHER_OPTION,
+  ROLE_REQUIRED,
+  SALARY_RANGES,
+  SELECT_EXPERIENCE_LEVEL,
+  SELECT_FRESHER_TYPE,
+  SELECT_PROCESS_TYPE,
+  SELECT_ROLE,
+  SPECIFY_COMPANY,
+  TO_MONTH_REQUIRED,
+} from '../../../contract/onboarding';
+import {
+  DATE_OF_BIRTH_FORMAT,
+  DAYS_UP_TO_180,
+  DOCUMENTS_ONLY,
+  FILL_DATE_OF_BIRTH,
+  FILL_EMAIL,
+  FILL_FIRST_NAME,
+  FILL_LAST_NAME,
+  FILL_PHONE,
+  FROM_YEAR_4_DIGITS,
+  MONTHS_UP_TO_12,
+  PHONE_EXACTLY_10,
+  profilePictureRule,
+  ROLE_TOO_LONG,
+  SELECT_GENDER,
+  TO_YEAR_4_DIGITS,
+  VALID_EMAIL,
+  YEARS_UP_TO_3_DIGITS,
+} from '../../../contract/profile';
+import { fileProblem } from '../../ui/file-check';
+import { certificationSchema } from '../onboarding/certification-details-schema';
+import { isValidDateOfBirth, parseDisplayDate } from '../onboarding/date-of-birth';
+import { educationSchema } from '../onboarding/education-schema';
+import type { EmploymentEntryValues, EmploymentValues } from '../onboarding/employment-schema';
+import { lookingForSchema } from '../onboarding/looking-for-schema';
+import type { EditProfileValues } from './edit-profile-values';
+import { profileBlocks } from './profile-blocks';
+
+/** §5: the toast when a save finds a field in error. */
+export const CHECK_ALL_FIELDS = 'Please check all fields for errors';
+/** Ours: names hold letters and spaces only (§5 gives no message). */
+export const NAME_LETTERS = (label: string) => `${label} may contain letters and spaces only`;
+export const START_YEAR_4_DIGITS = 'Start year must be a 4-digit number';
+
+/** Documents of Edit Profile (certificates, education documents, resume): PDF, DOC or DOCX, 5MB. */
+export const profileDocumentRule = documentRule({ wrongKindMessage: DOCUMENTS_ONLY });
+/** The photo of Edit Profile: JPG or PNG, under 2MB (§5, §9). */
+export const profilePhotoRule = profilePictureRule;
+
+const personName = (label: string, required: string) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.regex(/^[A-Za-z ]+$/, NAME_LETTERS(label)),
+    v.maxLength(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`),
+  );
+
+/** §5 Edit profile on save: Personal Information (names, phone, e-mail, date of birth, gender, link). */
+export function personalSchema(now: Date = new Date()) {
+  return v.object({
+    firstName: personName('First Name', FILL_FIRST_NAME),
+    lastName: personName('Last Name', FILL_LAST_NAME),
+    phone: v.pipe(
+      v.string(FILL_PHONE),
+      v.trim(),
+      v.nonEmpty(FILL_PHONE),
+      v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), PHONE_EXACTLY_10),
+    ),
+    email: v.pipe(v.string(FILL_EMAIL), v.trim(), v.nonEmpty(FILL_EMAIL), v.email(VALID_EMAIL)),
+    gender: v.picklist(GENDERS, SELECT_GENDER),
+    dateOfBirth: v.pipe(
+      v.string(FILL_DATE_OF_BIRTH),
+      v.trim(),
+      v.nonEmpty(FILL_DATE_OF_BIRTH),
+      v.check((text) => parseDisplayDate(text) !== null, DATE_OF_BIRTH_FORMAT),
+      v.check((text) => isValidDateOfBirth(text, now), DATE_INPUT_NOT_VALID),
+    ),
+    links: v.pipe(
+      v.array(
+        v.pipe(
+          v.string(INVALID_LINKEDIN_URL),
+          v.trim(),
+          v.check(
+            (url) => url === '' || (url.length <= ONBOARDING_TEXT_MAX && LINKEDIN_URL_PATTERN.test(url)),
+            INVALID_LINKEDIN_URL,
+          ),
+        ),
+      ),
+      v.minLength(1),
+    ),
+  });
+}
+
+const isFresher = (values: { level: string }) => values.level === 'freshers';
+const hasDuration = (values: { level: string }) =>
+  values.level === 'experienced' || values.level === 'managerial';
+
+/** §5 Edit profile on save: the experience level, its years and months, Experience at. */
+export const experienceSchema = v.pipe(
+  v.object({
+    level: v.union([v.picklist(EXPERIENCE_LEVELS), v.literal('')]),
+    fresherType: v.union([v.picklist(FRESHER_CERTIFICATE_TYPES), v.literal('')]),
+    years: v.string(),
+    months: v.string(),
+    managerRole: v.union([v.picklist(MANAGER_ROLES), v.literal('')]),
+    otherManagerRole: v.string(),
+  }),
+  v.forward(
+    v.check((values) => values.level !== '', SELECT_EXPERIENCE_LEVEL),
+    ['level'],
+  ),
+  v.forward(
+    v.check((values) => !isFresher(values) || values.fresherType !== '', SELECT_FRESHER_TYPE),
+    ['fresherType'],
+  ),
+  v.forward(
+    v.check((values) => !hasDuration(values) || /^\d{1,3}$/.test(values.years.trim()), YEARS_UP_TO_3_DIGITS),
+    ['years'],
+  ),
+  v.forward(
+    v.check(
+      (values) =>
+        !hasDuration(values) ||
+        (/^\d{1,2}$/.test(values.months.trim()) && Number(values.months) <= MONTHS_MAX),
+      MONTHS_UP_TO_12,
+    ),
+    ['months'],
+  ),
+  v.forward(
+    v.check(
+      (values) => !hasDuration(values) || Number(values.years || 0) + Number(values.months || 0) > 0,
+      EXPERIENCE_NOT_ZERO,
+    ),
+    ['years'],
+  ),
+  v.forward(
+    v.check((values) => values.level !== 'managerial' || values.managerRole !== '', SELECT_ROLE),
+    ['managerRole'],
+  ),
+  v.forward(
+    v.check(
+      (values) =>
+        values.level !== 'managerial' ||
+        values.managerRole !== OTHER_OPTION ||
+        values.otherManagerRole.trim() !== '',
+      FILL_ROLE_DESCRIPTION,
+    ),
+    ['otherManagerRole'],
+  ),
+);
+
+function dateIssue(entry: EmploymentEntryValues, referenceYear: number) {
+  if (entry.current || !/^\d{4}$/.test(entry.fromYear) || !/^\d{4}$/.test(entry.toYear)) return null;
+  if (entry.fromMonth === '' || entry.toMonth === '') return null;
+  return employmentDateIssue(
+    {
+      from_years: Number(entry.fromYear),
+      from_months: Number(entry.fromMonth),
+      to_years: Number(entry.toYear),
+      to_months: Number(entry.toMonth),
+      current: false,
+    },
+    referenceYear,
+  );
+}
+
+/**
+ * §5 Edit profile on save, one company (the onboarding block's values): company, role (at most
+ * 255), From month, From year 4 digits, To month and To year 4 digits unless At Present, the
+ * date order (the contract's rule, with the screen's clock year).
+ */
+export function companySchema(referenceYear: number) {
+  return v.pipe(
+    v.object({
+      key: v.string(),
+      company: v.string(),
+      otherCompany: v.string(),
+      role: v.string(),
+      fromMonth: v.string(),
+      fromYear: v.string(),
+      toMonth: v.string(),
+      toYear: v.string(),
+      current: v.boolean(),
+    }),
+    v.forward(
+      v.check((entry) => entry.company !== '', COMPANY_REQUIRED),
+      ['company'],
+    ),
+    v.forward(
+      v.check((entry) => entry.company !== OTHER_OPTION || entry.otherCompany.trim() !== '', SPECIFY_COMPANY),
+      ['otherCompany'],
+    ),
+    v.forward(
+      v.check((entry) => entry.role.trim() !== '', ROLE_REQUIRED),
+      ['role'],
+    ),
+    v.forward(
+      v.check((entry) => entry.role.trim().length <= ONBOARDING_TEXT_MAX, ROLE_TOO_LONG),
+      ['role'],
+    ),
+    v.forward(
+      v.check((entry) => entry.fromMonth !== '', FROM_MONTH_REQUIRED),
+      ['fromMonth'],
+    ),
+    v.forward(
+      v.check((entry) => /^\d{4}$/.test(entry.fromYear), FROM_YEAR_4_DIGITS),
+      ['fromYear'],
+    ),
+    v.forward(
+      v.check((entry) => entry.current || entry.toMonth !== '', TO_MONTH_REQUIRED),
+      ['toMonth'],
+    ),
+    v.forward(
+      v.check((entry) => entry.current || /^\d{4}$/.test(entry.toYear), TO_YEAR_4_DIGITS),
+      ['toYear'],
+    ),
+    v.forward(
+      v.check(
+        (entry) => dateIssue(entry, referenceYear)?.[0] !== 'to_years',
+        (issue) => dateIssue(issue.input as EmploymentEntryValues, referenceYear)?.[1] ?? '',
+      ),
+      ['toYear'],
+    ),
+    v.forward(
+      v.check(
+        (entry) => dateIssue(entry, referenceYear)?.[0] !== 'to_months',
+        (issue) => dateIssue(issue.input as EmploymentEntryValues, referenceYear)?.[1] ?? '',
+      ),
+      ['toMonth'],
+    ),
+  );
+}
+
+/** §5: the current company's availability, days (up to 180, notice period only) and pay. */
+export const currentEmploymentSchema = v.pipe(
+  v.object({
+    availability: v.string(),
+    noticeDays: v.string(),
+    currentCtc: v.string(),
+    expectedCtc: v.string(),
+  }),
+  v.forward(
+    v.check(
+      (values) => values.availability !== 'notice_period' || values.noticeDays.trim() !== '',
+      NOTICE_DAYS_REQUIRED,
+    ),
+    ['noticeDays'],
+  ),
+  v.forward(
+    v.check(
+      (values) =>
+        values.availability !== 'notice_period' ||
+        values.noticeDays.trim() === '' ||
+        (/^\d+$/.test(values.noticeDays.trim()) && Number(values.noticeDays) <= NOTICE_DAYS_MAX),
+      DAYS_UP_TO_180,
+    ),
+    ['noticeDays'],
+  ),
+  v.forward(
+    v.check(
+      (values) => (SALARY_RANGES as readonly string[]).includes(values.currentCtc),
+      CURRENT_CTC_REQUIRED,
+    ),
+    ['currentCtc'],
+  ),
+  v.forward(
+    v.check(
+      (values) => (SALARY_RANGES as readonly string[]).includes(values.expectedCtc),
+      EXPECTED_CTC_REQUIRED,
+    ),
+    ['expectedCtc'],
+  ),
+);
+
+/** §5 Files: a document is PDF, DOC or DOCX ('Only PDF, DOC, or DOCX files are allowed'), 5MB. */
+export const documentSchema = v.pipe(
+  v.custom<{ name: string; size: number }>((file) => typeof file === 'object' && file !== null),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = fileProblem(dataset.value, profileDocumentRule);
+    if (problem) addIssue({ message: problem });
+  }),
+);
+
+/** §5 Files: the photo is JPG or PNG and under 2MB. */
+export const profilePhotoSchema = v.pipe(
+  v.custom<{ name: string; size: number }>((file) => typeof file === 'object' && file !== null),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = fileProblem(dataset.value, profilePhotoRule);
+    if (problem) addIssue({ message: problem });
+  }),
+);
+
+/** The first message `schema` has for `file`, or null. */
+export function fileMessage(
+  schema: typeof documentSchema,
+  file: { name: string; size: number },
+): string | null {
+  const result = v.safeParse(schema, file);
+  return result.success ? null : result.issues[0].message;
+}
+
+type Errors = Record<string, string>;
+
+function collect(errors: Errors, prefix: string, found: Record<string, unknown>) {
+  for (const [path, message] of Object.entries(found)) {
+    if (typeof message === 'string' && message !== '' && !(prefix + path in errors)) {
+      errors[prefix + path] = message;
+    }
+  }
+}
+
+const resolve = (schema: Parameters<typeof schemaResolver>[0], values: unknown) =>
+  schemaResolver(schema, { sync: true })(values as Record<string, unknown>) as Record<string, unknown>;
+
+/** A sub-form with its file taken out (the edit rule checks it), a chosen file counting as given. */
+function withoutFile<T extends { file: File | null; savedFileName: string }>(values: T): T {
+  return { ...values, file: null, savedFileName: values.file ? values.file.name : values.savedFileName };
+}
+
+/**
+ * Every rule of Edit Profile on save, as @mantine/form errors (path -> message): §5's own rules,
+ * and the onboarding steps' rules for the blocks that show (§4), their documents checked with the
+ * edit message. `now` is the clock of the date of birth and of the years.
+ */
+export function validateEditProfile(values: EditProfileValues, now: Date = new Date()): Errors {
+  const errors: Errors = {};
+  const year = now.getFullYear();
+  const blocks = profileBlocks(values);
+  collect(errors, '', resolve(personalSchema(now), values));
+  collect(errors, '', resolve(experienceSchema, values));
+
+  const fileAt = (path: string, file: File | null) => {
+    if (!file) return;
+    const message = fileMessage(documentSchema, file);
+    if (message) errors[path] = message;
+  };
+
+  if (isFresher(values)) {
+    if (!blocks.processLocked && values.lookingFor.process === '') {
+      errors['lookingFor.process'] = SELECT_PROCESS_TYPE;
+    }
+    if (blocks.fresherCertificate) {
+      collect(errors, 'certification.', resolve(certificationSchema, withoutFile(values.certification)));
+      fileAt('certification.file', values.certification.file);
+    }
+  } else if (hasDuration(values)) {
+    collect(errors, 'lookingFor.', resolve(lookingForSchema, withoutFile(values.lookingFor)));
+    if (blocks.certification) fileAt('lookingFor.file', values.lookingFor.file);
+    const schema = companySchema(year);
+    values.employment.entries.forEach((entry, index) => {
+      collect(errors, `employment.entries.${index}.`, resolve(schema, entry));
+    });
+    if (blocks.currentEmployment)
+      collect(errors, 'employment.', resolve(currentEmploymentSchema, values.employment));
+  }
+
+  const education = educationSchema(year);
+  values.educations.forEach((item, index) => {
+    collect(errors, `educations.${index}.`, resolve(education, withoutFile(item)));
+    if (item.startYear.trim() !== '' && !/^\d{4}$/.test(item.startYear.trim())) {
+      errors[`educations.${index}.startYear`] = START_YEAR_4_DIGITS;
+    }
+    fileAt(`educations.${index}.file`, item.file);
+  });
+  fileAt('resume', values.resume);
+  return errors;
+}
+
+/** What the days box keeps of typed text: digits only, at most 3 (the rule says when it is over 180). */
+export function filterDigits(raw: string, max: number): string {
+  return raw.replace(/\D/g, '').slice(0, max);
+}
+
+export type { EmploymentValues };

@@ -1,0 +1,7 @@
+import { deleteAccount as deleteEndpoint } from '../../../../contract/account';
+import { call } from '../../../api/call';
+
+/** POST /users/account_delete (empty body): the account and all its personal data go. Not queued. */
+export function deleteAccount() {
+  return call(deleteEndpoint);
+}

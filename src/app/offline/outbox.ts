@@ -1,0 +1,179 @@
+import { createStore, values } from 'idb-keyval';
+import { useSyncExternalStore } from 'react';
+import { SW_MESSAGES } from '../../contract/headers';
+import {
+  isOutboxRecordVisible,
+  OUTBOX_DB,
+  OUTBOX_SENT_VISIBLE_MS,
+  OUTBOX_STORE,
+  type OutboxRecord,
+} from '../../contract/outbox';
+import { getToken, getUserId } from '../session';
+
+/**
+ * The page's side of the outbox (issue 9): the service worker is the only writer of the records
+ * (OUTBOX_DB); pages read them, listen for its OUTBOX_CHANGED message, and ask it to retry,
+ * discard or clear. Only the signed-in candidate's records are shown.
+ */
+
+let outboxStore: ReturnType<typeof createStore> | undefined;
+const store = () => {
+  outboxStore ??= createStore(OUTBOX_DB, OUTBOX_STORE);
+  return outboxStore;
+};
+
+/** This candidate's records, in the order they were made (the order they are sent in per job). */
+export async function readOutbox(userId: string, now = Date.now()): Promise<OutboxRecord[]> {
+  if (typeof indexedDB === 'undefined') return [];
+  const all = await values<OutboxRecord>(store());
+  return all
+    .filter((record) => record.user_id === userId && isOutboxRecordVisible(record, now))
+    .map(({ request: _request, ...record }: OutboxRecord & { request?: unknown }) => record)
+    .sort((a, b) => a.created_at - b.created_at || a.key.localeCompare(b.key));
+}
+
+/** Calls `listener` whenever the service worker says the records changed; returns the unsubscribe. */
+export function subscribeToOutbox(listener: () => void): () => void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => {};
+  const onMessage = (event: MessageEvent) => {
+    const type = (event.data as { type?: unknown } | null)?.type;
+    if (type === SW_MESSAGES.outboxChanged || type === SW_MESSAGES.replayed) listener();
+  };
+  navigator.serviceWorker.addEventListener('message', onMessage);
+  return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+}
+
+/** How long the page waits for the worker to say a message was handled. */
+export const WORKER_ANSWER_TIMEOUT_MS = 5000;
+
+/** Posts a message to the active worker and waits for its `{done}` (or the timeout); false without a worker. */
+export async function tellWorker(message: object): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const worker = navigator.serviceWorker.controller ?? registration?.active;
+  if (!worker) return false;
+  const channel = new MessageChannel();
+  const answered = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), WORKER_ANSWER_TIMEOUT_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+  });
+  worker.postMessage(message, [channel.port2]);
+  return answered;
+}
+
+/** Send this record now; a failed one is sent with the current session. */
+export function retryOutboxRecord(key: string): Promise<boolean> {
+  const token = getToken();
+  return tellWorker({
+    type: SW_MESSAGES.outboxRetry,
+    key,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+}
+
+export function discardOutboxRecord(key: string): Promise<boolean> {
+  return tellWorker({ type: SW_MESSAGES.outboxDiscard, key });
+}
+
+/** Sign-out: this candidate's records and waiting writes go. */
+export function clearOutbox(userId: string): Promise<boolean> {
+  return tellWorker({ type: SW_MESSAGES.outboxClear, user_id: userId });
+}
+
+/** Records that still need the candidate's attention or the network: everything but sent. */
+export function countOutbox(records: readonly OutboxRecord[]) {
+  let waiting = 0;
+  let failed = 0;
+  for (const record of records) {
+    if (record.state === 'failed') failed += 1;
+    else if (record.state !== 'sent') waiting += 1;
+  }
+  return { waiting, failed };
+}
+
+/** While writes wait and the browser is online, the page asks for a replay this often (back-off is the worker's). */
+export const OUTBOX_NUDGE_MS = 15_000;
+
+export interface OutboxView {
+  records: OutboxRecord[];
+  waiting: number;
+  failed: number;
+  /** false until the first read */
+  loaded: boolean;
+}
+
+const EMPTY: OutboxView = { records: [], waiting: 0, failed: 0, loaded: false };
+let view: OutboxView = EMPTY;
+const listeners = new Set<() => void>();
+let stopWatching: (() => void) | undefined;
+let sentTimer: ReturnType<typeof setTimeout> | undefined;
+let nudgeTimer: ReturnType<typeof setInterval> | undefined;
+
+function publish(records: OutboxRecord[]): void {
+  view = { records, ...countOutbox(records), loaded: true };
+  for (const listener of listeners) listener();
+  // A sent record leaves the list after a short while: read again then.
+  clearTimeout(sentTimer);
+  if (records.some((record) => record.state === 'sent'))
+    sentTimer = setTimeout(refreshOutbox, OUTBOX_SENT_VISIBLE_MS + 100);
+  // Writes that wait are tried again every little while (the worker skips those in back-off).
+  if (view.waiting > 0 && nudgeTimer === undefined) {
+    nudgeTimer = setInterval(() => {
+      if (navigator.onLine) void tellWorker({ type: SW_MESSAGES.replay });
+    }, OUTBOX_NUDGE_MS);
+  } else if (view.waiting === 0 && nudgeTimer !== undefined) {
+    clearInterval(nudgeTimer);
+    nudgeTimer = undefined;
+  }
+}
+
+/** Reads the signed-in candidate's records again (after a change the page made itself, say). */
+export function refreshOutbox(): void {
+  const userId = getUserId();
+  if (userId === null) {
+    publish([]);
+    return;
+  }
+  readOutbox(String(userId))
+    .then(publish)
+    .catch((error: unknown) => {
+      console.error('Reading the outbox failed', error);
+      publish(view.records);
+    });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!stopWatching) {
+    const unsubscribe = subscribeToOutbox(refreshOutbox);
+    window.addEventListener('focus', refreshOutbox);
+    stopWatching = () => {
+      unsubscribe();
+      window.removeEventListener('focus', refreshOutbox);
+      clearTimeout(sentTimer);
+      clearInterval(nudgeTimer);
+      nudgeTimer = undefined;
+    };
+    refreshOutbox();
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      stopWatching?.();
+      stopWatching = undefined;
+      view = EMPTY;
+    }
+  };
+}
+
+/** The signed-in candidate's outbox, kept fresh from the worker's messages (one reader for every screen). */
+export function useOutbox(): OutboxView {
+  return useSyncExternalStore(
+    subscribe,
+    () => view,
+    () => EMPTY,
+  );
+}
