@@ -24,6 +24,9 @@ export const chromiumArgs: readonly string[] = [
   '--no-first-run',
   '--disable-quic',
   '--disable-dev-shm-usage',
+  // A fake microphone that needs no permission prompt (the assessment's audio answers).
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ];
 
 /** Launch options for every browser (also scripts/make-icons.mjs). HEADED=1 shows the window (needs a display). */

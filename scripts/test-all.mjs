@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order: typecheck, lint, unit (Vitest), build, e2e (Chromium
-// journeys), Lighthouse CI. A failing step does not stop the ones after it, except that e2e
+// `npm test`: every check, in order: typecheck, lint, unit (Vitest), build, size, e2e (Chromium
+// journeys), offline trials (scripts/trial-offline.mjs), Lighthouse CI. A failing step does not stop the ones after it, except that e2e
 // and Lighthouse need a build. Prints a table and, on the last line, `N passed, N failed`.
 //
 // What counts as a test: each Vitest test, each e2e test, each Lighthouse category assertion;
@@ -118,6 +118,19 @@ step('e2e', () => {
   rmSync(results, { force: true });
   const status = npmRun('test:e2e');
   return countJourneys(root, results, status);
+});
+
+// `npm run trial:offline -- 5`: five randomised offline trials of assessment writes (issue 9);
+// each trial that arrived exactly once and intact passes.
+step('offline trials', () => {
+  if (!buildOk) return { passed: 0, failed: 1, note: 'not run: the build failed' };
+  const results = join(root, '.tmp/trial-offline.json');
+  rmSync(results, { force: true });
+  const status = npmRun('trial:offline', ['5']);
+  const counts = readJson(results);
+  if (!counts) return { passed: 0, failed: 1, note: `no results (exit ${status})` };
+  const failed = counts.failures.length || (status !== 0 ? 1 : 0);
+  return { passed: counts.trials - counts.failures.length, failed, note: `seed ${counts.seed}` };
 });
 
 step('lighthouse', () => {

@@ -1,47 +1,14 @@
-// Sign-in, password reset, sign-up with verified phone and e-mail, and sign-out (issue 3), in
-// Chromium at 360 px against the real server and the built app. Every screen is checked with axe
-// (no serious or critical violations) and for sideways scroll; screenshots of each screen go to
-// .tmp/e2e-screens/ for people to look at.
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   apiLogin,
   apiSignUp,
   atPath,
-  test as base,
   demoCandidates,
   expect,
   postJson,
   readAppStorage,
+  test,
 } from './fixtures';
-import { repoRoot } from './server';
-
-const screensDir = join(repoRoot, '.tmp/e2e-screens');
-
-const test = base.extend<{ checkScreen: (name: string) => Promise<void> }>({
-  /** axe, no sideways scroll at 360 px, and a screenshot named `name`, of the test's page. */
-  checkScreen: async ({ page, checkAxe, expectNoSidewaysScroll }, use) => {
-    await use(async (name) => {
-      await page.waitForLoadState('networkidle');
-      // Mantine's modals and toasts fade in and out through CSS transitions, which start a frame
-      // or two after they mount: judge contrast and layout once none is starting or running.
-      await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
-            return document
-              .getAnimations()
-              .filter((animation) => 'transitionProperty' in animation && animation.playState !== 'finished')
-              .length;
-          }),
-        )
-        .toBe(0);
-      await checkAxe();
-      await expectNoSidewaysScroll();
-      await page.screenshot({ path: join(screensDir, `auth-${name}.png`), fullPage: true });
-    });
-  },
-});
 
 // Service workers off: these journeys are about the screens and the server, not the cache.
 test.use({ serviceWorkers: 'block' });

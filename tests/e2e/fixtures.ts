@@ -13,9 +13,10 @@
  * NODE_ENV=test; `test.use({ serverOptions: { env: { OTP_TTL_SECONDS: '2' } } })` gives each test
  * of a group a server of its own with those settings. The phone (360x740) is the project's.
  */
+import { basename, join } from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { type AxeOptions, type AxeViolation, checkAxe, expectNoSidewaysScroll } from './page-checks';
-import { type ServerOptions, startServer, type TestServer } from './server';
+import { repoRoot, type ServerOptions, startServer, type TestServer } from './server';
 
 export { expect };
 
@@ -186,6 +187,12 @@ interface TestFixtures {
   checkAxe: (page?: Page, options?: AxeOptions) => Promise<AxeViolation[]>;
   /** The page does not scroll sideways. */
   expectNoSidewaysScroll: (page?: Page) => Promise<void>;
+  /**
+   * Once no CSS transition is starting or running (Mantine's modals, toasts and accordions move
+   * through them): axe, no sideways scroll at 360 px, and a full-page screenshot of the test's page
+   * for people to look at, `.tmp/e2e-screens/<spec>-<name>.png`.
+   */
+  checkScreen: (name: string) => Promise<void>;
   /** One-time codes and other messages the server "sent". */
   outbox: Outbox;
   /** A candidate signed up just now through the API (onboarding not started). */
@@ -311,6 +318,30 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   checkAxe: async ({ page }, use) => use((target = page, options) => checkAxe(target, options)),
   expectNoSidewaysScroll: async ({ page }, use) => use((target = page) => expectNoSidewaysScroll(target)),
+  checkScreen: async ({ page }, use, testInfo) => {
+    const spec = basename(testInfo.file, '.spec.ts');
+    await use(async (name) => {
+      await page.waitForLoadState('networkidle');
+      // transitions start a frame or two after their element mounts: wait a few frames, then count
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+            return document
+              .getAnimations()
+              .filter((animation) => 'transitionProperty' in animation && animation.playState !== 'finished')
+              .length;
+          }),
+        )
+        .toBe(0);
+      await checkAxe(page);
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({
+        path: join(repoRoot, '.tmp/e2e-screens', `${spec}-${name}.png`),
+        fullPage: true,
+      });
+    });
+  },
   outbox: async ({ request }, use) => {
     const messages = async (to: string) => {
       const answer = await request.get('/api/dev/outbox', { params: { to } });

@@ -260,9 +260,15 @@ test.describe('PWA: service worker, offline, write queue, manifest', () => {
     ]);
 
     const html = await (await request.get('/')).text();
+    const favicon = /<link rel="icon" href="([^"]+)" type="image\/png" sizes="(\d+x\d+)"/.exec(html);
+    expect(favicon, 'index.html links a PNG favicon (an SVG one is a document of its own)').toBeTruthy();
     const appleTouch = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1];
     expect(appleTouch, 'index.html links an apple-touch icon').toBeTruthy();
-    const icons = [...manifest.icons, { src: appleTouch as string, sizes: '180x180', type: 'image/png' }];
+    const icons = [
+      ...manifest.icons,
+      { src: appleTouch as string, sizes: '180x180', type: 'image/png' },
+      { src: favicon?.[1] as string, sizes: favicon?.[2] as string, type: 'image/png' },
+    ];
     for (const icon of icons) {
       const file = await request.get(new URL(icon.src, answer.url()).href);
       expect(file.status(), `${icon.src} loads`).toBe(200);
@@ -270,5 +276,31 @@ test.describe('PWA: service worker, offline, write queue, manifest', () => {
       const { width, height } = pngSize(new Uint8Array(await file.body()));
       expect(`${width}x${height}`, `${icon.src} is ${icon.sizes}`).toBe(icon.sizes);
     }
+  });
+
+  test('the theme styles come with the HTML: light scheme, variables and classes in the head, none rendered by React', async ({
+    page,
+    request,
+    openApp,
+  }) => {
+    for (const path of ['/', '/register', '/dashboard']) {
+      const html = await (await request.get(path)).text();
+      expect(html, `${path}: light scheme before any script`).toContain(
+        '<html lang="en" data-mantine-color-scheme="light">',
+      );
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, `${path}: theme variables in the head`).toContain('--mantine-color-brand-7: #0b5c73');
+      expect(head, `${path}: global classes in the head`).toContain('data-mantine-styles="classes"');
+    }
+    await openApp('/register');
+    const styles = await page.evaluate(() => ({
+      variables: document.querySelectorAll('style[data-mantine-styles="true"]').length,
+      inBody: document.querySelectorAll(
+        'body style[data-mantine-styles="true"], body style[data-mantine-styles="classes"]',
+      ).length,
+      brand: getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-7').trim(),
+      scheme: document.documentElement.getAttribute('data-mantine-color-scheme'),
+    }));
+    expect(styles).toEqual({ variables: 1, inBody: 0, brand: '#0b5c73', scheme: 'light' });
   });
 });

@@ -1,0 +1,402 @@
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, atPath, test as base, expect, type NewCandidate, postJson } from './fixtures';
+import { expectControlled } from './jobs-test-kit';
+
+/**
+ * My Profile and Edit Profile (signed-in spec §2, §4, §5, §8): a candidate who finished onboarding
+ * through the API views the profile, edits it (a name, a company, a new education) and sees the
+ * change; changes and deletes the photo and sees the header follow; axe and 360 px on both
+ * screens; the profile opens offline after one visit.
+ */
+
+interface Named {
+  id: number;
+  name: string;
+}
+interface Lists {
+  companies: Named[];
+  ehrSystems: Named[];
+  ehrSpecializations: Named[];
+  educations: Named[];
+  institutes: Named[];
+  subCategories: (Named & { category_id: number })[];
+}
+
+async function multipart(
+  request: APIRequestContext,
+  path: string,
+  token: string,
+  fields: Record<string, string>,
+) {
+  const answer = await request.post(`/api${path}`, {
+    multipart: fields,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+}
+
+const realName = (items: Named[], index = 0) => items.filter((item) => item.name !== 'Other')[index].name;
+
+/** Runs the onboarding steps through the API (experienced, one company, voice, one education), then logs in. */
+async function onboardThroughApi(request: APIRequestContext, candidate: NewCandidate) {
+  const token = candidate.token;
+  const listsAnswer = await request.get('/api/candidates/onboarding/lists', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const lists = ((await listsAnswer.json()) as { result: Lists }).result;
+  const step = async (path: string, body: unknown) => {
+    const saved = await postJson(request, path, body, token);
+    expect(saved.status, `${path}: ${JSON.stringify(saved.body)}`).toBe(200);
+  };
+  await step('/candidates/onboarding/experience', {
+    experience_level: 'experienced',
+    experience_years: 3,
+    experience_months: 2,
+  });
+  await step('/candidates/onboarding/employment', [
+    {
+      company_name: realName(lists.companies, 0),
+      other_company: '',
+      role: 'AR Caller',
+      from_years: 2020,
+      from_months: 1,
+      to_years: 2022,
+      to_months: 6,
+      min_ctc: '',
+      max_ctc: '',
+      available_type: 'inactive',
+      available_day: 0,
+      working_status: 0,
+    },
+  ]);
+  await multipart(request, '/candidates/onboarding/job_preference', token, {
+    process: 'voice',
+    preferences: realName(lists.subCategories.filter((item) => item.category_id === 1)),
+    ehr_system: realName(lists.ehrSystems),
+    ehr_specializations: realName(lists.ehrSpecializations),
+  });
+  await multipart(request, '/candidates/onboarding/education', token, {
+    education_level_id: '1',
+    education: realName(lists.educations, 0),
+    institution: realName(lists.institutes, 0),
+    field_of_study: 'Degree',
+    end_year: '2019',
+  });
+  await multipart(request, '/candidates/onboarding/profile', token, {
+    preference: JSON.stringify({
+      preferred_location: ['Chennai'],
+      current_work_location: 'Chennai',
+      open_to_work: 'Remote',
+      willing_to_relocate: 1,
+      willing_for_night_shift: 0,
+    }),
+    gender: 'Female',
+    date_of_birth: '1996-05-20',
+    linkedin_url: '',
+    terms_accepted: '1',
+    messaging_consent: '0',
+  });
+  const session = await apiLogin(request, candidate);
+  return { token: session.token, lists };
+}
+
+/** A small real PNG (8x8, one colour), built here. */
+function smallPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const size = 8;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x3c)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Opens the select labelled `label` inside `scope` and picks `option`. */
+/** Change Picture, the file in the Upload Image dialog, then its Save. */
+async function uploadPhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByRole('button', { name: 'Change Picture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Image' });
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled({ timeout: 10_000 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+}
+
+async function pick(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
+  const box = scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label }));
+  await box.first().click();
+  if (await box.first().isEditable()) await box.first().fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The tests' candidate: `newCandidate` onboarded through the API, signed in on this context. */
+const test = base.extend<{
+  onboarded: Awaited<ReturnType<typeof onboardThroughApi>>;
+  /** The test's page on /edit-profile, signed in as `onboarded`. */
+  editProfilePage: Page;
+}>({
+  onboarded: async ({ request, newCandidate, setAppStorage }, use) => {
+    const onboarded = await onboardThroughApi(request, newCandidate);
+    await setAppStorage({ token: onboarded.token, isCandidateLogin: 'true' });
+    await use(onboarded);
+  },
+  editProfilePage: async ({ page, onboarded: _signedIn, openApp }, use) => {
+    await use(await openApp('/edit-profile', page));
+  },
+});
+
+test.describe('my profile', () => {
+  test('view, then edit a name, a company and a new education, and see them on My Profile', async ({
+    page,
+    onboarded,
+    openApp,
+    checkAxe,
+    expectNoSidewaysScroll,
+  }) => {
+    test.slow();
+    const { lists } = onboarded;
+
+    await openApp('/view-profile', page);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    for (const title of [
+      'Personal Information',
+      'Experience',
+      'Educational Details',
+      'Additional Information',
+      'Preferences',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    await expect(page.getByText(realName(lists.companies, 0)).first()).toBeVisible();
+    await checkAxe(page);
+    await expectNoSidewaysScroll(page);
+
+    // by keyboard: the Edit link and, below, Save Changes
+    await page.getByRole('link', { name: 'Edit' }).press('Enter');
+    await expect(page).toHaveURL(atPath('/edit-profile'));
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(crumbs.getByText('Edit Profile')).toBeVisible();
+    const firstName = page.getByRole('textbox', { name: 'First Name' });
+    await expect(firstName).toBeVisible();
+    await checkAxe(page);
+    await expectNoSidewaysScroll(page);
+
+    await firstName.fill('Meera');
+    const company = page.getByRole('group', { name: 'Employment 1' });
+    const newCompany = realName(lists.companies, 1);
+    await pick(page, company, 'Company', newCompany);
+
+    await page.getByRole('button', { name: 'Add Education' }).click();
+    const education = page.getByRole('group', { name: 'Education 2' });
+    await pick(page, education, 'Education Level', 'Diploma');
+    await pick(page, education, 'Highest Education', realName(lists.educations, 1));
+    await pick(page, education, 'Institution', realName(lists.institutes, 1));
+    await education.getByRole('textbox', { name: 'Year of Passing' }).fill('2021');
+
+    await page.getByRole('button', { name: 'Save Changes' }).press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Profile Updated Successfully' })).toBeVisible();
+    await expect(page).toHaveURL(atPath('/view-profile'), { timeout: 10_000 });
+    await expect(page.getByText('Meera', { exact: true })).toBeVisible();
+    await expect(page.getByText(newCompany, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Education 2' })).toBeVisible();
+    await expect(page.getByText('Diploma', { exact: true })).toBeVisible();
+    await expect(page.getByText('2021', { exact: true })).toBeVisible();
+  });
+
+  test('every block of Edit Profile passes axe at 360 px; a wrong field toasts; Cancel goes back', async ({
+    editProfilePage: page,
+    newCandidate,
+    openApp,
+    checkAxe,
+    expectNoSidewaysScroll,
+  }) => {
+    test.slow();
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toBeVisible();
+
+    // managerial, a current company on notice period, non-voice with Coding and Certified
+    await page.getByRole('radio', { name: 'Managerial' }).check();
+    await expect(page.getByRole('combobox', { name: 'Experience at' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Currently working here' }).check();
+    await page.getByRole('radio', { name: 'Notice Period' }).check();
+    await expect(page.getByRole('textbox', { name: 'Notice period (days)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Non-voice Process' }).click();
+    await page.getByRole('checkbox', { name: 'Coding' }).check();
+    await page.getByRole('radio', { name: 'Certified', exact: true }).check();
+    await expect(page.getByRole('combobox', { name: 'Certification Type' })).toBeVisible();
+    await checkAxe(page);
+    await expectNoSidewaysScroll(page);
+
+    // a fresher: the company, years and EHR blocks go; a Certified Medical Coder is non-voice
+    await page.getByRole('radio', { name: 'Fresher' }).check();
+    await page.getByRole('radio', { name: 'Certified Medical Coder' }).check();
+    await expect(page.getByRole('group', { name: 'Employment 1' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Non-voice Process' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await checkAxe(page);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('textbox', { name: 'Email ID' }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Please check all fields for errors')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(atPath('/view-profile'));
+    await openApp('/edit-profile', page);
+    await expect(page.getByRole('textbox', { name: 'Email ID' })).toHaveValue(newCandidate.email);
+  });
+
+  test('a new e-mail and phone are each confirmed with a code on save, then saved and used to log in', async ({
+    editProfilePage: page,
+    request,
+    newCandidate,
+    outbox,
+  }) => {
+    test.slow();
+    const newEmail = `changed.${newCandidate.email}`;
+    const newPhone = `96${String(process.pid % 10000).padStart(4, '0')}${String(Date.now() % 10000).padStart(4, '0')}`;
+
+    await page.getByRole('textbox', { name: 'Email ID' }).fill(newEmail);
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill(newPhone);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    // the e-mail first: a code to the new address, typed into the sign-up code dialog
+    const emailDialog = page.getByRole('dialog', { name: 'Verify your email' });
+    await expect(emailDialog).toBeVisible();
+    await expect(emailDialog.getByText(`Enter the 6-digit code sent to ${newEmail}.`)).toBeVisible();
+    await page.getByLabel('Digit 1 of 6').fill(await outbox.code(newEmail, { otpType: 'email_change' }));
+    await expect(page.getByText('Verification successful')).toBeVisible();
+
+    // then, without another tap, the phone the same way
+    const phoneDialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
+    await expect(phoneDialog).toBeVisible({ timeout: 10_000 });
+    await page.getByLabel('Digit 1 of 6').fill(await outbox.code(newPhone, { otpType: 'mobile_change' }));
+
+    // and then the save itself
+    await expect(page.getByRole('dialog', { name: 'Profile Updated Successfully' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page).toHaveURL(atPath('/view-profile'), { timeout: 10_000 });
+    await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+    await expect(page.getByText(newPhone).first()).toBeVisible();
+
+    // the new address is the login now; the old one is refused
+    const session = await apiLogin(request, { email: newEmail, password: newCandidate.password });
+    expect(session.token).toBeTruthy();
+    const old = await postJson(request, '/auth/login', {
+      email: newCandidate.email,
+      password: newCandidate.password,
+      role_id: 3,
+    });
+    expect(old.status).not.toBe(200);
+  });
+
+  test('a photo the server refuses says why, keeps no preview and leaves Delete Picture off', async ({
+    page,
+    onboarded,
+    request,
+    openApp,
+  }) => {
+    test.slow();
+    const { token } = onboarded;
+    await openApp('/edit-profile', page);
+    // named and typed as a PNG, but its bytes are text: the server reads the content and refuses it
+    await uploadPhoto(page, {
+      name: 'not-a-photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not an image, only text with a .png name'),
+    });
+    await expect(
+      page.getByText('Failed to update profile picture: Only JPG or PNG files are allowed'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete Picture' })).toBeDisabled();
+    await expect(page.locator('img[src^="blob:"]'), 'the refused photo is not shown').toHaveCount(0);
+    await expect(page.getByRole('banner').getByTestId('avatar-fallback')).toBeVisible();
+    const saved = await request.get('/api/candidates/profile_details', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(
+      ((await saved.json()) as { result: { user_details: { profile_picture: string | null } } }).result
+        .user_details.profile_picture,
+    ).toBeNull();
+  });
+
+  test('a photo uploads at once, shows in the header, and Delete Picture removes it', async ({
+    editProfilePage: page,
+  }) => {
+    test.slow();
+    const remove = page.getByRole('button', { name: 'Delete Picture' });
+    await expect(remove).toBeDisabled();
+
+    await uploadPhoto(page, { name: 'me.png', mimeType: 'image/png', buffer: smallPng() });
+    await expect(page.getByText('Profile picture updated successfully')).toBeVisible();
+    const headerPhoto = page.getByRole('banner').getByRole('img', { name: /profile picture/ });
+    await expect(headerPhoto).toHaveAttribute('src', /\/profile-pictures\//);
+    await expect(remove).toBeEnabled();
+
+    await remove.click();
+    await expect(page.getByText('Profile picture removed successfully')).toBeVisible();
+    await expect(page.getByRole('banner').getByTestId('avatar-fallback')).toBeVisible();
+    await expect(remove).toBeDisabled();
+  });
+
+  test('My Profile opens offline after one visit, saying how old it is; Edit Profile says it is offline', async ({
+    editProfilePage: page,
+    context,
+    openApp,
+  }) => {
+    test.slow();
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toBeVisible();
+    await openApp('/view-profile', page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Personal Information' })).toBeVisible();
+    await expectControlled(page);
+    // The persisted cache is written at most once a second.
+    await page.waitForTimeout(1500);
+    await context.setOffline(true);
+    try {
+      await openApp('/view-profile', page);
+      await expect(page.getByRole('heading', { level: 2, name: 'Personal Information' })).toBeVisible();
+      await expect(
+        page.getByText(/^You are offline: showing your profile saved on this phone/),
+      ).toBeVisible();
+
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await expect(page.getByText(/^You are offline\. Your changes are kept on this phone/)).toBeVisible();
+      await page.getByRole('textbox', { name: 'Last Name' }).fill('Offline');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText(/your profile was not saved/)).toBeVisible();
+      await openApp('/edit-profile', page);
+      await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Offline');
+      await expect(page.getByText(/^Showing the changes you have not saved yet/)).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
