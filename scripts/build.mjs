@@ -11,7 +11,6 @@
 //      served as they are when the browser accepts them.
 // Extra arguments go to both `vite build` runs (e.g. `--logLevel warn`).
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,57 +47,6 @@ function withoutInlineScripts(markup) {
   return markup.replace(/<script(?![^>]*\ssrc=)[^>]*>[\s\S]*?<\/script>/g, '');
 }
 
-/**
- * The app's scripts of a prerendered page start loading after its first paint: the screen is
- * already there, so the HTML and the render-blocking CSS get the network to themselves on a slow
- * link, and no script runs before the first paint. This classic script (deferred, hashed, in
- * assets/) adds the module preloads and the entry module that Vite had put in the head, on the
- * frame after the first one (or at once in a hidden tab, which paints nothing).
- */
-const AFTER_PAINT_SCRIPT = `(() => {
-  const self = document.currentScript;
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of self.dataset.preload.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    const entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = self.dataset.entry;
-    document.head.append(entry);
-  };
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
-  document.addEventListener('visibilitychange', start, { once: true });
-})();
-`;
-
-/** Writes the after-paint loader into dist/assets under a content hash; returns its URL. */
-function writeAfterPaintScript() {
-  const hash = createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64url').slice(0, 8);
-  const name = `assets/after-paint-${hash}.js`;
-  writeFileSync(join(dist, name), AFTER_PAINT_SCRIPT);
-  return `/${name}`;
-}
-
-/** The shell's head with its entry module and module preloads replaced by the after-paint loader. */
-export function loadScriptsAfterPaint(page, loaderUrl) {
-  const entryPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-  const preloadPattern = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-  const entry = entryPattern.exec(page)?.[1];
-  if (!entry) throw new Error('dist/index.html: no entry module script');
-  const preloads = [...page.matchAll(preloadPattern)].map((match) => match[1]);
-  const loader = `<script src="${loaderUrl}" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>\n    `;
-  return page.replace(preloadPattern, '').replace(entryPattern, loader);
-}
-
 async function prerender() {
   rmSync(ssrOut, { recursive: true, force: true });
   viteBuild(['--ssr', 'src/app/prerender.tsx', '--outDir', ssrOut, '--emptyOutDir']);
@@ -107,10 +55,9 @@ async function prerender() {
   const rootPattern = /<div id="root">[\s\S]*?<\/div><\/div><\/div>/;
   if (!rootPattern.test(shell)) throw new Error('dist/index.html: no boot bar in #root to replace');
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
-  const loaderUrl = writeAfterPaintScript();
   for (const route of PRERENDERED_ROUTES) {
     const markup = withoutInlineScripts(await renderRoute(route));
-    const page = loadScriptsAfterPaint(shell, loaderUrl).replace(
+    const page = shell.replace(
       rootPattern,
       () => `<div id="root" data-prerendered="${route}">${markup}</div>`,
     );

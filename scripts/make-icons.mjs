@@ -1,6 +1,8 @@
 // Draws the RCM Careers mark (a white briefcase with a medical cross on the brand teal) and
 // renders the app icons with Debian Chromium: `node --import tsx scripts/make-icons.mjs`.
-// Writes public/favicon.svg, public/icons/*.png and public/images/company-logo-fallback.svg.
+// Writes public/icons/*.png (the favicon among them) and public/images/company-logo-fallback.svg.
+// The favicon is a PNG, not an SVG: Chromium loads an SVG favicon as a document of its own, a task
+// of some 30 ms on the page's main thread while the app starts.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +32,7 @@ function iconSvg({ shape, scale = 1 }) {
 // Maskable: the glyph's corners stay inside the central circle of radius 0.4 x size (the safe
 // zone); at scale 0.8 its farthest corner is 0.8 x 193 = 154 px from the centre, well under 205.
 const icons = [
+  { file: 'icons/favicon-48.png', size: 48, svg: iconSvg({ shape: 'rounded' }), transparent: true },
   { file: 'icons/icon-192.png', size: 192, svg: iconSvg({ shape: 'rounded' }), transparent: true },
   { file: 'icons/icon-512.png', size: 512, svg: iconSvg({ shape: 'rounded' }), transparent: true },
   {
@@ -65,7 +68,6 @@ const companyFallback = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96
 async function main() {
   await mkdir(join(root, 'public/icons'), { recursive: true });
   await mkdir(join(root, 'public/images'), { recursive: true });
-  await writeFile(join(root, 'public/favicon.svg'), `${iconSvg({ shape: 'rounded' })}\n`);
   await writeFile(join(root, 'public/images/company-logo-fallback.svg'), companyFallback);
 
   const browser = await chromium.launch(launchOptions);

@@ -8,9 +8,6 @@ import { AppProviders } from './app-providers';
 import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './hydration';
 import { connectApiClient, createAppRouter } from './router';
 
-const router = createAppRouter();
-connectApiClient(router);
-
 // The service worker (and its update prompt) waits until the page has loaded: it is not needed
 // for the first paint, and its module is kept out of the start-up bundle.
 if (import.meta.env.PROD) {
@@ -33,6 +30,17 @@ function MarkTakenOver() {
   return null;
 }
 
+/**
+ * Gives the browser the main thread between the start-up steps (a tap or a paint can run), so
+ * start-up is a few short tasks instead of one long one: evaluating the bundle, making the
+ * router, resolving the route and rendering each end a task of their own.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // The route is resolved (guards run, its code loaded) before the first render, so that render
 // already shows the final screen instead of re-rendering everything when the router settles.
 // A signed-out entry screen arrives rendered at build time (src/app/prerender.tsx): when the
@@ -40,7 +48,13 @@ function MarkTakenOver() {
 // already the real screen); otherwise (the plain shell, a signed-in visitor sent away from `/`)
 // it renders from scratch. Both happen in a transition, which yields to the browser every few
 // milliseconds instead of blocking the main thread for the whole first render.
-void router.load().finally(() => {
+async function start(): Promise<void> {
+  await yieldToBrowser();
+  const router = createAppRouter();
+  connectApiClient(router);
+  await yieldToBrowser();
+  await router.load().catch(() => undefined);
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <AppProviders>
@@ -62,4 +76,6 @@ void router.load().finally(() => {
   }
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
-});
+}
+
+void start();
