@@ -107,32 +107,41 @@ function dateIssue(entry: EmploymentEntryValues, referenceYear: number) {
   );
 }
 
+/**
+ * One company block as typed, with the checks onboarding's Employment and Edit Profile's
+ * companies both make first (§5): a company, Other's name, a role. Each screen pipes its own
+ * date rules after these.
+ */
+export const companyAndRoleSchema = v.pipe(
+  v.object({
+    key: v.string(),
+    company: v.string(),
+    otherCompany: v.string(),
+    role: v.string(),
+    fromMonth: v.string(),
+    fromYear: v.string(),
+    toMonth: v.string(),
+    toYear: v.string(),
+    current: v.boolean(),
+  }),
+  v.forward(
+    v.check((entry) => entry.company !== '', COMPANY_REQUIRED),
+    ['company'],
+  ),
+  v.forward(
+    v.check((entry) => entry.company !== OTHER_OPTION || entry.otherCompany.trim() !== '', SPECIFY_COMPANY),
+    ['otherCompany'],
+  ),
+  v.forward(
+    v.check((entry) => entry.role.trim() !== '', ROLE_REQUIRED),
+    ['role'],
+  ),
+);
+
 /** §5 Employment (per entry), with the reference year of the screen's clock. */
 export function employmentEntrySchema(referenceYear: number) {
   return v.pipe(
-    v.object({
-      key: v.string(),
-      company: v.string(),
-      otherCompany: v.string(),
-      role: v.string(),
-      fromMonth: v.string(),
-      fromYear: v.string(),
-      toMonth: v.string(),
-      toYear: v.string(),
-      current: v.boolean(),
-    }),
-    v.forward(
-      v.check((entry) => entry.company !== '', COMPANY_REQUIRED),
-      ['company'],
-    ),
-    v.forward(
-      v.check((entry) => entry.company !== OTHER_OPTION || entry.otherCompany.trim() !== '', SPECIFY_COMPANY),
-      ['otherCompany'],
-    ),
-    v.forward(
-      v.check((entry) => entry.role.trim() !== '', ROLE_REQUIRED),
-      ['role'],
-    ),
+    companyAndRoleSchema,
     v.forward(
       v.check((entry) => entry.fromMonth !== '', FROM_MONTH_REQUIRED),
       ['fromMonth'],

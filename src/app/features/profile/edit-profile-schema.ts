@@ -9,7 +9,6 @@ import {
   PHONE_DIGITS,
 } from '../../../contract/limits';
 import {
-  COMPANY_REQUIRED,
   CURRENT_CTC_REQUIRED,
   DATE_INPUT_NOT_VALID,
   EXPECTED_CTC_REQUIRED,
@@ -25,13 +24,11 @@ import {
   MANAGER_ROLES,
   NOTICE_DAYS_REQUIRED,
   OTHER_OPTION,
-  ROLE_REQUIRED,
   SALARY_RANGES,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
   SELECT_PROCESS_TYPE,
   SELECT_ROLE,
-  SPECIFY_COMPANY,
   TO_MONTH_REQUIRED,
 } from '../../../contract/onboarding';
 import {
@@ -57,7 +54,11 @@ import { fileProblem } from '../../ui/file-check';
 import { certificationSchema } from '../onboarding/certification-details-schema';
 import { isValidDateOfBirth, parseDisplayDate } from '../onboarding/date-of-birth';
 import { educationSchema } from '../onboarding/education-schema';
-import type { EmploymentEntryValues, EmploymentValues } from '../onboarding/employment-schema';
+import {
+  companyAndRoleSchema,
+  type EmploymentEntryValues,
+  type EmploymentValues,
+} from '../onboarding/employment-schema';
 import { lookingForSchema } from '../onboarding/looking-for-schema';
 import type { EditProfileValues } from './edit-profile-values';
 import { profileBlocks } from './profile-blocks';
@@ -198,29 +199,7 @@ function dateIssue(entry: EmploymentEntryValues, referenceYear: number) {
  */
 export function companySchema(referenceYear: number) {
   return v.pipe(
-    v.object({
-      key: v.string(),
-      company: v.string(),
-      otherCompany: v.string(),
-      role: v.string(),
-      fromMonth: v.string(),
-      fromYear: v.string(),
-      toMonth: v.string(),
-      toYear: v.string(),
-      current: v.boolean(),
-    }),
-    v.forward(
-      v.check((entry) => entry.company !== '', COMPANY_REQUIRED),
-      ['company'],
-    ),
-    v.forward(
-      v.check((entry) => entry.company !== OTHER_OPTION || entry.otherCompany.trim() !== '', SPECIFY_COMPANY),
-      ['otherCompany'],
-    ),
-    v.forward(
-      v.check((entry) => entry.role.trim() !== '', ROLE_REQUIRED),
-      ['role'],
-    ),
+    companyAndRoleSchema,
     v.forward(
       v.check((entry) => entry.role.trim().length <= ONBOARDING_TEXT_MAX, ROLE_TOO_LONG),
       ['role'],
