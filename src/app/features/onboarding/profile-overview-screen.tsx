@@ -6,19 +6,17 @@ import {
   Input,
   MultiSelect,
   Paper,
-  Radio,
   Select,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconCalendar, IconFile, IconX } from '@tabler/icons-react';
+import { IconFile, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { CITIES_FETCH_FAILED } from '../../../contract/lists';
 import {
-  GENDERS,
   PROFILE_OVERVIEW_SAVE_FAILED,
   profileOverviewFileRules,
   WORK_TYPES,
@@ -31,8 +29,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { UploadModal } from '../../ui/upload-modal';
 import { citiesQueryOptions } from './api/get-cities';
 import { saveProfileOverview } from './api/save-profile-overview';
-import { displayToIsoDate, formatDisplayDate } from './date-of-birth';
-import { DateOfBirthDialog } from './date-of-birth-dialog';
+import { GenderAndBirthDateFields } from './gender-and-birth-date-fields';
 import { OnboardingFrame } from './onboarding-frame';
 import {
   emptyProfileOverview,
@@ -58,11 +55,6 @@ const UPLOAD_RULES = {
   resume: profileOverviewFileRules.resume,
 } as const;
 
-/** Keeps only what may be typed into a DD/MM/YYYY field. */
-export function filterDateInput(text: string): string {
-  return text.replace(/[^\d/]/g, '').slice(0, 10);
-}
-
 /**
  * Onboarding Profile Overview (/profile-overview, signed-in-area.md §2, §5): gender, date of birth,
  * photo, resume, LinkedIn, preferred and current locations, work preference, willingness, the
@@ -78,7 +70,6 @@ export function ProfileOverviewScreen({ now: clock }: { now?: Date }) {
   const { save, submitting, error } = useStepSave(STEP, PROFILE_OVERVIEW_SAVE_FAILED);
   const [files, setFiles] = useState<ProfileOverviewFiles>({ photo: null, resume: null });
   const [uploading, setUploading] = useState<Upload | null>(null);
-  const [pickingDate, setPickingDate] = useState(false);
 
   const form = useStepForm<ProfileOverviewValues>(STEP, {
     initialValues: { ...emptyProfileOverview(), ...loadDraft<Partial<ProfileOverviewValues>>(STEP) },
@@ -115,36 +106,7 @@ export function ProfileOverviewScreen({ now: clock }: { now?: Date }) {
             Fields marked with * are required.
           </Text>
 
-          <Radio.Group label="Gender" withAsterisk {...form.getInputProps('gender')}>
-            <Group gap="md" mt="xs">
-              {GENDERS.map((gender) => (
-                <Radio key={gender} value={gender} label={gender} />
-              ))}
-            </Group>
-          </Radio.Group>
-
-          <TextInput
-            label="Date of Birth"
-            withAsterisk
-            placeholder="DD/MM/YYYY"
-            inputMode="numeric"
-            autoComplete="bday"
-            maxLength={10}
-            {...form.getInputProps('dateOfBirth')}
-            onChange={(event) =>
-              form.setFieldValue('dateOfBirth', filterDateInput(event.currentTarget.value))
-            }
-            rightSection={
-              <ActionIcon
-                variant="subtle"
-                color="gray.8"
-                aria-label="Choose date of birth"
-                onClick={() => setPickingDate(true)}
-              >
-                <IconCalendar size={18} aria-hidden="true" />
-              </ActionIcon>
-            }
-          />
+          <GenderAndBirthDateFields form={form} now={now} />
 
           <FileField
             label="Profile Photo"
@@ -239,17 +201,6 @@ export function ProfileOverviewScreen({ now: clock }: { now?: Date }) {
         </Stack>
       </form>
 
-      <DateOfBirthDialog
-        opened={pickingDate}
-        value={displayToIsoDate(form.values.dateOfBirth)}
-        now={now}
-        onClose={() => setPickingDate(false)}
-        onSet={(day) => {
-          form.setFieldValue('dateOfBirth', formatDisplayDate(new Date(`${day}T00:00:00`)));
-          form.clearFieldError('dateOfBirth');
-          setPickingDate(false);
-        }}
-      />
       <UploadModal
         opened={uploading !== null}
         title={UPLOAD_TITLES[uploading ?? 'photo']}

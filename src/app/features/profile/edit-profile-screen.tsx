@@ -1,6 +1,5 @@
 import '../onboarding/onboarding-styles';
 import {
-  ActionIcon,
   Alert,
   Button,
   Checkbox,
@@ -18,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
-import { IconCalendar, IconWifiOff } from '@tabler/icons-react';
+import { IconWifiOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
@@ -45,7 +44,6 @@ import {
   FRESHER_CERTIFICATE_TYPES,
   FRESHER_TYPE_LABELS,
   type FresherCertificateType,
-  GENDERS,
   MANAGER_ROLES,
   type ManagerRole,
   OTHER_OPTION,
@@ -65,8 +63,6 @@ import { dashboardQueryKey } from '../dashboard/api/get-dashboard';
 import { citiesQueryOptions } from '../onboarding/api/get-cities';
 import { chooseCertificateType, chooseInstitute } from '../onboarding/certification-details-schema';
 import { ChecklistWithOther } from '../onboarding/checklist-with-other';
-import { displayToIsoDate, formatDisplayDate } from '../onboarding/date-of-birth';
-import { DateOfBirthDialog } from '../onboarding/date-of-birth-dialog';
 import { DocumentField } from '../onboarding/document-field';
 import { chooseEducation, chooseInstitution, filterYearInput } from '../onboarding/education-schema';
 import { EhrMultiSelect } from '../onboarding/ehr-multi-select';
@@ -77,6 +73,7 @@ import {
   setCurrent,
 } from '../onboarding/employment-schema';
 import { EmploymentBlock } from '../onboarding/employment-screen';
+import { GenderAndBirthDateFields } from '../onboarding/gender-and-birth-date-fields';
 import { ListsGate, namesWithOther } from '../onboarding/lists-gate';
 import {
   chooseCertificationType,
@@ -88,7 +85,6 @@ import {
   setVoiceOptions,
   toggleProcess,
 } from '../onboarding/looking-for-schema';
-import { filterDateInput } from '../onboarding/profile-overview-screen';
 import { profileDetailsQueryKey, profileDetailsQueryOptions } from './api/get-profile-details';
 import { saveProfileDetails } from './api/save-profile-details';
 import { type ContactChange, useContactVerification } from './contact-verification';
@@ -201,7 +197,6 @@ function EditProfileForm({
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [offlineRefusal, setOfflineRefusal] = useState<string | null>(null);
-  const [pickingDate, setPickingDate] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const form = useProfileForm(opened.initial, now);
   const { values } = form;
@@ -349,35 +344,7 @@ function EditProfileForm({
           <Text size="xs" c="dark.5">
             A new phone number or e-mail is confirmed with a one-time code when you save.
           </Text>
-          <Radio.Group label="Gender" withAsterisk {...form.getInputProps('gender')}>
-            <Group gap="md" mt="xs">
-              {GENDERS.map((gender) => (
-                <Radio key={gender} value={gender} label={gender} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <TextInput
-            label="Date of Birth"
-            withAsterisk
-            placeholder="DD/MM/YYYY"
-            inputMode="numeric"
-            autoComplete="bday"
-            maxLength={10}
-            {...form.getInputProps('dateOfBirth')}
-            onChange={(event) =>
-              form.setFieldValue('dateOfBirth', filterDateInput(event.currentTarget.value))
-            }
-            rightSection={
-              <ActionIcon
-                variant="subtle"
-                color="gray.8"
-                aria-label="Choose date of birth"
-                onClick={() => setPickingDate(true)}
-              >
-                <IconCalendar size={18} aria-hidden="true" />
-              </ActionIcon>
-            }
-          />
+          <GenderAndBirthDateFields form={form} now={now} />
           {values.links.map((_, index) => (
             <TextInput
               // the list keeps at least one link; the contract holds one (the LinkedIn URL)
@@ -824,17 +791,6 @@ function EditProfileForm({
         </Group>
       </Stack>
 
-      <DateOfBirthDialog
-        opened={pickingDate}
-        value={displayToIsoDate(values.dateOfBirth)}
-        now={now}
-        onClose={() => setPickingDate(false)}
-        onSet={(day) => {
-          form.setFieldValue('dateOfBirth', formatDisplayDate(new Date(`${day}T00:00:00`)));
-          form.clearFieldError('dateOfBirth');
-          setPickingDate(false);
-        }}
-      />
       {contacts.dialog}
       <LazySuccessModal
         opened={saved}
