@@ -26,8 +26,11 @@ import { MONTH_NAMES } from './date-of-birth';
 export const COMPANIES_LOAD_FAILED = 'Failed to load companies';
 export const EMPLOYMENT_SAVE_FAILED = 'Failed to save employment details';
 
-/** One employment block as typed: '' until chosen; months '1'..'12', years 'YYYY'. */
-export interface EmploymentEntryValues {
+/**
+ * One employment block as typed: '' until chosen; months '1'..'12', years 'YYYY'. A type, not an
+ * interface: valibot's forward() needs a record type.
+ */
+export type EmploymentEntryValues = {
   /** a stable key for the block (React list key), never sent */
   key: string;
   /** a company name from the list, 'Other', or '' */
@@ -39,7 +42,7 @@ export interface EmploymentEntryValues {
   toMonth: string;
   toYear: string;
   current: boolean;
-}
+};
 
 export interface EmploymentValues {
   entries: EmploymentEntryValues[];
@@ -90,11 +93,16 @@ export function employmentYears(referenceYear: number): string[] {
 }
 
 const fromSet = (entry: EmploymentEntryValues) => entry.fromMonth !== '' && entry.fromYear !== '';
-const toSet = (entry: EmploymentEntryValues) => entry.toMonth !== '' && entry.toYear !== '';
 
-/** The date-order issue of a complete entry (the contract's rule, shared with the server). */
-function dateIssue(entry: EmploymentEntryValues, referenceYear: number) {
-  if (entry.current || !fromSet(entry) || !toSet(entry)) return null;
+const YEAR = /^\d{4}$/;
+
+/**
+ * The date-order issue of an entry whose dates are complete (the contract's rule, shared with the
+ * server); null while a month or a four-digit year is missing, or At Present.
+ */
+export function entryDateIssue(entry: EmploymentEntryValues, referenceYear: number) {
+  if (entry.current || entry.fromMonth === '' || entry.toMonth === '') return null;
+  if (!YEAR.test(entry.fromYear) || !YEAR.test(entry.toYear)) return null;
   return employmentDateIssue(
     {
       from_years: Number(entry.fromYear),
@@ -104,6 +112,23 @@ function dateIssue(entry: EmploymentEntryValues, referenceYear: number) {
       current: false,
     },
     referenceYear,
+  );
+}
+
+/** `schema` (a company block's own checks) followed by §5's date order: To year, then To month. */
+export function withDateOrder(schema: v.GenericSchema<EmploymentEntryValues>, referenceYear: number) {
+  const issueOf = (entry: EmploymentEntryValues) => entryDateIssue(entry, referenceYear);
+  const message = (issue: { input: unknown }) => issueOf(issue.input as EmploymentEntryValues)?.[1] ?? '';
+  return v.pipe(
+    schema,
+    v.forward(
+      v.check((entry) => issueOf(entry)?.[0] !== 'to_years', message),
+      ['toYear'],
+    ),
+    v.forward(
+      v.check((entry) => issueOf(entry)?.[0] !== 'to_months', message),
+      ['toMonth'],
+    ),
   );
 }
 
@@ -140,7 +165,7 @@ export const companyAndRoleSchema = v.pipe(
 
 /** §5 Employment (per entry), with the reference year of the screen's clock. */
 export function employmentEntrySchema(referenceYear: number) {
-  return v.pipe(
+  const ownChecks = v.pipe(
     companyAndRoleSchema,
     v.forward(
       v.check((entry) => entry.fromMonth !== '', FROM_MONTH_REQUIRED),
@@ -165,21 +190,8 @@ export function employmentEntrySchema(referenceYear: number) {
       v.check((entry) => entry.current || entry.toYear !== '', TO_YEAR_REQUIRED),
       ['toYear'],
     ),
-    v.forward(
-      v.check(
-        (entry) => dateIssue(entry, referenceYear)?.[0] !== 'to_years',
-        (issue) => dateIssue(issue.input as EmploymentEntryValues, referenceYear)?.[1] ?? '',
-      ),
-      ['toYear'],
-    ),
-    v.forward(
-      v.check(
-        (entry) => dateIssue(entry, referenceYear)?.[0] !== 'to_months',
-        (issue) => dateIssue(issue.input as EmploymentEntryValues, referenceYear)?.[1] ?? '',
-      ),
-      ['toMonth'],
-    ),
   );
+  return withDateOrder(ownChecks, referenceYear);
 }
 
 /** Stage 1 (the employment list). */

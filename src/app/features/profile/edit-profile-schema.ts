@@ -14,7 +14,6 @@ import {
   EXPECTED_CTC_REQUIRED,
   EXPERIENCE_LEVELS,
   EXPERIENCE_NOT_ZERO,
-  employmentDateIssue,
   FILL_ROLE_DESCRIPTION,
   FRESHER_CERTIFICATE_TYPES,
   FROM_MONTH_REQUIRED,
@@ -54,11 +53,7 @@ import { fileProblem } from '../../ui/file-check';
 import { certificationSchema } from '../onboarding/certification-details-schema';
 import { isValidDateOfBirth, parseDisplayDate } from '../onboarding/date-of-birth';
 import { educationSchema } from '../onboarding/education-schema';
-import {
-  companyAndRoleSchema,
-  type EmploymentEntryValues,
-  type EmploymentValues,
-} from '../onboarding/employment-schema';
+import { companyAndRoleSchema, type EmploymentValues, withDateOrder } from '../onboarding/employment-schema';
 import { lookingForSchema } from '../onboarding/looking-for-schema';
 import type { EditProfileValues } from './edit-profile-values';
 import { profileBlocks } from './profile-blocks';
@@ -177,28 +172,13 @@ export const experienceSchema = v.pipe(
   ),
 );
 
-function dateIssue(entry: EmploymentEntryValues, referenceYear: number) {
-  if (entry.current || !/^\d{4}$/.test(entry.fromYear) || !/^\d{4}$/.test(entry.toYear)) return null;
-  if (entry.fromMonth === '' || entry.toMonth === '') return null;
-  return employmentDateIssue(
-    {
-      from_years: Number(entry.fromYear),
-      from_months: Number(entry.fromMonth),
-      to_years: Number(entry.toYear),
-      to_months: Number(entry.toMonth),
-      current: false,
-    },
-    referenceYear,
-  );
-}
-
 /**
  * §5 Edit profile on save, one company (the onboarding block's values): company, role (at most
  * 255), From month, From year 4 digits, To month and To year 4 digits unless At Present, the
  * date order (the contract's rule, with the screen's clock year).
  */
 export function companySchema(referenceYear: number) {
-  return v.pipe(
+  const ownChecks = v.pipe(
     companyAndRoleSchema,
     v.forward(
       v.check((entry) => entry.role.trim().length <= ONBOARDING_TEXT_MAX, ROLE_TOO_LONG),
@@ -220,21 +200,8 @@ export function companySchema(referenceYear: number) {
       v.check((entry) => entry.current || /^\d{4}$/.test(entry.toYear), TO_YEAR_4_DIGITS),
       ['toYear'],
     ),
-    v.forward(
-      v.check(
-        (entry) => dateIssue(entry, referenceYear)?.[0] !== 'to_years',
-        (issue) => dateIssue(issue.input as EmploymentEntryValues, referenceYear)?.[1] ?? '',
-      ),
-      ['toYear'],
-    ),
-    v.forward(
-      v.check(
-        (entry) => dateIssue(entry, referenceYear)?.[0] !== 'to_months',
-        (issue) => dateIssue(issue.input as EmploymentEntryValues, referenceYear)?.[1] ?? '',
-      ),
-      ['toMonth'],
-    ),
   );
+  return withDateOrder(ownChecks, referenceYear);
 }
 
 /** §5: the current company's availability, days (up to 180, notice period only) and pay. */
