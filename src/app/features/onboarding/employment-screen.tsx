@@ -2,7 +2,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Paper,
   Radio,
   Select,
   SimpleGrid,
@@ -14,7 +13,7 @@ import {
 import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
 import {
   AVAILABILITY_LABELS,
@@ -28,6 +27,7 @@ import {
 import { ApiError } from '../../api/client';
 import { loadDraft } from '../../offline/step-draft';
 import { DataAgeNote } from '../../ui/data-age-note';
+import { TitledBlock } from '../../ui/titled-block';
 import { onboardingListsQueryOptions } from './api/get-onboarding-lists';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveEmployment } from './api/save-employment';
@@ -266,110 +266,90 @@ export function EmploymentBlock({
   onCurrent: (current: boolean) => void;
   onRemove: (() => void) | undefined;
 }) {
-  const titleId = useId();
   const title = `Employment ${index + 1}`;
   const toDisabled = toFieldsDisabled(entry);
   const set = (field: EntryField, value: string) => onChange({ ...entry, [field]: value }, [field]);
   return (
-    <Paper withBorder p="md" radius="md" role="group" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Text id={titleId} fw={700}>
-            {title}
-          </Text>
-          {onRemove && (
-            <Button
-              variant="subtle"
-              color="red"
-              c="red.9"
-              size="sm"
-              onClick={onRemove}
-              aria-label={`Remove ${title}`}
-            >
-              Remove
-            </Button>
-          )}
-        </Group>
-        <Select
-          label="Company"
-          placeholder="Select company"
-          searchable
-          nothingFoundMessage="No company found"
-          data={companyOptions}
-          allowDeselect={false}
-          value={entry.company || null}
-          onChange={(value) => onChange(setCompany(entry, value ?? ''), ['company', 'otherCompany'])}
-          error={errorOf('company')}
-        />
-        {entry.company === OTHER_OPTION && (
-          <TextInput
-            label="Company name"
-            placeholder="Enter company name"
-            maxLength={ONBOARDING_TEXT_MAX}
-            value={entry.otherCompany}
-            onChange={(event) => set('otherCompany', event.currentTarget.value)}
-            error={errorOf('otherCompany')}
-          />
-        )}
+    <TitledBlock title={title} onRemove={onRemove}>
+      <Select
+        label="Company"
+        placeholder="Select company"
+        searchable
+        nothingFoundMessage="No company found"
+        data={companyOptions}
+        allowDeselect={false}
+        value={entry.company || null}
+        onChange={(value) => onChange(setCompany(entry, value ?? ''), ['company', 'otherCompany'])}
+        error={errorOf('company')}
+      />
+      {entry.company === OTHER_OPTION && (
         <TextInput
-          label="Role"
-          placeholder="e.g. AR Caller"
+          label="Company name"
+          placeholder="Enter company name"
           maxLength={ONBOARDING_TEXT_MAX}
-          value={entry.role}
-          onChange={(event) => set('role', event.currentTarget.value)}
-          error={errorOf('role')}
+          value={entry.otherCompany}
+          onChange={(event) => set('otherCompany', event.currentTarget.value)}
+          error={errorOf('otherCompany')}
         />
-        <SimpleGrid cols={2} spacing="sm">
-          <Select
-            label="From month"
-            placeholder="Month"
-            data={MONTH_OPTIONS}
-            allowDeselect={false}
-            value={entry.fromMonth || null}
-            onChange={(value) => set('fromMonth', value ?? '')}
-            error={errorOf('fromMonth')}
-          />
-          <Select
-            label="From year"
-            placeholder="Year"
-            data={years}
-            allowDeselect={false}
-            value={entry.fromYear || null}
-            onChange={(value) => set('fromYear', value ?? '')}
-            error={errorOf('fromYear')}
-          />
-          <Select
-            label="To month"
-            placeholder="Month"
-            data={MONTH_OPTIONS}
-            allowDeselect={false}
-            disabled={toDisabled}
-            value={entry.toMonth || null}
-            onChange={(value) => onChange({ ...entry, toMonth: value ?? '' }, ['toMonth'])}
-            error={errorOf('toMonth')}
-          />
-          <Select
-            label="To year"
-            placeholder="Year"
-            data={years}
-            allowDeselect={false}
-            disabled={toDisabled}
-            value={entry.toYear || null}
-            onChange={(value) => onChange({ ...entry, toYear: value ?? '' }, ['toYear', 'toMonth'])}
-            error={errorOf('toYear')}
-          />
-        </SimpleGrid>
-        {!entry.current && toDisabled && !errorOf('toMonth') && (
-          <Text size="xs" c="dimmed">
-            {SELECT_FROM_FIRST}
-          </Text>
-        )}
-        <Checkbox
-          label="Currently working here"
-          checked={entry.current}
-          onChange={(event) => onCurrent(event.currentTarget.checked)}
+      )}
+      <TextInput
+        label="Role"
+        placeholder="e.g. AR Caller"
+        maxLength={ONBOARDING_TEXT_MAX}
+        value={entry.role}
+        onChange={(event) => set('role', event.currentTarget.value)}
+        error={errorOf('role')}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <Select
+          label="From month"
+          placeholder="Month"
+          data={MONTH_OPTIONS}
+          allowDeselect={false}
+          value={entry.fromMonth || null}
+          onChange={(value) => set('fromMonth', value ?? '')}
+          error={errorOf('fromMonth')}
         />
-      </Stack>
-    </Paper>
+        <Select
+          label="From year"
+          placeholder="Year"
+          data={years}
+          allowDeselect={false}
+          value={entry.fromYear || null}
+          onChange={(value) => set('fromYear', value ?? '')}
+          error={errorOf('fromYear')}
+        />
+        <Select
+          label="To month"
+          placeholder="Month"
+          data={MONTH_OPTIONS}
+          allowDeselect={false}
+          disabled={toDisabled}
+          value={entry.toMonth || null}
+          onChange={(value) => onChange({ ...entry, toMonth: value ?? '' }, ['toMonth'])}
+          error={errorOf('toMonth')}
+        />
+        <Select
+          label="To year"
+          placeholder="Year"
+          data={years}
+          allowDeselect={false}
+          disabled={toDisabled}
+          value={entry.toYear || null}
+          onChange={(value) => onChange({ ...entry, toYear: value ?? '' }, ['toYear', 'toMonth'])}
+          error={errorOf('toYear')}
+        />
+      </SimpleGrid>
+      {!entry.current && toDisabled && !errorOf('toMonth') && (
+        <Text size="xs" c="dimmed">
+          {SELECT_FROM_FIRST}
+        </Text>
+      )}
+      <Checkbox
+        label="Currently working here"
+        checked={entry.current}
+        onChange={(event) => onCurrent(event.currentTarget.checked)}
+      />
+    </TitledBlock>
   );
 }

@@ -59,6 +59,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { FormAlert } from '../../ui/form-alert';
 import { LazySuccessModal } from '../../ui/lazy-success-modal';
 import { notify } from '../../ui/notify';
+import { TitledBlock } from '../../ui/titled-block';
 import { dashboardQueryKey } from '../dashboard/api/get-dashboard';
 import { citiesQueryOptions } from '../onboarding/api/get-cities';
 import { chooseCertificateType, chooseInstitute } from '../onboarding/certification-details-schema';
@@ -899,125 +900,107 @@ function EducationBlock({
   onRemove: () => void;
 }) {
   const title = `Education ${index + 1}`;
-  const titleId = `education-title-${item.key}`;
   return (
-    <Paper withBorder p="md" radius="md" role="group" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Text id={titleId} fw={700}>
-            {title}
-          </Text>
-          <Button
-            variant="subtle"
-            color="red"
-            c="red.9"
-            size="sm"
-            onClick={onRemove}
-            aria-label={`Remove ${title}`}
-          >
-            Remove
-          </Button>
-        </Group>
-        <Select
-          label="Education Level"
-          placeholder="Select Education Level"
+    <TitledBlock title={title} onRemove={onRemove}>
+      <Select
+        label="Education Level"
+        placeholder="Select Education Level"
+        required
+        data={LEVELS}
+        allowDeselect={false}
+        value={item.level || null}
+        onChange={(level) => onChange({ ...item, level: (level ?? '') as EducationLevel | '' }, 'level')}
+        error={err('level')}
+      />
+      <Select
+        label="Highest Education"
+        placeholder="Select Highest Education"
+        required
+        searchable
+        nothingFoundMessage="No education found"
+        data={namesWithOther(lists.educations)}
+        allowDeselect={false}
+        value={item.education || null}
+        onChange={(education) =>
+          onChange({ ...item, ...chooseEducation(item, education ?? '') }, 'education', 'otherEducation')
+        }
+        error={err('education')}
+      />
+      {item.education === OTHER_OPTION && (
+        <TextInput
+          label="Specify Education"
           required
-          data={LEVELS}
-          allowDeselect={false}
-          value={item.level || null}
-          onChange={(level) => onChange({ ...item, level: (level ?? '') as EducationLevel | '' }, 'level')}
-          error={err('level')}
-        />
-        <Select
-          label="Highest Education"
-          placeholder="Select Highest Education"
-          required
-          searchable
-          nothingFoundMessage="No education found"
-          data={namesWithOther(lists.educations)}
-          allowDeselect={false}
-          value={item.education || null}
-          onChange={(education) =>
-            onChange({ ...item, ...chooseEducation(item, education ?? '') }, 'education', 'otherEducation')
+          value={item.otherEducation}
+          onChange={(event) =>
+            onChange({ ...item, otherEducation: event.currentTarget.value }, 'otherEducation')
           }
-          error={err('education')}
+          error={err('otherEducation')}
         />
-        {item.education === OTHER_OPTION && (
-          <TextInput
-            label="Specify Education"
-            required
-            value={item.otherEducation}
-            onChange={(event) =>
-              onChange({ ...item, otherEducation: event.currentTarget.value }, 'otherEducation')
-            }
-            error={err('otherEducation')}
-          />
-        )}
-        <Select
-          label="Institution"
-          placeholder="Select Institution"
+      )}
+      <Select
+        label="Institution"
+        placeholder="Select Institution"
+        required
+        searchable
+        nothingFoundMessage="No institution found"
+        data={namesWithOther(lists.institutes)}
+        allowDeselect={false}
+        value={item.institution || null}
+        onChange={(institution) =>
+          onChange(
+            { ...item, ...chooseInstitution(item, institution ?? '') },
+            'institution',
+            'otherInstitution',
+          )
+        }
+        error={err('institution')}
+      />
+      {item.institution === OTHER_OPTION && (
+        <TextInput
+          label="Specify Institution"
           required
-          searchable
-          nothingFoundMessage="No institution found"
-          data={namesWithOther(lists.institutes)}
-          allowDeselect={false}
-          value={item.institution || null}
-          onChange={(institution) =>
-            onChange(
-              { ...item, ...chooseInstitution(item, institution ?? '') },
-              'institution',
-              'otherInstitution',
-            )
+          value={item.otherInstitution}
+          onChange={(event) =>
+            onChange({ ...item, otherInstitution: event.currentTarget.value }, 'otherInstitution')
           }
-          error={err('institution')}
+          error={err('otherInstitution')}
         />
-        {item.institution === OTHER_OPTION && (
-          <TextInput
-            label="Specify Institution"
-            required
-            value={item.otherInstitution}
-            onChange={(event) =>
-              onChange({ ...item, otherInstitution: event.currentTarget.value }, 'otherInstitution')
-            }
-            error={err('otherInstitution')}
-          />
-        )}
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            label="Start Year"
-            placeholder="YYYY"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            value={item.startYear}
-            onChange={(event) =>
-              onChange({ ...item, startYear: filterYearInput(event.currentTarget.value) }, 'startYear')
-            }
-            error={err('startYear')}
-          />
-          <TextInput
-            label="Year of Passing"
-            placeholder="YYYY"
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            value={item.year}
-            onChange={(event) =>
-              onChange({ ...item, year: filterYearInput(event.currentTarget.value) }, 'year')
-            }
-            error={err('year')}
-          />
-        </SimpleGrid>
-        <DocumentField
-          label="Document (optional)"
-          rule={profileDocumentRule}
-          fileName={item.file?.name ?? (item.savedFileName || null)}
-          error={err('file')}
-          onFile={(file) => onChange({ ...item, file }, 'file')}
-          onRemove={() => onChange({ ...item, file: null, savedFileName: '' }, 'file')}
+      )}
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput
+          label="Start Year"
+          placeholder="YYYY"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={item.startYear}
+          onChange={(event) =>
+            onChange({ ...item, startYear: filterYearInput(event.currentTarget.value) }, 'startYear')
+          }
+          error={err('startYear')}
         />
-      </Stack>
-    </Paper>
+        <TextInput
+          label="Year of Passing"
+          placeholder="YYYY"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={item.year}
+          onChange={(event) =>
+            onChange({ ...item, year: filterYearInput(event.currentTarget.value) }, 'year')
+          }
+          error={err('year')}
+        />
+      </SimpleGrid>
+      <DocumentField
+        label="Document (optional)"
+        rule={profileDocumentRule}
+        fileName={item.file?.name ?? (item.savedFileName || null)}
+        error={err('file')}
+        onFile={(file) => onChange({ ...item, file }, 'file')}
+        onRemove={() => onChange({ ...item, file: null, savedFileName: '' }, 'file')}
+      />
+    </TitledBlock>
   );
 }
