@@ -35,10 +35,10 @@ async function applyTo(request: APIRequestContext, token: string, jobId: number)
 }
 
 /**
- * The first job not yet applied to that has an assessment `wanted` accepts (from page `fromPage`
- * of the newest jobs, so parallel tests take different jobs), applied to through the API.
+ * The first job not yet applied to that has an assessment `wanted` accepts, from page `fromPage`
+ * of the newest jobs (so parallel tests take different jobs).
  */
-async function appliedAssessmentJob(
+async function unappliedAssessmentJob(
   request: APIRequestContext,
   token: string,
   wanted: (questions: AssessmentQuestion[]) => boolean,
@@ -49,13 +49,23 @@ async function appliedAssessmentJob(
     for (const card of jobs) {
       if (card.applied_status || !card.assessment_status) continue;
       const job = await getJob(request, token, card.id);
-      if (job.assessment_details.length === 0 || !wanted(job.assessment_details)) continue;
-      await applyTo(request, token, job.id);
-      return job;
+      if (job.assessment_details.length > 0 && wanted(job.assessment_details)) return job;
     }
     if (page * 6 >= total) break;
   }
   throw new Error('no seeded assessment job matches');
+}
+
+/** As unappliedAssessmentJob, then applied to through the API. */
+async function appliedAssessmentJob(
+  request: APIRequestContext,
+  token: string,
+  wanted: (questions: AssessmentQuestion[]) => boolean,
+  fromPage: number,
+): Promise<JobDetail> {
+  const job = await unappliedAssessmentJob(request, token, wanted, fromPage);
+  await applyTo(request, token, job.id);
+  return job;
 }
 
 const hasType = (type: string) => (questions: AssessmentQuestion[]) =>
@@ -123,6 +133,69 @@ async function answerAll(page: Page, questions: AssessmentQuestion[]): Promise<M
   return given;
 }
 
+/** Every given answer is shown on its question (and, with `audio`, each recording plays). */
+async function expectAnswersShown(
+  page: Page,
+  questions: AssessmentQuestion[],
+  given: Map<number, string>,
+  { audio }: { audio: boolean },
+): Promise<void> {
+  for (const question of questions) {
+    const inBlock = block(page, question);
+    const answer = given.get(question.assessment_id);
+    if (question.question_type === 'MCQ' && answer)
+      await expect(inBlock.getByRole('radio', { name: answer, exact: true })).toBeChecked();
+    if (question.question_type === 'checkboxes' && answer)
+      for (const option of answer.split(','))
+        await expect(inBlock.getByRole('checkbox', { name: option, exact: true })).toBeChecked();
+    if ((question.question_type === 'short_answer' || question.question_type === 'paragraph') && answer)
+      await expect(inBlock.getByRole('textbox')).toHaveValue(answer);
+    if (audio && question.question_type === 'audio') await expectPlayable(inBlock.locator('audio'));
+  }
+}
+
+/** The server holds every given answer, and the recording as its owner-only path. */
+async function expectServerHolds(
+  request: APIRequestContext,
+  token: string,
+  job: JobDetail,
+  given: Map<number, string>,
+): Promise<JobDetail> {
+  const saved = await getJob(request, token, job.id);
+  for (const [questionId, answer] of given) {
+    expect(saved.assessment_details.find((q) => q.assessment_id === questionId)?.answer).toBe(answer);
+  }
+  const audio = saved.assessment_details.find((q) => q.question_type === 'audio');
+  expect(audio?.answer).toMatch(/^\/api\/candidates\/assessment_audio\/\d+\.webm$/);
+  return saved;
+}
+
+/** Opens the assessment, waits for its first question, answers every question. */
+async function openAndAnswer(
+  page: Page,
+  open: () => Promise<unknown>,
+  job: JobDetail,
+  { controlled }: { controlled: boolean },
+): Promise<Map<number, string>> {
+  await open();
+  if (controlled) await expectControlled(page);
+  await expect(block(page, job.assessment_details[0])).toBeVisible();
+  return answerAll(page, job.assessment_details);
+}
+
+/** How many assessment saves the server applied for this candidate and job (a dev count). */
+function assessmentWrites(request: APIRequestContext, userId: number | undefined, jobId: number) {
+  return async (): Promise<number> => {
+    const answer = await request.get('/api/dev/assessment_writes', {
+      params: { user_id: String(userId), job_id: String(jobId) },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+    return ((await answer.json()) as { result: { writes: number } }).result.writes;
+  };
+}
+
+const SAVED_ON_PHONE = 'Saved on this phone. It will be sent when you are back online.';
+
 test.describe('assessment', () => {
   test('record and play an audio answer, save a draft, reopen: the answers are there', async ({
     signedInPage: page,
@@ -162,29 +235,13 @@ test.describe('assessment', () => {
     await expect(page).toHaveURL(atPath('/jobpostings'));
 
     // The server holds the draft, the recording as its path.
-    const saved = await getJob(request, session.token, job.id);
+    const saved = await expectServerHolds(request, session.token, job, given);
     expect(saved.assessment_submit).toBe(false);
     expect(saved.assessment_updated_at).not.toBeNull();
-    const savedAudio = saved.assessment_details.find((q) => q.assessment_id === audioQuestion.assessment_id);
-    expect(savedAudio?.answer).toMatch(/^\/api\/candidates\/assessment_audio\/\d+\.webm$/);
-    for (const [id, answer] of given) {
-      expect(saved.assessment_details.find((q) => q.assessment_id === id)?.answer).toBe(answer);
-    }
 
     // Reopened: every answer as given, the saved recording fetched and playable.
     await openApp(`/assessment/${job.id}`, page);
-    for (const question of questions) {
-      const inBlock = block(page, question);
-      const answer = given.get(question.assessment_id);
-      if (question.question_type === 'MCQ' && answer)
-        await expect(inBlock.getByRole('radio', { name: answer, exact: true })).toBeChecked();
-      if (question.question_type === 'checkboxes' && answer)
-        for (const option of answer.split(','))
-          await expect(inBlock.getByRole('checkbox', { name: option, exact: true })).toBeChecked();
-      if ((question.question_type === 'short_answer' || question.question_type === 'paragraph') && answer)
-        await expect(inBlock.getByRole('textbox')).toHaveValue(answer);
-    }
-    await expectPlayable(block(page, audioQuestion).locator('audio'));
+    await expectAnswersShown(page, questions, given, { audio: true });
     await expect(
       block(page, audioQuestion).getByRole('button', { name: 'Record again', exact: true }),
     ).toBeVisible();
@@ -228,9 +285,7 @@ test.describe('assessment', () => {
     expectNoSidewaysScroll,
   }) => {
     const job = await appliedAssessmentJob(request, session.token, () => true, 8);
-    await openApp(`/assessment/${job.id}`, page);
-    await expect(block(page, job.assessment_details[0])).toBeVisible();
-    await answerAll(page, job.assessment_details);
+    await openAndAnswer(page, () => openApp(`/assessment/${job.id}`, page), job, { controlled: false });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Assessment Submitted!' })).toBeVisible();
     await expect(page).toHaveURL(atPath('/jobpostings'));
@@ -255,45 +310,27 @@ test.describe('assessment', () => {
     const userId = session.userDetails?.user_id;
     await setAppStorage({ token: session.token, isCandidateLogin: 'true', user_id: String(userId ?? '') });
     const job = await appliedAssessmentJob(request, session.token, hasType('audio'), 12);
-    await openApp(`/assessment/${job.id}`, page);
-    await expectControlled(page);
-    await expect(block(page, job.assessment_details[0])).toBeVisible();
-    const given = await answerAll(page, job.assessment_details);
-    const writes = async () => {
-      const answer = await request.get('/api/dev/assessment_writes', {
-        params: { user_id: String(userId), job_id: String(job.id) },
-      });
-      expect(answer.status(), await answer.text()).toBe(200);
-      return ((await answer.json()) as { result: { writes: number } }).result.writes;
-    };
+    const given = await openAndAnswer(page, () => openApp(`/assessment/${job.id}`, page), job, {
+      controlled: true,
+    });
+    const writes = assessmentWrites(request, userId, job.id);
     expect(await writes()).toBe(0);
 
     await context.setOffline(true);
     try {
       await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
-      await expect(
-        page.getByText('Saved on this phone. It will be sent when you are back online.', { exact: true }),
-      ).toBeVisible();
+      await expect(page.getByText(SAVED_ON_PHONE, { exact: true })).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'Application Saved!' })).toHaveCount(0);
       await expect(page).toHaveURL(atPath(`/assessment/${job.id}`));
       // the answers stay on the page
-      for (const question of job.assessment_details) {
-        const text = given.get(question.assessment_id);
-        if (text && (question.question_type === 'short_answer' || question.question_type === 'paragraph'))
-          await expect(block(page, question).getByRole('textbox')).toHaveValue(text);
-      }
+      await expectAnswersShown(page, job.assessment_details, given, { audio: false });
       await shot(page, 'assessment-queued-360');
       expect(await writes()).toBe(0);
     } finally {
       await context.setOffline(false);
     }
     await expect.poll(writes, { timeout: 30_000 }).toBe(1);
-    const saved = await getJob(request, session.token, job.id);
-    for (const [questionId, answer] of given) {
-      expect(saved.assessment_details.find((q) => q.assessment_id === questionId)?.answer).toBe(answer);
-    }
-    const audio = saved.assessment_details.find((q) => q.question_type === 'audio');
-    expect(audio?.answer).toMatch(/^\/api\/candidates\/assessment_audio\/\d+\.webm$/);
+    await expectServerHolds(request, session.token, job, given);
     // the replay applied once
     await page.waitForTimeout(1500);
     expect(await writes()).toBe(1);
@@ -312,23 +349,11 @@ test.describe('assessment', () => {
       user_id: String(session.userDetails?.user_id ?? ''),
     });
     const job = await appliedAssessmentJob(request, session.token, hasType('audio'), 16);
-    await openApp(`/assessment/${job.id}`, page);
-    await expect(block(page, job.assessment_details[0])).toBeVisible();
-    const given = await answerAll(page, job.assessment_details);
+    const open = () => openApp(`/assessment/${job.id}`, page);
+    const given = await openAndAnswer(page, open, job, { controlled: false });
     await page.reload();
     await expect(page.getByText('Your latest answers from this phone are restored.')).toBeVisible();
-    for (const question of job.assessment_details) {
-      const inBlock = block(page, question);
-      const answer = given.get(question.assessment_id);
-      if (question.question_type === 'MCQ' && answer)
-        await expect(inBlock.getByRole('radio', { name: answer, exact: true })).toBeChecked();
-      if (question.question_type === 'checkboxes' && answer)
-        for (const option of answer.split(','))
-          await expect(inBlock.getByRole('checkbox', { name: option, exact: true })).toBeChecked();
-      if ((question.question_type === 'short_answer' || question.question_type === 'paragraph') && answer)
-        await expect(inBlock.getByRole('textbox')).toHaveValue(answer);
-      if (question.question_type === 'audio') await expectPlayable(inBlock.locator('audio'));
-    }
+    await expectAnswersShown(page, job.assessment_details, given, { audio: true });
     // nothing reached the server
     expect((await getJob(request, session.token, job.id)).assessment_updated_at).toBeNull();
   });
@@ -396,24 +421,6 @@ test.describe('assessment', () => {
   });
 });
 
-/** The first assessment job (with an audio question) this candidate has NOT applied to, from page `fromPage`. */
-async function unappliedAssessmentJob(
-  request: APIRequestContext,
-  token: string,
-  fromPage: number,
-): Promise<JobDetail> {
-  for (let page = fromPage; page < fromPage + 30; page++) {
-    const { jobs, total } = await searchPage(request, token, page);
-    for (const card of jobs) {
-      if (card.applied_status || !card.assessment_status) continue;
-      const job = await getJob(request, token, card.id);
-      if (hasType('audio')(job.assessment_details)) return job;
-    }
-    if (page * 6 >= total) break;
-  }
-  throw new Error('no seeded assessment job matches');
-}
-
 test.describe('assessment writes made offline, through the outbox', () => {
   test.beforeEach(async ({ session, setAppStorage }) => {
     await setAppStorage({
@@ -434,23 +441,15 @@ test.describe('assessment writes made offline, through the outbox', () => {
   }) => {
     const userId = session.userDetails?.user_id;
     const job = await appliedAssessmentJob(request, session.token, hasType('audio'), 24);
-    const writes = async () => {
-      const answer = await request.get('/api/dev/assessment_writes', {
-        params: { user_id: String(userId), job_id: String(job.id) },
-      });
-      return ((await answer.json()) as { result: { writes: number } }).result.writes;
-    };
-    await openApp(`/assessment/${job.id}`);
-    await expectControlled(page);
-    await expect(block(page, job.assessment_details[0])).toBeVisible();
-    const given = await answerAll(page, job.assessment_details);
+    const writes = assessmentWrites(request, userId, job.id);
+    const given = await openAndAnswer(page, () => openApp(`/assessment/${job.id}`), job, {
+      controlled: true,
+    });
 
     await context.setOffline(true);
     try {
       await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
-      await expect(
-        page.getByText('Saved on this phone. It will be sent when you are back online.'),
-      ).toBeVisible();
+      await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
       const outboxLink = page.getByRole('banner').getByRole('link', { name: /^Outbox/ });
       await expect(outboxLink).toHaveAccessibleName('Outbox: 1 waiting');
       await outboxLink.click();
@@ -472,13 +471,9 @@ test.describe('assessment writes made offline, through the outbox', () => {
     const item = again.getByRole('listitem').filter({ hasText: job.job_title });
     await expect(item.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect.poll(writes, { timeout: 30_000 }).toBe(1);
-    const saved = await getJob(request, session.token, job.id);
+    const saved = await expectServerHolds(request, session.token, job, given);
     expect(saved.status).toBe('draft');
-    for (const [questionId, answer] of given) {
-      expect(saved.assessment_details.find((q) => q.assessment_id === questionId)?.answer).toBe(answer);
-    }
     const audio = saved.assessment_details.find((q) => q.question_type === 'audio');
-    expect(audio?.answer).toMatch(/^\/api\/candidates\/assessment_audio\/\d+\.webm$/);
     const recording = await request.get(audio?.answer ?? '', {
       headers: { authorization: `Bearer ${session.token}` },
     });
@@ -497,17 +492,14 @@ test.describe('assessment writes made offline, through the outbox', () => {
     openApp,
   }) => {
     // Opened from a link without applying first: the server refuses the answers (not applied).
-    const job = await unappliedAssessmentJob(request, session.token, 28);
-    await openApp(`/assessment/${job.id}`);
-    await expectControlled(page);
-    await expect(block(page, job.assessment_details[0])).toBeVisible();
-    const given = await answerAll(page, job.assessment_details);
+    const job = await unappliedAssessmentJob(request, session.token, hasType('audio'), 28);
+    const given = await openAndAnswer(page, () => openApp(`/assessment/${job.id}`), job, {
+      controlled: true,
+    });
     await context.setOffline(true);
     try {
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
-      await expect(
-        page.getByText('Saved on this phone. It will be sent when you are back online.'),
-      ).toBeVisible();
+      await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'Assessment Submitted!' })).toHaveCount(0);
     } finally {
       await context.setOffline(false);
@@ -519,11 +511,7 @@ test.describe('assessment writes made offline, through the outbox', () => {
       timeout: 30_000,
     });
     await expect(refusal).toContainText('Your answers are still here');
-    for (const question of job.assessment_details) {
-      const text = given.get(question.assessment_id);
-      if (text && (question.question_type === 'short_answer' || question.question_type === 'paragraph'))
-        await expect(block(page, question).getByRole('textbox')).toHaveValue(text);
-    }
+    await expectAnswersShown(page, job.assessment_details, given, { audio: false });
     await shot(page, 'assessment-refused-after-replay');
     expect((await getJob(request, session.token, job.id)).assessment_updated_at).toBeNull();
   });
