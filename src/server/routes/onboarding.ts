@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { DATE_OF_BIRTH_YEARS, NON_VOICE_CATEGORY_ID, VOICE_CATEGORY_ID } from '../../contract/limits';
 import {
-  type AvailabilityType,
   CODING_OPTION,
   DATE_INPUT_NOT_VALID,
   ENTER_CERTIFICATE_TYPE,
@@ -55,6 +54,12 @@ import { CONTENT_TYPES } from '../file-content';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
 import type { UploadedFile } from '../multipart';
 import { route } from '../route';
+import {
+  candidateRecords,
+  employmentFields,
+  fileNames,
+  jobPreferenceFields,
+} from '../services/candidate-records';
 import { type DbOrTx, databaseFileStore, type FileStore } from '../services/file-store';
 import { showProfilePicture } from '../services/profile-picture';
 import { HttpError } from '../validate';
@@ -608,31 +613,16 @@ export async function loadProgress(
     .select({ completed: users.onboardingCompleted })
     .from(users)
     .where(eq(users.id, userId));
-  const experience = await experienceOf(db, userId);
-  const jobs = await db
-    .select()
-    .from(employments)
-    .where(eq(employments.userId, userId))
-    .orderBy(asc(employments.position));
-  const [preference] = await db.select().from(jobPreferences).where(eq(jobPreferences.userId, userId));
-  const [certificate] = await db
-    .select()
-    .from(fresherCertificates)
-    .where(eq(fresherCertificates.userId, userId));
-  const [education] = await db
-    .select()
-    .from(educations)
-    .where(eq(educations.userId, userId))
-    .orderBy(asc(educations.position))
-    .limit(1);
-  const fileIds = [preference?.certificateFileId, certificate?.certificateFileId, education?.fileId].filter(
-    (id): id is number => typeof id === 'number',
+  const records = await candidateRecords(db, userId);
+  const { jobs, preference, certificate } = records;
+  const experience = records.experience ?? null;
+  const [education] = records.schooling;
+  const fileOf = await fileNames(
+    store,
+    db,
+    [preference?.certificateFileId, certificate?.certificateFileId, education?.fileId],
+    userId,
   );
-  const described = await store.describe(db, fileIds, userId);
-  const fileOf = (id: number | null | undefined) => {
-    const info = id == null ? undefined : described.get(id);
-    return info ? { file_id: info.id, file_name: info.originalName } : null;
-  };
   const saved: SavedSteps = {
     experience: experience && {
       experience_id: experience.id,
@@ -643,30 +633,10 @@ export async function loadProgress(
       role: experience.role,
       other_role: experience.otherRole,
     },
-    employment: jobs.map((job) => ({
-      company_name: job.companyName,
-      other_company: job.otherCompany,
-      role: job.role,
-      from_years: job.fromYears,
-      from_months: job.fromMonths,
-      to_years: job.toYears,
-      to_months: job.toMonths,
-      min_ctc: job.minCtc,
-      max_ctc: job.maxCtc,
-      available_type: job.availableType as AvailabilityType,
-      available_day: job.availableDay,
-      working_status: job.workingStatus === 1 ? 1 : 0,
-    })),
+    employment: jobs.map(employmentFields),
     job_preference: preference
       ? {
-          process: preference.process as ProcessType,
-          preferences: preference.preferences,
-          other_preference: preference.otherPreference,
-          certified: preference.certified === null ? null : preference.certified === 1 ? 1 : 0,
-          ehr_system: preference.ehrSystem,
-          other_ehr_system: preference.otherEhrSystem,
-          ehr_specializations: preference.ehrSpecializations,
-          ehr_other: preference.ehrOther,
+          ...jobPreferenceFields(preference),
           certificate_type: preference.certificateType,
           certificate_file: fileOf(preference.certificateFileId),
         }

@@ -1,9 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { API_PREFIX, type RequestOutput } from '../../contract/endpoint';
 import { DATE_OF_BIRTH_YEARS } from '../../contract/limits';
 import {
-  type AvailabilityType,
   DATE_INPUT_NOT_VALID,
   ENTER_CERTIFICATE_TYPE,
   ENTER_INSTITUTE,
@@ -56,6 +55,12 @@ import { CONTENT_TYPES } from '../file-content';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
 import type { UploadedFile } from '../multipart';
 import { route } from '../route';
+import {
+  candidateRecords,
+  employmentFields,
+  fileNames,
+  jobPreferenceFields,
+} from '../services/candidate-records';
 import { type DbOrTx, databaseFileStore, type FileStore } from '../services/file-store';
 import { consumeVerification, hasVerification } from '../services/one-time-codes';
 import { currentProfilePicture, showProfilePicture } from '../services/profile-picture';
@@ -101,51 +106,22 @@ export async function loadProfileDetails(
   store: FileStore,
 ): Promise<ProfileDetailsResult> {
   const userId = user.id;
-  const [experience] = await db.select().from(experiences).where(eq(experiences.userId, userId));
-  const jobs = await db
-    .select()
-    .from(employments)
-    .where(eq(employments.userId, userId))
-    .orderBy(asc(employments.position));
-  const [preference] = await db.select().from(jobPreferences).where(eq(jobPreferences.userId, userId));
-  const [certificate] = await db
-    .select()
-    .from(fresherCertificates)
-    .where(eq(fresherCertificates.userId, userId));
-  const schooling = await db
-    .select()
-    .from(educations)
-    .where(eq(educations.userId, userId))
-    .orderBy(asc(educations.position));
+  const { experience, jobs, preference, certificate, schooling } = await candidateRecords(db, userId);
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  const fileIds = [
-    preference?.certificateFileId,
-    certificate?.certificateFileId,
-    profile?.resumeFileId,
-    ...schooling.map((row) => row.fileId),
-  ].filter((id): id is number => typeof id === 'number');
-  const described = await store.describe(db, fileIds, userId);
-  const fileOf = (id: number | null | undefined) => {
-    const info = id == null ? undefined : described.get(id);
-    return info ? { file_id: info.id, file_name: info.originalName } : null;
-  };
+  const fileOf = await fileNames(
+    store,
+    db,
+    [
+      preference?.certificateFileId,
+      certificate?.certificateFileId,
+      profile?.resumeFileId,
+      ...schooling.map((row) => row.fileId),
+    ],
+    userId,
+  );
   const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
-  const employment = jobs.map((job) => ({
-    employment_id: job.id,
-    company_name: job.companyName,
-    other_company: job.otherCompany,
-    role: job.role,
-    from_years: job.fromYears,
-    from_months: job.fromMonths,
-    to_years: job.toYears,
-    to_months: job.toMonths,
-    min_ctc: job.minCtc,
-    max_ctc: job.maxCtc,
-    available_type: job.availableType as AvailabilityType,
-    available_day: job.availableDay,
-    working_status: (job.workingStatus === 1 ? 1 : 0) as 0 | 1,
-  }));
+  const employment = jobs.map((job) => ({ employment_id: job.id, ...employmentFields(job) }));
   const preferenceResult = profile && {
     preferred_location: profile.preferredLocations,
     current_work_location: profile.currentWorkLocation,
@@ -213,14 +189,7 @@ export async function loadProfileDetails(
       ? {
           job_preference_id: preference.id,
           user_id: userId,
-          process: preference.process as ProcessType,
-          preferences: preference.preferences,
-          other_preference: preference.otherPreference,
-          certified: preference.certified === null ? null : preference.certified === 1 ? 1 : 0,
-          ehr_system: preference.ehrSystem,
-          other_ehr_system: preference.otherEhrSystem,
-          ehr_specializations: preference.ehrSpecializations,
-          ehr_other: preference.ehrOther,
+          ...jobPreferenceFields(preference),
           certificate:
             preference.certificateType !== '' || preferenceCertificate
               ? {
