@@ -79,6 +79,21 @@ describe.each(testBackends())('onboarding: progress and completion ($name)', (ba
   const saveEducation = (token: string) =>
     kit.postForm('/candidates/onboarding/education', form(education), token);
 
+  it('answers every step empty (null or []) for a candidate who saved nothing yet', async () => {
+    const { token } = await kit.candidate();
+    const answer = await kit.get(PROGRESS, { token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.result).toEqual({
+      completed: false,
+      next_step: '/onboarding',
+      experience: null,
+      employment: [],
+      job_preference: null,
+      certificate: null,
+      education: null,
+    });
+  });
+
   it('walks the Fresher + Certified Medical Coder path', async () => {
     const { token } = await kit.candidate();
     expect(await nextStep(token)).toBe('/onboarding');
