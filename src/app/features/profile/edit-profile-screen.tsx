@@ -6,7 +6,6 @@ import {
   Container,
   Group,
   MultiSelect,
-  Paper,
   Radio,
   Select,
   SimpleGrid,
@@ -106,6 +105,7 @@ import {
 import { profileBlocks, withForcedProcess } from './profile-blocks';
 import { ProfilePhoto } from './profile-photo';
 import { ProfileQueryState } from './profile-query-state';
+import { ProfileSection } from './profile-section';
 import {
   EDIT_OFFLINE,
   failureMessage,
@@ -158,20 +158,6 @@ export function EditProfileScreen({ now: clock }: { now?: Date } = {}) {
         {body}
       </Stack>
     </Container>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `edit-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 
@@ -304,7 +290,7 @@ function EditProfileForm({
           </Text>
         )}
 
-        <Section title={SECTION_TITLES.personal}>
+        <ProfileSection title={SECTION_TITLES.personal}>
           <ProfilePhoto picture={profile.user_details.profile_picture} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
@@ -371,9 +357,9 @@ function EditProfileForm({
             }}
             onRemove={() => form.setValues({ resume: null, savedResumeName: '', resumeChanged: true })}
           />
-        </Section>
+        </ProfileSection>
 
-        <Section title={SECTION_TITLES.experience}>
+        <ProfileSection title={SECTION_TITLES.experience}>
           <Radio.Group
             label="Experience Level"
             withAsterisk
@@ -549,9 +535,9 @@ function EditProfileForm({
               </SimpleGrid>
             </Stack>
           )}
-        </Section>
+        </ProfileSection>
 
-        <Section title={SECTION_TITLES.education}>
+        <ProfileSection title={SECTION_TITLES.education}>
           {values.educations.length === 0 && <Text size="sm">No education added yet.</Text>}
           {values.educations.map((item, index) => (
             <EducationBlock
@@ -572,9 +558,9 @@ function EditProfileForm({
               Add Education
             </Button>
           </Group>
-        </Section>
+        </ProfileSection>
 
-        <Section title={SECTION_TITLES.additional}>
+        <ProfileSection title={SECTION_TITLES.additional}>
           <div>
             <Text id="edit-process-label" fw={500} size="sm" mb={6}>
               Process
@@ -741,9 +727,9 @@ function EditProfileForm({
               />
             </>
           )}
-        </Section>
+        </ProfileSection>
 
-        <Section title={SECTION_TITLES.preferences}>
+        <ProfileSection title={SECTION_TITLES.preferences}>
           <MultiSelect
             label="Preferred Job Locations"
             placeholder={values.preferredLocations.length ? undefined : 'Search cities'}
@@ -779,7 +765,7 @@ function EditProfileForm({
             label="I am willing to work in Night shift / rotational shift"
             {...form.getInputProps('willingForNightShift', { type: 'checkbox' })}
           />
-        </Section>
+        </ProfileSection>
 
         <FormAlert message={offlineRefusal} />
         <Group justify="space-between" gap="sm">

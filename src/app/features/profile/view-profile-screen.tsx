@@ -17,6 +17,7 @@ import { MONTH_NAMES } from '../onboarding/date-of-birth';
 import { profileDetailsQueryOptions } from './api/get-profile-details';
 import { isoToDisplayDate } from './edit-profile-values';
 import { ProfileQueryState } from './profile-query-state';
+import { ProfileSection } from './profile-section';
 import { type ProfileDetails, SECTION_TITLES } from './profile-texts';
 
 const NOT_GIVEN = 'Not provided';
@@ -53,20 +54,6 @@ export function ViewProfileScreen() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `profile-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 /** Label and value pairs as a description list. */
 function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
   return (
@@ -93,7 +80,7 @@ export function ProfileSections({ profile }: { profile: ProfileDetails }) {
   const certificate = profile.fresher_certificate;
   return (
     <Stack gap="md">
-      <Section title={SECTION_TITLES.personal}>
+      <ProfileSection gap="sm" title={SECTION_TITLES.personal}>
         <Group gap="md" wrap="nowrap">
           <Avatar src={photo} size={72} radius="xl" alt={photo ? 'Profile photo' : undefined} color="gray">
             <IconUser aria-hidden="true" />
@@ -114,9 +101,9 @@ export function ProfileSections({ profile }: { profile: ProfileDetails }) {
             ['Resume', personal?.resume_file?.file_name],
           ]}
         />
-      </Section>
+      </ProfileSection>
 
-      <Section title={SECTION_TITLES.experience}>
+      <ProfileSection gap="sm" title={SECTION_TITLES.experience}>
         <Facts
           items={[
             ['Experience Level', experience ? EXPERIENCE_LEVEL_LABELS[experience.experience_level] : ''],
@@ -185,9 +172,9 @@ export function ProfileSections({ profile }: { profile: ProfileDetails }) {
             ]}
           />
         )}
-      </Section>
+      </ProfileSection>
 
-      <Section title={SECTION_TITLES.education}>
+      <ProfileSection gap="sm" title={SECTION_TITLES.education}>
         {profile.education.length === 0 && <Text>{NOT_GIVEN}</Text>}
         {profile.education.map((item, index) => (
           <Paper key={item.education_id} withBorder radius="sm" p="sm" component="article">
@@ -211,9 +198,9 @@ export function ProfileSections({ profile }: { profile: ProfileDetails }) {
             </Stack>
           </Paper>
         ))}
-      </Section>
+      </ProfileSection>
 
-      <Section title={SECTION_TITLES.additional}>
+      <ProfileSection gap="sm" title={SECTION_TITLES.additional}>
         <Facts
           items={[
             ['Process', preference ? PROCESS_LABELS[preference.process] : ''],
@@ -244,9 +231,9 @@ export function ProfileSections({ profile }: { profile: ProfileDetails }) {
                 ] as [string, ReactNode][])),
           ]}
         />
-      </Section>
+      </ProfileSection>
 
-      <Section title={SECTION_TITLES.preferences}>
+      <ProfileSection gap="sm" title={SECTION_TITLES.preferences}>
         <Facts
           items={[
             ['Preferred Job Locations', personal?.preference.preferred_location.join(', ')],
@@ -256,7 +243,7 @@ export function ProfileSections({ profile }: { profile: ProfileDetails }) {
             ['Willing to work in Night shift', yesNo(personal?.preference.willing_for_night_shift)],
           ]}
         />
-      </Section>
+      </ProfileSection>
     </Stack>
   );
 }
