@@ -1,21 +1,15 @@
-import { ActionIcon, Button, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { OnboardingLists } from '../../../contract/lists';
-import {
-  CERTIFIED_CHOICES,
-  type CertifiedChoice,
-  CODING_OPTION,
-  OTHER_OPTION,
-  PROCESS_LABELS,
-  PROCESS_TYPES,
-} from '../../../contract/onboarding';
+import { CODING_OPTION, OTHER_OPTION, PROCESS_LABELS, PROCESS_TYPES } from '../../../contract/onboarding';
 import { loadDraft } from '../../offline/step-draft';
 import { getUserId } from '../../session';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveLookingFor } from './api/save-job-preference';
 import { ChecklistWithOther } from './checklist-with-other';
+import { CodingCertifiedChoice } from './coding-certified-choice';
 import { DocumentField } from './document-field';
 import { EhrMultiSelect } from './ehr-multi-select';
 import { ListsGate, namesWithOther } from './lists-gate';
@@ -165,21 +159,11 @@ function LookingForForm({ lists, initial }: { lists: OnboardingLists; initial: L
             error={err('nonVoice')}
             extra={
               values.nonVoice.includes(CODING_OPTION) && (
-                <Radio.Group
-                  label="Coding"
-                  required
+                <CodingCertifiedChoice
                   value={values.certified}
-                  onChange={(certified) =>
-                    apply(chooseCertified(form.getValues(), certified as CertifiedChoice), 'certified')
-                  }
+                  onChange={(certified) => apply(chooseCertified(form.getValues(), certified), 'certified')}
                   error={err('certified')}
-                >
-                  <Group gap="lg" mt="xs">
-                    {CERTIFIED_CHOICES.map((choice) => (
-                      <Radio key={choice} value={choice} label={choice} />
-                    ))}
-                  </Group>
-                </Radio.Group>
+                />
               )
             }
             otherPlaceholder="Enter other non-voice process"

@@ -32,9 +32,6 @@ import {
   AVAILABILITY_LABELS,
   AVAILABILITY_TYPES,
   type AvailabilityType,
-  CERTIFIED_CHOICES,
-  type CertifiedChoice,
-  CODING_OPTION,
   EDUCATION_LEVELS,
   type EducationLevel,
   EXPERIENCE_LEVEL_LABELS,
@@ -63,6 +60,7 @@ import { dashboardQueryKey } from '../dashboard/api/get-dashboard';
 import { citiesQueryOptions } from '../onboarding/api/get-cities';
 import { chooseCertificateType, chooseInstitute } from '../onboarding/certification-details-schema';
 import { ChecklistWithOther } from '../onboarding/checklist-with-other';
+import { CodingCertifiedChoice } from '../onboarding/coding-certified-choice';
 import { DocumentField } from '../onboarding/document-field';
 import { chooseEducation, chooseInstitution, filterYearInput } from '../onboarding/education-schema';
 import { EhrMultiSelect } from '../onboarding/ehr-multi-select';
@@ -628,24 +626,13 @@ function EditProfileForm({
               error={err('lookingFor.nonVoice')}
               extra={
                 blocks.certified && (
-                  <Radio.Group
-                    label={CODING_OPTION}
-                    required
+                  <CodingCertifiedChoice
                     value={values.lookingFor.certified}
                     onChange={(certified) =>
-                      applyLookingFor(
-                        chooseCertified(form.getValues().lookingFor, certified as CertifiedChoice),
-                        'certified',
-                      )
+                      applyLookingFor(chooseCertified(form.getValues().lookingFor, certified), 'certified')
                     }
                     error={err('lookingFor.certified')}
-                  >
-                    <Group gap="lg" mt="xs">
-                      {CERTIFIED_CHOICES.map((choice) => (
-                        <Radio key={choice} value={choice} label={choice} />
-                      ))}
-                    </Group>
-                  </Radio.Group>
+                  />
                 )
               }
               otherPlaceholder="Enter other non-voice process"
