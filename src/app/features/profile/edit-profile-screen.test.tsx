@@ -1,39 +1,19 @@
-import { notifications } from '@mantine/notifications';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../api/fetch-test-kit';
 import { renderApp } from '../../test-utils';
 import { onboardingListsQueryKey } from '../onboarding/api/get-onboarding-lists';
 import { testLists } from '../onboarding/lists-test-kit';
 import { profileDetailsQueryKey } from './api/get-profile-details';
 import { EDIT_PROFILE_DRAFT } from './edit-profile-screen';
-import { type ProfileApi, stubProfileApi, testProfile } from './profile-test-kit';
+import { signedInWithProfileApi, testProfile } from './profile-test-kit';
 import { EDIT_OFFLINE, SAVE_NEEDS_NETWORK } from './profile-texts';
 
-let api: ProfileApi;
-
-// the edit form is large and this machine is shared: give jsdom time
-vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 10_000 });
-
-beforeEach(() => {
-  localStorage.setItem('isCandidateLogin', 'true');
-  localStorage.setItem('token', 'token-1');
-  api = stubProfileApi();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+const stub = signedInWithProfileApi();
 
 const saves = () =>
-  api.fetchMock.mock.calls.filter(
+  stub.api.fetchMock.mock.calls.filter(
     ([url, init]) => url.endsWith('/candidates/profile_details') && init?.method === 'POST',
   );
 
@@ -171,7 +151,7 @@ describe('Edit Profile (/edit-profile)', () => {
   });
 
   it('a failed save keeps the form and shows the persistent toast Profile update failed: and the message', async () => {
-    api.answers.save = () =>
+    stub.api.answers.save = () =>
       jsonResponse(409, { success: false, message: 'This email is taken', code: 'email_exists' });
     const first = await openForm();
     fireEvent.change(first, { target: { value: 'Meera' } });
@@ -182,8 +162,8 @@ describe('Edit Profile (/edit-profile)', () => {
 
   it('a changed e-mail asks for a code (email_change) before saving', async () => {
     const sent: unknown[] = [];
-    const original = api.fetchMock.getMockImplementation();
-    api.fetchMock.mockImplementation(async (url, init) => {
+    const original = stub.api.fetchMock.getMockImplementation();
+    stub.api.fetchMock.mockImplementation(async (url, init) => {
       if (url.endsWith('/user/send_otp')) {
         sent.push(JSON.parse(String(init?.body)));
         return jsonResponse(200, { success: true, message: 'OTP sent' });
@@ -216,7 +196,7 @@ describe('Edit Profile (/edit-profile)', () => {
         Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
         window.dispatchEvent(new Event('offline'));
       });
-      api.fetchMock.mockImplementation(async () => {
+      stub.api.fetchMock.mockImplementation(async () => {
         throw new TypeError('Failed to fetch');
       });
       renderApp('/edit-profile', { queryClient });

@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { ProfileDetailsResult } from '../../../contract/profile';
 import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
 import { testLists } from '../onboarding/lists-test-kit';
@@ -129,4 +131,29 @@ export function stubProfileApi(profile: ProfileDetailsResult = testProfile()): P
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, answers };
+}
+
+/**
+ * Each test of the file runs signed in, with the profile API stubbed (`stub.api`, which a test may
+ * replace with another stub) and console errors silenced; everything is undone after it. The
+ * screens are large: jsdom gets time on this shared machine.
+ */
+export function signedInWithProfileApi(): { api: ProfileApi } {
+  vi.setConfig({ testTimeout: 60_000 });
+  configure({ asyncUtilTimeout: 10_000 });
+  const stub = {} as { api: ProfileApi };
+  beforeEach(() => {
+    localStorage.setItem('isCandidateLogin', 'true');
+    localStorage.setItem('token', 'token-1');
+    stub.api = stubProfileApi();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    cleanup();
+    notifications.clean();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+  return stub;
 }

@@ -1,33 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { act, cleanup, configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../api/fetch-test-kit';
 import { renderApp } from '../../test-utils';
 import { profileDetailsQueryKey } from './api/get-profile-details';
-import { type ProfileApi, stubProfileApi, testProfile } from './profile-test-kit';
+import { signedInWithProfileApi, stubProfileApi, testProfile } from './profile-test-kit';
 import { PROFILE_NOT_ON_PHONE } from './profile-texts';
 
-let api: ProfileApi;
-
-// the edit form is large and this machine is shared: give jsdom time
-vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 10_000 });
-
-beforeEach(() => {
-  localStorage.setItem('isCandidateLogin', 'true');
-  localStorage.setItem('token', 'token-1');
-  api = stubProfileApi();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+const stub = signedInWithProfileApi();
 
 describe('My Profile (/view-profile)', () => {
   it('shows the five sections with the candidate data, read-only, and Edit to /edit-profile', async () => {
@@ -64,7 +44,7 @@ describe('My Profile (/view-profile)', () => {
       min_ctc: '2,00,000-3,00,000',
       max_ctc: '3,00,000-4,00,000',
     };
-    api = stubProfileApi(testProfile({ employment: [current] }));
+    stub.api = stubProfileApi(testProfile({ employment: [current] }));
     renderApp('/view-profile');
     const experience = within(await screen.findByRole('region', { name: 'Experience' }));
     expect(experience.getByText('At Present')).toBeTruthy();
@@ -74,14 +54,14 @@ describe('My Profile (/view-profile)', () => {
   });
 
   it('a load failure says Error: and the message', async () => {
-    api.answers.profile = () =>
+    stub.api.answers.profile = () =>
       jsonResponse(400, { success: false, message: 'Profile unavailable', code: 'bad' });
     renderApp('/view-profile');
     expect((await screen.findByRole('alert')).textContent).toBe('Error: Profile unavailable');
   });
 
   it('a failure without a message says Error: Failed to fetch profile details.', async () => {
-    api.answers.profile = () => new Response('oops', { status: 400 });
+    stub.api.answers.profile = () => new Response('oops', { status: 400 });
     renderApp('/view-profile');
     expect((await screen.findByRole('alert')).textContent).toBe('Error: Failed to fetch profile details.');
   });
@@ -89,7 +69,7 @@ describe('My Profile (/view-profile)', () => {
   it('shows Loading profile... while it loads', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    api.answers.profile = async () => {
+    stub.api.answers.profile = async () => {
       await held;
       return jsonResponse(200, { success: true, message: 'ok', result: testProfile() });
     };
