@@ -205,49 +205,58 @@ export function employmentListSchema(referenceYear: number) {
   });
 }
 
+/** `schema` (the current company's own checks) followed by §5's pay: current, then expected CTC. */
+export function withPayRanges(schema: v.GenericSchema<unknown, { currentCtc: string; expectedCtc: string }>) {
+  return v.pipe(
+    schema,
+    v.forward(
+      v.check(
+        (values) => (SALARY_RANGES as readonly string[]).includes(values.currentCtc),
+        CURRENT_CTC_REQUIRED,
+      ),
+      ['currentCtc'],
+    ),
+    v.forward(
+      v.check(
+        (values) => (SALARY_RANGES as readonly string[]).includes(values.expectedCtc),
+        EXPECTED_CTC_REQUIRED,
+      ),
+      ['expectedCtc'],
+    ),
+  );
+}
+
 /** Stage 2 (Current Employment): availability, notice days, current and expected CTC. */
-export const currentEmploymentSchema = v.pipe(
-  v.object({
-    entries: v.array(v.unknown()),
-    availability: v.string(),
-    noticeDays: v.string(),
-    currentCtc: v.string(),
-    expectedCtc: v.string(),
-  }),
-  v.forward(
-    v.check(
-      (values) => values.availability !== 'notice_period' || values.noticeDays.trim() !== '',
-      NOTICE_DAYS_REQUIRED,
+export const currentEmploymentSchema = withPayRanges(
+  v.pipe(
+    v.object({
+      entries: v.array(v.unknown()),
+      availability: v.string(),
+      noticeDays: v.string(),
+      currentCtc: v.string(),
+      expectedCtc: v.string(),
+    }),
+    v.forward(
+      v.check(
+        (values) => values.availability !== 'notice_period' || values.noticeDays.trim() !== '',
+        NOTICE_DAYS_REQUIRED,
+      ),
+      ['noticeDays'],
     ),
-    ['noticeDays'],
-  ),
-  v.forward(
-    v.check(
-      (values) => values.availability !== 'notice_period' || !/^\s*-/.test(values.noticeDays),
-      NOTICE_DAYS_NEGATIVE,
+    v.forward(
+      v.check(
+        (values) => values.availability !== 'notice_period' || !/^\s*-/.test(values.noticeDays),
+        NOTICE_DAYS_NEGATIVE,
+      ),
+      ['noticeDays'],
     ),
-    ['noticeDays'],
-  ),
-  v.forward(
-    v.check(
-      (values) => values.availability !== 'notice_period' || !(Number(values.noticeDays) > NOTICE_DAYS_MAX),
-      NOTICE_DAYS_OVER_MAX,
+    v.forward(
+      v.check(
+        (values) => values.availability !== 'notice_period' || !(Number(values.noticeDays) > NOTICE_DAYS_MAX),
+        NOTICE_DAYS_OVER_MAX,
+      ),
+      ['noticeDays'],
     ),
-    ['noticeDays'],
-  ),
-  v.forward(
-    v.check(
-      (values) => (SALARY_RANGES as readonly string[]).includes(values.currentCtc),
-      CURRENT_CTC_REQUIRED,
-    ),
-    ['currentCtc'],
-  ),
-  v.forward(
-    v.check(
-      (values) => (SALARY_RANGES as readonly string[]).includes(values.expectedCtc),
-      EXPECTED_CTC_REQUIRED,
-    ),
-    ['expectedCtc'],
   ),
 );
 

@@ -9,9 +9,7 @@ import {
   PHONE_DIGITS,
 } from '../../../contract/limits';
 import {
-  CURRENT_CTC_REQUIRED,
   DATE_INPUT_NOT_VALID,
-  EXPECTED_CTC_REQUIRED,
   EXPERIENCE_LEVELS,
   EXPERIENCE_NOT_ZERO,
   FILL_ROLE_DESCRIPTION,
@@ -23,7 +21,6 @@ import {
   MANAGER_ROLES,
   NOTICE_DAYS_REQUIRED,
   OTHER_OPTION,
-  SALARY_RANGES,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
   SELECT_PROCESS_TYPE,
@@ -53,7 +50,12 @@ import { fileProblem } from '../../ui/file-check';
 import { certificationSchema } from '../onboarding/certification-details-schema';
 import { isValidDateOfBirth, parseDisplayDate } from '../onboarding/date-of-birth';
 import { educationSchema } from '../onboarding/education-schema';
-import { companyAndRoleSchema, type EmploymentValues, withDateOrder } from '../onboarding/employment-schema';
+import {
+  companyAndRoleSchema,
+  type EmploymentValues,
+  withDateOrder,
+  withPayRanges,
+} from '../onboarding/employment-schema';
 import { lookingForSchema } from '../onboarding/looking-for-schema';
 import type { EditProfileValues } from './edit-profile-values';
 import { profileBlocks } from './profile-blocks';
@@ -205,43 +207,31 @@ export function companySchema(referenceYear: number) {
 }
 
 /** §5: the current company's availability, days (up to 180, notice period only) and pay. */
-export const currentEmploymentSchema = v.pipe(
-  v.object({
-    availability: v.string(),
-    noticeDays: v.string(),
-    currentCtc: v.string(),
-    expectedCtc: v.string(),
-  }),
-  v.forward(
-    v.check(
-      (values) => values.availability !== 'notice_period' || values.noticeDays.trim() !== '',
-      NOTICE_DAYS_REQUIRED,
+export const currentEmploymentSchema = withPayRanges(
+  v.pipe(
+    v.object({
+      availability: v.string(),
+      noticeDays: v.string(),
+      currentCtc: v.string(),
+      expectedCtc: v.string(),
+    }),
+    v.forward(
+      v.check(
+        (values) => values.availability !== 'notice_period' || values.noticeDays.trim() !== '',
+        NOTICE_DAYS_REQUIRED,
+      ),
+      ['noticeDays'],
     ),
-    ['noticeDays'],
-  ),
-  v.forward(
-    v.check(
-      (values) =>
-        values.availability !== 'notice_period' ||
-        values.noticeDays.trim() === '' ||
-        (/^\d+$/.test(values.noticeDays.trim()) && Number(values.noticeDays) <= NOTICE_DAYS_MAX),
-      DAYS_UP_TO_180,
+    v.forward(
+      v.check(
+        (values) =>
+          values.availability !== 'notice_period' ||
+          values.noticeDays.trim() === '' ||
+          (/^\d+$/.test(values.noticeDays.trim()) && Number(values.noticeDays) <= NOTICE_DAYS_MAX),
+        DAYS_UP_TO_180,
+      ),
+      ['noticeDays'],
     ),
-    ['noticeDays'],
-  ),
-  v.forward(
-    v.check(
-      (values) => (SALARY_RANGES as readonly string[]).includes(values.currentCtc),
-      CURRENT_CTC_REQUIRED,
-    ),
-    ['currentCtc'],
-  ),
-  v.forward(
-    v.check(
-      (values) => (SALARY_RANGES as readonly string[]).includes(values.expectedCtc),
-      EXPECTED_CTC_REQUIRED,
-    ),
-    ['expectedCtc'],
   ),
 );
 
