@@ -34,7 +34,7 @@ import {
   SALARY_RANGES,
 } from './onboarding/options';
 import { INVALID_LINKEDIN_URL, LINKEDIN_URL_PATTERN } from './onboarding/profile';
-import { savedFileSchema } from './onboarding/progress';
+import { savedEmploymentSchema, savedFileSchema } from './onboarding/progress';
 
 /**
  * My Profile and Edit Profile (signed-in-area.md §3 Profile details, §5 Edit profile on save, §7):
@@ -459,21 +459,10 @@ export const saveProfileDetails = endpoint({
 
 const zeroOne = v.picklist([0, 1]);
 
+/** An employment as onboarding's progress answers it (working_status 1: At Present), with its id. */
 export const profileEmploymentSchema = v.object({
   employment_id: v.number(),
-  company_name: v.string(),
-  other_company: v.string(),
-  role: v.string(),
-  from_years: v.number(),
-  from_months: v.number(),
-  to_years: v.number(),
-  to_months: v.number(),
-  min_ctc: v.string(),
-  max_ctc: v.string(),
-  available_type: v.picklist(AVAILABILITY_TYPES),
-  available_day: v.number(),
-  /** 1: the current job (To: At Present) */
-  working_status: zeroOne,
+  ...savedEmploymentSchema.entries,
 });
 
 export const profilePreferenceResultSchema = v.object({
