@@ -86,3 +86,30 @@ export async function expectControlled(page: Page): Promise<void> {
     })
     .toBe(true);
 }
+
+/**
+ * Waits until the persisted query cache (IndexedDB, written at most once a second) holds `text`,
+ * so a reload with the network off finds what the page showed.
+ */
+export async function expectPersisted(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('keyval-store');
+              open.onerror = () => resolve('');
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('keyval')) return resolve('');
+                const get = db.transaction('keyval').objectStore('keyval').get('rcm-careers-query-cache');
+                get.onsuccess = () => resolve(String(get.result ?? ''));
+                get.onerror = () => resolve('');
+              };
+            }),
+        ),
+      { message: `the persisted cache never held ${text}`, timeout: 10_000 },
+    )
+    .toContain(JSON.stringify(text).slice(1, -1));
+}

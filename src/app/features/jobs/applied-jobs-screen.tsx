@@ -8,7 +8,7 @@ import { JobFilters } from './job-filters';
 import { applicationStatusLabel } from './job-format';
 import { jobListFailure } from './job-list-failure';
 import { type JobListSearch, listPayload } from './job-list-search';
-import { JobListView } from './job-list-view';
+import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { APPLIED_NO_TOKEN, NO_APPLIED_JOBS_MATCH } from './job-texts';
 import { listFilters } from './saved-jobs-screen';
 
@@ -56,6 +56,7 @@ export function AppliedJobsScreen({
           updatedAt={query.dataUpdatedAt}
           onPage={(next) => onSearchChange({ ...filters, page: next })}
           onApply={openApply}
+          notOnPhone={isPageNotOnPhone(query)}
           extra={(job) => (
             <Group gap={6}>
               <Text size="sm">Status:</Text>

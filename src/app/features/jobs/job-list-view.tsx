@@ -4,6 +4,20 @@ import { JOBS_PER_PAGE, type JobCard as JobCardData } from '../../../contract/jo
 import { DataAgeNote } from '../../ui/data-age-note';
 import { Pagination } from '../../ui/pagination';
 import { JobCard } from './job-card';
+import { JOBS_PAGE_NOT_ON_PHONE } from './job-texts';
+
+/**
+ * Offline, a page this device never loaded: the query waits for the network (paused) and has no
+ * data of its own (at most the previous page's, kept as a placeholder). It says so instead of
+ * showing another page's cards under this page's number.
+ */
+export function isPageNotOnPhone(query: {
+  fetchStatus: string;
+  isPlaceholderData: boolean;
+  data: unknown;
+}): boolean {
+  return query.fetchStatus === 'paused' && (query.isPlaceholderData || query.data === undefined);
+}
 
 export interface JobListViewProps {
   jobs: readonly JobCardData[] | undefined;
@@ -18,21 +32,26 @@ export interface JobListViewProps {
   onPage: (page: number) => void;
   onApply: (job: JobCardData) => void;
   onSavedChange?: (job: JobCardData, saved: boolean) => void;
+  /** Offline and this page was never loaded here (`isPageNotOnPhone`). */
+  notOnPhone?: boolean;
   extra?: (job: JobCardData) => ReactNode;
 }
 
 /** A page of job cards (3 a row, 1 at phone width), its states and its numbered pagination. */
 export function JobListView(props: JobListViewProps) {
-  const { jobs, total, page, loading, error, emptyText, updatedAt } = props;
-  const totalPages = Math.ceil(total / JOBS_PER_PAGE);
+  const { total, page, error, emptyText, updatedAt, notOnPhone } = props;
+  const jobs = notOnPhone ? undefined : props.jobs;
+  const loading = props.loading && !notOnPhone;
+  const totalPages = Math.max(Math.ceil(total / JOBS_PER_PAGE), notOnPhone ? page : 0);
   return (
     <Stack gap="md">
-      <DataAgeNote updatedAt={updatedAt} what="jobs" />
+      {notOnPhone ? null : <DataAgeNote updatedAt={updatedAt} what="jobs" />}
       {error ? (
         <Alert color="red" variant="light" role="alert">
           {error}
         </Alert>
       ) : null}
+      {notOnPhone ? <Text role="status">{JOBS_PAGE_NOT_ON_PHONE}</Text> : null}
       {loading && !jobs ? (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading jobs">
           {Array.from({ length: 3 }, (_, index) => (

@@ -6,7 +6,7 @@ import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
 import { jobListFailure } from './job-list-failure';
 import { type JobListSearch, listPayload } from './job-list-search';
-import { JobListView } from './job-list-view';
+import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { NO_JOBS_MATCH, SEARCH_HEADING } from './job-texts';
 
 /** The heading about connecting talent with RCM companies (§2 Job search). */
@@ -53,6 +53,7 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           updatedAt={query.dataUpdatedAt}
           onPage={(next) => onSearchChange({ ...search, page: next })}
           onApply={openApply}
+          notOnPhone={isPageNotOnPhone(query)}
         />
       </Stack>
       {applyDialogs}

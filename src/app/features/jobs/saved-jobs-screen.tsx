@@ -8,7 +8,7 @@ import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
 import { jobListFailure } from './job-list-failure';
 import { hasFilters, type JobListSearch, listPayload } from './job-list-search';
-import { JobListView } from './job-list-view';
+import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { JOB_UNSAVED, NO_SAVED_JOBS, NO_SAVED_JOBS_MATCH, SAVED_JOBS_HEADING } from './job-texts';
 
 const FILTERS = ['job_role', 'experience_level', 'location', 'skill', 'exp_ctc'] as const;
@@ -57,6 +57,7 @@ export function SavedJobsScreen({
           updatedAt={query.dataUpdatedAt}
           onPage={(next) => onSearchChange({ ...filters, page: next })}
           onApply={openApply}
+          notOnPhone={isPageNotOnPhone(query)}
           onSavedChange={(_job, saved) => {
             if (saved) return;
             notify.success(JOB_UNSAVED);
