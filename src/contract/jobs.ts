@@ -1,9 +1,22 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { documentRule } from './files';
-import { EXPECTED_CTC_BANDS, JOB_FILTER_MAX, JOB_PAGE_MAX, ROW_ID_MAX } from './job-limits';
+import {
+  EXPECTED_CTC_BANDS,
+  JOB_FILTER_MAX,
+  JOB_PAGE_MAX,
+  type JobExperienceLevel,
+  ROW_ID_MAX,
+} from './job-limits';
 
-export { EXPECTED_CTC_BANDS, JOB_FILTER_MAX, JOB_PAGE_MAX, ROW_ID_MAX } from './job-limits';
+export {
+  EXPECTED_CTC_BANDS,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_FILTER_MAX,
+  JOB_PAGE_MAX,
+  type JobExperienceLevel,
+  ROW_ID_MAX,
+} from './job-limits';
 
 /** A row id sent as text (a query parameter or a multipart part): a positive whole number, at most ROW_ID_MAX. */
 export const positiveIdText = (label: string) =>
@@ -29,9 +42,6 @@ export const SIMILAR_JOBS = 2;
 /** §9: a similar job's description is cut at 100 characters (plus an ellipsis). */
 export const SIMILAR_DESCRIPTION_CHARS = 100;
 
-/** A job's experience level, as job cards show it (a Fresher tag when 'Fresher'). */
-export const JOB_EXPERIENCE_LEVELS = ['Fresher', 'Experienced', 'Managerial'] as const;
-export type JobExperienceLevel = (typeof JOB_EXPERIENCE_LEVELS)[number];
 export const FRESHER_LEVEL: JobExperienceLevel = 'Fresher';
 
 /**

@@ -236,10 +236,11 @@ describe('job detail screen', () => {
     expect(await similar.findByText(NO_SIMILAR_JOBS)).toBeTruthy();
   });
 
-  it('a missing job (404 job_not_found): No job data found.', async () => {
+  it("a missing job (404 job_not_found): No job data found., and the server's Job not found as a toast", async () => {
     jobAnswer = () => jsonResponse(404, { success: false, message: 'Job not found', code: 'job_not_found' });
     renderApp('/jobpostings/999');
     expect(await screen.findByText(NO_JOB_DATA)).toBeTruthy();
+    expect(await screen.findByText('Job not found')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Job details');
     expect(screen.queryByRole('article')).toBeNull();
   });

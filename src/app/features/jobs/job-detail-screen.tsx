@@ -75,6 +75,8 @@ export function JobDetailScreen({ jobId }: { jobId: number }) {
   const job = query.data;
   const failure = !job && query.error ? jobLoadFailure(query.error) : null;
   const errorMessage = failure?.kind === 'error' ? failure.message : null;
+  // §8's error rule: the message as a toast too (an unknown job: the server's 'Job not found')
+  const toastMessage = failure?.message ?? null;
 
   // The route renders one screen per job (keyed by its id): opening another job scrolls up again.
   useEffect(() => {
@@ -82,8 +84,8 @@ export function JobDetailScreen({ jobId }: { jobId: number }) {
   }, []);
 
   useEffect(() => {
-    if (errorMessage) notify.error(errorMessage, { id: `job-${jobId}-failed` });
-  }, [errorMessage, jobId]);
+    if (toastMessage) notify.error(toastMessage, { id: `job-${jobId}-failed` });
+  }, [toastMessage, jobId]);
 
   useEffect(() => {
     if (!job) return;
