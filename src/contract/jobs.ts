@@ -237,6 +237,26 @@ export const getJob = endpoint({
 });
 
 /**
+ * GET /candidates/similar_jobs?id= (ours; the spec's similar jobs were the search's newest): up to
+ * SIMILAR_JOBS other jobs most like this one, best first (same role, then same process, then the
+ * most specialisations in common, then the newest). 404 job_not_found for an unknown job.
+ */
+export const similarJobs = endpoint({
+  method: 'GET',
+  path: '/candidates/similar_jobs',
+  request: v.object({
+    id: positiveIdText('id'),
+  }),
+  answer: v.object({
+    success: v.literal(true),
+    message: v.string(),
+    result: v.array(jobCardSchema),
+  }),
+  errors: ['job_not_found'],
+  session: true,
+});
+
+/**
  * POST /candidates/save_job: without `saved` it toggles (§7); with `saved` (ours) it sets that
  * state, so a replayed or doubled request cannot flip twice. Answers the state now held.
  */

@@ -86,7 +86,8 @@ beforeEach(() => {
     });
   fetchMock = vi.fn(async (url: string) => {
     if (url.includes('/candidates/job?')) return jobAnswer();
-    if (url.endsWith('/candidates/job_search')) return searchAnswer();
+    // the similar jobs (the answer's extra page fields are ignored)
+    if (url.includes('/candidates/similar_jobs?id=')) return searchAnswer();
     if (url.endsWith('/candidates/apply_job'))
       return jsonResponse(200, {
         success: true,
