@@ -113,3 +113,13 @@ export async function expectPersisted(page: Page, text: string): Promise<void> {
     )
     .toContain(JSON.stringify(text).slice(1, -1));
 }
+
+/** The phone-width 'Filters' toggle of a job list (its name counts the active filters). */
+export const filtersToggle = (page: Page) => page.getByRole('button', { name: /^Filters(, \d+ active)?$/ });
+
+/** Opens a job list's filters panel (collapsed at phone width). */
+export async function openFilters(page: Page): Promise<void> {
+  const toggle = filtersToggle(page);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}

@@ -55,6 +55,19 @@ describe('parseJobListSearch (validateSearch of the job lists)', () => {
     expect(parseJobListSearch({ page: 'two' })).toEqual({});
     expect(parseJobListSearch({ page: 10_000_000 })).toEqual({});
   });
+  it('names every key, undefined when absent or bad, so no raw URL value shows through the route', () => {
+    const search = parseJobListSearch({ experience_level: 'Wizard', page: -2 });
+    expect(Object.keys(search).sort()).toEqual([
+      'certificate_type',
+      'exp_ctc',
+      'experience_level',
+      'job_role',
+      'location',
+      'page',
+      'skill',
+    ]);
+    expect({ ...{ experience_level: 'Wizard', page: -2 }, ...search }).toEqual({});
+  });
   it('an experience level that is not one of the levels falls back to all levels; case does not matter', () => {
     expect(parseJobListSearch({ experience_level: 'Wizard' })).toEqual({});
     expect(parseJobListSearch({ experience_level: 'managerial' })).toEqual({

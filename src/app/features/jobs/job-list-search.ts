@@ -39,7 +39,17 @@ function text(value: unknown): string | undefined {
 }
 
 export function parseJobListSearch(raw: Record<string, unknown>): JobListSearch {
-  const search: JobListSearch = {};
+  // Every key is present (undefined when absent or bad): the router lays the validated search
+  // over the URL's raw one, so a key left out would let a bad raw value through.
+  const search: JobListSearch = {
+    job_role: undefined,
+    location: undefined,
+    skill: undefined,
+    exp_ctc: undefined,
+    experience_level: undefined,
+    certificate_type: undefined,
+    page: undefined,
+  };
   for (const name of TEXT_FILTERS) {
     const value = text(raw[name]);
     if (value !== undefined) search[name] = value;
