@@ -65,9 +65,12 @@ export const resumePdf = (name = 'resume.pdf') => ({
   buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
 });
 
-/** The job's own card on its detail page (the similar jobs are cards too). */
+/**
+ * The job's own card on its detail page: the similar jobs are cards too, and, ranked by role, often
+ * bear the same title (the job's own comes first).
+ */
 export const jobArticle = (page: Page, title: string) =>
-  page.getByRole('article', { name: title, exact: true });
+  page.getByRole('article', { name: title, exact: true }).first();
 
 const shotsDir = join(repoRoot, '.tmp/shots');
 
@@ -122,4 +125,14 @@ export async function openFilters(page: Page): Promise<void> {
   const toggle = filtersToggle(page);
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** GET /candidates/similar_jobs?id=: the jobs most like this one, best first, as this candidate sees them. */
+export async function similarTo(request: APIRequestContext, token: string, id: number): Promise<JobCard[]> {
+  const answer = await request.get('/api/candidates/similar_jobs', {
+    params: { id: String(id) },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { result: JobCard[] }).result;
 }
