@@ -12,5 +12,9 @@ export const JOB_FILTER_MAX = 100;
 /** The expected-CTC filter takes one of the salary bands of §3 (annual rupees). */
 export const EXPECTED_CTC_BANDS = SALARY_RANGES;
 
+/** A job's experience level, as job cards show it (a Fresher tag when 'Fresher'). */
+export const JOB_EXPERIENCE_LEVELS = ['Fresher', 'Experienced', 'Managerial'] as const;
+export type JobExperienceLevel = (typeof JOB_EXPERIENCE_LEVELS)[number];
+
 /** The largest row id (a PostgreSQL integer): a larger id is refused as input, never queried. */
 export const ROW_ID_MAX = 2_147_483_647;

@@ -1,9 +1,22 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { documentRule } from './files';
-import { EXPECTED_CTC_BANDS, JOB_FILTER_MAX, JOB_PAGE_MAX, ROW_ID_MAX } from './job-limits';
+import {
+  EXPECTED_CTC_BANDS,
+  JOB_FILTER_MAX,
+  JOB_PAGE_MAX,
+  type JobExperienceLevel,
+  ROW_ID_MAX,
+} from './job-limits';
 
-export { EXPECTED_CTC_BANDS, JOB_FILTER_MAX, JOB_PAGE_MAX, ROW_ID_MAX } from './job-limits';
+export {
+  EXPECTED_CTC_BANDS,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_FILTER_MAX,
+  JOB_PAGE_MAX,
+  type JobExperienceLevel,
+  ROW_ID_MAX,
+} from './job-limits';
 
 /** A row id sent as text (a query parameter or a multipart part): a positive whole number, at most ROW_ID_MAX. */
 export const positiveIdText = (label: string) =>
@@ -29,9 +42,6 @@ export const SIMILAR_JOBS = 2;
 /** §9: a similar job's description is cut at 100 characters (plus an ellipsis). */
 export const SIMILAR_DESCRIPTION_CHARS = 100;
 
-/** A job's experience level, as job cards show it (a Fresher tag when 'Fresher'). */
-export const JOB_EXPERIENCE_LEVELS = ['Fresher', 'Experienced', 'Managerial'] as const;
-export type JobExperienceLevel = (typeof JOB_EXPERIENCE_LEVELS)[number];
 export const FRESHER_LEVEL: JobExperienceLevel = 'Fresher';
 
 /**
@@ -221,6 +231,26 @@ export const getJob = endpoint({
     success: v.literal(true),
     message: v.string(),
     result: v.object({ job: jobDetailSchema }),
+  }),
+  errors: ['job_not_found'],
+  session: true,
+});
+
+/**
+ * GET /candidates/similar_jobs?id= (ours; the spec's similar jobs were the search's newest): up to
+ * SIMILAR_JOBS other jobs most like this one, best first (same role, then same process, then the
+ * most specialisations in common, then the newest). 404 job_not_found for an unknown job.
+ */
+export const similarJobs = endpoint({
+  method: 'GET',
+  path: '/candidates/similar_jobs',
+  request: v.object({
+    id: positiveIdText('id'),
+  }),
+  answer: v.object({
+    success: v.literal(true),
+    message: v.string(),
+    result: v.array(jobCardSchema),
   }),
   errors: ['job_not_found'],
   session: true,

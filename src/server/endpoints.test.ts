@@ -45,6 +45,7 @@ const ENDPOINTS = {
   onboardingProgress: onboarding.onboardingProgress,
   jobSearch: jobsArea.jobSearch,
   getJob: jobsArea.getJob,
+  similarJobs: jobsArea.similarJobs,
   saveJob: jobsArea.saveJob,
   savedJobs: jobsArea.savedJobs,
   appliedJobs: jobsArea.appliedJobs,
@@ -299,6 +300,7 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
         '/candidates/onboarding/progress',
         '/candidates/job_search',
         '/candidates/job',
+        '/candidates/similar_jobs',
         '/candidates/save_job',
         '/candidates/saved_jobs',
         '/candidates/applied_jobs',
@@ -523,6 +525,7 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
       await send(ENDPOINTS.jobSearch, { job_role: 'coder', page: 2 }, candidate),
     );
     expectAnswer(ENDPOINTS.getJob, await send(ENDPOINTS.getJob, { id: '2' }, candidate));
+    expectAnswer(ENDPOINTS.similarJobs, await send(ENDPOINTS.similarJobs, { id: '2' }, candidate));
     expectAnswer(ENDPOINTS.saveJob, await send(ENDPOINTS.saveJob, { job_id: 2, saved: true }, candidate));
     expectAnswer(ENDPOINTS.savedJobs, await send(ENDPOINTS.savedJobs, {}, candidate));
     expectAnswer(

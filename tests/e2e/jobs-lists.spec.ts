@@ -2,7 +2,7 @@ import { APPLIED_JOBS_HEADING } from '../../src/app/features/jobs/applied-jobs-s
 import { JOB_UNSAVED, SAVED_JOBS_HEADING, SEARCH_HEADING } from '../../src/app/features/jobs/job-texts';
 import { WAITING_TO_SEND } from '../../src/app/features/jobs/save-job-toggle';
 import { apiLogin, atPath, demoCandidates, expect, test } from './fixtures';
-import { expectControlled, listedJobIds, shot } from './jobs-test-kit';
+import { expectControlled, listedJobIds, openFilters, shot } from './jobs-test-kit';
 
 /**
  * Job search, saved and applied lists, the dashboard (signed-in spec §2, §4, §8, §9), the save
@@ -22,6 +22,7 @@ test.describe('job lists', () => {
     await checkAxe(page);
     await expectNoSidewaysScroll(page);
 
+    await openFilters(page);
     await page.getByLabel('Job role').fill('coder');
     await page.getByLabel('Experience level').selectOption('Experienced');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -72,6 +73,7 @@ test.describe('job lists', () => {
     await expect(page.getByText(JOB_UNSAVED)).toBeVisible();
     await expect(page.locator('article')).toHaveCount(saved.length - 1);
     expect(await listedJobIds(request, session.token, 'saved_jobs')).toHaveLength(saved.length - 1);
+    await openFilters(page);
     await page.getByLabel('Job role').fill('astronaut');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('No saved jobs match your current filters.')).toBeVisible();
@@ -96,6 +98,7 @@ test.describe('job lists', () => {
     await expect(page.getByText('rejected', { exact: true })).toBeVisible();
     await checkAxe(page);
     await expectNoSidewaysScroll(page);
+    await openFilters(page);
     await page.getByLabel('Job role').fill('astronaut');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('No applied jobs found matching your criteria.')).toBeVisible();

@@ -65,9 +65,12 @@ export const resumePdf = (name = 'resume.pdf') => ({
   buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
 });
 
-/** The job's own card on its detail page (the similar jobs are cards too). */
+/**
+ * The job's own card on its detail page: the similar jobs are cards too, and, ranked by role, often
+ * bear the same title (the job's own comes first).
+ */
 export const jobArticle = (page: Page, title: string) =>
-  page.getByRole('article', { name: title, exact: true });
+  page.getByRole('article', { name: title, exact: true }).first();
 
 const shotsDir = join(repoRoot, '.tmp/shots');
 
@@ -85,4 +88,51 @@ export async function expectControlled(page: Page): Promise<void> {
       timeout: 20_000,
     })
     .toBe(true);
+}
+
+/**
+ * Waits until the persisted query cache (IndexedDB, written at most once a second) holds `text`,
+ * so a reload with the network off finds what the page showed.
+ */
+export async function expectPersisted(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('keyval-store');
+              open.onerror = () => resolve('');
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('keyval')) return resolve('');
+                const get = db.transaction('keyval').objectStore('keyval').get('rcm-careers-query-cache');
+                get.onsuccess = () => resolve(String(get.result ?? ''));
+                get.onerror = () => resolve('');
+              };
+            }),
+        ),
+      { message: `the persisted cache never held ${text}`, timeout: 10_000 },
+    )
+    .toContain(JSON.stringify(text).slice(1, -1));
+}
+
+/** The phone-width 'Filters' toggle of a job list (its name counts the active filters). */
+export const filtersToggle = (page: Page) => page.getByRole('button', { name: /^Filters(, \d+ active)?$/ });
+
+/** Opens a job list's filters panel (collapsed at phone width). */
+export async function openFilters(page: Page): Promise<void> {
+  const toggle = filtersToggle(page);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** GET /candidates/similar_jobs?id=: the jobs most like this one, best first, as this candidate sees them. */
+export async function similarTo(request: APIRequestContext, token: string, id: number): Promise<JobCard[]> {
+  const answer = await request.get('/api/candidates/similar_jobs', {
+    params: { id: String(id) },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { result: JobCard[] }).result;
 }

@@ -57,7 +57,7 @@ function queuedEntries(page: Page): Promise<number> {
   );
 }
 
-/** A queueable POST from the page, the way queuedPost() sends it. */
+/** A queueable POST from the page, the way queuedCall() sends it. */
 function postFromPage(page: Page, body: Record<string, unknown>, key: string) {
   return page.evaluate(
     async ({ body, key, queueHeader, keyHeader }) => {

@@ -34,14 +34,28 @@ export async function call<E extends Endpoint>(
   ...[input, options = {}]: CallArgs<E>
 ): Promise<Answer<E>> {
   const { asJson, ...requestOptions } = options;
-  const multipart = endpoint.body === 'multipart' && !asJson && isRecord(input);
   const answer = await apiRequest(endpoint.path, {
     ...requestOptions,
     method: endpoint.method,
     ...(endpoint.method === 'GET'
       ? { query: isRecord(input) ? input : undefined }
-      : { body: multipart ? toFormData(input, Object.keys(endpoint.files ?? {})) : (input ?? {}) }),
+      : { body: requestBody(endpoint, input, asJson) }),
   });
+  return checkAnswer(endpoint, answer);
+}
+
+/** The body of a call that is not a GET: a multipart endpoint's input as FormData, else JSON (`{}` without input). */
+export function requestBody(endpoint: Endpoint, input: unknown, asJson = false): unknown {
+  const multipart = endpoint.body === 'multipart' && !asJson && isRecord(input);
+  return multipart ? toFormData(input, Object.keys(endpoint.files ?? {})) : (input ?? {});
+}
+
+/**
+ * The endpoint's success envelope, checked against its answer schema. Throws ApiError for
+ * `success:false` (the server's message) and for an answer that is not the endpoint's
+ * (code 'invalid_answer').
+ */
+export function checkAnswer<E extends Endpoint>(endpoint: E, answer: Record<string, unknown>): Answer<E> {
   if (answer.success === false) {
     throw new ApiError(
       200,

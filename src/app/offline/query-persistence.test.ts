@@ -49,6 +49,22 @@ describe('which queries are persisted', () => {
     const query = fresh.getQueryCache().find({ queryKey: dashboardQueryKey() });
     expect(query && shouldPersistQuery(query)).toBe(false);
   });
+
+  it('a query whose refresh failed keeps its data persisted (a failed fetch evicts nothing)', async () => {
+    const fresh = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = [QUERY_ROOTS.jobs, 'search', { page: 1 }];
+    fresh.setQueryData(key, { jobs: [] });
+    await fresh
+      .fetchQuery({
+        queryKey: key,
+        staleTime: 0,
+        queryFn: () => Promise.reject(new Error('Network Error')),
+      })
+      .catch(() => undefined);
+    const query = fresh.getQueryCache().find({ queryKey: key, exact: true });
+    expect(query?.state.status).toBe('error');
+    expect(query && shouldPersistQuery(query)).toBe(true);
+  });
 });
 
 describe('persistence options', () => {

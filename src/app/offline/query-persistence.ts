@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { defaultShouldDehydrateQuery, type Query, QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, onlineManager, type Query, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { IMAGE_CACHE_NAME } from '../../contract/headers';
@@ -16,6 +16,9 @@ export const PERSIST_KEY = 'rcm-careers-query-cache';
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function createAppQueryClient(): QueryClient {
+  // Query assumes it is online until an `offline` event: a page opened with the network off
+  // would fetch (and fail) instead of waiting for the network with what this device saved.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -40,9 +43,14 @@ export function appQueryClient(): QueryClient {
   return appClient;
 }
 
-/** Persist only successful queries whose key root is one the card names. */
+/**
+ * Persist the queries whose key root is one the card names and that hold data: successful ones,
+ * and those whose later refresh failed (offline), which keep their last data. A failed fetch
+ * never evicts what this device saved.
+ */
 export function shouldPersistQuery(query: Query): boolean {
-  return defaultShouldDehydrateQuery(query) && isPersistedQueryKey(query.queryKey);
+  const hasData = defaultShouldDehydrateQuery(query) || query.state.data !== undefined;
+  return hasData && isPersistedQueryKey(query.queryKey);
 }
 
 function hasIndexedDb(): boolean {

@@ -2,7 +2,7 @@ import { SW_MESSAGES } from '../../contract/headers';
 
 /**
  * The page's side of the service worker's write queue: its messages and the replay request (loaded
- * with the worker's registration). Sending a queued write is queued-post.ts (loaded with the
+ * with the worker's registration). Sending a queued write is api/queued-call.ts (loaded with the
  * screens that write), so the two load apart.
  */
 

@@ -13,11 +13,13 @@ import {
   salaryBandBounds,
   savedJobs as savedJobsEndpoint,
   saveJob,
+  similarJobs,
 } from '../../contract/jobs';
 import { generateJobs } from '../db/job-catalogue';
 import { applications, files, jobPreferences, jobs, profiles, savedJobs } from '../db/schema';
 import { CATALOGUE_JOBS, insertJobs, seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { testBackends } from '../db/test-backends';
+import { similarJobIds } from '../services/similar-jobs';
 import { fileOf, pdfOfSize, SAMPLE_FILES } from '../upload-fixtures';
 import type { AnswerOf } from './auth-test-kit';
 import { form, useOnboardingKit } from './onboarding-test-kit';
@@ -422,6 +424,65 @@ describe.each(testBackends())('jobs calls ($name)', (backend) => {
       }
       const times = result.recent_jobs.map((job) => Date.parse(job.created_at ?? ''));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
+    });
+  });
+
+  describe('GET /candidates/similar_jobs', () => {
+    it('ranks by shared role, then process, then specialisations in common, then newest; never the job itself', async () => {
+      const [base] = generateJobs(1);
+      const role = 'Ranking Test Role';
+      const like = (over: Partial<typeof base>) => ({
+        ...base,
+        roleName: role,
+        process: 'voice' as const,
+        ...over,
+      });
+      // oldest first in this list: target, then A (everything shared, oldest), B, C, D (newest)
+      const fixed = [
+        like({ jobTitle: 'Target', specialisations: 'Skill Alpha, Skill Beta', ageMinutes: 1 }),
+        like({ jobTitle: 'A', specialisations: 'skill beta,Skill Alpha', ageMinutes: 5 }),
+        like({ jobTitle: 'B', specialisations: 'Skill Alpha, Other', ageMinutes: 4 }),
+        like({
+          jobTitle: 'C',
+          process: 'nonvoice',
+          specialisations: 'Skill Alpha, Skill Beta',
+          ageMinutes: 3,
+        }),
+        like({
+          jobTitle: 'D',
+          roleName: 'Another Role',
+          specialisations: 'Skill Alpha, Skill Beta',
+          ageMinutes: 2,
+        }),
+      ];
+      await insertJobs(kit.deps.db, fixed, kit.deps.now(), [1], false);
+      try {
+        const rows = await kit.deps.db
+          .select({ id: jobs.id, title: jobs.jobTitle })
+          .from(jobs)
+          .where(sql`${jobs.id} > ${CATALOGUE_JOBS}`);
+        const idOf = (title: string) => rows.find((row) => row.title === title)?.id;
+        const ranked = await similarJobIds(kit.deps.db, idOf('Target') ?? 0, 4);
+        expect(ranked).toEqual(['A', 'B', 'C', 'D'].map(idOf));
+
+        const answer = await kit.get(`/candidates/similar_jobs?id=${idOf('Target')}`, { token: me.token });
+        ok(answer, similarJobs.answer);
+        expect(cardsOf(answer).map((job) => job.job_title)).toEqual(['A', 'B']);
+        expect(cardsOf(answer)[0]).toMatchObject({ saved_status: false, applied_status: false });
+      } finally {
+        await kit.deps.db.delete(jobs).where(sql`${jobs.id} > ${CATALOGUE_JOBS}`);
+      }
+    });
+
+    it('404 job_not_found for an unknown job, 400 for a bad id, 401 without a session', async () => {
+      const missing = await kit.get('/candidates/similar_jobs?id=999999', { token: me.token });
+      expect(missing.status).toBe(404);
+      expect(missing.body).toMatchObject({ success: false, code: 'job_not_found' });
+      expect((await kit.get('/candidates/similar_jobs?id=abc', { token: me.token })).status).toBe(400);
+      expect((await kit.get('/candidates/similar_jobs?id=1')).status).toBe(401);
+      const catalogue = await kit.get('/candidates/similar_jobs?id=1', { token: me.token });
+      expect(cardsOf(catalogue)).toHaveLength(2);
+      expect(cardsOf(catalogue).map((job) => job.id)).not.toContain(1);
     });
   });
 

@@ -8,8 +8,10 @@ import {
   JOBS_PER_PAGE,
   jobSearch,
   RESUME_REQUIRED,
+  SIMILAR_JOBS,
   savedJobs as savedJobsEndpoint,
   saveJob,
+  similarJobs,
 } from '../../contract/jobs';
 import { applications, assessmentSubmissions, jobs, savedJobs, users } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -17,6 +19,7 @@ import { requireSession, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
 import { databaseFileStore } from '../services/file-store';
 import { appliedJobsPage, jobDetailFor, savedJobsPage, searchJobs } from '../services/job-queries';
+import { similarJobsFor } from '../services/similar-jobs';
 import { HttpError } from '../validate';
 
 const notFound = () => new HttpError(404, JOB_NOT_FOUND, 'job_not_found');
@@ -47,6 +50,12 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
     const job = await jobDetailFor(deps.db, c.get('user').id, input.id);
     if (!job) throw notFound();
     return { success: true, message: 'Job fetched successfully', result: { job } };
+  });
+
+  route(routes, similarJobs, guard, async (c, input) => {
+    const found = await similarJobsFor(deps.db, c.get('user').id, input.id, SIMILAR_JOBS);
+    if (!found) throw notFound();
+    return { success: true, message: 'Similar jobs fetched successfully', result: found };
   });
 
   route(routes, saveJob, guard, async (c, input) => {

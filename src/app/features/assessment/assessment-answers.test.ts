@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   answerFor,
   buildAnswerPayload,
-  buildSubmitForm,
   firstMissingAnswer,
   initialAnswers,
   joinCheckboxAnswer,
@@ -119,24 +118,6 @@ describe('assessment answers', () => {
         { assessmentId: 1, blob: first, name: 'question-1.webm' },
         { assessmentId: 3, blob: third, name: 'question-3.webm' },
       ]);
-    });
-
-    it('builds the multipart body: job_id, status, answers JSON, a voice_files part per recording', () => {
-      const questions = [question(1, 'audio'), question(2, 'short_answer')];
-      const form = buildSubmitForm(
-        42,
-        'draft',
-        buildAnswerPayload(questions, { 1: '', 2: 'E11.9' }, { 1: recording() }),
-      );
-      expect(form.get('job_id')).toBe('42');
-      expect(form.get('status')).toBe('draft');
-      expect(JSON.parse(String(form.get('answers')))).toEqual([
-        { assessment_id: 1, audio_index: 0 },
-        { assessment_id: 2, answer: 'E11.9' },
-      ]);
-      const files = form.getAll('voice_files');
-      expect(files).toHaveLength(1);
-      expect((files[0] as File).name).toBe('question-1.webm');
     });
   });
 });

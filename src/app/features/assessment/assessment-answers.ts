@@ -132,17 +132,3 @@ export function buildAnswerPayload(
   }
   return { items, voiceFiles };
 }
-
-/** The multipart body of POST /candidates/submit_assessment (§7): job_id, status, answers, voice_files. */
-export function buildSubmitForm(
-  jobId: number,
-  status: 'draft' | 'submitted',
-  payload: AnswerPayload,
-): FormData {
-  const form = new FormData();
-  form.append('job_id', String(jobId));
-  form.append('status', status);
-  form.append('answers', JSON.stringify(payload.items));
-  for (const file of payload.voiceFiles) form.append('voice_files', file.blob, file.name);
-  return form;
-}

@@ -118,7 +118,7 @@ export function DashboardScreen() {
                   />
                 ))}
                 <Text size="xs" c="dark.6">
-                  Kept on this phone only.
+                  Kept on this device only.
                 </Text>
               </Stack>
             </Card>

@@ -7,8 +7,8 @@ import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
 import { applicationStatusLabel } from './job-format';
 import { jobListFailure } from './job-list-failure';
-import { type JobListSearch, listPayload } from './job-list-search';
-import { JobListView } from './job-list-view';
+import { type JobListSearch, listPayload, type OnSearchChange } from './job-list-search';
+import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { APPLIED_NO_TOKEN, NO_APPLIED_JOBS_MATCH } from './job-texts';
 import { listFilters } from './saved-jobs-screen';
 
@@ -28,7 +28,7 @@ export function AppliedJobsScreen({
   onSearchChange,
 }: {
   search: JobListSearch;
-  onSearchChange: (next: JobListSearch) => void;
+  onSearchChange: OnSearchChange;
 }) {
   const { openApply, applyDialogs } = useApplyFlow({ screen: 'search' });
   const filters = listFilters(search);
@@ -54,8 +54,10 @@ export function AppliedJobsScreen({
           error={error}
           emptyText={NO_APPLIED_JOBS_MATCH}
           updatedAt={query.dataUpdatedAt}
-          onPage={(next) => onSearchChange({ ...filters, page: next })}
+          onPage={(next, options) => onSearchChange({ ...filters, page: next }, options)}
           onApply={openApply}
+          notOnPhone={isPageNotOnPhone(query)}
+          settled={query.isSuccess && !query.isPlaceholderData}
           extra={(job) => (
             <Group gap={6}>
               <Text size="sm">Status:</Text>

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FRESHER_LEVEL, type JobCard as JobCardData } from '../../../contract/jobs';
+import { AnchorLink } from '../../ui/links';
 import { CompanyLogo } from './company-logo';
 import { JobActionButton } from './job-action-button';
 import { cardSalary, postedLabel } from './job-format';
@@ -34,9 +34,16 @@ export function JobCard({ job, onApply, onSavedChange, extra, headingOrder = 3 }
           <CompanyLogo path={job.company_logo} companyName={job.company_name} />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Title order={headingOrder} size="h5" id={`job-${job.id}-title`}>
-              <Link to="/jobpostings/$jobId" params={{ jobId: job.id }} className="job-card-link">
+              {/* the theme's title (its colour and weight), a link all the same: underlined on hover */}
+              <AnchorLink
+                to="/jobpostings/$jobId"
+                params={{ jobId: job.id }}
+                inherit
+                c="inherit"
+                underline="hover"
+              >
                 {job.job_title}
-              </Link>
+              </AnchorLink>
             </Title>
             <Text size="sm" c="dark.6" truncate>
               {job.company_name}

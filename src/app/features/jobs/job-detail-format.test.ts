@@ -18,13 +18,14 @@ describe('textLines', () => {
 });
 
 describe('jobLoadFailure (§8 Job fetch)', () => {
-  it('404 job_not_found: not found', () => {
+  it("404 job_not_found: not found, with the server's message for the toast", () => {
     expect(
       jobLoadFailure(
         new ApiError(404, 'x', { success: false, message: 'Job not found', code: 'job_not_found' }),
       ),
     ).toEqual({
       kind: 'not-found',
+      message: 'Job not found',
     });
   });
   it("the server's message, else Failed to fetch job details.", () => {

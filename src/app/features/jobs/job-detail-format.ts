@@ -56,8 +56,11 @@ export function jobSections(
   ].filter((item): item is JobSection => item !== null);
 }
 
-/** What loading the job ended in: the job is missing (404), or a failure text (§8 Job fetch). */
-export type JobLoadFailure = { kind: 'not-found' } | { kind: 'error'; message: string };
+/**
+ * What loading the job ended in: the job is missing (404: 'No job data found.' in the page, the
+ * server's message as the toast), or a failure text (§8 Job fetch, in the page and as a toast).
+ */
+export type JobLoadFailure = { kind: 'not-found'; message: string } | { kind: 'error'; message: string };
 
 /**
  * §8: a missing job is 'No job data found.'; a failed answer is its message or 'Failed to fetch
@@ -65,7 +68,8 @@ export type JobLoadFailure = { kind: 'not-found' } | { kind: 'error'; message: s
  */
 export function jobLoadFailure(error: unknown): JobLoadFailure {
   if (error instanceof ApiError) {
-    if (error.code === 'job_not_found') return { kind: 'not-found' };
+    if (error.code === 'job_not_found')
+      return { kind: 'not-found', message: error.serverMessage ?? JOB_FETCH_FAILED };
     if (error.code === 'invalid_answer') return { kind: 'error', message: JOB_FETCH_ERROR };
     return { kind: 'error', message: error.serverMessage ?? JOB_FETCH_FAILED };
   }

@@ -86,7 +86,8 @@ beforeEach(() => {
     });
   fetchMock = vi.fn(async (url: string) => {
     if (url.includes('/candidates/job?')) return jobAnswer();
-    if (url.endsWith('/candidates/job_search')) return searchAnswer();
+    // the similar jobs (the answer's extra page fields are ignored)
+    if (url.includes('/candidates/similar_jobs?id=')) return searchAnswer();
     if (url.endsWith('/candidates/apply_job'))
       return jsonResponse(200, {
         success: true,
@@ -236,10 +237,11 @@ describe('job detail screen', () => {
     expect(await similar.findByText(NO_SIMILAR_JOBS)).toBeTruthy();
   });
 
-  it('a missing job (404 job_not_found): No job data found.', async () => {
+  it("a missing job (404 job_not_found): No job data found., and the server's Job not found as a toast", async () => {
     jobAnswer = () => jsonResponse(404, { success: false, message: 'Job not found', code: 'job_not_found' });
     renderApp('/jobpostings/999');
     expect(await screen.findByText(NO_JOB_DATA)).toBeTruthy();
+    expect(await screen.findByText('Job not found')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Job details');
     expect(screen.queryByRole('article')).toBeNull();
   });

@@ -26,7 +26,7 @@ import { DataAgeNote } from '../../ui/data-age-note';
 import { ButtonLink } from '../../ui/links';
 import { notify } from '../../ui/notify';
 import { jobQueryOptions } from './api/get-job';
-import { similarJobsQueryOptions } from './api/search-jobs';
+import { similarJobsQueryOptions } from './api/get-similar-jobs';
 import { type ApplyJob, useApplyFlow } from './apply-flow';
 import { CompanyLogo } from './company-logo';
 import { JobActionButton } from './job-action-button';
@@ -49,7 +49,7 @@ export const OPEN_APPLY_MODAL_EVENT = 'open-apply-modal';
 /** The route loader's part: asks for the job and the similar jobs (into the cache), without waiting. */
 export function prefetchJobDetail(queryClient: QueryClient, jobId: number): void {
   void queryClient.prefetchQuery(jobQueryOptions(jobId));
-  void queryClient.prefetchQuery(similarJobsQueryOptions());
+  void queryClient.prefetchQuery(similarJobsQueryOptions(jobId));
 }
 
 /** The breadcrumb's last crumb (§2), and the page's heading until the job's title is known. */
@@ -75,6 +75,8 @@ export function JobDetailScreen({ jobId }: { jobId: number }) {
   const job = query.data;
   const failure = !job && query.error ? jobLoadFailure(query.error) : null;
   const errorMessage = failure?.kind === 'error' ? failure.message : null;
+  // §8's error rule: the message as a toast too (an unknown job: the server's 'Job not found')
+  const toastMessage = failure?.message ?? null;
 
   // The route renders one screen per job (keyed by its id): opening another job scrolls up again.
   useEffect(() => {
@@ -82,8 +84,8 @@ export function JobDetailScreen({ jobId }: { jobId: number }) {
   }, []);
 
   useEffect(() => {
-    if (errorMessage) notify.error(errorMessage, { id: `job-${jobId}-failed` });
-  }, [errorMessage, jobId]);
+    if (toastMessage) notify.error(toastMessage, { id: `job-${jobId}-failed` });
+  }, [toastMessage, jobId]);
 
   useEffect(() => {
     if (!job) return;
@@ -215,7 +217,7 @@ function JobHeader({ job }: { job: JobDetail }) {
 
 /** §2 sidebar: up to 2 other jobs (the newest), each with View Details and the action control. */
 function SimilarJobs({ jobId, onApply }: { jobId: number; onApply: (job: ApplyJob) => void }) {
-  const query = useQuery(similarJobsQueryOptions());
+  const query = useQuery(similarJobsQueryOptions(jobId));
   useEffect(() => {
     if (query.error) console.error('Loading similar jobs failed', query.error);
   }, [query.error]);

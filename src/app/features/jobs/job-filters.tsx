@@ -1,5 +1,6 @@
-import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Badge, Box, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { EXPECTED_CTC_BANDS, JOB_EXPERIENCE_LEVELS, JOB_FILTER_MAX } from '../../../contract/jobs';
 import type { JobListSearch } from './job-list-search';
 
@@ -29,11 +30,24 @@ export interface JobFiltersProps {
   onSearch: (filters: Omit<JobListSearch, 'page'>) => void;
 }
 
+/** The toggle of the filters at phone width. */
+export const FILTERS_TOGGLE = 'Filters';
+
+/** How many filters of the list are set. */
+export function activeFilterCount(value: JobListSearch, names: readonly FilterName[]): number {
+  return names.filter((name) => value[name] !== undefined && value[name] !== '').length;
+}
+
 /**
  * The filters of a job list (§2, §7), labelled; text filters apply on Search (or Enter), not per
- * keystroke, and the selects too, so one change of mind costs one call. Clear empties them.
+ * keystroke, and the selects too, so one change of mind costs one call. Clear empties them. At
+ * phone width they sit in a collapsible 'Filters' panel (closed at first, its button counting the
+ * active filters) so the first job shows without scrolling; from `sm` up they are always shown.
  */
 export function JobFilters({ value, names, onSearch }: JobFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const active = activeFilterCount(value, names);
   const withoutPage = ({ page: _page, ...filters }: JobListSearch) => filters;
   const [draft, setDraft] = useState<Omit<JobListSearch, 'page'>>(withoutPage(value));
   // back, forward and a shared link change the URL: the form follows
@@ -73,7 +87,7 @@ export function JobFilters({ value, names, onSearch }: JobFiltersProps) {
       />
     );
   };
-  return (
+  const form = (
     <form onSubmit={submit} aria-label="Filters">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {names.map(field)}
@@ -91,5 +105,33 @@ export function JobFilters({ value, names, onSearch }: JobFiltersProps) {
         </Button>
       </Group>
     </form>
+  );
+  return (
+    <Box>
+      <Button
+        hiddenFrom="sm"
+        variant="default"
+        fullWidth
+        justify="space-between"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={active > 0 ? `${FILTERS_TOGGLE}, ${active} active` : FILTERS_TOGGLE}
+        onClick={() => setOpen((current) => !current)}
+        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+        rightSection={
+          <IconChevronDown size={18} aria-hidden style={{ transform: open ? 'rotate(180deg)' : undefined }} />
+        }
+      >
+        {FILTERS_TOGGLE}
+        {active > 0 ? (
+          <Badge ml="xs" size="sm" variant="filled" color="brand">
+            {active}
+          </Badge>
+        ) : null}
+      </Button>
+      <Box id={panelId} visibleFrom={open ? undefined : 'sm'} mt={{ base: open ? 'sm' : 0, sm: 0 }}>
+        {form}
+      </Box>
+    </Box>
   );
 }

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { Route as appliedJobsRoute } from '../../routes/_signed-in/applied-jobs';
+import { Route as jobSearchRoute } from '../../routes/_signed-in/jobpostings/index';
+import { Route as savedJobsRoute } from '../../routes/_signed-in/saved-jobs';
 import { hasFilters, listPayload, parseJobListSearch } from './job-list-search';
 
-describe('parseJobListSearch (the URL search schema of the job lists)', () => {
+describe('the job lists parse their URL search once, in the route', () => {
+  it('validateSearch of /jobpostings, /saved-jobs and /applied-jobs, handed to the loader as its deps', () => {
+    for (const route of [jobSearchRoute, savedJobsRoute, appliedJobsRoute]) {
+      expect(route.options.validateSearch).toBe(parseJobListSearch);
+      const search = parseJobListSearch({ skill: 'coding', page: '2' });
+      expect(route.options.loaderDeps?.({ search } as never)).toEqual({ skill: 'coding', page: 2 });
+    }
+  });
+});
+
+describe('parseJobListSearch (validateSearch of the job lists)', () => {
   it('keeps valid filters and the page', () => {
     expect(
       parseJobListSearch({
@@ -41,6 +54,26 @@ describe('parseJobListSearch (the URL search schema of the job lists)', () => {
     expect(parseJobListSearch({ page: 1.5 })).toEqual({});
     expect(parseJobListSearch({ page: 'two' })).toEqual({});
     expect(parseJobListSearch({ page: 10_000_000 })).toEqual({});
+  });
+  it('names every key, undefined when absent or bad, so no raw URL value shows through the route', () => {
+    const search = parseJobListSearch({ experience_level: 'Wizard', page: -2 });
+    expect(Object.keys(search).sort()).toEqual([
+      'certificate_type',
+      'exp_ctc',
+      'experience_level',
+      'job_role',
+      'location',
+      'page',
+      'skill',
+    ]);
+    expect({ ...{ experience_level: 'Wizard', page: -2 }, ...search }).toEqual({});
+  });
+  it('an experience level that is not one of the levels falls back to all levels; case does not matter', () => {
+    expect(parseJobListSearch({ experience_level: 'Wizard' })).toEqual({});
+    expect(parseJobListSearch({ experience_level: 'managerial' })).toEqual({
+      experience_level: 'Managerial',
+    });
+    expect(parseJobListSearch({ experience_level: ['Fresher'] })).toEqual({});
   });
   it('cuts long text at 100 characters and removes control characters', () => {
     expect(parseJobListSearch({ skill: 'x'.repeat(150) }).skill).toHaveLength(100);

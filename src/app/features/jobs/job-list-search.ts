@@ -1,29 +1,31 @@
-import { EXPECTED_CTC_BANDS, JOB_FILTER_MAX, JOB_PAGE_MAX } from '../../../contract/job-limits';
+import {
+  EXPECTED_CTC_BANDS,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_FILTER_MAX,
+  JOB_PAGE_MAX,
+  type JobExperienceLevel,
+} from '../../../contract/job-limits';
 import type { SalaryRange } from '../../../contract/onboarding/options';
 
 /**
  * The filters and page of a job list as they live in the URL (/jobpostings, /saved-jobs,
- * /applied-jobs): validated by hand, without valibot, because a route's validateSearch loads with
- * the first visit. Bad values drop to their defaults (absent), never throw; empty ones are left
- * out so the URL stays short.
+ * /applied-jobs): the routes' `validateSearch` (parsed once per navigation, typed, and handed to
+ * the loader through `loaderDeps`). Written by hand, without valibot, because a route's
+ * validateSearch loads with the first visit (valibot is not part of it). Bad values drop to their
+ * defaults (absent: an unknown experience level means all levels), never throw; empty ones are
+ * left out so the URL stays short.
  */
 export interface JobListSearch {
   job_role?: string;
   location?: string;
   skill?: string;
   exp_ctc?: SalaryRange;
-  experience_level?: string;
+  experience_level?: JobExperienceLevel;
   certificate_type?: string;
   page?: number;
 }
 
-export const TEXT_FILTERS = [
-  'job_role',
-  'location',
-  'skill',
-  'experience_level',
-  'certificate_type',
-] as const;
+export const TEXT_FILTERS = ['job_role', 'location', 'skill', 'certificate_type'] as const;
 export type TextFilter = (typeof TEXT_FILTERS)[number];
 
 function text(value: unknown): string | undefined {
@@ -37,11 +39,24 @@ function text(value: unknown): string | undefined {
 }
 
 export function parseJobListSearch(raw: Record<string, unknown>): JobListSearch {
-  const search: JobListSearch = {};
+  // Every key is present (undefined when absent or bad): the router lays the validated search
+  // over the URL's raw one, so a key left out would let a bad raw value through.
+  const search: JobListSearch = {
+    job_role: undefined,
+    location: undefined,
+    skill: undefined,
+    exp_ctc: undefined,
+    experience_level: undefined,
+    certificate_type: undefined,
+    page: undefined,
+  };
   for (const name of TEXT_FILTERS) {
     const value = text(raw[name]);
     if (value !== undefined) search[name] = value;
   }
+  const level = text(raw.experience_level)?.toLowerCase();
+  const known = JOB_EXPERIENCE_LEVELS.find((name) => name.toLowerCase() === level);
+  if (known) search.experience_level = known;
   const band = raw.exp_ctc;
   if (typeof band === 'string' && (EXPECTED_CTC_BANDS as readonly string[]).includes(band))
     search.exp_ctc = band as SalaryRange;
@@ -62,3 +77,12 @@ export function listPayload(
 export function hasFilters(search: JobListSearch): boolean {
   return Object.entries(search).some(([name, value]) => name !== 'page' && value !== undefined);
 }
+
+/** How a list changes its URL: a page chosen keeps the scroll at the list; a clamped page replaces the entry. */
+export interface ListNavigation {
+  replace?: boolean;
+  resetScroll?: boolean;
+}
+
+/** A list screen's way to change its URL search. */
+export type OnSearchChange = (next: JobListSearch, options?: ListNavigation) => void;

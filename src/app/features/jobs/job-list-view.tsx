@@ -1,9 +1,24 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { JOBS_PER_PAGE, type JobCard as JobCardData } from '../../../contract/jobs';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { Pagination } from '../../ui/pagination';
 import { JobCard } from './job-card';
+import type { ListNavigation } from './job-list-search';
+import { JOBS_PAGE_NOT_ON_PHONE } from './job-texts';
+
+/**
+ * Offline, a page this device never loaded: the query waits for the network (paused) and has no
+ * data of its own (at most the previous page's, kept as a placeholder). It says so instead of
+ * showing another page's cards under this page's number.
+ */
+export function isPageNotOnPhone(query: {
+  fetchStatus: string;
+  isPlaceholderData: boolean;
+  data: unknown;
+}): boolean {
+  return query.fetchStatus === 'paused' && (query.isPlaceholderData || query.data === undefined);
+}
 
 export interface JobListViewProps {
   jobs: readonly JobCardData[] | undefined;
@@ -15,24 +30,45 @@ export interface JobListViewProps {
   emptyText: string;
   /** When the shown list was fetched (offline it says how old it is). */
   updatedAt: number;
-  onPage: (page: number) => void;
+  onPage: (page: number, options?: ListNavigation) => void;
   onApply: (job: JobCardData) => void;
   onSavedChange?: (job: JobCardData, saved: boolean) => void;
+  /** Offline and this page was never loaded here (`isPageNotOnPhone`). */
+  notOnPhone?: boolean;
+  /** The list shown is this page's own answer (not a placeholder): a page past the last is clamped. */
+  settled?: boolean;
   extra?: (job: JobCardData) => ReactNode;
 }
 
-/** A page of job cards (3 a row, 1 at phone width), its states and its numbered pagination. */
+/**
+ * A page of job cards (3 a row, 1 at phone width), its states and its numbered pagination. A page
+ * chosen keeps the view at the list (not the filters above it); a page past the last one (an old
+ * link, `?page=999`) goes to the last page.
+ */
 export function JobListView(props: JobListViewProps) {
-  const { jobs, total, page, loading, error, emptyText, updatedAt } = props;
-  const totalPages = Math.ceil(total / JOBS_PER_PAGE);
+  const { total, page, error, emptyText, updatedAt, notOnPhone, settled, onPage } = props;
+  const jobs = notOnPhone ? undefined : props.jobs;
+  const loading = props.loading && !notOnPhone;
+  const totalPages = Math.max(Math.ceil(total / JOBS_PER_PAGE), notOnPhone ? page : 0);
+  const root = useRef<HTMLDivElement>(null);
+  const lastPage = Math.ceil(total / JOBS_PER_PAGE);
+  const beyondLast = lastPage >= 1 && page > lastPage;
+  useEffect(() => {
+    if (settled && lastPage >= 1 && page > lastPage) onPage(lastPage, { replace: true });
+  }, [settled, lastPage, page, onPage]);
+  const choosePage = (next: number) => {
+    onPage(next, { resetScroll: false });
+    root.current?.scrollIntoView?.({ block: 'start' });
+  };
   return (
-    <Stack gap="md">
-      <DataAgeNote updatedAt={updatedAt} what="jobs" />
+    <Stack gap="md" ref={root} style={{ scrollMarginTop: 80 }}>
+      {notOnPhone ? null : <DataAgeNote updatedAt={updatedAt} what="jobs" />}
       {error ? (
         <Alert color="red" variant="light" role="alert">
           {error}
         </Alert>
       ) : null}
+      {notOnPhone ? <Text role="status">{JOBS_PAGE_NOT_ON_PHONE}</Text> : null}
       {loading && !jobs ? (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading jobs">
           {Array.from({ length: 3 }, (_, index) => (
@@ -41,7 +77,7 @@ export function JobListView(props: JobListViewProps) {
           ))}
         </SimpleGrid>
       ) : null}
-      {jobs && jobs.length === 0 && !error ? (
+      {jobs && jobs.length === 0 && !error && !beyondLast ? (
         <Text role="status" c="dark.6">
           {emptyText}
         </Text>
@@ -65,7 +101,7 @@ export function JobListView(props: JobListViewProps) {
           </SimpleGrid>
         </>
       ) : null}
-      <Pagination page={page} totalPages={totalPages} onChange={props.onPage} />
+      <Pagination page={page} totalPages={totalPages} onChange={choosePage} />
     </Stack>
   );
 }

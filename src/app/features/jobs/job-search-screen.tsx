@@ -5,8 +5,8 @@ import { jobSearchQueryOptions } from './api/search-jobs';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
 import { jobListFailure } from './job-list-failure';
-import { type JobListSearch, listPayload } from './job-list-search';
-import { JobListView } from './job-list-view';
+import { type JobListSearch, listPayload, type OnSearchChange } from './job-list-search';
+import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { NO_JOBS_MATCH, SEARCH_HEADING } from './job-texts';
 
 /** The heading about connecting talent with RCM companies (§2 Job search). */
@@ -21,7 +21,7 @@ export function prefetchJobSearch(queryClient: QueryClient, search: JobListSearc
 
 export interface JobSearchScreenProps {
   search: JobListSearch;
-  onSearchChange: (next: JobListSearch) => void;
+  onSearchChange: OnSearchChange;
 }
 
 /**
@@ -51,8 +51,10 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           error={query.error && !query.data ? jobListFailure('search', query.error) : null}
           emptyText={NO_JOBS_MATCH}
           updatedAt={query.dataUpdatedAt}
-          onPage={(next) => onSearchChange({ ...search, page: next })}
+          onPage={(next, options) => onSearchChange({ ...search, page: next }, options)}
           onApply={openApply}
+          notOnPhone={isPageNotOnPhone(query)}
+          settled={query.isSuccess && !query.isPlaceholderData}
         />
       </Stack>
       {applyDialogs}

@@ -69,3 +69,8 @@ export const SECTION_HEADINGS = {
   eligibility: 'Eligibility',
   benefits: 'Benefits Offered',
 } as const;
+
+// Ours (offline)
+/** Offline, a list page never loaded on this device waits for the network (as job detail does). */
+export const JOBS_PAGE_NOT_ON_PHONE =
+  'You are offline and this page of jobs is not saved on this phone yet. It opens when you are back online.';

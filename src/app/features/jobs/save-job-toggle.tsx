@@ -1,8 +1,7 @@
 import { ActionIcon, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { followQueuedSaves, usePendingSave } from './pending-saves';
+import { useId, useState } from 'react';
+import { useFollowQueuedSaves, usePendingSave } from './queued-saves';
 import { useSaveJob } from './use-save-job';
 
 export interface SaveJobToggleProps {
@@ -23,10 +22,9 @@ export const WAITING_TO_SEND = 'Waiting to send';
 export function SaveJobToggle({ jobId, jobTitle, saved, onChanged }: SaveJobToggleProps) {
   const saveJob = useSaveJob();
   const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
   const pending = usePendingSave(jobId);
   const waitingId = useId();
-  useEffect(() => followQueuedSaves(queryClient), [queryClient]);
+  useFollowQueuedSaves();
   const label = saved ? 'Saved' : 'Save';
   const toggle = async () => {
     setBusy(true);

@@ -7,8 +7,8 @@ import { savedJobsQueryOptions } from './api/get-saved-jobs';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
 import { jobListFailure } from './job-list-failure';
-import { hasFilters, type JobListSearch, listPayload } from './job-list-search';
-import { JobListView } from './job-list-view';
+import { hasFilters, type JobListSearch, listPayload, type OnSearchChange } from './job-list-search';
+import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { JOB_UNSAVED, NO_SAVED_JOBS, NO_SAVED_JOBS_MATCH, SAVED_JOBS_HEADING } from './job-texts';
 
 const FILTERS = ['job_role', 'experience_level', 'location', 'skill', 'exp_ctc'] as const;
@@ -32,7 +32,7 @@ export function SavedJobsScreen({
   onSearchChange,
 }: {
   search: JobListSearch;
-  onSearchChange: (next: JobListSearch) => void;
+  onSearchChange: OnSearchChange;
 }) {
   const queryClient = useQueryClient();
   const { openApply, applyDialogs } = useApplyFlow({ screen: 'search' });
@@ -55,8 +55,10 @@ export function SavedJobsScreen({
           error={query.error && !query.data ? jobListFailure('saved', query.error) : null}
           emptyText={hasFilters(filters) ? NO_SAVED_JOBS_MATCH : NO_SAVED_JOBS}
           updatedAt={query.dataUpdatedAt}
-          onPage={(next) => onSearchChange({ ...filters, page: next })}
+          onPage={(next, options) => onSearchChange({ ...filters, page: next }, options)}
           onApply={openApply}
+          notOnPhone={isPageNotOnPhone(query)}
+          settled={query.isSuccess && !query.isPlaceholderData}
           onSavedChange={(_job, saved) => {
             if (saved) return;
             notify.success(JOB_UNSAVED);

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { refreshOutbox } from '../../offline/outbox';
 import { notify } from '../../ui/notify';
 import { sendSaveJob } from './api/save-job';
 import { setSavedEverywhere } from './job-cache';
 import { SAVE_JOB_FAILED } from './job-texts';
-import { markPendingSave } from './pending-saves';
 
 export interface SaveToggleResult {
   saved: boolean;
@@ -25,8 +25,8 @@ export function useSaveJob() {
       try {
         const outcome = await sendSaveJob(jobId, saved, { jobTitle });
         setSavedEverywhere(queryClient, jobId, outcome.saved);
-        // kept by the service worker: shown as waiting until it is sent
-        if (outcome.queued) markPendingSave(jobId, saved);
+        // kept by the service worker: its outbox record shows it as waiting until it is sent
+        if (outcome.queued) refreshOutbox();
         return outcome;
       } catch (error) {
         console.error('Saving the job failed', error);

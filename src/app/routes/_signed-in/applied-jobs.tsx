@@ -2,15 +2,21 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AppliedJobsScreen, prefetchAppliedJobs } from '../../features/jobs/applied-jobs-screen';
 import { parseJobListSearch } from '../../features/jobs/job-list-search';
 
-/** /applied-jobs: the filters and page in the URL. */
+/** /applied-jobs: the filters and page in the URL, parsed once by `validateSearch`. */
 export const Route = createFileRoute('/_signed-in/applied-jobs')({
-  loader: async ({ context, location }) =>
-    prefetchAppliedJobs(await context.queryClient(), parseJobListSearch(location.search)),
+  validateSearch: parseJobListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => prefetchAppliedJobs(await context.queryClient(), deps),
   component: AppliedJobsRoute,
 });
 
 function AppliedJobsRoute() {
-  const search = parseJobListSearch(Route.useSearch());
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <AppliedJobsScreen search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  return (
+    <AppliedJobsScreen
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+    />
+  );
 }

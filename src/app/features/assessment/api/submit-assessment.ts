@@ -1,10 +1,8 @@
-import * as v from 'valibot';
 import { submitAssessment } from '../../../../contract/assessment';
 import type { AssessmentState } from '../../../../contract/jobs';
 import type { OutboxLabel } from '../../../../contract/outbox';
-import { ApiError, INVALID_ANSWER_MESSAGE } from '../../../api/client';
-import { isQueuedAnswer, queuedPost } from '../../../offline/queued-post';
-import { type AnswerPayload, buildSubmitForm } from '../assessment-answers';
+import { type QueuedInput, queuedCall } from '../../../api/queued-call';
+import type { AnswerPayload } from '../assessment-answers';
 
 export type SubmitAssessmentOutcome =
   /** The service worker kept the write; it is sent when the network returns (nothing is confirmed). */
@@ -38,24 +36,28 @@ export async function sendAssessment(input: SendAssessmentInput): Promise<Submit
         user_id: input.userId,
       }
     : undefined;
-  const answer = await queuedPost(
-    submitAssessment.path,
-    buildSubmitForm(input.jobId, input.status, input.payload),
-    { idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(), outbox },
-  );
-  if (isQueuedAnswer(answer)) return { queued: true };
-  if (answer.success === false) {
-    throw new ApiError(
-      200,
-      typeof answer.message === 'string' ? answer.message : INVALID_ANSWER_MESSAGE,
-      answer,
-    );
-  }
-  const checked = v.safeParse(submitAssessment.answer, answer);
-  if (!checked.success) throw new ApiError(200, INVALID_ANSWER_MESSAGE, answer, 'invalid_answer');
+  const outcome = await queuedCall(submitAssessment, submitInput(input.jobId, input.status, input.payload), {
+    idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
+    outbox,
+  });
+  if (outcome.queued) return { queued: true };
+  const { result } = outcome.answer;
+  return { queued: false, status: result.status, assessmentSubmit: result.assessment_submit };
+}
+
+/**
+ * The call's parts (§7): job_id, status, answers (the JSON list) and one voice_files part per
+ * recording, in `audio_index` order, each named as the payload names it.
+ */
+export function submitInput(
+  jobId: number,
+  status: AssessmentState,
+  payload: AnswerPayload,
+): QueuedInput<typeof submitAssessment> {
   return {
-    queued: false,
-    status: checked.output.result.status,
-    assessmentSubmit: checked.output.result.assessment_submit,
+    job_id: String(jobId),
+    status,
+    answers: JSON.stringify(payload.items),
+    voice_files: payload.voiceFiles.map((file) => new File([file.blob], file.name, { type: file.blob.type })),
   };
 }

@@ -1,7 +1,5 @@
-import * as v from 'valibot';
 import { saveJob } from '../../../../contract/jobs';
-import { ApiError, INVALID_ANSWER_MESSAGE } from '../../../api/client';
-import { isQueuedAnswer, queuedPost } from '../../../offline/queued-post';
+import { queuedCall } from '../../../api/queued-call';
 import { getUserId } from '../../../session';
 
 export interface SaveJobOutcome {
@@ -13,8 +11,8 @@ export interface SaveJobOutcome {
 
 /**
  * POST /candidates/save_job with the desired state (`saved`) and an Idempotency-Key, through the
- * service worker's write queue: offline the worker keeps it and answers `queued`, and the replay
- * cannot flip the state twice.
+ * service worker's write queue (`queuedCall`): offline the worker keeps it and answers `queued`,
+ * and the replay cannot flip the state twice.
  */
 export async function sendSaveJob(
   jobId: number,
@@ -22,8 +20,8 @@ export async function sendSaveJob(
   options: { idempotencyKey?: string; jobTitle?: string } = {},
 ): Promise<SaveJobOutcome> {
   const userId = getUserId();
-  const answer = await queuedPost(
-    saveJob.path,
+  const outcome = await queuedCall(
+    saveJob,
     { job_id: jobId, saved },
     {
       idempotencyKey: options.idempotencyKey,
@@ -39,8 +37,5 @@ export async function sendSaveJob(
             },
     },
   );
-  if (isQueuedAnswer(answer)) return { queued: true, saved };
-  const checked = v.safeParse(saveJob.answer, answer);
-  if (!checked.success) throw new ApiError(200, INVALID_ANSWER_MESSAGE, answer, 'invalid_answer');
-  return { queued: false, saved: checked.output.result.saved };
+  return outcome.queued ? { queued: true, saved } : { queued: false, saved: outcome.answer.result.saved };
 }

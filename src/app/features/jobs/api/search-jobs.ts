@@ -21,6 +21,3 @@ export const jobSearchQueryOptions = (payload: JobSearchPayload) =>
     },
     placeholderData: keepPreviousData,
   });
-
-/** Similar jobs: the search with an empty body (the newest jobs), §7. */
-export const similarJobsQueryOptions = () => jobSearchQueryOptions({});

@@ -2,16 +2,25 @@ import { createFileRoute } from '@tanstack/react-router';
 import { parseJobListSearch } from '../../../features/jobs/job-list-search';
 import { JobSearchScreen, prefetchJobSearch } from '../../../features/jobs/job-search-screen';
 
-/** /jobpostings: the filters and page in the URL (back, forward, reload and shared links keep them). */
+/**
+ * /jobpostings: the filters and page in the URL (back, forward, reload and shared links keep
+ * them), parsed once by `validateSearch` and handed to the loader as its deps.
+ */
 export const Route = createFileRoute('/_signed-in/jobpostings/')({
+  validateSearch: parseJobListSearch,
+  loaderDeps: ({ search }) => search,
   // fills the query cache without waiting (offline the screen shows what this phone saved)
-  loader: async ({ context, location }) =>
-    prefetchJobSearch(await context.queryClient(), parseJobListSearch(location.search)),
+  loader: async ({ context, deps }) => prefetchJobSearch(await context.queryClient(), deps),
   component: JobSearchRoute,
 });
 
 function JobSearchRoute() {
-  const search = parseJobListSearch(Route.useSearch());
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <JobSearchScreen search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  return (
+    <JobSearchScreen
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+    />
+  );
 }

@@ -1,0 +1,90 @@
+import { NO_JOB_DATA, NO_JOBS_MATCH } from '../../src/app/features/jobs/job-texts';
+import { expect, test } from './fixtures';
+import { filtersToggle, openFilters, searchPage } from './jobs-test-kit';
+
+/**
+ * Job search off the script (issue 17 §3): at 360 px the filters fold into a 'Filters' panel so
+ * the first job shows at once, a chosen page keeps the view at the list, an out-of-range page or
+ * a bad level in the URL still lists jobs, and an unknown job says so twice (page and toast).
+ */
+
+test('at 360 px the first job shows without scrolling; the filters fold into a panel counting the active ones', async ({
+  signedInPage: page,
+  openApp,
+  checkAxe,
+  expectNoSidewaysScroll,
+}) => {
+  await openApp('/jobpostings', page);
+  const first = page.locator('article').first();
+  await expect(first).toBeVisible();
+  await expect(first).toBeInViewport({ ratio: 1 });
+  await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(filtersToggle(page)).toHaveAccessibleName('Filters');
+  await expect(page.getByLabel('Job role')).toBeHidden();
+  // a card's title is the theme's title, a link all the same (not the browser's blue underline)
+  const titleLink = first.getByRole('heading').getByRole('link');
+  await expect(titleLink).toHaveCSS('text-decoration-line', 'none');
+  await expect(titleLink).not.toHaveCSS('color', 'rgb(0, 0, 238)');
+  await checkAxe(page);
+  await expectNoSidewaysScroll(page);
+
+  await openFilters(page);
+  await checkAxe(page);
+  await page.getByLabel('Job role').fill('coder');
+  await page.getByLabel('Experience level').selectOption('Experienced');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/job_role=coder/);
+  await expect(filtersToggle(page)).toHaveAccessibleName('Filters, 2 active');
+  await page.reload();
+  await expect(filtersToggle(page)).toHaveAccessibleName('Filters, 2 active');
+  await expect(page.locator('article').first()).toBeInViewport({ ratio: 1 });
+});
+
+test('a page chosen keeps the view at the list, not at the filters above it', async ({
+  signedInPage: page,
+  openApp,
+}) => {
+  await openApp('/jobpostings', page);
+  await openFilters(page);
+  await expect(page.locator('article')).toHaveCount(6);
+  const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' });
+  await next.scrollIntoViewIfNeeded();
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/, page 2 of \d+$/)).toBeInViewport();
+  await expect(page.getByLabel('Job role')).not.toBeInViewport();
+});
+
+test('?page=999 goes to the last page; a bad experience level lists every level', async ({
+  signedInPage: page,
+  session,
+  request,
+  openApp,
+}) => {
+  const { total } = await searchPage(request, session.token);
+  const last = Math.ceil(total / 6);
+  await openApp('/jobpostings?page=999', page);
+  await expect(page).toHaveURL(new RegExp(`page=${last}$`));
+  await expect(page.getByRole('button', { name: `Page ${last}` })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(page.getByText(NO_JOBS_MATCH)).toHaveCount(0);
+  // back does not return to the page past the end
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=999/);
+
+  await openApp('/jobpostings?experience_level=Wizard', page);
+  await expect(page.locator('article')).toHaveCount(6);
+  await expect(page.getByText(new RegExp(`^${total} jobs, page 1 of ${last}$`))).toBeVisible();
+  await expect(page.getByLabel('Experience level')).toHaveValue('');
+});
+
+test("an unknown job says No job data found. and the server's Job not found as a toast", async ({
+  signedInPage: page,
+  openApp,
+  checkAxe,
+}) => {
+  await openApp('/jobpostings/99999999', page);
+  await expect(page.getByText(NO_JOB_DATA)).toBeVisible();
+  await expect(page.getByText('Job not found', { exact: true })).toBeVisible();
+  await checkAxe(page);
+});
