@@ -387,3 +387,70 @@ test.describe('sign-out and the 403 rule', () => {
     expect(await readAppStorage(page)).toEqual({});
   });
 });
+
+/**
+ * Issue 17 §2.1: a wrong code, then the right one typed at a person's speed into the boxes. Each
+ * server counts at most one wrong attempt per code here (OTP_MAX_ATTEMPTS 2: a second wrong one
+ * kills the code), so the right code verifying proves the retyping cost no attempt.
+ */
+test.describe('retyping after a wrong code', () => {
+  test.use({ serverOptions: { env: { OTP_MAX_ATTEMPTS: '2' } } });
+
+  /** Clicks the first box and types `code` key by key, as a person does. */
+  async function typeSlowly(page: Page, code: string): Promise<void> {
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code, { delay: 60 });
+  }
+
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  test('sign-up, Verify mobile number: the wrong code is cleared, the right one typed over it verifies', async ({
+    page,
+    openApp,
+    outbox,
+  }) => {
+    const phone = '9123456781';
+    await openApp('/register');
+    await field(page, 'Phone number').fill(phone);
+    await page.getByRole('button', { name: 'Verify mobile number' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
+    await expect(dialog).toBeVisible();
+    const code = await outbox.code(phone, { otpType: 'mobile_verification' });
+
+    await typeSlowly(page, wrongFor(code));
+    await expect(dialog.getByText('Invalid OTP. Please try again.')).toBeVisible();
+    for (let i = 1; i <= 6; i++) await expect(page.getByLabel(`Digit ${i} of 6`)).toHaveValue('');
+    await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+
+    await typeSlowly(page, code);
+    await expect(page.getByText('Verification successful')).toBeVisible();
+    await expect(page.getByText(/Too many wrong attempts/)).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(field(page, 'Phone number')).toHaveAttribute('readonly', '');
+  });
+
+  test('/verify-otp: the wrong code is cleared, the right one typed over it verifies', async ({
+    page,
+    request,
+    openApp,
+    outbox,
+  }) => {
+    const email = 'retype.reset@example.com';
+    await apiSignUp(request, outbox, email, 'OldPass@123');
+    await openApp('/forgotpassword');
+    await field(page, 'Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page).toHaveURL(atPath('/verify-otp'));
+    const code = await outbox.code(email, { otpType: 'password_reset' });
+
+    await typeSlowly(page, wrongFor(code));
+    await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
+    for (let i = 1; i <= 6; i++) await expect(page.getByLabel(`Digit ${i} of 6`)).toHaveValue('');
+    await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+
+    await typeSlowly(page, code);
+    await expect(page.getByText('OTP verified').first()).toBeVisible();
+    await expect(page.getByText(/Too many wrong attempts/)).toHaveCount(0);
+    await expect(page).toHaveURL(atPath('/resetpassword'));
+  });
+});

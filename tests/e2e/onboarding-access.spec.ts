@@ -88,4 +88,38 @@ test.describe('onboarding access', () => {
       await context.setOffline(false);
     }
   });
+
+  test('a candidate in onboarding can sign out from the header: asked, signed out, storage cleared, the session revoked, at /', async ({
+    onboardingPage: page,
+    newCandidate,
+    request,
+    openApp,
+    checkAxe,
+  }) => {
+    await openApp('/education', page);
+    await expect(page.getByRole('combobox', { name: /^Highest Education/ })).toBeVisible();
+    const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
+    await signOut.click();
+    const confirm = page.getByRole('dialog', { name: 'Sign Out' });
+    await expect(confirm.getByText('Are you sure you want to sign out of your account?')).toBeVisible();
+    await checkAxe(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    expect((await readAppStorage(page)).token).toBe(newCandidate.token);
+
+    await signOut.click();
+    await page.getByRole('dialog', { name: 'Sign Out' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('You are successfully signed out').first()).toBeVisible();
+    await expect(page).toHaveURL(atPath('/'));
+    await expect(page.getByRole('heading', { name: 'Jobseeker Login' })).toBeVisible();
+    expect(await readAppStorage(page)).toEqual({});
+    // the server session is gone too
+    const step = await request.get('/api/candidates/profile_details', {
+      headers: { authorization: `Bearer ${newCandidate.token}` },
+    });
+    expect(step.status()).toBe(403);
+    // and the onboarding steps are closed
+    await page.goto('/education');
+    await expect(page).toHaveURL(atPath('/'));
+  });
 });

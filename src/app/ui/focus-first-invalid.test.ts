@@ -19,4 +19,13 @@ describe('focusFirstInvalid', () => {
     expect(await focusFirstInvalid()).toBeNull();
     expect(document.activeElement?.id).toBe('a');
   });
+
+  it("finds Mantine's PasswordInput, which marks its input data-invalid only", async () => {
+    document.body.innerHTML = `
+      <div data-invalid="true"><input id="a" /></div>
+      <input id="b" type="password" data-invalid="true" />
+      <input id="c" aria-invalid="true" />`;
+    expect((await focusFirstInvalid())?.id).toBe('b');
+    expect(document.activeElement?.id).toBe('b');
+  });
 });

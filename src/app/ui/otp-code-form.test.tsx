@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OtpPinInput } from './otp-code-form';
-import { boxes } from './otp-test-kit';
+import { OtpCodeForm, OtpPinInput } from './otp-code-form';
+import { boxes, typeCode } from './otp-test-kit';
 
 afterEach(() => cleanup());
 
@@ -68,5 +68,82 @@ describe('OtpPinInput (the hand-written code boxes)', () => {
     render(<Boxes onEnter={onEnter} />);
     fireEvent.keyDown(boxes()[3], { key: 'Enter' });
     expect(onEnter).toHaveBeenCalledTimes(1);
+  });
+});
+
+/**
+ * A code form whose owner does what OtpDialog and the reset code screen do: disable the boxes while
+ * a check runs, and after a wrong code show the message and clear the code.
+ */
+function CheckedForm({ check }: { check: (code: string) => Promise<boolean> }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const verify = async (value: string) => {
+    setChecking(true);
+    const right = await check(value);
+    setChecking(false);
+    if (!right) {
+      setCode('');
+      setError('Invalid OTP. Please try again.');
+    }
+  };
+  return (
+    <MantineProvider>
+      <OtpCodeForm
+        code={code}
+        onCodeChange={(value) => {
+          setCode(value);
+          setError(null);
+        }}
+        onVerify={(value) => void verify(value)}
+        disabled={checking}
+        error={error}
+        description="Enter the code."
+      >
+        <button type="submit">Verify</button>
+      </OtpCodeForm>
+    </MantineProvider>
+  );
+}
+
+describe('retyping after a wrong code (issue 17 §2.1)', () => {
+  it('typing a digit over a full code does not check it; Enter or a fresh entry does', () => {
+    const onComplete = vi.fn();
+    const onEnter = vi.fn();
+    render(<Boxes onComplete={onComplete} onEnter={onEnter} />);
+    typeCode('111111');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    // the first box clicked (its digit selected) and a new digit typed over it, then the others
+    for (const [i, digit] of [...'123456'].entries()) {
+      fireEvent.change(boxes()[i], { target: { value: digit } });
+    }
+    expect(boxes().map((box) => box.value)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(boxes()[5], { key: 'Enter' });
+    expect(onEnter).toHaveBeenCalledTimes(1);
+    // emptied and typed again: a fresh entry, checked when its last digit is in
+    fireEvent.keyDown(boxes()[5], { key: 'Backspace' });
+    fireEvent.change(boxes()[5], { target: { value: '7' } });
+    expect(onComplete).toHaveBeenCalledTimes(2);
+    expect(onComplete).toHaveBeenLastCalledWith('123457');
+  });
+
+  it('a wrong code clears the boxes and focuses the first; the right code typed then is checked once', async () => {
+    const right = '246810';
+    const check = vi.fn(async (code: string) => code === right);
+    render(<CheckedForm check={check} />);
+    typeCode('111111');
+    expect(check).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid OTP. Please try again.'));
+    expect(boxes().map((box) => box.value)).toEqual(['', '', '', '', '', '']);
+    expect(boxes()[0].disabled).toBe(false);
+    expect(document.activeElement).toBe(boxes()[0]);
+    // typed digit by digit where the focus is, as a keyboard does
+    for (const digit of right) {
+      fireEvent.change(document.activeElement as HTMLInputElement, { target: { value: digit } });
+    }
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(check).toHaveBeenLastCalledWith(right);
   });
 });

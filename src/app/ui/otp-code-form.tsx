@@ -6,6 +6,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
+  useEffect,
   useId,
   useRef,
 } from 'react';
@@ -23,12 +24,20 @@ export const OTP_INCOMPLETE_MESSAGE = OTP_INCOMPLETE;
 export interface OtpPinInputProps {
   value: string;
   onChange: (value: string) => void;
-  /** Called when all six boxes are filled (typed, pasted or filled in by the phone). */
+  /**
+   * Called when a fresh entry fills all six boxes: the last empty box typed, or a whole code pasted
+   * or filled in by the phone. A digit typed over one of six filled boxes (say, retyping over a
+   * wrong code) does not call it: the code is checked when the entry is complete, or on Enter.
+   */
   onComplete?: (value: string) => void;
   /** Enter in any box. */
   onEnter?: () => void;
   disabled?: boolean;
-  /** The message under the boxes; it also marks them invalid. */
+  /**
+   * The message under the boxes; it also marks them invalid. When it appears while the boxes take
+   * input, the first empty box gets the focus (the owner clears a wrong code, so typing starts over
+   * in the first box and no keystroke is lost).
+   */
   error?: ReactNode;
   /** Visible label of the group of boxes. */
   label?: string;
@@ -80,22 +89,30 @@ export function OtpPinInput({
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
-  const completed = useRef('');
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const boxes = boxesOf(value);
+  const firstEmpty = boxes.indexOf('');
 
   const focusBox = (index: number) => {
     if (index >= 0 && index < OTP_LENGTH) inputs.current[index]?.focus();
   };
-  const change = (next: string[]) => {
+  // A check failed (the boxes were disabled while it ran, so they lost the focus): back to the
+  // first empty box, the first one when the owner cleared the code.
+  const firstEmptyRef = useRef(firstEmpty);
+  firstEmptyRef.current = firstEmpty;
+  useEffect(() => {
+    if (!error || disabled) return;
+    const index = firstEmptyRef.current;
+    inputs.current[index < 0 ? 0 : index]?.focus();
+  }, [error, disabled]);
+
+  /** `whole`: the entry replaced every box at once (pasted or filled in by the phone). */
+  const change = (next: string[], whole = false) => {
     const code = next.join('').trim();
     onChange(code);
-    // A new code pasted over a wrong one must be checked too, so completion is tracked per value.
-    if (code.length < OTP_LENGTH) completed.current = '';
-    else if (code !== completed.current) {
-      completed.current = code;
-      onComplete?.(code);
-    }
+    // Only a fresh entry completes: typing over a digit of a full code (a wrong one being
+    // retyped) must not send a code per keystroke.
+    if (code.length === OTP_LENGTH && (whole || firstEmpty >= 0)) onComplete?.(code);
   };
   const setBox = (index: number, char: string) => {
     const next = [...boxes];
@@ -107,7 +124,7 @@ export function OtpPinInput({
     if (typed.length > 2) {
       // the whole code in one box (the phone's one-time-code autofill)
       if (DIGITS.test(typed)) {
-        change(boxesOf(typed));
+        change(boxesOf(typed), true);
         const filled = Math.min(typed.length, OTP_LENGTH);
         if (filled < OTP_LENGTH) focusBox(filled);
       }
@@ -165,7 +182,7 @@ export function OtpPinInput({
     event.preventDefault();
     const pasted = event.clipboardData.getData('text/plain').replace(/[\n\r\s]+/g, '');
     if (!DIGITS.test(pasted)) return;
-    change(boxesOf(pasted));
+    change(boxesOf(pasted), true);
     focusBox(Math.min(pasted.length, OTP_LENGTH - 1));
   };
 
@@ -224,7 +241,10 @@ export function OtpPinInput({
 export interface OtpCodeFormProps extends Pick<OtpPinInputProps, 'label' | 'disabled' | 'error'> {
   code: string;
   onCodeChange: (value: string) => void;
-  /** Checks the code: on submit, on Enter in a box, and when all six boxes are filled. */
+  /**
+   * Checks the code: on submit, on Enter in a box, and when a fresh entry fills all six boxes.
+   * After a failed check the owner clears the code (the boxes then take the focus again).
+   */
   onVerify: (value: string) => void;
   /** Shown above the boxes, e.g. where the code went. */
   description: ReactNode;

@@ -69,6 +69,9 @@ export function OtpDialog({ opened, title, description, onVerify, onVerified, on
     } catch (err) {
       busy.current = false;
       setStatus('entering');
+      // A wrong code is cleared (the boxes take the focus again): the next one is typed afresh,
+      // and is checked once, when its last digit is in.
+      setCode('');
       setError(err instanceof Error && err.message ? err.message : 'OTP verification failed');
     }
   };

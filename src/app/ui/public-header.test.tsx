@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp } from '../test-utils';
 import { DEFAULT_EMPLOYER_URL, publicHeaderAction } from './public-header';
@@ -81,5 +81,21 @@ describe('publicHeaderAction', () => {
     renderApp(path);
     await screen.findByRole('link', { name: /For Employers/ });
     expect(header().querySelectorAll('a')).toHaveLength(2);
+  });
+
+  it('on an onboarding step with a session: Sign out (no Signup or Login), which asks to confirm', async () => {
+    localStorage.setItem('token', 'temp-token');
+    try {
+      renderApp('/education');
+      const signOut = await screen.findByRole('button', { name: 'Sign out' });
+      expect(header().contains(signOut)).toBe(true);
+      expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Signup' })).toBeNull();
+      fireEvent.click(signOut);
+      const dialog = await screen.findByRole('dialog', { name: 'Sign Out' });
+      expect(dialog.textContent).toContain('Are you sure you want to sign out of your account?');
+    } finally {
+      localStorage.clear();
+    }
   });
 });

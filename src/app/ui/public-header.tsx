@@ -1,4 +1,4 @@
-import { Anchor, Group, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, VisuallyHidden } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { HeaderBar } from './header-bar';
 import { ButtonLink } from './links';
@@ -28,8 +28,11 @@ export function publicHeaderAction(
   return 'login';
 }
 
-/** The signed-out header: logo, For Employers, and Signup or Login by route. */
-export function PublicHeader() {
+/**
+ * The signed-out header: logo, For Employers, and Signup or Login by route; with `onSignOut` (the
+ * onboarding steps, whose candidate holds a session), Sign out instead.
+ */
+export function PublicHeader({ onSignOut }: { onSignOut?: () => void } = {}) {
   // The screen on show decides (`matches`, not the pending ones): while the next route still
   // loads after a login, the login screen keeps its Signup action instead of flipping to Login.
   const action = useRouterState({ select: (state) => publicHeaderAction(state.matches) });
@@ -53,12 +56,17 @@ export function PublicHeader() {
           For Employers
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Anchor>
-        {action === 'signup' && (
+        {onSignOut ? (
+          <Button size="sm" px={14} variant="outline" onClick={onSignOut}>
+            Sign out
+          </Button>
+        ) : null}
+        {!onSignOut && action === 'signup' && (
           <ButtonLink to="/register" size="sm" px={14}>
             Signup
           </ButtonLink>
         )}
-        {action === 'login' && (
+        {!onSignOut && action === 'login' && (
           <ButtonLink to="/" size="sm" px={14} variant="outline">
             Login
           </ButtonLink>

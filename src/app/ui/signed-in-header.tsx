@@ -26,6 +26,7 @@ import type { StoredUserDetails } from '../session';
 import { HeaderBar } from './header-bar';
 import { ButtonLink } from './links';
 import { Logo } from './logo';
+import { PHOTO_RADIUS } from './photo-shape';
 
 export const SIGNED_IN_NAV = [
   { label: 'Dashboard', to: '/dashboard' },
@@ -53,7 +54,7 @@ export function CandidateAvatar({ details, size = 40 }: CandidateAvatarProps) {
       src={apiAssetUrl(details?.profile_picture)}
       alt={name ? `${name}'s profile picture` : 'Profile picture'}
       size={size}
-      radius="xl"
+      radius={PHOTO_RADIUS}
       color="gray"
       variant="light"
     >

@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { useSchemaForm } from './use-schema-form';
@@ -116,5 +117,33 @@ describe('useSchemaForm', () => {
     expect(result.current.getValues()).toEqual({ phone: '9876543210', phoneVerified: true });
     act(() => result.current.onSubmit(onValid)());
     expect(onValid).toHaveBeenCalledWith({ phone: '9876543210', phoneVerified: true });
+  });
+});
+
+/** A form of two fields marked aria-invalid from their errors, as Mantine's inputs are. */
+function TwoFields() {
+  const form = useSchemaForm<Values>({ initialValues: { email: '', password: '' }, schema });
+  const field = (name: 'email' | 'password') => {
+    const props = form.getInputProps(name);
+    return createElement('input', {
+      'aria-label': name,
+      value: props.value,
+      onChange: props.onChange,
+      'aria-invalid': props.error ? 'true' : undefined,
+    });
+  };
+  return createElement('form', { onSubmit: form.onSubmit(vi.fn()) }, field('email'), field('password'), [
+    createElement('button', { type: 'submit', key: 'submit' }, 'Send'),
+  ]);
+}
+
+describe('useSchemaForm: a failed submit (issue 17 §2.3)', () => {
+  it('focuses the first field in error', async () => {
+    render(createElement(TwoFields));
+    fireEvent.change(screen.getByLabelText('email'), { target: { value: 'asha@example.com' } });
+    screen.getByRole('button', { name: 'Send' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('password')));
+    cleanup();
   });
 });

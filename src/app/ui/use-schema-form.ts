@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
+import { focusFirstInvalid } from './focus-first-invalid';
 
 /**
  * A small controlled form for the signed-out screens (login, sign-up, forgot and reset password):
  * what they used of @mantine/form's useForm (values, a Standard Schema checked on submit,
  * getInputProps that clears the field's error as it changes, setFieldValue, setFieldError,
- * clearFieldError, onSubmit with an invalid handler, `submitting` while the handler's promise
- * runs), without loading that library on a signed-out first visit.
+ * clearFieldError, onSubmit with an invalid handler (after which the first field in error is
+ * scrolled into view and focused), `submitting` while the handler's promise runs), without loading that library on a signed-out first visit.
  * The first issue of each field is its message, as @mantine/form's schemaResolver does.
  */
 /** What a Standard Schema (a valibot schema among them) offers: a check whose issues name a path. */
@@ -105,10 +106,15 @@ export function useSchemaForm<Values extends FormValues, Submitted = Values>({
     (handleSubmit: (values: Submitted) => unknown, handleInvalid?: (errors: FormErrors) => void) =>
     (event?: FormEvent) => {
       event?.preventDefault();
+      /** The checks failed: the screen's handler, then the first field in error in view with the focus. */
+      const invalid = (found: FormErrors) => {
+        handleInvalid?.(found);
+        void focusFirstInvalid();
+      };
       if (typeof schema !== 'function') {
         const { found, submitted } = check(schema);
         if (submitted === undefined) {
-          handleInvalid?.(found);
+          invalid(found);
           return;
         }
         const outcome = handleSubmit(submitted);
@@ -121,7 +127,7 @@ export function useSchemaForm<Values extends FormValues, Submitted = Values>({
       setSubmitting(true);
       void (async () => {
         const { found, submitted } = check(await schema());
-        if (submitted === undefined) handleInvalid?.(found);
+        if (submitted === undefined) invalid(found);
         else await handleSubmit(submitted);
       })()
         .catch((error: unknown) => onError?.(error))

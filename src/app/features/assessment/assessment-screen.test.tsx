@@ -190,17 +190,38 @@ describe('assessment screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
-  it('Submit with a required question blank says which, focuses it and sends nothing', async () => {
+  it('Submit with a required question blank says which beside it, focuses it and sends nothing', async () => {
     await open();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Question 1 is required.');
-    expect(document.activeElement).toBe(block(11).getAllByRole('radio')[0]);
+    expect((await block(11).findByText('Question 1 is required.')).textContent).toBe(
+      'Question 1 is required.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(block(11).getAllByRole('radio')[0]));
+    expect(block(11).getAllByRole('radio')[0].getAttribute('aria-invalid')).toBe('true');
 
     answerRequired();
+    // answering the question takes its message away
+    expect(block(11).queryByText('Question 1 is required.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Question 5 is required.'));
-    expect(document.activeElement).toBe(block(15).getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(block(15).getByText('Question 5 is required.')).toBeTruthy());
+    const record = block(15).getByRole('button', { name: 'Record' });
+    await waitFor(() => expect(document.activeElement).toBe(record));
+    expect(record.getAttribute('aria-describedby')).toBe(block(15).getByText('Question 5 is required.').id);
+    expect(screen.queryByText('Question 1 is required.')).toBeNull();
     expect(submitCalls()).toHaveLength(0);
+  });
+
+  it('a job not applied to: says so with Apply for this job (to the job), no questions, nothing kept', async () => {
+    job = { ...baseJob, applied: false, applied_status: false, application_status: null };
+    renderApp('/assessment/42');
+    expect(await screen.findByText('Please apply for this job before taking its assessment.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Apply for this job' }).getAttribute('href')).toBe(
+      '/jobpostings/42',
+    );
+    expect(screen.queryByTestId('question-11')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Draft' })).toBeNull();
+    expect(await loadAutosave('7', 42)).toBeNull();
   });
 
   it('Save Draft needs no answers; Saving... disables Submit; then Application Saved! and /jobpostings', async () => {

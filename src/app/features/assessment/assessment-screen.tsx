@@ -1,30 +1,17 @@
 import './assessment-styles';
-import {
-  Button,
-  Checkbox,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import type { AssessmentQuestion, AssessmentState, JobDetail } from '../../../contract/jobs';
+import type { AssessmentState, JobDetail } from '../../../contract/jobs';
 import { SUCCESS_MODAL_MS } from '../../../contract/limits';
 import { ApiError } from '../../api/client';
 import { QUERY_ROOTS } from '../../api/query-keys';
 import { getUserId } from '../../session';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DataAgeNote } from '../../ui/data-age-note';
+import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { FormAlert } from '../../ui/form-alert';
 import { ButtonLink } from '../../ui/links';
 import { SuccessModal } from '../../ui/success-modal';
@@ -37,14 +24,15 @@ import {
   buildAnswerPayload,
   firstMissingAnswer,
   initialAnswers,
-  isCheckboxes,
-  isRequired,
+  type MissingAnswer,
   type Recordings,
 } from './assessment-answers';
 import { AssessmentOutboxNote } from './assessment-outbox-note';
+import { QuestionField, questionDomId, SubmittedAnswers } from './assessment-questions';
 import {
-  ALREADY_SUBMITTED_NOTE,
   APPLICATION_SAVED,
+  APPLY_FIRST,
+  APPLY_FOR_THIS_JOB,
   ASSESSMENT_HEADING,
   ASSESSMENT_NOT_ON_PHONE,
   ASSESSMENT_SUBMITTED,
@@ -54,19 +42,14 @@ import {
   FAILED_TO_LOAD_JOB,
   JOB_SEARCH_CRUMB,
   LOADING_ASSESSMENT,
-  NO_ANSWER,
   noAssessmentFound,
-  REQUIRED_HIDDEN,
   RESTORED_FROM_PHONE,
   SAVE_DRAFT,
   SAVED_ON_THIS_PHONE,
   SAVING,
-  SELECT_MULTIPLE,
   SUBMIT,
   SUBMITTING,
-  unsupportedQuestionType,
 } from './assessment-texts';
-import { AudioAnswer, SavedRecording } from './audio-answer';
 import {
   type ChosenAnswers,
   clearAutosave,
@@ -119,7 +102,7 @@ export function AssessmentScreen({ jobId }: { jobId: number }) {
   const ready = Boolean(job) && !(query.isFetching && query.isStale);
   useEffect(() => {
     if (!ready || !job || chosen !== null) return;
-    if (job.assessment_details.length === 0) return;
+    if (job.assessment_details.length === 0 || !hasApplied(job)) return;
     if (job.assessment_submit) {
       // final on the server (e.g. a queued submit replayed later): the device's copy has served
       void clearAutosave(deviceKey, jobId);
@@ -152,6 +135,8 @@ export function AssessmentScreen({ jobId }: { jobId: number }) {
       );
     } else if (job.assessment_submit) {
       body = <SubmittedAnswers job={job} />;
+    } else if (!hasApplied(job)) {
+      body = <ApplyFirst jobId={jobId} />;
     } else if (chosen) {
       body = (
         <AssessmentForm job={job} userId={userId} deviceKey={deviceKey} initial={chosen} onSaved={setDone} />
@@ -195,6 +180,25 @@ export function AssessmentScreen({ jobId }: { jobId: number }) {
   );
 }
 
+/** The server takes answers only from a candidate who applied (its 'not_applied' refusal). */
+const hasApplied = (job: JobDetail) => job.applied_status || job.applied;
+
+/**
+ * A job not applied to (its assessment opened from a link): said at once, with the way to apply
+ * (the job's page and its Apply; its 'One last step!' brings the candidate back here), and no
+ * answers to fill in that could not be sent.
+ */
+function ApplyFirst({ jobId }: { jobId: number }) {
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Text role="status">{APPLY_FIRST}</Text>
+      <ButtonLink to="/jobpostings/$jobId" params={{ jobId }}>
+        {APPLY_FOR_THIS_JOB}
+      </ButtonLink>
+    </Stack>
+  );
+}
+
 function Loading() {
   return (
     <Group gap="sm" role="status">
@@ -220,144 +224,6 @@ function BackTo({ message, to, alert }: { message: string; to: BackTarget; alert
   );
 }
 
-const questionDomId = (id: number) => `question-${id}`;
-const labelDomId = (id: number) => `question-${id}-label`;
-
-/** '{n}. {question}', a red asterisk and a hidden '(required)' when required, '(Select multiple)' for checkboxes. */
-function QuestionLabel({ question, n }: { question: AssessmentQuestion; n: number }) {
-  return (
-    <>
-      {n}. {question.question}
-      {isRequired(question) ? (
-        <>
-          <Text component="span" c="red.8" aria-hidden="true" ml={4}>
-            *
-          </Text>
-          <VisuallyHidden> {REQUIRED_HIDDEN}</VisuallyHidden>
-        </>
-      ) : null}
-      {isCheckboxes(question) ? (
-        <Text component="span" size="sm" c="dark.6" ml={6}>
-          {SELECT_MULTIPLE}
-        </Text>
-      ) : null}
-    </>
-  );
-}
-
-interface QuestionFieldProps {
-  question: AssessmentQuestion;
-  n: number;
-  value: AnswerValue;
-  recording: Blob | undefined;
-  disabled: boolean;
-  onChange: (value: AnswerValue) => void;
-  onRecorded: (blob: Blob) => void;
-}
-
-const labelStyles = { label: { fontWeight: 600, marginBottom: 6, overflowWrap: 'anywhere' as const } };
-
-/** One question's control by its type (§2); an unknown type says so. */
-function QuestionField({
-  question,
-  n,
-  value,
-  recording,
-  disabled,
-  onChange,
-  onRecorded,
-}: QuestionFieldProps) {
-  const label = <QuestionLabel question={question} n={n} />;
-  const required = isRequired(question);
-  const text = typeof value === 'string' ? value : '';
-  switch (question.question_type) {
-    case 'MCQ':
-      return (
-        <Radio.Group
-          label={label}
-          value={text || null}
-          onChange={(next) => onChange(next)}
-          styles={labelStyles}
-        >
-          <Stack gap="xs" mt={4}>
-            {question.options.map((option) => (
-              <Radio key={option} value={option} label={option} disabled={disabled} />
-            ))}
-          </Stack>
-        </Radio.Group>
-      );
-    case 'checkboxes':
-      return (
-        <Checkbox.Group
-          label={label}
-          value={Array.isArray(value) ? value : []}
-          onChange={(next) => onChange(next)}
-          styles={labelStyles}
-        >
-          <Stack gap="xs" mt={4}>
-            {question.options.map((option) => (
-              <Checkbox key={option} value={option} label={option} disabled={disabled} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      );
-    case 'short_answer':
-      return (
-        <TextInput
-          label={label}
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          disabled={disabled}
-          aria-required={required || undefined}
-          styles={labelStyles}
-        />
-      );
-    case 'paragraph':
-      return (
-        <Textarea
-          label={label}
-          rows={4}
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          disabled={disabled}
-          aria-required={required || undefined}
-          styles={labelStyles}
-        />
-      );
-    case 'audio':
-      return (
-        <Stack gap={6}>
-          <Text
-            fw={600}
-            size="sm"
-            id={labelDomId(question.assessment_id)}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {label}
-          </Text>
-          <AudioAnswer
-            value={text}
-            recording={recording}
-            onRecorded={onRecorded}
-            disabled={disabled}
-            labelId={labelDomId(question.assessment_id)}
-          />
-        </Stack>
-      );
-    default:
-      return (
-        <Stack gap={6}>
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {label}
-          </Text>
-          <Text size="sm" c="dark.7">
-            {unsupportedQuestionType(question.question_type)}
-          </Text>
-        </Stack>
-      );
-  }
-}
-
 type Notice = { kind: 'error' | 'queued'; message: string };
 
 interface AssessmentFormProps {
@@ -369,17 +235,6 @@ interface AssessmentFormProps {
   onSaved: (status: AssessmentState) => void;
 }
 
-/** Moves focus to a question's first control and scrolls it into view. */
-function focusQuestion(assessmentId: number): void {
-  const block = document.getElementById(questionDomId(assessmentId));
-  if (!block) return;
-  block.scrollIntoView?.({ block: 'center' });
-  const control = block.querySelector<HTMLElement>(
-    'input:not([disabled]), textarea:not([disabled]), button:not([disabled])',
-  );
-  control?.focus({ preventScroll: true });
-}
-
 function AssessmentForm({ job, userId, deviceKey, initial, onSaved }: AssessmentFormProps) {
   const queryClient = useQueryClient();
   const questions = job.assessment_details;
@@ -388,6 +243,8 @@ function AssessmentForm({ job, userId, deviceKey, initial, onSaved }: Assessment
   const latest = useRef({ answers: initial.answers, recordings: initial.recordings });
   const [busy, setBusy] = useState<AssessmentState | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The first required question left empty at the last Submit: its message shows beside it.
+  const [missing, setMissing] = useState<MissingAnswer | null>(null);
   const [saved, setSaved] = useState(false);
   // A second tap before the buttons re-render must not send twice.
   const sending = useRef(false);
@@ -407,10 +264,15 @@ function AssessmentForm({ job, userId, deviceKey, initial, onSaved }: Assessment
     [deviceKey, job.id],
   );
 
-  const change = (id: number, value: AnswerValue) =>
+  const answered = (id: number) => setMissing((current) => (current?.assessmentId === id ? null : current));
+  const change = (id: number, value: AnswerValue) => {
+    answered(id);
     keep({ answers: { ...latest.current.answers, [id]: value }, recordings: latest.current.recordings });
-  const recorded = (id: number, blob: Blob) =>
+  };
+  const recorded = (id: number, blob: Blob) => {
+    answered(id);
     keep({ answers: latest.current.answers, recordings: { ...latest.current.recordings, [id]: blob } });
+  };
 
   const clearQueuedNotice = useCallback(
     () => setNotice((current) => (current?.kind === 'queued' ? null : current)),
@@ -422,10 +284,11 @@ function AssessmentForm({ job, userId, deviceKey, initial, onSaved }: Assessment
     setNotice(null);
     const current = latest.current;
     if (status === 'submitted') {
-      const missing = firstMissingAnswer(questions, current.answers, current.recordings);
-      if (missing) {
-        setNotice({ kind: 'error', message: missing.message });
-        focusQuestion(missing.assessmentId);
+      const unanswered = firstMissingAnswer(questions, current.answers, current.recordings);
+      setMissing(unanswered);
+      if (unanswered) {
+        // the question in view with the focus in it, its message beside it (issue 17 §2.3)
+        void focusFirstInvalid();
         return;
       }
     }
@@ -488,6 +351,7 @@ function AssessmentForm({ job, userId, deviceKey, initial, onSaved }: Assessment
         >
           <QuestionField
             question={question}
+            error={missing?.assessmentId === question.assessment_id ? missing.message : undefined}
             n={index + 1}
             value={answerFor(question, answers)}
             recording={recordings[question.assessment_id]}
@@ -531,45 +395,5 @@ function QueuedNote({ message }: { message: string }) {
         <Text size="sm">{message}</Text>
       </Group>
     </Paper>
-  );
-}
-
-/** A submitted assessment (final): each answer read-only, with a plain note and no buttons. */
-function SubmittedAnswers({ job }: { job: JobDetail }) {
-  const answers = initialAnswers(job.assessment_details);
-  return (
-    <Stack gap="md">
-      <Text role="status">{ALREADY_SUBMITTED_NOTE}</Text>
-      {job.assessment_details.map((question, index) => {
-        const value = answerFor(question, answers);
-        const shown = Array.isArray(value) ? value.join(', ') : value;
-        return (
-          <Paper
-            key={question.assessment_id}
-            withBorder
-            radius="md"
-            p="md"
-            data-testid={questionDomId(question.assessment_id)}
-          >
-            <Stack gap={6}>
-              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                <QuestionLabel question={question} n={index + 1} />
-              </Text>
-              {question.question_type === 'audio' && shown ? (
-                <SavedRecording path={shown} />
-              ) : (
-                <Text
-                  size="sm"
-                  c={shown ? undefined : 'dark.6'}
-                  style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-                >
-                  {shown || NO_ANSWER}
-                </Text>
-              )}
-            </Stack>
-          </Paper>
-        );
-      })}
-    </Stack>
   );
 }

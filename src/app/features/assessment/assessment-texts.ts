@@ -60,3 +60,7 @@ export const LOADING_RECORDING = 'Loading your saved recording...';
 export const RECORDING_PLAYS_ONLINE = 'Your saved recording plays when you are back online.';
 export const RECORDING_LOAD_FAILED = 'Your saved recording could not be loaded.';
 export const NO_RECORDING_YET = 'No recording yet.';
+
+// Ours: an assessment opened for a job not applied to (the server's refusal, said when it opens).
+export const APPLY_FIRST = 'Please apply for this job before taking its assessment.';
+export const APPLY_FOR_THIS_JOB = 'Apply for this job';

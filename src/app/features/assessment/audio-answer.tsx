@@ -82,6 +82,8 @@ export interface AudioAnswerProps {
   disabled?: boolean;
   /** id of the question's label (the buttons' group is named by it) */
   labelId: string;
+  /** id of the question's message after a failed Submit: the button is marked invalid and described by it */
+  errorId?: string;
 }
 
 /**
@@ -89,7 +91,7 @@ export interface AudioAnswerProps {
  * plays at once (a local object URL) and Record again replaces it. A saved server recording plays
  * until a new one is made.
  */
-export function AudioAnswer({ value, recording, onRecorded, disabled, labelId }: AudioAnswerProps) {
+export function AudioAnswer({ value, recording, onRecorded, disabled, labelId, errorId }: AudioAnswerProps) {
   const recorder = useRecorder(onRecorded);
   const url = useObjectUrl(recording);
   const [supported] = useState(canRecord);
@@ -126,6 +128,8 @@ export function AudioAnswer({ value, recording, onRecorded, disabled, labelId }:
           onClick={recordingNow ? recorder.stop : () => void recorder.start()}
           disabled={!recordingNow && disabled}
           aria-busy={recorder.phase === 'starting' || undefined}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
         >
           {recordingNow ? STOP : url || hasSaved ? RECORD_AGAIN : RECORD}
         </Button>

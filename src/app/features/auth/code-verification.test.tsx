@@ -143,14 +143,15 @@ describe('CodeVerification (/verify-otp): countdown, resend, expiry', () => {
       typeCode('111111');
     });
     expect(screen.getByRole('alert').textContent).toBe('Invalid OTP. Please try again.');
+    // the wrong code is cleared and the first box has the focus: the next code is typed afresh
+    expect(boxes().map((box) => box.value)).toEqual(['', '', '', '', '', '']);
     expect(boxes()[0].disabled).toBe(false);
+    expect(document.activeElement).toBe(boxes()[0]);
     await act(async () => {
-      fireEvent.change(boxes()[5], { target: { value: '' } });
-    });
-    await act(async () => {
-      fireEvent.change(boxes()[5], { target: { value: '2' } });
+      typeCode('111112');
     });
     expect(verifyOtpMock).toHaveBeenCalledTimes(2);
+    expect(verifyOtpMock).toHaveBeenLastCalledWith(expect.objectContaining({ otp_code: '111112' }));
     expect(screen.getByRole('alert').textContent).toBe('Invalid OTP. Please try again.');
   });
 

@@ -84,7 +84,12 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
       setVerified(true);
     } catch (err) {
       if (isExpiredFailure(err)) expire();
-      else setError(verifyFailureText(err));
+      else {
+        // A wrong code is cleared (the boxes take the focus again): the next one is typed
+        // afresh, and is checked once, when its last digit is in.
+        setCode('');
+        setError(verifyFailureText(err));
+      }
     } finally {
       busy.current = false;
       setVerifying(false);

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { DASHBOARD_RECENT_JOBS } from '../../../contract/jobs';
 import { ApiError, apiAssetUrl } from '../../api/client';
 import { DataAgeNote } from '../../ui/data-age-note';
+import { PHOTO_RADIUS } from '../../ui/photo-shape';
 import { useApplyFlow } from '../jobs/apply-flow';
 import { JobCard } from '../jobs/job-card';
 import { DASHBOARD_ERROR, DASHBOARD_FAILED, NO_JOBS_AVAILABLE } from '../jobs/job-texts';
@@ -85,7 +86,7 @@ export function DashboardScreen() {
                     alt={name}
                     color="brand"
                     size="lg"
-                    radius="xl"
+                    radius={PHOTO_RADIUS}
                   >
                     {initials}
                   </Avatar>

@@ -81,4 +81,43 @@ describe('certification details screen', () => {
     expect(api.sentForm().get('doc_changed')).toBe('0');
     expect(api.sentForm().get('certificate')).toBeNull();
   });
+
+  it("the server's file-type refusal goes once another file is chosen", async () => {
+    api.answers.save = () =>
+      jsonResponse(400, {
+        success: false,
+        message: 'Please upload only PDF, JPG, PNG files',
+        code: 'file_type_not_allowed',
+      });
+    localStorage.setItem(
+      'rcm-draft:/certification-details',
+      JSON.stringify({
+        institute: 'AAPC',
+        otherInstitute: '',
+        certificateType: 'CPC',
+        otherCertificateType: '',
+        file: null,
+        savedFileName: 'saved.pdf',
+      }),
+    );
+    renderApp('/certification-details');
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please upload only PDF, JPG, PNG files')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove saved.pdf' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload Document' }));
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!found) throw new Error('no file input');
+      return found;
+    });
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.4'], 'good.pdf', { type: 'application/pdf' })] },
+    });
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false), { timeout: 3000 });
+    fireEvent.click(save);
+    expect(await screen.findByText('good.pdf')).toBeTruthy();
+    expect(screen.queryByText('Please upload only PDF, JPG, PNG files')).toBeNull();
+  }, 15_000);
 });

@@ -66,7 +66,7 @@ function CertificationForm({
 }) {
   const navigate = useNavigate();
   const goBack = useStepCancel('/onboarding');
-  const { save, submitting, error } = useStepSave(STEP, CERTIFICATE_SAVE_FAILED);
+  const { save, submitting, error, setError } = useStepSave(STEP, CERTIFICATE_SAVE_FAILED);
   const form = useStepForm<CertificationValues>(STEP, {
     initialValues: { ...initial, file: null },
     schema: certificationSchema,
@@ -130,9 +130,12 @@ function CertificationForm({
           onFile={(file) => {
             form.setFieldValue('file', file);
             form.clearFieldError('file');
+            // the server's refusal (of the file just replaced, say its type) is no longer true
+            setError(null);
           }}
           onRemove={() => {
             form.setValues({ file: null, savedFileName: '' });
+            setError(null);
           }}
         />
         <StepActions message={error} onBack={goBack} submitting={submitting} />

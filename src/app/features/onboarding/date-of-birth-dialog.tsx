@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
-import { dateOfBirthBounds, dateOfBirthYears, isoDate, MONTH_NAMES } from './date-of-birth';
+import { dateOfBirthBounds, dateOfBirthYears, isoDate, MONTH_NAMES, pickerStart } from './date-of-birth';
 
 export interface DateOfBirthDialogProps {
   opened: boolean;
@@ -37,11 +37,10 @@ export function DateOfBirthDialog({ opened, value, now, onSet, onClose }: DateOf
 function DateOfBirthChooser({ value, now, onSet, onClose }: Omit<DateOfBirthDialogProps, 'opened'>) {
   const { min, max } = dateOfBirthBounds(now);
   const years = dateOfBirthYears(now);
-  const [selected, setSelected] = useState<string | null>(value);
-  const [shown, setShown] = useState(() => {
-    const start = value ? new Date(`${value}T00:00:00`) : max;
-    return new Date(start.getFullYear(), start.getMonth(), 1);
-  });
+  // a day typed outside the range (say 2099) opens on the nearest month offered, nothing chosen
+  const [start] = useState(() => pickerStart(value, now));
+  const [selected, setSelected] = useState<string | null>(start.selected);
+  const [shown, setShown] = useState(start.month);
 
   const showMonth = (year: number, month: number) => {
     const first = new Date(year, month, 1);

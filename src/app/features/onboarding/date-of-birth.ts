@@ -77,3 +77,20 @@ export function displayToIsoDate(text: string): string | null {
   const date = parseDisplayDate(text);
   return date ? isoDate(date) : null;
 }
+
+/**
+ * Where the picker opens for the day in the field (YYYY-MM-DD or null): that day's month and the
+ * day chosen when it lies within the picker's range; otherwise nothing chosen and the nearest month
+ * the picker offers (a typed day after today opens on this month, not on a month of disabled days).
+ */
+export function pickerStart(value: string | null, now: Date): { month: Date; selected: string | null } {
+  const { min, max } = dateOfBirthBounds(now);
+  const latest = new Date(max.getFullYear(), max.getMonth(), 1);
+  const day = value ? new Date(`${value}T00:00:00`) : null;
+  if (!day || Number.isNaN(day.getTime())) return { month: latest, selected: null };
+  const month = new Date(day.getFullYear(), day.getMonth(), 1);
+  month.setFullYear(day.getFullYear());
+  if (day > max) return { month: latest, selected: null };
+  if (day < min) return { month: new Date(min.getFullYear(), min.getMonth(), 1), selected: null };
+  return { month, selected: value };
+}

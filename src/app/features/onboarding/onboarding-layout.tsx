@@ -1,7 +1,7 @@
 import './onboarding-styles';
 import { Container, Text } from '@mantine/core';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { SUCCESS_MODAL_MS } from '../../../contract/limits';
 import { AppQueryProvider } from '../../offline/app-query-provider';
 import { getToken } from '../../session';
@@ -11,18 +11,25 @@ import { PublicHeader } from '../../ui/public-header';
 /** signed-out-and-onboarding.md §6, §8: onboarding without a stored token. */
 export const NOT_AUTHENTICATED = 'User not authenticated. Please log in.';
 
+/** The sign-out confirmation the route hands in (the signed-in header's: features/auth). */
+export type SignOutDialog = ComponentType<{ opened: boolean; onClose: () => void }>;
+
 /**
- * Around every onboarding step: the public header (no button) and TanStack Query with its
- * persisted cache (the lists and the saved progress open offline after one visit). Without a
- * stored token the step is not shown: the message in red, then `/`.
+ * Around every onboarding step: the public header and TanStack Query with its persisted cache
+ * (the lists and the saved progress open offline after one visit). Without a stored token the
+ * step is not shown: the message in red, then `/`. With one, the header offers Sign out (beyond
+ * the spec: a candidate on the wrong account is not trapped), through `SignOut`.
  */
-export function OnboardingLayout() {
+export function OnboardingLayout({ SignOut }: { SignOut?: SignOutDialog }) {
   const [hasToken] = useState(() => Boolean(getToken()));
+  const [signingOut, setSigningOut] = useState(false);
+  const canSignOut = hasToken && SignOut !== undefined;
   return (
-    <PageShell header={<PublicHeader />}>
+    <PageShell header={<PublicHeader onSignOut={canSignOut ? () => setSigningOut(true) : undefined} />}>
       {hasToken ? (
         <AppQueryProvider>
           <Outlet />
+          {SignOut ? <SignOut opened={signingOut} onClose={() => setSigningOut(false)} /> : null}
         </AppQueryProvider>
       ) : (
         <NotAuthenticated />

@@ -8,6 +8,7 @@ import { PICTURE_REMOVED, PICTURE_UPDATED } from '../../../contract/profile';
 import { apiAssetUrl } from '../../api/client';
 import { getToken, getUserDetails, setUserDetails } from '../../session';
 import { notify } from '../../ui/notify';
+import { PHOTO_RADIUS } from '../../ui/photo-shape';
 import { UploadModal } from '../../ui/upload-modal';
 import { dashboardQueryKey } from '../dashboard/api/get-dashboard';
 import { profileDetailsQueryKey } from './api/get-profile-details';
@@ -97,7 +98,13 @@ export function ProfilePhoto({ picture }: { picture: string | null }) {
         Profile Photo
       </Text>
       <Group gap="md" wrap="wrap">
-        <Avatar src={shown} size={80} radius="xl" alt={shown ? 'Profile photo' : undefined} color="gray">
+        <Avatar
+          src={shown}
+          size={80}
+          radius={PHOTO_RADIUS}
+          alt={shown ? 'Profile photo' : undefined}
+          color="gray"
+        >
           <IconUser aria-hidden="true" />
         </Avatar>
         <Group gap="xs" wrap="wrap">

@@ -13,6 +13,7 @@ import {
 import { apiAssetUrl } from '../../api/client';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { ButtonLink } from '../../ui/links';
+import { PHOTO_RADIUS } from '../../ui/photo-shape';
 import { MONTH_NAMES } from '../onboarding/date-of-birth';
 import { profileDetailsQueryOptions } from './api/get-profile-details';
 import { isoToDisplayDate } from './edit-profile-values';
@@ -82,7 +83,13 @@ export function ProfileSections({ profile }: { profile: ProfileDetails }) {
     <Stack gap="md">
       <ProfileSection gap="sm" title={SECTION_TITLES.personal}>
         <Group gap="md" wrap="nowrap">
-          <Avatar src={photo} size={72} radius="xl" alt={photo ? 'Profile photo' : undefined} color="gray">
+          <Avatar
+            src={photo}
+            size={72}
+            radius={PHOTO_RADIUS}
+            alt={photo ? 'Profile photo' : undefined}
+            color="gray"
+          >
             <IconUser aria-hidden="true" />
           </Avatar>
           <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { PASSWORD_UPDATED } from '../../../contract/account';
+import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { FormAlert } from '../../ui/form-alert';
 import { SuccessModal } from '../../ui/success-modal';
 import { changePassword } from './api/change-password';
@@ -22,6 +23,9 @@ import {
   UPDATE_PASSWORD,
   UPDATING_PASSWORD,
 } from './settings-texts';
+
+/** A failed check: the first field in error comes into view with the focus. */
+const onInvalid = () => void focusFirstInvalid();
 
 const EMPTY: ChangePasswordValues = { old_password: '', password: '', confirm_password: '' };
 
@@ -57,7 +61,7 @@ export function ChangePasswordPanel() {
     } catch (error) {
       setFailure(settingsFailureText(error, CHANGE_PASSWORD_NEEDS_NETWORK, CHANGE_PASSWORD_FAILED));
     }
-  });
+  }, onInvalid);
 
   return (
     <>

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
 import { ACCOUNT_DEACTIVATED, DEACTIVATE_REASONS, OTHER_REASON_MAX } from '../../../contract/account';
+import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { FormAlert } from '../../ui/form-alert';
 import { SuccessModal } from '../../ui/success-modal';
 import { deactivateAccount } from './api/deactivate-account';
@@ -35,6 +36,9 @@ import {
   SKIP,
 } from './settings-texts';
 import { useLeaveAccount } from './use-leave-account';
+
+/** A failed check: the first field in error comes into view with the focus. */
+const onInvalid = () => void focusFirstInvalid();
 
 export interface DeactivatePanelProps {
   flow: DeactivateFlow;
@@ -93,8 +97,10 @@ function ReasonsStep({ flow, dispatch }: DeactivatePanelProps) {
   });
   const otherTicked = form.values.reasons.includes('other');
 
-  const submit = form.onSubmit((values) =>
-    dispatch({ type: 'reasonsChosen', reasons: values.reasons, otherReason: values.other_reason }),
+  const submit = form.onSubmit(
+    (values) =>
+      dispatch({ type: 'reasonsChosen', reasons: values.reasons, otherReason: values.other_reason }),
+    onInvalid,
   );
 
   return (
@@ -113,7 +119,13 @@ function ReasonsStep({ flow, dispatch }: DeactivatePanelProps) {
         >
           <Stack gap="xs" mt="xs">
             {REASON_KEYS.map((key) => (
-              <Checkbox key={key} value={key} label={DEACTIVATE_REASONS[key]} />
+              <Checkbox
+                key={key}
+                value={key}
+                label={DEACTIVATE_REASONS[key]}
+                // Mantine's checkboxes do not mark themselves: focusFirstInvalid finds the first one
+                aria-invalid={form.errors.reasons ? true : undefined}
+              />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -171,7 +183,7 @@ function PasswordStep({
     } catch (error) {
       setFailure(settingsFailureText(error, DEACTIVATE_NEEDS_NETWORK, DEACTIVATE_FAILED));
     }
-  });
+  }, onInvalid);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Confirm with your password">

@@ -159,6 +159,8 @@ describe('/settings: Change Password', () => {
     expect(await screen.findByText('Old password is required')).toBeTruthy();
     expect(screen.getByText('New password is required')).toBeTruthy();
     expect(screen.getByText('Confirm password is required')).toBeTruthy();
+    // the first field in error has the focus (issue 17 §2.3)
+    await waitFor(() => expect(document.activeElement).toBe(field('Old Password')));
 
     type('Old Password', '  Old@1234');
     expect((field('Old Password') as HTMLInputElement).value).toBe('Old@1234');
@@ -274,6 +276,9 @@ describe('/settings: Deactivate Account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please select at least one reason')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'I found a job' })),
+    );
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'I found a job' }));
     expect(screen.queryByText('Please select at least one reason')).toBeNull();
