@@ -13,4 +13,4 @@ export const JOB_FILTER_MAX = 100;
 export const EXPECTED_CTC_BANDS = SALARY_RANGES;
 
 /** The largest row id (a PostgreSQL integer): a larger id is refused as input, never queried. */
-export const ROW_ID_MAX = 2_147_483_647;
+export { ROW_ID_MAX } from './limits';
