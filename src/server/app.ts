@@ -53,7 +53,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     await next();
     if (!quiet) {
       const ms = (performance.now() - started).toFixed(1);
-      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+      // the path as printable ASCII: a client's bytes never reach the log raw
+      console.log(`${c.req.method} ${printable(c.req.path)} ${c.res.status} ${ms}ms`);
     }
   });
   app.use('*', securityHeaders());
@@ -133,13 +134,18 @@ export function answerError(error: Error, c: Context): Response {
   );
 }
 
+/** Text for a log line: printable ASCII, anything else as '?', at most 200 characters. */
+function printable(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, '?').slice(0, 200);
+}
+
 /** The header (and `request_id` field) of a 500 answer: the id its log line carries. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** The matched route pattern (`/api/candidates/job`), not the path as sent. */
 function routeOf(c: Context): string {
   const pattern = c.req.routePath;
-  return pattern && pattern !== '*' && pattern !== '/*' ? pattern : c.req.path.replace(/[^\w/.-]/g, '?');
+  return pattern && pattern !== '*' && pattern !== '/*' ? pattern : printable(c.req.path);
 }
 
 /**
