@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LOGIN_TOAST_MS, USER_TYPE } from '../../../contract/limits';
 import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
 import { RETURN_PARAM, safeReturnPath } from '../../return-path';
@@ -9,9 +9,13 @@ import { notify } from '../../ui/notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
 import { LOGIN_CHECK_FAILED } from './auth-messages';
-import { CodeVerification } from './code-verification';
 import type { LoginOutcome } from './login-flow';
 import type { LoginValues } from './login-schema';
+
+/** The code step, fetched only when a sign-in code is asked (never with the first paint). */
+const CodeVerification = lazy(() =>
+  import('./code-verification').then((m) => ({ default: m.CodeVerification })),
+);
 
 /** The rules and the call, fetched on the first submit (kept after: one module). */
 const loadSubmit = () => import('./login-submit');
@@ -99,14 +103,16 @@ export function LoginScreen() {
   if (codeStep === 'code') {
     return (
       <AuthCard title="Jobseeker Login" subtitle="Enter the sign-in code we emailed you.">
-        <CodeVerification
-          email={form.values.email.trim()}
-          userType={USER_TYPE}
-          otpType="login"
-          verifiedMessage={LOGIN_CODE_VERIFIED}
-          onVerified={(token) => void logInWithCode(token)}
-          onCancel={() => setCodeStep('offer')}
-        />
+        <Suspense fallback={null}>
+          <CodeVerification
+            email={form.values.email.trim()}
+            userType={USER_TYPE}
+            otpType="login"
+            verifiedMessage={LOGIN_CODE_VERIFIED}
+            onVerified={(token) => void logInWithCode(token)}
+            onCancel={() => setCodeStep('offer')}
+          />
+        </Suspense>
       </AuthCard>
     );
   }
