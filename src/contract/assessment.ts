@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import type { FileRule } from './files';
+import { idNumber } from './ids';
 import { ASSESSMENT_STATES, positiveIdText } from './jobs';
 
 /**
@@ -79,11 +80,7 @@ export type AnswerItem =
 export const answerItemSchema = v.pipe(
   v.strictObject(
     {
-      assessment_id: v.pipe(
-        v.number('assessment_id must be a whole number'),
-        v.integer('assessment_id must be a whole number'),
-        v.minValue(1, 'assessment_id must be a whole number'),
-      ),
+      assessment_id: idNumber('assessment_id'),
       answer: v.optional(
         v.pipe(
           v.string('answer must be text'),
@@ -144,6 +141,7 @@ export const ASSESSMENT_SUBMITTED = 'Assessment submitted successfully';
 export const submitAssessment = endpoint({
   method: 'POST',
   path: '/candidates/submit_assessment',
+  idempotent: true,
   body: 'multipart',
   request: v.object({
     job_id: positiveIdText('job_id'),

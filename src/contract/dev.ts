@@ -30,6 +30,7 @@ export const devOutbox = endpoint({
 export const devQueueProbeWrite = endpoint({
   method: 'POST',
   path: '/dev/queue-probe',
+  idempotent: true,
   request: v.custom<Record<string, unknown>>(
     (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
     'The payload must be a JSON object',

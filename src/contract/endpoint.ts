@@ -25,6 +25,9 @@ export type Schema = v.GenericSchema;
  * - `body: 'multipart'`: the call takes multipart/form-data (and JSON too): `request` validates
  *   the text parts (strings), and `files` names the file parts with their kinds and limits
  *   (checked by content on the server). The app's `call()` sends such a call as FormData.
+ * - `idempotent: true`: the call honours an `Idempotency-Key` header (a repeat with the same key
+ *   from the same session answers the first answer; src/server/middleware/idempotency.ts); on
+ *   any other call the header is ignored. Declare it on the writes the app may queue and replay.
  */
 export interface Endpoint<
   TMethod extends HttpMethod = HttpMethod,
@@ -42,6 +45,7 @@ export interface Endpoint<
   readonly session?: boolean;
   readonly body?: 'json' | 'multipart';
   readonly files?: TFiles;
+  readonly idempotent?: boolean;
 }
 
 /** The file parts of a multipart endpoint, by part name. */

@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'account_deactivated',
   'account_deleted',
+  /** the account-wide ceiling of failed logins is full: sign in with a code sent to its e-mail */
+  'login_code_required',
   // registration and codes
   'email_exists',
   'phone_exists',

@@ -17,4 +17,4 @@ export const JOB_EXPERIENCE_LEVELS = ['Fresher', 'Experienced', 'Managerial'] as
 export type JobExperienceLevel = (typeof JOB_EXPERIENCE_LEVELS)[number];
 
 /** The largest row id (a PostgreSQL integer): a larger id is refused as input, never queried. */
-export const ROW_ID_MAX = 2_147_483_647;
+export { ROW_ID_MAX } from './limits';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { documentRule } from './files';
+import { positiveIdText } from './ids';
 import {
   EXPECTED_CTC_BANDS,
   JOB_FILTER_MAX,
@@ -18,15 +19,8 @@ export {
   ROW_ID_MAX,
 } from './job-limits';
 
-/** A row id sent as text (a query parameter or a multipart part): a positive whole number, at most ROW_ID_MAX. */
-export const positiveIdText = (label: string) =>
-  v.pipe(
-    v.string(`${label} is required`),
-    v.trim(),
-    v.regex(/^[1-9]\d{0,9}$/, `${label} must be a positive whole number`),
-    v.transform(Number),
-    v.maxValue(ROW_ID_MAX, `${label} must be a positive whole number`),
-  );
+/** A row id sent as text (a query parameter or a multipart part): one rule for every id (ids.ts). */
+export { positiveIdText };
 
 /**
  * The jobs area (signed-in-area.md §2 Dashboard, Job search, Saved and applied jobs, Job detail,
@@ -263,6 +257,7 @@ export const similarJobs = endpoint({
 export const saveJob = endpoint({
   method: 'POST',
   path: '/candidates/save_job',
+  idempotent: true,
   request: v.object({
     job_id: v.pipe(
       v.number('job_id must be a number'),

@@ -13,6 +13,8 @@ export const PASSWORD_MAX = 128;
 export const REFERRAL_CODE_MAX = 32;
 /** The longest verification token accepted (verify_otp answers 43 characters). */
 export const VERIFICATION_TOKEN_MAX = 128;
+/** The largest row id (a PostgreSQL integer): a larger id is refused as input, never queried (ids.ts). */
+export const ROW_ID_MAX = 2_147_483_647;
 export const TOAST_MS = 5000;
 export const SIGNED_IN_TOAST_MS = 3000;
 export const LOGIN_TOAST_MS = 1500;
@@ -22,8 +24,10 @@ export const SIGN_OUT_DELAY_MS = 2000;
 export const VOICE_CATEGORY_ID = 1;
 export const NON_VOICE_CATEGORY_ID = 2;
 /**
- * The code purposes: the spec's three, and ours for a signed-in candidate's new e-mail or phone
- * on Edit Profile (email_change, mobile_change: the request carries the session's bearer token).
+ * The code purposes: the spec's three, ours for a signed-in candidate's new e-mail or phone
+ * on Edit Profile (email_change, mobile_change: the request carries the session's bearer token),
+ * and `login`: a code to the account's e-mail that lets a login through the account-wide
+ * ceiling of failed logins (login's `login_token`; README 'Limits and lockouts').
  */
 export const OTP_TYPES = [
   'password_reset',
@@ -31,6 +35,7 @@ export const OTP_TYPES = [
   'mobile_verification',
   'email_change',
   'mobile_change',
+  'login',
 ] as const;
 /** The purposes that need a session: a code to prove a signed-in candidate's new contact. */
 export const CONTACT_CHANGE_OTP_TYPES = ['email_change', 'mobile_change'] as const;

@@ -8,7 +8,7 @@ import { OTP_INCOMPLETE } from './texts';
 
 export const otpTypeSchema = v.picklist(
   OTP_TYPES,
-  'otp_type must be password_reset, email_verification, mobile_verification, email_change or mobile_change',
+  'otp_type must be password_reset, email_verification, mobile_verification, email_change, mobile_change or login',
 );
 
 const contactValue = v.pipe(

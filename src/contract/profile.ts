@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { successMessage, verificationTokenField } from './auth/fields';
 import { endpoint } from './endpoint';
 import { DOCUMENT_KINDS, DOCUMENT_WRONG_KIND, FILE_OVER_5MB, type FileRule, IMAGE_KINDS } from './files';
+import { idField } from './ids';
 import {
   EDUCATION_YEAR_MIN,
   EMAIL_MAX,
@@ -372,7 +373,7 @@ export const employmentPartSchema = v.pipe(
 
 export const educationItemSchema = v.object({
   /** the saved education this item edits (from GET), to keep its file; absent for a new one */
-  education_id: v.optional(v.nullable(integerField('education_id', 0, Number.MAX_SAFE_INTEGER))),
+  education_id: v.optional(v.nullable(idField('education_id', 0))),
   education_level_id: v.optional(integerField('education_level_id', 1, 999), 7),
   education: requiredText('education', 'Highest education is required'),
   other_education: optionalText('other_education'),

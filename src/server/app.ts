@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -25,7 +25,7 @@ import { otpRoutes } from './routes/otp';
 import { profilePictureRoutes, profileRoutes } from './routes/profile';
 import { referenceListRoutes } from './routes/reference-lists';
 import { securityHeaders, staticSite } from './static';
-import { BODY_TOO_LARGE_MESSAGE, HttpError, JSON_BODY_MAX_BYTES, REQUEST_MAX_BYTES } from './validate';
+import { HttpError } from './validate';
 
 export interface CreateAppOptions {
   /** Serve the built PWA from `config.distDir` outside /api (default true). */
@@ -53,7 +53,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     await next();
     if (!quiet) {
       const ms = (performance.now() - started).toFixed(1);
-      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+      // the path as printable ASCII: a client's bytes never reach the log raw
+      console.log(`${c.req.method} ${printable(c.req.path)} ${c.res.status} ${ms}ms`);
     }
   });
   app.use('*', securityHeaders());
@@ -65,23 +66,21 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.route('/', profilePictureRoutes(deps));
 
   const api = new Hono();
-  // Bodies are counted as they stream and refused past the limit: 1 MB for every call but
-  // multipart uploads, which get the 25 MB request limit.
-  const tooLarge = (c: Context) =>
-    c.json({ success: false, message: BODY_TOO_LARGE_MESSAGE, code: 'body_too_large' }, 413);
-  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge });
-  const uploadLimit = bodyLimit({ maxSize: REQUEST_MAX_BYTES, onError: tooLarge });
-  api.use('*', (c, next) =>
-    /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')
-      ? uploadLimit(c, next)
-      : jsonLimit(c, next),
-  );
+  // Bodies are limited by the call, not by their Content-Type: `route()` puts each call's own
+  // limit first (1 MB, 25 MB for a multipart call; route.ts `bodyMaxBytes`), and a path that is
+  // no call answers 404 without reading the body.
   // No answer of the API is cached, but one that says otherwise (a recording: private).
   api.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  api.use('*', idempotency(deps));
+  // The Idempotency-Key step, run by `route()` after the session guard for the calls that
+  // declare `idempotent` (middleware/idempotency.ts); nothing is read or hashed here.
+  const idempotencyStep = idempotency(deps);
+  api.use('*', async (c, next) => {
+    c.set('idempotency', idempotencyStep);
+    await next();
+  });
 
   route(api, health, () => ({ success: true, status: 'ok', database: databaseKind(deps.db) }));
   api.route('/', authRoutes(deps));
@@ -122,6 +121,52 @@ export function answerError(error: Error, c: Context): Response {
       status,
     );
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, error);
-  return c.json({ success: false, message: 'Something went wrong', code: 'internal_error' }, 500);
+  // The log names the failure (its class, a database error's code, where it happened) and a
+  // request id the answer repeats, never the error's message: it may quote what the client sent.
+  const requestId = randomUUID();
+  console.error(
+    `${c.req.method} ${routeOf(c)} failed: internal_error request_id=${requestId} ${describeError(error)}`,
+  );
+  c.header(REQUEST_ID_HEADER, requestId);
+  return c.json(
+    { success: false, message: 'Something went wrong', code: 'internal_error', request_id: requestId },
+    500,
+  );
+}
+
+/** Text for a log line: printable ASCII, anything else as '?', at most 200 characters. */
+function printable(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, '?').slice(0, 200);
+}
+
+/** The header (and `request_id` field) of a 500 answer: the id its log line carries. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** The matched route pattern (`/api/candidates/job`), not the path as sent. */
+function routeOf(c: Context): string {
+  const pattern = c.req.routePath;
+  return pattern && pattern !== '*' && pattern !== '/*' ? pattern : printable(c.req.path);
+}
+
+/**
+ * An error without its message: its class, the codes a driver sets (a PostgreSQL SQLSTATE, a
+ * Node error code), down its causes, and the stack's frames (file and line, no values).
+ */
+export function describeError(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const e = current as { name?: unknown; code?: unknown; cause?: unknown };
+    const name = typeof e.name === 'string' ? e.name : 'Error';
+    const code = typeof e.code === 'string' && /^[\w.-]{1,40}$/.test(e.code) ? ` code=${e.code}` : '';
+    parts.push(`${name}${code}`);
+    current = e.cause;
+  }
+  const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
+  const frames = stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 8)
+    .map((line) => line.trim().replace(/[^\x20-\x7e]/g, '?'));
+  return [parts.join(' <- '), ...frames].join('\n    ');
 }

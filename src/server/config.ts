@@ -13,6 +13,8 @@ export interface Config {
   otpMaxPerHour: number;
   otpMaxAttempts: number;
   otpIpMaxPerHour: number;
+  /** codes per contact and purpose per hour from all addresses (OTP_MAX_PER_HOUR counts per address) */
+  otpContactMaxPerHour: number;
   verifiedContactTtlSeconds: number;
   loginMaxFailures: number;
   loginWindowMinutes: number;
@@ -27,6 +29,8 @@ export interface Config {
   registerMaxPerHour: number;
   /** registration attempts per network address per hour */
   registerIpMaxPerHour: number;
+  /** referral code checks per network address per hour (IPv6: per /64) */
+  referralIpMaxPerHour: number;
   /** reverse-proxy hops in front of the server whose X-Forwarded-For entries are trusted (0: none) */
   trustProxy: number;
   sessionTtlDays: number;
@@ -96,6 +100,7 @@ const envSchema = v.object({
   OTP_MAX_PER_HOUR: intVar('OTP_MAX_PER_HOUR', 5, 1, 1_000_000),
   OTP_MAX_ATTEMPTS: intVar('OTP_MAX_ATTEMPTS', 5, 1, 1_000),
   OTP_IP_MAX_PER_HOUR: intVar('OTP_IP_MAX_PER_HOUR', 300, 1, 1_000_000),
+  OTP_CONTACT_MAX_PER_HOUR: intVar('OTP_CONTACT_MAX_PER_HOUR', 20, 1, 1_000_000),
   VERIFIED_CONTACT_TTL_SECONDS: intVar('VERIFIED_CONTACT_TTL_SECONDS', 1800, 1, 30 * 86_400),
   LOGIN_MAX_FAILURES: intVar('LOGIN_MAX_FAILURES', 10, 1, 1_000_000),
   LOGIN_WINDOW_MINUTES: intVar('LOGIN_WINDOW_MINUTES', 15, 1, 7 * 24 * 60),
@@ -105,6 +110,7 @@ const envSchema = v.object({
   RESET_IP_MAX_PER_HOUR: intVar('RESET_IP_MAX_PER_HOUR', 300, 1, 1_000_000),
   REGISTER_MAX_PER_HOUR: intVar('REGISTER_MAX_PER_HOUR', 10, 1, 1_000_000),
   REGISTER_IP_MAX_PER_HOUR: intVar('REGISTER_IP_MAX_PER_HOUR', 300, 1, 1_000_000),
+  REFERRAL_IP_MAX_PER_HOUR: intVar('REFERRAL_IP_MAX_PER_HOUR', 30, 1, 1_000_000),
   TRUST_PROXY: intVar('TRUST_PROXY', 0, 0, 10),
   SESSION_TTL_DAYS: intVar('SESSION_TTL_DAYS', 30, 1, 3650),
   SEED_DEMO: boolVar('SEED_DEMO'),
@@ -140,6 +146,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpMaxPerHour: e.OTP_MAX_PER_HOUR,
     otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
     otpIpMaxPerHour: e.OTP_IP_MAX_PER_HOUR,
+    otpContactMaxPerHour: e.OTP_CONTACT_MAX_PER_HOUR,
     verifiedContactTtlSeconds: e.VERIFIED_CONTACT_TTL_SECONDS,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
@@ -149,6 +156,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetIpMaxPerHour: e.RESET_IP_MAX_PER_HOUR,
     registerMaxPerHour: e.REGISTER_MAX_PER_HOUR,
     registerIpMaxPerHour: e.REGISTER_IP_MAX_PER_HOUR,
+    referralIpMaxPerHour: e.REFERRAL_IP_MAX_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     seedDemo,

@@ -173,7 +173,7 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
         ENDPOINTS.sendOtp,
         { contact_value: 'a@b.co', otp_type: 'nope' },
         'validation_failed',
-        'otp_type must be password_reset, email_verification, mobile_verification, email_change or mobile_change',
+        'otp_type must be password_reset, email_verification, mobile_verification, email_change, mobile_change or login',
       ],
       [
         ENDPOINTS.verifyOtp,

@@ -1,7 +1,51 @@
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { AnswerInput, Endpoint, RequestOutput } from '../contract/endpoint';
 import { type FilesOf, readMultipart } from './multipart';
-import { readJson, validate } from './validate';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  HttpError,
+  JSON_BODY_MAX_BYTES,
+  REQUEST_MAX_BYTES,
+  readJson,
+  validate,
+} from './validate';
+
+/**
+ * The largest body a call reads, by the call, not by the Content-Type the client chose: the
+ * request limit (25 MB) for a multipart call, 1 MB for any other.
+ */
+export function bodyMaxBytes(endpoint: Endpoint): number {
+  return endpoint.body === 'multipart' ? REQUEST_MAX_BYTES : JSON_BODY_MAX_BYTES;
+}
+
+/**
+ * Refuses (413) a body past the call's own limit: at once by its Content-Length, else as it
+ * streams (whoever reads past the limit gets `HttpError` 413). Nothing is read here: hono's
+ * bodyLimit would buffer a chunked body before the session guard.
+ */
+function limitBody(endpoint: Endpoint): MiddlewareHandler {
+  const max = bodyMaxBytes(endpoint);
+  return async (c, next) => {
+    const raw = c.req.raw;
+    if (!raw.body) return next();
+    const declared = Number(raw.headers.get('content-length') ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > max) {
+      return c.json({ success: false, message: BODY_TOO_LARGE_MESSAGE, code: 'body_too_large' }, 413);
+    }
+    let size = 0;
+    const counted = raw.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          size += chunk.byteLength;
+          if (size > max) controller.error(new HttpError(413, BODY_TOO_LARGE_MESSAGE, 'body_too_large'));
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    c.req.raw = new Request(raw, { body: counted, duplex: 'half' } as RequestInit);
+    return next();
+  };
+}
 
 /**
  * A call's handler: gets the request validated by the endpoint's request schema (the JSON body, the
@@ -28,6 +72,11 @@ export async function readInput<E extends Endpoint>(c: Context, endpoint: E): Pr
  * `/api`). A call that needs a session takes the session guard before its handler
  * (`route(router, dashboard, requireSession(deps), handler)`); registering one without a guard
  * throws, so a descriptor's `session` and its route cannot disagree.
+ *
+ * In order: the call's body limit (a Content-Length past it is 413 before anything is read),
+ * the guard, then for a call that declares `idempotent` the Idempotency-Key step app.ts provides
+ * (`c.var.idempotency`; middleware/idempotency.ts), then the handler. So a body is read (or
+ * hashed) only once the path is known and the caller is signed in.
  */
 export function route<E extends Endpoint, TEnv extends Env>(
   router: Hono<TEnv>,
@@ -49,15 +98,23 @@ export function route<E extends Endpoint, TEnv extends Env>(
   if (endpoint.session && !guard) {
     throw new Error(`${endpoint.method} ${endpoint.path} needs a session: register it with a guard`);
   }
-  const run = async (c: Context<TEnv>) => {
+  const answer = async (c: Context<TEnv>) => {
     if (endpoint.body === 'multipart') {
       const { input, files } = await readMultipart(c, endpoint);
       return c.json(await handler(c, input, files), 200);
     }
     const input = await readInput(c, endpoint);
-    const answer = await handler(c, input, {} as FilesOf<E>);
-    return c.json(answer, 200);
+    return c.json(await handler(c, input, {} as FilesOf<E>), 200);
   };
-  if (guard) router.on(endpoint.method, endpoint.path, guard, run);
-  else router.on(endpoint.method, endpoint.path, run);
+  const run = async (c: Context<TEnv>) => {
+    const idempotency = endpoint.idempotent ? c.get('idempotency') : undefined;
+    if (!idempotency) return answer(c);
+    const replied = await idempotency(c, async () => {
+      c.res = await answer(c);
+    });
+    return replied ?? c.res;
+  };
+  const limit = limitBody(endpoint);
+  if (guard) router.on(endpoint.method, endpoint.path, limit, guard, run);
+  else router.on(endpoint.method, endpoint.path, limit, run);
 }

@@ -36,6 +36,8 @@ export const JSON_MAX_DEPTH = 32;
 
 export const TOO_DEEP_MESSAGE = `JSON is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`;
 export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters';
+export const ILL_FORMED_TEXT_MESSAGE = 'Text must be well-formed Unicode';
+export const NOT_UTF8_MESSAGE = 'Request body is not valid UTF-8';
 
 /**
  * Control characters refused in every string of a request (values and keys): C0 controls but
@@ -44,6 +46,19 @@ export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characte
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/**
+ * A lone UTF-16 surrogate (`"abc\ud800"` in JSON): with the u flag a well-formed pair is one code
+ * point, so the class matches only unpaired halves. PostgreSQL's json refuses them, and no
+ * text has them.
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** Why a string (a value or a key) is refused, or null. */
+function textIssue(text: string): string | null {
+  if (CONTROL_CHARACTERS.test(text)) return CONTROL_CHARACTER_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return ILL_FORMED_TEXT_MESSAGE;
+  return null;
+}
 
 /**
  * Reads a request body as bytes, counting them as they stream in and stopping (413, without
@@ -70,9 +85,17 @@ export async function readBodyBytes(c: Context, maxBytes: number): Promise<Uint8
   return Buffer.concat(chunks, size);
 }
 
-/** Reads a request body as UTF-8 text, within `maxBytes` (see `readBodyBytes`). */
+/**
+ * Reads a request body as UTF-8 text, within `maxBytes` (see `readBodyBytes`); bytes that are not
+ * UTF-8 are refused (400), never replaced.
+ */
 export async function readBodyText(c: Context, maxBytes: number): Promise<string> {
-  return new TextDecoder().decode(await readBodyBytes(c, maxBytes));
+  const bytes = await readBodyBytes(c, maxBytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, NOT_UTF8_MESSAGE, 'malformed_json');
+  }
 }
 
 /**
@@ -99,13 +122,12 @@ export function jsonTooDeep(text: string, maxDepth: number = JSON_MAX_DEPTH): bo
 
 /**
  * Refuses (400) a value nested deeper than JSON_MAX_DEPTH or holding a string (value or key)
- * with a control character; the message names the field, never its value.
+ * with a control character or a lone surrogate; the message names the field, never its value.
  */
 export function checkPlainData(data: unknown, depth = 0, path = ''): void {
   if (typeof data === 'string') {
-    if (CONTROL_CHARACTERS.test(data)) {
-      throw new HttpError(400, path ? `${path}: ${CONTROL_CHARACTER_MESSAGE}` : CONTROL_CHARACTER_MESSAGE);
-    }
+    const issue = textIssue(data);
+    if (issue) throw new HttpError(400, path ? `${path}: ${issue}` : issue);
     return;
   }
   if (typeof data !== 'object' || data === null) return;
@@ -118,7 +140,8 @@ export function checkPlainData(data: unknown, depth = 0, path = ''): void {
   }
   for (const [key, value] of Object.entries(data)) {
     const at = path ? `${path}.${key}` : key;
-    if (CONTROL_CHARACTERS.test(key)) throw new HttpError(400, CONTROL_CHARACTER_MESSAGE);
+    const issue = textIssue(key);
+    if (issue) throw new HttpError(400, issue);
     checkPlainData(value, depth + 1, at);
   }
 }
@@ -160,7 +183,9 @@ export async function readJson<TSchema extends v.GenericSchema | v.GenericSchema
 
 /**
  * Validates any value (query, params, parsed form parts) like `readJson` does: first refuses
- * deep nesting and control characters (`checkPlainData`), then applies the schema.
+ * deep nesting, control characters and lone surrogates (`checkPlainData`), then applies the
+ * schema, then checks its output the same way: a part the schema parses (a multipart call's
+ * JSON text part) is checked string by string after parsing, for every call, here.
  */
 export async function validate<TSchema extends v.GenericSchema | v.GenericSchemaAsync>(
   schema: TSchema,
@@ -169,6 +194,7 @@ export async function validate<TSchema extends v.GenericSchema | v.GenericSchema
   checkPlainData(data);
   const result = await v.safeParseAsync(schema, data);
   if (!result.success) throw new HttpError(400, issueMessage(result.issues[0]), 'validation_failed');
+  checkPlainData(result.output);
   return result.output;
 }
 

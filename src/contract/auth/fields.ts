@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CANDIDATE_ROLE_ID, EMAIL_MAX, PASSWORD_MAX, VERIFICATION_TOKEN_MAX } from '../limits';
+import { isStrongPassword, WEAK_PASSWORD } from '../password-rule';
 import { EMAIL_REQUIRED, INVALID_EMAIL, PASSWORD_REQUIRED, PASSWORD_TOO_LONG } from '../texts';
 
 /** Fields and answers several auth calls share (signed-out-and-onboarding.md §7). */
@@ -16,6 +17,21 @@ export const passwordField = v.pipe(
   v.nonEmpty(PASSWORD_REQUIRED),
   v.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
 );
+
+/** The one password rule (contract/password-rule.ts) as a check: 'Password does not meet all requirements'. */
+export const strongPassword = v.check(isStrongPassword, WEAK_PASSWORD);
+
+/**
+ * A password being set by register or forgot_password (the password change adds the same
+ * `strongPassword` to its own field, account.ts): required, at most PASSWORD_MAX, the one rule.
+ */
+export const newPasswordField = () =>
+  v.pipe(
+    v.string(PASSWORD_REQUIRED),
+    v.nonEmpty(PASSWORD_REQUIRED),
+    v.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
+    strongPassword,
+  );
 
 /** role_id: 3, the candidate role (§9). */
 export const candidateRoleField = v.literal(CANDIDATE_ROLE_ID, 'role_id must be 3');

@@ -1,12 +1,25 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { CANDIDATE_ROLE_ID } from '../limits';
-import { candidateRoleField, emailField, passwordField, successMessage, userDetailsSchema } from './fields';
+import {
+  candidateRoleField,
+  emailField,
+  passwordField,
+  successMessage,
+  userDetailsSchema,
+  verificationTokenField,
+} from './fields';
 
 export const loginPayloadSchema = v.object({
   email: emailField,
   password: passwordField,
   role_id: v.optional(candidateRoleField, CANDIDATE_ROLE_ID),
+  /**
+   * Optional second factor: verify_otp's verification_token for a `login` code sent to this
+   * e-mail. With it, a login passes the account-wide ceiling of failed logins (the 429
+   * `login_code_required`); the password is still checked, and the token serves one sign-in.
+   */
+  login_token: verificationTokenField,
 });
 export type LoginPayload = v.InferInput<typeof loginPayloadSchema>;
 
@@ -24,5 +37,5 @@ export const login = endpoint({
   path: '/auth/login',
   request: loginPayloadSchema,
   answer: v.object({ success: v.literal(true), message: successMessage, result: loginResultSchema }),
-  errors: ['invalid_credentials', 'account_deactivated', 'account_deleted'],
+  errors: ['invalid_credentials', 'account_deactivated', 'account_deleted', 'login_code_required'],
 });

@@ -11,7 +11,7 @@ import {
 import {
   candidateRoleField,
   emailField,
-  passwordField,
+  newPasswordField,
   successMessage,
   userDetailsSchema,
   verificationTokenField,
@@ -37,7 +37,8 @@ export const registerPayloadSchema = v.object({
     v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), INVALID_PHONE),
   ),
   email: emailField,
-  password: passwordField,
+  /** the one password rule (password-rule.ts) */
+  password: newPasswordField(),
   email_verified: v.optional(zeroOrOne, 0),
   phone_verified: v.optional(zeroOrOne, 0),
   referral_code: v.optional(

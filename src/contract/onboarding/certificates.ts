@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { documentRule } from '../files';
-import { flagField, integerField, optionalText, requiredText, savedAnswer } from './fields';
+import { idField } from '../ids';
+import { flagField, optionalText, requiredText, savedAnswer } from './fields';
 
 /** signed-out-and-onboarding.md §5 Certification details. */
 export const SELECT_INSTITUTE = 'Please select an institute.';
@@ -18,7 +19,7 @@ export const CERTIFICATE_TOO_LARGE = 'File size must not exceed 5MB.';
  * `doc_changed` '1' sends a new `certificate` file; '0' keeps the one saved before.
  */
 export const certificatePayloadSchema = v.object({
-  certificate_id: v.optional(integerField('certificate_id', 0, Number.MAX_SAFE_INTEGER), 0),
+  certificate_id: v.optional(idField('certificate_id', 0), 0),
   institute: requiredText('institute', SELECT_INSTITUTE),
   other_institute: optionalText('other_institute'),
   certificate_type: requiredText('certificate_type', SELECT_CERTIFICATE_TYPE),

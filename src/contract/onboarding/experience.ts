@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
+import { idField } from '../ids';
 import { CURRENT_LOCATION, MONTHS_MAX } from '../limits';
 import { integerField, optionalText } from './fields';
 import { EXPERIENCE_LEVELS, FRESHER_CERTIFICATE_TYPES, MANAGER_ROLES, OTHER_OPTION } from './options';
@@ -52,7 +53,7 @@ export type ExperienceLevelPayload = v.InferInput<typeof experienceLevelPayloadS
 /** POST /candidates/onboarding/experience, second shape: the managerial role. */
 export const managerialRolePayloadSchema = v.pipe(
   v.object({
-    experience_id: integerField('experience_id', 1, Number.MAX_SAFE_INTEGER),
+    experience_id: idField('experience_id'),
     role: v.picklist(MANAGER_ROLES, SELECT_ROLE),
     other_role: optionalText('other_role'),
   }),

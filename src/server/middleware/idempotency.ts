@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { forgotPassword, login, referralVerify, register } from '../../contract/auth';
-import { API_PREFIX } from '../../contract/endpoint';
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/headers';
-import { sendOtp, verifyOtp } from '../../contract/otp';
 import type { AppDeps } from '../deps';
 import {
   carriesSecret,
@@ -12,23 +9,24 @@ import {
   IDEMPOTENCY_KEY_MAX,
   releaseIdempotencyKey,
 } from '../services/idempotency';
-import { findSessionUser } from '../services/sessions';
+import { findSessionUser, hashToken } from '../services/sessions';
+import { REQUEST_MAX_BYTES, readBodyBytes } from '../validate';
 import { bearerToken } from './require-session';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /**
+     * The Idempotency-Key step, set by app.ts for every /api request; `route()` runs it, after
+     * the body limit and the session guard, only for a call whose descriptor says `idempotent`.
+     */
+    idempotency: MiddlewareHandler;
+  }
+}
 
 /** Set on an answer that repeats a remembered one. */
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/**
- * Calls an Idempotency-Key never applies to (the header is ignored): signing in, registering and
- * the code calls answer secrets (tokens) or depend on who asks and when, and repeating them is
- * safe anyway (a retried login signs in again; a retried code call is limited like any other).
- */
-const NEVER_IDEMPOTENT = new Set(
-  [login, register, referralVerify, sendOtp, verifyOtp, forgotPassword].map(
-    (endpoint) => `${API_PREFIX}${endpoint.path}`,
-  ),
-);
 
 const WAIT_STEP_MS = 50;
 const WAIT_MAX_MS = 15_000;
@@ -78,21 +76,22 @@ export async function requestHash(request: Request): Promise<string> {
 
 /**
  * For writes carrying an `Idempotency-Key` header: the first request with a key runs and its
- * successful answer (2xx status and JSON body) is remembered for 24 h per scope (the signed-in
- * user or anonymous, the method and the path) together with a hash of the request body (of a
- * multipart body, of its parts: `requestHash`); a repeat
+ * successful answer (2xx status and JSON body) is remembered for 24 h per scope (the session:
+ * its user and a hash of its token, or anonymous; the method and the path) together with a hash
+ * of the request body (of a multipart body, of its parts: `requestHash`); a repeat
  * with the same body gets that answer without running the handler, a repeat with another body
  * gets 422. A duplicate arriving while the first still runs waits for it. Keys over 200
  * characters get 400. Refusals (4xx) and failures (5xx) are not remembered, so a corrected or
- * retried request runs; neither is an answer carrying a token. The auth and code calls
- * (NEVER_IDEMPOTENT) ignore the header.
+ * retried request runs; neither is an answer carrying a token.
+ *
+ * It applies where it is put: `route()` runs it (after the body limit and the session guard)
+ * for the calls that declare `idempotent`, and only those, so no body is read or hashed before
+ * the path is known and the caller signed in; every other call ignores the header.
  */
 export function idempotency(deps: AppDeps): MiddlewareHandler {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
-    if (key === undefined || !UNSAFE_METHODS.has(c.req.method) || NEVER_IDEMPOTENT.has(c.req.path)) {
-      return next();
-    }
+    if (key === undefined || !UNSAFE_METHODS.has(c.req.method)) return next();
     if (key.trim() === '' || key.length > IDEMPOTENCY_KEY_MAX) {
       return c.json(
         {
@@ -106,8 +105,14 @@ export function idempotency(deps: AppDeps): MiddlewareHandler {
 
     const token = bearerToken(c);
     const user = token ? await findSessionUser(deps, token) : null;
-    const scope = `${user ? `user:${user.id}` : 'anonymous'} ${c.req.method} ${c.req.path}`;
-    // The body was already bounded by the body limit; a copy is hashed, the handler reads the original.
+    // by session: another session of the same candidate (another device, or after a sign-out)
+    // never gets this one's answers; the `user:{id} ` prefix lets account deletion find them
+    const who = user && token ? `user:${user.id} session:${hashToken(token)}` : 'anonymous';
+    const scope = `${who} ${c.req.method} ${c.req.path}`;
+    // Read once, within the call's limit (route.ts counts the stream), then handed on as bytes:
+    // the hash reads those, and so does the handler.
+    const bytes = await readBodyBytes(c, REQUEST_MAX_BYTES);
+    c.req.raw = new Request(c.req.raw, { body: bytes.byteLength > 0 ? bytes : null });
     const request = await requestHash(c.req.raw);
 
     let claim = await claimIdempotencyKey(deps, scope, key, request);

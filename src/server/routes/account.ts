@@ -42,6 +42,7 @@ import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
 import { type DbOrTx, databaseFileStore } from '../services/file-store';
+import { contactsOwnedBy } from '../services/one-time-codes';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { forgetAttempt, RATE_KINDS, type RateLimit, reserveAttempt } from '../services/rate-limit';
 import { hashToken, revokeAllSessions, type UserRow } from '../services/sessions';
@@ -79,19 +80,16 @@ async function checkPassword(
 
 /**
  * Removes the candidate and everything about them, in the caller's transaction: messages and
- * codes sent to their contacts (and to the contacts they asked to change to), rate-limit events
- * keyed by their contacts, remembered answers of their requests, assessment answers,
+ * codes sent to their contacts (and to the contacts they asked to change to, while no one else
+ * has them: `contactsOwnedBy`), their own codes, rate-limit events keyed by those contacts,
+ * remembered answers of their requests, assessment answers,
  * applications, saved jobs, every onboarding and profile part, their files, sessions, and the
  * account. The tables that reference users cascade too; each is named here so nothing is left
  * to chance.
  */
 export async function removeCandidate(tx: DbOrTx, user: UserRow): Promise<void> {
   const userId = user.id;
-  const asked = await tx
-    .select({ contact: oneTimeCodes.contact })
-    .from(oneTimeCodes)
-    .where(eq(oneTimeCodes.userId, userId));
-  const contacts = [...new Set([user.email, user.phoneNo, ...asked.map((row) => row.contact)])];
+  const contacts = await contactsOwnedBy(tx, user);
   await tx.delete(outbox).where(inArray(sql`lower(trim(${outbox.recipient}))`, contacts));
   await tx
     .delete(oneTimeCodes)
@@ -103,11 +101,14 @@ export async function removeCandidate(tx: DbOrTx, user: UserRow): Promise<void> 
     `user:${userId}`,
     ...contacts.flatMap((contact) => OTP_TYPES.map((purpose) => `${purpose}:${contact}`)),
   ];
+  const startsWith = (prefix: string) => sql`left(${rateEvents.key}, ${prefix.length}) = ${prefix}`;
   await tx.delete(rateEvents).where(
     or(
       inArray(rateEvents.key, keys),
-      // failed logins keyed by `email address`
-      sql`left(${rateEvents.key}, ${user.email.length + 1}) = ${`${user.email} `}`,
+      // failed logins keyed by `email address`, registrations by `email:{email} address`
+      startsWith(`${user.email} `),
+      startsWith(`email:${user.email} `),
+      startsWith(`phone:${user.phoneNo} `),
     ),
   );
   const scope = `user:${userId} `;

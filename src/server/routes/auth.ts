@@ -10,7 +10,6 @@ import {
   register,
   type UserDetails,
 } from '../../contract/auth';
-import { LOGIN_PASSWORD_MIN } from '../../contract/limits';
 import {
   BOTH_PASSWORDS,
   PASSWORD_TOO_SHORT,
@@ -28,8 +27,8 @@ import { route } from '../route';
 import { checkLogin, LOGIN_MESSAGES } from '../services/login';
 import { consumeVerification, hasVerification } from '../services/one-time-codes';
 import { hashPassword } from '../services/passwords';
-import { clearEvents, clientIp, RATE_KINDS } from '../services/rate-limit';
-import { limitRegister, limitReset } from '../services/request-limits';
+import { clearEvents, clientAddress, RATE_KINDS } from '../services/rate-limit';
+import { checkReferral, limitRegister, limitReset } from '../services/request-limits';
 import { createSession, revokeAllSessions, revokeSession, type UserRow } from '../services/sessions';
 import { HttpError } from '../validate';
 
@@ -119,7 +118,8 @@ export function authRoutes(deps: AppDeps): Hono {
     const user = await checkLogin(deps, {
       email: body.email,
       password: body.password,
-      ip: clientIp(c, config.trustProxy),
+      ip: clientAddress(c, config.trustProxy),
+      loginToken: body.login_token,
     });
     // Only someone who knows the password learns the account's state.
     if (user.status === 'deactivated') {
@@ -137,8 +137,9 @@ export function authRoutes(deps: AppDeps): Hono {
     return { success: true, message: AUTH_MESSAGES.loginOk, result };
   });
 
-  route(router, referralVerify, async (_c, body) => {
-    if (!(await isReferralCodeValid(deps, body.code))) {
+  route(router, referralVerify, async (c, body) => {
+    const ip = clientAddress(c, config.trustProxy);
+    if (!(await checkReferral(deps, ip, () => isReferralCodeValid(deps, body.code)))) {
       throw new HttpError(400, AUTH_MESSAGES.referralBad, 'referral_invalid', { valid: false });
     }
     return { success: true, valid: true, message: AUTH_MESSAGES.referralOk };
@@ -147,7 +148,21 @@ export function authRoutes(deps: AppDeps): Hono {
   route(router, register, async (c, body) => {
     const email = body.email.toLowerCase();
     const phone = body.phone_no;
-    await limitRegister(deps, { email, phone, ip: clientIp(c, config.trustProxy) });
+    const ip = clientAddress(c, config.trustProxy);
+    // The holder of both verification tokens goes first (request-limits.ts).
+    const phoneProven = await hasVerification(
+      deps,
+      phone,
+      'mobile_verification',
+      body.phone_verification_token,
+    );
+    const emailProven = await hasVerification(
+      deps,
+      email,
+      'email_verification',
+      body.email_verification_token,
+    );
+    await limitRegister(deps, { email, phone, ip, proven: phoneProven && emailProven });
 
     const [sameEmail] = await deps.db
       .select({ id: users.id })
@@ -163,14 +178,14 @@ export function authRoutes(deps: AppDeps): Hono {
     if (samePhone) throw new HttpError(409, AUTH_MESSAGES.phoneExists, 'phone_exists');
 
     const referral = body.referral_code;
-    if (referral && !(await isReferralCodeValid(deps, referral))) {
+    if (referral && !(await checkReferral(deps, ip, () => isReferralCodeValid(deps, referral)))) {
       throw new HttpError(400, AUTH_MESSAGES.invalidReferral, 'referral_invalid');
     }
     // Whatever email_verified / phone_verified say, the server's own record decides.
-    if (!(await hasVerification(deps, phone, 'mobile_verification', body.phone_verification_token))) {
+    if (!phoneProven) {
       throw new HttpError(400, AUTH_MESSAGES.verifyPhoneFirst, 'phone_not_verified');
     }
-    if (!(await hasVerification(deps, email, 'email_verification', body.email_verification_token))) {
+    if (!emailProven) {
       throw new HttpError(400, AUTH_MESSAGES.verifyEmailFirst, 'email_not_verified');
     }
 
@@ -233,13 +248,11 @@ export function authRoutes(deps: AppDeps): Hono {
     if (body.password !== body.confirm_password) {
       throw new HttpError(400, AUTH_MESSAGES.passwordsDiffer, 'passwords_differ');
     }
-    if (body.password.length < LOGIN_PASSWORD_MIN) throw new HttpError(400, AUTH_MESSAGES.passwordTooShort);
     const email = body.email.toLowerCase();
-    await limitReset(deps, { email, ip: clientIp(c, config.trustProxy) });
-
-    if (!(await hasVerification(deps, email, 'password_reset', body.reset_token))) {
-      throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode, 'reset_not_verified');
-    }
+    // A wrong token counts against the address that sent it, a valid one goes first (request-limits.ts).
+    const proven = await hasVerification(deps, email, 'password_reset', body.reset_token);
+    await limitReset(deps, { email, ip: clientAddress(c, config.trustProxy), proven });
+    if (!proven) throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode, 'reset_not_verified');
     const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
     if (user?.status !== 'active') throw new HttpError(400, AUTH_MESSAGES.resetFailed, 'reset_failed');
 

@@ -13,7 +13,7 @@ import { sessionUserOf } from '../middleware/require-session';
 import { route } from '../route';
 import { channelOf, issueCode, normalizeContact, OTP_MESSAGES, verifyCode } from '../services/one-time-codes';
 import { sendMessage } from '../services/outbox';
-import { clientIp } from '../services/rate-limit';
+import { clientAddress } from '../services/rate-limit';
 import { limitCodeRequest, limitRegisteredContactProbe } from '../services/request-limits';
 import { HttpError } from '../validate';
 
@@ -37,15 +37,22 @@ export function describeDuration(seconds: number): string {
 }
 
 export function codeMessageText(purpose: OtpType, code: string, ttlSeconds: number): string {
-  const what = purpose === 'password_reset' ? 'password reset code' : 'verification code';
+  const what =
+    purpose === 'password_reset'
+      ? 'password reset code'
+      : purpose === 'login'
+        ? 'sign-in code'
+        : 'verification code';
   return `Your RCM Careers ${what} is ${code}. It expires in ${describeDuration(ttlSeconds)}.`;
 }
 
 /**
  * POST /user/send_otp and POST /user/verify_otp (signed-out-and-onboarding.md §7).
  *
- * - password_reset answers the same success for an unknown e-mail (a code row is still made so
- *   the limits behave alike, but nothing is sent), so the call does not tell who is registered.
+ * - password_reset and login answer the same success for an unknown e-mail (a code row is still
+ *   made so the limits behave alike, but nothing is sent), so the call does not tell who is
+ *   registered. A login code goes to the account's (verified) e-mail; its token lets one login
+ *   through the account-wide ceiling of failed logins (services/login.ts).
  * - email_verification / mobile_verification refuse (409) a contact that already belongs to an
  *   account, with section 8's texts: registration would refuse it anyway.
  * - verify_otp ignores any bearer header (the sign-up dialogs may send one).
@@ -59,7 +66,7 @@ export function otpRoutes(deps: AppDeps): Hono {
   route(router, sendOtp, async (c, body) => {
     const purpose = body.otp_type;
     const contact = normalizeContact(purpose, body.contact_value);
-    const ip = clientIp(c, deps.config.trustProxy);
+    const ip = clientAddress(c, deps.config.trustProxy);
     await limitCodeRequest(deps, ip);
 
     let deliver = true;
@@ -82,7 +89,7 @@ export function otpRoutes(deps: AppDeps): Hono {
           : new HttpError(409, PHONE_TAKEN, 'phone_exists');
       }
       userId = user.id;
-    } else if (purpose === 'password_reset') {
+    } else if (purpose === 'password_reset' || purpose === 'login') {
       const [user] = await deps.db
         .select({ status: users.status })
         .from(users)

@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../validate';
+import { consumeVerification, hasVerification } from './one-time-codes';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { forgetAttempt, hourlyLimit, RATE_KINDS, type RateLimit, reserveAttempt } from './rate-limit';
 import type { UserRow } from './sessions';
 
 export const LOGIN_MESSAGES = {
   badCredentials: 'Invalid email or password',
+  codeRequired:
+    'Too many failed login attempts on this account. Request a sign-in code to your email to log in.',
   tooManyFromAddress: 'Too many failed login attempts from your network. Please try again later.',
 } as const;
 
@@ -20,22 +23,26 @@ export function tooManyLoginFailures(minutes: number): string {
  * - LOGIN_MAX_FAILURES per account and address within LOGIN_WINDOW_MINUTES (the tight one:
  *   someone guessing from one place cannot lock the owner out elsewhere);
  * - LOGIN_ACCOUNT_MAX_FAILURES per account from all addresses in the same window (a looser
- *   ceiling against guessing from many addresses);
- * - LOGIN_IP_MAX_PER_HOUR per address.
+ *   ceiling against guessing from many addresses; full, it answers 429 `login_code_required`),
+ *   left out for a login that carries a second factor (`secondFactor`: the token of a `login`
+ *   code sent to the account's e-mail), which strangers cannot have;
+ * - LOGIN_IP_MAX_PER_HOUR per address (an IPv6 /64 as one).
  */
-function loginLimits(deps: AppDeps, email: string, ip: string): RateLimit[] {
+function loginLimits(deps: AppDeps, email: string, ip: string, secondFactor: boolean): RateLimit[] {
   const { config } = deps;
   const windowMs = config.loginWindowMinutes * 60 * 1000;
   const locked = (seconds: number) => tooManyLoginFailures(Math.ceil(seconds / 60));
+  const ceiling: RateLimit = {
+    kind: RATE_KINDS.loginFailure,
+    key: email,
+    windowMs,
+    max: config.loginAccountMaxFailures,
+    message: () => LOGIN_MESSAGES.codeRequired,
+    code: 'login_code_required',
+  };
   // the account first: attempts on one account are serialized on its lock
   return [
-    {
-      kind: RATE_KINDS.loginFailure,
-      key: email,
-      windowMs,
-      max: config.loginAccountMaxFailures,
-      message: locked,
-    },
+    ...(secondFactor ? [] : [ceiling]),
     {
       kind: RATE_KINDS.loginFailurePair,
       key: `${email} ${ip}`,
@@ -57,20 +64,28 @@ function loginLimits(deps: AppDeps, email: string, ip: string): RateLimit[] {
  * hashed (so parallel guesses cannot pass the limits during the hash) and forgotten again when
  * the password is right, together with the account's earlier failures from this address.
  * A legacy hash (scrypt, or argon2 at other costs) is replaced by today's argon2id on success.
- * Answers the account (whatever its status: the caller decides); throws 401 or 429.
+ * A valid `loginToken` (verify_otp's token of a `login` code for this e-mail) passes the
+ * account-wide ceiling and is used up by the successful login. Answers the account (whatever
+ * its status: the caller decides); throws 401 or 429.
  */
 export async function checkLogin(
   deps: AppDeps,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; loginToken?: string },
 ): Promise<UserRow> {
   const email = input.email.toLowerCase();
-  const reserved = await reserveAttempt(deps, loginLimits(deps, email, input.ip));
+  const secondFactor = input.loginToken
+    ? await hasVerification(deps, email, 'login', input.loginToken)
+    : false;
+  const reserved = await reserveAttempt(deps, loginLimits(deps, email, input.ip, secondFactor));
 
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   const passwordOk = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) throw new HttpError(401, LOGIN_MESSAGES.badCredentials, 'invalid_credentials');
+  if (secondFactor && input.loginToken) {
+    await consumeVerification(deps.db, deps.now(), email, 'login', input.loginToken);
+  }
 
   await forgetAttempt(deps, reserved, [
     { kind: RATE_KINDS.loginFailurePair, key: `${email} ${input.ip}` },

@@ -1,13 +1,15 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, min, ne, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { type OtpType, PHONE_DIGITS } from '../../contract/limits';
 import { INVALID_EMAIL, INVALID_PHONE, OTP_EXPIRED, OTP_INVALID } from '../../contract/texts';
 import type { Db } from '../db/client';
-import { oneTimeCodes } from '../db/schema';
+import { oneTimeCodes, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../validate';
+import type { DbOrTx } from './file-store';
 import { HOUR_MS, secondsUntilFree } from './rate-limit';
+import type { UserRow } from './sessions';
 
 /**
  * One-time codes: 6 digits from a CSPRNG, stored only as a salted SHA-256, bound to a contact
@@ -38,7 +40,7 @@ export function hourlyLimitMessage(minutes: number): string {
 
 const emailCheck = v.pipe(v.string(), v.email());
 
-/** E-mails for password_reset and email_verification, phones for mobile_verification. */
+/** E-mails for password_reset, email_verification, email_change and login; phones for the mobile ones. */
 export function channelOf(purpose: OtpType): 'email' | 'sms' {
   return purpose === 'mobile_verification' || purpose === 'mobile_change' ? 'sms' : 'email';
 }
@@ -93,10 +95,13 @@ function ownerIs(userId: number | undefined) {
 }
 
 /**
- * Creates a new code for contact and purpose after checking the limits (resend interval,
- * per hour for the contact, per hour for the address), invalidates the earlier unconsumed
- * codes of the same contact and purpose, and answers the plain code (to be sent, never stored).
- * Throws HttpError 429 with a clear message when a limit is reached.
+ * Creates a new code for contact and purpose after checking the limits, invalidates the earlier
+ * unconsumed codes of the same contact and purpose, and answers the plain code (to be sent,
+ * never stored). Nothing is proven by asking, so what one address asks never blocks another:
+ * the resend interval and OTP_MAX_PER_HOUR count per contact, purpose and address (`ip`, an
+ * IPv6 /64 as one: `addressKey`); OTP_CONTACT_MAX_PER_HOUR is the looser ceiling per contact and
+ * purpose from all addresses (it keeps a stranger from flooding an inbox); OTP_IP_MAX_PER_HOUR
+ * per address. Throws HttpError 429 with a clear message when a limit is reached.
  */
 export async function issueCode(deps: AppDeps, input: IssueCodeInput): Promise<string> {
   const { config } = deps;
@@ -107,10 +112,12 @@ export async function issueCode(deps: AppDeps, input: IssueCodeInput): Promise<s
     const now = deps.now();
     const hourAgo = new Date(now.getTime() - HOUR_MS);
 
+    const sameContact = and(eq(oneTimeCodes.contact, input.contact), eq(oneTimeCodes.purpose, input.purpose));
+    const fromHere = and(sameContact, eq(oneTimeCodes.requestIp, input.ip));
     const [last] = await tx
       .select({ createdAt: oneTimeCodes.createdAt })
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.contact, input.contact), eq(oneTimeCodes.purpose, input.purpose)))
+      .where(fromHere)
       .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
       .limit(1);
     const resendMs = config.otpResendSeconds * 1000;
@@ -118,20 +125,25 @@ export async function issueCode(deps: AppDeps, input: IssueCodeInput): Promise<s
       throw new HttpError(429, resendWaitMessage(secondsUntilFree(new Date(last.createdAt), resendMs, now)));
     }
 
+    const inHour = gt(oneTimeCodes.createdAt, hourAgo);
     const [perContact] = await tx
-      .select({ count: count(), oldest: min(oneTimeCodes.createdAt) })
+      .select({
+        count: sql<number>`count(*) filter (where ${oneTimeCodes.requestIp} = ${input.ip})`.mapWith(Number),
+        oldest: sql<
+          string | null
+        >`min(${oneTimeCodes.createdAt}) filter (where ${oneTimeCodes.requestIp} = ${input.ip})`,
+        all: count(),
+        oldestOfAll: min(oneTimeCodes.createdAt),
+      })
       .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.contact, input.contact),
-          eq(oneTimeCodes.purpose, input.purpose),
-          gt(oneTimeCodes.createdAt, hourAgo),
-        ),
-      );
-    if (Number(perContact.count) >= config.otpMaxPerHour) {
-      const oldest = perContact.oldest ? new Date(perContact.oldest) : null;
+      .where(and(sameContact, inHour));
+    const full = (counted: number, max: number, oldestRaw: string | Date | null) => {
+      if (counted < max) return;
+      const oldest = oldestRaw ? new Date(oldestRaw) : null;
       throw new HttpError(429, hourlyLimitMessage(Math.ceil(secondsUntilFree(oldest, HOUR_MS, now) / 60)));
-    }
+    };
+    full(Number(perContact.count), config.otpMaxPerHour, perContact.oldest);
+    full(Number(perContact.all), config.otpContactMaxPerHour, perContact.oldestOfAll);
 
     const [perIp] = await tx
       .select({ count: count() })
@@ -293,4 +305,39 @@ export async function consumeVerification(
     )
     .returning({ id: oneTimeCodes.id });
   return used.length > 0;
+}
+
+/**
+ * The contacts whose messages, codes and limit events belong to the candidate alone: their own
+ * e-mail and phone, and each contact they asked a change code for that no other account holds
+ * now and nobody else asked a code for. A contact another candidate registered (or asked for)
+ * since is theirs too: of it only this candidate's own codes go.
+ */
+export async function contactsOwnedBy(tx: DbOrTx, user: UserRow): Promise<string[]> {
+  const own = [user.email, user.phoneNo];
+  const asked = await tx
+    .select({ contact: oneTimeCodes.contact })
+    .from(oneTimeCodes)
+    .where(eq(oneTimeCodes.userId, user.id));
+  const owned = [...own];
+  for (const contact of new Set(asked.map((row) => row.contact))) {
+    if (own.includes(contact)) continue;
+    const [holder] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(or(eq(users.email, contact), eq(users.phoneNo, contact)), ne(users.id, user.id)))
+      .limit(1);
+    const [shared] = await tx
+      .select({ id: oneTimeCodes.id })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.contact, contact),
+          or(isNull(oneTimeCodes.userId), ne(oneTimeCodes.userId, user.id)),
+        ),
+      )
+      .limit(1);
+    if (!holder && !shared) owned.push(contact);
+  }
+  return owned;
 }

@@ -4,6 +4,7 @@ import { rateEvents } from '../db/schema';
 import { testBackends } from '../db/test-backends';
 import { useServiceDatabase } from '../test-helpers';
 import {
+  addressKey,
   clearEvents,
   clientIp,
   countEvents,
@@ -16,6 +17,18 @@ import {
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 describe('rate-limit helpers', () => {
+  it('counts an IPv6 address by its /64 and an IPv4-mapped one as its IPv4 (addressKey)', () => {
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::5')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('[2001:db8:1:2::1]')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('unknown')).toBe('unknown');
+  });
+
   it('computes the wait until a window frees up', () => {
     const now = new Date('2026-03-02T10:00:00Z');
     expect(secondsUntilFree(new Date('2026-03-02T09:59:30Z'), 60_000, now)).toBe(30);

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, count, eq, gt, inArray, lte, min, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { ErrorCode } from '../../contract/errors';
 import { rateEvents } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../validate';
@@ -30,6 +31,8 @@ export const RATE_KINDS = {
   resetIp: 'reset_ip',
   /** a password given to the password change or the deactivation, keyed by `user:{id}` */
   passwordCheck: 'password_check',
+  /** a referral code check (referral_verify, or register with a code), keyed by the client address */
+  referralIp: 'referral_ip',
 } as const;
 export type RateKind = (typeof RATE_KINDS)[keyof typeof RATE_KINDS];
 
@@ -84,6 +87,8 @@ export interface RateLimit {
   max: number;
   /** the 429 message, given the seconds until the window admits another event */
   message: (secondsToWait: number) => string;
+  /** the 429's code (default `rate_limited`) */
+  code?: ErrorCode;
 }
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -136,7 +141,7 @@ export async function reserveAttempt(deps: AppDeps, limits: RateLimit[]): Promis
       if (counted >= limit.max) {
         const oldestRaw = row?.[`o${i}`];
         const oldest = oldestRaw ? new Date(oldestRaw as string | Date) : null;
-        throw new HttpError(429, limit.message(secondsUntilFree(oldest, limit.windowMs, now)));
+        throw new HttpError(429, limit.message(secondsUntilFree(oldest, limit.windowMs, now)), limit.code);
       }
     });
     const inserted = await tx
@@ -209,6 +214,40 @@ export function clientIp(c: Context, trustProxy = 0): string {
     address = chain[Math.max(0, chain.length - 1 - trustProxy)];
   }
   return address ? address.slice(0, 64) : 'unknown';
+}
+
+/**
+ * The key a per-address limit counts under: an IPv4 address as it is (an IPv4-mapped IPv6 one
+ * as its IPv4), an IPv6 address by its /64 network (`2001:db8:1:2::/64`), since one subscriber
+ * usually holds a whole /64 and could otherwise take a fresh address for every try.
+ */
+export function addressKey(address: string): string {
+  const a = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(a);
+  if (mapped) return mapped[1];
+  if (!a.includes(':')) return a;
+  const halves = a.split('::');
+  if (halves.length > 2) return a;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  // an embedded IPv4 tail (::ffff:1.2.3.4 aside) takes two groups
+  const tailGroups = tail.length > 0 && tail[tail.length - 1].includes('.') ? tail.length + 1 : tail.length;
+  const missing = halves.length === 2 ? 8 - head.length - tailGroups : 0;
+  const groups = [...head, ...Array<string>(Math.max(0, missing)).fill('0'), ...tail];
+  if (groups.length < 4 || !groups.slice(0, 4).every((g) => /^[0-9a-f]{1,4}$/.test(g))) return a;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The client's address as per-address limits count it (`addressKey` of `clientIp`). */
+export function clientAddress(c: Context, trustProxy = 0): string {
+  return addressKey(clientIp(c, trustProxy));
 }
 
 /** True for 127.0.0.0/8, ::1 and IPv4-mapped loopback addresses. */

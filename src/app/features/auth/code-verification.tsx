@@ -24,13 +24,22 @@ export interface CodeVerificationProps {
   /** After the tick has shown for 2 seconds, with verify_otp's verification token (keep it in memory only). */
   onVerified: (verificationToken: string) => void;
   onCancel: () => void;
+  /** The success modal's text (default: the reset's 'You can now set a new password.'). */
+  verifiedMessage?: string;
 }
 
 /**
  * The code step of the password reset (§2 /verify-otp, §5 Code entry): six boxes, a 120 s
  * countdown, resend locked until it ends, cancel; expiry clears the boxes and disables input.
  */
-export function CodeVerification({ email, userType, otpType, onVerified, onCancel }: CodeVerificationProps) {
+export function CodeVerification({
+  email,
+  userType,
+  otpType,
+  onVerified,
+  onCancel,
+  verifiedMessage = 'You can now set a new password.',
+}: CodeVerificationProps) {
   const countdown = useCountdown(OTP_COUNTDOWN_SECONDS);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -159,7 +168,7 @@ export function CodeVerification({ email, userType, otpType, onVerified, onCance
       <LazySuccessModal
         opened={verified}
         title="OTP verified"
-        message="You can now set a new password."
+        message={verifiedMessage}
         autoCloseMs={SUCCESS_MODAL_MS}
         onDone={() => onVerified(verificationToken.current)}
       />

@@ -5,11 +5,14 @@ import { priyaUserDetails } from '../../api/fetch-test-kit';
 import { isSignedIn } from '../../session';
 import { login } from './api/login';
 import { onboardingNextStep } from './api/onboarding-next-step';
-import { logIn } from './login-flow';
+import { sendOtp } from './api/send-otp';
+import { logIn, sendLoginCode } from './login-flow';
 
 vi.mock('./api/login', () => ({ login: vi.fn() }));
 vi.mock('./api/onboarding-next-step', () => ({ onboardingNextStep: vi.fn() }));
+vi.mock('./api/send-otp', () => ({ sendOtp: vi.fn() }));
 const loginMock = vi.mocked(login);
+const sendOtpMock = vi.mocked(sendOtp);
 const nextStepMock = vi.mocked(onboardingNextStep);
 
 const userDetails = priyaUserDetails;
@@ -82,6 +85,32 @@ describe('login flow: the session writes of §4', () => {
     expect(await logIn(values)).toEqual({ ok: false, message: 'Invalid email or password' });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('isCandidateLogin')).toBeNull();
+  });
+
+  it('the account-wide ceiling (login_code_required) offers a sign-in code; its token goes with the login', async () => {
+    const message =
+      'Too many failed login attempts on this account. Request a sign-in code to your email to log in.';
+    loginMock.mockRejectedValue(
+      new ApiError(429, message, { success: false, message, code: 'login_code_required' }),
+    );
+    expect(await logIn(values)).toEqual({ ok: false, message, codeRequired: true });
+
+    sendOtpMock.mockResolvedValue({ success: true, message: 'OTP sent successfully' });
+    expect(await sendLoginCode(values.email)).toBeNull();
+    expect(sendOtpMock).toHaveBeenCalledWith({
+      contact_value: 'priya.sharma@example.com',
+      otp_type: 'login',
+    });
+
+    loginMock.mockResolvedValue(
+      answer({ token: 'tok-code', tempToken: null, userDetails, onboarding_status: true }),
+    );
+    expect(await logIn(values, 'login-token-1')).toEqual({ ok: true, to: '/dashboard' });
+    expect(loginMock).toHaveBeenLastCalledWith({
+      email: 'priya.sharma@example.com',
+      password: 'Candidate@123',
+      login_token: 'login-token-1',
+    });
   });
 
   it('no server message: Login failed. Please check your credentials.', async () => {

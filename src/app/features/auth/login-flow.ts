@@ -1,25 +1,50 @@
 import type { OnboardingStep } from '../../../contract/onboarding/options';
+import { ApiError } from '../../api/client';
 import { saveLogin } from '../../session';
 import { login } from './api/login';
 import { onboardingNextStep } from './api/onboarding-next-step';
+import { sendOtp } from './api/send-otp';
 import { loginFailureText } from './auth-failures';
 import type { LoginValues } from './login-schema';
 
-export type LoginOutcome = { ok: true; to: '/dashboard' | OnboardingStep } | { ok: false; message: string };
+export type LoginOutcome =
+  | { ok: true; to: '/dashboard' | OnboardingStep }
+  /** `codeRequired`: the account's ceiling of failed logins is full; a sign-in code to its e-mail passes it */
+  | { ok: false; message: string; codeRequired?: true };
 
 /**
  * Logs in and stores the session (§4 Login): onboarding finished -> isCandidateLogin 'true' and
  * /dashboard; otherwise isCandidateLogin removed and the first onboarding step not yet saved
- * (issue 7, resuming), or /onboarding when that cannot be asked.
+ * (issue 7, resuming), or /onboarding when that cannot be asked. `loginToken`: verify_otp's token
+ * of a `login` code, which passes the account-wide ceiling of failed logins (README 'Limits and
+ * lockouts').
  */
-export async function logIn(values: LoginValues): Promise<LoginOutcome> {
+export async function logIn(values: LoginValues, loginToken?: string): Promise<LoginOutcome> {
   try {
-    const answer = await login({ email: values.email.trim(), password: values.password });
+    const answer = await login({
+      email: values.email.trim(),
+      password: values.password,
+      ...(loginToken ? { login_token: loginToken } : {}),
+    });
     const onboardingComplete = answer.result.onboarding_status === true;
     saveLogin(answer.result, { onboardingComplete });
     return { ok: true, to: onboardingComplete ? '/dashboard' : await resumeStep() };
   } catch (error) {
-    return { ok: false, message: loginFailureText(error) };
+    const message = loginFailureText(error);
+    if (error instanceof ApiError && error.code === 'login_code_required') {
+      return { ok: false, message, codeRequired: true };
+    }
+    return { ok: false, message };
+  }
+}
+
+/** Sends a sign-in code (otp_type login) to the e-mail; answers null, or the failure's text. */
+export async function sendLoginCode(email: string): Promise<string | null> {
+  try {
+    await sendOtp({ contact_value: email.trim(), otp_type: 'login' });
+    return null;
+  } catch (error) {
+    return loginFailureText(error);
   }
 }
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
-import { LOGIN_TOAST_MS } from '../../../contract/limits';
+import { lazy, Suspense, useState } from 'react';
+import { LOGIN_TOAST_MS, USER_TYPE } from '../../../contract/limits';
 import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
 import { RETURN_PARAM, safeReturnPath } from '../../return-path';
 import { FormAlert } from '../../ui/form-alert';
@@ -9,7 +9,13 @@ import { notify } from '../../ui/notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
 import { LOGIN_CHECK_FAILED } from './auth-messages';
+import type { LoginOutcome } from './login-flow';
 import type { LoginValues } from './login-schema';
+
+/** The code step, fetched only when a sign-in code is asked (never with the first paint). */
+const CodeVerification = lazy(() =>
+  import('./code-verification').then((m) => ({ default: m.CodeVerification })),
+);
 
 /** The rules and the call, fetched on the first submit (kept after: one module). */
 const loadSubmit = () => import('./login-submit');
@@ -17,13 +23,24 @@ const loadSubmit = () => import('./login-submit');
 // Toasts appear top-right (the app's Notifications position); login errors stay 1500 ms.
 const LOGIN_TOAST = { autoClose: LOGIN_TOAST_MS, signedIn: false } as const;
 
-/** Jobseeker login (/ and /login): e-mail and password, links to /forgotpassword and /register. */
+export const SEND_LOGIN_CODE = 'Email me a sign-in code';
+export const LOGIN_CODE_VERIFIED = 'Signing you in.';
+
+/**
+ * Jobseeker login (/ and /login): e-mail and password, links to /forgotpassword and /register.
+ * When the account's ceiling of failed logins is full (429 `login_code_required`, strangers
+ * guessing from many addresses), it offers a sign-in code to the account's e-mail: the code
+ * step, then the same login with the code's token (README 'Limits and lockouts').
+ */
 export function LoginScreen() {
   const navigate = useNavigate();
   const returnTo = useRouterState({
     select: (state) => (state.location.search as Record<string, unknown>)[RETURN_PARAM],
   });
   const [failure, setFailure] = useState<string | null>(null);
+  /** 'offer': the ceiling is full, a code may be asked; 'code': the code step is shown */
+  const [codeStep, setCodeStep] = useState<'none' | 'offer' | 'code'>('none');
+  const [sending, setSending] = useState(false);
   const form = useSchemaForm<LoginValues>({
     initialValues: { email: '', password: '' },
     schema: async () => (await loadSubmit()).loginSchema,
@@ -36,25 +53,69 @@ export function LoginScreen() {
     notify.error(message, { ...LOGIN_TOAST, id: 'login-failure' });
   }
 
+  async function finish(outcome: LoginOutcome) {
+    if (outcome.ok) {
+      // a shared link kept through the login wins over the dashboard, not over onboarding
+      const wanted = outcome.to === '/dashboard' ? safeReturnPath(returnTo) : null;
+      if (wanted) await navigate({ href: wanted, replace: true });
+      else await navigate({ to: outcome.to, replace: true });
+      return;
+    }
+    setCodeStep(outcome.codeRequired ? 'offer' : 'none');
+    showFailure(outcome.message);
+  }
+
+  async function askCode() {
+    setSending(true);
+    try {
+      const { sendLoginCode } = await loadSubmit();
+      const problem = await sendLoginCode(form.values.email);
+      if (problem) showFailure(problem);
+      else {
+        setFailure(null);
+        setCodeStep('code');
+      }
+    } catch {
+      showFailure(NETWORK_ERROR_MESSAGE);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function logInWithCode(loginToken: string) {
+    setCodeStep('none');
+    const { logIn } = await loadSubmit();
+    await finish(await logIn(form.values, loginToken));
+  }
+
   const submit = form.onSubmit(
     async (values) => {
       setFailure(null);
       const { logIn } = await loadSubmit();
-      const outcome = await logIn(values);
-      if (outcome.ok) {
-        // a shared link kept through the login wins over the dashboard, not over onboarding
-        const wanted = outcome.to === '/dashboard' ? safeReturnPath(returnTo) : null;
-        if (wanted) await navigate({ href: wanted, replace: true });
-        else await navigate({ to: outcome.to, replace: true });
-        return;
-      }
-      showFailure(outcome.message);
+      await finish(await logIn(values));
     },
     () => {
       setFailure(null);
       notify.error(LOGIN_CHECK_FAILED, { ...LOGIN_TOAST, id: 'login-check' });
     },
   );
+
+  if (codeStep === 'code') {
+    return (
+      <AuthCard title="Jobseeker Login" subtitle="Enter the sign-in code we emailed you.">
+        <Suspense fallback={null}>
+          <CodeVerification
+            email={form.values.email.trim()}
+            userType={USER_TYPE}
+            otpType="login"
+            verifiedMessage={LOGIN_CODE_VERIFIED}
+            onVerified={(token) => void logInWithCode(token)}
+            onCancel={() => setCodeStep('offer')}
+          />
+        </Suspense>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Jobseeker Login" subtitle="Log in to find and apply for RCM jobs.">
@@ -80,6 +141,11 @@ export function LoginScreen() {
             </Anchor>
           </Group>
           <FormAlert message={failure} />
+          {codeStep === 'offer' && (
+            <Button variant="light" fullWidth loading={sending} onClick={() => void askCode()}>
+              {SEND_LOGIN_CODE}
+            </Button>
+          )}
           <Button type="submit" fullWidth loading={form.submitting}>
             Login
           </Button>

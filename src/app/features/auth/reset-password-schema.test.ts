@@ -16,10 +16,12 @@ describe('reset password schema (§5 Reset password)', () => {
       'Both password fields are required',
     );
   });
-  it('a new password must be usable at login: six characters', () => {
-    expect(fieldErrors(resetPasswordSchema, { password: 'Ab1', confirmPassword: 'Ab1' }).password).toBe(
-      'Password must be at least 6 characters long',
-    );
+  it('a new password follows the one password rule of sign-up (the server applies it too)', () => {
+    for (const password of ['Ab1', 'abcdefg1', 'Abcdefgh']) {
+      expect(fieldErrors(resetPasswordSchema, { password, confirmPassword: password }).password).toBe(
+        'Password does not meet all requirements',
+      );
+    }
   });
   it('Passwords do not match', () => {
     expect(fieldErrors(resetPasswordSchema, { password: 'NewPass@1', confirmPassword: 'NewPass@2' })).toEqual(

@@ -21,8 +21,16 @@ describe('change password (§5)', () => {
   it('passes with the old, a new one of 8 or more and the same confirmation', () => {
     expect(fieldErrors(changePasswordSchema, passwords({}))).toEqual({});
     expect(
-      fieldErrors(changePasswordSchema, passwords({ password: '12345678', confirm_password: '12345678' })),
+      fieldErrors(changePasswordSchema, passwords({ password: 'A2345678', confirm_password: 'A2345678' })),
     ).toEqual({});
+  });
+
+  it('the new one follows the one password rule of sign-up (the server applies it too)', () => {
+    for (const password of ['12345678', 'abcdefgh', 'Abcdefgh', 'abcdefg1']) {
+      expect(
+        fieldErrors(changePasswordSchema, passwords({ password, confirm_password: password })).password,
+      ).toBe('Password does not meet all requirements');
+    }
   });
 
   it('each is required, with its own message', () => {

@@ -15,6 +15,7 @@ import {
   SPECIFY_THE_REASON,
 } from '../../../contract/account';
 import { PASSWORD_MAX, SIGNUP_PASSWORD_MIN } from '../../../contract/limits';
+import { isStrongPassword, WEAK_PASSWORD } from '../../../contract/password-rule';
 
 /**
  * The rules of the settings forms (signed-in-area.md §5 Change password and Deactivation), with
@@ -48,6 +49,8 @@ export const changePasswordSchema = v.pipe(
     password: v.pipe(
       passwordField(NEW_PASSWORD_REQUIRED),
       v.minLength(SIGNUP_PASSWORD_MIN, NEW_PASSWORD_TOO_SHORT),
+      // the one password rule the server applies to every password set (contract/password-rule.ts)
+      v.check(isStrongPassword, WEAK_PASSWORD),
     ),
     confirm_password: passwordField(CONFIRM_PASSWORD_REQUIRED),
   }),
