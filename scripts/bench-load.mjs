@@ -8,7 +8,7 @@
 // (WORKERS, PostgreSQL only); signs every candidate in at once, then for BENCH_SECONDS
 // (default 30) keeps BENCH_CONNECTIONS (default 200) candidates busy over loopback, each sending
 // one call after another, picked at random by the weights of BENCH_MIX (default
-// `search:40,job:20,save:20,apply:10,login:10`):
+// `search:45,job:25,save:20,apply:8,login:2`: a candidate signs in once, then browses):
 //   login  POST /api/auth/login (a new session)
 //   search POST /api/candidates/job_search, a typical filter set (scripts/lib/bench.mjs)
 //   job    GET  /api/candidates/job?id= of a job met in a search
@@ -49,7 +49,7 @@ const maxRequests = whole('BENCH_MAX_REQUESTS', 1_000_000);
 const timeoutMs = whole('BENCH_TIMEOUT_MS', 30_000);
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
 const CALLS = ['login', 'search', 'job', 'save', 'apply'];
-const mix = parseMix(process.env.BENCH_MIX || 'search:40,job:20,save:20,apply:10,login:10');
+const mix = parseMix(process.env.BENCH_MIX || 'search:45,job:25,save:20,apply:8,login:2');
 
 if (servers > 1 && !onPostgres) {
   console.error(
@@ -154,7 +154,7 @@ async function run(port, emails, password) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
 
   /** One call over loopback: its status, its JSON (or null) and its time in ms. */
-  const send = (method, path, { token, json, body, type, headers = {} } = {}) =>
+  const send = (method, path, { token, json, body, type, headers = {}, fresh = false } = {}) =>
     new Promise((resolve) => {
       const started = performance.now();
       const payload = json !== undefined ? Buffer.from(JSON.stringify(json)) : body;
@@ -164,7 +164,8 @@ async function run(port, emails, password) {
           port,
           method,
           path,
-          agent,
+          // a fresh connection: node:cluster hands each new connection to the next worker
+          agent: fresh ? false : agent,
           headers: {
             'accept-encoding': 'gzip',
             ...(payload
@@ -190,7 +191,7 @@ async function run(port, emails, password) {
               } catch {
                 // not JSON: the status tells
               }
-              finish(res.statusCode ?? 0, parsed);
+              finish(res.statusCode ?? 0, parsed, undefined, text, res.headers);
             };
             if (res.headers['content-encoding'] === 'gzip') {
               gunzip(raw, (error, plain) =>
@@ -201,11 +202,11 @@ async function run(port, emails, password) {
         },
       );
       let settled = false;
-      const finish = (status, data, problem) => {
+      const finish = (status, data, problem, text = '', answerHeaders = {}) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        resolve({ status, data, problem, ms: performance.now() - started });
+        resolve({ status, data, problem, text, headers: answerHeaders, ms: performance.now() - started });
       };
       const timer = setTimeout(() => {
         req.destroy(new Error('timeout'));
@@ -261,6 +262,7 @@ async function run(port, emails, password) {
     return 1;
   }
   let jobList = [...knownJobs];
+  if (servers > 1 && !(await sharedAcrossServers(send, emails[0], password, jobList[0]))) return 1;
   const anyJob = () => jobList[Math.floor(Math.random() * jobList.length)];
 
   const calls = {
@@ -364,6 +366,52 @@ async function run(port, emails, password) {
     for (const [what, count] of errors) console.log(`  ${name}: ${count} x ${what}`);
   }
   return errorCount === 0 ? 0 : 1;
+}
+
+/**
+ * Several server processes keep no state of their own: over fresh connections (node:cluster
+ * hands them to the workers in turn) a session signed in on one is known on all, a write
+ * retried with its Idempotency-Key answers the first answer everywhere, and a sign-out holds
+ * everywhere. Answers true when all of that held.
+ */
+async function sharedAcrossServers(send, email, password, jobId) {
+  const rounds = 2 * servers;
+  const problems = [];
+  const login = await send('POST', '/api/auth/login', { json: { email, password, role_id: 3 }, fresh: true });
+  const token = login.data?.result?.token;
+  if (!token) problems.push(`login answered ${login.status}`);
+  else {
+    for (let i = 0; i < rounds; i++) {
+      const answer = await send('POST', '/api/candidates/job_search', { token, json: {}, fresh: true });
+      if (answer.status !== 200) problems.push(`a signed-in search answered ${answer.status}`);
+    }
+    const save = {
+      token,
+      json: { job_id: jobId, saved: true },
+      headers: { 'idempotency-key': randomUUID() },
+    };
+    const first = await send('POST', '/api/candidates/save_job', { ...save, fresh: true });
+    for (let i = 1; i < rounds; i++) {
+      const again = await send('POST', '/api/candidates/save_job', { ...save, fresh: true });
+      if (again.headers['idempotent-replayed'] !== 'true' || again.text !== first.text)
+        problems.push(`a retried save was not the first answer (${again.status})`);
+    }
+    const out = await send('POST', '/api/auth/logout', { token, json: {}, fresh: true });
+    if (out.status !== 200) problems.push(`logout answered ${out.status}`);
+    for (let i = 0; i < rounds; i++) {
+      const answer = await send('POST', '/api/candidates/job_search', { token, json: {}, fresh: true });
+      if (answer.status !== 403) problems.push(`a signed-out search answered ${answer.status}`);
+    }
+  }
+  if (problems.length > 0) {
+    console.error(`Not shared across the ${servers} server processes:\n  ${problems.join('\n  ')}`);
+    return false;
+  }
+  console.log(
+    `Shared across the ${servers} server processes (${rounds} fresh connections each): sessions, ` +
+      'remembered answers (Idempotency-Key), sign-out.',
+  );
+  return true;
 }
 
 function fmt(value) {
