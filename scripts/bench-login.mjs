@@ -6,6 +6,7 @@
 //      p50, p95 and logins per second;
 // prints the numbers and stops the server. Timing goals are read here, never asserted in tests.
 import { performance } from 'node:perf_hooks';
+import { percentile } from './lib/bench.mjs';
 import { startServer } from './lib/server.mjs';
 
 const single = Number(process.env.BENCH_SINGLE) || 20;
@@ -13,8 +14,6 @@ const count = Number(process.env.BENCH_COUNT) || 200;
 const concurrency = Number(process.env.BENCH_CONCURRENCY) || 20;
 const body = JSON.stringify({ email: 'priya.sharma@example.com', password: 'Candidate@123', role_id: 3 });
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 const server = await startServer({ env: { NODE_ENV: 'test', SEED_DEMO: 'true' } });

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { percentile, SEARCHES } from './lib/bench.mjs';
 import { startServer } from './lib/server.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -20,20 +21,6 @@ const rounds = Number(process.env.BENCH_ROUNDS) || 40;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const env = { NODE_ENV: 'test', SEED_DEMO: 'true' };
 
-/** The mix: what candidates type, alone and together, first pages and later ones. */
-const SEARCHES = [
-  ['newest (empty body)', {}],
-  ['role "ar caller"', { job_role: 'ar caller' }],
-  ['location "chennai"', { location: 'chennai' }],
-  ['role "coder" + certificate "cpc"', { job_role: 'coder', certificate_type: 'cpc' }],
-  ['skill "denial" + level "experienced"', { skill: 'denial', experience_level: 'experienced' }],
-  ['CTC 3-4 lakh + location "hyder"', { exp_ctc: '3,00,000-4,00,000', location: 'hyder' }],
-  ['role "medical coder", page 5', { job_role: 'medical coder', page: 5 }],
-  ['location "pune" + fresher, page 2', { location: 'pune', experience_level: 'fresher', page: 2 }],
-];
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
 
 const dataDir = onPostgres ? undefined : mkdtempSync(join(tmpdir(), 'rcm-bench-search-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, WORKERS_NEED_POSTGRES } from './config';
 
 describe('parseConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -29,6 +29,8 @@ describe('parseConfig', () => {
       trustProxy: 0,
       sessionTtlDays: 30,
       seedDemo: true,
+      workers: 1,
+      databasePoolMax: 10,
     });
   });
 
@@ -58,6 +60,8 @@ describe('parseConfig', () => {
       TRUST_PROXY: '1',
       SESSION_TTL_DAYS: '7',
       SEED_DEMO: 'true',
+      WORKERS: '3',
+      DATABASE_POOL_MAX: '20',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -85,6 +89,8 @@ describe('parseConfig', () => {
       trustProxy: 1,
       sessionTtlDays: 7,
       seedDemo: true,
+      workers: 3,
+      databasePoolMax: 20,
     });
   });
 
@@ -117,6 +123,9 @@ describe('parseConfig', () => {
     [{ LOGIN_ACCOUNT_MAX_FAILURES: '0' }, 'LOGIN_ACCOUNT_MAX_FAILURES must be at least 1'],
     [{ REGISTER_IP_MAX_PER_HOUR: '0' }, 'REGISTER_IP_MAX_PER_HOUR must be at least 1'],
     [{ RESET_IP_MAX_PER_HOUR: 'x' }, 'RESET_IP_MAX_PER_HOUR must be a whole number'],
+    [{ WORKERS: '0' }, 'WORKERS must be at least 1'],
+    [{ WORKERS: '2' }, WORKERS_NEED_POSTGRES],
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX must be at least 1'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     try {

@@ -35,6 +35,10 @@ export interface Config {
   trustProxy: number;
   sessionTtlDays: number;
   seedDemo: boolean;
+  /** server processes sharing the port (node:cluster); more than 1 only with `databaseUrl` */
+  workers: number;
+  /** PostgreSQL connections per server process (the node-postgres pool's size) */
+  databasePoolMax: number;
 }
 
 /** Thrown by `parseConfig` with every problem found, one per line. */
@@ -114,7 +118,17 @@ const envSchema = v.object({
   TRUST_PROXY: intVar('TRUST_PROXY', 0, 0, 10),
   SESSION_TTL_DAYS: intVar('SESSION_TTL_DAYS', 30, 1, 3650),
   SEED_DEMO: boolVar('SEED_DEMO'),
+  WORKERS: intVar('WORKERS', 1, 1, 64),
+  DATABASE_POOL_MAX: intVar('DATABASE_POOL_MAX', 10, 1, 1000),
 });
+
+/**
+ * Several server processes share one database: PostgreSQL. The embedded database (PGlite) runs
+ * inside one process and its data folder is locked to it.
+ */
+export const WORKERS_NEED_POSTGRES =
+  'WORKERS above 1 needs DATABASE_URL: several server processes share one PostgreSQL database, ' +
+  'while the embedded database belongs to a single process (unset WORKERS or set DATABASE_URL)';
 
 /** Validates the environment; throws `ConfigError` listing every bad value. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -128,6 +142,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = result.output;
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError([WORKERS_NEED_POSTGRES]);
+  }
   const nodeEnv = e.NODE_ENV || 'development';
   const isProduction = nodeEnv === 'production';
   const seedDemo =
@@ -160,6 +177,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     seedDemo,
+    workers: e.WORKERS,
+    databasePoolMax: e.DATABASE_POOL_MAX,
   };
 }
 

@@ -1,18 +1,32 @@
+import cluster, { type Worker } from 'node:cluster';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app';
-import { loadConfig } from './config';
-import { DataDirLockedError, openDatabase } from './db/client';
+import { type Config, loadConfig } from './config';
+import { DataDirLockedError, type OpenDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { seedCatalogueIfEmpty } from './db/seed-catalogue';
 import type { AppDeps } from './deps';
 import { purgeExpiredIdempotencyKeys } from './services/idempotency';
 
-/** Starts the server: configuration, database (migrated), seed, app, listen; stops on SIGINT/SIGTERM. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Starts the server: configuration, database (migrated), seed, app, listen; stops on SIGINT/SIGTERM.
+ * With WORKERS=N > 1 (PostgreSQL only, checked by the configuration) this process is the primary
+ * of a node:cluster: it migrates and seeds once, then forks N server processes sharing the port;
+ * they keep no state of their own (sessions, idempotency keys, limits and files are in the
+ * database), so any of them may answer any request.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  let database: Awaited<ReturnType<typeof openDatabase>>;
+  if (cluster.isWorker) return serveApp(config, { prepare: false });
+  if (config.workers > 1) return runPrimary(config);
+  return serveApp(config, { prepare: true });
+}
+
+async function open(config: Config, migrate: boolean): Promise<OpenDatabase> {
   try {
-    database = await openDatabase(config);
+    return await openDatabase(config, { migrate });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
@@ -20,8 +34,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
 
-  const deps: AppDeps = { db: database.db, config, now: () => new Date() };
+/** Seeds an empty database (lists, demo candidates, the jobs catalogue) and purges old idempotency keys. */
+async function prepare(deps: AppDeps): Promise<void> {
   const seed = await seedIfEmpty(deps);
   if (seed.seeded) {
     console.log(
@@ -34,19 +50,39 @@ async function main(): Promise<void> {
       `Seeded the jobs catalogue: ${catalogue.companies} employers, ${catalogue.jobs} jobs, ${catalogue.questions} assessment questions.`,
     );
   }
+}
 
+/** Purges expired idempotency keys now and every hour; answers the timer to clear at shutdown. */
+async function startPurging(deps: AppDeps): Promise<NodeJS.Timeout> {
   const purge = () =>
     purgeExpiredIdempotencyKeys(deps).catch((error) =>
       console.error('Purging idempotency keys failed:', error),
     );
   await purge();
-  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
-  purgeTimer.unref();
+  const timer = setInterval(purge, PURGE_EVERY_MS);
+  timer.unref();
+  return timer;
+}
+
+/**
+ * One server process: opens the database, listens on PORT and answers until a signal.
+ * `prepare`: migrate, seed and purge here (a single process); a cluster's workers leave that
+ * to their primary.
+ */
+async function serveApp(config: Config, options: { prepare: boolean }): Promise<void> {
+  const database = await open(config, options.prepare);
+  const deps: AppDeps = { db: database.db, config, now: () => new Date() };
+  let purgeTimer: NodeJS.Timeout | undefined;
+  if (options.prepare) {
+    await prepare(deps);
+    purgeTimer = await startPurging(deps);
+  }
 
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port }, (info) => {
-      console.log(`RCM Careers is running at http://localhost:${info.port}`);
+      // a cluster's primary says it once, for all its workers
+      if (!cluster.isWorker) console.log(`RCM Careers is running at http://localhost:${info.port}`);
       resolve(s);
     });
     s.once('error', reject);
@@ -56,7 +92,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: stopping.`);
+    if (!cluster.isWorker) console.log(`${signal} received: stopping.`);
     clearInterval(purgeTimer);
     const force = setTimeout(() => {
       console.error('Open connections did not finish in 10 s; closing anyway.');
@@ -77,6 +113,83 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/**
+ * The primary of WORKERS=N server processes: migrates and seeds once (before any worker exists,
+ * so nothing races), purges idempotency keys hourly, forks the workers (they share the port:
+ * node:cluster hands each connection to one of them) and replaces one that dies after it was
+ * listening. A worker that fails before listening (a bad port, the database unreachable) stops
+ * them all: forking it again would fail the same way. SIGINT/SIGTERM stop the workers
+ * gracefully, then the primary.
+ */
+async function runPrimary(config: Config): Promise<void> {
+  // the primary runs a few statements at start and one purge an hour: two connections suffice
+  const database = await open({ ...config, databasePoolMax: 2 }, true);
+  const deps: AppDeps = { db: database.db, config, now: () => new Date() };
+  await prepare(deps);
+  const purgeTimer = await startPurging(deps);
+
+  const listening = new Set<Worker>();
+  let announced = false;
+  let stopping = false;
+  let failed = false;
+
+  const finish = async () => {
+    clearInterval(purgeTimer);
+    try {
+      await database.close();
+    } catch (error) {
+      console.error('Closing the database failed:', error);
+      process.exitCode = 1;
+    }
+    if (failed) process.exitCode = 1;
+    process.exit();
+  };
+
+  const stopAll = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${reason}: stopping ${Object.keys(cluster.workers ?? {}).length} server processes.`);
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+    if (workers.length === 0) void finish();
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    const force = setTimeout(() => {
+      console.error('Server processes did not stop in 15 s; killing them.');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+    }, 15_000);
+    force.unref();
+  };
+
+  cluster.on('listening', (worker, address) => {
+    listening.add(worker);
+    if (!announced && listening.size === config.workers) {
+      announced = true;
+      console.log(
+        `RCM Careers is running at http://localhost:${address.port} (${config.workers} server processes)`,
+      );
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    const wasListening = listening.delete(worker);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) void finish();
+      return;
+    }
+    const how = signal ? `signal ${signal}` : `code ${code}`;
+    if (!wasListening) {
+      console.error(`A server process (${worker.process.pid}) failed to start (${how}).`);
+      failed = true;
+      stopAll('A server process failed');
+      return;
+    }
+    console.error(`A server process (${worker.process.pid}) stopped (${how}); starting another.`);
+    cluster.fork();
+  });
+
+  process.on('SIGINT', () => stopAll('SIGINT received'));
+  process.on('SIGTERM', () => stopAll('SIGTERM received'));
+  for (let i = 0; i < config.workers; i++) cluster.fork();
 }
 
 main().catch((error) => {

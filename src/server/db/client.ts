@@ -98,17 +98,36 @@ export function acquireDataDirLock(dataDir: string): () => void {
   throw new Error(`Could not take the lock file ${lockPath}`);
 }
 
+export interface OpenDatabaseOptions {
+  /**
+   * Apply the migrations (default true). The server processes of `WORKERS` > 1 pass false: their
+   * primary process migrated once before forking them (main.ts).
+   */
+  migrate?: boolean;
+}
+
 /**
  * Opens the database of the running server and applies the migrations:
- * PostgreSQL through node-postgres when `config.databaseUrl` is set, otherwise embedded PGlite
- * under `${dataDir}/pglite`, guarded by a lock file so that one process at a time uses the folder.
+ * PostgreSQL through node-postgres when `config.databaseUrl` is set (a pool of
+ * `config.databasePoolMax` connections), otherwise embedded PGlite under `${dataDir}/pglite`,
+ * guarded by a lock file so that one process at a time uses the folder.
  */
-export async function openDatabase(config: Config): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: Config,
+  { migrate = true }: OpenDatabaseOptions = {},
+): Promise<OpenDatabase> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // Under load every request waits for a pooled connection, once per query (a request runs 2
+    // to 6): the pool's size bounds the queries in flight on PostgreSQL, and the queue in front of
+    // it is most of a request's time once all connections are busy. See README, Configuration.
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolMax });
+    // An idle pooled connection that PostgreSQL closes (restart, idle timeout, administrator)
+    // reports an 'error' event; without a listener it would end the process. The pool drops
+    // that connection and opens another when needed.
+    pool.on('error', (error) => console.error('A pooled PostgreSQL connection failed:', error.message));
     try {
       const db = drizzlePg({ client: pool, schema });
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (migrate) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
       return { db, kind: 'postgres', close: () => pool.end() };
     } catch (error) {
       await pool.end().catch(() => {});

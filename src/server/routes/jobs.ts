@@ -17,7 +17,7 @@ import { applications, assessmentSubmissions, jobs, savedJobs, users } from '../
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
-import { databaseFileStore } from '../services/file-store';
+import { type DbOrTx, databaseFileStore } from '../services/file-store';
 import { appliedJobsPage, jobDetailFor, savedJobsPage, searchJobs } from '../services/job-queries';
 import { similarJobsFor } from '../services/similar-jobs';
 import { HttpError } from '../validate';
@@ -60,24 +60,37 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
 
   route(routes, saveJob, guard, async (c, input) => {
     const userId = c.get('user').id;
-    const saved = await deps.db.transaction(async (tx) => {
-      // one save at a time per candidate, so a toggle reads what the previous one wrote
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      const [job] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, input.job_id));
-      if (!job) throw notFound();
-      const mine = and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, input.job_id));
-      const [existing] = await tx.select({ jobId: savedJobs.jobId }).from(savedJobs).where(mine);
-      const wanted = input.saved ?? !existing;
-      if (wanted && !existing) {
-        await tx
+    const [job] = await deps.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, input.job_id));
+    if (!job) throw notFound();
+    const mine = and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, input.job_id));
+    const setSaved = async (db: DbOrTx, wanted: boolean) => {
+      if (wanted) {
+        await db
           .insert(savedJobs)
           .values({ userId, jobId: input.job_id, savedAt: deps.now() })
           .onConflictDoNothing();
-      } else if (!wanted && existing) {
-        await tx.delete(savedJobs).where(mine);
+      } else {
+        await db.delete(savedJobs).where(mine);
       }
-      return wanted;
-    });
+    };
+    let saved: boolean;
+    if (input.saved !== undefined) {
+      // The desired state (what the app sends): one statement that holds whatever ran before or
+      // alongside, so no transaction and no lock. (A transaction here held a pooled connection,
+      // and on the embedded database every other request's queries, for four round trips.)
+      saved = input.saved;
+      await setSaved(deps.db, saved);
+    } else {
+      saved = await deps.db.transaction(async (tx) => {
+        // a toggle reads what the previous one wrote: one at a time per candidate. 'no key
+        // update' serializes them as 'update' does, without blocking the candidate's other
+        // requests inserting rows that reference theirs (a login's session, an upload).
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+        const [existing] = await tx.select({ jobId: savedJobs.jobId }).from(savedJobs).where(mine);
+        await setSaved(tx, !existing);
+        return !existing;
+      });
+    }
     return {
       success: true,
       message: saved ? 'Job saved successfully' : 'Job unsaved successfully',
@@ -109,13 +122,18 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
     const userId = c.get('user').id;
     const resume = files.resume;
     if (!resume) throw new HttpError(400, RESUME_REQUIRED, 'validation_failed');
-    const result = await deps.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      const [job] = await tx
-        .select({ id: jobs.id, requiresAssessment: jobs.requiresAssessment })
-        .from(jobs)
-        .where(eq(jobs.id, input.job_id));
-      if (!job) throw notFound();
+    // Read before and after the transaction what it does not change (the app never edits or
+    // deletes a job; the assessment is the candidate's own, submitted elsewhere): the transaction
+    // keeps only the writes, so it holds its connection and the candidate's row (and on the
+    // embedded database, every other request's queries) for as few round trips as it can.
+    const [job] = await deps.db
+      .select({ id: jobs.id, requiresAssessment: jobs.requiresAssessment })
+      .from(jobs)
+      .where(eq(jobs.id, input.job_id));
+    if (!job) throw notFound();
+    const applicationId = await deps.db.transaction(async (tx) => {
+      // one application write at a time per candidate ('no key update': see save_job)
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
       const mine = and(eq(applications.userId, userId), eq(applications.jobId, job.id));
       const [earlier] = await tx
         .select({ id: applications.id, resumeFileId: applications.resumeFileId })
@@ -123,7 +141,6 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
         .where(mine);
       const fileId = await store.put(tx, userId, resume);
       const now = deps.now();
-      let applicationId: number;
       if (earlier) {
         // applying again keeps the one application (and its status) with the newest resume
         await tx
@@ -131,30 +148,31 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
           .set({ resumeFileId: fileId, updatedAt: now })
           .where(eq(applications.id, earlier.id));
         if (earlier.resumeFileId !== null) await store.delete(tx, earlier.resumeFileId, userId);
-        applicationId = earlier.id;
-      } else {
-        const [row] = await tx
-          .insert(applications)
-          .values({
-            userId,
-            jobId: job.id,
-            resumeFileId: fileId,
-            status: 'new',
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: applications.id });
-        applicationId = row.id;
+        return earlier.id;
       }
-      const [submission] = await tx
-        .select({ status: assessmentSubmissions.status })
-        .from(assessmentSubmissions)
-        .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.jobId, job.id)));
-      return {
-        application_id: applicationId,
-        assessment_required: job.requiresAssessment && submission?.status !== 'submitted',
-      };
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          userId,
+          jobId: job.id,
+          resumeFileId: fileId,
+          status: 'new',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: applications.id });
+      return row.id;
     });
+    const [submission] = job.requiresAssessment
+      ? await deps.db
+          .select({ status: assessmentSubmissions.status })
+          .from(assessmentSubmissions)
+          .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.jobId, job.id)))
+      : [];
+    const result = {
+      application_id: applicationId,
+      assessment_required: job.requiresAssessment && submission?.status !== 'submitted',
+    };
     return { success: true, message: 'Application submitted successfully', result };
   });
 

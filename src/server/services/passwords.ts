@@ -1,5 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { type Algorithm, hash as argon2Hash, verify as argon2Verify, parseOptions } from '@node-rs/argon2';
+import { workSlots } from './work-slots';
 
 /**
  * Password hashing with argon2id at OWASP's parameters (19 MiB, t=2, p=1), through
@@ -15,9 +17,24 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * How many password hashes run at once. Both argon2 (@node-rs/argon2) and scrypt are async: they
+ * run on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default), not on the event loop. But that
+ * pool also compresses every API answer (hono's compress: zlib) and reads files, in arrival
+ * order: with the pool full of 50-100 ms hashes, a 1 ms compression waited behind them (measured:
+ * an 8 KB gzip took 1 ms alone and 250 ms behind 8 verifications), so a burst of logins slowed
+ * every other call. Hashes beyond this many wait here instead, leaving two threads to the rest;
+ * no more than the cores, which the hashes would only share.
+ */
+export const HASH_SLOTS = Math.max(
+  1,
+  Math.min(availableParallelism(), (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 2),
+);
+const hashSlots = workSlots(HASH_SLOTS);
+
 /** Hashes a password with argon2id and a fresh 16-byte salt. */
 export async function hashPassword(plain: string): Promise<string> {
-  return argon2Hash(plain.normalize('NFC'), ARGON2_OPTIONS);
+  return hashSlots.run(() => argon2Hash(plain.normalize('NFC'), ARGON2_OPTIONS));
 }
 
 /**
@@ -53,12 +70,15 @@ function scryptAsync(
   keyLength: number,
   options: ScryptOptions,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => {
-      if (error) reject(error);
-      else resolve(key);
-    });
-  });
+  return hashSlots.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => {
+          if (error) reject(error);
+          else resolve(key);
+        });
+      }),
+  );
 }
 
 /** A scrypt hash in the legacy form (tests write one to check verification and rehashing). */
@@ -101,7 +121,7 @@ function parseHash(hash: string): ParsedHash | null {
 export async function verifyPassword(plain: string, hash: string): Promise<boolean> {
   if (hash.startsWith('$argon2')) {
     try {
-      return await argon2Verify(hash, plain.normalize('NFC'));
+      return await hashSlots.run(() => argon2Verify(hash, plain.normalize('NFC')));
     } catch {
       return false;
     }
