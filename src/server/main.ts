@@ -11,6 +11,13 @@ import { purgeExpiredIdempotencyKeys } from './services/idempotency';
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
+ * Set in the environment of the server processes our primary forks: a process that is a cluster
+ * worker of something else (a process manager's cluster mode) still migrates and seeds itself.
+ */
+const FORKED_MARK = 'RCM_SERVER_WORKER';
+const forked = cluster.isWorker && process.env[FORKED_MARK] === '1';
+
+/**
  * Starts the server: configuration, database (migrated), seed, app, listen; stops on SIGINT/SIGTERM.
  * With WORKERS=N > 1 (PostgreSQL only, checked by the configuration) this process is the primary
  * of a node:cluster: it migrates and seeds once, then forks N server processes sharing the port;
@@ -19,8 +26,8 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (cluster.isWorker) return serveApp(config, { prepare: false });
-  if (config.workers > 1) return runPrimary(config);
+  if (forked) return serveApp(config, { prepare: false });
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   return serveApp(config, { prepare: true });
 }
 
@@ -82,7 +89,7 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
   const server: ServerType = await new Promise((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port }, (info) => {
       // a cluster's primary says it once, for all its workers
-      if (!cluster.isWorker) console.log(`RCM Careers is running at http://localhost:${info.port}`);
+      if (!forked) console.log(`RCM Careers is running at http://localhost:${info.port}`);
       resolve(s);
     });
     s.once('error', reject);
@@ -92,7 +99,7 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    if (!cluster.isWorker) console.log(`${signal} received: stopping.`);
+    if (!forked) console.log(`${signal} received: stopping.`);
     clearInterval(purgeTimer);
     const force = setTimeout(() => {
       console.error('Open connections did not finish in 10 s; closing anyway.');
@@ -184,12 +191,12 @@ async function runPrimary(config: Config): Promise<void> {
       return;
     }
     console.error(`A server process (${worker.process.pid}) stopped (${how}); starting another.`);
-    cluster.fork();
+    cluster.fork({ [FORKED_MARK]: '1' });
   });
 
   process.on('SIGINT', () => stopAll('SIGINT received'));
   process.on('SIGTERM', () => stopAll('SIGTERM received'));
-  for (let i = 0; i < config.workers; i++) cluster.fork();
+  for (let i = 0; i < config.workers; i++) cluster.fork({ [FORKED_MARK]: '1' });
 }
 
 main().catch((error) => {
