@@ -1,33 +1,16 @@
-import * as v from 'valibot';
+import {
+  CERTIFICATE_TOO_LARGE,
+  CERTIFICATE_WRONG_FILE,
+  certificatePayloadSchema,
+  UPLOAD_CERTIFICATE,
+} from '../candidate-record/certificate';
 import { endpoint } from '../endpoint';
 import { documentRule } from '../files';
-import { idField } from '../ids';
-import { flagField, optionalText, requiredText, savedAnswer } from './fields';
+import { savedAnswer } from './fields';
 
-/** signed-out-and-onboarding.md §5 Certification details. */
-export const SELECT_INSTITUTE = 'Please select an institute.';
-export const ENTER_INSTITUTE = 'Please enter the institute name.';
-export const SELECT_CERTIFICATE_TYPE = 'Please select a certificate type.';
-export const ENTER_CERTIFICATE_TYPE = 'Please enter the certificate type.';
-export const UPLOAD_CERTIFICATE = 'Please upload a certificate.';
-export const CERTIFICATE_WRONG_FILE = 'Only PDF, DOC, or DOCX files are allowed.';
-export const CERTIFICATE_TOO_LARGE = 'File size must not exceed 5MB.';
+export * from '../candidate-record/certificate';
 
-/**
- * The certificate submission (§3), multipart. `institute` and `certificate_type` are names from
- * the lists (certificateInstitutes, certifications) or 'Other' with the other_ text.
- * `doc_changed` '1' sends a new `certificate` file; '0' keeps the one saved before.
- */
-export const certificatePayloadSchema = v.object({
-  certificate_id: v.optional(idField('certificate_id', 0), 0),
-  institute: requiredText('institute', SELECT_INSTITUTE),
-  other_institute: optionalText('other_institute'),
-  certificate_type: requiredText('certificate_type', SELECT_CERTIFICATE_TYPE),
-  other_certificate_type: optionalText('other_certificate_type'),
-  doc_changed: v.optional(flagField('doc_changed'), 1),
-});
-export type CertificatePayload = v.InferInput<typeof certificatePayloadSchema>;
-
+/** POST /candidates/onboarding/certificates: the Certified Medical Coder's certificate (§3). */
 export const saveCertificate = endpoint({
   method: 'POST',
   path: '/candidates/onboarding/certificates',

@@ -13,6 +13,8 @@ import {
   applications,
   assessmentQuestions,
   companies,
+  educations,
+  employments,
   experiences,
   jobDetails,
   jobPreferences,
@@ -21,6 +23,7 @@ import {
   savedJobs,
   users,
 } from './schema';
+import { DEMO_RECORDS } from './seed-data';
 
 /** The default catalogue's size (issue 8: at least 300 jobs). */
 export const CATALOGUE_JOBS = 320;
@@ -135,35 +138,57 @@ export async function seedCatalogueIfEmpty(deps: AppDeps): Promise<CatalogueRepo
   });
 }
 
-/** Priya (the demo candidate who finished onboarding): preferences to match, saved jobs, applications. */
+/**
+ * A demo candidate's saved record, every part of it (experience, employments, job preference,
+ * education, profile overview), each name from the lists; parts already saved are left alone.
+ */
+async function seedDemoRecord(tx: Tx, userId: number, record: (typeof DEMO_RECORDS)[string]): Promise<void> {
+  const [experience] = await tx
+    .insert(experiences)
+    .values({ userId, ...record.experience, location: 'India' })
+    .onConflictDoNothing()
+    .returning({ id: experiences.id });
+  if (experience && record.employments.length > 0) {
+    await tx
+      .insert(employments)
+      .values(record.employments.map((job, position) => ({ userId, position, otherCompany: '', ...job })))
+      .onConflictDoNothing();
+  }
+  const preference = record.preference;
+  await tx
+    .insert(jobPreferences)
+    .values({
+      userId,
+      process: preference.process,
+      preferences: preference.preferences.join(', '),
+      ehrSystem: preference.ehrSystems.join(', '),
+      ehrSpecializations: preference.specializations.join(', '),
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(educations)
+    .values({ userId, position: 0, ...record.education })
+    .onConflictDoNothing();
+  await tx
+    .insert(profiles)
+    .values({
+      userId,
+      ...record.profile,
+      termsAccepted: true,
+      willingToRelocate: true,
+      willingForNightShift: true,
+    })
+    .onConflictDoNothing();
+}
+
+/** Priya (the demo candidate who finished onboarding): her record, saved jobs, applications. */
 async function seedDemoCandidateJobs(tx: Tx, now: Date): Promise<void> {
   const [priya] = await tx
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'priya.sharma@example.com'));
   if (!priya) return;
-  await tx
-    .insert(experiences)
-    .values({ userId: priya.id, level: 'experienced', years: 2, months: 6, location: 'India' })
-    .onConflictDoNothing();
-  await tx
-    .insert(jobPreferences)
-    .values({ userId: priya.id, process: 'voice', preferences: 'AR Calling, Eligibility Verification' })
-    .onConflictDoNothing();
-  await tx
-    .insert(profiles)
-    .values({
-      userId: priya.id,
-      gender: 'Female',
-      dateOfBirth: '1998-04-12',
-      termsAccepted: true,
-      preferredLocations: ['Chennai', 'Hyderabad', 'Bengaluru'],
-      currentWorkLocation: 'Chennai',
-      openToWork: 'Work from Office, Hybrid',
-      willingToRelocate: true,
-      willingForNightShift: true,
-    })
-    .onConflictDoNothing();
+  await seedDemoRecord(tx, priya.id, DEMO_RECORDS['priya.sharma@example.com']);
   // Jobs 3, 5 and 9 saved; 4 (new), 6 (shortlisted) and 8 (rejected) applied for.
   await tx.insert(savedJobs).values(
     [3, 5, 9].map((jobId, index) => ({

@@ -299,3 +299,94 @@ export const DEMO_CANDIDATES = [
     onboardingCompleted: false,
   },
 ];
+
+/**
+ * The saved record of each demo candidate who finished onboarding (by e-mail), made only of
+ * names from the lists above, so that Edit Profile saves it back unchanged.
+ */
+export const DEMO_RECORDS: Record<
+  string,
+  {
+    experience: { level: 'experienced'; years: number; months: number };
+    employments: {
+      companyName: string;
+      role: string;
+      fromYears: number;
+      fromMonths: number;
+      toYears: number;
+      toMonths: number;
+      minCtc: string;
+      maxCtc: string;
+      availableType: 'immediate' | 'notice_period' | 'inactive';
+      availableDay: number;
+      workingStatus: 0 | 1;
+    }[];
+    preference: { process: 'voice'; preferences: string[]; ehrSystems: string[]; specializations: string[] };
+    education: {
+      educationLevelId: number;
+      fieldOfStudy: string;
+      education: string;
+      institution: string;
+      endYear: number;
+    };
+    profile: {
+      gender: string;
+      dateOfBirth: string;
+      preferredLocations: string[];
+      currentWorkLocation: string;
+      openToWork: string;
+    };
+  }
+> = {
+  'priya.sharma@example.com': {
+    experience: { level: 'experienced', years: 2, months: 6 },
+    employments: [
+      {
+        companyName: 'Omega Healthcare',
+        role: 'AR Caller',
+        fromYears: 2021,
+        fromMonths: 6,
+        toYears: 2023,
+        toMonths: 8,
+        minCtc: '',
+        maxCtc: '',
+        availableType: 'inactive',
+        availableDay: 0,
+        workingStatus: 0,
+      },
+      {
+        companyName: 'R1 RCM',
+        role: 'Senior AR Caller',
+        fromYears: 2023,
+        fromMonths: 9,
+        toYears: 0,
+        toMonths: 0,
+        minCtc: '2,00,000-3,00,000',
+        maxCtc: '3,00,000-4,00,000',
+        availableType: 'notice_period',
+        availableDay: 30,
+        workingStatus: 1,
+      },
+    ],
+    preference: {
+      process: 'voice',
+      preferences: ['AR calling', 'Eligibility and benefits verification'],
+      ehrSystems: ['Epic', 'athenahealth'],
+      specializations: ['Cardiology', 'Internal medicine'],
+    },
+    education: {
+      educationLevelId: 1,
+      fieldOfStudy: 'Degree',
+      education: 'B.Sc Life Sciences',
+      institution: 'University of Madras',
+      endYear: 2020,
+    },
+    profile: {
+      gender: 'Female',
+      dateOfBirth: '1998-04-12',
+      preferredLocations: ['Chennai', 'Hyderabad', 'Bengaluru'],
+      currentWorkLocation: 'Chennai',
+      openToWork: 'Work from Office, Hybrid',
+    },
+  },
+};

@@ -41,13 +41,13 @@ import {
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
+import { loadProfileDetails } from '../services/candidate-record';
 import { type DbOrTx, databaseFileStore } from '../services/file-store';
 import { contactsOwnedBy } from '../services/one-time-codes';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { forgetAttempt, RATE_KINDS, type RateLimit, reserveAttempt } from '../services/rate-limit';
 import { hashToken, revokeAllSessions, type UserRow } from '../services/sessions';
 import { HttpError } from '../validate';
-import { loadProfileDetails } from './profile';
 
 export const OTHER_SESSIONS_ENDED = 'You stay signed in here; your other sessions have been signed out.';
 export const DEACTIVATED_EXTENDED = 'You have been signed out everywhere. Your data is kept.';

@@ -158,12 +158,3 @@ export function assessmentRoutes(deps: AppDeps): Hono<SessionEnv> {
 
   return routes;
 }
-
-/** How many assessment saves the server applied for a candidate and job (0 when none). */
-export async function assessmentWrites(deps: AppDeps, userId: number, jobId: number): Promise<number> {
-  const [row] = await deps.db
-    .select({ writes: assessmentSubmissions.writeCount })
-    .from(assessmentSubmissions)
-    .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.jobId, jobId)));
-  return row?.writes ?? 0;
-}

@@ -13,9 +13,9 @@ import {
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
+import { recruiterViews } from '../services/candidate-activity';
 import { recentJobsFor } from '../services/job-queries';
 import type { UserRow } from '../services/sessions';
-import { recruiterViews } from './jobs';
 
 /** The dashboard's user_details from the user row. */
 export function dashboardUserDetails(user: UserRow): DashboardUserDetails {

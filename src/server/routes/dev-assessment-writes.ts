@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { devAssessmentWrites } from '../../contract/dev';
 import type { AppDeps } from '../deps';
 import { route } from '../route';
-import { assessmentWrites } from './assessment';
+import { assessmentWrites } from '../services/candidate-activity';
 
 /**
  * GET /dev/assessment_writes?user_id=N&job_id=M: how many assessment saves the server applied

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   appliedJobs,
@@ -177,13 +177,4 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
   });
 
   return routes;
-}
-
-/** How many of the candidate's applications a recruiter has acted on (status no longer 'new'). */
-export async function recruiterViews(deps: AppDeps, userId: number): Promise<number> {
-  const [{ count }] = await deps.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(and(eq(applications.userId, userId), sql`${applications.status} <> 'new'`));
-  return count;
 }

@@ -10,9 +10,9 @@ import {
 } from '../../contract/onboarding';
 import { files, profiles, users } from '../db/schema';
 import { testBackends } from '../db/test-backends';
+import { COMPLETE_EARLIER_STEPS, UNKNOWN_CITY } from '../services/candidate-record';
 import { fileOf, pdfOfSize, SAMPLE_FILES } from '../upload-fixtures';
 import { KNOWN_PASSWORD } from './auth-test-kit';
-import { COMPLETE_EARLIER_STEPS, UNKNOWN_CITY } from './onboarding';
 import { form, useOnboardingKit } from './onboarding-test-kit';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

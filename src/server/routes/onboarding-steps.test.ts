@@ -29,7 +29,6 @@ import {
 } from '../../contract/onboarding';
 import { educations, files, fresherCertificates, jobPreferences } from '../db/schema';
 import { testBackends } from '../db/test-backends';
-import { fileOf, pdfOfSize, SAMPLE_FILES } from '../upload-fixtures';
 import {
   SAVE_LEVEL_FIRST,
   STEP_NOT_ON_PATH,
@@ -41,7 +40,8 @@ import {
   UNKNOWN_NON_VOICE_OPTION,
   UNKNOWN_SPECIALIZATION,
   UNKNOWN_VOICE_OPTION,
-} from './onboarding';
+} from '../services/candidate-record';
+import { fileOf, pdfOfSize, SAMPLE_FILES } from '../upload-fixtures';
 import { form, useOnboardingKit } from './onboarding-test-kit';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

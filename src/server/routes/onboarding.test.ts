@@ -14,15 +14,15 @@ import {
 } from '../../contract/onboarding';
 import { employments, experiences, files } from '../db/schema';
 import { testBackends } from '../db/test-backends';
-import { databaseFileStore } from '../services/file-store';
-import { createSession } from '../services/sessions';
-import { SAMPLE_FILES } from '../upload-fixtures';
 import {
   EMPLOYMENT_NEEDS_EXPERIENCE,
   FROM_YEAR_IN_FUTURE,
   SAVE_LEVEL_FIRST,
   UNKNOWN_COMPANY,
-} from './onboarding';
+} from '../services/candidate-record';
+import { databaseFileStore } from '../services/file-store';
+import { createSession } from '../services/sessions';
+import { SAMPLE_FILES } from '../upload-fixtures';
 import { useOnboardingKit } from './onboarding-test-kit';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

@@ -32,12 +32,12 @@ import {
 } from '../../contract/profile';
 import { educations, employments, files, users } from '../db/schema';
 import { testBackends } from '../db/test-backends';
+import { FILE_INDEX_UNUSED, SAVE_PROFILE_FIRST } from '../services/candidate-record';
 import { createSession } from '../services/sessions';
 import { fileOf, SAMPLE_FILES } from '../upload-fixtures';
 import type { AnswerOf } from './auth-test-kit';
 import { form, type OnboardingKit, useOnboardingKit } from './onboarding-test-kit';
 import { ALREADY_YOUR_EMAIL } from './otp';
-import { FILE_INDEX_UNUSED, SAVE_PROFILE_FIRST } from './profile';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 

@@ -1,0 +1,114 @@
+import { and, eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { RequestOutput } from '../../../contract/endpoint';
+import {
+  EXPERIENCE_ID_MISSING,
+  EXPERIENCE_NOT_ZERO,
+  FILL_ROLE_DESCRIPTION,
+  MANAGER_ROLES,
+  OTHER_OPTION,
+  SELECT_FRESHER_TYPE,
+  SELECT_ROLE,
+  type saveExperience,
+} from '../../../contract/onboarding';
+import type { experiencePartSchema } from '../../../contract/profile';
+import { experiences } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../validate';
+import type { DbOrTx } from '../file-store';
+import { refuse } from './checks';
+import { EXPERIENCE_SAVED, ROLE_SAVED } from './messages';
+
+/** The experience part: the level (with a Fresher's type) and a Managerial candidate's role. */
+
+type ExperienceInput = RequestOutput<typeof saveExperience>;
+type RoleInput = Extract<ExperienceInput, { experience_id: number }>;
+type LevelInput = Exclude<ExperienceInput, RoleInput>;
+
+/** Onboarding's managerial role, on the candidate's own managerial experience only. */
+export async function saveManagerialRole(deps: AppDeps, userId: number, input: RoleInput) {
+  return deps.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .select({ id: experiences.id, level: experiences.level })
+      .from(experiences)
+      .where(and(eq(experiences.id, input.experience_id), eq(experiences.userId, userId)))
+      .for('update');
+    if (saved?.level !== 'managerial') {
+      throw new HttpError(400, EXPERIENCE_ID_MISSING, 'onboarding_step_missing');
+    }
+    await tx
+      .update(experiences)
+      .set({
+        role: input.role,
+        otherRole: input.role === OTHER_OPTION ? input.other_role : '',
+        updatedAt: deps.now(),
+      })
+      .where(eq(experiences.id, saved.id));
+    return { success: true as const, message: ROLE_SAVED };
+  });
+}
+
+/** Onboarding's experience level (one statement): another level than managerial clears the role. */
+export async function saveExperienceLevel(deps: AppDeps, userId: number, input: LevelInput) {
+  const level = {
+    level: input.experience_level,
+    years: input.experience_years,
+    months: input.experience_months,
+    location: input.current_location,
+    certificateType: input.experience_level === 'freshers' ? input.certificate_type : '',
+    updatedAt: deps.now(),
+  };
+  // a role belongs to the managerial level only: another level clears it, re-saving keeps it
+  const roleReset = input.experience_level === 'managerial' ? {} : { role: '', otherRole: '' };
+  const [row] = await deps.db
+    .insert(experiences)
+    .values({ userId, ...level })
+    .onConflictDoUpdate({ target: experiences.userId, set: { ...level, ...roleReset } })
+    .returning({ id: experiences.id });
+  return { success: true as const, message: EXPERIENCE_SAVED, result: { experience_id: row.id } };
+}
+
+/** Edit Profile's experience, checked (§5): where the candidate's path goes, and the row. */
+export function checkedProfileExperience(experience: ExperiencePartOutput, now: Date) {
+  const level = experience.experience_level;
+  const fresher = level === 'freshers';
+  const coder = fresher && experience.certificate_type === 'medical_coder';
+  if (fresher && experience.certificate_type === '') refuse(SELECT_FRESHER_TYPE);
+  if (!fresher && experience.experience_years + experience.experience_months === 0) {
+    refuse(EXPERIENCE_NOT_ZERO);
+  }
+  let role = '';
+  let otherRole = '';
+  if (level === 'managerial') {
+    if (!(MANAGER_ROLES as readonly string[]).includes(experience.role)) refuse(SELECT_ROLE);
+    role = experience.role;
+    if (role === OTHER_OPTION) {
+      if (experience.other_role === '') refuse(FILL_ROLE_DESCRIPTION);
+      otherRole = experience.other_role;
+    }
+  }
+  const row = {
+    level,
+    years: fresher ? 0 : experience.experience_years,
+    months: fresher ? 0 : experience.experience_months,
+    location: experience.current_location || 'India',
+    certificateType: fresher ? experience.certificate_type : '',
+    role,
+    otherRole,
+    updatedAt: now,
+  };
+  return { fresher, coder, row };
+}
+
+export type ExperiencePartOutput = v.InferOutput<typeof experiencePartSchema>;
+
+export async function writeProfileExperience(
+  tx: DbOrTx,
+  userId: number,
+  row: ReturnType<typeof checkedProfileExperience>['row'],
+): Promise<void> {
+  await tx
+    .insert(experiences)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: experiences.userId, set: row });
+}

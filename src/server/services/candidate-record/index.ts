@@ -1,0 +1,28 @@
+/**
+ * The candidate record (issue 17 §1): the checks and writes of every part (experience,
+ * employment, job preference, fresher certificate, education, profile overview), used by the
+ * onboarding steps and by Edit Profile alike, and the reads that answer them. Each save is one
+ * transaction and touches the caller's rows only.
+ */
+export { checkNameOrOther, clockYear, listNames } from './checks';
+export { saveEmploymentStep } from './employment';
+export { saveExperienceLevel, saveManagerialRole } from './experience';
+export * from './messages';
+export {
+  saveCertificateStep,
+  saveEducationStep,
+  saveJobPreferenceStep,
+  saveOverviewStep,
+} from './onboarding-steps';
+export { saveCandidateProfile } from './profile-details';
+export { replaceProfilePicture } from './profile-overview';
+export {
+  candidateRecords,
+  employmentFields,
+  fileNames,
+  fileUrl,
+  jobPreferenceFields,
+  loadProfileDetails,
+  loadProgress,
+  nextOnboardingStep,
+} from './read';
