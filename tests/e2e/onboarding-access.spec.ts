@@ -16,7 +16,7 @@ test.describe('onboarding access', () => {
     await expect(page.getByRole('heading', { name: 'Jobseeker Login' })).toBeVisible();
   });
 
-  test('a candidate just signed up opens the onboarding steps, with no button in the header', async ({
+  test('a candidate just signed up opens the onboarding steps, with no Signup or Login in the header', async ({
     onboardingPage: page,
     openApp,
   }) => {

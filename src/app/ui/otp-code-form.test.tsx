@@ -138,7 +138,7 @@ describe('retyping after a wrong code (issue 17 §2.1)', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid OTP. Please try again.'));
     expect(boxes().map((box) => box.value)).toEqual(['', '', '', '', '', '']);
     expect(boxes()[0].disabled).toBe(false);
-    expect(document.activeElement).toBe(boxes()[0]);
+    await waitFor(() => expect(document.activeElement).toBe(boxes()[0]));
     // typed digit by digit where the focus is, as a keyboard does
     for (const digit of right) {
       fireEvent.change(document.activeElement as HTMLInputElement, { target: { value: digit } });

@@ -6,8 +6,8 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
 } from 'react';
 import { OTP_LENGTH } from '../../contract/limits';
@@ -97,10 +97,11 @@ export function OtpPinInput({
     if (index >= 0 && index < OTP_LENGTH) inputs.current[index]?.focus();
   };
   // A check failed (the boxes were disabled while it ran, so they lost the focus): back to the
-  // first empty box, the first one when the owner cleared the code.
+  // first empty box, the first one when the owner cleared the code. Before the browser paints,
+  // so the next keystroke already lands in a box.
   const firstEmptyRef = useRef(firstEmpty);
   firstEmptyRef.current = firstEmpty;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!error || disabled) return;
     const index = firstEmptyRef.current;
     inputs.current[index < 0 ? 0 : index]?.focus();
