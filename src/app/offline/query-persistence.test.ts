@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_CACHE_NAME } from '../../contract/headers';
 import { QUERY_ROOTS } from '../api/query-keys';
-import { dashboardQueryKey } from '../features/dashboard/api/get-dashboard';
+import { dashboardQueryKey } from '../api/get-dashboard';
 import {
   clearAllQueryCaches,
   createAppQueryClient,

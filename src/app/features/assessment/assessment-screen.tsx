@@ -21,6 +21,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { AssessmentQuestion, AssessmentState, JobDetail } from '../../../contract/jobs';
 import { SUCCESS_MODAL_MS } from '../../../contract/limits';
 import { ApiError } from '../../api/client';
+import { jobQueryKey, jobQueryOptions } from '../../api/get-job';
 import { QUERY_ROOTS } from '../../api/query-keys';
 import { getUserId } from '../../session';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -28,7 +29,6 @@ import { DataAgeNote } from '../../ui/data-age-note';
 import { FormAlert } from '../../ui/form-alert';
 import { ButtonLink } from '../../ui/links';
 import { SuccessModal } from '../../ui/success-modal';
-import { jobQueryKey, jobQueryOptions } from '../jobs/api/get-job';
 import { sendAssessment } from './api/submit-assessment';
 import {
   type Answers,

@@ -20,7 +20,7 @@ import {
   TO_MONTH_REQUIRED,
   TO_YEAR_REQUIRED,
 } from '../../../contract/onboarding';
-import { MONTH_NAMES } from './date-of-birth';
+import { MONTH_NAMES } from '../profile-overview/date-of-birth';
 
 /** §8 Experience screen: the failures, shown in the screen's general error area. */
 export const COMPANIES_LOAD_FAILED = 'Failed to load companies';
