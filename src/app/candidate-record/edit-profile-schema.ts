@@ -19,7 +19,6 @@ import {
   INVALID_LINKEDIN_URL,
   LINKEDIN_URL_PATTERN,
   MANAGER_ROLES,
-  NOTICE_DAYS_REQUIRED,
   OTHER_OPTION,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
@@ -51,9 +50,9 @@ import type { EditProfileValues } from './edit-profile-values';
 import { educationSchema } from './education/education-schema';
 import {
   companyAndRoleSchema,
+  currentEmploymentRules,
   type EmploymentValues,
   withDateOrder,
-  withPayRanges,
 } from './employment/employment-schema';
 import { certificationSchema } from './experience/certification-details-schema';
 import { lookingForSchema } from './looking-for/looking-for-schema';
@@ -207,33 +206,12 @@ export function companySchema(referenceYear: number) {
 }
 
 /** §5: the current company's availability, days (up to 180, notice period only) and pay. */
-export const currentEmploymentSchema = withPayRanges(
-  v.pipe(
-    v.object({
-      availability: v.string(),
-      noticeDays: v.string(),
-      currentCtc: v.string(),
-      expectedCtc: v.string(),
-    }),
-    v.forward(
-      v.check(
-        (values) => values.availability !== 'notice_period' || values.noticeDays.trim() !== '',
-        NOTICE_DAYS_REQUIRED,
-      ),
-      ['noticeDays'],
-    ),
-    v.forward(
-      v.check(
-        (values) =>
-          values.availability !== 'notice_period' ||
-          values.noticeDays.trim() === '' ||
-          (/^\d+$/.test(values.noticeDays.trim()) && Number(values.noticeDays) <= NOTICE_DAYS_MAX),
-        DAYS_UP_TO_180,
-      ),
-      ['noticeDays'],
-    ),
-  ),
-);
+export const currentEmploymentSchema = currentEmploymentRules([
+  [
+    (days) => days.trim() === '' || (/^\d+$/.test(days.trim()) && Number(days) <= NOTICE_DAYS_MAX),
+    DAYS_UP_TO_180,
+  ],
+]);
 
 /** §5 Files: a document is PDF, DOC or DOCX ('Only PDF, DOC, or DOCX files are allowed'), 5MB. */
 export const documentSchema = v.pipe(
