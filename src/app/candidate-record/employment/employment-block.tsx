@@ -168,14 +168,16 @@ type CurrentField = keyof CurrentValues;
 /**
  * The current company's fields (onboarding's Current Employment stage and Edit Profile's block):
  * Availability, Notice period (days) for a notice period, Current and Expected CTC (required).
- * `noticeDays` is the days box, each screen keeping its own typing rule.
+ * The days box takes the form's input props; `onNoticeDays` gets the typed text (each screen
+ * keeps its own typing rule).
  */
 export function CurrentEmploymentFields({
   values,
   errorOf,
   onAvailability,
   onPay,
-  noticeDays,
+  noticeDaysInput,
+  onNoticeDays,
   labelProps,
   payLayout = (fields) => fields,
 }: {
@@ -183,8 +185,9 @@ export function CurrentEmploymentFields({
   errorOf: (field: CurrentField) => string | undefined;
   onAvailability: (availability: AvailabilityType) => void;
   onPay: (field: 'currentCtc' | 'expectedCtc', value: string) => void;
-  /** the days box, shown for a notice period */
-  noticeDays: ReactNode;
+  /** the days box's input props (value, error, ...) and its typing */
+  noticeDaysInput: object;
+  onNoticeDays: (typed: string) => void;
   labelProps?: RadioGroupProps['labelProps'];
   /** how the two pay selects are laid out (a grid on Edit Profile) */
   payLayout?: (fields: ReactNode) => ReactNode;
@@ -215,7 +218,17 @@ export function CurrentEmploymentFields({
           ))}
         </Group>
       </Radio.Group>
-      {values.availability === 'notice_period' && noticeDays}
+      {values.availability === 'notice_period' && (
+        <TextInput
+          label="Notice period (days)"
+          withAsterisk
+          placeholder="0 to 180"
+          inputMode="numeric"
+          autoComplete="off"
+          {...noticeDaysInput}
+          onChange={(event) => onNoticeDays(event.currentTarget.value)}
+        />
+      )}
       {payLayout(
         <>
           {pay('currentCtc', 'Current CTC')}

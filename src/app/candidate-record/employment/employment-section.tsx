@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { OnboardingLists } from '../../../contract/lists';
 import { filterDigits } from '../edit-profile-schema';
@@ -60,19 +60,8 @@ export function EmploymentSection({
               form.clearFieldError('employment.noticeDays');
             }}
             onPay={(field, value) => form.setFieldValue(`employment.${field}`, value)}
-            noticeDays={
-              <TextInput
-                label="Notice period (days)"
-                withAsterisk
-                placeholder="0 to 180"
-                inputMode="numeric"
-                autoComplete="off"
-                {...form.getInputProps('employment.noticeDays')}
-                onChange={(event) =>
-                  form.setFieldValue('employment.noticeDays', filterDigits(event.currentTarget.value, 4))
-                }
-              />
-            }
+            noticeDaysInput={form.getInputProps('employment.noticeDays')}
+            onNoticeDays={(typed) => form.setFieldValue('employment.noticeDays', filterDigits(typed, 4))}
             payLayout={(fields) => (
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 {fields}

@@ -1,4 +1,4 @@
-import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -123,21 +123,12 @@ function EmploymentForm({ initial, referenceYear }: { initial: EmploymentValues;
                 clearError('noticeDays');
               }}
               onPay={(field, value) => form.setFieldValue(field, value)}
-              noticeDays={
-                <TextInput
-                  label="Notice period (days)"
-                  withAsterisk
-                  placeholder="0 to 180"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...form.getInputProps('noticeDays')}
-                  onChange={(event) => {
-                    const { value, refused } = filterNoticeDays(event.currentTarget.value, values.noticeDays);
-                    form.setFieldValue('noticeDays', value);
-                    if (refused) form.setFieldError('noticeDays', NOTICE_DAYS_OVER_MAX);
-                  }}
-                />
-              }
+              noticeDaysInput={form.getInputProps('noticeDays')}
+              onNoticeDays={(typed) => {
+                const { value, refused } = filterNoticeDays(typed, values.noticeDays);
+                form.setFieldValue('noticeDays', value);
+                if (refused) form.setFieldError('noticeDays', NOTICE_DAYS_OVER_MAX);
+              }}
             />
             <StepActions
               message={error}
