@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_CACHE_NAME } from '../../contract/headers';
+import { dashboardQueryKey } from '../api/get-dashboard';
 import { QUERY_ROOTS } from '../api/query-keys';
-import { dashboardQueryKey } from '../features/dashboard/api/get-dashboard';
 import {
   clearAllQueryCaches,
   createAppQueryClient,

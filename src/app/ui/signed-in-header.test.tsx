@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dashboardQueryKey } from '../features/dashboard/api/get-dashboard';
+import { dashboardQueryKey } from '../api/get-dashboard';
 import { jsonResponse, renderApp } from '../test-utils';
 
 const details = {

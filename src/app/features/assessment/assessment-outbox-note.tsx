@@ -2,9 +2,9 @@ import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { OutboxRecord } from '../../../contract/outbox';
+import { jobQueryKey } from '../../api/get-job';
 import { useOutbox } from '../../offline/outbox';
 import { AnchorLink } from '../../ui/links';
-import { jobQueryKey } from '../jobs/api/get-job';
 
 const isAssessmentWrite = (record: OutboxRecord, jobId: number) =>
   record.job_id === jobId && (record.kind === 'assessment_draft' || record.kind === 'assessment_submit');

@@ -7,6 +7,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { AssessmentState, JobDetail } from '../../../contract/jobs';
 import { SUCCESS_MODAL_MS } from '../../../contract/limits';
 import { ApiError } from '../../api/client';
+import { jobQueryKey, jobQueryOptions } from '../../api/get-job';
 import { QUERY_ROOTS } from '../../api/query-keys';
 import { getUserId } from '../../session';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -15,7 +16,6 @@ import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { FormAlert } from '../../ui/form-alert';
 import { ButtonLink } from '../../ui/links';
 import { SuccessModal } from '../../ui/success-modal';
-import { jobQueryKey, jobQueryOptions } from '../jobs/api/get-job';
 import { sendAssessment } from './api/submit-assessment';
 import {
   type Answers,

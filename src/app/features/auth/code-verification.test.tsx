@@ -2,14 +2,14 @@ import { createTheme, MantineProvider, Modal } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, INVALID_ANSWER_MESSAGE } from '../../api/client';
+import { sendOtp } from '../../api/send-otp';
+import { verifyOtp } from '../../api/verify-otp';
 import { notify } from '../../ui/notify';
 import { boxes, typeCode } from '../../ui/otp-test-kit';
-import { sendOtp } from './api/send-otp';
-import { verifyOtp } from './api/verify-otp';
 import { CodeVerification } from './code-verification';
 
-vi.mock('./api/send-otp', () => ({ sendOtp: vi.fn() }));
-vi.mock('./api/verify-otp', () => ({ verifyOtp: vi.fn() }));
+vi.mock('../../api/send-otp', () => ({ sendOtp: vi.fn() }));
+vi.mock('../../api/verify-otp', () => ({ verifyOtp: vi.fn() }));
 vi.mock('../../ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 const sendOtpMock = vi.mocked(sendOtp);
 const verifyOtpMock = vi.mocked(verifyOtp);

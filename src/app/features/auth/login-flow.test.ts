@@ -2,15 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../../../contract/auth';
 import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
 import { priyaUserDetails } from '../../api/fetch-test-kit';
+import { sendOtp } from '../../api/send-otp';
 import { isSignedIn } from '../../session';
 import { login } from './api/login';
 import { onboardingNextStep } from './api/onboarding-next-step';
-import { sendOtp } from './api/send-otp';
 import { logIn, sendLoginCode } from './login-flow';
 
 vi.mock('./api/login', () => ({ login: vi.fn() }));
 vi.mock('./api/onboarding-next-step', () => ({ onboardingNextStep: vi.fn() }));
-vi.mock('./api/send-otp', () => ({ sendOtp: vi.fn() }));
+vi.mock('../../api/send-otp', () => ({ sendOtp: vi.fn() }));
 const loginMock = vi.mocked(login);
 const sendOtpMock = vi.mocked(sendOtp);
 const nextStepMock = vi.mocked(onboardingNextStep);

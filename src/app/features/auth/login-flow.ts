@@ -1,9 +1,9 @@
 import type { OnboardingStep } from '../../../contract/onboarding/options';
 import { ApiError } from '../../api/client';
+import { sendOtp } from '../../api/send-otp';
 import { saveLogin } from '../../session';
 import { login } from './api/login';
 import { onboardingNextStep } from './api/onboarding-next-step';
-import { sendOtp } from './api/send-otp';
 import { loginFailureText } from './auth-failures';
 import type { LoginValues } from './login-schema';
 

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
+import { sendOtp } from '../../api/send-otp';
+import { verifyOtp } from '../../api/verify-otp';
 import { referralVerify } from './api/referral-verify';
 import { register } from './api/register';
-import { sendOtp } from './api/send-otp';
-import { verifyOtp } from './api/verify-otp';
 import { checkReferralCode, registerCandidate, sendSignUpCode, verifySignUpCode } from './sign-up-flow';
 
 vi.mock('./api/referral-verify', () => ({ referralVerify: vi.fn() }));
 vi.mock('./api/register', () => ({ register: vi.fn() }));
-vi.mock('./api/send-otp', () => ({ sendOtp: vi.fn() }));
-vi.mock('./api/verify-otp', () => ({ verifyOtp: vi.fn() }));
+vi.mock('../../api/send-otp', () => ({ sendOtp: vi.fn() }));
+vi.mock('../../api/verify-otp', () => ({ verifyOtp: vi.fn() }));
 
 /** What call() throws for a 2xx answer that is not what the endpoint declares. */
 const invalidAnswer = (body: unknown) => new ApiError(200, INVALID_ANSWER_MESSAGE, body, 'invalid_answer');

@@ -1,11 +1,11 @@
 import type { OtpType } from '../../../contract/limits';
 import { CANDIDATE_ROLE_ID, USER_TYPE } from '../../../contract/limits';
 import { ApiError } from '../../api/client';
+import { sendOtp } from '../../api/send-otp';
+import { verifyOtp } from '../../api/verify-otp';
 import { saveRegistration } from '../../session';
 import { referralVerify } from './api/referral-verify';
 import { register } from './api/register';
-import { sendOtp } from './api/send-otp';
-import { verifyOtp } from './api/verify-otp';
 import { failureText, verifyFailureText } from './auth-failures';
 import { REFERRAL_INVALID, SEND_OTP_FAILED } from './auth-messages';
 import { REGISTRATION_FAILED, type RegistrationError, registrationErrorFor } from './registration-errors';

@@ -18,6 +18,7 @@ import { emailField } from './email-field';
 import { passwordsMatch } from './password-confirmation';
 import { isStrongPassword, normaliseReferralCode } from './sign-up-checks';
 
+export { filterNameInput, filterPhoneInput } from '../../ui/input-filters';
 export {
   isStrongPassword,
   normaliseReferralCode,
@@ -25,7 +26,6 @@ export {
   passwordChecklist,
   WEAK_PASSWORD_HEADING,
 } from './sign-up-checks';
-export { filterNameInput, filterPhoneInput } from './sign-up-inputs';
 
 const personName = (required: string, label: string) =>
   v.pipe(

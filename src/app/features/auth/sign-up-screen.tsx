@@ -9,11 +9,11 @@ import {
   REFERRAL_CODE_MAX,
 } from '../../../contract/limits';
 import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
+import { filterNameInput, filterPhoneInput } from '../../ui/input-filters';
 import { notify } from '../../ui/notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthCard } from './auth-card';
 import { REFERRAL_ACTIVATED } from './auth-messages';
-import { filterNameInput, filterPhoneInput } from './sign-up-inputs';
 import type { SignUpDetailsValues, SignUpPasswordValues } from './sign-up-schema';
 
 type Contact = 'phone' | 'email';

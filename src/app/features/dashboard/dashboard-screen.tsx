@@ -18,12 +18,12 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DASHBOARD_RECENT_JOBS } from '../../../contract/jobs';
 import { ApiError, apiAssetUrl } from '../../api/client';
+import { dashboardQueryOptions } from '../../api/get-dashboard';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { PHOTO_RADIUS } from '../../ui/photo-shape';
 import { useApplyFlow } from '../jobs/apply-flow';
 import { JobCard } from '../jobs/job-card';
 import { DASHBOARD_ERROR, DASHBOARD_FAILED, NO_JOBS_AVAILABLE } from '../jobs/job-texts';
-import { dashboardQueryOptions } from './api/get-dashboard';
 import {
   activityGauge,
   DASHBOARD_PREFERENCES,

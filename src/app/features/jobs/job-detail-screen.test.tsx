@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobCard, JobDetail } from '../../../contract/jobs';
 import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
+import { jobQueryKey } from '../../api/get-job';
 import { renderApp } from '../../test-utils';
-import { jobQueryKey } from './api/get-job';
 import { RESUME_DIALOG_TITLE } from './apply-flow';
 import { JOB_NOT_ON_PHONE, OPEN_APPLY_MODAL_EVENT } from './job-detail-screen';
 import {

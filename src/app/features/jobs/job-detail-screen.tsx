@@ -21,11 +21,11 @@ import {
   SIMILAR_DESCRIPTION_CHARS,
   SIMILAR_JOBS,
 } from '../../../contract/jobs';
+import { jobQueryOptions } from '../../api/get-job';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { ButtonLink } from '../../ui/links';
 import { notify } from '../../ui/notify';
-import { jobQueryOptions } from './api/get-job';
 import { similarJobsQueryOptions } from './api/get-similar-jobs';
 import { type ApplyJob, useApplyFlow } from './apply-flow';
 import { CompanyLogo } from './company-logo';

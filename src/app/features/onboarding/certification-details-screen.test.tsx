@@ -1,8 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../api/fetch-test-kit';
+import {
+  type OnboardingApiStub,
+  pickOption,
+  resetOnboardingApi,
+  stubOnboardingApi,
+} from '../../candidate-record/lists-test-kit';
 import { renderApp } from '../../test-utils';
-import { type OnboardingApiStub, pickOption, resetOnboardingApi, stubOnboardingApi } from './lists-test-kit';
 
 let api: OnboardingApiStub;
 

@@ -3,9 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { OnboardingLists } from '../../../contract/lists';
 import { OTHER_OPTION } from '../../../contract/onboarding';
-import { loadDraft } from '../../offline/step-draft';
-import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
-import { saveCertificate } from './api/save-certificate';
 import {
   CERTIFICATE_LISTS_FAILED,
   CERTIFICATE_SAVE_FAILED,
@@ -17,9 +14,12 @@ import {
   chooseCertificateType,
   chooseInstitute,
   toCertificatePayload,
-} from './certification-details-schema';
-import { DocumentField } from './document-field';
-import { ListsGate, namesWithOther } from './lists-gate';
+} from '../../candidate-record/experience/certification-details-schema';
+import { DocumentField } from '../../candidate-record/fields/document-field';
+import { ListsGate, namesWithOther } from '../../candidate-record/lists-gate';
+import { loadDraft } from '../../offline/step-draft';
+import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
+import { saveCertificate } from './api/save-certificate';
 import { OnboardingFrame } from './onboarding-frame';
 import { StepActions } from './step-actions';
 import { StepLoading, useReadingSaved } from './step-loading';

@@ -1,41 +1,17 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
-import {
-  AVAILABILITY_LABELS,
-  AVAILABILITY_TYPES,
-  type AvailabilityType,
-  NOTICE_DAYS_OVER_MAX,
-  OTHER_OPTION,
-  SALARY_RANGES,
-  SELECT_FROM_FIRST,
-} from '../../../contract/onboarding';
+import { NOTICE_DAYS_OVER_MAX } from '../../../contract/onboarding';
 import { ApiError } from '../../api/client';
-import { loadDraft } from '../../offline/step-draft';
-import { DataAgeNote } from '../../ui/data-age-note';
-import { TitledBlock } from '../../ui/titled-block';
-import { onboardingListsQueryOptions } from './api/get-onboarding-lists';
-import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
-import { saveEmployment } from './api/save-employment';
+import { onboardingListsQueryOptions } from '../../candidate-record/api/get-onboarding-lists';
+import { CurrentEmploymentFields, companyChoices } from '../../candidate-record/employment/employment-block';
+import { EmploymentEntries } from '../../candidate-record/employment/employment-entries';
 import {
   COMPANIES_LOAD_FAILED,
   currentEmploymentSchema,
   EMPLOYMENT_SAVE_FAILED,
-  type EmploymentEntryValues,
   type EmploymentValues,
   employmentFromSaved,
   employmentListSchema,
@@ -44,12 +20,12 @@ import {
   emptyEntry,
   filterNoticeDays,
   hasCurrent,
-  MONTH_OPTIONS,
-  setCompany,
-  setCurrent,
   toEmploymentPayload,
-  toFieldsDisabled,
-} from './employment-schema';
+} from '../../candidate-record/employment/employment-schema';
+import { loadDraft } from '../../offline/step-draft';
+import { DataAgeNote } from '../../ui/data-age-note';
+import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
+import { saveEmployment } from './api/save-employment';
 import { OnboardingFrame } from './onboarding-frame';
 import { StepActions } from './step-actions';
 import { StepLoading, useReadingSaved } from './step-loading';
@@ -90,12 +66,10 @@ function EmploymentForm({ initial, referenceYear }: { initial: EmploymentValues;
   const { values } = form;
 
   const years = useMemo(() => employmentYears(referenceYear), [referenceYear]);
-  const companyOptions = useMemo(() => {
-    const names = new Set((lists.data?.companies ?? []).map((company) => company.name));
-    for (const entry of values.entries) if (entry.company) names.add(entry.company);
-    names.delete(OTHER_OPTION);
-    return [...names, OTHER_OPTION];
-  }, [lists.data, values.entries]);
+  const companyOptions = useMemo(
+    () => companyChoices(lists.data?.companies ?? [], values.entries),
+    [lists.data, values.entries],
+  );
 
   const listsProblem = lists.isError
     ? companiesFailure(lists.error)
@@ -130,9 +104,6 @@ function EmploymentForm({ initial, referenceYear }: { initial: EmploymentValues;
     await submit();
   };
 
-  const setEntries = (entries: EmploymentEntryValues[]) => form.setFieldValue('entries', entries);
-  const updateEntry = (index: number, entry: EmploymentEntryValues) =>
-    setEntries(values.entries.map((item, at) => (at === index ? entry : item)));
   const clearError = (path: string) => form.clearFieldError(path);
 
   if (stage === 2) {
@@ -143,50 +114,21 @@ function EmploymentForm({ initial, referenceYear }: { initial: EmploymentValues;
         </Title>
         <form onSubmit={nextFromCurrent} noValidate>
           <Stack gap="md">
-            <Radio.Group
-              label="Availability"
-              value={values.availability}
-              onChange={(value) => {
-                form.setFieldValue('availability', value as AvailabilityType);
+            <CurrentEmploymentFields
+              values={values}
+              errorOf={(field) => form.errors[field] as string | undefined}
+              labelProps={{ fw: 600, mb: 6 }}
+              onAvailability={(availability) => {
+                form.setFieldValue('availability', availability);
                 clearError('noticeDays');
               }}
-              labelProps={{ fw: 600, mb: 6 }}
-            >
-              <Group gap="lg">
-                {AVAILABILITY_TYPES.map((type) => (
-                  <Radio key={type} value={type} label={AVAILABILITY_LABELS[type]} />
-                ))}
-              </Group>
-            </Radio.Group>
-            {values.availability === 'notice_period' && (
-              <TextInput
-                label="Notice period (days)"
-                placeholder="0 to 180"
-                inputMode="numeric"
-                autoComplete="off"
-                {...form.getInputProps('noticeDays')}
-                onChange={(event) => {
-                  const { value, refused } = filterNoticeDays(event.currentTarget.value, values.noticeDays);
-                  form.setFieldValue('noticeDays', value);
-                  if (refused) form.setFieldError('noticeDays', NOTICE_DAYS_OVER_MAX);
-                }}
-              />
-            )}
-            <Select
-              label="Current CTC"
-              placeholder="Select range"
-              data={SALARY_RANGES}
-              allowDeselect={false}
-              {...form.getInputProps('currentCtc')}
-              value={values.currentCtc || null}
-            />
-            <Select
-              label="Expected CTC"
-              placeholder="Select range"
-              data={SALARY_RANGES}
-              allowDeselect={false}
-              {...form.getInputProps('expectedCtc')}
-              value={values.expectedCtc || null}
+              onPay={(field, value) => form.setFieldValue(field, value)}
+              noticeDaysInput={form.getInputProps('noticeDays')}
+              onNoticeDays={(typed) => {
+                const { value, refused } = filterNoticeDays(typed, values.noticeDays);
+                form.setFieldValue('noticeDays', value);
+                if (refused) form.setFieldError('noticeDays', NOTICE_DAYS_OVER_MAX);
+              }}
             />
             <StepActions
               message={error}
@@ -213,143 +155,21 @@ function EmploymentForm({ initial, referenceYear }: { initial: EmploymentValues;
       <DataAgeNote updatedAt={lists.dataUpdatedAt} what="the companies" />
       <form onSubmit={nextFromList} noValidate>
         <Stack gap="md">
-          {values.entries.map((entry, index) => (
-            <EmploymentBlock
-              key={entry.key}
-              index={index}
-              entry={entry}
-              companyOptions={companyOptions}
-              years={years}
-              errorOf={(field) => form.errors[`entries.${index}.${field}`] as string | undefined}
-              onChange={(next, changed) => {
-                updateEntry(index, next);
-                for (const field of changed) clearError(`entries.${index}.${field}`);
-              }}
-              onCurrent={(current) => {
-                setEntries(setCurrent(values.entries, index, current));
-                clearError(`entries.${index}.toMonth`);
-                clearError(`entries.${index}.toYear`);
-              }}
-              onRemove={index > 0 ? () => form.removeListItem('entries', index) : undefined}
-            />
-          ))}
-          <Group>
-            <Button variant="light" onClick={() => form.insertListItem('entries', emptyEntry())}>
-              Add Employment
-            </Button>
-          </Group>
+          <EmploymentEntries
+            entries={values.entries}
+            companyOptions={companyOptions}
+            years={years}
+            errorOf={(index, field) => form.errors[`entries.${index}.${field}`] as string | undefined}
+            setEntries={(entries) => form.setFieldValue('entries', entries)}
+            clearError={(index, field) => clearError(`entries.${index}.${field}`)}
+            canRemove={(index) => index > 0}
+            remove={(index) => form.removeListItem('entries', index)}
+            add={() => form.insertListItem('entries', emptyEntry())}
+            addLabel="Add Employment"
+          />
           <StepActions message={listsProblem ?? error} onBack={cancel} submitting={submitting} />
         </Stack>
       </form>
     </OnboardingFrame>
-  );
-}
-
-export type EntryField = keyof Omit<EmploymentEntryValues, 'key' | 'current'>;
-
-export function EmploymentBlock({
-  index,
-  entry,
-  companyOptions,
-  years,
-  errorOf,
-  onChange,
-  onCurrent,
-  onRemove,
-}: {
-  index: number;
-  entry: EmploymentEntryValues;
-  companyOptions: string[];
-  years: string[];
-  errorOf: (field: EntryField) => string | undefined;
-  onChange: (entry: EmploymentEntryValues, changed: EntryField[]) => void;
-  onCurrent: (current: boolean) => void;
-  onRemove: (() => void) | undefined;
-}) {
-  const title = `Employment ${index + 1}`;
-  const toDisabled = toFieldsDisabled(entry);
-  const set = (field: EntryField, value: string) => onChange({ ...entry, [field]: value }, [field]);
-  return (
-    <TitledBlock title={title} onRemove={onRemove}>
-      <Select
-        label="Company"
-        placeholder="Select company"
-        searchable
-        nothingFoundMessage="No company found"
-        data={companyOptions}
-        allowDeselect={false}
-        value={entry.company || null}
-        onChange={(value) => onChange(setCompany(entry, value ?? ''), ['company', 'otherCompany'])}
-        error={errorOf('company')}
-      />
-      {entry.company === OTHER_OPTION && (
-        <TextInput
-          label="Company name"
-          placeholder="Enter company name"
-          maxLength={ONBOARDING_TEXT_MAX}
-          value={entry.otherCompany}
-          onChange={(event) => set('otherCompany', event.currentTarget.value)}
-          error={errorOf('otherCompany')}
-        />
-      )}
-      <TextInput
-        label="Role"
-        placeholder="e.g. AR Caller"
-        maxLength={ONBOARDING_TEXT_MAX}
-        value={entry.role}
-        onChange={(event) => set('role', event.currentTarget.value)}
-        error={errorOf('role')}
-      />
-      <SimpleGrid cols={2} spacing="sm">
-        <Select
-          label="From month"
-          placeholder="Month"
-          data={MONTH_OPTIONS}
-          allowDeselect={false}
-          value={entry.fromMonth || null}
-          onChange={(value) => set('fromMonth', value ?? '')}
-          error={errorOf('fromMonth')}
-        />
-        <Select
-          label="From year"
-          placeholder="Year"
-          data={years}
-          allowDeselect={false}
-          value={entry.fromYear || null}
-          onChange={(value) => set('fromYear', value ?? '')}
-          error={errorOf('fromYear')}
-        />
-        <Select
-          label="To month"
-          placeholder="Month"
-          data={MONTH_OPTIONS}
-          allowDeselect={false}
-          disabled={toDisabled}
-          value={entry.toMonth || null}
-          onChange={(value) => onChange({ ...entry, toMonth: value ?? '' }, ['toMonth'])}
-          error={errorOf('toMonth')}
-        />
-        <Select
-          label="To year"
-          placeholder="Year"
-          data={years}
-          allowDeselect={false}
-          disabled={toDisabled}
-          value={entry.toYear || null}
-          onChange={(value) => onChange({ ...entry, toYear: value ?? '' }, ['toYear', 'toMonth'])}
-          error={errorOf('toYear')}
-        />
-      </SimpleGrid>
-      {!entry.current && toDisabled && !errorOf('toMonth') && (
-        <Text size="xs" c="dimmed">
-          {SELECT_FROM_FIRST}
-        </Text>
-      )}
-      <Checkbox
-        label="Currently working here"
-        checked={entry.current}
-        onChange={(event) => onCurrent(event.currentTarget.checked)}
-      />
-    </TitledBlock>
   );
 }

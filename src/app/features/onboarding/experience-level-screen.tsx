@@ -7,9 +7,6 @@ import {
   FRESHER_CERTIFICATE_TYPES,
   FRESHER_TYPE_LABELS,
 } from '../../../contract/onboarding';
-import { loadDraft } from '../../offline/step-draft';
-import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
-import { saveExperienceLevel } from './api/save-experience';
 import {
   EXPERIENCE_SAVE_FAILED,
   type ExperienceLevelValues,
@@ -19,9 +16,12 @@ import {
   filterYearsInput,
   stepAfterLevel,
   toExperienceLevelPayload,
-} from './experience-level-schema';
+} from '../../candidate-record/experience/experience-level-schema';
+import { PillChoice } from '../../candidate-record/fields/pill-choice';
+import { loadDraft } from '../../offline/step-draft';
+import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
+import { saveExperienceLevel } from './api/save-experience';
 import { OnboardingFrame } from './onboarding-frame';
-import { PillChoice } from './pill-choice';
 import { StepActions } from './step-actions';
 import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepForm } from './use-step-form';

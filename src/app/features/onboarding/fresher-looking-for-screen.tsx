@@ -4,15 +4,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import * as v from 'valibot';
 import { PROCESS_LABELS, PROCESS_TYPES, type ProcessType } from '../../../contract/onboarding';
-import { loadDraft, saveDraft } from '../../offline/step-draft';
-import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
-import { saveFresherJobPreference } from './api/save-fresher-job-preference';
 import {
   FRESHER_PREFERENCE_SAVE_FAILED,
   type FresherLookingForValues,
   fresherLookingForSchema,
   toggleProcess,
-} from './fresher-looking-for-schema';
+} from '../../candidate-record/looking-for/fresher-looking-for-schema';
+import { loadDraft, saveDraft } from '../../offline/step-draft';
+import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
+import { saveFresherJobPreference } from './api/save-fresher-job-preference';
 import { OnboardingFrame } from './onboarding-frame';
 import { StepActions } from './step-actions';
 import { StepLoading, useReadingSaved } from './step-loading';

@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../api/fetch-test-kit';
+import {
+  type OnboardingApiStub,
+  resetOnboardingApi,
+  stubOnboardingApi,
+} from '../../candidate-record/lists-test-kit';
 import { renderApp } from '../../test-utils';
-import { type OnboardingApiStub, resetOnboardingApi, stubOnboardingApi } from './lists-test-kit';
 
 let api: OnboardingApiStub;
 

@@ -4,9 +4,6 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
 import { EXPERIENCE_ID_MISSING, MANAGER_ROLES, OTHER_OPTION } from '../../../contract/onboarding';
-import { loadDraft } from '../../offline/step-draft';
-import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
-import { saveManagerialRole } from './api/save-experience';
 import {
   chooseRole,
   type ManagerialRoleValues,
@@ -15,9 +12,12 @@ import {
   managerialRoleSchema,
   ROLE_SAVE_FAILED,
   toManagerialRolePayload,
-} from './managerial-role-schema';
+} from '../../candidate-record/experience/managerial-role-schema';
+import { PillChoice } from '../../candidate-record/fields/pill-choice';
+import { loadDraft } from '../../offline/step-draft';
+import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
+import { saveManagerialRole } from './api/save-experience';
 import { OnboardingFrame } from './onboarding-frame';
-import { PillChoice } from './pill-choice';
 import { StepActions } from './step-actions';
 import { StepLoading, useReadingSaved } from './step-loading';
 import { useStepCancel } from './use-step-cancel';

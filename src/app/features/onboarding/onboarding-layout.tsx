@@ -1,4 +1,4 @@
-import './onboarding-styles';
+import '../../candidate-record/record-styles';
 import { Container, Text } from '@mantine/core';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useState } from 'react';

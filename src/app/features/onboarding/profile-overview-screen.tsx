@@ -1,42 +1,30 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  MultiSelect,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconFile, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { CITIES_FETCH_FAILED } from '../../../contract/lists';
-import {
-  PROFILE_OVERVIEW_SAVE_FAILED,
-  profileOverviewFileRules,
-  WORK_TYPES,
-} from '../../../contract/onboarding';
+import { PROFILE_OVERVIEW_SAVE_FAILED, profileOverviewFileRules } from '../../../contract/onboarding';
 import { ApiError } from '../../api/client';
-import { loadDraft } from '../../offline/step-draft';
-import { markOnboardingComplete } from '../../session';
-import { DataAgeNote } from '../../ui/data-age-note';
-import { FormAlert } from '../../ui/form-alert';
-import { UploadModal } from '../../ui/upload-modal';
-import { citiesQueryOptions } from './api/get-cities';
-import { saveProfileOverview } from './api/save-profile-overview';
-import { GenderAndBirthDateFields } from './gender-and-birth-date-fields';
-import { OnboardingFrame } from './onboarding-frame';
+import { citiesQueryOptions } from '../../candidate-record/api/get-cities';
+import { GenderAndBirthDateFields } from '../../candidate-record/profile-overview/gender-and-birth-date-fields';
 import {
   emptyProfileOverview,
   type ProfileOverviewFiles,
   type ProfileOverviewValues,
   profileOverviewSchema,
-} from './profile-overview-schema';
+} from '../../candidate-record/profile-overview/profile-overview-schema';
+import {
+  LocationFields,
+  WillingnessFields,
+} from '../../candidate-record/profile-overview/work-preference-fields';
+import { loadDraft } from '../../offline/step-draft';
+import { markOnboardingComplete } from '../../session';
+import { DataAgeNote } from '../../ui/data-age-note';
+import { FormAlert } from '../../ui/form-alert';
+import { UploadModal } from '../../ui/upload-modal';
+import { saveProfileOverview } from './api/save-profile-overview';
+import { OnboardingFrame } from './onboarding-frame';
 import { StepActions } from './step-actions';
 import { useStepForm } from './use-step-form';
 import { useStepSave } from './use-step-save';
@@ -135,50 +123,17 @@ export function ProfileOverviewScreen({ now: clock }: { now?: Date }) {
 
           <FormAlert message={citiesFailure} />
           {cities.data && <DataAgeNote updatedAt={cities.dataUpdatedAt} what="the cities" />}
-          <MultiSelect
-            label="Preferred Job Locations"
-            withAsterisk
-            placeholder={
-              cityPlaceholder ?? (form.values.preferredLocations.length ? undefined : 'Search cities')
-            }
-            data={cityNames}
-            searchable
-            limit={50}
-            nothingFoundMessage="No city found"
-            hidePickedOptions
+          <LocationFields
+            form={form}
+            cityNames={cityNames}
+            preferredCount={form.values.preferredLocations.length}
+            required
+            placeholder={cityPlaceholder}
             disabled={!cities.data}
-            {...form.getInputProps('preferredLocations')}
           />
-          <Select
-            label="Current Work Location"
-            withAsterisk
-            placeholder={cityPlaceholder ?? 'Search cities'}
-            data={cityNames}
-            searchable
-            limit={50}
-            nothingFoundMessage="No city found"
-            disabled={!cities.data}
-            {...form.getInputProps('currentLocation')}
-            onChange={(city) => form.setFieldValue('currentLocation', city ?? '')}
-          />
-
-          <Checkbox.Group label="Work Preference" withAsterisk {...form.getInputProps('workPreferences')}>
-            <Group gap="md" mt="xs">
-              {WORK_TYPES.map((type) => (
-                <Checkbox key={type} value={type} label={type} />
-              ))}
-            </Group>
-          </Checkbox.Group>
 
           <Stack gap="sm">
-            <Checkbox
-              label="I am willing to relocate"
-              {...form.getInputProps('willingToRelocate', { type: 'checkbox' })}
-            />
-            <Checkbox
-              label="I am willing to work in Night shift / rotational shift"
-              {...form.getInputProps('willingForNightShift', { type: 'checkbox' })}
-            />
+            <WillingnessFields form={form} />
             <Checkbox
               label={
                 <>

@@ -1,6 +1,7 @@
-import { schemaResolver, useForm } from '@mantine/form';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import type { OnboardingStep } from '../../../contract/onboarding';
 import { saveDraft } from '../../offline/step-draft';
+import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 
 export interface StepFormOptions<Values> {
   initialValues: Values;
@@ -15,13 +16,15 @@ export interface StepFormOptions<Values> {
 /**
  * An onboarding step's form: @mantine/form, controlled, its rules through schemaResolver, a
  * field's error cleared as it is edited, and every change kept in the step's draft
- * (offline/step-draft.ts) so a failed save or a reload loses nothing.
+ * (offline/step-draft.ts) so a failed save or a reload loses nothing. A submit that fails its
+ * rules, or errors set on the fields (a screen's own check), bring the first field in error into
+ * view and focus it, its message beside it.
  */
 export function useStepForm<Values extends object>(
   step: OnboardingStep,
   { initialValues, schema, validateInputOnBlur, draftOf = (values) => values }: StepFormOptions<Values>,
 ) {
-  return useForm<Values>({
+  const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
     validate: schema ? schemaResolver(schema, { sync: true }) : undefined,
@@ -29,4 +32,14 @@ export function useStepForm<Values extends object>(
     clearInputErrorOnChange: true,
     onValuesChange: (values) => saveDraft(step, draftOf(values)),
   });
+  const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
+    form.onSubmit(handleSubmit, (errors, values, event) => {
+      handleValidationFailure?.(errors, values, event);
+      void focusFirstInvalid();
+    });
+  const setErrors = (errors: FormErrors) => {
+    form.setErrors(errors);
+    if (Object.values(errors).some(Boolean)) void focusFirstInvalid();
+  };
+  return { ...form, onSubmit, setErrors };
 }

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DashboardResult } from '../../../contract/dashboard';
+import { dashboardQueryKey } from '../../api/get-dashboard';
 import { getUserDetails, setToken, setUserDetails } from '../../session';
-import { dashboardQueryKey } from '../dashboard/api/get-dashboard';
 import { profileDetailsQueryKey } from './api/get-profile-details';
 import { applyProfilePicture } from './profile-photo';
 import { testProfile } from './profile-test-kit';

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { ProfileDetailsResult } from '../../../contract/profile';
 import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
-import { testLists } from '../onboarding/lists-test-kit';
+import { testLists } from '../../candidate-record/lists-test-kit';
 
 /** A complete experienced candidate as GET /candidates/profile_details answers it. */
 export function testProfile(fields: Partial<ProfileDetailsResult> = {}): ProfileDetailsResult {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendOtp } from '../../../api/send-otp';
 import { login } from './login';
 import { logout } from './logout';
 import { referralVerify } from './referral-verify';
-import { sendOtp } from './send-otp';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,5 +1,6 @@
 import { Checkbox, Combobox, Group, Input, InputBase, useCombobox } from '@mantine/core';
 import { useState } from 'react';
+import { withChosen } from '../lists-gate';
 import { filterNames, toggleName } from './looking-for-schema';
 
 /**
@@ -26,7 +27,7 @@ export function EhrMultiSelect({
     },
     onDropdownOpen: () => combobox.focusSearchInput(),
   });
-  const shown = filterNames(options, search);
+  const shown = filterNames(withChosen(options, value), search);
 
   return (
     <Combobox store={combobox} onOptionSubmit={(name) => onChange(toggleName(value, name))}>

@@ -19,9 +19,7 @@ import {
   TO_YEAR_4_DIGITS,
   VALID_EMAIL,
   YEARS_UP_TO_3_DIGITS,
-} from '../../../contract/profile';
-import { emptyEmployment, emptyEntry } from '../onboarding/employment-schema';
-import { emptyLookingFor } from '../onboarding/looking-for-schema';
+} from '../../contract/profile';
 import {
   CHECK_ALL_FIELDS,
   companySchema,
@@ -35,6 +33,8 @@ import {
   validateEditProfile,
 } from './edit-profile-schema';
 import { type EditProfileValues, emptyEducationEntry } from './edit-profile-values';
+import { emptyEmployment, emptyEntry } from './employment/employment-schema';
+import { emptyLookingFor } from './looking-for/looking-for-schema';
 
 const NOW = new Date(2026, 10, 24);
 

@@ -1,4 +1,4 @@
-import { CODING_OPTION } from '../../../contract/onboarding';
+import { CODING_OPTION } from '../../contract/onboarding';
 import type { EditProfileValues } from './edit-profile-values';
 
 /** Which blocks of Edit Profile show (signed-in-area.md §4 Edit profile form). */

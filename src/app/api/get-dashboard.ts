@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as dashboardArea from '../../../../contract/dashboard';
-import { call } from '../../../api/call';
-import { QUERY_ROOTS } from '../../../api/query-keys';
+import * as dashboardArea from '../../contract/dashboard';
+import { call } from './call';
+import { QUERY_ROOTS } from './query-keys';
 
 /** GET /candidates/dashboard: the candidate's details and counts (signed-in-area.md §3). */
 export function getDashboard(signal?: AbortSignal) {

@@ -1,13 +1,13 @@
 import { schemaResolver } from '@mantine/form';
 import * as v from 'valibot';
-import { documentRule } from '../../../contract/files';
+import { documentRule } from '../../contract/files';
 import {
   MONTHS_MAX,
   NAME_MAX,
   NOTICE_DAYS_MAX,
   ONBOARDING_TEXT_MAX,
   PHONE_DIGITS,
-} from '../../../contract/limits';
+} from '../../contract/limits';
 import {
   DATE_INPUT_NOT_VALID,
   EXPERIENCE_LEVELS,
@@ -19,14 +19,13 @@ import {
   INVALID_LINKEDIN_URL,
   LINKEDIN_URL_PATTERN,
   MANAGER_ROLES,
-  NOTICE_DAYS_REQUIRED,
   OTHER_OPTION,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
   SELECT_PROCESS_TYPE,
   SELECT_ROLE,
   TO_MONTH_REQUIRED,
-} from '../../../contract/onboarding';
+} from '../../contract/onboarding';
 import {
   DATE_OF_BIRTH_FORMAT,
   DAYS_UP_TO_180,
@@ -45,20 +44,20 @@ import {
   TO_YEAR_4_DIGITS,
   VALID_EMAIL,
   YEARS_UP_TO_3_DIGITS,
-} from '../../../contract/profile';
-import { fileProblem } from '../../ui/file-check';
-import { certificationSchema } from '../onboarding/certification-details-schema';
-import { isValidDateOfBirth, parseDisplayDate } from '../onboarding/date-of-birth';
-import { educationSchema } from '../onboarding/education-schema';
+} from '../../contract/profile';
+import { fileProblem } from '../ui/file-check';
+import type { EditProfileValues } from './edit-profile-values';
+import { educationSchema } from './education/education-schema';
 import {
   companyAndRoleSchema,
+  currentEmploymentRules,
   type EmploymentValues,
   withDateOrder,
-  withPayRanges,
-} from '../onboarding/employment-schema';
-import { lookingForSchema } from '../onboarding/looking-for-schema';
-import type { EditProfileValues } from './edit-profile-values';
+} from './employment/employment-schema';
+import { certificationSchema } from './experience/certification-details-schema';
+import { lookingForSchema } from './looking-for/looking-for-schema';
 import { profileBlocks } from './profile-blocks';
+import { isValidDateOfBirth, parseDisplayDate } from './profile-overview/date-of-birth';
 
 /** §5: the toast when a save finds a field in error. */
 export const CHECK_ALL_FIELDS = 'Please check all fields for errors';
@@ -207,33 +206,12 @@ export function companySchema(referenceYear: number) {
 }
 
 /** §5: the current company's availability, days (up to 180, notice period only) and pay. */
-export const currentEmploymentSchema = withPayRanges(
-  v.pipe(
-    v.object({
-      availability: v.string(),
-      noticeDays: v.string(),
-      currentCtc: v.string(),
-      expectedCtc: v.string(),
-    }),
-    v.forward(
-      v.check(
-        (values) => values.availability !== 'notice_period' || values.noticeDays.trim() !== '',
-        NOTICE_DAYS_REQUIRED,
-      ),
-      ['noticeDays'],
-    ),
-    v.forward(
-      v.check(
-        (values) =>
-          values.availability !== 'notice_period' ||
-          values.noticeDays.trim() === '' ||
-          (/^\d+$/.test(values.noticeDays.trim()) && Number(values.noticeDays) <= NOTICE_DAYS_MAX),
-        DAYS_UP_TO_180,
-      ),
-      ['noticeDays'],
-    ),
-  ),
-);
+export const currentEmploymentSchema = currentEmploymentRules([
+  [
+    (days) => days.trim() === '' || (/^\d+$/.test(days.trim()) && Number(days) <= NOTICE_DAYS_MAX),
+    DAYS_UP_TO_180,
+  ],
+]);
 
 /** §5 Files: a document is PDF, DOC or DOCX ('Only PDF, DOC, or DOCX files are allowed'), 5MB. */
 export const documentSchema = v.pipe(

@@ -1,9 +1,8 @@
-import { NAME_MAX, PHONE_DIGITS } from '../../../contract/limits';
+import { NAME_MAX, PHONE_DIGITS } from '../../contract/limits';
 
 /**
- * What step 1 of the sign-up screen needs to filter its fields, without valibot: the rules
- * (sign-up-schema.ts) load on the first Next, Verify or Create, not with the first paint; the
- * password requirements of step 2 are in sign-up-checks.ts, which loads with them.
+ * What a name or phone box keeps of typed text, without valibot (sign-up's step 1 filters its
+ * fields with these before its rules load; Edit Profile's names and phone filter the same way).
  */
 
 /** What a name box keeps of typed or pasted text: letters and spaces only. */

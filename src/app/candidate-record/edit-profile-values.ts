@@ -1,5 +1,6 @@
-import type { FilesInput } from '../../../contract/endpoint';
-import type { OnboardingLists } from '../../../contract/lists';
+import type { UseFormReturnType } from '@mantine/form';
+import type { FilesInput } from '../../contract/endpoint';
+import type { OnboardingLists } from '../../contract/lists';
 import {
   EDUCATION_LEVELS,
   type ExperienceLevel,
@@ -13,7 +14,7 @@ import {
   splitNames,
   WORK_TYPES,
   type WorkType,
-} from '../../../contract/onboarding';
+} from '../../contract/onboarding';
 import type {
   EducationItem,
   EmploymentItem,
@@ -24,25 +25,25 @@ import type {
   ProfilePart,
   saveProfileDetails,
   UserDetailsPart,
-} from '../../../contract/profile';
-import {
-  type CertificationValues,
-  certificationFromSaved,
-  toCertificatePayload,
-} from '../onboarding/certification-details-schema';
-import { displayToIsoDate, formatDisplayDate } from '../onboarding/date-of-birth';
-import { type EducationValues, emptyEducation } from '../onboarding/education-schema';
+} from '../../contract/profile';
+import { type EducationValues, emptyEducation } from './education/education-schema';
 import {
   type EmploymentValues,
   employmentFromSaved,
   toEmploymentPayload,
-} from '../onboarding/employment-schema';
+} from './employment/employment-schema';
+import {
+  type CertificationValues,
+  certificationFromSaved,
+  toCertificatePayload,
+} from './experience/certification-details-schema';
 import {
   emptyLookingFor,
   type LookingForValues,
   lookingForFromSaved,
   toJobPreferencePayload,
-} from '../onboarding/looking-for-schema';
+} from './looking-for/looking-for-schema';
+import { displayToIsoDate, formatDisplayDate } from './profile-overview/date-of-birth';
 
 /** One education block of Edit Profile: the onboarding education form plus its saved id and key. */
 export interface EducationEntryValues extends EducationValues {
@@ -93,6 +94,9 @@ export interface EditProfileValues {
   willingToRelocate: boolean;
   willingForNightShift: boolean;
 }
+
+/** The Edit Profile form (@mantine/form) its sections fill. */
+export type EditProfileForm = UseFormReturnType<EditProfileValues>;
 
 let keySerial = 0;
 function nextKey(): string {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJob as getJobEndpoint } from '../../../../contract/jobs';
-import { call } from '../../../api/call';
-import { QUERY_ROOTS } from '../../../api/query-keys';
+import { getJob as getJobEndpoint } from '../../contract/jobs';
+import { call } from './call';
+import { QUERY_ROOTS } from './query-keys';
 
 /** GET /candidates/job?id=: one job with this candidate's state of it. */
 export function getJob(id: number, signal?: AbortSignal) {

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { OnboardingLists } from '../../../contract/lists';
-import { ApiError } from '../../api/client';
-import { DataAgeNote } from '../../ui/data-age-note';
-import { FormAlert } from '../../ui/form-alert';
+import type { OnboardingLists } from '../../contract/lists';
+import { ApiError } from '../api/client';
+import { DataAgeNote } from '../ui/data-age-note';
+import { FormAlert } from '../ui/form-alert';
 import { onboardingListsQueryOptions } from './api/get-onboarding-lists';
 
 export const LOADING_OPTIONS = 'Loading options...';
@@ -44,4 +44,16 @@ export function ListsGate({
 export function namesWithOther(items: readonly { name: string }[], other = 'Other'): string[] {
   const names = items.map((item) => item.name);
   return names.includes(other) ? names : [...names, other];
+}
+
+/**
+ * The options to show: `options`, plus every chosen name they lack (a saved name no longer in the
+ * list is shown, chosen, and kept on save), placed before a trailing 'Other'.
+ */
+export function withChosen(options: readonly string[], chosen: readonly string[], other = 'Other'): string[] {
+  const missing = [...new Set(chosen)].filter((name) => name !== '' && !options.includes(name));
+  if (missing.length === 0) return [...options];
+  const last = options.at(-1) === other;
+  const head = last ? options.slice(0, -1) : [...options];
+  return last ? [...head, ...missing, other] : [...head, ...missing];
 }

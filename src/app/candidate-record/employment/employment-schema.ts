@@ -20,7 +20,7 @@ import {
   TO_MONTH_REQUIRED,
   TO_YEAR_REQUIRED,
 } from '../../../contract/onboarding';
-import { MONTH_NAMES } from './date-of-birth';
+import { MONTH_NAMES } from '../profile-overview/date-of-birth';
 
 /** §8 Experience screen: the failures, shown in the screen's general error area. */
 export const COMPANIES_LOAD_FAILED = 'Failed to load companies';
@@ -226,39 +226,46 @@ export function withPayRanges(schema: v.GenericSchema<unknown, { currentCtc: str
   );
 }
 
+type CurrentPart = { availability: string; noticeDays: string; currentCtc: string; expectedCtc: string };
+/** A rule on the notice days, checked for a notice period only: holds when `check` is true. */
+export type NoticeDaysRule = [check: (days: string) => boolean, message: string];
+
+/**
+ * The current company's checks (§5): for a notice period the days are required and meet `rules`
+ * (each screen's own wording), then the pay ranges.
+ */
+export function currentEmploymentRules(rules: NoticeDaysRule[]) {
+  const notice = (values: CurrentPart) => values.availability === 'notice_period';
+  return withPayRanges(
+    v.pipe(
+      v.object({
+        availability: v.string(),
+        noticeDays: v.string(),
+        currentCtc: v.string(),
+        expectedCtc: v.string(),
+      }),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed || !notice(dataset.value)) return;
+        const values = dataset.value;
+        const required: NoticeDaysRule = [(days) => days.trim() !== '', NOTICE_DAYS_REQUIRED];
+        for (const [check, message] of [required, ...rules]) {
+          if (check(values.noticeDays)) continue;
+          const input = { ...values };
+          addIssue({
+            message,
+            path: [{ type: 'object', origin: 'value', input, key: 'noticeDays', value: values.noticeDays }],
+          });
+        }
+      }),
+    ),
+  );
+}
+
 /** Stage 2 (Current Employment): availability, notice days, current and expected CTC. */
-export const currentEmploymentSchema = withPayRanges(
-  v.pipe(
-    v.object({
-      entries: v.array(v.unknown()),
-      availability: v.string(),
-      noticeDays: v.string(),
-      currentCtc: v.string(),
-      expectedCtc: v.string(),
-    }),
-    v.forward(
-      v.check(
-        (values) => values.availability !== 'notice_period' || values.noticeDays.trim() !== '',
-        NOTICE_DAYS_REQUIRED,
-      ),
-      ['noticeDays'],
-    ),
-    v.forward(
-      v.check(
-        (values) => values.availability !== 'notice_period' || !/^\s*-/.test(values.noticeDays),
-        NOTICE_DAYS_NEGATIVE,
-      ),
-      ['noticeDays'],
-    ),
-    v.forward(
-      v.check(
-        (values) => values.availability !== 'notice_period' || !(Number(values.noticeDays) > NOTICE_DAYS_MAX),
-        NOTICE_DAYS_OVER_MAX,
-      ),
-      ['noticeDays'],
-    ),
-  ),
-);
+export const currentEmploymentSchema = currentEmploymentRules([
+  [(days) => !/^\s*-/.test(days), NOTICE_DAYS_NEGATIVE],
+  [(days) => !(Number(days) > NOTICE_DAYS_MAX), NOTICE_DAYS_OVER_MAX],
+]);
 
 /**
  * What the notice-days box keeps of typed text: digits only; a value above 180 is refused (the box

@@ -1,6 +1,7 @@
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { OTHER_OPTION } from '../../../contract/onboarding';
+import { withChosen } from '../lists-gate';
 
 export interface ChecklistWithOtherProps {
   label: string;
@@ -16,7 +17,10 @@ export interface ChecklistWithOtherProps {
   otherInputProps: object;
 }
 
-/** A required checkbox list of §2 Looking for, whose Other reveals a 'Please Specify' field. */
+/**
+ * A required checkbox list of §2 Looking for, whose Other reveals a 'Please Specify' field. A
+ * chosen name the list lacks (saved before the list changed) shows ticked.
+ */
 export function ChecklistWithOther({
   label,
   description,
@@ -39,8 +43,14 @@ export function ChecklistWithOther({
         error={error}
       >
         <Stack gap="xs" mt="xs">
-          {options.map((name) => (
-            <Checkbox key={name} value={name} label={name} />
+          {withChosen(options, value).map((name, index) => (
+            <Checkbox
+              key={name}
+              value={name}
+              label={name}
+              // the list's error marks its first box, where a failed save brings the focus
+              aria-invalid={error && index === 0 ? true : undefined}
+            />
           ))}
         </Stack>
       </Checkbox.Group>

@@ -68,6 +68,7 @@ export function DocumentField({
               }}
               aria-label={`Remove ${fileName}`}
               aria-describedby={error ? errorId : undefined}
+              aria-invalid={error ? true : undefined}
             >
               <IconX size={18} aria-hidden="true" />
             </ActionIcon>
@@ -82,6 +83,7 @@ export function DocumentField({
             leftSection={<IconUpload size={16} aria-hidden="true" />}
             onClick={() => setOpened(true)}
             aria-describedby={error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
           >
             {buttonLabel}
           </Button>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { onboardingLists } from '../../../../contract/lists';
-import { call } from '../../../api/call';
-import { QUERY_ROOTS } from '../../../api/query-keys';
+import { onboardingLists } from '../../../contract/lists';
+import { call } from '../../api/call';
+import { QUERY_ROOTS } from '../../api/query-keys';
 
 /** GET /candidates/onboarding/lists: every option list of the onboarding screens (§3). */
 export function getOnboardingLists(signal?: AbortSignal) {
