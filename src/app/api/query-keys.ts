@@ -1,6 +1,6 @@
 /**
  * The roots of query keys. Each feature's api/ folder builds its keys on one of these roots
- * (e.g. features/dashboard/api/get-dashboard.ts). The roots in PERSISTED_QUERY_ROOTS are the data
+ * (e.g. api/get-dashboard.ts). The roots in PERSISTED_QUERY_ROOTS are the data
  * the design card keeps offline (jobs, lists, profile, dashboard, cities, job detail); any other
  * root stays in memory only.
  */

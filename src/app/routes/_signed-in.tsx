@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { useHeaderUserDetails } from '../api/use-header-user-details';
 import { SignOutModal } from '../features/auth/sign-out-modal';
-import { useHeaderUserDetails } from '../features/dashboard/use-header-user-details';
 import { AppQueryProvider } from '../offline/app-query-provider';
 import { useOutbox } from '../offline/outbox';
 import { requireSignedIn } from '../route-guards';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { dashboardQueryOptions } from '../../api/get-dashboard';
-import { getToken, getUserDetails, type StoredUserDetails, setUserDetails } from '../../session';
+import { getToken, getUserDetails, type StoredUserDetails, setUserDetails } from '../session';
+import { dashboardQueryOptions } from './get-dashboard';
 
 /**
  * The candidate's details for the signed-in header: GET /candidates/dashboard (result.user_details),

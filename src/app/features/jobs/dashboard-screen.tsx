@@ -1,4 +1,4 @@
-import '../jobs/jobs-styles';
+import './jobs-styles';
 import {
   Alert,
   Avatar,
@@ -21,9 +21,7 @@ import { ApiError, apiAssetUrl } from '../../api/client';
 import { dashboardQueryOptions } from '../../api/get-dashboard';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { PHOTO_RADIUS } from '../../ui/photo-shape';
-import { useApplyFlow } from '../jobs/apply-flow';
-import { JobCard } from '../jobs/job-card';
-import { DASHBOARD_ERROR, DASHBOARD_FAILED, NO_JOBS_AVAILABLE } from '../jobs/job-texts';
+import { useApplyFlow } from './apply-flow';
 import {
   activityGauge,
   DASHBOARD_PREFERENCES,
@@ -31,6 +29,8 @@ import {
   readDashboardPreferences,
   writeDashboardPreferences,
 } from './dashboard-preferences';
+import { JobCard } from './job-card';
+import { DASHBOARD_ERROR, DASHBOARD_FAILED, NO_JOBS_AVAILABLE } from './job-texts';
 
 export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(dashboardQueryOptions());
