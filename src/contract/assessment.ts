@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import type { FileRule } from './files';
-import { idNumber } from './ids';
-import { ASSESSMENT_STATES, positiveIdText } from './jobs';
+import { idNumber, positiveIdText } from './ids';
+import { ASSESSMENT_STATES } from './jobs';
 
 /**
  * Assessments (signed-in-area.md §2 Assessment, §3 Assessment question and Answer payload item,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { positiveIdText } from './jobs';
+import { positiveIdText } from './ids';
 import { EMAIL_MAX } from './limits';
 
 /** Our own test calls, never in production (and only for loopback clients). */

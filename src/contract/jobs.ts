@@ -19,9 +19,6 @@ export {
   ROW_ID_MAX,
 } from './job-limits';
 
-/** A row id sent as text (a query parameter or a multipart part): one rule for every id (ids.ts). */
-export { positiveIdText };
-
 /**
  * The jobs area (signed-in-area.md §2 Dashboard, Job search, Saved and applied jobs, Job detail,
  * Apply flow; §3 Job; §7 calls; §9 constants). One descriptor per call.
