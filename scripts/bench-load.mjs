@@ -29,6 +29,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gunzip } from 'node:zlib';
 import { percentile, SEARCHES } from './lib/bench.mjs';
+import { cpuSpent, readProcesses, treeOf } from './lib/proc-cpu.mjs';
 import { startServer } from './lib/server.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -141,7 +142,7 @@ try {
   console.log(`Starting ${servers} server process${servers === 1 ? '' : 'es'}...`);
   const server = await startServer({ env, dataDir });
   try {
-    exitCode = await run(new URL(server.baseUrl).port, emails, password);
+    exitCode = await run(new URL(server.baseUrl).port, emails, password, server.pid);
   } finally {
     await server.stop();
   }
@@ -151,7 +152,7 @@ try {
 process.exit(exitCode);
 
 // --- the load ----------------------------------------------------------------------------------
-async function run(port, emails, password) {
+async function run(port, emails, password, serverPid) {
   // one keep-alive connection per busy candidate, as browsers would hold
   const agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
 
@@ -221,9 +222,14 @@ async function run(port, emails, password) {
   const stats = new Map(CALLS.map((name) => [name, { times: [], errors: new Map() }]));
   let recording = false;
   let warmupErrors = 0;
+  const warmupProblems = new Map();
   const record = (name, answer, ok) => {
     if (!recording) {
-      if (!ok) warmupErrors += 1;
+      if (!ok) {
+        warmupErrors += 1;
+        const what = answer.problem ?? `${answer.status} ${answer.data?.code ?? ''}`.trim();
+        warmupProblems.set(`${name}: ${what}`, (warmupProblems.get(`${name}: ${what}`) ?? 0) + 1);
+      }
       return;
     }
     const entry = stats.get(name);
@@ -313,8 +319,12 @@ async function run(port, emails, password) {
       }
     },
     async apply(candidate) {
+      // a job this candidate has not applied to (a second application is refused, rightly)
+      let jobId = anyJob();
+      for (let tries = 0; candidate.applied.has(jobId) && tries < 20; tries++) jobId = anyJob();
+      candidate.applied.add(jobId);
       const { body, type } = multipart(
-        { job_id: String(anyJob()), new_resume: 'true' },
+        { job_id: String(jobId), new_resume: 'true' },
         { field: 'resume', name: 'resume.pdf', type: 'application/pdf', bytes: RESUME },
       );
       const answer = await send('POST', '/api/candidates/apply_job', { token: candidate.token, body, type });
@@ -334,13 +344,15 @@ async function run(port, emails, password) {
   let began = performance.now() + warmupSeconds * 1000;
   const deadline = began + seconds * 1000;
   // the warm-up runs the same mix unrecorded (compiled code, pooled connections, caches)
+  let cpuBefore = null;
   const warmedUp = setTimeout(() => {
     recording = true;
     began = performance.now();
+    cpuBefore = readProcesses();
   }, warmupSeconds * 1000);
   await Promise.all(
     signIns.map(async ({ token }, i) => {
-      const candidate = { email: emails[i], token, saved: new Set() };
+      const candidate = { email: emails[i], token, saved: new Set(), applied: new Set() };
       while (performance.now() < deadline && started < maxRequests) {
         started += 1;
         await calls[pickCall()](candidate);
@@ -349,6 +361,7 @@ async function run(port, emails, password) {
   );
   clearTimeout(warmedUp);
   const elapsed = (performance.now() - began) / 1000;
+  const cpuAfter = readProcesses();
   agent.destroy();
 
   // --- the report ----------------------------------------------------------------------------
@@ -379,7 +392,21 @@ async function run(port, emails, password) {
   for (const [name, { errors }] of stats) {
     for (const [what, count] of errors) console.log(`  ${name}: ${count} x ${what}`);
   }
-  if (warmupErrors > 0) console.log(`and ${warmupErrors} errors during the warm-up`);
+  // what the answers cost in CPU (Linux): steadier than latency on a machine doing other work
+  const serverTree = cpuAfter && treeOf(cpuAfter, serverPid);
+  const serverCpu = cpuSpent(cpuBefore, cpuAfter, (pid) => serverTree.has(pid));
+  const postgresCpu = cpuSpent(cpuBefore, cpuAfter, (_pid, info) => info.name === 'postgres');
+  if (serverCpu !== null && all.length > 0) {
+    const per = (ms) => `${(ms / all.length).toFixed(2)} ms`;
+    console.log(
+      `CPU per answer: server ${per(serverCpu)}${onPostgres ? `, PostgreSQL ${per(postgresCpu)}` : ''} ` +
+        `(of ${elapsed.toFixed(1)} s: server ${(serverCpu / 1000).toFixed(1)} s${onPostgres ? `, PostgreSQL ${(postgresCpu / 1000).toFixed(1)} s` : ''})`,
+    );
+  }
+  if (warmupErrors > 0) {
+    console.log(`and ${warmupErrors} errors during the warm-up`);
+    for (const [what, count] of warmupProblems) console.log(`  ${count} x ${what}`);
+  }
   return errorCount + warmupErrors === 0 ? 0 : 1;
 }
 

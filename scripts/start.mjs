@@ -15,7 +15,10 @@ if (process.env.SKIP_BUILD !== '1' && !ensureBuild({ quiet: true })) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+// SERVER_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (for tuning).
+const profile = process.env.SERVER_CPU_PROF?.trim();
+const profileArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+const server = spawn(process.execPath, [...profileArgs, '--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: process.env,
 });

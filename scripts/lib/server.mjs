@@ -18,7 +18,7 @@ export function freePort() {
   });
 }
 
-/** @returns {Promise<{baseUrl: string, logs: () => string, stop: () => Promise<void>}>} */
+/** @returns {Promise<{baseUrl: string, pid: number, logs: () => string, stop: () => Promise<void>}>} */
 export async function startServer({ env = {}, timeoutMs = 120_000, dataDir: givenDataDir } = {}) {
   const port = await freePort();
   // a folder of the caller's is kept; a temporary one is removed at stop
@@ -47,7 +47,7 @@ export async function startServer({ env = {}, timeoutMs = 120_000, dataDir: give
     if (child.exitCode !== null) break;
     try {
       const answer = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (answer.ok) return { baseUrl, logs: () => output, stop };
+      if (answer.ok) return { baseUrl, pid: child.pid, logs: () => output, stop };
     } catch {
       // not yet
     }

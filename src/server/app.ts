@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_PREFIX } from '../contract/endpoint';
@@ -58,8 +57,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     }
   });
   app.use('*', securityHeaders());
-  // Per-request compression for the API's JSON only: the site's files are compressed at build time.
-  app.use(`${API_PREFIX}/*`, compress());
+  // The API's JSON is gzipped around this app, where it is served (compress-answers.ts, main.ts).
   // Public, cacheable images: before the API's own middleware (no-store, body limits, sessions).
   app.route('/', companyLogoRoutes(deps));
   // Profile photos: an <img> sends no bearer token; each is at an unguessable path (routes/profile.ts).

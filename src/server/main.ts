@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app';
+import { compressAnswers } from './compress-answers';
 import { type Config, loadConfig } from './config';
 import { DataDirLockedError, type OpenDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -87,7 +88,7 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
 
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    const s = serve({ fetch: compressAnswers(app.fetch), port: config.port }, (info) => {
       // a cluster's primary says it once, for all its workers
       if (!forked) console.log(`RCM Careers is running at http://localhost:${info.port}`);
       resolve(s);

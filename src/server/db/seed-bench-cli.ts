@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../services/passwords';
 import { openDatabase } from './client';
-import { users } from './schema';
+import { applications, users } from './schema';
 import { seedIfEmpty } from './seed';
 import { seedCatalogueIfEmpty } from './seed-catalogue';
 
@@ -66,6 +66,16 @@ async function main(): Promise<void> {
         .update(users)
         .set({ passwordHash, status: 'active', onboardingCompleted: true })
         .where(inArray(users.email, emails.slice(from, from + 1000)));
+      // and start each run with no applications (a second apply to a job is refused, rightly)
+      await deps.db.delete(applications).where(
+        inArray(
+          applications.userId,
+          deps.db
+            .select({ id: users.id })
+            .from(users)
+            .where(inArray(users.email, emails.slice(from, from + 1000))),
+        ),
+      );
     }
     console.log(`BENCH_CANDIDATES ${JSON.stringify({ password: BENCH_PASSWORD, emails })}`);
   } finally {

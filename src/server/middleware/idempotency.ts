@@ -9,7 +9,7 @@ import {
   IDEMPOTENCY_KEY_MAX,
   releaseIdempotencyKey,
 } from '../services/idempotency';
-import { findSessionUser, hashToken } from '../services/sessions';
+import { findSessionUser, hashToken, type UserRow } from '../services/sessions';
 import { REQUEST_MAX_BYTES, readBodyBytes } from '../validate';
 import { bearerToken } from './require-session';
 
@@ -103,8 +103,11 @@ export function idempotency(deps: AppDeps): MiddlewareHandler {
       );
     }
 
-    const token = bearerToken(c);
-    const user = token ? await findSessionUser(deps, token) : null;
+    // the session guard, run before this step on a call with a session, has found the caller:
+    // asked again only on a call without the guard
+    const guarded = c.get('token') as string | undefined;
+    const token = guarded ?? bearerToken(c);
+    const user = guarded ? (c.get('user') as UserRow) : token ? await findSessionUser(deps, token) : null;
     // by session: another session of the same candidate (another device, or after a sign-out)
     // never gets this one's answers; the `user:{id} ` prefix lets account deletion find them
     const who = user && token ? `user:${user.id} session:${hashToken(token)}` : 'anonymous';

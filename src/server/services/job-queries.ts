@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   type AssessmentQuestion,
   companyLogoPath,
@@ -57,8 +57,8 @@ export function jobFilterConditions(filters: Partial<JobSearchFilters & JobListF
   return conditions;
 }
 
-/** The columns of a job card with this candidate's state of it. */
-function cardColumns(userId: number) {
+/** The columns of a job card with this candidate's state of it (the id, or a placeholder for it). */
+function cardColumns(userId: number | Placeholder<'userId'>) {
   return {
     id: jobs.id,
     companyId: jobs.companyId,
@@ -153,15 +153,27 @@ const offsetOf = (page: number) => (page - 1) * JOBS_PER_PAGE;
  */
 export async function cardsByIds(db: DbOrTx, userId: number, ids: readonly number[]): Promise<JobCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(cardColumns(userId))
+  // the pages' query, prepared once per database (or transaction)
+  let query = cardsQueries.get(db);
+  if (!query) {
+    query = prepareCards(db);
+    cardsQueries.set(db, query);
+  }
+  const rows = query.execute({ userId, ids: [...ids] });
+  const byId = new Map((await rows).map((row) => [row.id, toJobCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function prepareCards(db: DbOrTx) {
+  return db
+    .select(cardColumns(sql.placeholder('userId')))
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(jobDetails, eq(jobDetails.jobId, jobs.id))
-    .where(inArray(jobs.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, toJobCard(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .where(sql`${jobs.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('job_cards_by_ids');
 }
+const cardsQueries = new WeakMap<object, ReturnType<typeof prepareCards>>();
 
 /**
  * How long a search's counted total is reused. Counting is most of a search's time at scale

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 
@@ -19,22 +20,37 @@ export async function createSession(deps: AppDeps, userId: number): Promise<stri
   return token;
 }
 
-/** The user of a live (not revoked, not expired) session whose account is active, else null. */
-export async function findSessionUser(deps: AppDeps, token: string): Promise<UserRow | null> {
-  if (!token || token.length > 512) return null;
-  const rows = await deps.db
+/**
+ * The session lookup every signed-in call makes, built once per database and prepared: drizzle
+ * does not rebuild its SQL each time and PostgreSQL parses and plans it once per connection.
+ */
+function prepareSessionUser(db: Db) {
+  return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, deps.now()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.status, 'active'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_user');
+}
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+/** The user of a live (not revoked, not expired) session whose account is active, else null. */
+export async function findSessionUser(deps: AppDeps, token: string): Promise<UserRow | null> {
+  if (!token || token.length > 512) return null;
+  let query = sessionUserQueries.get(deps.db);
+  if (!query) {
+    query = prepareSessionUser(deps.db);
+    sessionUserQueries.set(deps.db, query);
+  }
+  const rows = await query.execute({ tokenHash: hashToken(token), now: deps.now() });
   return rows[0]?.user ?? null;
 }
 
