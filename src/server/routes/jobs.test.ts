@@ -241,6 +241,17 @@ describe.each(testBackends())('jobs calls ($name)', (backend) => {
       const missing = await kit.post('/candidates/save_job', { job_id: 999999 }, { token: me.token });
       expect(missing.status).toBe(404);
       expect(missing.body.code).toBe('job_not_found');
+      // the desired state too, either way (nothing changes, so the job is looked for)
+      for (const saved of [true, false]) {
+        const desired = await kit.post(
+          '/candidates/save_job',
+          { job_id: 999999, saved },
+          { token: me.token },
+        );
+        expect(desired.status, `saved: ${saved}`).toBe(404);
+        expect(desired.body.code).toBe('job_not_found');
+      }
+      expect(await countSaved(me.userId)).toBe(0);
       for (const body of [
         {},
         { job_id: '7' },

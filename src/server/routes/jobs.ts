@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   appliedJobs,
@@ -60,27 +60,39 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
 
   route(routes, saveJob, guard, async (c, input) => {
     const userId = c.get('user').id;
-    const [job] = await deps.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, input.job_id));
-    if (!job) throw notFound();
+    const jobExists = async () =>
+      (await deps.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, input.job_id))).length > 0;
     const mine = and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, input.job_id));
+    /** Sets the state; answers whether a row changed (false: it was so already, or no such job). */
     const setSaved = async (db: DbOrTx, wanted: boolean) => {
-      if (wanted) {
-        await db
-          .insert(savedJobs)
-          .values({ userId, jobId: input.job_id, savedAt: deps.now() })
-          .onConflictDoNothing();
-      } else {
-        await db.delete(savedJobs).where(mine);
-      }
+      const changed = wanted
+        ? await db
+            .insert(savedJobs)
+            .select(
+              db
+                .select({
+                  userId: sql<number>`${userId}`.as('user_id'),
+                  jobId: jobs.id,
+                  savedAt: sql<Date>`${deps.now().toISOString()}::timestamptz`.as('saved_at'),
+                })
+                .from(jobs)
+                .where(eq(jobs.id, input.job_id)),
+            )
+            .onConflictDoNothing()
+            .returning({ jobId: savedJobs.jobId })
+        : await db.delete(savedJobs).where(mine).returning({ jobId: savedJobs.jobId });
+      return changed.length > 0;
     };
     let saved: boolean;
     if (input.saved !== undefined) {
       // The desired state (what the app sends): one statement that holds whatever ran before or
       // alongside, so no transaction and no lock. (A transaction here held a pooled connection,
       // and on the embedded database every other request's queries, for four round trips.)
+      // Only when nothing changed is the job looked for: an unknown job answers 404.
       saved = input.saved;
-      await setSaved(deps.db, saved);
+      if (!(await setSaved(deps.db, saved)) && !(await jobExists())) throw notFound();
     } else {
+      if (!(await jobExists())) throw notFound();
       saved = await deps.db.transaction(async (tx) => {
         // a toggle reads what the previous one wrote: one at a time per candidate. 'no key
         // update' serializes them as 'update' does, without blocking the candidate's other
