@@ -1,11 +1,12 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { cardSalary } from '../../../contract/job-salary';
 import { FRESHER_LEVEL, type JobCard as JobCardData } from '../../../contract/jobs';
 import { AnchorLink } from '../../ui/links';
 import { CompanyLogo } from './company-logo';
 import { JobActionButton } from './job-action-button';
-import { cardSalary, postedLabel } from './job-format';
+import { postedLabel } from './job-format';
 import { FRESHER_TAG } from './job-texts';
 import { SaveJobToggle } from './save-job-toggle';
 

@@ -15,6 +15,7 @@ import {
 import { IconBriefcase, IconCurrencyRupee, IconMapPin } from '@tabler/icons-react';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { detailSalary } from '../../../contract/job-salary';
 import {
   type JobCard,
   type JobDetail,
@@ -32,7 +33,7 @@ import { CompanyLogo } from './company-logo';
 import { JobActionButton } from './job-action-button';
 import { JobTags } from './job-card';
 import { jobLoadFailure, jobSections } from './job-detail-format';
-import { cutDescription, detailSalary, postedLabel } from './job-format';
+import { cutDescription, postedLabel } from './job-format';
 import {
   LOADING_JOB_DETAILS,
   NO_DESCRIPTION_AVAILABLE,
