@@ -27,6 +27,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { ButtonLink } from '../../ui/links';
 import { notify } from '../../ui/notify';
+import { ShareJobButton } from '../../ui/share-job-button';
 import { similarJobsQueryOptions } from './api/get-similar-jobs';
 import { type ApplyJob, useApplyFlow } from './apply-flow';
 import { CompanyLogo } from './company-logo';
@@ -169,7 +170,10 @@ function JobDetailBody({
               <Divider />
               <Group justify="space-between" wrap="nowrap">
                 <JobActionButton job={job} onApply={() => onApply(job)} />
-                <SaveJobToggle jobId={job.id} jobTitle={job.job_title} saved={job.saved_status} />
+                <Group gap="xs" wrap="nowrap">
+                  <ShareJobButton job={job} variant="button" />
+                  <SaveJobToggle jobId={job.id} jobTitle={job.job_title} saved={job.saved_status} />
+                </Group>
               </Group>
             </Stack>
           </Card>
