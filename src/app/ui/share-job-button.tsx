@@ -61,7 +61,15 @@ export function ShareJobButton({ job, variant = 'icon' }: ShareJobButtonProps) {
 
   return (
     <>
-      <Menu opened={opened} onChange={onChange} position="bottom-end" withinPortal shadow="md">
+      <Menu
+        opened={opened}
+        onChange={onChange}
+        position="bottom-end"
+        withinPortal
+        shadow="md"
+        // its focus placeholder (role presentation, tabindex) fails axe inside role menu
+        withInitialFocusPlaceholder={false}
+      >
         <Menu.Target>
           {variant === 'icon' ? (
             <ActionIcon variant="subtle" color="brand" size="lg" aria-label={label}>
