@@ -21,20 +21,10 @@ function setNavigator(name: 'share' | 'canShare' | 'clipboard', value: unknown) 
   Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
 }
 
+/** The setup's matchMedia stub (tests/vitest-app-setup.ts), answering `matches` to every query. */
+const stub = window.matchMedia;
 function phoneScreen(matches: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...stub(query), matches }));
 }
 
 const renderButton = (variant?: 'icon' | 'button') =>
