@@ -57,11 +57,21 @@ test.describe('sharing a job', () => {
     );
     await checkAxe(page);
     await expectNoSidewaysScroll(page);
-    await shot(page, 'jobs-share-menu-360');
     await page.keyboard.press('Escape');
     await expect(whatsApp).toBeHidden();
     await expect(share).toBeFocused();
-    await copyLinkOf(page, share, link);
+    // by keyboard alone: Enter opens the menu, the arrows reach Copy link, Enter copies
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.keyboard.press('Enter');
+    const copy = page.getByRole('menuitem', { name: 'Copy link' });
+    await expect(copy).toBeVisible();
+    for (let i = 0; i < 3 && !(await copy.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(copy).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Link copied')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // The link: WhatsApp's fetcher gets the job's Open Graph tags without a session...
     const preview = await request.get(link, { headers: { 'User-Agent': WHATSAPP_FETCHER } });
