@@ -18,6 +18,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { devQueueProbeRoutes } from './routes/dev-queue-probe';
+import { jobPreviewRoutes } from './routes/job-preview';
 import { jobRoutes } from './routes/jobs';
 import { onboardingRoutes } from './routes/onboarding';
 import { otpRoutes } from './routes/otp';
@@ -100,6 +101,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.all('*', (c) => c.json(NOT_FOUND, 404));
   app.route(API_PREFIX, api);
 
+  // A shared job's link: its Open Graph page for link-preview fetchers, the app for people.
+  app.route('/', jobPreviewRoutes(deps));
   if (options.serveSite ?? true) app.route('/', staticSite(deps.config.distDir));
 
   app.notFound((c) => c.json(NOT_FOUND, 404));

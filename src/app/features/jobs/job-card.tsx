@@ -1,11 +1,13 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { cardSalary } from '../../../contract/job-salary';
 import { FRESHER_LEVEL, type JobCard as JobCardData } from '../../../contract/jobs';
 import { AnchorLink } from '../../ui/links';
+import { ShareJobButton } from '../../ui/share-job-button';
 import { CompanyLogo } from './company-logo';
 import { JobActionButton } from './job-action-button';
-import { cardSalary, postedLabel } from './job-format';
+import { postedLabel } from './job-format';
 import { FRESHER_TAG } from './job-texts';
 import { SaveJobToggle } from './save-job-toggle';
 
@@ -24,7 +26,7 @@ export interface JobCardProps {
 /**
  * A job on search, saved, applied and dashboard lists (§2, §3, §4, §9): logo (fallback), title
  * linking to the job, company, Fresher tag, location, salary in LPA, posted label, the action
- * (Apply / Applied / Continue Assessment) and the save toggle.
+ * (Apply / Applied / Continue Assessment), Share (issue 19) and the save toggle.
  */
 export function JobCard({ job, onApply, onSavedChange, extra, headingOrder = 3 }: JobCardProps) {
   return (
@@ -49,12 +51,15 @@ export function JobCard({ job, onApply, onSavedChange, extra, headingOrder = 3 }
               {job.company_name}
             </Text>
           </Stack>
-          <SaveJobToggle
-            jobId={job.id}
-            jobTitle={job.job_title}
-            saved={job.saved_status}
-            onChanged={(saved) => onSavedChange?.(job, saved)}
-          />
+          <Group gap={0} wrap="nowrap" align="flex-start">
+            <ShareJobButton job={job} />
+            <SaveJobToggle
+              jobId={job.id}
+              jobTitle={job.job_title}
+              saved={job.saved_status}
+              onChanged={(saved) => onSavedChange?.(job, saved)}
+            />
+          </Group>
         </Group>
         <JobTags tag={job.role_name} experienceLevel={job.experience_level} />
         <Group gap={4} wrap="nowrap">

@@ -15,6 +15,7 @@ import {
 import { IconBriefcase, IconCurrencyRupee, IconMapPin } from '@tabler/icons-react';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { detailSalary } from '../../../contract/job-salary';
 import {
   type JobCard,
   type JobDetail,
@@ -26,13 +27,14 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { ButtonLink } from '../../ui/links';
 import { notify } from '../../ui/notify';
+import { ShareJobButton } from '../../ui/share-job-button';
 import { similarJobsQueryOptions } from './api/get-similar-jobs';
 import { type ApplyJob, useApplyFlow } from './apply-flow';
 import { CompanyLogo } from './company-logo';
 import { JobActionButton } from './job-action-button';
 import { JobTags } from './job-card';
 import { jobLoadFailure, jobSections } from './job-detail-format';
-import { cutDescription, detailSalary, postedLabel } from './job-format';
+import { cutDescription, postedLabel } from './job-format';
 import {
   LOADING_JOB_DETAILS,
   NO_DESCRIPTION_AVAILABLE,
@@ -168,7 +170,10 @@ function JobDetailBody({
               <Divider />
               <Group justify="space-between" wrap="nowrap">
                 <JobActionButton job={job} onApply={() => onApply(job)} />
-                <SaveJobToggle jobId={job.id} jobTitle={job.job_title} saved={job.saved_status} />
+                <Group gap="xs" wrap="nowrap">
+                  <ShareJobButton job={job} variant="button" />
+                  <SaveJobToggle jobId={job.id} jobTitle={job.job_title} saved={job.saved_status} />
+                </Group>
               </Group>
             </Stack>
           </Card>

@@ -52,9 +52,8 @@ export const VIEW_DETAILS = 'View Details';
 export const SIMILAR_JOBS_HEADING = 'Similar Jobs';
 export const SEARCH_HEADING = 'Recommended for You';
 export const SAVED_JOBS_HEADING = 'Your Saved Jobs';
-export const NOT_SPECIFIED = 'Not specified';
-export const NOT_DISCLOSED = 'Not Disclosed';
-export const LPA = 'LPA';
+/** The salary's words live with its formatter, shared with the server's link preview. */
+export { LPA, NOT_DISCLOSED, NOT_SPECIFIED } from '../../../contract/job-salary';
 export const RECENTLY = 'Recently';
 export const TODAY = 'Today';
 export const FRESHER_TAG = 'Fresher';

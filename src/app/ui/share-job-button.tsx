@@ -1,0 +1,122 @@
+import { ActionIcon, Button, Menu, Modal, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBrandWhatsapp, IconLink, IconShare } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notify } from './notify';
+import {
+  COPY_LINK,
+  COPY_REFUSED,
+  COPY_THIS_LINK,
+  copyLink,
+  type JobShareData,
+  jobShareData,
+  LINK_COPIED,
+  PHONE_MEDIA_QUERY,
+  SHARE,
+  type ShareableJob,
+  shareMethod,
+  shareNatively,
+  WHATSAPP,
+  whatsAppHref,
+} from './share-job';
+
+export interface ShareJobButtonProps {
+  job: ShareableJob;
+  /** 'icon' on job cards (beside the save toggle); 'button' (an icon and the word) on job detail. */
+  variant?: 'icon' | 'button';
+}
+
+const dataOf = (job: ShareableJob): JobShareData =>
+  jobShareData(job, typeof window === 'undefined' ? '' : window.location.origin);
+
+/**
+ * Share a job (issue 19 §3), named 'Share {job title}'. Where the browser has a share sheet (the
+ * Web Share API) it opens it with the job's title, words and link; elsewhere (or when the sheet
+ * refuses) a menu offers Copy link (a 'Link copied' toast; a refused clipboard shows the link to
+ * select in a dialog) and, on phones only, WhatsApp (wa.me with the words and the link).
+ */
+export function ShareJobButton({ job, variant = 'icon' }: ShareJobButtonProps) {
+  const [opened, setOpened] = useState(false);
+  const [refusedUrl, setRefusedUrl] = useState<string | null>(null);
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false) ?? false;
+  const label = `${SHARE} ${job.job_title}`;
+
+  const onChange = (open: boolean) => {
+    const data = dataOf(job);
+    if (open && shareMethod(navigator, data) === 'native') {
+      // still within the click: the share sheet needs the person's gesture
+      void shareNatively(navigator, data).then((result) => {
+        if (result === 'failed') setOpened(true);
+      });
+      return;
+    }
+    setOpened(open);
+  };
+
+  const copy = async () => {
+    const { url } = dataOf(job);
+    if (await copyLink(navigator, url)) notify.success(LINK_COPIED, { id: `share-${job.id}` });
+    else setRefusedUrl(url);
+  };
+
+  return (
+    <>
+      <Menu
+        opened={opened}
+        onChange={onChange}
+        position="bottom-end"
+        withinPortal
+        shadow="md"
+        // its focus placeholder (role presentation, tabindex) fails axe inside role menu
+        withInitialFocusPlaceholder={false}
+      >
+        <Menu.Target>
+          {variant === 'icon' ? (
+            <ActionIcon variant="subtle" color="brand" size="lg" aria-label={label}>
+              <IconShare size={22} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} aria-label={label}>
+              {SHARE}
+            </Button>
+          )}
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconLink size={16} aria-hidden />} onClick={copy}>
+            {COPY_LINK}
+          </Menu.Item>
+          {phone ? (
+            <Menu.Item
+              component="a"
+              href={whatsAppHref(dataOf(job))}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+            >
+              {WHATSAPP}
+            </Menu.Item>
+          ) : null}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={refusedUrl !== null}
+        onClose={() => setRefusedUrl(null)}
+        title={COPY_THIS_LINK}
+        centered
+        size="sm"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text size="sm" mb="sm">
+          {COPY_REFUSED}
+        </Text>
+        <TextInput
+          label="Link to this job"
+          readOnly
+          value={refusedUrl ?? ''}
+          data-autofocus
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      </Modal>
+    </>
+  );
+}

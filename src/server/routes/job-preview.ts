@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import {
+  isLinkPreviewFetcher,
+  JOB_PREVIEW_NOT_FOUND_PAGE,
+  jobIdOfPath,
+  jobPreviewOf,
+  jobPreviewPage,
+} from '../services/job-preview';
+
+/** Previews change only when a job does: a fetcher may keep one for five minutes. */
+const PREVIEW_CACHE = 'public, max-age=300';
+const NOT_FOUND_CACHE = 'public, max-age=60';
+
+/**
+ * The origin links in a preview point to: the request's own, with the scheme a trusted reverse
+ * proxy says the client used (X-Forwarded-Proto) when the server sits behind one.
+ */
+function originOf(c: Context, deps: AppDeps): string {
+  const url = new URL(c.req.url);
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  if (deps.config.trustProxy > 0 && (forwarded === 'https' || forwarded === 'http')) {
+    url.protocol = `${forwarded}:`;
+  }
+  return url.origin;
+}
+
+/**
+ * GET /jobpostings/{id} (issue 19 §3): a link-preview fetcher (by its User-Agent) gets the job's
+ * Open Graph page, without a session; an unknown or malformed id answers 404 in plain words.
+ * Anyone else passes on to the app (the site's index.html), as before. Both answers vary by
+ * User-Agent. Registered before the site.
+ */
+export function jobPreviewRoutes(deps: AppDeps): Hono {
+  const routes = new Hono();
+  routes.on(['GET', 'HEAD'], '/jobpostings/:id', async (c, next) => {
+    if (!isLinkPreviewFetcher(c.req.header('user-agent'))) {
+      await next();
+      c.res.headers.append('Vary', 'User-Agent');
+      return;
+    }
+    const jobId = jobIdOfPath(c.req.param('id'));
+    const job = jobId === null ? null : await jobPreviewOf(deps.db, jobId);
+    const headers = { Vary: 'User-Agent' };
+    if (!job) {
+      return c.html(JOB_PREVIEW_NOT_FOUND_PAGE, 404, { ...headers, 'Cache-Control': NOT_FOUND_CACHE });
+    }
+    return c.html(jobPreviewPage(job, originOf(c, deps)), 200, {
+      ...headers,
+      'Cache-Control': PREVIEW_CACHE,
+    });
+  });
+  return routes;
+}
