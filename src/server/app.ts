@@ -24,6 +24,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { otpRoutes } from './routes/otp';
 import { profilePictureRoutes, profileRoutes } from './routes/profile';
 import { referenceListRoutes } from './routes/reference-lists';
+import { savedSearchRoutes } from './routes/saved-searches';
 import { securityHeaders, staticSite } from './static';
 import { HttpError } from './validate';
 
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', assessmentRoutes(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/', savedSearchRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));

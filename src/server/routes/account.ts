@@ -35,6 +35,7 @@ import {
   profiles,
   rateEvents,
   savedJobs,
+  savedSearches,
   sessions,
   users,
 } from '../db/schema';
@@ -116,6 +117,7 @@ export async function removeCandidate(tx: DbOrTx, user: UserRow): Promise<void> 
   await tx.delete(assessmentSubmissions).where(eq(assessmentSubmissions.userId, userId));
   await tx.delete(applications).where(eq(applications.userId, userId));
   await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));
+  await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
   await tx.delete(employments).where(eq(employments.userId, userId));
   await tx.delete(educations).where(eq(educations.userId, userId));
   await tx.delete(jobPreferences).where(eq(jobPreferences.userId, userId));
