@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth';
 import { companyLogoRoutes } from './routes/company-logos';
 import { dashboardRoutes } from './routes/dashboard';
 import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
+import { devJobsRoutes } from './routes/dev-jobs';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { devQueueProbeRoutes } from './routes/dev-queue-probe';
 import { jobRoutes } from './routes/jobs';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     api.route('/', devOutboxRoutes(deps));
     api.route('/', devQueueProbeRoutes(deps));
     api.route('/', devAssessmentWritesRoutes(deps));
+    api.route('/', devJobsRoutes(deps));
   }
   api.all('*', (c) => c.json(NOT_FOUND, 404));
   app.route(API_PREFIX, api);

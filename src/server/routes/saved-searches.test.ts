@@ -100,6 +100,19 @@ describe.each(testBackends())('saved searches ($name)', (backend) => {
       expect(await countNewMatches(kit.deps.db, search({ location: 'pune' }), since)).toBe(0);
       expect(await countNewMatches(kit.deps.db, search({}), kit.deps.now())).toBe(0);
     });
+    it('a job posted through the loopback-only POST /dev/jobs (the journey’s way) is a new match', async () => {
+      const saved = oneOf(await create({ search: search({ job_role: 'coder', location: 'Chennai' }) }));
+      kit.advance(MINUTE);
+      const remote = await kit.post(
+        '/dev/jobs',
+        { job_title: 'Medical Coder', location: 'Chennai' },
+        { ip: '203.0.113.9' },
+      );
+      expect(remote.status).toBe(404);
+      const posted = await kit.post('/dev/jobs', { job_title: 'Medical Coder', location: 'Chennai' });
+      expect(posted.status).toBe(200);
+      expect(listOf(await list())[0]).toMatchObject({ id: saved.id, new_count: 1 });
+    });
   });
 
   describe('create, list, rename, delete', () => {
