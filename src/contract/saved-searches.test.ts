@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { decodeOutboxLabel, encodeOutboxLabel, outboxGroup } from './outbox';
 import {
   ALL_JOBS_NAME,
   createSavedSearch,
@@ -89,5 +90,24 @@ describe('the saved search contract', () => {
       location: 'Pune',
       q: 'cpc',
     });
+  });
+});
+
+describe('the outbox labels of saved-search writes', () => {
+  it('are about no job (job_id 0), carry the deleted search’s id, and go in one group in the order made', () => {
+    const deleting = {
+      kind: 'delete_saved_search',
+      job_id: 0,
+      title: 'Coders',
+      user_id: '7',
+      search_id: 12,
+    } as const;
+    expect(decodeOutboxLabel(encodeOutboxLabel(deleting))).toEqual(deleting);
+    const saving = { kind: 'save_search', job_id: 0, title: 'Coders', user_id: '7' } as const;
+    expect(decodeOutboxLabel(encodeOutboxLabel(saving))).toEqual(saving);
+    expect(outboxGroup(saving)).toBe(outboxGroup(deleting));
+    expect(outboxGroup({ kind: 'save_job', job_id: 3 })).toBe('job:3');
+    // a job's write still needs its job
+    expect(decodeOutboxLabel(encodeOutboxLabel({ ...saving, kind: 'save_job' }))).toBeNull();
   });
 });
