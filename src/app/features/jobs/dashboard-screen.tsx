@@ -30,6 +30,7 @@ import {
   writeDashboardPreferences,
 } from './dashboard-preferences';
 import { JobCard } from './job-card';
+import { SavedSearchesCard } from './saved-searches-card';
 import { DASHBOARD_ERROR, DASHBOARD_FAILED, NO_JOBS_AVAILABLE } from './job-texts';
 
 export function prefetchDashboard(queryClient: QueryClient): void {
@@ -147,6 +148,7 @@ export function DashboardScreen() {
             </Card>
           </SimpleGrid>
         ) : null}
+        <SavedSearchesCard />
         {data ? (
           <Stack gap="sm">
             <Title order={2} size="h3">
