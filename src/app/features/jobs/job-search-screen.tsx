@@ -43,8 +43,12 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           </Title>
           <Text c="dark.6">{SEARCH_TAGLINE}</Text>
         </div>
-        <JobFilters value={search} names={FILTERS} onSearch={(filters) => onSearchChange(filters)} />
-        <SaveSearchButton search={{ ...search }} />
+        <JobFilters
+          value={search}
+          names={FILTERS}
+          onSearch={(filters) => onSearchChange(filters)}
+          actions={<SaveSearchButton search={{ ...search }} />}
+        />
         <JobListView
           jobs={query.data?.jobs}
           total={query.data?.total ?? 0}

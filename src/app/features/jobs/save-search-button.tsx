@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { IconBookmarkPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -40,8 +41,19 @@ export function SaveSearchButton({ search }: { search: Partial<Record<string, un
   const stored = pickSavedSearch(search);
   return (
     <>
-      <Button variant="light" onClick={() => setOpened(true)} style={{ alignSelf: 'flex-start' }}>
-        {SAVE_THIS_SEARCH}
+      <Button
+        variant="light"
+        onClick={() => setOpened(true)}
+        aria-label={SAVE_THIS_SEARCH}
+        leftSection={<IconBookmarkPlus size={18} aria-hidden />}
+        style={{ flexShrink: 0 }}
+      >
+        <Box component="span" hiddenFrom="sm">
+          Save
+        </Box>
+        <Box component="span" visibleFrom="sm">
+          {SAVE_THIS_SEARCH}
+        </Box>
       </Button>
       <Modal
         opened={opened}
