@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { SavedSearch } from '../../../contract/saved-searches';
+import { QUERY_ROOTS } from '../../api/query-keys';
 import { savedSearchesQueryKey } from './api/get-saved-searches';
 import { openSavedSearch } from './api/open-saved-search';
 import { parseJobListSearch } from './job-list-search';
@@ -31,6 +32,8 @@ export function useOpenSavedSearch() {
         queryClient.setQueryData<SavedSearch[]>(savedSearchesQueryKey(), (list) =>
           list?.map((item) => (item.id === opened.id ? opened : item)),
         );
+        // the pages seen before are stale now: the new matches show first
+        await queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.jobs, 'search'], refetchType: 'none' });
       } catch (error) {
         console.error('Opening the saved search on the server failed', error);
       }

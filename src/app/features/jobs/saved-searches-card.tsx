@@ -159,7 +159,6 @@ function SavedSearchRow({ item, onOpen, onRename, onDelete }: SavedSearchRowProp
       <UnstyledButton
         onClick={() => onOpen(search)}
         disabled={deleting}
-        aria-label={`${search.name}, ${count}`}
         style={{ minWidth: 0, flex: 1, minHeight: 44 }}
       >
         <Text size="sm" fw={600} c="brand.8" td="underline" style={{ overflowWrap: 'anywhere' }}>
