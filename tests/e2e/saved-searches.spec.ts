@@ -13,7 +13,7 @@ test('save a search, a matching job is posted, the dashboard says 1 new; opening
   openApp,
   request,
   checkAxe,
-  expectNoSidewaysScroll,
+  checkScreen,
 }) => {
   await openApp('/jobpostings?job_role=coder&location=Chennai', page);
   await expect(page.locator('article').first()).toBeVisible();
@@ -21,6 +21,9 @@ test('save a search, a matching job is posted, the dashboard says 1 new; opening
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
   const name = dialog.getByLabel('Name');
   await expect(name).toHaveValue('coder · Chennai');
+  // the dialog; the phone's 'Filters, 2 active' toggle behind it is left out: its name does not
+  // start with its visible text ('Filters' and the badge '2'), an axe finding older than this journey
+  await checkAxe(page, { exclude: ['button[aria-controls][aria-expanded]'] });
   await name.fill('Coders in Chennai');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -37,8 +40,7 @@ test('save a search, a matching job is posted, the dashboard says 1 new; opening
   await openApp('/dashboard', page);
   const saved = page.getByRole('button', { name: /^Coders in Chennai\s+1 new$/ });
   await expect(saved).toBeVisible();
-  await checkAxe(page);
-  await expectNoSidewaysScroll(page);
+  await checkScreen('dashboard-list');
 
   await saved.click();
   await expect(page).toHaveURL(/\/jobpostings\?.*job_role=coder/);
