@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { idNumber } from './ids';
-import { EXPECTED_CTC_BANDS } from './job-limits';
-import { filterText } from './jobs';
+import { filterText, jobSearchPayloadSchema } from './jobs';
 
 /**
  * Saved searches (issue 19 §2; ours, beyond the spec): a candidate keeps up to
@@ -27,19 +26,10 @@ export const SAVED_SEARCH_NAME_TOO_LONG = `The name must be at most ${SAVED_SEAR
 export const ALL_JOBS_NAME = 'All jobs';
 
 /** The search a saved search keeps: the free-text words and the six filters ('' = not set). */
+const { page: _page, ...searchFilters } = jobSearchPayloadSchema.entries;
 export const savedSearchQuerySchema = v.strictObject(
-  {
-    q: filterText('q'),
-    job_role: filterText('job_role'),
-    location: filterText('location'),
-    skill: filterText('skill'),
-    exp_ctc: v.optional(
-      v.union([v.literal(''), v.picklist(EXPECTED_CTC_BANDS)], 'exp_ctc must be a salary band'),
-      '',
-    ),
-    experience_level: filterText('experience_level'),
-    certificate_type: filterText('certificate_type'),
-  },
+  // the job search's own filters (one definition), and its words
+  { ...searchFilters, q: filterText('q') },
   'search has an unknown field',
 );
 export type SavedSearchQuery = v.InferOutput<typeof savedSearchQuerySchema>;

@@ -1,35 +1,21 @@
-import { Box, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Box, Button, Modal } from '@mantine/core';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as v from 'valibot';
 import {
   defaultSavedSearchName,
   pickSavedSearch,
-  SAVED_SEARCH_NAME_MAX,
   SAVED_SEARCHES_FULL,
-  savedSearchNameSchema,
+  type SavedSearchQuery,
 } from '../../../contract/saved-searches';
 import { ApiError } from '../../api/client';
 import { refreshOutbox, useOutbox } from '../../offline/outbox';
-import { focusFirstInvalid } from '../../ui/focus-first-invalid';
-import { FormAlert } from '../../ui/form-alert';
 import { notify } from '../../ui/notify';
 import { savedSearchesQueryKey, savedSearchesQueryOptions } from './api/get-saved-searches';
-import { type SaveSearchOutcome, sendSaveSearch } from './api/save-search';
+import { sendSaveSearch } from './api/save-search';
 import { canSaveAnother, savedSearchItems } from './saved-search-items';
-import {
-  CANCEL,
-  SAVE,
-  SAVE_SEARCH_FAILED,
-  SAVE_THIS_SEARCH,
-  SAVED_SEARCH_NAME_LABEL,
-  SEARCH_SAVED,
-  SEARCH_SAVED_LATER,
-} from './saved-search-texts';
-
-const nameFormSchema = v.object({ name: savedSearchNameSchema });
+import { SavedSearchNameForm } from './saved-search-name-form';
+import { SAVE_SEARCH_FAILED, SAVE_THIS_SEARCH, SEARCH_SAVED, SEARCH_SAVED_LATER } from './saved-search-texts';
 
 /**
  * 'Save this search' on /jobpostings: a small dialog with the name made from the words and
@@ -63,87 +49,42 @@ export function SaveSearchButton({ search }: { search: Partial<Record<string, un
         size="sm"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {opened ? (
-          <SaveSearchForm
-            defaultName={defaultSavedSearchName(stored)}
-            onSave={(name) => sendSaveSearch(name, stored)}
-            onDone={() => setOpened(false)}
-          />
-        ) : null}
+        {opened ? <SaveSearchForm search={stored} onDone={() => setOpened(false)} /> : null}
       </Modal>
     </>
   );
 }
 
-interface SaveSearchFormProps {
-  defaultName: string;
-  onSave: (name: string) => Promise<SaveSearchOutcome>;
-  onDone: () => void;
-}
-
-function SaveSearchForm({ defaultName, onSave, onDone }: SaveSearchFormProps) {
+function SaveSearchForm({ search, onDone }: { search: SavedSearchQuery; onDone: () => void }) {
   const queryClient = useQueryClient();
   const list = useQuery(savedSearchesQueryOptions());
   const { records } = useOutbox();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { name: defaultName },
-    validate: schemaResolver(nameFormSchema, { sync: true }),
-    clearInputErrorOnChange: true,
-  });
   const full = list.data !== undefined && !canSaveAnother(savedSearchItems(list.data, records));
 
-  const submit = form.onSubmit(
-    async ({ name }) => {
-      if (full) {
-        setFailure(SAVED_SEARCHES_FULL);
-        return;
+  const save = async (name: string): Promise<string | null> => {
+    try {
+      const outcome = await sendSaveSearch(name, search);
+      if (outcome.queued) {
+        refreshOutbox();
+        notify.info(SEARCH_SAVED_LATER);
+      } else {
+        notify.success(SEARCH_SAVED);
+        void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey() });
       }
-      setBusy(true);
-      setFailure(null);
-      try {
-        const outcome = await onSave(name.trim());
-        if (outcome.queued) {
-          refreshOutbox();
-          notify.info(SEARCH_SAVED_LATER);
-        } else {
-          notify.success(SEARCH_SAVED);
-          void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey() });
-        }
-        onDone();
-      } catch (error) {
-        setFailure(
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : SAVE_SEARCH_FAILED,
-        );
-      } finally {
-        setBusy(false);
-      }
-    },
-    () => void focusFirstInvalid(),
-  );
+      onDone();
+      return null;
+    } catch (error) {
+      return error instanceof ApiError && error.serverMessage ? error.serverMessage : SAVE_SEARCH_FAILED;
+    }
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={SAVE_THIS_SEARCH}>
-      <Stack gap="sm">
-        <FormAlert message={failure ?? (full ? SAVED_SEARCHES_FULL : null)} />
-        <TextInput
-          label={SAVED_SEARCH_NAME_LABEL}
-          withAsterisk
-          maxLength={SAVED_SEARCH_NAME_MAX}
-          data-autofocus
-          {...form.getInputProps('name')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={busy}>
-            {CANCEL}
-          </Button>
-          <Button type="submit" loading={busy} disabled={full}>
-            {SAVE}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SavedSearchNameForm
+      label={SAVE_THIS_SEARCH}
+      initialName={defaultSavedSearchName(search)}
+      onSubmit={save}
+      onCancel={onDone}
+      blocked={full ? SAVED_SEARCHES_FULL : null}
+    />
   );
 }
