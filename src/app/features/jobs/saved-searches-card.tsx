@@ -89,10 +89,13 @@ export function SavedSearchesCard() {
         <Title order={2} size="h4" id="saved-searches-heading">
           {SAVED_SEARCHES_HEADING}
         </Title>
-        {!items && query.isPending ? <Skeleton height={48} aria-label={SAVED_SEARCHES_LOADING} /> : null}
-        {!items && query.error ? (
+        {!items && query.isPending && query.fetchStatus === 'fetching' ? (
+          <Skeleton height={48} aria-label={SAVED_SEARCHES_LOADING} />
+        ) : null}
+        {!items && query.fetchStatus === 'paused' ? <Text size="sm">{SAVED_SEARCHES_OFFLINE}</Text> : null}
+        {!items && query.error && query.fetchStatus !== 'paused' ? (
           <Alert color="red" variant="light" role="alert">
-            {query.fetchStatus === 'paused' ? SAVED_SEARCHES_OFFLINE : SAVED_SEARCHES_FAILED}
+            {SAVED_SEARCHES_FAILED}
           </Alert>
         ) : null}
         {items && items.length === 0 ? <Text size="sm">{NO_SAVED_SEARCHES}</Text> : null}
