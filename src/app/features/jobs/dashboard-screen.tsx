@@ -30,8 +30,8 @@ import {
   writeDashboardPreferences,
 } from './dashboard-preferences';
 import { JobCard } from './job-card';
-import { SavedSearchesCard } from './saved-searches-card';
 import { DASHBOARD_ERROR, DASHBOARD_FAILED, NO_JOBS_AVAILABLE } from './job-texts';
+import { SavedSearchesCard } from './saved-searches-card';
 
 export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(dashboardQueryOptions());
