@@ -47,6 +47,7 @@ import { type DbOrTx, databaseFileStore } from '../services/file-store';
 import { contactsOwnedBy } from '../services/one-time-codes';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { forgetAttempt, RATE_KINDS, type RateLimit, reserveAttempt } from '../services/rate-limit';
+import { savedSearchesForExport } from '../services/saved-searches';
 import { hashToken, revokeAllSessions, type UserRow } from '../services/sessions';
 import { HttpError } from '../validate';
 
@@ -202,6 +203,7 @@ export async function exportOf(deps: AppDeps, user: UserRow): Promise<MyData> {
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
+  const searches = await savedSearchesForExport(db, userId);
 
   // what each upload is
   const usedAs = new Map<number, string[]>();
@@ -293,6 +295,7 @@ export async function exportOf(deps: AppDeps, user: UserRow): Promise<MyData> {
       expires_at: iso(row.expiresAt),
       ended_at: row.revokedAt ? iso(row.revokedAt) : null,
     })),
+    saved_searches: searches,
   };
 }
 

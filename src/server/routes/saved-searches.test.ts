@@ -211,6 +211,20 @@ describe.each(testBackends())('saved searches ($name)', (backend) => {
       expect(listOf(await list()).map((item) => item.search.q)).toEqual(['medical coder']);
     });
 
+    it('is part of the candidate’s data export, and nobody else’s searches are', async () => {
+      await create({ name: 'Mine', search: search({ q: 'cpc fresher' }) });
+      const other = await kit.candidate();
+      await create({ name: 'Theirs', search: search({}) }, other.token);
+      const exported = await kit.get('/candidates/export', { token: me.token });
+      expect(exported.status).toBe(200);
+      const data = exported.body.result as unknown as {
+        saved_searches: { name: string; search: SavedSearchQuery }[];
+      };
+      expect(data.saved_searches).toEqual([
+        expect.objectContaining({ name: 'Mine', search: search({ q: 'cpc fresher' }) }),
+      ]);
+    });
+
     it('leaves with the account: the rows go when the candidate is deleted', async () => {
       await create({ search: search({}) });
       await kit.deps.db.execute(sql`delete from users where id = ${me.userId}`);

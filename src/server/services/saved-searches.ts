@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   defaultSavedSearchName,
   pickSavedSearch,
@@ -54,6 +54,19 @@ export async function countNewMatches(db: DbOrTx, search: SavedSearchQuery, sinc
     .as('matching');
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
   return Number(count);
+}
+
+/** The candidate's saved searches for their data export (oldest first, no counts). */
+export async function savedSearchesForExport(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+  return rows.map((row) => {
+    const { name, search, created_at, last_opened_at } = toSavedSearch(row, 0);
+    return { name, search, created_at, last_opened_at };
+  });
 }
 
 /** This candidate's saved searches, newest first, each with its count of new matches. */
