@@ -7,6 +7,7 @@ import {
   listSavedSearches,
   openSavedSearch,
   SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_NEW_COUNT_CAP,
   SAVED_SEARCHES_FULL,
   SAVED_SEARCHES_MAX,
   type SavedSearch,
@@ -113,6 +114,22 @@ describe.each(testBackends())('saved searches ($name)', (backend) => {
       expect(posted.status).toBe(200);
       expect(listOf(await list())[0]).toMatchObject({ id: saved.id, new_count: 1 });
     });
+  });
+
+  it(`stops counting at ${SAVED_SEARCH_NEW_COUNT_CAP} (the dashboard says '99+ new')`, async () => {
+    const since = kit.deps.now();
+    kit.advance(MINUTE);
+    const [template] = generateJobs(1);
+    const many = Array.from({ length: SAVED_SEARCH_NEW_COUNT_CAP + 1 }, () => ({
+      ...template,
+      jobTitle: 'Medical Coder',
+      location: 'Chennai',
+      ageMinutes: 0,
+    }));
+    await insertJobs(kit.deps.db, many, kit.deps.now(), [1], false);
+    expect(await countNewMatches(kit.deps.db, search({ location: 'chennai' }), since)).toBe(
+      SAVED_SEARCH_NEW_COUNT_CAP,
+    );
   });
 
   describe('create, list, rename, delete', () => {
