@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SAVED_SEARCH, type SavedSearch } from '../../../contract/saved-searches';
 import { jsonResponse, renderApp } from '../../test-utils';
+import { RENAME_NEEDS_NETWORK } from './saved-search-texts';
 
 const dashboardAnswer = {
   success: true,
@@ -43,18 +44,22 @@ beforeEach(() => {
   localStorage.setItem('isCandidateLogin', 'true');
   localStorage.setItem('token', 'tok-5');
   localStorage.setItem('user_id', '5');
-  fetchMock = vi.fn(async (url: string) => {
-    if (url.includes('/candidates/dashboard')) return jsonResponse(200, dashboardAnswer);
-    if (url.includes('/candidates/saved_searches')) return ok([coders]);
-    if (url.includes('/candidates/open_saved_search')) return ok({ ...coders, new_count: 0 });
-    if (url.includes('/candidates/delete_saved_search')) return ok({ id: coders.id });
-    if (url.includes('/candidates/save_search')) return ok({ ...coders, id: 9, name: 'Chennai coders' });
-    if (url.includes('/candidates/job_search'))
-      return jsonResponse(200, { success: true, message: 'ok', result: [], total: 0, page: 1, per_page: 6 });
-    return jsonResponse(500, { success: false, message: 'not in this test', code: 'internal_error' });
-  });
+  fetchMock = vi.fn(serverAnswer);
   vi.stubGlobal('fetch', fetchMock);
 });
+
+/** What the server answers in these tests. */
+async function serverAnswer(url: string): Promise<Response> {
+  if (url.includes('/candidates/dashboard')) return jsonResponse(200, dashboardAnswer);
+  if (url.includes('/candidates/saved_searches')) return ok([coders]);
+  if (url.includes('/candidates/open_saved_search')) return ok({ ...coders, new_count: 0 });
+  if (url.includes('/candidates/delete_saved_search')) return ok({ id: coders.id });
+  if (url.includes('/candidates/save_search')) return ok({ ...coders, id: 9, name: 'Chennai coders' });
+  if (url.includes('/candidates/rename_saved_search')) return ok({ ...coders, name: 'Chennai coders' });
+  if (url.includes('/candidates/job_search'))
+    return jsonResponse(200, { success: true, message: 'ok', result: [], total: 0, page: 1, per_page: 6 });
+  return jsonResponse(500, { success: false, message: 'not in this test', code: 'internal_error' });
+}
 
 afterEach(() => {
   cleanup();
@@ -85,6 +90,32 @@ describe('saved searches on the dashboard', () => {
     expect(headers.get('Idempotency-Key')).toBeTruthy();
     expect(JSON.parse(String(init.body))).toEqual({ id: 4 });
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Coders in Chennai/ })).toBeNull());
+  });
+});
+
+describe('renaming a saved search', () => {
+  it('sends the new name and lists it; offline it says renaming needs the network and keeps the name typed', async () => {
+    renderApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Coders in Chennai' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Rename saved search' });
+    const name = within(dialog).getByLabelText(/^Name/);
+    expect(name).toHaveProperty('value', 'Coders in Chennai');
+
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.includes('/candidates/rename_saved_search')) throw new TypeError('Failed to fetch');
+      return serverAnswer(url);
+    });
+    fireEvent.change(name, { target: { value: 'Chennai coders' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(RENAME_NEEDS_NETWORK)).toBeTruthy();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveProperty('value', 'Chennai coders');
+
+    fetchMock.mockImplementation(serverAnswer);
+    dialog = screen.getByRole('dialog', { name: 'Rename saved search' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: /^Chennai coders\s*3 new$/ })).toBeTruthy();
+    const [, init] = requestsTo('/candidates/rename_saved_search').at(-1) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ id: 4, name: 'Chennai coders' });
   });
 });
 
