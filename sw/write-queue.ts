@@ -11,6 +11,7 @@ import {
   OUTBOX_STORE,
   type OutboxLabel,
   type OutboxRecord,
+  outboxGroup,
 } from '../src/contract/outbox';
 import { isQueueableWrite } from './matchers';
 import {
@@ -52,7 +53,7 @@ interface StoredRecord extends OutboxRecord {
   request?: RequestData;
 }
 
-const groupOf = (label: OutboxLabel | null) => (label ? `job:${label.job_id}` : 'other');
+const groupOf = (label: OutboxLabel | null) => (label ? outboxGroup(label) : 'other');
 
 function queuedAnswer(): Response {
   return new Response(JSON.stringify({ success: true, queued: true }), {
@@ -215,7 +216,7 @@ export function installWriteQueue(): void {
       const data: RequestData = { ...record.request, headers: { ...record.request.headers } };
       if (authorization) data.headers.authorization = authorization;
       const { request: _kept, ...rest } = record;
-      const meta: WriteMeta = { key, group: `job:${record.job_id}`, user_id: record.user_id };
+      const meta: WriteMeta = { key, group: outboxGroup(record), user_id: record.user_id };
       await queue.pushRequest({ request: new StorableRequest(data).toRequest(), metadata: { ...meta } });
       await writeRecord(retriedRecord(rest, Date.now()));
     } else if (record.state === 'failed') {

@@ -237,6 +237,15 @@ export const myDataSchema = v.object({
   sessions: v.array(
     v.object({ created_at: v.string(), expires_at: v.string(), ended_at: v.nullable(v.string()) }),
   ),
+  /** the saved searches (issue 19): name, the words and filters, when saved and last opened */
+  saved_searches: v.array(
+    v.object({
+      name: v.string(),
+      search: v.record(v.string(), v.string()),
+      created_at: v.string(),
+      last_opened_at: v.string(),
+    }),
+  ),
 });
 export type MyData = v.InferOutput<typeof myDataSchema>;
 

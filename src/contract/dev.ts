@@ -70,3 +70,28 @@ export const devAssessmentWrites = endpoint({
   answer: v.object({ success: v.literal(true), result: v.object({ writes: v.number() }) }),
   errors: ['validation_failed'],
 });
+
+/**
+ * POST /dev/jobs: posts one job now, like the catalogue's jobs, with this title and city (the
+ * saved-search journey's 'a matching job was posted'); answers its id.
+ */
+export const devPostJob = endpoint({
+  method: 'POST',
+  path: '/dev/jobs',
+  request: v.object({
+    job_title: v.pipe(
+      v.string('job_title is required'),
+      v.trim(),
+      v.minLength(1, 'job_title is required'),
+      v.maxLength(100, 'job_title is too long'),
+    ),
+    location: v.pipe(
+      v.string('location is required'),
+      v.trim(),
+      v.minLength(1, 'location is required'),
+      v.maxLength(100, 'location is too long'),
+    ),
+  }),
+  answer: v.object({ success: v.literal(true), result: v.object({ id: v.number() }) }),
+  errors: ['validation_failed'],
+});

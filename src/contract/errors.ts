@@ -12,6 +12,9 @@ export const ERROR_CODES = [
   'onboarding_step_missing',
   // jobs
   'job_not_found',
+  // saved searches
+  'saved_search_not_found',
+  'saved_searches_full',
   // assessments
   'assessment_not_found',
   'not_applied',

@@ -16,4 +16,5 @@ export * from './onboarding';
 export * from './otp';
 export * from './outbox';
 export * from './profile';
+export * from './saved-searches';
 export * from './texts';

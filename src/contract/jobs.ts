@@ -64,7 +64,7 @@ export const JOB_NOT_FOUND = 'Job not found';
 export const RESUME_REQUIRED = 'Please choose a resume to apply with';
 export const ALREADY_APPLIED = 'You have already applied for this job';
 
-const filterText = (label: string) =>
+export const filterText = (label: string) =>
   v.optional(
     v.pipe(
       v.string(`${label} must be text`),

@@ -18,17 +18,40 @@ export const OUTBOX_STORE = 'entries';
 /** A sent record stays listed this long, then leaves the list. */
 export const OUTBOX_SENT_VISIBLE_MS = 10_000;
 
-export const OUTBOX_KINDS = ['save_job', 'unsave_job', 'assessment_draft', 'assessment_submit'] as const;
+export const OUTBOX_KINDS = [
+  'save_job',
+  'unsave_job',
+  'assessment_draft',
+  'assessment_submit',
+  'save_search',
+  'delete_saved_search',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** The writes of saved searches (issue 19): about no job (`job_id` 0), sent in the order made. */
+export const SAVED_SEARCH_OUTBOX_KINDS = [
+  'save_search',
+  'delete_saved_search',
+] as const satisfies OutboxKind[];
+export const isSavedSearchKind = (kind: OutboxKind): boolean =>
+  (SAVED_SEARCH_OUTBOX_KINDS as readonly OutboxKind[]).includes(kind);
 
 /** What a queued write is: the page says it in the `X-Outbox` header. */
 export interface OutboxLabel {
   kind: OutboxKind;
+  /** the job written about; 0 for a saved-search write */
   job_id: number;
-  /** the job's title, as the candidate saw it */
+  /** the job's title, as the candidate saw it (a saved-search write: the search's name) */
   title: string;
   /** the candidate who made the write (session user_id) */
   user_id: string;
+  /** delete_saved_search: the saved search deleted */
+  search_id?: number;
+}
+
+/** The writes the worker sends one after another, in the order made: a job's, or the saved searches'. */
+export function outboxGroup(label: Pick<OutboxLabel, 'kind' | 'job_id'>): string {
+  return isSavedSearchKind(label.kind) ? 'saved-searches' : `job:${label.job_id}`;
 }
 
 export const OUTBOX_STATES = ['waiting', 'sending', 'sent', 'failed'] as const;
@@ -76,9 +99,15 @@ export function decodeOutboxLabel(value: string | null | undefined): OutboxLabel
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { kind, job_id, title, user_id } = parsed as Record<string, unknown>;
+  const { kind, job_id, title, user_id, search_id } = parsed as Record<string, unknown>;
   if (typeof kind !== 'string' || !(OUTBOX_KINDS as readonly string[]).includes(kind)) return null;
-  if (typeof job_id !== 'number' || !Number.isInteger(job_id) || job_id < 1) return null;
+  const aboutNoJob = isSavedSearchKind(kind as OutboxKind);
+  const lowest = aboutNoJob ? 0 : 1;
+  if (typeof job_id !== 'number' || !Number.isInteger(job_id) || job_id < lowest) return null;
   if (typeof title !== 'string' || typeof user_id !== 'string' || user_id === '') return null;
-  return { kind: kind as OutboxKind, job_id, title: title.slice(0, TITLE_MAX), user_id };
+  const label: OutboxLabel = { kind: kind as OutboxKind, job_id, title: title.slice(0, TITLE_MAX), user_id };
+  if (aboutNoJob && typeof search_id === 'number' && Number.isInteger(search_id) && search_id > 0) {
+    label.search_id = search_id;
+  }
+  return label;
 }

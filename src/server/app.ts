@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { companyLogoRoutes } from './routes/company-logos';
 import { dashboardRoutes } from './routes/dashboard';
 import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
+import { devJobsRoutes } from './routes/dev-jobs';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { devQueueProbeRoutes } from './routes/dev-queue-probe';
 import { jobPreviewRoutes } from './routes/job-preview';
@@ -24,6 +25,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { otpRoutes } from './routes/otp';
 import { profilePictureRoutes, profileRoutes } from './routes/profile';
 import { referenceListRoutes } from './routes/reference-lists';
+import { savedSearchRoutes } from './routes/saved-searches';
 import { securityHeaders, staticSite } from './static';
 import { HttpError } from './validate';
 
@@ -91,12 +93,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', assessmentRoutes(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/', savedSearchRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));
     api.route('/', devOutboxRoutes(deps));
     api.route('/', devQueueProbeRoutes(deps));
     api.route('/', devAssessmentWritesRoutes(deps));
+    api.route('/', devJobsRoutes(deps));
   }
   api.all('*', (c) => c.json(NOT_FOUND, 404));
   app.route(API_PREFIX, api);

@@ -14,6 +14,7 @@ import * as lists from '../contract/lists';
 import * as onboarding from '../contract/onboarding';
 import * as otp from '../contract/otp';
 import * as profile from '../contract/profile';
+import * as savedSearchesArea from '../contract/saved-searches';
 import { seedIfEmpty } from './db/seed';
 import { seedCatalogueIfEmpty } from './db/seed-catalogue';
 import { testBackends } from './db/test-backends';
@@ -64,6 +65,12 @@ const ENDPOINTS = {
   devQueueProbeWrite: dev.devQueueProbeWrite,
   devQueueProbeRead: dev.devQueueProbeRead,
   devAssessmentWrites: dev.devAssessmentWrites,
+  devPostJob: dev.devPostJob,
+  listSavedSearches: savedSearchesArea.listSavedSearches,
+  createSavedSearch: savedSearchesArea.createSavedSearch,
+  renameSavedSearch: savedSearchesArea.renameSavedSearch,
+  deleteSavedSearch: savedSearchesArea.deleteSavedSearch,
+  openSavedSearch: savedSearchesArea.openSavedSearch,
 } satisfies Record<string, Endpoint>;
 
 /** Each module's exported descriptors, so a new one cannot be left out of ENDPOINTS. */
@@ -94,6 +101,7 @@ describe('the descriptors', () => {
       onboarding,
       otp,
       profile,
+      savedSearchesArea,
     ].flatMap((m) => declaredIn(m));
     expect(new Set(declared)).toEqual(new Set(Object.values(ENDPOINTS)));
     const keys = declared.map((e) => `${e.method} ${e.path}`);
@@ -314,6 +322,11 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
         '/users/account_delete',
         '/users/account_delete',
         '/candidates/export',
+        '/candidates/saved_searches',
+        '/candidates/save_search',
+        '/candidates/rename_saved_search',
+        '/candidates/delete_saved_search',
+        '/candidates/open_saved_search',
       ].sort(),
     );
     for (const endpoint of guarded) {
@@ -688,6 +701,28 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
     expectAnswer(ENDPOINTS.devOutbox, await send(ENDPOINTS.devOutbox, { to: email }));
     expectAnswer(ENDPOINTS.devQueueProbeWrite, await send(ENDPOINTS.devQueueProbeWrite, { note: 'once' }));
     expectAnswer(ENDPOINTS.devQueueProbeRead, await send(ENDPOINTS.devQueueProbeRead));
+    expectAnswer(
+      ENDPOINTS.devPostJob,
+      await send(ENDPOINTS.devPostJob, { job_title: 'Medical Coder', location: 'Chennai' }),
+    );
+    const searcher = await signedIn();
+    const created = await send(ENDPOINTS.createSavedSearch, { search: { location: 'Chennai' } }, searcher);
+    expectAnswer(ENDPOINTS.createSavedSearch, created);
+    const id = (created.body.result as { id: number }).id;
+    expectAnswer(ENDPOINTS.listSavedSearches, await send(ENDPOINTS.listSavedSearches, undefined, searcher));
+    expectAnswer(
+      ENDPOINTS.renameSavedSearch,
+      await send(ENDPOINTS.renameSavedSearch, { id, name: 'Chennai' }, searcher),
+    );
+    expectAnswer(ENDPOINTS.openSavedSearch, await send(ENDPOINTS.openSavedSearch, { id }, searcher));
+    expectAnswer(ENDPOINTS.deleteSavedSearch, await send(ENDPOINTS.deleteSavedSearch, { id }, searcher));
+    expectFailure(
+      ENDPOINTS.openSavedSearch,
+      await send(ENDPOINTS.openSavedSearch, { id }, searcher),
+      404,
+      'saved_search_not_found',
+      'Saved search not found',
+    );
   });
 
   it('answers the declared codes of refused calls', async () => {

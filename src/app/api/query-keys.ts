@@ -1,7 +1,8 @@
 /**
  * The roots of query keys. Each feature's api/ folder builds its keys on one of these roots
  * (e.g. api/get-dashboard.ts). The roots in PERSISTED_QUERY_ROOTS are the data
- * the design card keeps offline (jobs, lists, profile, dashboard, cities, job detail); any other
+ * the design card keeps offline (jobs, lists, profile, dashboard, cities, job detail) and the
+ * saved searches (issue 19); any other
  * root stays in memory only.
  */
 export const QUERY_ROOTS = {
@@ -11,6 +12,7 @@ export const QUERY_ROOTS = {
   dashboard: 'dashboard',
   cities: 'cities',
   job: 'job',
+  savedSearches: 'saved-searches',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
@@ -22,6 +24,7 @@ export const PERSISTED_QUERY_ROOTS: ReadonlySet<string> = new Set<QueryRoot>([
   QUERY_ROOTS.dashboard,
   QUERY_ROOTS.cities,
   QUERY_ROOTS.job,
+  QUERY_ROOTS.savedSearches,
 ]);
 
 /** Whether a query with this key is written to IndexedDB. */

@@ -500,3 +500,21 @@ export const assessmentSubmissions = pgTable(
   },
   (t) => [uniqueIndex('assessment_submissions_user_job_key').on(t.userId, t.jobId)],
 );
+
+/**
+ * A candidate's saved searches (issue 19 §2): a name, the search (the free-text words and the
+ * six filters, as the contract's SavedSearchQuery) and when it was last opened: jobs posted after
+ * that are its new matches.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerKey(),
+    name: text('name').notNull(),
+    search: jsonb('search').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt.desc())],
+);

@@ -35,6 +35,7 @@ import {
   profiles,
   rateEvents,
   savedJobs,
+  savedSearches,
   sessions,
   users,
 } from '../db/schema';
@@ -46,6 +47,7 @@ import { type DbOrTx, databaseFileStore } from '../services/file-store';
 import { contactsOwnedBy } from '../services/one-time-codes';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { forgetAttempt, RATE_KINDS, type RateLimit, reserveAttempt } from '../services/rate-limit';
+import { savedSearchesForExport } from '../services/saved-searches';
 import { hashToken, revokeAllSessions, type UserRow } from '../services/sessions';
 import { HttpError } from '../validate';
 
@@ -116,6 +118,7 @@ export async function removeCandidate(tx: DbOrTx, user: UserRow): Promise<void> 
   await tx.delete(assessmentSubmissions).where(eq(assessmentSubmissions.userId, userId));
   await tx.delete(applications).where(eq(applications.userId, userId));
   await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));
+  await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
   await tx.delete(employments).where(eq(employments.userId, userId));
   await tx.delete(educations).where(eq(educations.userId, userId));
   await tx.delete(jobPreferences).where(eq(jobPreferences.userId, userId));
@@ -200,6 +203,7 @@ export async function exportOf(deps: AppDeps, user: UserRow): Promise<MyData> {
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
+  const searches = await savedSearchesForExport(db, userId);
 
   // what each upload is
   const usedAs = new Map<number, string[]>();
@@ -291,6 +295,7 @@ export async function exportOf(deps: AppDeps, user: UserRow): Promise<MyData> {
       expires_at: iso(row.expiresAt),
       ended_at: row.revokedAt ? iso(row.revokedAt) : null,
     })),
+    saved_searches: searches,
   };
 }
 

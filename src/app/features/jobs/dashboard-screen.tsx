@@ -31,6 +31,7 @@ import {
 } from './dashboard-preferences';
 import { JobCard } from './job-card';
 import { DASHBOARD_ERROR, DASHBOARD_FAILED, NO_JOBS_AVAILABLE } from './job-texts';
+import { SavedSearchesCard } from './saved-searches-card';
 
 export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(dashboardQueryOptions());
@@ -147,6 +148,7 @@ export function DashboardScreen() {
             </Card>
           </SimpleGrid>
         ) : null}
+        <SavedSearchesCard />
         {data ? (
           <Stack gap="sm">
             <Title order={2} size="h3">

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { EXPECTED_CTC_BANDS, JOB_EXPERIENCE_LEVELS, JOB_FILTER_MAX } from '../../../contract/jobs';
 import type { JobListSearch } from './job-list-search';
 
@@ -28,6 +28,8 @@ export interface JobFiltersProps {
   names: readonly FilterName[];
   /** A changed set of filters (page back to 1). */
   onSearch: (filters: Omit<JobListSearch, 'page'>) => void;
+  /** Actions on the filters' row (beside the phone's 'Filters' toggle, so the list does not move down). */
+  actions?: ReactNode;
 }
 
 /** The toggle of the filters at phone width. */
@@ -44,7 +46,7 @@ export function activeFilterCount(value: JobListSearch, names: readonly FilterNa
  * phone width they sit in a collapsible 'Filters' panel (closed at first, its button counting the
  * active filters) so the first job shows without scrolling; from `sm` up they are always shown.
  */
-export function JobFilters({ value, names, onSearch }: JobFiltersProps) {
+export function JobFilters({ value, names, onSearch, actions }: JobFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = activeFilterCount(value, names);
@@ -108,27 +110,35 @@ export function JobFilters({ value, names, onSearch }: JobFiltersProps) {
   );
   return (
     <Box>
-      <Button
-        hiddenFrom="sm"
-        variant="default"
-        fullWidth
-        justify="space-between"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={active > 0 ? `${FILTERS_TOGGLE}, ${active} active` : FILTERS_TOGGLE}
-        onClick={() => setOpen((current) => !current)}
-        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-        rightSection={
-          <IconChevronDown size={18} aria-hidden style={{ transform: open ? 'rotate(180deg)' : undefined }} />
-        }
-      >
-        {FILTERS_TOGGLE}
-        {active > 0 ? (
-          <Badge ml="xs" size="sm" variant="filled" color="brand">
-            {active}
-          </Badge>
-        ) : null}
-      </Button>
+      <Group wrap="nowrap" gap="xs" justify="flex-end" mb={actions ? { base: 0, sm: 'sm' } : 0}>
+        <Button
+          hiddenFrom="sm"
+          variant="default"
+          fullWidth
+          style={{ flex: 1 }}
+          justify="space-between"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={active > 0 ? `${FILTERS_TOGGLE}, ${active} active` : FILTERS_TOGGLE}
+          onClick={() => setOpen((current) => !current)}
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          rightSection={
+            <IconChevronDown
+              size={18}
+              aria-hidden
+              style={{ transform: open ? 'rotate(180deg)' : undefined }}
+            />
+          }
+        >
+          {FILTERS_TOGGLE}
+          {active > 0 ? (
+            <Badge ml="xs" size="sm" variant="filled" color="brand">
+              {active}
+            </Badge>
+          ) : null}
+        </Button>
+        {actions}
+      </Group>
       <Box id={panelId} visibleFrom={open ? undefined : 'sm'} mt={{ base: open ? 'sm' : 0, sm: 0 }}>
         {form}
       </Box>

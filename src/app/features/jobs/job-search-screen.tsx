@@ -8,6 +8,7 @@ import { jobListFailure } from './job-list-failure';
 import { type JobListSearch, listPayload, type OnSearchChange } from './job-list-search';
 import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { NO_JOBS_MATCH, SEARCH_HEADING } from './job-texts';
+import { SaveSearchButton } from './save-search-button';
 
 /** The heading about connecting talent with RCM companies (§2 Job search). */
 export const SEARCH_TAGLINE = 'Connecting RCM talent with the companies that need it';
@@ -42,7 +43,12 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           </Title>
           <Text c="dark.6">{SEARCH_TAGLINE}</Text>
         </div>
-        <JobFilters value={search} names={FILTERS} onSearch={(filters) => onSearchChange(filters)} />
+        <JobFilters
+          value={search}
+          names={FILTERS}
+          onSearch={(filters) => onSearchChange(filters)}
+          actions={<SaveSearchButton search={{ ...search }} />}
+        />
         <JobListView
           jobs={query.data?.jobs}
           total={query.data?.total ?? 0}

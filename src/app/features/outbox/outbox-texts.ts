@@ -1,4 +1,9 @@
-import type { OutboxKind, OutboxRecord, OutboxState } from '../../../contract/outbox';
+import {
+  isSavedSearchKind,
+  type OutboxKind,
+  type OutboxRecord,
+  type OutboxState,
+} from '../../../contract/outbox';
 
 /** What each kind of queued write is, in the candidate's words. */
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
@@ -6,6 +11,8 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   unsave_job: 'Unsave job',
   assessment_draft: 'Assessment draft',
   assessment_submit: 'Assessment submission',
+  save_search: 'Save search',
+  delete_saved_search: 'Delete saved search',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
@@ -15,8 +22,9 @@ export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
   failed: 'Failed',
 };
 
-/** Where a record's job is seen: the assessment for assessment writes, else the job. */
+/** Where a record's job is seen: the assessment for assessment writes, the dashboard's saved searches, else the job. */
 export function outboxJobPath(record: Pick<OutboxRecord, 'kind' | 'job_id'>): string {
+  if (isSavedSearchKind(record.kind)) return '/dashboard';
   return record.kind === 'assessment_draft' || record.kind === 'assessment_submit'
     ? `/assessment/${record.job_id}`
     : `/jobpostings/${record.job_id}`;

@@ -1,0 +1,23 @@
+import { deleteSavedSearch } from '../../../../contract/saved-searches';
+import { queuedCall } from '../../../api/queued-call';
+import { getUserId } from '../../../session';
+
+/**
+ * POST /candidates/delete_saved_search through the service worker's write queue: offline the
+ * worker keeps it (outbox label with the search's id, so the list shows it as waiting) and
+ * answers `queued`.
+ */
+export async function sendDeleteSavedSearch(id: number, name: string): Promise<{ queued: boolean }> {
+  const userId = getUserId();
+  const outcome = await queuedCall(
+    deleteSavedSearch,
+    { id },
+    {
+      outbox:
+        userId === null
+          ? undefined
+          : { kind: 'delete_saved_search', job_id: 0, search_id: id, title: name, user_id: String(userId) },
+    },
+  );
+  return { queued: outcome.queued };
+}

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listSavedSearches } from '../../../../contract/saved-searches';
+import { call } from '../../../api/call';
+import { QUERY_ROOTS } from '../../../api/query-keys';
+
+/** GET /candidates/saved_searches: this candidate's saved searches with their new-match counts. */
+export function getSavedSearches(signal?: AbortSignal) {
+  return call(listSavedSearches, undefined, { signal });
+}
+
+/** Persisted: the list opens offline from what this phone saw last. */
+export const savedSearchesQueryKey = () => [QUERY_ROOTS.savedSearches, 'list'] as const;
+
+/**
+ * The list, asked again whenever a screen showing it mounts (the app opening, the dashboard
+ * visited) and when the window comes back into focus: the counts are fresh each time it is seen.
+ */
+export const savedSearchesQueryOptions = () =>
+  queryOptions({
+    queryKey: savedSearchesQueryKey(),
+    queryFn: async ({ signal }) => (await getSavedSearches(signal)).result,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: true,
+  });

@@ -1,0 +1,30 @@
+import {
+  createSavedSearch,
+  type SavedSearch,
+  type SavedSearchQuery,
+} from '../../../../contract/saved-searches';
+import { queuedCall } from '../../../api/queued-call';
+import { getUserId } from '../../../session';
+
+/** What a save came to: kept by the service worker for later, or the saved search the server holds. */
+export type SaveSearchOutcome = { queued: true } | { queued: false; saved: SavedSearch };
+
+/**
+ * POST /candidates/save_search through the service worker's write queue (`queuedCall`, an
+ * Idempotency-Key): offline the worker keeps it, lists it in the outbox under the search's name,
+ * and the replay saves it once.
+ */
+export async function sendSaveSearch(name: string, search: SavedSearchQuery): Promise<SaveSearchOutcome> {
+  const userId = getUserId();
+  const outcome = await queuedCall(
+    createSavedSearch,
+    { name, search },
+    {
+      outbox:
+        userId === null
+          ? undefined
+          : { kind: 'save_search', job_id: 0, title: name, user_id: String(userId) },
+    },
+  );
+  return outcome.queued ? { queued: true } : { queued: false, saved: outcome.answer.result };
+}

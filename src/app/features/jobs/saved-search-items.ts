@@ -1,0 +1,64 @@
+import type { OutboxRecord } from '../../../contract/outbox';
+import {
+  SAVED_SEARCH_NEW_COUNT_CAP,
+  SAVED_SEARCHES_MAX,
+  type SavedSearch,
+} from '../../../contract/saved-searches';
+
+/**
+ * The dashboard's saved-search list as the candidate sees it: what the server answered, with the
+ * writes still waiting in the service worker's queue (its outbox records, the one store of what
+ * waits) laid over it: a save made offline is listed as waiting, a delete made offline marks its
+ * search as waiting to be deleted.
+ */
+
+export type SavedSearchItem =
+  | { kind: 'saved'; search: SavedSearch; deleting: boolean }
+  | { kind: 'waiting'; key: string; name: string };
+
+const waits = (record: OutboxRecord) => record.state === 'waiting' || record.state === 'sending';
+
+export function savedSearchItems(
+  saved: readonly SavedSearch[],
+  records: readonly OutboxRecord[],
+): SavedSearchItem[] {
+  const deleting = new Set(
+    records
+      .filter((record) => record.kind === 'delete_saved_search' && waits(record))
+      .map((record) => record.search_id),
+  );
+  const waiting: SavedSearchItem[] = records
+    .filter((record) => record.kind === 'save_search' && waits(record))
+    .reverse()
+    .map((record) => ({ kind: 'waiting', key: record.key, name: record.title }));
+  return [
+    ...waiting,
+    ...saved.map((search): SavedSearchItem => ({ kind: 'saved', search, deleting: deleting.has(search.id) })),
+  ];
+}
+
+/** Whether another search may be saved: those kept and those waiting, below the limit. */
+export function canSaveAnother(items: readonly SavedSearchItem[]): boolean {
+  return items.filter((item) => item.kind === 'waiting' || !item.deleting).length < SAVED_SEARCHES_MAX;
+}
+
+/** '3 new', '99+ new' at the cap, or 'No new jobs'. */
+export function newCountLabel(count: number): string {
+  if (count <= 0) return 'No new jobs';
+  return count >= SAVED_SEARCH_NEW_COUNT_CAP ? `${SAVED_SEARCH_NEW_COUNT_CAP}+ new` : `${count} new`;
+}
+
+/** Whether a saved-search write changed state since last seen (sent or failed): the list is asked again. */
+export function savedSearchWritesSettled(
+  seen: Map<string, string>,
+  records: readonly OutboxRecord[],
+): boolean {
+  let settled = false;
+  for (const record of records) {
+    if (record.kind !== 'save_search' && record.kind !== 'delete_saved_search') continue;
+    const before = seen.get(record.key);
+    seen.set(record.key, record.state);
+    if (before !== record.state && (record.state === 'sent' || record.state === 'failed')) settled = true;
+  }
+  return settled;
+}

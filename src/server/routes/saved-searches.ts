@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  openSavedSearch,
+  renameSavedSearch,
+} from '../../contract/saved-searches';
+import type { AppDeps } from '../deps';
+import { requireSession, type SessionEnv } from '../middleware/require-session';
+import { route } from '../route';
+import * as saved from '../services/saved-searches';
+
+/**
+ * The saved-search calls (issue 19 §2, ours): list, create, rename, delete and open, each on the
+ * caller's own rows only (services/saved-searches.ts).
+ */
+export function savedSearchRoutes(deps: AppDeps): Hono<SessionEnv> {
+  const routes = new Hono<SessionEnv>();
+  const guard = requireSession(deps);
+
+  route(routes, listSavedSearches, guard, async (c) => ({
+    success: true,
+    message: 'Saved searches fetched successfully',
+    result: await saved.listSavedSearches(deps.db, c.get('user').id),
+  }));
+
+  route(routes, createSavedSearch, guard, async (c, input) => ({
+    success: true,
+    message: 'Search saved successfully',
+    result: await saved.createSavedSearch(deps, c.get('user').id, input),
+  }));
+
+  route(routes, renameSavedSearch, guard, async (c, input) => ({
+    success: true,
+    message: 'Saved search renamed successfully',
+    result: await saved.renameSavedSearch(deps, c.get('user').id, input.id, input.name),
+  }));
+
+  route(routes, deleteSavedSearch, guard, async (c, input) => {
+    await saved.deleteSavedSearch(deps, c.get('user').id, input.id);
+    return { success: true, message: 'Saved search deleted successfully', result: { id: input.id } };
+  });
+
+  route(routes, openSavedSearch, guard, async (c, input) => ({
+    success: true,
+    message: 'Saved search opened successfully',
+    result: await saved.openSavedSearch(deps, c.get('user').id, input.id),
+  }));
+
+  return routes;
+}

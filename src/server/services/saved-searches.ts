@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import {
+  defaultSavedSearchName,
+  pickSavedSearch,
+  SAVED_SEARCH_NEW_COUNT_CAP,
+  SAVED_SEARCH_NOT_FOUND,
+  SAVED_SEARCHES_FULL,
+  SAVED_SEARCHES_MAX,
+  type SavedSearch,
+  type SavedSearchQuery,
+} from '../../contract/saved-searches';
+import type { Db } from '../db/client';
+import { jobs, savedSearches, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../validate';
+import type { DbOrTx } from './file-store';
+import { jobFilterConditions } from './job-queries';
+
+/**
+ * Saved searches (issue 19 §2): the caller's own rows only (another candidate's id is simply not
+ * found), at most SAVED_SEARCHES_MAX each, and the count of new matches: the job search's own
+ * conditions (`jobFilterConditions`, one place) bounded by `created_at > last_opened_at`.
+ */
+
+type Row = typeof savedSearches.$inferSelect;
+
+const notFound = () => new HttpError(404, SAVED_SEARCH_NOT_FOUND, 'saved_search_not_found');
+
+/** The stored search of a row (a field a later version added reads as '', an unknown one is dropped). */
+const searchOf = (row: Row): SavedSearchQuery => pickSavedSearch(row.search);
+
+function toSavedSearch(row: Row, newCount: number): SavedSearch {
+  return {
+    id: row.id,
+    name: row.name,
+    search: searchOf(row),
+    created_at: new Date(row.createdAt).toISOString(),
+    last_opened_at: new Date(row.lastOpenedAt).toISOString(),
+    new_count: newCount,
+  };
+}
+
+/**
+ * How many jobs match the search and were posted after `since`, counted up to
+ * SAVED_SEARCH_NEW_COUNT_CAP: the newest-jobs index reads only the jobs after `since`, and the
+ * count stops at the cap however long ago the search was opened.
+ */
+export async function countNewMatches(db: DbOrTx, search: SavedSearchQuery, since: Date): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(and(gt(jobs.createdAt, since), ...jobFilterConditions(search)))
+    .limit(SAVED_SEARCH_NEW_COUNT_CAP)
+    .as('matching');
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  return Number(count);
+}
+
+/** The candidate's saved searches for their data export (oldest first, no counts). */
+export async function savedSearchesForExport(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+  return rows.map((row) => {
+    const { name, search, created_at, last_opened_at } = toSavedSearch(row, 0);
+    return { name, search, created_at, last_opened_at };
+  });
+}
+
+/** This candidate's saved searches, newest first, each with its count of new matches. */
+export async function listSavedSearches(db: Db, userId: number): Promise<SavedSearch[]> {
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+  const counts = await Promise.all(
+    rows.map((row) => countNewMatches(db, searchOf(row), new Date(row.lastOpenedAt))),
+  );
+  return rows.map((row, index) => toSavedSearch(row, counts[index]));
+}
+
+/**
+ * Keeps a search under a name ('' : the default name of its words and filters). One transaction
+ * that first locks the candidate's row, so concurrent saves count one after another and the
+ * candidate never holds more than SAVED_SEARCHES_MAX (409 saved_searches_full).
+ */
+export async function createSavedSearch(
+  deps: AppDeps,
+  userId: number,
+  input: { name: string; search: SavedSearchQuery },
+): Promise<SavedSearch> {
+  const search = pickSavedSearch(input.search);
+  const name = input.name.trim() === '' ? defaultSavedSearchName(search) : input.name.trim();
+  const row = await deps.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId));
+    if (Number(count) >= SAVED_SEARCHES_MAX)
+      throw new HttpError(409, SAVED_SEARCHES_FULL, 'saved_searches_full');
+    const now = deps.now();
+    const [inserted] = await tx
+      .insert(savedSearches)
+      .values({ userId, name, search, createdAt: now, lastOpenedAt: now })
+      .returning();
+    return inserted;
+  });
+  return toSavedSearch(row, 0);
+}
+
+const mine = (userId: number, id: number) => and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
+
+/** A new name for one of the candidate's saved searches (404 when it is not theirs). */
+export async function renameSavedSearch(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+  name: string,
+): Promise<SavedSearch> {
+  const [row] = await deps.db
+    .update(savedSearches)
+    .set({ name: name.trim() })
+    .where(mine(userId, id))
+    .returning();
+  if (!row) throw notFound();
+  return toSavedSearch(row, await countNewMatches(deps.db, searchOf(row), new Date(row.lastOpenedAt)));
+}
+
+/** Deletes one of the candidate's saved searches (404 when it is not theirs). */
+export async function deleteSavedSearch(deps: AppDeps, userId: number, id: number): Promise<void> {
+  const [row] = await deps.db
+    .delete(savedSearches)
+    .where(mine(userId, id))
+    .returning({ id: savedSearches.id });
+  if (!row) throw notFound();
+}
+
+/** Opens a saved search: only jobs posted from now on are new (count 0); answers the search to run. */
+export async function openSavedSearch(deps: AppDeps, userId: number, id: number): Promise<SavedSearch> {
+  const [row] = await deps.db
+    .update(savedSearches)
+    .set({ lastOpenedAt: deps.now() })
+    .where(mine(userId, id))
+    .returning();
+  if (!row) throw notFound();
+  return toSavedSearch(row, 0);
+}
