@@ -34,9 +34,9 @@ test('at 360 px the first job shows without scrolling; the filters fold into a p
   await page.getByLabel('Experience level').selectOption('Experienced');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/job_role=coder/);
-  await expect(filtersToggle(page)).toHaveAccessibleName('Filters, 2 active');
+  await expect(filtersToggle(page)).toHaveAccessibleName('Filters 2 active');
   await page.reload();
-  await expect(filtersToggle(page)).toHaveAccessibleName('Filters, 2 active');
+  await expect(filtersToggle(page)).toHaveAccessibleName('Filters 2 active');
   await expect(page.locator('article').first()).toBeInViewport({ ratio: 1 });
 });
 
