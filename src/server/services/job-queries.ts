@@ -20,6 +20,7 @@ import {
   savedJobs,
 } from '../db/schema';
 import type { DbOrTx } from './file-store';
+import { textSearchOf } from './job-text-search';
 
 /** The words of a filter, lower-cased (several words must each match). */
 export function filterWords(text: string): string[] {
@@ -55,6 +56,20 @@ export function jobFilterConditions(filters: Partial<JobSearchFilters & JobListF
     if (band.max !== null) conditions.push(sql`${jobs.minCtc} <= ${band.max}`);
   }
   return conditions;
+}
+
+/**
+ * The WHERE condition of a job search: the filters (jobFilterConditions) and, when `q` holds
+ * words, the jobs holding every one of them (job-text-search.ts; the search itself falls back to
+ * jobs holding some of them only when none holds all). Another query can add its own bounds to
+ * it, e.g. `created_at > X` to count a saved search's new matches.
+ */
+export async function jobSearchWhere(
+  db: DbOrTx,
+  filters: Partial<JobSearchFilters & JobListFilters>,
+): Promise<SQL | undefined> {
+  const text = await textSearchOf(db, filters.q ?? '');
+  return and(...jobFilterConditions(filters), ...(text ? [text.all] : []));
 }
 
 /** The columns of a job card with this candidate's state of it. */
@@ -182,9 +197,10 @@ interface CountedTotal {
 /** Per database: the counted totals by filters (oldest first, for eviction). */
 const searchTotals = new WeakMap<object, Map<string, CountedTotal>>();
 
-/** The filters as the queries read them (lower-cased words, the band), as a cache key. */
-function filtersKey(filters: JobSearchFilters): string {
+/** The filters as the queries read them (lower-cased words, the band, the box's terms), as a cache key. */
+function filtersKey(filters: JobSearchFilters, textKey: string): string {
   return JSON.stringify([
+    textKey,
     filterWords(filters.job_role ?? ''),
     filterWords(filters.location ?? ''),
     filterWords(filters.skill ?? ''),
@@ -194,32 +210,48 @@ function filtersKey(filters: JobSearchFilters): string {
   ]);
 }
 
-/** One page of the catalogue's jobs matching the filters, newest first, and how many match. */
+/**
+ * One page of the catalogue's jobs matching the filters and how many match: newest first, or,
+ * with words in the search box (`q`), the jobs holding all of them (or, when none does, some of
+ * them) by relevance and then newest first.
+ */
 export async function searchJobs(
   db: Db,
   userId: number,
   filters: JobSearchFilters,
   page: number,
 ): Promise<JobPage> {
-  const where = and(...jobFilterConditions(filters));
-  const [picked, [{ newestId }]] = await Promise.all([
+  const newest = () => db.select({ newestId: sql<number>`coalesce(max(${jobs.id}), 0)::int` }).from(jobs);
+  const pick = (where: SQL | undefined, order: SQL[]) =>
     db
       .select({ id: jobs.id })
       .from(jobs)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...order, ...newestFirst)
       .limit(JOBS_PER_PAGE)
-      .offset(offsetOf(page)),
-    db.select({ newestId: sql<number>`coalesce(max(${jobs.id}), 0)::int` }).from(jobs),
-  ]);
-  const [cards, total] = await Promise.all([
-    cardsByIds(
-      db,
-      userId,
-      picked.map((row) => row.id),
-    ),
-    searchTotal(db, where, filtersKey(filters), newestId),
-  ]);
+      .offset(offsetOf(page));
+  const filtered = jobFilterConditions(filters);
+  const [text, [{ newestId }]] = await Promise.all([textSearchOf(db, filters.q ?? ''), newest()]);
+  const key = filtersKey(filters, text?.key ?? '');
+  let where = and(...filtered, ...(text ? [text.all] : []));
+  let picked: { id: number }[];
+  let total: number;
+  if (!text) {
+    // the spec's search: the page and the count at once
+    [picked, total] = await Promise.all([pick(where, []), searchTotal(db, where, key, newestId)]);
+  } else {
+    total = await searchTotal(db, where, key, newestId);
+    if (total === 0) {
+      where = and(...filtered, text.some);
+      total = await searchTotal(db, where, `${key} some`, newestId);
+    }
+    picked = total === 0 ? [] : await pick(where, text.order);
+  }
+  const cards = await cardsByIds(
+    db,
+    userId,
+    picked.map((row) => row.id),
+  );
   return { jobs: cards, total };
 }
 
