@@ -27,6 +27,11 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['caller', 'calling'],
   ['coder', 'coding'],
   ['biller', 'billing'],
+  // cities by their former names, as many still say them
+  ['bengaluru', 'bangalore'],
+  ['gurugram', 'gurgaon'],
+  ['mumbai', 'bombay'],
+  ['chennai', 'madras'],
 ];
 
 /**

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { EXPECTED_CTC_BANDS, JOB_EXPERIENCE_LEVELS, JOB_FILTER_MAX } from '../../../contract/jobs';
 import type { JobListSearch } from './job-list-search';
 
-type FilterName = Exclude<keyof JobListSearch, 'page'>;
+type FilterName = Exclude<keyof JobListSearch, 'page' | 'q'>;
 
 const LABELS: Record<FilterName, string> = {
   job_role: 'Job role',

@@ -7,6 +7,7 @@ import { JobFilters } from './job-filters';
 import { jobListFailure } from './job-list-failure';
 import { type JobListSearch, listPayload, type OnSearchChange } from './job-list-search';
 import { isPageNotOnPhone, JobListView } from './job-list-view';
+import { JobSearchBox } from './job-search-box';
 import { NO_JOBS_MATCH, SEARCH_HEADING } from './job-texts';
 
 /** The heading about connecting talent with RCM companies (§2 Job search). */
@@ -25,8 +26,9 @@ export interface JobSearchScreenProps {
 }
 
 /**
- * /jobpostings (§2 Job search, 'Recommended for You'): the six filters, cards 3 a row (1 at phone
- * width), numbered pagination; filters and page live in the URL. Offline it shows the pages seen
+ * /jobpostings (§2 Job search, 'Recommended for You'): the search box (issue 19) above the six
+ * filters, cards 3 a row (1 at phone width), numbered pagination; words, filters and page live in
+ * the URL. Offline it shows the pages seen
  * before and says how old they are.
  */
 export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps) {
@@ -42,7 +44,15 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           </Title>
           <Text c="dark.6">{SEARCH_TAGLINE}</Text>
         </div>
-        <JobFilters value={search} names={FILTERS} onSearch={(filters) => onSearchChange(filters)} />
+        <JobSearchBox
+          value={search.q}
+          onSearch={(words) => onSearchChange({ ...search, q: words || undefined, page: undefined })}
+        />
+        <JobFilters
+          value={search}
+          names={FILTERS}
+          onSearch={(filters) => onSearchChange({ ...filters, q: search.q })}
+        />
         <JobListView
           jobs={query.data?.jobs}
           total={query.data?.total ?? 0}
