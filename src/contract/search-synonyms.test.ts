@@ -39,6 +39,8 @@ describe('the synonym table', () => {
     ['denial', 'denials'],
     ['mgmt', 'management'],
     ['exec', 'executive'],
+    ['bengaluru', 'bangalore'],
+    ['gurugram', 'gurgaon'],
   ])('understands %s and %s both ways', (short, long) => {
     const fromShort = phrasesOf(short);
     const fromLong = phrasesOf(long);
@@ -54,16 +56,18 @@ describe('the synonym table', () => {
 
 describe('searchTerms', () => {
   it('makes each other word a term by itself', () => {
-    expect(searchTerms(['medcal', 'posting', 'chennai'])).toEqual([
+    expect(searchTerms(['medcal', 'posting', 'noida'])).toEqual([
       { typed: ['medcal'], phrases: [['medcal']] },
       { typed: ['posting'], phrases: [['posting']] },
-      { typed: ['chennai'], phrases: [['chennai']] },
+      { typed: ['noida'], phrases: [['noida']] },
     ]);
   });
 
   it('reads a synonym phrase among other words as one term, the longest phrase first', () => {
     const terms = searchTerms(searchWords('Accounts Receivable calling Chennai'));
     expect(terms.map((term) => term.typed)).toEqual([['accounts', 'receivable'], ['calling'], ['chennai']]);
+    expect(terms[1].phrases).toEqual([['calling'], ['caller']]);
+    expect(terms[2].phrases).toEqual([['chennai'], ['madras']]);
     const rcm = searchTerms(searchWords('revenue cycle management jobs'));
     expect(rcm[0].typed).toEqual(['revenue', 'cycle', 'management']);
     expect(rcm[0].phrases).toContainEqual(['rcm']);
