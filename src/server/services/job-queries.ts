@@ -210,6 +210,16 @@ function filtersKey(filters: JobSearchFilters, textKey: string): string {
   ]);
 }
 
+/** The ids of one page of jobs: `where`, in `order` and then newest first (a query, not yet run). */
+export const pickJobIds = (db: DbOrTx, where: SQL | undefined, order: SQL[], page: number) =>
+  db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(where)
+    .orderBy(...order, ...newestFirst)
+    .limit(JOBS_PER_PAGE)
+    .offset(offsetOf(page));
+
 /**
  * One page of the catalogue's jobs matching the filters and how many match: newest first, or,
  * with words in the search box (`q`), the jobs holding all of them (or, when none does, some of
@@ -222,14 +232,7 @@ export async function searchJobs(
   page: number,
 ): Promise<JobPage> {
   const newest = () => db.select({ newestId: sql<number>`coalesce(max(${jobs.id}), 0)::int` }).from(jobs);
-  const pick = (where: SQL | undefined, order: SQL[]) =>
-    db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(where)
-      .orderBy(...order, ...newestFirst)
-      .limit(JOBS_PER_PAGE)
-      .offset(offsetOf(page));
+  const pick = (where: SQL | undefined, order: SQL[]) => pickJobIds(db, where, order, page);
   const filtered = jobFilterConditions(filters);
   const [text, [{ newestId }]] = await Promise.all([textSearchOf(db, filters.q ?? ''), newest()]);
   const key = filtersKey(filters, text?.key ?? '');

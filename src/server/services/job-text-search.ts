@@ -7,69 +7,85 @@ import type { DbOrTx } from './file-store';
  * The search box (issue 19) on the database's own text search. A job's words sit in
  * `jobs.search_vector` (title A, role B, specialisations and certifications C, company and city D;
  * kept by a trigger, migration 0009). Typed text becomes terms (contract/search-synonyms.ts: an
- * RCM abbreviation and its long form are one term); each term matches any of its phrases, its
- * word as a prefix ('hyder' finds Hyderabad), and, for a word the catalogue does not hold, the
- * catalogue words nearest to it by trigram similarity ('medcal' finds Medical). The jobs holding
+ * RCM abbreviation and its long form are one term); each term matches any of its phrases; a word
+ * of its own matches the catalogue words it begins ('hyder' finds Hyderabad) or, when it begins
+ * none, the catalogue words nearest to it by trigram similarity ('medcal' finds Medical), both
+ * looked up in the small `search_words` table. The jobs holding
  * every term are the answer; when no job holds them all, the jobs holding any of them are, those
  * holding more terms first. Then jobs holding more terms in their title come first, then more
  * terms outside company and city (role, skills, certifications), then the newest.
  */
 
+/** Words this long or longer also match the catalogue words they begin ('hyder': Hyderabad). */
+const PREFIX_FROM_LENGTH = 3;
 /** Words shorter than this are not corrected (too few trigrams: 'cpc' is not a typo of 'ccs'). */
 const CORRECT_FROM_LENGTH = 4;
-/** Words this long or longer also match as a prefix. */
-const PREFIX_FROM_LENGTH = 3;
-/** The nearest catalogue words a typed word may stand for, at most, and how near (0..1). */
-const CORRECTIONS_MAX = 2;
+/** The catalogue words a typed word may begin, at most (the shortest first). */
+const PREFIXED_MAX = 6;
+/** How near (trigram similarity, 0..1) a catalogue word must be to correct a typed word... */
 const CORRECTION_SIMILARITY_MIN = 0.35;
+/** ...and at most this much less near than the nearest ('medcal': medical, not med). */
+const CORRECTION_SPREAD = 0.1;
+const CORRECTIONS_MAX = 2;
 
 /** A tsquery lexeme, quoted (lexemes from the database may hold any character). */
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 interface ResolvedTerm {
   term: SearchTerm;
-  /** catalogue words a single typed word is corrected to */
-  corrections: string[];
+  /** for a term of one typed word: the catalogue words it stands for (empty: the word itself) */
+  lexemes: string[];
 }
 
-/** The tsquery text of one term, optionally only in these weights (e.g. 'A': the title). */
-function termQuery({ term, corrections }: ResolvedTerm, weights = ''): string {
-  const word = (text: string) =>
-    text.length >= PREFIX_FROM_LENGTH
-      ? `${lexeme(text)}:*${weights}`
-      : `${lexeme(text)}${weights ? `:${weights}` : ''}`;
-  const exact = (text: string) => `${lexeme(text)}${weights ? `:${weights}` : ''}`;
-  const alternatives = [
-    ...term.phrases.map((phrase) => phrase.map(word).join(' & ')),
-    ...corrections.map(exact),
-  ];
+/**
+ * The tsquery text of one term, optionally only in these weights (e.g. 'A': the title). Exact
+ * lexemes only: the prefixes and corrections are resolved on the small words table first, as a
+ * prefix (`:*`) in the query costs the index a scan of every word it begins.
+ */
+function termQuery({ term, lexemes }: ResolvedTerm, weights = ''): string {
+  const word = (text: string) => `${lexeme(text)}${weights ? `:${weights}` : ''}`;
+  const alternatives =
+    lexemes.length > 0 ? lexemes.map(word) : term.phrases.map((phrase) => phrase.map(word).join(' & '));
   return `(${alternatives.map((alternative) => `(${alternative})`).join(' | ')})`;
 }
 
-/** For each typed word to correct: the nearest catalogue words (none when the word is known). */
-async function correctionsOf(db: DbOrTx, words: readonly string[]): Promise<Map<string, string[]>> {
+/**
+ * For each typed word: the catalogue words it begins (itself included when the catalogue holds it)
+ * or, when it begins none, the catalogue words nearest to it (its typo corrected); none when
+ * nothing is near.
+ */
+async function catalogueWordsOf(db: DbOrTx, words: readonly string[]): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
   if (words.length === 0) return found;
   const typed = sql.join(
     words.map((word) => sql`${word}`),
     sql`, `,
   );
-  const rows = await db.execute<{ typed: string; word: string }>(sql`
-    select t.typed, w.word
+  // typed words are letters and digits only (searchWords), so they hold no LIKE characters
+  const rows = await db.execute(sql`
+    select t.typed, w.word, w.nearness
     from unnest(array[${typed}]::text[]) as t(typed)
     cross join lateral (
-      select s.word from search_words s
-      where s.word % t.typed and similarity(s.word, t.typed) >= ${CORRECTION_SIMILARITY_MIN}
-      order by similarity(s.word, t.typed) desc, s.word
-      limit ${CORRECTIONS_MAX}
-    ) w
-    where not exists (select 1 from search_words known where known.word = t.typed)`);
-  for (const row of rowsOf<{ typed: string; word: string }>(rows))
+      (select s.word, 1.0::real as nearness from search_words s
+        where s.word like t.typed || '%' order by length(s.word), s.word limit ${PREFIXED_MAX})
+      union all
+      (select s.word, similarity(s.word, t.typed) from search_words s
+        where length(t.typed) >= ${CORRECT_FROM_LENGTH} and s.word % t.typed
+          and similarity(s.word, t.typed) >= ${CORRECTION_SIMILARITY_MIN}
+          and not exists (select 1 from search_words k where k.word like t.typed || '%')
+        order by similarity(s.word, t.typed) desc, s.word limit ${CORRECTIONS_MAX})
+    ) w`);
+  const nearest = new Map<string, number>();
+  const list = rowsOf<{ typed: string; word: string; nearness: number }>(rows);
+  for (const row of list) nearest.set(row.typed, Math.max(nearest.get(row.typed) ?? 0, Number(row.nearness)));
+  for (const row of list) {
+    if (Number(row.nearness) < (nearest.get(row.typed) ?? 0) - CORRECTION_SPREAD) continue;
     found.set(row.typed, [...(found.get(row.typed) ?? []), row.word]);
+  }
   return found;
 }
 
-/** The rows of `db.execute` (node-postgres answers a result object, PGlite one too; both `rows`). */
+/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
@@ -89,14 +105,14 @@ export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch
   const terms = searchTerms(searchWords(text));
   if (terms.length === 0) return null;
   const single = (term: SearchTerm) => term.phrases.length === 1 && term.typed.length === 1;
-  const toCorrect = terms
+  const toLookUp = terms
     .filter(single)
     .map((term) => term.typed[0])
-    .filter((word) => word.length >= CORRECT_FROM_LENGTH && !/^\d+$/.test(word));
-  const corrections = await correctionsOf(db, [...new Set(toCorrect)]);
+    .filter((word) => word.length >= PREFIX_FROM_LENGTH);
+  const catalogueWords = await catalogueWordsOf(db, [...new Set(toLookUp)]);
   const resolved: ResolvedTerm[] = terms.map((term) => ({
     term,
-    corrections: single(term) ? (corrections.get(term.typed[0]) ?? []) : [],
+    lexemes: single(term) ? (catalogueWords.get(term.typed[0]) ?? []) : [],
   }));
   const vector = sql`${jobs.searchVector}`;
   const holds = (query: string) => sql`${vector} @@ ${query}::tsquery`;
@@ -114,6 +130,6 @@ export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch
       resolved.length === 1
         ? [sql`${count('A')} desc`, sql`${count('ABC')} desc`]
         : [sql`${count('')} desc`, sql`${count('A')} desc`, sql`${count('ABC')} desc`],
-    key: JSON.stringify(resolved.map((term) => [term.term.phrases, term.corrections])),
+    key: JSON.stringify(resolved.map((term) => [term.term.phrases, term.lexemes])),
   };
 }
