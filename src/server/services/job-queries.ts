@@ -232,23 +232,25 @@ export async function searchJobs(
   page: number,
 ): Promise<JobPage> {
   const newest = () => db.select({ newestId: sql<number>`coalesce(max(${jobs.id}), 0)::int` }).from(jobs);
-  const pick = (where: SQL | undefined, order: SQL[]) => pickJobIds(db, where, order, page);
   const filtered = jobFilterConditions(filters);
   const [text, [{ newestId }]] = await Promise.all([textSearchOf(db, filters.q ?? ''), newest()]);
   const key = filtersKey(filters, text?.key ?? '');
-  let where = and(...filtered, ...(text ? [text.all] : []));
   let picked: { id: number }[];
   let total: number;
   if (!text) {
     // the spec's search: the page and the count at once
-    [picked, total] = await Promise.all([pick(where, []), searchTotal(db, where, key, newestId)]);
+    const where = and(...filtered);
+    [picked, total] = await Promise.all([
+      pickJobIds(db, where, [], page),
+      searchTotal(db, where, key, newestId),
+    ]);
   } else {
-    total = await searchTotal(db, where, key, newestId);
+    const all = and(...filtered, text.all);
+    ({ picked, total } = await rankedPage(db, all, text.order, page, key, newestId));
     if (total === 0) {
-      where = and(...filtered, text.some);
-      total = await searchTotal(db, where, `${key} some`, newestId);
+      const some = and(...filtered, text.some);
+      ({ picked, total } = await rankedPage(db, some, text.order, page, `${key} some`, newestId));
     }
-    picked = total === 0 ? [] : await pick(where, text.order);
   }
   const cards = await cardsByIds(
     db,
@@ -260,19 +262,57 @@ export async function searchJobs(
 
 /** How many jobs match: counted, or the count kept for these filters while it holds. */
 async function searchTotal(db: Db, where: SQL | undefined, key: string, newestId: number): Promise<number> {
+  const kept = keptTotal(db, key, newestId);
+  if (kept !== undefined) return kept;
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
+  keepTotal(db, key, newestId, total);
+  return total;
+}
+
+/** The total kept for these filters while it holds, or undefined. */
+function keptTotal(db: Db, key: string, newestId: number): number | undefined {
+  const kept = searchTotals.get(db)?.get(key);
+  const fresh =
+    kept && kept.newestId === newestId && performance.now() - kept.countedAt <= SEARCH_TOTAL_TTL_MS;
+  return fresh ? kept.total : undefined;
+}
+
+function keepTotal(db: Db, key: string, newestId: number, total: number): void {
   let totals = searchTotals.get(db);
   if (!totals) {
     totals = new Map();
     searchTotals.set(db, totals);
   }
-  const now = performance.now();
-  const kept = totals.get(key);
-  if (kept && kept.newestId === newestId && now - kept.countedAt <= SEARCH_TOTAL_TTL_MS) return kept.total;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
   totals.delete(key);
-  totals.set(key, { total, newestId, countedAt: now });
+  totals.set(key, { total, newestId, countedAt: performance.now() });
   if (totals.size > SEARCH_TOTALS_KEPT) totals.delete(totals.keys().next().value as string);
-  return total;
+}
+
+/**
+ * A ranked page and its total. Counted first time in the same pass as the page (a window count:
+ * the matches are read once, not once to count and again to rank), kept as searchTotal keeps.
+ */
+async function rankedPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  key: string,
+  newestId: number,
+): Promise<{ picked: { id: number }[]; total: number }> {
+  const kept = keptTotal(db, key, newestId);
+  if (kept !== undefined)
+    return { picked: kept === 0 ? [] : await pickJobIds(db, where, order, page), total: kept };
+  const rows = await db
+    .select({ id: jobs.id, total: sql<number>`(count(*) over ())::int` })
+    .from(jobs)
+    .where(where)
+    .orderBy(...order, ...newestFirst)
+    .limit(JOBS_PER_PAGE)
+    .offset(offsetOf(page));
+  if (rows.length === 0) return { picked: [], total: await searchTotal(db, where, key, newestId) };
+  keepTotal(db, key, newestId, rows[0].total);
+  return { picked: rows, total: rows[0].total };
 }
 
 /** A candidate's own list: saved jobs (newest saved first) or applications (newest first). */

@@ -152,6 +152,13 @@ describe.each(testBackends())('the search box ($name)', (backend) => {
     expect((await found({ q: 'godavari' })).total).toBe(1);
   });
 
+  it('answers a page past the end with the total, and the same page again from the kept total', async () => {
+    const past = await searchJobs(deps.db, 0, { ...noFilters, q: 'chennai' }, 2);
+    expect({ jobs: past.jobs, total: past.total }).toEqual({ jobs: [], total: 3 });
+    expect(await found({ q: 'medical' })).toEqual({ order: [2, 5, 0, 1], total: 4 });
+    expect(await found({ q: 'medical' })).toEqual({ order: [2, 5, 0, 1], total: 4 });
+  });
+
   it('counts again when the words change (the kept total is per search)', async () => {
     expect((await found({ q: 'chennai' })).total).toBe(3);
     expect((await found({ q: 'mumbai' })).total).toBe(1);
