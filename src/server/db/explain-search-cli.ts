@@ -1,6 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { jobFilterConditions, pickJobIds } from '../services/job-queries';
+import { jobFilterConditions } from '../services/job-queries';
+import { pickJobIds } from '../services/job-search';
 import { textSearchOf } from '../services/job-text-search';
 import { openDatabase } from './client';
 import { jobs } from './schema';

@@ -153,7 +153,8 @@ export function toJobCard(row: CardRow): JobCard {
   };
 }
 
-const newestFirst = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+/** Newest first (id breaks ties): the spec's order of every job list. */
+export const newestFirst = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
 export interface JobPage {
   jobs: JobCard[];
@@ -176,143 +177,6 @@ export async function cardsByIds(db: DbOrTx, userId: number, ids: readonly numbe
     .where(inArray(jobs.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, toJobCard(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/**
- * How long a search's counted total is reused. Counting is most of a search's time at scale
- * (every match is read, where the page stops at six), and totals change only when jobs are
- * added: the app never updates or deletes a job, and a cached total is dropped as soon as a
- * newer job exists (its id is above the one counted with). The age bounds what an edit made
- * outside the app could leave stale.
- */
-export const SEARCH_TOTAL_TTL_MS = 60_000;
-const SEARCH_TOTALS_KEPT = 500;
-
-interface CountedTotal {
-  total: number;
-  newestId: number;
-  countedAt: number;
-}
-
-/** Per database: the counted totals by filters (oldest first, for eviction). */
-const searchTotals = new WeakMap<object, Map<string, CountedTotal>>();
-
-/** The filters as the queries read them (lower-cased words, the band, the box's terms), as a cache key. */
-function filtersKey(filters: JobSearchFilters, textKey: string): string {
-  return JSON.stringify([
-    textKey,
-    filterWords(filters.job_role ?? ''),
-    filterWords(filters.location ?? ''),
-    filterWords(filters.skill ?? ''),
-    filterWords(filters.experience_level ?? ''),
-    filterWords(filters.certificate_type ?? ''),
-    filters.exp_ctc ?? '',
-  ]);
-}
-
-/** The ids of one page of jobs: `where`, in `order` and then newest first (a query, not yet run). */
-export const pickJobIds = (db: DbOrTx, where: SQL | undefined, order: SQL[], page: number) =>
-  db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(where)
-    .orderBy(...order, ...newestFirst)
-    .limit(JOBS_PER_PAGE)
-    .offset(offsetOf(page));
-
-/**
- * One page of the catalogue's jobs matching the filters and how many match: newest first, or,
- * with words in the search box (`q`), the jobs holding all of them (or, when none does, some of
- * them) by relevance and then newest first.
- */
-export async function searchJobs(
-  db: Db,
-  userId: number,
-  filters: JobSearchFilters,
-  page: number,
-): Promise<JobPage> {
-  const newest = () => db.select({ newestId: sql<number>`coalesce(max(${jobs.id}), 0)::int` }).from(jobs);
-  const filtered = jobFilterConditions(filters);
-  const [text, [{ newestId }]] = await Promise.all([textSearchOf(db, filters.q ?? ''), newest()]);
-  const key = filtersKey(filters, text?.key ?? '');
-  let picked: { id: number }[];
-  let total: number;
-  if (!text) {
-    // the spec's search: the page and the count at once
-    const where = and(...filtered);
-    [picked, total] = await Promise.all([
-      pickJobIds(db, where, [], page),
-      searchTotal(db, where, key, newestId),
-    ]);
-  } else {
-    const all = and(...filtered, text.all);
-    ({ picked, total } = await rankedPage(db, all, text.order, page, key, newestId));
-    if (total === 0) {
-      const some = and(...filtered, text.some);
-      ({ picked, total } = await rankedPage(db, some, text.order, page, `${key} some`, newestId));
-    }
-  }
-  const cards = await cardsByIds(
-    db,
-    userId,
-    picked.map((row) => row.id),
-  );
-  return { jobs: cards, total };
-}
-
-/** How many jobs match: counted, or the count kept for these filters while it holds. */
-async function searchTotal(db: Db, where: SQL | undefined, key: string, newestId: number): Promise<number> {
-  const kept = keptTotal(db, key, newestId);
-  if (kept !== undefined) return kept;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
-  keepTotal(db, key, newestId, total);
-  return total;
-}
-
-/** The total kept for these filters while it holds, or undefined. */
-function keptTotal(db: Db, key: string, newestId: number): number | undefined {
-  const kept = searchTotals.get(db)?.get(key);
-  const fresh =
-    kept && kept.newestId === newestId && performance.now() - kept.countedAt <= SEARCH_TOTAL_TTL_MS;
-  return fresh ? kept.total : undefined;
-}
-
-function keepTotal(db: Db, key: string, newestId: number, total: number): void {
-  let totals = searchTotals.get(db);
-  if (!totals) {
-    totals = new Map();
-    searchTotals.set(db, totals);
-  }
-  totals.delete(key);
-  totals.set(key, { total, newestId, countedAt: performance.now() });
-  if (totals.size > SEARCH_TOTALS_KEPT) totals.delete(totals.keys().next().value as string);
-}
-
-/**
- * A ranked page and its total. Counted first time in the same pass as the page (a window count:
- * the matches are read once, not once to count and again to rank), kept as searchTotal keeps.
- */
-async function rankedPage(
-  db: Db,
-  where: SQL | undefined,
-  order: SQL[],
-  page: number,
-  key: string,
-  newestId: number,
-): Promise<{ picked: { id: number }[]; total: number }> {
-  const kept = keptTotal(db, key, newestId);
-  if (kept !== undefined)
-    return { picked: kept === 0 ? [] : await pickJobIds(db, where, order, page), total: kept };
-  const rows = await db
-    .select({ id: jobs.id, total: sql<number>`(count(*) over ())::int` })
-    .from(jobs)
-    .where(where)
-    .orderBy(...order, ...newestFirst)
-    .limit(JOBS_PER_PAGE)
-    .offset(offsetOf(page));
-  if (rows.length === 0) return { picked: [], total: await searchTotal(db, where, key, newestId) };
-  keepTotal(db, key, newestId, rows[0].total);
-  return { picked: rows, total: rows[0].total };
 }
 
 /** A candidate's own list: saved jobs (newest saved first) or applications (newest first). */

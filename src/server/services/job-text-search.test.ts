@@ -6,7 +6,8 @@ import { searchTexts } from '../db/job-catalogue';
 import { companies, jobs, searchWords } from '../db/schema';
 import { testBackends } from '../db/test-backends';
 import { useServiceDatabase } from '../test-helpers';
-import { jobFilterConditions, jobSearchWhere, searchJobs } from './job-queries';
+import { jobFilterConditions, jobSearchWhere } from './job-queries';
+import { searchJobs } from './job-search';
 
 /** A fixed small catalogue: each job's title, role, skills, company, city and age in days. */
 const FIXED = [
@@ -125,6 +126,8 @@ describe.each(testBackends())('the search box ($name)', (backend) => {
 
   it('searches a job added later, and a renamed company, without any seed step', async () => {
     expect((await found({ q: 'radiology' })).total).toBe(0);
+    // a kept ranking is dropped as soon as a newer job exists
+    expect(await found({ q: 'chennai' })).toEqual({ order: [3, 1, 0], total: 3 });
     const [company] = await deps.db
       .insert(companies)
       .values({ name: 'Kaveri Imaging', city: 'Pune' })
@@ -141,13 +144,16 @@ describe.each(testBackends())('the search box ($name)', (backend) => {
       ...fields,
       typeName: 'Full Time',
       process: 'nonvoice',
-      location: 'Coimbatore',
+      location: 'Chennai',
       experienceLevel: 'Fresher',
       ...searchTexts(fields),
       createdAt: new Date(NOW),
     });
     expect((await found({ q: 'radiolgy' })).total).toBe(1);
-    expect((await found({ q: 'kaveri coimbatore fresher' })).total).toBe(1);
+    const chennai = await found({ q: 'chennai' });
+    expect(chennai.total).toBe(4);
+    expect(chennai.order[0]).toBe(-1); // the new job (not of FIXED), the newest
+    expect((await found({ q: 'kaveri madras fresher' })).total).toBe(1);
     await deps.db.update(companies).set({ name: 'Godavari Imaging' }).where(eq(companies.id, company.id));
     expect((await found({ q: 'godavari' })).total).toBe(1);
   });

@@ -3,7 +3,7 @@ import type { JobSearchFilters } from '../../contract/jobs';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { testBackends } from '../db/test-backends';
 import { useServiceDatabase } from '../test-helpers';
-import { searchJobs } from './job-queries';
+import { searchJobs } from './job-search';
 import { SEARCH_QUALITY_CASES } from './search-quality-cases';
 
 const noFilters: JobSearchFilters = {
