@@ -1,7 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { jobFilterConditions } from '../services/job-queries';
-import { pickJobIds } from '../services/job-search';
+import { pickJobIds, rankedIdsQuery } from '../services/job-search';
 import { textSearchOf } from '../services/job-text-search';
 import { openDatabase } from './client';
 import { jobs } from './schema';
@@ -9,8 +9,8 @@ import { jobs } from './schema';
 /**
  * `node --import tsx src/server/db/explain-search-cli.ts "<words>"` (run by `npm run bench:search
  * -- --explain`): the plans, with EXPLAIN (ANALYZE, BUFFERS), of the search box's queries for these
- * words on the database the server would use (DATA_DIR, or DATABASE_URL): the words' corrections,
- * the count and the first page. Run it while the server is stopped on the embedded database.
+ * words on the database the server would use (DATA_DIR, or DATABASE_URL): the first time's single
+ * pass (ranked first pages and count), and the count and page of a page past those kept. Run it while the server is stopped on the embedded database.
  */
 async function main(): Promise<void> {
   const words = process.argv[2] ?? 'medcal coder chennai';
@@ -26,17 +26,20 @@ async function main(): Promise<void> {
       const plan = rowsOf(await db.execute(sql`explain (analyze, buffers) ${query}`));
       console.log(`\n-- ${title}\n${plan.map((row) => Object.values(row)[0]).join('\n')}`);
     };
-    let started = performance.now();
+    const started = performance.now();
     const text = await textSearchOf(db, words);
     console.log(`\nThe words "${words}" read as terms in ${(performance.now() - started).toFixed(1)} ms`);
     if (!text) return;
     const where = and(...jobFilterConditions({}), text.all);
-    started = performance.now();
     await explain(
-      `count of "${words}" (all words)`,
+      `first time: the ranked first pages of "${words}" and their count, in one pass`,
+      rankedIdsQuery(db, where, text.orderAll),
+    );
+    await explain(
+      `a page past those kept: the count of "${words}"`,
       db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where),
     );
-    await explain(`first page of "${words}"`, pickJobIds(db, where, text.order, 1));
+    await explain(`a page past those kept: page 11 of "${words}"`, pickJobIds(db, where, text.orderAll, 11));
   } finally {
     await database.close();
   }

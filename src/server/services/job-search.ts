@@ -81,10 +81,10 @@ export async function searchJobs(
     ]);
   } else {
     const all = and(...filtered, text.all);
-    ({ picked, total } = await rankedPage(db, all, text.order, page, key, newestId));
+    ({ picked, total } = await rankedPage(db, all, text.orderAll, page, key, newestId));
     if (total === 0) {
       const some = and(...filtered, text.some);
-      ({ picked, total } = await rankedPage(db, some, text.order, page, `${key} some`, newestId));
+      ({ picked, total } = await rankedPage(db, some, text.orderSome, page, `${key} some`, newestId));
     }
   }
   const cards = await cardsByIds(
@@ -112,8 +112,19 @@ async function searchTotal(db: Db, where: SQL | undefined, key: string, newestId
   return total;
 }
 
-/** The ranked ids kept per search box search: its first RANKED_PAGES_KEPT pages. */
+/** How many ranked pages of a search box search are kept. */
 const RANKED_PAGES_KEPT = 10;
+
+/** The first RANKED_PAGES_KEPT pages of ranked ids, each row with the count of all matches. */
+export const rankedIdsQuery = (db: DbOrTx, where: SQL | undefined, order: SQL[]) =>
+  db
+    .select({ id: jobs.id, total: sql<number>`(count(*) over ())::int` })
+    .from(jobs)
+    .where(where)
+    .orderBy(...order, ...newestFirst)
+    .limit(JOBS_PER_PAGE * RANKED_PAGES_KEPT);
+
+/** The ranked ids kept per search box search. */
 const rankedKept = new WeakMap<object, Map<string, CountedTotal & { ids: number[] }>>();
 
 /**
@@ -150,12 +161,7 @@ async function rankedPage(
     ]);
     return { picked, total };
   }
-  const rows = await db
-    .select({ id: jobs.id, total: sql<number>`(count(*) over ())::int` })
-    .from(jobs)
-    .where(where)
-    .orderBy(...order, ...newestFirst)
-    .limit(JOBS_PER_PAGE * RANKED_PAGES_KEPT);
+  const rows = await rankedIdsQuery(db, where, order);
   const total = rows[0]?.total ?? 0;
   const ids = rows.map((row) => row.id);
   kept.delete(key);

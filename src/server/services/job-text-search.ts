@@ -5,15 +5,15 @@ import type { DbOrTx } from './file-store';
 
 /**
  * The search box (issue 19) on the database's own text search. A job's words sit in
- * `jobs.search_vector` (title A, role B, specialisations and certifications C, company and city D;
- * kept by a trigger, migration 0009). Typed text becomes terms (contract/search-synonyms.ts: an
- * RCM abbreviation and its long form are one term); each term matches any of its phrases; a word
- * of its own matches the catalogue words it begins ('hyder' finds Hyderabad) or, when it begins
- * none, the catalogue words nearest to it by trigram similarity ('medcal' finds Medical), both
- * looked up in the small `search_words` table. The jobs holding
- * every term are the answer; when no job holds them all, the jobs holding any of them are, those
- * holding more terms first. Then jobs holding more terms in their title come first, then more
- * terms outside company and city (role, skills, certifications), then the newest.
+ * `jobs.search_vector` (title A, role B, specialisations and certifications C, company, city,
+ * experience level and job type D; kept by a trigger, migration 0009). Typed text becomes terms
+ * (contract/search-synonyms.ts: an RCM abbreviation and its long form are one term); each term
+ * matches any of its phrases; a word of its own matches the catalogue words it begins ('hyder'
+ * finds Hyderabad) or, when it begins none, the catalogue words nearest to it by trigram
+ * similarity ('medcal' finds Medical), both looked up in the small `search_words` table. The jobs
+ * holding every term are the answer; when no job holds them all, the jobs holding any of them
+ * are, those holding more terms first. Then jobs holding more terms in their title come first,
+ * then more terms outside company and city (role, skills, certifications), then the newest.
  */
 
 /** Words this long or longer also match the catalogue words they begin ('hyder': Hyderabad). */
@@ -94,8 +94,10 @@ export interface TextSearch {
   all: SQL;
   /** jobs holding at least one term: searched only when no job holds them all */
   some: SQL;
-  /** the relevance order (then the caller's newest first) */
-  order: SQL[];
+  /** the relevance order of `all` (then the caller's newest first) */
+  orderAll: SQL[];
+  /** the relevance order of `some`: more terms held first */
+  orderSome: SQL[];
   /** the terms as searched (the counted totals' cache key) */
   key: string;
 }
@@ -125,11 +127,9 @@ export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch
   return {
     all: holds(each.join(' & ')),
     some: holds(each.join(' | ')),
-    // more terms held (when only some are), more in the title, more outside company and city
-    order:
-      resolved.length === 1
-        ? [sql`${count('A')} desc`, sql`${count('ABC')} desc`]
-        : [sql`${count('')} desc`, sql`${count('A')} desc`, sql`${count('ABC')} desc`],
+    // more terms in the title, then more outside company and city (every term is held in `all`)
+    orderAll: [sql`${count('A')} desc`, sql`${count('ABC')} desc`],
+    orderSome: [sql`${count('')} desc`, sql`${count('A')} desc`, sql`${count('ABC')} desc`],
     key: JSON.stringify(resolved.map((term) => [term.term.phrases, term.lexemes])),
   };
 }
