@@ -100,11 +100,18 @@ try {
     console.log('\nThe search box (q), warm:');
     await warm(TEXT_SEARCHES);
     // cold: distinct searches, each made once (its total counted, its words corrected)
-    const cold = [];
-    for (const body of coldTextSearches(coldCount)) cold.push((await search(body)).ms);
-    cold.sort((a, b) => a - b);
+    const coldRuns = [];
+    for (const body of coldTextSearches(coldCount)) coldRuns.push({ ...(await search(body)), q: body.q });
+    const cold = coldRuns.map((run) => run.ms).sort((a, b) => a - b);
     console.log(
       `\nThe search box (q), cold: ${coldCount} distinct searches, each once: p50 ${ms(percentile(cold, 50)).trim()}, p95 ${ms(percentile(cold, 95)).trim()}, max ${ms(cold[cold.length - 1]).trim()}`,
+    );
+    coldRuns.sort((a, b) => b.ms - a.ms);
+    console.log(
+      `the slowest: ${coldRuns
+        .slice(0, 5)
+        .map((run) => `"${run.q}" ${run.total} matches ${run.ms.toFixed(1)} ms`)
+        .join('; ')}`,
     );
   } finally {
     await server.stop();

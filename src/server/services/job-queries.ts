@@ -40,7 +40,10 @@ export function containsPattern(word: string): string {
 const eachWordIn = (column: SQL, text: string): SQL[] =>
   filterWords(text).map((word) => sql`${column} like ${containsPattern(word)}`);
 
-/** The WHERE conditions of the filters (case-insensitive, by partial words; '' does not filter). */
+/**
+ * The WHERE conditions of the filters (case-insensitive, by partial words; '' does not filter).
+ * Not the search box's words (`q`): jobSearchWhere adds them.
+ */
 export function jobFilterConditions(filters: Partial<JobSearchFilters & JobListFilters>): SQL[] {
   const conditions: SQL[] = [
     ...eachWordIn(sql`${jobs.searchRole}`, filters.job_role ?? ''),
