@@ -82,6 +82,10 @@ export async function searchJobs(
   } else {
     const all = and(...filtered, text.all);
     ({ picked, total } = await rankedPage(db, all, text.orderAll, page, key, newestId));
+    if (total === 0 && text.mostButOne) {
+      const most = and(...filtered, text.mostButOne);
+      ({ picked, total } = await rankedPage(db, most, text.orderAll, page, `${key} most`, newestId));
+    }
     if (total === 0) {
       const some = and(...filtered, text.some);
       ({ picked, total } = await rankedPage(db, some, text.orderSome, page, `${key} some`, newestId));

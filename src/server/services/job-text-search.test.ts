@@ -89,10 +89,14 @@ describe.each(testBackends())('the search box ($name)', (backend) => {
     expect((await found({ q: 'billing' })).order).toEqual([5, 1]);
   });
 
-  it('answers the jobs holding some of the words when none holds all, more words first', async () => {
-    // 2 and 0 hold two words (both in the title); 5, 1 and 4 one: in the title, in the skills,
-    // the city
-    expect(await found({ q: 'medical coder mumbai' })).toEqual({ order: [2, 0, 5, 1, 4], total: 5 });
+  it('answers the jobs holding all words but one when none holds all, then those holding some', async () => {
+    // no Medical Coder in Mumbai: 2 and 0 hold two words of three (newest first)
+    expect(await found({ q: 'medical coder mumbai' })).toEqual({ order: [2, 0], total: 2 });
+    // two words, no job holds both: Medical in the titles of 2, 5, 0, in the skills of 1, then
+    // Mumbai (4) the city
+    expect(await found({ q: 'medical mumbai' })).toEqual({ order: [2, 5, 0, 1, 4], total: 5 });
+    // no job holds two of these three: every job holding one, a skill (Appeals) before a city
+    expect(await found({ q: 'appeals mumbai radiology' })).toEqual({ order: [6, 4], total: 2 });
   });
 
   it('forgives typos and a partial word', async () => {

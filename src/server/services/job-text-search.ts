@@ -11,8 +11,9 @@ import type { DbOrTx } from './file-store';
  * matches any of its phrases; a word of its own matches the catalogue words it begins ('hyder'
  * finds Hyderabad) or, when it begins none, the catalogue words nearest to it by trigram
  * similarity ('medcal' finds Medical), both looked up in the small `search_words` table. The jobs
- * holding every term are the answer; when no job holds them all, the jobs holding any of them
- * are, those holding more terms first. Then jobs holding more terms in their title come first,
+ * holding every term are the answer; when no job holds them all, the jobs holding all but one
+ * (of 3 or more terms), and when none does either, the jobs holding any, those holding more terms
+ * first. Then jobs holding more terms in their title come first,
  * then more terms outside company and city (role, skills, certifications), then the newest.
  */
 
@@ -92,7 +93,12 @@ const rowsOf = <T>(result: unknown): T[] =>
 export interface TextSearch {
   /** jobs holding every term (each term forgiving) */
   all: SQL;
-  /** jobs holding at least one term: searched only when no job holds them all */
+  /**
+   * jobs holding all terms but one (null for fewer than 3 terms): searched only when no job holds
+   * them all, ranked as `all`
+   */
+  mostButOne: SQL | null;
+  /** jobs holding at least one term: searched only when no job holds all terms, or all but one */
   some: SQL;
   /** the relevance order of `all` (then the caller's newest first) */
   orderAll: SQL[];
@@ -126,6 +132,10 @@ export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch
   const each = resolved.map((term) => termQuery(term));
   return {
     all: holds(each.join(' & ')),
+    mostButOne:
+      each.length < 3
+        ? null
+        : holds(each.map((_, left) => `(${each.filter((__, at) => at !== left).join(' & ')})`).join(' | ')),
     some: holds(each.join(' | ')),
     // more terms in the title, then more outside company and city (every term is held in `all`)
     orderAll: [sql`${count('A')} desc`, sql`${count('ABC')} desc`],
