@@ -97,6 +97,11 @@ describe.each(testBackends())('the search box ($name)', (backend) => {
     expect(await found({ q: 'medical mumbai' })).toEqual({ order: [2, 5, 0, 1, 4], total: 5 });
     // no job holds two of these three: every job holding one, a skill (Appeals) before a city
     expect(await found({ q: 'appeals mumbai radiology' })).toEqual({ order: [6, 4], total: 2 });
+    // four words, no job holds three: those holding two (2, 0) before those holding one
+    expect(await found({ q: 'medical coder appeals mumbai' })).toEqual({
+      order: [2, 0, 5, 1, 6, 4],
+      total: 6,
+    });
   });
 
   it('forgives typos and a partial word', async () => {

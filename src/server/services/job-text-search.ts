@@ -139,7 +139,12 @@ export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch
     some: holds(each.join(' | ')),
     // more terms in the title, then more outside company and city (every term is held in `all`)
     orderAll: [sql`${count('A')} desc`, sql`${count('ABC')} desc`],
-    orderSome: [sql`${count('')} desc`, sql`${count('A')} desc`, sql`${count('ABC')} desc`],
+    // when `some` is searched, no job holds all terms, nor all but one of 3: with 3 terms or fewer
+    // every job of it holds one term, and counting them would rank nothing
+    orderSome:
+      resolved.length <= 3
+        ? [sql`${count('A')} desc`, sql`${count('ABC')} desc`]
+        : [sql`${count('')} desc`, sql`${count('A')} desc`, sql`${count('ABC')} desc`],
     key: JSON.stringify(resolved.map((term) => [term.term.phrases, term.lexemes])),
   };
 }
