@@ -1,7 +1,7 @@
 import { SEARCH_BOX_LABEL } from '../../src/app/features/jobs/job-search-box';
 import { NO_JOB_DATA, NO_JOBS_MATCH } from '../../src/app/features/jobs/job-texts';
 import { expect, test } from './fixtures';
-import { filtersToggle, openFilters, searchPage } from './jobs-test-kit';
+import { expectControlled, expectPersisted, filtersToggle, openFilters, searchPage } from './jobs-test-kit';
 
 /**
  * Job search off the script (issue 17 §3): at 360 px the filters fold into a 'Filters' panel so
@@ -90,7 +90,7 @@ test("an unknown job says No job data found. and the server's Job not found as a
   await checkAxe(page);
 });
 
-test("the search box forgives a typo: 'medcal coder chennai' by keyboard lists Medical Coder jobs in Chennai first", async ({
+test("the search box forgives a typo: 'medcal coder chennai' by keyboard lists Medical Coder jobs in Chennai first, offline too", async ({
   signedInPage: page,
   openApp,
   checkAxe,
@@ -112,5 +112,18 @@ test("the search box forgives a typo: 'medcal coder chennai' by keyboard lists M
   // the words live in the URL: a reload keeps them in the box and the answer
   await page.reload();
   await expect(box).toHaveValue('medcal coder chennai');
-  await expect(page.locator('article').first()).toContainText('Chennai');
+  const firstTitle = page.locator('article h3').first();
+  await expect(firstTitle).toContainText('Medical Coder');
+  const title = (await firstTitle.textContent()) ?? '';
+  // offline, the same words open from what this phone saved, like any search seen before
+  await expectControlled(page);
+  await expectPersisted(page, 'medcal coder chennai');
+  await page.context().setOffline(true);
+  try {
+    await page.reload();
+    await expect(box).toHaveValue('medcal coder chennai');
+    await expect(page.locator('article h3').first()).toHaveText(title);
+  } finally {
+    await page.context().setOffline(false);
+  }
 });
