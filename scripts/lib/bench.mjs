@@ -16,3 +16,59 @@ export const SEARCHES = [
 /** The nearest-rank percentile of an ascending list (undefined for an empty one). */
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** What candidates type into the search box (issue 19): typos, abbreviations, several words. */
+export const TEXT_SEARCHES = [
+  ['q "medcal coder chennai"', { q: 'medcal coder chennai' }],
+  ['q "ar calling hyderbad"', { q: 'ar calling hyderbad' }],
+  ['q "cpc fresher"', { q: 'cpc fresher' }],
+  ['q "denial mgmt"', { q: 'denial mgmt' }],
+  ['q "chennai" (one broad word)', { q: 'chennai' }],
+  ['q "billing" (one broad word)', { q: 'billing' }],
+  ['q "rcm exec bangalore"', { q: 'rcm exec bangalore' }],
+  ['q "medical coder" + fresher', { q: 'medical coder', experience_level: 'fresher' }],
+  ['q "e&m codr", page 3', { q: 'e&m codr', page: 3 }],
+];
+
+const COLD_WORDS = [
+  'ar caller',
+  'medcal coder',
+  'charge entry',
+  'payment postng',
+  'denial managment',
+  'cpc',
+  'ccs coder',
+  'eligibilty verification',
+  'prior auth',
+  'credentialing',
+  'team lead',
+  'quality analyst',
+  'biller',
+  'radiology coder',
+  'accounts receivable',
+  'rcm',
+  'coc',
+  'patient calling',
+  'ehr',
+  'exec',
+];
+const COLD_PLACES = [
+  'chennai',
+  'hyderbad',
+  'bengaluru',
+  'noida',
+  'mumbai',
+  'pune',
+  'coimbatore',
+  'gurgaon',
+  'fresher',
+  'experienced',
+];
+
+/** `count` distinct searches (words and a place, with typos), each made once: cold timings. */
+export const coldTextSearches = (count) =>
+  Array.from({ length: count }, (_, i) => {
+    const words = COLD_WORDS[i % COLD_WORDS.length];
+    const place = COLD_PLACES[Math.floor(i / COLD_WORDS.length) % COLD_PLACES.length];
+    return { q: `${words} ${place}` };
+  });

@@ -9,6 +9,7 @@ import {
   type JobExperienceLevel,
   ROW_ID_MAX,
 } from './job-limits';
+import { SEARCH_TEXT_MAX } from './search-synonyms';
 
 export {
   EXPECTED_CTC_BANDS,
@@ -86,10 +87,20 @@ const pageField = v.optional(
 
 /**
  * The six filters of the job search (§7), each matched case-insensitively and by partial words;
- * '' (or absent) does not filter. `exp_ctc` is one of EXPECTED_CTC_BANDS (a job matches when its
+ * '' (or absent) does not filter. `q` (issue 19, ours) is the search box's words, matched against
+ * title, role, skills, certifications, company and city with typos and RCM abbreviations forgiven
+ * (search-synonyms.ts); with words the answer is ranked by relevance, without them newest first. `exp_ctc` is one of EXPECTED_CTC_BANDS (a job matches when its
  * salary range meets the band); `page` (ours) is 1-based, 6 jobs a page.
  */
 export const jobSearchPayloadSchema = v.object({
+  q: v.optional(
+    v.pipe(
+      v.string('q must be text'),
+      v.trim(),
+      v.maxLength(SEARCH_TEXT_MAX, `q must be at most ${SEARCH_TEXT_MAX} characters`),
+    ),
+    '',
+  ),
   job_role: filterText('job_role'),
   location: filterText('location'),
   skill: filterText('skill'),

@@ -1,6 +1,7 @@
+import { SEARCH_BOX_LABEL } from '../../src/app/features/jobs/job-search-box';
 import { NO_JOB_DATA, NO_JOBS_MATCH } from '../../src/app/features/jobs/job-texts';
 import { expect, test } from './fixtures';
-import { filtersToggle, openFilters, searchPage } from './jobs-test-kit';
+import { expectControlled, expectPersisted, filtersToggle, openFilters, searchPage } from './jobs-test-kit';
 
 /**
  * Job search off the script (issue 17 §3): at 360 px the filters fold into a 'Filters' panel so
@@ -87,4 +88,42 @@ test("an unknown job says No job data found. and the server's Job not found as a
   await expect(page.getByText(NO_JOB_DATA)).toBeVisible();
   await expect(page.getByText('Job not found', { exact: true })).toBeVisible();
   await checkAxe(page);
+});
+
+test("the search box forgives a typo: 'medcal coder chennai' by keyboard lists Medical Coder jobs in Chennai first, offline too", async ({
+  signedInPage: page,
+  openApp,
+  checkAxe,
+  expectNoSidewaysScroll,
+}) => {
+  await openApp('/jobpostings', page);
+  const box = page.getByRole('searchbox', { name: SEARCH_BOX_LABEL });
+  await expect(box).toHaveAttribute('placeholder', SEARCH_BOX_LABEL);
+  await box.fill('medcal coder chennai');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/q=medcal\+coder\+chennai|q=medcal%20coder%20chennai/);
+  const first = page.locator('article').first();
+  await expect(first).toContainText(/Medical Coder/);
+  await expect(first).toContainText('Chennai');
+  // every job listed holds every word (the typo forgiven): all in Chennai
+  for (const text of await page.locator('article').allInnerTexts()) expect(text).toContain('Chennai');
+  await checkAxe(page);
+  await expectNoSidewaysScroll(page);
+  // the words live in the URL: a reload keeps them in the box and the answer
+  await page.reload();
+  await expect(box).toHaveValue('medcal coder chennai');
+  const firstTitle = page.locator('article h3').first();
+  await expect(firstTitle).toContainText('Medical Coder');
+  const title = (await firstTitle.textContent()) ?? '';
+  // offline, the same words open from what this phone saved, like any search seen before
+  await expectControlled(page);
+  await expectPersisted(page, 'medcal coder chennai');
+  await page.context().setOffline(true);
+  try {
+    await page.reload();
+    await expect(box).toHaveValue('medcal coder chennai');
+    await expect(page.locator('article h3').first()).toHaveText(title);
+  } finally {
+    await page.context().setOffline(false);
+  }
 });

@@ -190,6 +190,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
+/** A text search vector (written by the database's triggers only; read as its text form). */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
+
 /**
  * Uploaded files, bytes and all, so every server instance sharing the database sees them
  * (services/file-store.ts). `stored_name` is chosen by the server; `original_name` is what the
@@ -398,9 +401,16 @@ export const jobs = pgTable(
     searchRole: text('search_role').notNull(),
     searchSkill: text('search_skill').notNull(),
     searchCert: text('search_cert').notNull(),
+    /**
+     * The search box's weighted words (issue 19): title A, role B, specialisations and
+     * certifications C, company, city, experience level and type D. Kept by the database (trigger jobs_search_vector_set,
+     * migration 0009), never written by the code.
+     */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    index('jobs_search_vector_idx').using('gin', t.searchVector),
     index('jobs_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     index('jobs_company_idx').on(t.companyId),
     index('jobs_search_role_trgm').using('gin', sql`${t.searchRole} gin_trgm_ops`),
@@ -410,6 +420,14 @@ export const jobs = pgTable(
     index('jobs_process_newest_idx').on(t.process, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * The words of the catalogue's search texts (every lexeme of jobs.search_vector, kept by a
+ * trigger): the search box corrects a typed word to the nearest of these by trigram similarity.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** A job's long texts (one row per job): read for the page's cards and the detail only. */
 export const jobDetails = pgTable('job_details', {

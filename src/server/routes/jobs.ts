@@ -18,7 +18,8 @@ import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
 import { type DbOrTx, databaseFileStore } from '../services/file-store';
-import { appliedJobsPage, jobDetailFor, savedJobsPage, searchJobs } from '../services/job-queries';
+import { appliedJobsPage, jobDetailFor, savedJobsPage } from '../services/job-queries';
+import { searchJobs } from '../services/job-search';
 import { similarJobsFor } from '../services/similar-jobs';
 import { HttpError } from '../validate';
 

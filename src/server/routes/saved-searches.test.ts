@@ -101,6 +101,19 @@ describe.each(testBackends())('saved searches ($name)', (backend) => {
       expect(await countNewMatches(kit.deps.db, search({ location: 'pune' }), since)).toBe(0);
       expect(await countNewMatches(kit.deps.db, search({}), kit.deps.now())).toBe(0);
     });
+
+    it('counts by the search box’s words too, with typos, as the search reads them', async () => {
+      const since = kit.deps.now();
+      kit.advance(MINUTE);
+      await postJob('Medical Coder', 'Chennai');
+      await postJob('Medical Coder', 'Hyderabad');
+      await postJob('AR Caller', 'Chennai');
+      expect(await countNewMatches(kit.deps.db, search({ q: 'medcal coder' }), since)).toBe(2);
+      expect(await countNewMatches(kit.deps.db, search({ q: 'medcal coder hyderbad' }), since)).toBe(1);
+      expect(
+        await countNewMatches(kit.deps.db, search({ q: 'medcal coder', location: 'chennai' }), since),
+      ).toBe(1);
+    });
     it('a job posted through the loopback-only POST /dev/jobs (the journey’s way) is a new match', async () => {
       const saved = oneOf(await create({ search: search({ job_role: 'coder', location: 'Chennai' }) }));
       kit.advance(MINUTE);

@@ -20,6 +20,7 @@ import {
   savedJobs,
 } from '../db/schema';
 import type { DbOrTx } from './file-store';
+import { textSearchOf } from './job-text-search';
 
 /** The words of a filter, lower-cased (several words must each match). */
 export function filterWords(text: string): string[] {
@@ -39,7 +40,10 @@ export function containsPattern(word: string): string {
 const eachWordIn = (column: SQL, text: string): SQL[] =>
   filterWords(text).map((word) => sql`${column} like ${containsPattern(word)}`);
 
-/** The WHERE conditions of the filters (case-insensitive, by partial words; '' does not filter). */
+/**
+ * The WHERE conditions of the filters (case-insensitive, by partial words; '' does not filter).
+ * Not the search box's words (`q`): jobSearchWhere adds them.
+ */
 export function jobFilterConditions(filters: Partial<JobSearchFilters & JobListFilters>): SQL[] {
   const conditions: SQL[] = [
     ...eachWordIn(sql`${jobs.searchRole}`, filters.job_role ?? ''),
@@ -55,6 +59,20 @@ export function jobFilterConditions(filters: Partial<JobSearchFilters & JobListF
     if (band.max !== null) conditions.push(sql`${jobs.minCtc} <= ${band.max}`);
   }
   return conditions;
+}
+
+/**
+ * The WHERE condition of a job search: the filters (jobFilterConditions) and, when `q` holds
+ * words, the jobs holding every one of them (job-text-search.ts; the search itself falls back to
+ * jobs holding some of them only when none holds all). Another query can add its own bounds to
+ * it, e.g. `created_at > X` to count a saved search's new matches.
+ */
+export async function jobSearchWhere(
+  db: DbOrTx,
+  filters: Partial<JobSearchFilters & JobListFilters>,
+): Promise<SQL | undefined> {
+  const text = await textSearchOf(db, filters.q ?? '');
+  return and(...jobFilterConditions(filters), ...(text ? [text.all] : []));
 }
 
 /** The columns of a job card with this candidate's state of it (the id, or a placeholder for it). */
@@ -138,7 +156,8 @@ export function toJobCard(row: CardRow): JobCard {
   };
 }
 
-const newestFirst = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+/** Newest first (id breaks ties): the spec's order of every job list. */
+export const newestFirst = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
 export interface JobPage {
   jobs: JobCard[];
@@ -174,83 +193,6 @@ function prepareCards(db: DbOrTx) {
     .prepare('job_cards_by_ids');
 }
 const cardsQueries = new WeakMap<object, ReturnType<typeof prepareCards>>();
-
-/**
- * How long a search's counted total is reused. Counting is most of a search's time at scale
- * (every match is read, where the page stops at six), and totals change only when jobs are
- * added: the app never updates or deletes a job, and a cached total is dropped as soon as a
- * newer job exists (its id is above the one counted with). The age bounds what an edit made
- * outside the app could leave stale.
- */
-export const SEARCH_TOTAL_TTL_MS = 60_000;
-const SEARCH_TOTALS_KEPT = 500;
-
-interface CountedTotal {
-  total: number;
-  newestId: number;
-  countedAt: number;
-}
-
-/** Per database: the counted totals by filters (oldest first, for eviction). */
-const searchTotals = new WeakMap<object, Map<string, CountedTotal>>();
-
-/** The filters as the queries read them (lower-cased words, the band), as a cache key. */
-function filtersKey(filters: JobSearchFilters): string {
-  return JSON.stringify([
-    filterWords(filters.job_role ?? ''),
-    filterWords(filters.location ?? ''),
-    filterWords(filters.skill ?? ''),
-    filterWords(filters.experience_level ?? ''),
-    filterWords(filters.certificate_type ?? ''),
-    filters.exp_ctc ?? '',
-  ]);
-}
-
-/** One page of the catalogue's jobs matching the filters, newest first, and how many match. */
-export async function searchJobs(
-  db: Db,
-  userId: number,
-  filters: JobSearchFilters,
-  page: number,
-): Promise<JobPage> {
-  const where = and(...jobFilterConditions(filters));
-  const [picked, [{ newestId }]] = await Promise.all([
-    db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(JOBS_PER_PAGE)
-      .offset(offsetOf(page)),
-    db.select({ newestId: sql<number>`coalesce(max(${jobs.id}), 0)::int` }).from(jobs),
-  ]);
-  const [cards, total] = await Promise.all([
-    cardsByIds(
-      db,
-      userId,
-      picked.map((row) => row.id),
-    ),
-    searchTotal(db, where, filtersKey(filters), newestId),
-  ]);
-  return { jobs: cards, total };
-}
-
-/** How many jobs match: counted, or the count kept for these filters while it holds. */
-async function searchTotal(db: Db, where: SQL | undefined, key: string, newestId: number): Promise<number> {
-  let totals = searchTotals.get(db);
-  if (!totals) {
-    totals = new Map();
-    searchTotals.set(db, totals);
-  }
-  const now = performance.now();
-  const kept = totals.get(key);
-  if (kept && kept.newestId === newestId && now - kept.countedAt <= SEARCH_TOTAL_TTL_MS) return kept.total;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
-  totals.delete(key);
-  totals.set(key, { total, newestId, countedAt: now });
-  if (totals.size > SEARCH_TOTALS_KEPT) totals.delete(totals.keys().next().value as string);
-  return total;
-}
 
 /** A candidate's own list: saved jobs (newest saved first) or applications (newest first). */
 const OWN_LISTS = {

@@ -14,12 +14,12 @@ import { jobs, savedSearches, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../validate';
 import type { DbOrTx } from './file-store';
-import { jobFilterConditions } from './job-queries';
+import { jobSearchWhere } from './job-queries';
 
 /**
  * Saved searches (issue 19 §2): the caller's own rows only (another candidate's id is simply not
  * found), at most SAVED_SEARCHES_MAX each, and the count of new matches: the job search's own
- * conditions (`jobFilterConditions`, one place) bounded by `created_at > last_opened_at`.
+ * condition (`jobSearchWhere`: the filters and all the words, one place) bounded by `created_at > last_opened_at`.
  */
 
 type Row = typeof savedSearches.$inferSelect;
@@ -46,10 +46,11 @@ function toSavedSearch(row: Row, newCount: number): SavedSearch {
  * count stops at the cap however long ago the search was opened.
  */
 export async function countNewMatches(db: DbOrTx, search: SavedSearchQuery, since: Date): Promise<number> {
+  const where = await jobSearchWhere(db, search);
   const matching = db
     .select({ one: sql`1` })
     .from(jobs)
-    .where(and(gt(jobs.createdAt, since), ...jobFilterConditions(search)))
+    .where(and(gt(jobs.createdAt, since), where))
     .limit(SAVED_SEARCH_NEW_COUNT_CAP)
     .as('matching');
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);

@@ -36,6 +36,17 @@ describe('parseJobListSearch (validateSearch of the job lists)', () => {
       page: 3,
     });
   });
+  it("keeps the search box's words (trimmed, control characters dropped, at most 100 characters)", () => {
+    expect(parseJobListSearch({ q: '  medcal coder\u0007 chennai ' })).toEqual({ q: 'medcal coder chennai' });
+    expect(parseJobListSearch({ q: 'x'.repeat(150) }).q).toHaveLength(100);
+    expect(parseJobListSearch({ q: '   ' })).toEqual({});
+    expect(listPayload(parseJobListSearch({ q: 'cpc', skill: 'coding' }))).toEqual({
+      q: 'cpc',
+      skill: 'coding',
+      page: 1,
+    });
+  });
+
   it('reads a page given as text, and leaves page 1 out', () => {
     expect(parseJobListSearch({ page: '2' })).toEqual({ page: 2 });
     expect(parseJobListSearch({ page: 1 })).toEqual({});
@@ -64,6 +75,7 @@ describe('parseJobListSearch (validateSearch of the job lists)', () => {
       'job_role',
       'location',
       'page',
+      'q',
       'skill',
     ]);
     expect({ ...{ experience_level: 'Wizard', page: -2 }, ...search }).toEqual({});

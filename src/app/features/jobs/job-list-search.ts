@@ -16,6 +16,8 @@ import type { SalaryRange } from '../../../contract/onboarding/options';
  * left out so the URL stays short.
  */
 export interface JobListSearch {
+  /** the search box's words (/jobpostings only; issue 19) */
+  q?: string;
   job_role?: string;
   location?: string;
   skill?: string;
@@ -42,6 +44,7 @@ export function parseJobListSearch(raw: Record<string, unknown>): JobListSearch 
   // Every key is present (undefined when absent or bad): the router lays the validated search
   // over the URL's raw one, so a key left out would let a bad raw value through.
   const search: JobListSearch = {
+    q: undefined,
     job_role: undefined,
     location: undefined,
     skill: undefined,
@@ -50,6 +53,8 @@ export function parseJobListSearch(raw: Record<string, unknown>): JobListSearch 
     certificate_type: undefined,
     page: undefined,
   };
+  const words = text(raw.q);
+  if (words !== undefined) search.q = words;
   for (const name of TEXT_FILTERS) {
     const value = text(raw[name]);
     if (value !== undefined) search[name] = value;

@@ -7,6 +7,7 @@ import { JobFilters } from './job-filters';
 import { jobListFailure } from './job-list-failure';
 import { type JobListSearch, listPayload, type OnSearchChange } from './job-list-search';
 import { isPageNotOnPhone, JobListView } from './job-list-view';
+import { JobSearchBox } from './job-search-box';
 import { NO_JOBS_MATCH, SEARCH_HEADING } from './job-texts';
 import { SaveSearchButton } from './save-search-button';
 
@@ -26,8 +27,9 @@ export interface JobSearchScreenProps {
 }
 
 /**
- * /jobpostings (§2 Job search, 'Recommended for You'): the six filters, cards 3 a row (1 at phone
- * width), numbered pagination; filters and page live in the URL. Offline it shows the pages seen
+ * /jobpostings (§2 Job search, 'Recommended for You'): the search box (issue 19) above the six
+ * filters, cards 3 a row (1 at phone width), numbered pagination; words, filters and page live in
+ * the URL. Offline it shows the pages seen
  * before and says how old they are.
  */
 export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps) {
@@ -43,10 +45,14 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           </Title>
           <Text c="dark.6">{SEARCH_TAGLINE}</Text>
         </div>
+        <JobSearchBox
+          value={search.q}
+          onSearch={(words) => onSearchChange({ ...search, q: words || undefined, page: undefined })}
+        />
         <JobFilters
           value={search}
           names={FILTERS}
-          onSearch={(filters) => onSearchChange(filters)}
+          onSearch={(filters) => onSearchChange({ ...filters, q: search.q })}
           actions={<SaveSearchButton search={{ ...search }} />}
         />
         <JobListView

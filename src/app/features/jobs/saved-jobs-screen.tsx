@@ -13,9 +13,9 @@ import { JOB_UNSAVED, NO_SAVED_JOBS, NO_SAVED_JOBS_MATCH, SAVED_JOBS_HEADING } f
 
 const FILTERS = ['job_role', 'experience_level', 'location', 'skill', 'exp_ctc'] as const;
 
-/** The saved and applied lists take no certificate type (§7). */
+/** The saved and applied lists take no certificate type (§7) and have no search box. */
 export function listFilters(search: JobListSearch): JobListSearch {
-  const { certificate_type: _ignored, ...rest } = search;
+  const { certificate_type: _ignored, q: _noBox, ...rest } = search;
   return rest;
 }
 

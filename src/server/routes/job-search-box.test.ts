@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { JobCard } from '../../contract/jobs';
+import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
+import { testBackends } from '../db/test-backends';
+import type { AnswerOf } from './auth-test-kit';
+import { useOnboardingKit } from './onboarding-test-kit';
+
+const cardsOf = (answer: AnswerOf) => answer.body.result as unknown as JobCard[];
+
+describe.each(testBackends())('POST /candidates/job_search with the search box ($name)', (backend) => {
+  const kit = useOnboardingKit(backend);
+  let token: string;
+  beforeEach(async () => {
+    await seedCatalogueIfEmpty(kit.deps);
+    token = (await kit.candidate()).token;
+  });
+  const search = (body: unknown) => kit.post('/candidates/job_search', body, { token });
+
+  it('ranks the words: medcal coder chennai answers Medical Coder jobs in Chennai', async () => {
+    const answer = await search({ q: 'medcal coder chennai' });
+    expect(answer.status).toBe(200);
+    const cards = cardsOf(answer);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards[0].job_title).toContain('Medical Coder');
+    expect(cards.every((job) => job.location === 'Chennai')).toBe(true);
+    expect(answer.body.total).toBe(cards.length);
+  });
+
+  it('answers exactly as before with the box empty, blank or absent', async () => {
+    const before = await search({ location: 'hyder', page: 2 });
+    for (const q of ['', '   ', '!!!']) {
+      const answer = await search({ q, location: 'hyder', page: 2 });
+      expect(answer.body.total).toBe(before.body.total);
+      expect(cardsOf(answer).map((job) => job.id)).toEqual(cardsOf(before).map((job) => job.id));
+    }
+  });
+
+  it('refuses a bad q with 400 and a clear message', async () => {
+    for (const [q, message] of [
+      ['x'.repeat(101), 'q must be at most 100 characters'],
+      [42, 'q must be text'],
+      ['medical\u0000coder', 'Text must not contain control characters'],
+    ] as const) {
+      const answer = await search({ q });
+      expect(answer.status, String(q)).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, code: 'validation_failed' });
+      expect(String(answer.body.message)).toContain(message);
+    }
+    expect((await search({ q: 'x'.repeat(100) })).status).toBe(200);
+  });
+});

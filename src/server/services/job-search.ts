@@ -1,0 +1,175 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import { JOBS_PER_PAGE, type JobSearchFilters } from '../../contract/jobs';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+import type { DbOrTx } from './file-store';
+import { cardsByIds, filterWords, type JobPage, jobFilterConditions, newestFirst } from './job-queries';
+import { textSearchOf } from './job-text-search';
+
+/**
+ * The job search of POST /candidates/job_search: the spec's filters, newest first, and the search
+ * box's words (issue 19), ranked; the totals counted once and kept.
+ */
+
+const offsetOf = (page: number) => (page - 1) * JOBS_PER_PAGE;
+
+/**
+ * How long a search's counted total is reused. Counting is most of a search's time at scale
+ * (every match is read, where the page stops at six), and totals change only when jobs are
+ * added: the app never updates or deletes a job, and a cached total is dropped as soon as a
+ * newer job exists (its id is above the one counted with). The age bounds what an edit made
+ * outside the app could leave stale.
+ */
+export const SEARCH_TOTAL_TTL_MS = 60_000;
+const SEARCH_TOTALS_KEPT = 500;
+
+interface CountedTotal {
+  total: number;
+  newestId: number;
+  countedAt: number;
+}
+
+/** Per database: the counted totals by filters (oldest first, for eviction). */
+const searchTotals = new WeakMap<object, Map<string, CountedTotal>>();
+
+/** The filters as the queries read them (lower-cased words, the band, the box's terms), as a cache key. */
+function filtersKey(filters: JobSearchFilters, textKey: string): string {
+  return JSON.stringify([
+    textKey,
+    filterWords(filters.job_role ?? ''),
+    filterWords(filters.location ?? ''),
+    filterWords(filters.skill ?? ''),
+    filterWords(filters.experience_level ?? ''),
+    filterWords(filters.certificate_type ?? ''),
+    filters.exp_ctc ?? '',
+  ]);
+}
+
+/** The ids of one page of jobs: `where`, in `order` and then newest first (a query, not yet run). */
+export const pickJobIds = (db: DbOrTx, where: SQL | undefined, order: SQL[], page: number) =>
+  db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(where)
+    .orderBy(...order, ...newestFirst)
+    .limit(JOBS_PER_PAGE)
+    .offset(offsetOf(page));
+
+/**
+ * One page of the catalogue's jobs matching the filters and how many match: newest first, or,
+ * with words in the search box (`q`), the jobs holding all of them (or, when none does, some of
+ * them) by relevance and then newest first.
+ */
+export async function searchJobs(
+  db: Db,
+  userId: number,
+  filters: JobSearchFilters,
+  page: number,
+): Promise<JobPage> {
+  const newest = () => db.select({ newestId: sql<number>`coalesce(max(${jobs.id}), 0)::int` }).from(jobs);
+  const filtered = jobFilterConditions(filters);
+  const [text, [{ newestId }]] = await Promise.all([textSearchOf(db, filters.q ?? ''), newest()]);
+  const key = filtersKey(filters, text?.key ?? '');
+  let picked: { id: number }[];
+  let total: number;
+  if (!text) {
+    // the spec's search: the page and the count at once
+    const where = and(...filtered);
+    [picked, total] = await Promise.all([
+      pickJobIds(db, where, [], page),
+      searchTotal(db, where, key, newestId),
+    ]);
+  } else {
+    const all = and(...filtered, text.all);
+    ({ picked, total } = await rankedPage(db, all, text.orderAll, page, key, newestId));
+    if (total === 0 && text.mostButOne) {
+      const most = and(...filtered, text.mostButOne);
+      ({ picked, total } = await rankedPage(db, most, text.orderAll, page, `${key} most`, newestId));
+    }
+    if (total === 0) {
+      const some = and(...filtered, text.some);
+      ({ picked, total } = await rankedPage(db, some, text.orderSome, page, `${key} some`, newestId));
+    }
+  }
+  const cards = await cardsByIds(
+    db,
+    userId,
+    picked.map((row) => row.id),
+  );
+  return { jobs: cards, total };
+}
+
+/** How many jobs match: counted, or the count kept for these filters while it holds. */
+async function searchTotal(db: Db, where: SQL | undefined, key: string, newestId: number): Promise<number> {
+  let totals = searchTotals.get(db);
+  if (!totals) {
+    totals = new Map();
+    searchTotals.set(db, totals);
+  }
+  const now = performance.now();
+  const kept = totals.get(key);
+  if (kept && kept.newestId === newestId && now - kept.countedAt <= SEARCH_TOTAL_TTL_MS) return kept.total;
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
+  totals.delete(key);
+  totals.set(key, { total, newestId, countedAt: now });
+  if (totals.size > SEARCH_TOTALS_KEPT) totals.delete(totals.keys().next().value as string);
+  return total;
+}
+
+/** How many ranked pages of a search box search are kept. */
+const RANKED_PAGES_KEPT = 10;
+
+/** The first RANKED_PAGES_KEPT pages of ranked ids, each row with the count of all matches. */
+export const rankedIdsQuery = (db: DbOrTx, where: SQL | undefined, order: SQL[]) =>
+  db
+    .select({ id: jobs.id, total: sql<number>`(count(*) over ())::int` })
+    .from(jobs)
+    .where(where)
+    .orderBy(...order, ...newestFirst)
+    .limit(JOBS_PER_PAGE * RANKED_PAGES_KEPT);
+
+/** The ranked ids kept per search box search. */
+const rankedKept = new WeakMap<object, Map<string, CountedTotal & { ids: number[] }>>();
+
+/**
+ * A ranked page and its total. The first time, one pass reads the matches once, ranks them and
+ * counts them (a window count), keeping the ids of the first RANKED_PAGES_KEPT pages with the
+ * total, under the same rule as searchTotal's (until a newer job exists, a minute at most): the
+ * ranking is the same for every candidate, so the next pages and the next candidates read them.
+ */
+async function rankedPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  key: string,
+  newestId: number,
+): Promise<{ picked: { id: number }[]; total: number }> {
+  const slice = (ids: number[]) =>
+    ids.slice(offsetOf(page), offsetOf(page) + JOBS_PER_PAGE).map((id) => ({ id }));
+  let kept = rankedKept.get(db);
+  if (!kept) {
+    kept = new Map();
+    rankedKept.set(db, kept);
+  }
+  const now = performance.now();
+  const held = kept.get(key);
+  if (held && held.newestId === newestId && now - held.countedAt <= SEARCH_TOTAL_TTL_MS) {
+    if (page <= RANKED_PAGES_KEPT) return { picked: slice(held.ids), total: held.total };
+    return { picked: await pickJobIds(db, where, order, page), total: held.total };
+  }
+  if (page > RANKED_PAGES_KEPT) {
+    const [picked, total] = await Promise.all([
+      pickJobIds(db, where, order, page),
+      searchTotal(db, where, key, newestId),
+    ]);
+    return { picked, total };
+  }
+  const rows = await rankedIdsQuery(db, where, order);
+  const total = rows[0]?.total ?? 0;
+  const ids = rows.map((row) => row.id);
+  kept.delete(key);
+  kept.set(key, { ids, total, newestId, countedAt: now });
+  if (kept.size > SEARCH_TOTALS_KEPT) kept.delete(kept.keys().next().value as string);
+  return { picked: slice(ids), total };
+}

@@ -1,0 +1,205 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { JobSearchFilters } from '../../contract/jobs';
+import type { Db } from '../db/client';
+import { searchTexts } from '../db/job-catalogue';
+import { companies, jobs, searchWords } from '../db/schema';
+import { testBackends } from '../db/test-backends';
+import { useServiceDatabase } from '../test-helpers';
+import { jobFilterConditions, jobSearchWhere } from './job-queries';
+import { searchJobs } from './job-search';
+
+/** A fixed small catalogue: each job's title, role, skills, company, city and age in days. */
+const FIXED = [
+  ['Medical Coder - CPC', 'Medical Coder', 'Coding, E&M', 'CPC', 'Acme Health', 'Chennai', 9],
+  [
+    'Charge Entry Executive',
+    'Charge Entry',
+    'Charge Entry, Medical Billing',
+    '',
+    'Acme Health',
+    'Chennai',
+    3,
+  ],
+  ['Medical Coder - CPC', 'Medical Coder', 'Coding', 'CPC', 'Zenith Claims', 'Hyderabad', 1],
+  ['AR Caller', 'AR Caller', 'Accounts Receivable', '', 'Zenith Claims', 'Chennai', 2],
+  ['Payment Posting Executive', 'Payment Posting', 'Reconciliation', '', 'Zenith Claims', 'Mumbai', 0],
+  ['Medical Billing Executive', 'Medical Billing', 'Claims Submission', '', 'Acme Health', 'Pune', 8],
+  ['Denial Management Analyst', 'Denial Management', 'Appeals', '', 'Acme Health', 'Noida', 7],
+] as const;
+const NOW = Date.parse('2026-03-02T10:00:00Z');
+const DAY_MS = 86_400_000;
+
+async function insertFixed(db: Db): Promise<number[]> {
+  const names = [...new Set(FIXED.map((job) => job[4]))];
+  const rows = await db
+    .insert(companies)
+    .values(names.map((name) => ({ name, city: 'Chennai' })))
+    .returning();
+  const idOf = new Map(rows.map((row) => [row.name, row.id]));
+  const inserted = await db
+    .insert(jobs)
+    .values(
+      FIXED.map(([jobTitle, roleName, specialisations, certificationsRequired, company, location, days]) => ({
+        companyId: idOf.get(company) ?? 0,
+        jobTitle,
+        roleName,
+        typeName: 'Full Time',
+        process: 'nonvoice',
+        location,
+        experienceLevel: 'Experienced',
+        specialisations,
+        certificationsRequired,
+        ...searchTexts({ jobTitle, roleName, specialisations, certificationsRequired, requirements: '' }),
+        createdAt: new Date(NOW - days * DAY_MS),
+      })),
+    )
+    .returning({ id: jobs.id });
+  return inserted.map((row) => row.id);
+}
+
+const noFilters: JobSearchFilters = {
+  q: '',
+  job_role: '',
+  location: '',
+  skill: '',
+  exp_ctc: '',
+  experience_level: '',
+  certificate_type: '',
+};
+
+describe.each(testBackends())('the search box ($name)', (backend) => {
+  let ids: number[] = [];
+  const { deps } = useServiceDatabase(backend, async (db) => {
+    await db.delete(jobs);
+    await db.delete(companies);
+    await db.delete(searchWords);
+    ids = await insertFixed(db);
+  });
+  /** the fixed jobs (by their place in FIXED, from 0) a search answers, in order */
+  const found = async (filters: Partial<JobSearchFilters>) => {
+    const page = await searchJobs(deps.db, 0, { ...noFilters, ...filters }, 1);
+    return { order: page.jobs.map((job) => ids.indexOf(job.id)), total: page.total };
+  };
+
+  it('answers the jobs holding every word, a title match above a skills-only one, then the newest', async () => {
+    expect(await found({ q: 'medical coder chennai' })).toEqual({ order: [0], total: 1 });
+    // Medical in the titles of 2, 5 and 0 (newest first), then in the skills of 1 (newer than 5 and 0)
+    expect(await found({ q: 'medical' })).toEqual({ order: [2, 5, 0, 1], total: 4 });
+    expect((await found({ q: 'billing' })).order).toEqual([5, 1]);
+  });
+
+  it('answers the jobs holding all words but one when none holds all, then those holding some', async () => {
+    // no Medical Coder in Mumbai: 2 and 0 hold two words of three (newest first)
+    expect(await found({ q: 'medical coder mumbai' })).toEqual({ order: [2, 0], total: 2 });
+    // two words, no job holds both: Medical in the titles of 2, 5, 0, in the skills of 1, then
+    // Mumbai (4) the city
+    expect(await found({ q: 'medical mumbai' })).toEqual({ order: [2, 5, 0, 1, 4], total: 5 });
+    // no job holds two of these three: every job holding one, a skill (Appeals) before a city
+    expect(await found({ q: 'appeals mumbai radiology' })).toEqual({ order: [6, 4], total: 2 });
+    // four words, no job holds three: those holding two (2, 0) before those holding one
+    expect(await found({ q: 'medical coder appeals mumbai' })).toEqual({
+      order: [2, 0, 5, 1, 6, 4],
+      total: 6,
+    });
+  });
+
+  it('forgives typos and a partial word', async () => {
+    expect((await found({ q: 'medcal codr' })).order.slice(0, 2)).toEqual([2, 0]);
+    expect((await found({ q: 'hyderbad' })).order).toEqual([2]);
+    expect((await found({ q: 'chenai' })).order).toEqual([3, 1, 0]);
+    expect((await found({ q: 'hyder' })).order).toEqual([2]);
+  });
+
+  it('understands the RCM abbreviations both ways', async () => {
+    expect((await found({ q: 'accounts receivable' })).order).toEqual([3]);
+    expect((await found({ q: 'AR' })).order).toEqual([3]);
+    expect((await found({ q: 'denials mgmt' })).order).toEqual([6]);
+    expect((await found({ q: 'certified professional coder' })).order.slice(0, 2)).toEqual([2, 0]);
+    expect((await found({ q: 'exec' })).order).toEqual([4, 1, 5]);
+  });
+
+  it('finds nothing for words no job holds, and refuses no text (quotes, operators)', async () => {
+    expect(await found({ q: 'astronaut' })).toEqual({ order: [], total: 0 });
+    expect(await found({ q: "'&|!:*() <-> \\" })).toEqual({ order: [4, 2, 3, 1, 6, 5], total: 7 });
+  });
+
+  it('keeps the newest-first order with the box empty, filters applying as before', async () => {
+    const newest = [4, 2, 3, 1, 6, 5]; // a page is 6
+    expect((await found({})).order).toEqual(newest);
+    expect((await found({ q: '   ' })).order).toEqual(newest);
+    expect((await found({ location: 'chennai' })).order).toEqual([3, 1, 0]);
+    // the box and the filters together
+    expect((await found({ q: 'medical', location: 'chennai' })).order).toEqual([0, 1]);
+  });
+
+  it('searches a job added later, and a renamed company, without any seed step', async () => {
+    expect((await found({ q: 'radiology' })).total).toBe(0);
+    // a kept ranking is dropped as soon as a newer job exists
+    expect(await found({ q: 'chennai' })).toEqual({ order: [3, 1, 0], total: 3 });
+    const [company] = await deps.db
+      .insert(companies)
+      .values({ name: 'Kaveri Imaging', city: 'Pune' })
+      .returning();
+    const fields = {
+      jobTitle: 'Radiology Coder',
+      roleName: 'Medical Coder',
+      specialisations: 'Radiology',
+      certificationsRequired: 'CCS',
+      requirements: '',
+    };
+    await deps.db.insert(jobs).values({
+      companyId: company.id,
+      ...fields,
+      typeName: 'Full Time',
+      process: 'nonvoice',
+      location: 'Chennai',
+      experienceLevel: 'Fresher',
+      ...searchTexts(fields),
+      createdAt: new Date(NOW),
+    });
+    expect((await found({ q: 'radiolgy' })).total).toBe(1);
+    const chennai = await found({ q: 'chennai' });
+    expect(chennai.total).toBe(4);
+    expect(chennai.order[0]).toBe(-1); // the new job (not of FIXED), the newest
+    expect((await found({ q: 'kaveri madras fresher' })).total).toBe(1);
+    await deps.db.update(companies).set({ name: 'Godavari Imaging' }).where(eq(companies.id, company.id));
+    expect((await found({ q: 'godavari' })).total).toBe(1);
+  });
+
+  it('answers a page past the end with the total, and the same page again from the kept total', async () => {
+    const past = await searchJobs(deps.db, 0, { ...noFilters, q: 'chennai' }, 2);
+    expect({ jobs: past.jobs, total: past.total }).toEqual({ jobs: [], total: 3 });
+    expect(await found({ q: 'medical' })).toEqual({ order: [2, 5, 0, 1], total: 4 });
+    expect(await found({ q: 'medical' })).toEqual({ order: [2, 5, 0, 1], total: 4 });
+  });
+
+  it('counts again when the words change (the kept total is per search)', async () => {
+    expect((await found({ q: 'chennai' })).total).toBe(3);
+    expect((await found({ q: 'mumbai' })).total).toBe(1);
+    expect((await found({ q: 'Chennai!' })).total).toBe(3);
+  });
+
+  it('gives its WHERE condition to other queries, with their own bounds', async () => {
+    const where = await jobSearchWhere(deps.db, { ...noFilters, q: 'medcal chennai' });
+    const since = new Date(NOW - 5 * DAY_MS);
+    const [{ count }] = await deps.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(where, gt(jobs.createdAt, since)));
+    // every word: 0 (9 days old) and 1 (3 days old)
+    expect(count).toBe(1);
+    // without words it is the filters' condition alone
+    const filtersOnly = await jobSearchWhere(deps.db, { ...noFilters, location: 'mumbai' });
+    const [{ same }] = await deps.db
+      .select({ same: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(filtersOnly);
+    const [{ before }] = await deps.db
+      .select({ before: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(...jobFilterConditions({ location: 'mumbai' })));
+    expect(same).toBe(before);
+    expect(same).toBe(1);
+  });
+});

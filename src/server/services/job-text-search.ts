@@ -1,0 +1,150 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type SearchTerm, searchTerms, searchWords } from '../../contract/search-synonyms';
+import { jobs } from '../db/schema';
+import type { DbOrTx } from './file-store';
+
+/**
+ * The search box (issue 19) on the database's own text search. A job's words sit in
+ * `jobs.search_vector` (title A, role B, specialisations and certifications C, company, city,
+ * experience level and job type D; kept by a trigger, migration 0009). Typed text becomes terms
+ * (contract/search-synonyms.ts: an RCM abbreviation and its long form are one term); each term
+ * matches any of its phrases; a word of its own matches the catalogue words it begins ('hyder'
+ * finds Hyderabad) or, when it begins none, the catalogue words nearest to it by trigram
+ * similarity ('medcal' finds Medical), both looked up in the small `search_words` table. The jobs
+ * holding every term are the answer; when no job holds them all, the jobs holding all but one
+ * (of 3 or more terms), and when none does either, the jobs holding any, those holding more terms
+ * first. Then jobs holding more terms in their title come first,
+ * then more terms outside company and city (role, skills, certifications), then the newest.
+ */
+
+/** Words this long or longer also match the catalogue words they begin ('hyder': Hyderabad). */
+const PREFIX_FROM_LENGTH = 3;
+/** Words shorter than this are not corrected (too few trigrams: 'cpc' is not a typo of 'ccs'). */
+const CORRECT_FROM_LENGTH = 4;
+/** The catalogue words a typed word may begin, at most (the shortest first). */
+const PREFIXED_MAX = 6;
+/** How near (trigram similarity, 0..1) a catalogue word must be to correct a typed word... */
+const CORRECTION_SIMILARITY_MIN = 0.35;
+/** ...and at most this much less near than the nearest ('medcal': medical, not med). */
+const CORRECTION_SPREAD = 0.1;
+const CORRECTIONS_MAX = 2;
+
+/** A tsquery lexeme, quoted (lexemes from the database may hold any character). */
+const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+interface ResolvedTerm {
+  term: SearchTerm;
+  /** for a term of one typed word: the catalogue words it stands for (empty: the word itself) */
+  lexemes: string[];
+}
+
+/**
+ * The tsquery text of one term, optionally only in these weights (e.g. 'A': the title). Exact
+ * lexemes only: the prefixes and corrections are resolved on the small words table first, as a
+ * prefix (`:*`) in the query costs the index a scan of every word it begins.
+ */
+function termQuery({ term, lexemes }: ResolvedTerm, weights = ''): string {
+  const word = (text: string) => `${lexeme(text)}${weights ? `:${weights}` : ''}`;
+  const alternatives =
+    lexemes.length > 0 ? lexemes.map(word) : term.phrases.map((phrase) => phrase.map(word).join(' & '));
+  return `(${alternatives.map((alternative) => `(${alternative})`).join(' | ')})`;
+}
+
+/**
+ * For each typed word: the catalogue words it begins (itself included when the catalogue holds it)
+ * or, when it begins none, the catalogue words nearest to it (its typo corrected); none when
+ * nothing is near.
+ */
+async function catalogueWordsOf(db: DbOrTx, words: readonly string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (words.length === 0) return found;
+  const typed = sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  // typed words are letters and digits only (searchWords), so they hold no LIKE characters
+  const rows = await db.execute(sql`
+    select t.typed, w.word, w.nearness
+    from unnest(array[${typed}]::text[]) as t(typed)
+    cross join lateral (
+      (select s.word, 1.0::real as nearness from search_words s
+        where s.word like t.typed || '%' order by length(s.word), s.word limit ${PREFIXED_MAX})
+      union all
+      (select s.word, similarity(s.word, t.typed) from search_words s
+        where length(t.typed) >= ${CORRECT_FROM_LENGTH} and s.word % t.typed
+          and similarity(s.word, t.typed) >= ${CORRECTION_SIMILARITY_MIN}
+          and not exists (select 1 from search_words k where k.word like t.typed || '%')
+        order by similarity(s.word, t.typed) desc, s.word limit ${CORRECTIONS_MAX})
+    ) w`);
+  const nearest = new Map<string, number>();
+  const list = rowsOf<{ typed: string; word: string; nearness: number }>(rows);
+  for (const row of list) nearest.set(row.typed, Math.max(nearest.get(row.typed) ?? 0, Number(row.nearness)));
+  for (const row of list) {
+    if (Number(row.nearness) < (nearest.get(row.typed) ?? 0) - CORRECTION_SPREAD) continue;
+    found.set(row.typed, [...(found.get(row.typed) ?? []), row.word]);
+  }
+  return found;
+}
+
+/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+
+export interface TextSearch {
+  /** jobs holding every term (each term forgiving) */
+  all: SQL;
+  /**
+   * jobs holding all terms but one (null for fewer than 3 terms): searched only when no job holds
+   * them all, ranked as `all`
+   */
+  mostButOne: SQL | null;
+  /** jobs holding at least one term: searched only when no job holds all terms, or all but one */
+  some: SQL;
+  /** the relevance order of `all` (then the caller's newest first) */
+  orderAll: SQL[];
+  /** the relevance order of `some`: more terms held first */
+  orderSome: SQL[];
+  /** the terms as searched (the counted totals' cache key) */
+  key: string;
+}
+
+/** The search of typed text, or null when it holds no words (then nothing changes). */
+export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch | null> {
+  const terms = searchTerms(searchWords(text));
+  if (terms.length === 0) return null;
+  const single = (term: SearchTerm) => term.phrases.length === 1 && term.typed.length === 1;
+  const toLookUp = terms
+    .filter(single)
+    .map((term) => term.typed[0])
+    .filter((word) => word.length >= PREFIX_FROM_LENGTH);
+  const catalogueWords = await catalogueWordsOf(db, [...new Set(toLookUp)]);
+  const resolved: ResolvedTerm[] = terms.map((term) => ({
+    term,
+    lexemes: single(term) ? (catalogueWords.get(term.typed[0]) ?? []) : [],
+  }));
+  const vector = sql`${jobs.searchVector}`;
+  const holds = (query: string) => sql`${vector} @@ ${query}::tsquery`;
+  const count = (weights: string) =>
+    sql.join(
+      resolved.map((term) => sql`(${holds(termQuery(term, weights))})::int`),
+      sql` + `,
+    );
+  const each = resolved.map((term) => termQuery(term));
+  return {
+    all: holds(each.join(' & ')),
+    mostButOne:
+      each.length < 3
+        ? null
+        : holds(each.map((_, left) => `(${each.filter((__, at) => at !== left).join(' & ')})`).join(' | ')),
+    some: holds(each.join(' | ')),
+    // more terms in the title, then more outside company and city (every term is held in `all`)
+    orderAll: [sql`${count('A')} desc`, sql`${count('ABC')} desc`],
+    // when `some` is searched, no job holds all terms, nor all but one of 3: with 3 terms or fewer
+    // every job of it holds one term, and counting them would rank nothing
+    orderSome:
+      resolved.length <= 3
+        ? [sql`${count('A')} desc`, sql`${count('ABC')} desc`]
+        : [sql`${count('')} desc`, sql`${count('A')} desc`, sql`${count('ABC')} desc`],
+    key: JSON.stringify(resolved.map((term) => [term.term.phrases, term.lexemes])),
+  };
+}
