@@ -115,6 +115,17 @@ export const jobSearchPayloadSchema = v.object({
 export type JobSearchPayload = v.InferInput<typeof jobSearchPayloadSchema>;
 export type JobSearchFilters = Omit<v.InferOutput<typeof jobSearchPayloadSchema>, 'page'>;
 
+/** A search with no words and no filters: the newest jobs. */
+export const NO_JOB_SEARCH_FILTERS: JobSearchFilters = {
+  q: '',
+  job_role: '',
+  location: '',
+  skill: '',
+  exp_ctc: '',
+  experience_level: '',
+  certificate_type: '',
+};
+
 /** The filters of saved_jobs and applied_jobs (§7): the search's without certificate_type. */
 export const jobListPayloadSchema = v.object({
   job_role: filterText('job_role'),

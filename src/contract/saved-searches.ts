@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { idNumber } from './ids';
-import { filterText, jobSearchPayloadSchema } from './jobs';
+import { filterText, jobSearchPayloadSchema, NO_JOB_SEARCH_FILTERS } from './jobs';
 
 /**
  * Saved searches (issue 19 §2; ours, beyond the spec): a candidate keeps up to
@@ -43,15 +43,7 @@ export const SAVED_SEARCH_FIELDS = [
   'certificate_type',
 ] as const satisfies readonly (keyof SavedSearchQuery)[];
 
-export const EMPTY_SAVED_SEARCH: SavedSearchQuery = {
-  q: '',
-  job_role: '',
-  location: '',
-  skill: '',
-  exp_ctc: '',
-  experience_level: '',
-  certificate_type: '',
-};
+export const EMPTY_SAVED_SEARCH: SavedSearchQuery = { ...NO_JOB_SEARCH_FILTERS };
 
 /**
  * The stored search of any object holding some of its fields (a URL search, a row read back):

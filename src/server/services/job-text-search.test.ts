@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { JobSearchFilters } from '../../contract/jobs';
+import { type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '../../contract/jobs';
 import type { Db } from '../db/client';
 import { searchTexts } from '../db/job-catalogue';
 import { companies, jobs, searchWords } from '../db/schema';
@@ -58,15 +58,7 @@ async function insertFixed(db: Db): Promise<number[]> {
   return inserted.map((row) => row.id);
 }
 
-const noFilters: JobSearchFilters = {
-  q: '',
-  job_role: '',
-  location: '',
-  skill: '',
-  exp_ctc: '',
-  experience_level: '',
-  certificate_type: '',
-};
+const noFilters: JobSearchFilters = NO_JOB_SEARCH_FILTERS;
 
 describe.each(testBackends())('the search box ($name)', (backend) => {
   let ids: number[] = [];

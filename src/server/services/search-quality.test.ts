@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { JobSearchFilters } from '../../contract/jobs';
+import { type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '../../contract/jobs';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { testBackends } from '../db/test-backends';
 import { useServiceDatabase } from '../test-helpers';
 import { searchJobs } from './job-search';
 import { SEARCH_QUALITY_CASES } from './search-quality-cases';
 
-const noFilters: JobSearchFilters = {
-  q: '',
-  job_role: '',
-  location: '',
-  skill: '',
-  exp_ctc: '',
-  experience_level: '',
-  certificate_type: '',
-};
+const noFilters: JobSearchFilters = NO_JOB_SEARCH_FILTERS;
 
 describe.each(testBackends())('the search quality set ($name)', (backend) => {
   const { deps } = useServiceDatabase(backend, async () => {});

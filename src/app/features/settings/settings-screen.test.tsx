@@ -525,6 +525,7 @@ function fullExport() {
       profile_overview: null,
       files: [],
       saved_jobs: [],
+      saved_searches: [],
       applications: [],
       assessment_answers: [],
       sessions: [],
