@@ -118,7 +118,7 @@ export async function expectPersisted(page: Page, text: string): Promise<void> {
 }
 
 /** The phone-width 'Filters' toggle of a job list (its name counts the active filters). */
-export const filtersToggle = (page: Page) => page.getByRole('button', { name: /^Filters(, \d+ active)?$/ });
+export const filtersToggle = (page: Page) => page.getByRole('button', { name: /^Filters( \d+ active)?$/ });
 
 /** Opens a job list's filters panel (collapsed at phone width). */
 export async function openFilters(page: Page): Promise<void> {

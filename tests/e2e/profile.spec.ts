@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, atPath, test as base, expect, type NewCandidate, postJson } from './fixtures';
-import { expectControlled } from './jobs-test-kit';
+import { expectControlled, expectPersisted } from './jobs-test-kit';
 
 /**
  * My Profile and Edit Profile (signed-in spec §2, §4, §5, §8): a candidate who finished onboarding
@@ -374,11 +374,13 @@ test.describe('my profile', () => {
   }) => {
     test.slow();
     await expect(page.getByRole('textbox', { name: 'First Name' })).toBeVisible();
+    // Edit Profile's option lists are on the phone (the persisted cache is written at most once
+    // a second, and when the page is left) before the visit ends
+    await expectPersisted(page, '["lists","onboarding"]');
     await openApp('/view-profile', page);
     await expect(page.getByRole('heading', { level: 2, name: 'Personal Information' })).toBeVisible();
     await expectControlled(page);
-    // The persisted cache is written at most once a second.
-    await page.waitForTimeout(1500);
+    await expectPersisted(page, '["lists","onboarding"]');
     await context.setOffline(true);
     try {
       await openApp('/view-profile', page);

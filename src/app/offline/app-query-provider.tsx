@@ -1,7 +1,7 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { type ReactNode, useContext } from 'react';
-import { appQueryClient, persistOptions } from './query-persistence';
+import { type ReactNode, useContext, useEffect } from 'react';
+import { appQueryClient, persistNow, persistOptions } from './query-persistence';
 
 /**
  * TanStack Query for the signed-in area only: its layout route renders this around its screens,
@@ -12,6 +12,20 @@ import { appQueryClient, persistOptions } from './query-persistence';
  */
 export function AppQueryProvider({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);
+  // leaving or hiding the page writes the cache at once (the persister waits a second otherwise)
+  useEffect(() => {
+    if (outer) return;
+    const save = () => {
+      if (document.visibilityState === 'hidden') void persistNow(appQueryClient());
+    };
+    const leave = () => void persistNow(appQueryClient());
+    document.addEventListener('visibilitychange', save);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      document.removeEventListener('visibilitychange', save);
+      window.removeEventListener('pagehide', leave);
+    };
+  }, [outer]);
   if (outer) return children;
   return (
     <PersistQueryClientProvider client={appQueryClient()} persistOptions={persistOptions}>
