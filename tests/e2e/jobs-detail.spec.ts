@@ -2,6 +2,7 @@ import { NO_JOB_DATA, SIMILAR_JOBS_HEADING } from '../../src/app/features/jobs/j
 import { atPath, expect, test } from './fixtures';
 import {
   expectControlled,
+  expectPersisted,
   findJob,
   getJob,
   jobArticle,
@@ -136,7 +137,7 @@ test.describe('job detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: job.job_title })).toBeVisible();
     await expectControlled(page);
     // The persisted cache is written at most once a second.
-    await page.waitForTimeout(1500);
+    await expectPersisted(page, job.job_title);
     await context.setOffline(true);
     try {
       await openApp(`/jobpostings/${job.id}`, page);

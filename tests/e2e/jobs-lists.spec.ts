@@ -2,7 +2,7 @@ import { APPLIED_JOBS_HEADING } from '../../src/app/features/jobs/applied-jobs-s
 import { JOB_UNSAVED, SAVED_JOBS_HEADING, SEARCH_HEADING } from '../../src/app/features/jobs/job-texts';
 import { WAITING_TO_SEND } from '../../src/app/features/jobs/save-job-toggle';
 import { apiLogin, atPath, demoCandidates, expect, test } from './fixtures';
-import { expectControlled, listedJobIds, openFilters, shot } from './jobs-test-kit';
+import { expectControlled, expectPersisted, listedJobIds, openFilters, shot } from './jobs-test-kit';
 
 /**
  * Job search, saved and applied lists, the dashboard (signed-in spec §2, §4, §8, §9), the save
@@ -134,7 +134,7 @@ test.describe('job lists', () => {
     await expect(page.locator('article')).toHaveCount(6);
     const titles = await page.locator('article h3').allTextContents();
     // the persisted cache is written shortly after an answer
-    await page.waitForTimeout(1500);
+    await expectPersisted(page, titles[0]);
     await context.setOffline(true);
     try {
       await page.reload();
