@@ -4,7 +4,7 @@ import { EMPTY_SAVED_SEARCH, SAVED_SEARCHES_MAX, type SavedSearchQuery } from '.
 import { loadConfig } from '../config';
 import { jobFilterConditions } from '../services/job-queries';
 import { listSavedSearches } from '../services/saved-searches';
-import { openDatabase } from './client';
+import { openDatabase, rowsOf } from './client';
 import { jobs, savedSearches, users } from './schema';
 
 /**
@@ -87,8 +87,11 @@ async function main(): Promise<void> {
         `explain (analyze, costs off) ${query.sql.replace(/\$(\d+)/g, (_m, n) => literal(query.params[Number(n) - 1]))}`,
       ),
     );
-    const rows = (plan as unknown as { rows: Record<string, string>[] }).rows ?? plan;
-    console.log((rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n'));
+    console.log(
+      rowsOf<Record<string, string>>(plan)
+        .map((row) => Object.values(row)[0])
+        .join('\n'),
+    );
   } finally {
     await db.delete(users).where(eq(users.id, user.id));
     await database.close();

@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { jobFilterConditions } from '../services/job-queries';
 import { pickJobIds, rankedIdsQuery } from '../services/job-search';
 import { textSearchOf } from '../services/job-text-search';
-import { openDatabase } from './client';
+import { openDatabase, rowsOf } from './client';
 import { jobs } from './schema';
 
 /**
@@ -17,13 +17,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(loadConfig());
   try {
     const { db } = database;
-    const rowsOf = (result: unknown) =>
-      (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
-        string,
-        unknown
-      >[];
     const explain = async (title: string, query: Parameters<typeof db.execute>[0]) => {
-      const plan = rowsOf(await db.execute(sql`explain (analyze, buffers) ${query}`));
+      const plan = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`explain (analyze, buffers) ${query}`),
+      );
       console.log(`\n-- ${title}\n${plan.map((row) => Object.values(row)[0]).join('\n')}`);
     };
     const started = performance.now();

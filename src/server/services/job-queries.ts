@@ -164,7 +164,8 @@ export interface JobPage {
   total: number;
 }
 
-const offsetOf = (page: number) => (page - 1) * JOBS_PER_PAGE;
+/** The rows before a page (1-based, JOBS_PER_PAGE a page). */
+export const offsetOf = (page: number) => (page - 1) * JOBS_PER_PAGE;
 
 /**
  * The cards of these jobs in this order, with their company, description and this candidate's
@@ -178,8 +179,8 @@ export async function cardsByIds(db: DbOrTx, userId: number, ids: readonly numbe
     query = prepareCards(db);
     cardsQueries.set(db, query);
   }
-  const rows = query.execute({ userId, ids: [...ids] });
-  const byId = new Map((await rows).map((row) => [row.id, toJobCard(row)]));
+  const rows = await query.execute({ userId, ids: [...ids] });
+  const byId = new Map(rows.map((row) => [row.id, toJobCard(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

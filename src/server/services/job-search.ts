@@ -3,15 +3,20 @@ import { JOBS_PER_PAGE, type JobSearchFilters } from '../../contract/jobs';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { DbOrTx } from './file-store';
-import { cardsByIds, filterWords, type JobPage, jobFilterConditions, newestFirst } from './job-queries';
-import { textSearchOf } from './job-text-search';
+import {
+  cardsByIds,
+  filterWords,
+  type JobPage,
+  jobFilterConditions,
+  newestFirst,
+  offsetOf,
+} from './job-queries';
+import { hasTextSearch, textSearchOf } from './job-text-search';
 
 /**
  * The job search of POST /candidates/job_search: the spec's filters, newest first, and the search
  * box's words (issue 19), ranked; the totals counted once and kept.
  */
-
-const offsetOf = (page: number) => (page - 1) * JOBS_PER_PAGE;
 
 /**
  * How long a search's counted total is reused. Counting is most of a search's time at scale
@@ -23,14 +28,38 @@ const offsetOf = (page: number) => (page - 1) * JOBS_PER_PAGE;
 export const SEARCH_TOTAL_TTL_MS = 60_000;
 const SEARCH_TOTALS_KEPT = 500;
 
-interface CountedTotal {
-  total: number;
-  newestId: number;
-  countedAt: number;
+/**
+ * What a search counted, kept per database and key (oldest first, for eviction) while it holds:
+ * until a newer job exists (`newestId` moved), SEARCH_TOTAL_TTL_MS at most.
+ */
+function keptPerDatabase<T>() {
+  const byDatabase = new WeakMap<object, Map<string, { value: T; newestId: number; countedAt: number }>>();
+  const entriesOf = (db: object) => {
+    let entries = byDatabase.get(db);
+    if (!entries) {
+      entries = new Map();
+      byDatabase.set(db, entries);
+    }
+    return entries;
+  };
+  return {
+    get(db: object, key: string, newestId: number): T | undefined {
+      const held = entriesOf(db).get(key);
+      const fresh =
+        held && held.newestId === newestId && performance.now() - held.countedAt <= SEARCH_TOTAL_TTL_MS;
+      return fresh ? held.value : undefined;
+    },
+    set(db: object, key: string, newestId: number, value: T): void {
+      const entries = entriesOf(db);
+      entries.delete(key);
+      entries.set(key, { value, newestId, countedAt: performance.now() });
+      if (entries.size > SEARCH_TOTALS_KEPT) entries.delete(entries.keys().next().value as string);
+    },
+  };
 }
 
-/** Per database: the counted totals by filters (oldest first, for eviction). */
-const searchTotals = new WeakMap<object, Map<string, CountedTotal>>();
+/** The counted totals by filters. */
+const searchTotals = keptPerDatabase<number>();
 
 /** The filters as the queries read them (lower-cased words, the band, the box's terms), as a cache key. */
 function filtersKey(filters: JobSearchFilters, textKey: string): string {
@@ -66,53 +95,50 @@ export async function searchJobs(
   filters: JobSearchFilters,
   page: number,
 ): Promise<JobPage> {
-  const newest = () => db.select({ newestId: sql<number>`coalesce(max(${jobs.id}), 0)::int` }).from(jobs);
+  const newest = () =>
+    db
+      .select({ newestId: sql<number>`coalesce(max(${jobs.id}), 0)::int` })
+      .from(jobs)
+      .then(([row]) => row.newestId);
   const filtered = jobFilterConditions(filters);
-  const [text, [{ newestId }]] = await Promise.all([textSearchOf(db, filters.q ?? ''), newest()]);
-  const key = filtersKey(filters, text?.key ?? '');
-  let picked: { id: number }[];
-  let total: number;
-  if (!text) {
-    // the spec's search: the page and the count at once
+  const cardsOf = (picked: { id: number }[]) =>
+    cardsByIds(
+      db,
+      userId,
+      picked.map((row) => row.id),
+    );
+  if (!hasTextSearch(filters.q ?? '')) {
+    // the spec's search: the page beside the newest id, then its cards beside the count
     const where = and(...filtered);
-    [picked, total] = await Promise.all([
-      pickJobIds(db, where, [], page),
-      searchTotal(db, where, key, newestId),
+    const [picked, newestId] = await Promise.all([pickJobIds(db, where, [], page), newest()]);
+    const [cards, total] = await Promise.all([
+      cardsOf(picked),
+      searchTotal(db, where, filtersKey(filters, ''), newestId),
     ]);
-  } else {
-    const all = and(...filtered, text.all);
-    ({ picked, total } = await rankedPage(db, all, text.orderAll, page, key, newestId));
-    if (total === 0 && text.mostButOne) {
-      const most = and(...filtered, text.mostButOne);
-      ({ picked, total } = await rankedPage(db, most, text.orderAll, page, `${key} most`, newestId));
-    }
-    if (total === 0) {
-      const some = and(...filtered, text.some);
-      ({ picked, total } = await rankedPage(db, some, text.orderSome, page, `${key} some`, newestId));
-    }
+    return { jobs: cards, total };
   }
-  const cards = await cardsByIds(
-    db,
-    userId,
-    picked.map((row) => row.id),
-  );
-  return { jobs: cards, total };
+  const [text, newestId] = await Promise.all([textSearchOf(db, filters.q ?? ''), newest()]);
+  if (!text) throw new Error('a search with words has a text search');
+  const key = filtersKey(filters, text.key);
+  const all = and(...filtered, text.all);
+  let { picked, total } = await rankedPage(db, all, text.orderAll, page, key, newestId);
+  if (total === 0 && text.mostButOne) {
+    const most = and(...filtered, text.mostButOne);
+    ({ picked, total } = await rankedPage(db, most, text.orderAll, page, `${key} most`, newestId));
+  }
+  if (total === 0) {
+    const some = and(...filtered, text.some);
+    ({ picked, total } = await rankedPage(db, some, text.orderSome, page, `${key} some`, newestId));
+  }
+  return { jobs: await cardsOf(picked), total };
 }
 
 /** How many jobs match: counted, or the count kept for these filters while it holds. */
 async function searchTotal(db: Db, where: SQL | undefined, key: string, newestId: number): Promise<number> {
-  let totals = searchTotals.get(db);
-  if (!totals) {
-    totals = new Map();
-    searchTotals.set(db, totals);
-  }
-  const now = performance.now();
-  const kept = totals.get(key);
-  if (kept && kept.newestId === newestId && now - kept.countedAt <= SEARCH_TOTAL_TTL_MS) return kept.total;
+  const kept = searchTotals.get(db, key, newestId);
+  if (kept !== undefined) return kept;
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
-  totals.delete(key);
-  totals.set(key, { total, newestId, countedAt: now });
-  if (totals.size > SEARCH_TOTALS_KEPT) totals.delete(totals.keys().next().value as string);
+  searchTotals.set(db, key, newestId, total);
   return total;
 }
 
@@ -128,8 +154,8 @@ export const rankedIdsQuery = (db: DbOrTx, where: SQL | undefined, order: SQL[])
     .orderBy(...order, ...newestFirst)
     .limit(JOBS_PER_PAGE * RANKED_PAGES_KEPT);
 
-/** The ranked ids kept per search box search. */
-const rankedKept = new WeakMap<object, Map<string, CountedTotal & { ids: number[] }>>();
+/** The ranked ids kept per search box search, with their total. */
+const rankedKept = keptPerDatabase<{ ids: number[]; total: number }>();
 
 /**
  * A ranked page and its total. The first time, one pass reads the matches once, ranks them and
@@ -147,14 +173,8 @@ async function rankedPage(
 ): Promise<{ picked: { id: number }[]; total: number }> {
   const slice = (ids: number[]) =>
     ids.slice(offsetOf(page), offsetOf(page) + JOBS_PER_PAGE).map((id) => ({ id }));
-  let kept = rankedKept.get(db);
-  if (!kept) {
-    kept = new Map();
-    rankedKept.set(db, kept);
-  }
-  const now = performance.now();
-  const held = kept.get(key);
-  if (held && held.newestId === newestId && now - held.countedAt <= SEARCH_TOTAL_TTL_MS) {
+  const held = rankedKept.get(db, key, newestId);
+  if (held) {
     if (page <= RANKED_PAGES_KEPT) return { picked: slice(held.ids), total: held.total };
     return { picked: await pickJobIds(db, where, order, page), total: held.total };
   }
@@ -168,8 +188,6 @@ async function rankedPage(
   const rows = await rankedIdsQuery(db, where, order);
   const total = rows[0]?.total ?? 0;
   const ids = rows.map((row) => row.id);
-  kept.delete(key);
-  kept.set(key, { ids, total, newestId, countedAt: now });
-  if (kept.size > SEARCH_TOTALS_KEPT) kept.delete(kept.keys().next().value as string);
+  rankedKept.set(db, key, newestId, { ids, total });
   return { picked: slice(ids), total };
 }

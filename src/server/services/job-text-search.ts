@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type SearchTerm, searchTerms, searchWords } from '../../contract/search-synonyms';
+import { rowsOf } from '../db/client';
 import { jobs } from '../db/schema';
 import type { DbOrTx } from './file-store';
 
@@ -86,10 +87,6 @@ async function catalogueWordsOf(db: DbOrTx, words: readonly string[]): Promise<M
   return found;
 }
 
-/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-
 export interface TextSearch {
   /** jobs holding every term (each term forgiving) */
   all: SQL;
@@ -107,6 +104,9 @@ export interface TextSearch {
   /** the terms as searched (the counted totals' cache key) */
   key: string;
 }
+
+/** Does typed text hold words to search by (else the search is the filters' alone)? */
+export const hasTextSearch = (text: string): boolean => searchTerms(searchWords(text)).length > 0;
 
 /** The search of typed text, or null when it holds no words (then nothing changes). */
 export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch | null> {
