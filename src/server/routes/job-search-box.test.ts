@@ -22,8 +22,17 @@ describe.each(testBackends())('POST /candidates/job_search with the search box (
     const cards = cardsOf(answer);
     expect(cards.length).toBeGreaterThan(0);
     expect(cards[0].job_title).toContain('Medical Coder');
-    expect(cards.every((job) => job.location === 'Chennai')).toBe(true);
-    expect(answer.body.total).toBe(cards.length);
+    // the jobs holding every word first (the typo forgiven), then those holding some of them
+    const holdsAll = cards.map(
+      (job) =>
+        /medical/i.test(`${job.job_title} ${job.role_name}`) &&
+        /coder/i.test(`${job.job_title} ${job.role_name}`) &&
+        job.location === 'Chennai',
+    );
+    const firstNot = holdsAll.indexOf(false);
+    expect(holdsAll.slice(0, firstNot === -1 ? undefined : firstNot).length).toBeGreaterThan(0);
+    if (firstNot !== -1) expect(holdsAll.slice(firstNot)).not.toContain(true);
+    expect(answer.body.total).toBeGreaterThanOrEqual(cards.length);
   });
 
   it('answers exactly as before with the box empty, blank or absent', async () => {

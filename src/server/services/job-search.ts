@@ -1,4 +1,4 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { JOBS_PER_PAGE, type JobSearchFilters } from '../../contract/jobs';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
@@ -121,16 +121,78 @@ export async function searchJobs(
   if (!text) throw new Error('a search with words has a text search');
   const key = filtersKey(filters, text.key);
   const all = and(...filtered, text.all);
-  let { picked, total } = await rankedPage(db, all, text.orderAll, page, key, newestId);
-  if (total === 0 && text.mostButOne) {
-    const most = and(...filtered, text.mostButOne);
-    ({ picked, total } = await rankedPage(db, most, text.orderAll, page, `${key} most`, newestId));
+  const someNotAll = text.someNotAll ? and(...filtered, text.someNotAll) : null;
+  const [ranked, someTotal] = await Promise.all([
+    rankedPage(db, all, text.orderAll, page, key, newestId),
+    someNotAll ? someWordsTotal(db, someNotAll, `${key} some`, newestId) : 0,
+  ]);
+  // the jobs holding some of the words follow those holding all of them, in the same pages
+  let picked = ranked.picked;
+  const fromSome = offsetOf(page) + picked.length - ranked.total;
+  if (someNotAll && picked.length < JOBS_PER_PAGE && fromSome < someTotal) {
+    const ids = await someWordsIds(db, someNotAll, text.orderSome, `${key} some`, newestId);
+    picked = [
+      ...picked,
+      ...ids.slice(fromSome, fromSome + JOBS_PER_PAGE - picked.length).map((id) => ({ id })),
+    ];
   }
-  if (total === 0) {
-    const some = and(...filtered, text.some);
-    ({ picked, total } = await rankedPage(db, some, text.orderSome, page, `${key} some`, newestId));
-  }
-  return { jobs: await cardsOf(picked), total };
+  return { jobs: await cardsOf(picked), total: ranked.total + someTotal };
+}
+
+/**
+ * How many jobs holding some of the search box's words but not all are listed after those holding
+ * them all, at most (ten pages): a few related jobs, not the catalogue (a broad word such as
+ * 'medical' is held by most of it).
+ */
+export const SOME_WORDS_LISTED_MAX = 60;
+/**
+ * Of the jobs holding some words, the newest this many are ranked (more words held first): the
+ * ranking reads each of them, so its cost is bounded whatever the words.
+ */
+export const SOME_WORDS_RANKED_FROM = 1_000;
+
+/** How many jobs holding some words are listed: counted up to SOME_WORDS_LISTED_MAX, and kept. */
+async function someWordsTotal(
+  db: Db,
+  where: SQL | undefined,
+  key: string,
+  newestId: number,
+): Promise<number> {
+  const kept = searchTotals.get(db, key, newestId);
+  if (kept !== undefined) return kept;
+  const listed = db.select({ one: sql`1` }).from(jobs).where(where).limit(SOME_WORDS_LISTED_MAX).as('listed');
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(listed);
+  searchTotals.set(db, key, newestId, total);
+  return total;
+}
+
+/** The ranked ids of the jobs holding some words (see SOME_WORDS_RANKED_FROM), kept as the totals are. */
+const someWordsKept = keptPerDatabase<number[]>();
+
+async function someWordsIds(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  key: string,
+  newestId: number,
+): Promise<number[]> {
+  const kept = someWordsKept.get(db, key, newestId);
+  if (kept) return kept;
+  const newestHolding = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(SOME_WORDS_RANKED_FROM);
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(inArray(jobs.id, newestHolding))
+    .orderBy(...order, ...newestFirst)
+    .limit(SOME_WORDS_LISTED_MAX);
+  const ids = rows.map((row) => row.id);
+  someWordsKept.set(db, key, newestId, ids);
+  return ids;
 }
 
 /** How many jobs match: counted, or the count kept for these filters while it holds. */

@@ -7,7 +7,7 @@ import { companies, jobs, searchWords } from '../db/schema';
 import { testBackends } from '../db/test-backends';
 import { useServiceDatabase } from '../test-helpers';
 import { jobFilterConditions, jobSearchWhere } from './job-queries';
-import { searchJobs } from './job-search';
+import { SOME_WORDS_LISTED_MAX, searchJobs } from './job-search';
 
 /** A fixed small catalogue: each job's title, role, skills, company, city and age in days. */
 const FIXED = [
@@ -75,15 +75,19 @@ describe.each(testBackends())('the search box ($name)', (backend) => {
   };
 
   it('answers the jobs holding every word, a title match above a skills-only one, then the newest', async () => {
-    expect(await found({ q: 'medical coder chennai' })).toEqual({ order: [0], total: 1 });
+    // 0 holds all three words; then, in the same list, those holding some: 2 (two words, both in
+    // its title) and 1 (two: Medical in its skills, Chennai its city), then those holding one: 5
+    // (in its title) before 3 (its city)
+    expect(await found({ q: 'medical coder chennai' })).toEqual({ order: [0, 2, 1, 5, 3], total: 5 });
     // Medical in the titles of 2, 5 and 0 (newest first), then in the skills of 1 (newer than 5 and 0)
     expect(await found({ q: 'medical' })).toEqual({ order: [2, 5, 0, 1], total: 4 });
     expect((await found({ q: 'billing' })).order).toEqual([5, 1]);
   });
 
-  it('answers the jobs holding all words but one when none holds all, then those holding some', async () => {
-    // no Medical Coder in Mumbai: 2 and 0 hold two words of three (newest first)
-    expect(await found({ q: 'medical coder mumbai' })).toEqual({ order: [2, 0], total: 2 });
+  it('lists the jobs holding some words after those holding all, more words first, when none holds all too', async () => {
+    // no Medical Coder in Mumbai: 2 and 0 hold two words of three (newest first), then those holding
+    // one: Medical in the title of 5, in the skills of 1, then Mumbai the city of 4
+    expect(await found({ q: 'medical coder mumbai' })).toEqual({ order: [2, 0, 5, 1, 4], total: 5 });
     // two words, no job holds both: Medical in the titles of 2, 5, 0, in the skills of 1, then
     // Mumbai (4) the city
     expect(await found({ q: 'medical mumbai' })).toEqual({ order: [2, 5, 0, 1, 4], total: 5 });
@@ -94,6 +98,55 @@ describe.each(testBackends())('the search box ($name)', (backend) => {
       order: [2, 0, 5, 1, 6, 4],
       total: 6,
     });
+  });
+
+  it('pages through the jobs holding all words into those holding some', async () => {
+    // 5 holds both (Acme Health, Claims Submission); the six others one, a company name each (newest first)
+    expect(await found({ q: 'health claims' })).toEqual({ order: [5, 4, 2, 3, 1, 6], total: 7 });
+    const second = await searchJobs(deps.db, 0, { ...noFilters, q: 'health claims' }, 2);
+    expect({ order: second.jobs.map((job) => ids.indexOf(job.id)), total: second.total }).toEqual({
+      order: [0],
+      total: 7,
+    });
+  });
+
+  it('lists at most SOME_WORDS_LISTED_MAX jobs holding some words', async () => {
+    const [company] = await deps.db
+      .insert(companies)
+      .values({ name: 'Tapi Health', city: 'Surat' })
+      .returning();
+    const fields = {
+      jobTitle: 'Filler Analyst',
+      roleName: 'Filler',
+      specialisations: '',
+      certificationsRequired: '',
+      requirements: '',
+    };
+    await deps.db.insert(jobs).values(
+      Array.from({ length: SOME_WORDS_LISTED_MAX + 6 }, () => ({
+        companyId: company.id,
+        ...fields,
+        typeName: 'Full Time',
+        process: 'nonvoice',
+        location: 'Surat',
+        experienceLevel: 'Fresher',
+        ...searchTexts(fields),
+        createdAt: new Date(NOW),
+      })),
+    );
+    // no job holds both: Denial in the title of 6 first, then the newest Surat jobs, 60 in all
+    const first = await found({ q: 'denial surat' });
+    expect(first.total).toBe(SOME_WORDS_LISTED_MAX);
+    expect(first.order[0]).toBe(6);
+    const last = await searchJobs(deps.db, 0, { ...noFilters, q: 'denial surat' }, SOME_WORDS_LISTED_MAX / 6);
+    expect(last.jobs).toHaveLength(6);
+    const past = await searchJobs(
+      deps.db,
+      0,
+      { ...noFilters, q: 'denial surat' },
+      SOME_WORDS_LISTED_MAX / 6 + 1,
+    );
+    expect(past.jobs).toEqual([]);
   });
 
   it('forgives typos and a partial word', async () => {
@@ -154,7 +207,8 @@ describe.each(testBackends())('the search box ($name)', (backend) => {
     const chennai = await found({ q: 'chennai' });
     expect(chennai.total).toBe(4);
     expect(chennai.order[0]).toBe(-1); // the new job (not of FIXED), the newest
-    expect((await found({ q: 'kaveri madras fresher' })).total).toBe(1);
+    // the new job holds all three words; the other Chennai jobs one (the newest first)
+    expect(await found({ q: 'kaveri madras fresher' })).toEqual({ order: [-1, 3, 1, 0], total: 4 });
     await deps.db.update(companies).set({ name: 'Godavari Imaging' }).where(eq(companies.id, company.id));
     expect((await found({ q: 'godavari' })).total).toBe(1);
   });

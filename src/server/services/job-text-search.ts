@@ -12,10 +12,10 @@ import type { DbOrTx } from './file-store';
  * matches any of its phrases; a word of its own matches the catalogue words it begins ('hyder'
  * finds Hyderabad) or, when it begins none, the catalogue words nearest to it by trigram
  * similarity ('medcal' finds Medical), both looked up in the small `search_words` table. The jobs
- * holding every term are the answer; when no job holds them all, the jobs holding all but one
- * (of 3 or more terms), and when none does either, the jobs holding any, those holding more terms
- * first. Then jobs holding more terms in their title come first,
- * then more terms outside company and city (role, skills, certifications), then the newest.
+ * holding every term come first: more terms in their title first, then more terms outside company
+ * and city (role, skills, certifications), then the newest. After them, in the same list, the jobs
+ * holding some of the terms but not all (job-search.ts bounds how many): more terms held first,
+ * then as above.
  */
 
 /** Words this long or longer also match the catalogue words they begin ('hyder': Hyderabad). */
@@ -90,16 +90,11 @@ async function catalogueWordsOf(db: DbOrTx, words: readonly string[]): Promise<M
 export interface TextSearch {
   /** jobs holding every term (each term forgiving) */
   all: SQL;
-  /**
-   * jobs holding all terms but one (null for fewer than 3 terms): searched only when no job holds
-   * them all, ranked as `all`
-   */
-  mostButOne: SQL | null;
-  /** jobs holding at least one term: searched only when no job holds all terms, or all but one */
-  some: SQL;
+  /** jobs holding some of the terms but not all (null for one term: none can) */
+  someNotAll: SQL | null;
   /** the relevance order of `all` (then the caller's newest first) */
   orderAll: SQL[];
-  /** the relevance order of `some`: more terms held first */
+  /** the relevance order of `someNotAll`: more terms held first, then as `orderAll` */
   orderSome: SQL[];
   /** the terms as searched (the counted totals' cache key) */
   key: string;
@@ -130,21 +125,13 @@ export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch
       sql` + `,
     );
   const each = resolved.map((term) => termQuery(term));
+  // more terms in the title, then more outside company and city
+  const orderAll = [sql`${count('A')} desc`, sql`${count('ABC')} desc`];
   return {
     all: holds(each.join(' & ')),
-    mostButOne:
-      each.length < 3
-        ? null
-        : holds(each.map((_, left) => `(${each.filter((__, at) => at !== left).join(' & ')})`).join(' | ')),
-    some: holds(each.join(' | ')),
-    // more terms in the title, then more outside company and city (every term is held in `all`)
-    orderAll: [sql`${count('A')} desc`, sql`${count('ABC')} desc`],
-    // when `some` is searched, no job holds all terms, nor all but one of 3: with 3 terms or fewer
-    // every job of it holds one term, and counting them would rank nothing
-    orderSome:
-      resolved.length <= 3
-        ? [sql`${count('A')} desc`, sql`${count('ABC')} desc`]
-        : [sql`${count('')} desc`, sql`${count('A')} desc`, sql`${count('ABC')} desc`],
+    someNotAll: each.length < 2 ? null : holds(`(${each.join(' | ')}) & !(${each.join(' & ')})`),
+    orderAll,
+    orderSome: [sql`${count('')} desc`, ...orderAll],
     key: JSON.stringify(resolved.map((term) => [term.term.phrases, term.lexemes])),
   };
 }
