@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { IMAGE_CACHE_NAME, SW_MESSAGES } from '../src/contract/headers';
 import { isCacheableImage, okOnly } from './matchers';
+import { installSavedSearchesRefresh } from './saved-searches-refresh';
 import { installWriteQueue } from './write-queue';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -36,6 +37,7 @@ registerRoute(
 );
 
 installWriteQueue();
+installSavedSearchesRefresh();
 
 // A new version waits until the page asks (registerType 'prompt').
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -22,6 +22,25 @@ export const SW_MESSAGES = {
   outboxDiscard: 'OUTBOX_DISCARD',
   /** page -> worker `{type, user_id}`: sign-out; drop this candidate's records and writes */
   outboxClear: 'OUTBOX_CLEAR',
+  /** worker -> pages: the saved searches were refreshed in the background (SAVED_SEARCHES_REFRESHED_KEY) */
+  savedSearchesRefreshed: 'SAVED_SEARCHES_REFRESHED',
+} as const;
+
+/**
+ * The periodic background sync that refreshes the saved searches' new-match counts while the app
+ * is closed, where the browser offers it (Chromium: an installed app, with the permission).
+ */
+export const SAVED_SEARCHES_SYNC_TAG = 'rcm-saved-searches';
+/** Asked for at most this often (the browser decides when, from how much the app is used). */
+export const SAVED_SEARCHES_SYNC_MIN_INTERVAL_MS = 12 * 60 * 60 * 1000;
+/**
+ * idb-keyval keys (its default store) the page and the worker share for that refresh: what the
+ * worker may ask with (`{url, authorization, user_id}`, written by the page only while the sync is
+ * registered) and what it answered (`{user_id, at, answer}`). Sign-out and the 403 rule delete both.
+ */
+export const SAVED_SEARCHES_SYNC_KEYS = {
+  request: 'rcm-saved-searches-sync-request',
+  refreshed: 'rcm-saved-searches-refreshed',
 } as const;
 
 /** The service worker's cache of images (company logos, profile pictures); the page empties it at sign-out. */

@@ -90,6 +90,25 @@ export async function expectControlled(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** The value of an idb-keyval key (its default store, which the app and the worker share) as JSON text, or ''. */
+export function readKeyval(page: Page, key: string): Promise<string> {
+  return page.evaluate(
+    (key) =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve('');
+          const get = db.transaction('keyval').objectStore('keyval').get(key);
+          get.onsuccess = () => resolve(get.result === undefined ? '' : JSON.stringify(get.result));
+          get.onerror = () => resolve('');
+        };
+      }),
+    key,
+  );
+}
+
 /**
  * Waits until the persisted query cache (IndexedDB, written at most once a second) holds `text`,
  * so a reload with the network off finds what the page showed.
@@ -97,22 +116,11 @@ export async function expectControlled(page: Page): Promise<void> {
 export async function expectPersisted(page: Page, text: string): Promise<void> {
   await expect
     .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              const open = indexedDB.open('keyval-store');
-              open.onerror = () => resolve('');
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('keyval')) return resolve('');
-                const get = db.transaction('keyval').objectStore('keyval').get('rcm-careers-query-cache');
-                get.onsuccess = () => resolve(String(get.result ?? ''));
-                get.onerror = () => resolve('');
-              };
-            }),
-        ),
-      { message: `the persisted cache never held ${text}`, timeout: 10_000 },
+      () => readKeyval(page, 'rcm-careers-query-cache').then((value) => (value ? JSON.parse(value) : '')),
+      {
+        message: `the persisted cache never held ${text}`,
+        timeout: 10_000,
+      },
     )
     .toContain(JSON.stringify(text).slice(1, -1));
 }

@@ -4,8 +4,9 @@ import {
   WAITING_TO_DELETE,
   WAITING_TO_SAVE,
 } from '../../src/app/features/jobs/saved-search-texts';
+import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '../../src/contract/headers';
 import { expect, test } from './fixtures';
-import { expectControlled, expectPersisted } from './jobs-test-kit';
+import { expectControlled, expectPersisted, readKeyval } from './jobs-test-kit';
 
 /**
  * Saved searches (issue 19 §2): a search saved on /jobpostings is listed on the dashboard with the
@@ -55,6 +56,66 @@ test.describe('on a server of its own', () => {
 
     await openApp('/dashboard', page);
     await expect(page.getByRole('button', { name: /^Coders in Chennai\s+No new jobs$/ })).toBeVisible();
+  });
+
+  test("the worker's periodic sync refreshes the counts while the app is closed: offline, the dashboard says 1 new", async ({
+    signedInPage: page,
+    openApp,
+    request,
+    browser,
+    context,
+  }) => {
+    const name = `Radiology coders ${Date.now() % 1_000_000}`;
+    await openApp('/jobpostings?q=radiology+coder&location=Surat', page);
+    await expectControlled(page);
+    await saveSearch(page, name);
+
+    // Chromium offers periodic sync to an installed app; here its permission is granted by hand
+    const origin = new URL(page.url()).origin;
+    const cdp = await context.newCDPSession(page);
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
+    const browserCdp = await browser.newBrowserCDPSession();
+    await browserCdp.send('Browser.setPermission', {
+      permission: { name: 'periodic-background-sync' },
+      setting: 'granted',
+      origin,
+      browserContextId: targetInfo.browserContextId,
+    });
+    await openApp('/dashboard', page);
+    await expect(page.getByRole('button', { name: new RegExp(`^${name}\\s+No new jobs$`) })).toBeVisible();
+    await expectPersisted(page, name);
+    // the dashboard registered the sync and left the worker what it asks with
+    await expect.poll(() => readKeyval(page, SAVED_SEARCHES_SYNC_KEYS.request)).toContain('Bearer ');
+
+    const posted = await request.post('/api/dev/jobs', {
+      data: { job_title: 'Radiology Coder', location: 'Surat' },
+    });
+    expect(posted.ok(), await posted.text()).toBe(true);
+
+    // the app is closed (no page of it open) when the browser fires the sync
+    const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/`)).toBe(true);
+    const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)?.registrationId ?? '';
+    await page.goto('about:blank');
+    await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+      origin,
+      registrationId,
+      tag: SAVED_SEARCHES_SYNC_TAG,
+    });
+
+    // offline, the dashboard opens with the count the worker brought, and says how old it is
+    await context.setOffline(true);
+    try {
+      await openApp('/dashboard', page);
+      await expect(page.getByRole('button', { name: new RegExp(`^${name}\\s+1 new$`) })).toBeVisible();
+      await expect(
+        page.getByText(/^You are offline: showing the new-job counts saved on this phone/),
+      ).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { defaultShouldDehydrateQuery, onlineManager, type Query, QueryClient } from '@tanstack/react-query';
 import { type PersistQueryClientOptions, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { IMAGE_CACHE_NAME } from '../../contract/headers';
+import { IMAGE_CACHE_NAME, SAVED_SEARCHES_SYNC_KEYS } from '../../contract/headers';
 import { ApiError } from '../api/client';
 import { isPersistedQueryKey } from '../api/query-keys';
 
@@ -92,10 +92,17 @@ export function persistNow(queryClient: QueryClient): Promise<void> {
   }).catch(() => undefined);
 }
 
-/** Removes the persisted cache from IndexedDB (sign-out and the 403 rule). */
+/**
+ * Removes the persisted cache from IndexedDB (sign-out and the 403 rule), with what the page left
+ * the service worker for the saved searches' periodic refresh (the session) and its last answer.
+ */
 export async function clearPersistedCache(): Promise<void> {
   if (!hasIndexedDb()) return;
-  await queryPersister.removeClient();
+  await Promise.all([
+    queryPersister.removeClient(),
+    del(SAVED_SEARCHES_SYNC_KEYS.request),
+    del(SAVED_SEARCHES_SYNC_KEYS.refreshed),
+  ]);
 }
 
 /**

@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import type { SavedSearch } from '../../../contract/saved-searches';
 import { refreshOutbox, useOutbox } from '../../offline/outbox';
 import { ConfirmModal } from '../../ui/confirm-modal';
+import { DataAgeNote } from '../../ui/data-age-note';
 import { notify } from '../../ui/notify';
 import { sendDeleteSavedSearch } from './api/delete-saved-search';
 import { savedSearchesQueryKey, savedSearchesQueryOptions } from './api/get-saved-searches';
@@ -41,6 +42,7 @@ import {
   WAITING_TO_DELETE,
   WAITING_TO_SAVE,
 } from './saved-search-texts';
+import { useSavedSearchesRefresh } from './saved-searches-refresh';
 
 const seen = new Map<string, string>();
 
@@ -53,6 +55,7 @@ const seen = new Map<string, string>();
 export function SavedSearchesCard() {
   const queryClient = useQueryClient();
   const query = useQuery(savedSearchesQueryOptions());
+  useSavedSearchesRefresh();
   const { records, loaded } = useOutbox();
   const open = useOpenSavedSearch();
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
@@ -89,6 +92,7 @@ export function SavedSearchesCard() {
         <Title order={2} size="h4" id="saved-searches-heading">
           {SAVED_SEARCHES_HEADING}
         </Title>
+        {items ? <DataAgeNote updatedAt={query.dataUpdatedAt} what="the new-job counts" /> : null}
         {!items && query.isPending && query.fetchStatus === 'fetching' ? (
           <Skeleton height={48} aria-label={SAVED_SEARCHES_LOADING} />
         ) : null}
