@@ -15,6 +15,7 @@
  */
 import { basename, join } from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { emulateOnLineFaithfully } from './offline-emulation';
 import { type AxeOptions, type AxeViolation, checkAxe, expectNoSidewaysScroll } from './page-checks';
 import { repoRoot, type ServerOptions, startServer, type TestServer } from './server';
 
@@ -224,6 +225,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await own.stop();
   },
   baseURL: async ({ server }, use) => use(server.baseUrl),
+  // navigator.onLine follows context.setOffline in every document (offline-emulation.ts)
+  context: async ({ context }, use) => {
+    await emulateOnLineFaithfully(context);
+    await use(context);
+  },
   serverOutputOnFailure: [
     async ({ server }, use, testInfo) => {
       const from = server.logs().length;
@@ -311,6 +317,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         serviceWorkers,
       });
       contexts.push(context);
+      await emulateOnLineFaithfully(context);
       return context.newPage();
     });
     for (const context of contexts) await context.close();

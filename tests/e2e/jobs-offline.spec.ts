@@ -42,7 +42,7 @@ test('paging a cached search offline: a page never seen says so; back and reload
   try {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
-    // PROBE await expect(page.getByText(JOBS_PAGE_NOT_ON_PHONE)).toBeVisible();
+    await expect(page.getByText(JOBS_PAGE_NOT_ON_PHONE)).toBeVisible();
     await expect(page.getByText('Network Error')).toHaveCount(0);
 
     await page.goBack();
