@@ -1,7 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { jobFilterConditions } from '../services/job-queries';
-import { pickJobIds, rankedIdsQuery } from '../services/job-search';
+import { pickJobIds, rankedIdsQuery, someWordsCountQuery, someWordsIdsQuery } from '../services/job-search';
 import { textSearchOf } from '../services/job-text-search';
 import { openDatabase, rowsOf } from './client';
 import { jobs } from './schema';
@@ -10,7 +10,9 @@ import { jobs } from './schema';
  * `node --import tsx src/server/db/explain-search-cli.ts "<words>"` (run by `npm run bench:search
  * -- --explain`): the plans, with EXPLAIN (ANALYZE, BUFFERS), of the search box's queries for these
  * words on the database the server would use (DATA_DIR, or DATABASE_URL): the first time's single
- * pass (ranked first pages and count), and the count and page of a page past those kept. Run it while the server is stopped on the embedded database.
+ * pass (ranked first pages and count), the count and page of a page past those kept, and the
+ * jobs holding some of the words that follow (how many, and the ranked ones). Run it while the
+ * server is stopped on the embedded database.
  */
 async function main(): Promise<void> {
   const words = process.argv[2] ?? 'medcal coder chennai';
@@ -37,6 +39,17 @@ async function main(): Promise<void> {
       db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where),
     );
     await explain(`a page past those kept: page 11 of "${words}"`, pickJobIds(db, where, text.orderAll, 11));
+    if (text.someNotAll) {
+      const some = and(...jobFilterConditions({}), text.someNotAll);
+      await explain(
+        `the jobs holding some of "${words}" but not all: how many are listed`,
+        someWordsCountQuery(db, some),
+      );
+      await explain(
+        `the jobs holding some of "${words}" but not all: the listed ones, ranked`,
+        someWordsIdsQuery(db, some, text.rankSome),
+      );
+    }
   } finally {
     await database.close();
   }

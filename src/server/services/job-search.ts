@@ -1,4 +1,4 @@
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { JOBS_PER_PAGE, type JobSearchFilters } from '../../contract/jobs';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
@@ -130,7 +130,7 @@ export async function searchJobs(
   let picked = ranked.picked;
   const fromSome = offsetOf(page) + picked.length - ranked.total;
   if (someNotAll && picked.length < JOBS_PER_PAGE && fromSome < someTotal) {
-    const ids = await someWordsIds(db, someNotAll, text.orderSome, `${key} some`, newestId);
+    const ids = await someWordsIds(db, someNotAll, text.rankSome, `${key} some`, newestId);
     picked = [
       ...picked,
       ...ids.slice(fromSome, fromSome + JOBS_PER_PAGE - picked.length).map((id) => ({ id })),
@@ -160,10 +160,39 @@ async function someWordsTotal(
 ): Promise<number> {
   const kept = searchTotals.get(db, key, newestId);
   if (kept !== undefined) return kept;
-  const listed = db.select({ one: sql`1` }).from(jobs).where(where).limit(SOME_WORDS_LISTED_MAX).as('listed');
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(listed);
+  const [{ total }] = await someWordsCountQuery(db, where);
   searchTotals.set(db, key, newestId, total);
   return total;
+}
+
+/** How many jobs holding some words are listed (a query, not yet run). */
+export function someWordsCountQuery(db: DbOrTx, where: SQL | undefined) {
+  const listed = db.select({ one: sql`1` }).from(jobs).where(where).limit(SOME_WORDS_LISTED_MAX).as('listed');
+  return db.select({ total: sql<number>`count(*)::int` }).from(listed);
+}
+
+/**
+ * The listed jobs holding some words, ranked among the newest SOME_WORDS_RANKED_FROM (a query, not
+ * yet run): their rank values are read with them, in the one pass that finds them.
+ */
+export function someWordsIdsQuery(db: DbOrTx, where: SQL | undefined, rank: SQL[]) {
+  const rankColumns = Object.fromEntries(rank.map((value, at) => [`r${at}`, value.as(`r${at}`)]));
+  const newestHolding = db
+    .select({ id: jobs.id, createdAt: jobs.createdAt, ...rankColumns })
+    .from(jobs)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(SOME_WORDS_RANKED_FROM)
+    .as('newest_holding');
+  return db
+    .select({ id: newestHolding.id })
+    .from(newestHolding)
+    .orderBy(
+      ...rank.map((_, at) => sql`${sql.identifier(`r${at}`)} desc`),
+      sql`${newestHolding.createdAt} desc nulls last`,
+      sql`${newestHolding.id} desc`,
+    )
+    .limit(SOME_WORDS_LISTED_MAX);
 }
 
 /** The ranked ids of the jobs holding some words (see SOME_WORDS_RANKED_FROM), kept as the totals are. */
@@ -172,24 +201,13 @@ const someWordsKept = keptPerDatabase<number[]>();
 async function someWordsIds(
   db: Db,
   where: SQL | undefined,
-  order: SQL[],
+  rank: SQL[],
   key: string,
   newestId: number,
 ): Promise<number[]> {
   const kept = someWordsKept.get(db, key, newestId);
   if (kept) return kept;
-  const newestHolding = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(SOME_WORDS_RANKED_FROM);
-  const rows = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(inArray(jobs.id, newestHolding))
-    .orderBy(...order, ...newestFirst)
-    .limit(SOME_WORDS_LISTED_MAX);
+  const rows = await someWordsIdsQuery(db, where, rank);
   const ids = rows.map((row) => row.id);
   someWordsKept.set(db, key, newestId, ids);
   return ids;

@@ -94,8 +94,11 @@ export interface TextSearch {
   someNotAll: SQL | null;
   /** the relevance order of `all` (then the caller's newest first) */
   orderAll: SQL[];
-  /** the relevance order of `someNotAll`: more terms held first, then as `orderAll` */
-  orderSome: SQL[];
+  /**
+   * the relevance of `someNotAll`, highest first, as values (the caller ranks by them, descending):
+   * terms held, then as `orderAll`
+   */
+  rankSome: SQL[];
   /** the terms as searched (the counted totals' cache key) */
   key: string;
 }
@@ -126,12 +129,12 @@ export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch
     );
   const each = resolved.map((term) => termQuery(term));
   // more terms in the title, then more outside company and city
-  const orderAll = [sql`${count('A')} desc`, sql`${count('ABC')} desc`];
+  const rankAll = [count('A'), count('ABC')];
   return {
     all: holds(each.join(' & ')),
     someNotAll: each.length < 2 ? null : holds(`(${each.join(' | ')}) & !(${each.join(' & ')})`),
-    orderAll,
-    orderSome: [sql`${count('')} desc`, ...orderAll],
+    orderAll: rankAll.map((value) => sql`${value} desc`),
+    rankSome: [count(''), ...rankAll],
     key: JSON.stringify(resolved.map((term) => [term.term.phrases, term.lexemes])),
   };
 }
