@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { encodePng, filledImage } from '../../src/server/services/png';
 import { apiLogin, atPath, test as base, expect, type NewCandidate, postJson } from './fixtures';
 import { expectControlled, expectPersisted } from './jobs-test-kit';
 
@@ -101,40 +101,8 @@ async function onboardThroughApi(request: APIRequestContext, candidate: NewCandi
   return { token: session.token, lists };
 }
 
-/** A small real PNG (8x8, one colour), built here. */
-function smallPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x3c)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A small real PNG (8x8, one colour), by the server's own encoder. */
+const smallPng = () => encodePng(filledImage(8, 8, [0x3c, 0x3c, 0x3c]));
 
 /** Opens the select labelled `label` inside `scope` and picks `option`. */
 /** Change Picture, the file in the Upload Image dialog, then its Save. */

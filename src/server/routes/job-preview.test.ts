@@ -9,6 +9,7 @@ import { generateJobs } from '../db/job-catalogue';
 import { applications, companies, savedJobs } from '../db/schema';
 import { insertJobs } from '../db/seed-catalogue';
 import { testBackends } from '../db/test-backends';
+import { decodePng } from '../services/png-test-kit';
 import { insertUser, testDeps } from '../test-helpers';
 
 const INDEX =
@@ -103,15 +104,31 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
       'O&#39;Brien &#38; &#60;Sons&#62; &#34;RCM&#34; · Chennai &#60;Tamil Nadu&#62; · 3.0-4.5 LPA',
     );
     expect(metaOf(html, 'og:url')).toBe(`http://careers.example.in/jobpostings/${jobId}`);
-    expect(metaOf(html, 'og:image')).toBe(`http://careers.example.in/api/company-logos/${companyId}.svg`);
-    expect(metaOf(html, 'og:image:type')).toBe('image/svg+xml');
+    expect(metaOf(html, 'og:image')).toBe(`http://careers.example.in/api/company-logos/${companyId}.png`);
+    expect(metaOf(html, 'og:image:type')).toBe('image/png');
+    expect(metaOf(html, 'og:image:width')).toBe('300');
+    expect(metaOf(html, 'og:image:height')).toBe('300');
     expect(metaOf(html, 'twitter:card')).toBe('summary');
     expect(metaOf(html, 'twitter:title')).toBe(metaOf(html, 'og:title'));
+    expect(metaOf(html, 'twitter:image')).toBe(metaOf(html, 'og:image'));
     // nothing the client sent or the job holds reaches the page unescaped
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<Sons>');
     expect(html).not.toContain('<Tamil');
     expect(html).toContain('<h1>Medical Coder &#60;script&#62;');
+  });
+
+  it('points og:image at a PNG the fetcher can get without a session, of the size the page says', async () => {
+    const html = await (await get(`/jobpostings/${jobId}`, BOTS.facebook)).text();
+    const image = new URL(metaOf(html, 'og:image') ?? '');
+    const answer = await app.request(image.pathname, { headers: { 'User-Agent': BOTS.facebook } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe(metaOf(html, 'og:image:type'));
+    const png = decodePng(new Uint8Array(await answer.arrayBuffer()));
+    expect(String(png.width)).toBe(metaOf(html, 'og:image:width'));
+    expect(String(png.height)).toBe(metaOf(html, 'og:image:height'));
+    // WhatsApp shows a thumbnail for images of about 300 px and more
+    expect(png.width).toBeGreaterThanOrEqual(300);
   });
 
   it('says the salary as job detail does (Not Disclosed when a bound is missing)', async () => {

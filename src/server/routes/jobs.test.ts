@@ -5,6 +5,7 @@ import { dashboard } from '../../contract/dashboard';
 import {
   appliedJobs,
   applyJob,
+  COMPANY_LOGO_PNG_SIZE,
   getJob,
   JOB_NOT_FOUND,
   type JobCard,
@@ -19,6 +20,8 @@ import { generateJobs } from '../db/job-catalogue';
 import { applications, files, jobPreferences, jobs, profiles, savedJobs } from '../db/schema';
 import { CATALOGUE_JOBS, insertJobs, seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { testBackends } from '../db/test-backends';
+import { rgbOf } from '../services/png';
+import { decodePng } from '../services/png-test-kit';
 import { similarJobIds } from '../services/similar-jobs';
 import { fileOf, pdfOfSize, SAMPLE_FILES } from '../upload-fixtures';
 import type { AnswerOf } from './auth-test-kit';
@@ -504,8 +507,52 @@ describe.each(testBackends())('jobs calls ($name)', (backend) => {
       expect(answer.headers.get('content-type')).toContain('image/svg+xml');
       expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
       expect(await answer.text()).toMatch(/^<svg[^>]*>.*<text[^>]*>OH<\/text><\/svg>$/);
-      for (const name of ['999.svg', '1.png', '..%2Fsecret.svg', '0.svg']) {
+      for (const name of ['999.svg', '1.gif', '..%2Fsecret.svg', '0.svg']) {
         expect((await kit.app.request(`/api/company-logos/${name}`)).status).toBe(404);
+      }
+    });
+  });
+
+  describe('GET /api/company-logos/{id}.png', () => {
+    it('draws the same logo as a public, cacheable PNG for link previews', async () => {
+      const answer = await kit.app.request('/api/company-logos/1.png');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/png');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('set-cookie')).toBeNull();
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      const png = decodePng(bytes);
+      expect([png.width, png.height]).toEqual([COMPANY_LOGO_PNG_SIZE, COMPANY_LOGO_PNG_SIZE]);
+      expect(png.chunks.every((chunk) => chunk.crcOk)).toBe(true);
+      // company 1 (Omega Healthcare) in the colour its SVG has
+      const svg = await (await kit.app.request('/api/company-logos/1.svg')).text();
+      const fill = /<rect [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1] ?? '';
+      expect(png.pixel(0, 0)).toEqual([...rgbOf(fill)]);
+      // a second ask answers the same bytes
+      const again = await kit.app.request('/api/company-logos/1.png');
+      expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    });
+
+    it('answers 404, never 500, for an unknown company or any other file name', async () => {
+      for (const name of [
+        '999.png',
+        '999999999.png',
+        '0.png',
+        '01.png',
+        '1.PNG',
+        '1.png.svg',
+        '1.svg.png',
+        'a.png',
+        '1.jpg',
+        '..%2F1.png',
+        '1e3.png',
+        '-1.png',
+        '9999999999.png',
+      ]) {
+        const answer = await kit.app.request(`/api/company-logos/${name}`);
+        expect(answer.status, name).toBe(404);
+        expect(await answer.json(), name).toMatchObject({ success: false, code: 'not_found' });
       }
     });
   });

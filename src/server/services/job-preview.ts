@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ROW_ID_MAX } from '../../contract/ids';
 import { detailSalary } from '../../contract/job-salary';
-import { companyLogoPath } from '../../contract/jobs';
+import { COMPANY_LOGO_PNG_SIZE, companyLogoPngPath } from '../../contract/jobs';
 import type { Db } from '../db/client';
 import { companies, jobs } from '../db/schema';
 
@@ -115,12 +115,12 @@ export function jobPreviewDescription(job: JobPreview): string {
 /**
  * The preview page of a job on this origin: Open Graph and Twitter tags (title, description,
  * the company logo, the canonical link) and the same facts as plain text, every value escaped.
- * The logo is the SVG the app shows: some fetchers (Facebook, WhatsApp, LinkedIn) do not draw SVG
- * images and show the title and description alone.
+ * The logo is the PNG copy of the SVG the app shows (same colour, same initials), since Facebook,
+ * WhatsApp and LinkedIn draw no SVG images; at 300 px a side WhatsApp shows it as a thumbnail.
  */
 export function jobPreviewPage(job: JobPreview, origin: string): string {
   const url = `${origin}${jobPagePath(job.id)}`;
-  const logo = `${origin}${companyLogoPath(job.companyId)}`;
+  const logo = `${origin}${companyLogoPngPath(job.companyId)}`;
   const description = jobPreviewDescription(job);
   const e = escapeHtml;
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>
@@ -138,9 +138,9 @@ export function jobPreviewPage(job: JobPreview, origin: string): string {
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', logo),
-    meta('property', 'og:image:type', 'image/svg+xml'),
-    meta('property', 'og:image:width', '96'),
-    meta('property', 'og:image:height', '96'),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(COMPANY_LOGO_PNG_SIZE)),
+    meta('property', 'og:image:height', String(COMPANY_LOGO_PNG_SIZE)),
     meta('property', 'og:image:alt', `${job.companyName} logo`),
     meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', job.jobTitle),
