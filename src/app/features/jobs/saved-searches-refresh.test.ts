@@ -3,19 +3,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '../../../contract/headers';
-import { EMPTY_SAVED_SEARCH, type SavedSearch } from '../../../contract/saved-searches';
 import { clearPersistedCache } from '../../offline/query-persistence';
 import { savedSearchesQueryKey } from './api/get-saved-searches';
+import { codersInChennai } from './saved-search-fixtures';
 import { applyRefreshedSavedSearches, registerSavedSearchesSync } from './saved-searches-refresh';
 
-const coders: SavedSearch = {
-  id: 4,
-  name: 'Coders in Chennai',
-  search: { ...EMPTY_SAVED_SEARCH, job_role: 'coder', location: 'Chennai' },
-  created_at: '2026-03-01T10:00:00.000Z',
-  last_opened_at: '2026-03-01T10:00:00.000Z',
-  new_count: 3,
-};
+const coders = codersInChennai;
 const refreshed = (fields: Partial<{ user_id: string; at: number; answer: unknown }> = {}) => ({
   user_id: '5',
   at: 2_000,

@@ -2,8 +2,9 @@ import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SAVED_SEARCH, type SavedSearch } from '../../../contract/saved-searches';
+import { EMPTY_SAVED_SEARCH } from '../../../contract/saved-searches';
 import { jsonResponse, renderApp } from '../../test-utils';
+import { codersInChennai } from './saved-search-fixtures';
 import { RENAME_NEEDS_NETWORK } from './saved-search-texts';
 
 const dashboardAnswer = {
@@ -26,14 +27,7 @@ const dashboardAnswer = {
     recent_jobs: [],
   },
 };
-const coders: SavedSearch = {
-  id: 4,
-  name: 'Coders in Chennai',
-  search: { ...EMPTY_SAVED_SEARCH, job_role: 'coder', location: 'Chennai' },
-  created_at: '2026-03-01T10:00:00.000Z',
-  last_opened_at: '2026-03-01T10:00:00.000Z',
-  new_count: 3,
-};
+const coders = codersInChennai;
 const ok = (result: unknown) => jsonResponse(200, { success: true, message: 'ok', result });
 
 let fetchMock: ReturnType<typeof vi.fn>;
