@@ -1,7 +1,14 @@
 import { and, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { jobFilterConditions } from '../services/job-queries';
-import { pickJobIds, rankedIdsQuery, someWordsCountQuery, someWordsIdsQuery } from '../services/job-search';
+import {
+  ALL_WORDS_RANKED_FROM,
+  allWordsFirstPagesQuery,
+  pickJobIds,
+  rankedAmongNewest,
+  someWordsCountQuery,
+  someWordsIdsQuery,
+} from '../services/job-search';
 import { textSearchOf } from '../services/job-text-search';
 import { openDatabase, rowsOf } from './client';
 import { jobs } from './schema';
@@ -9,8 +16,8 @@ import { jobs } from './schema';
 /**
  * `node --import tsx src/server/db/explain-search-cli.ts "<words>"` (run by `npm run bench:search
  * -- --explain`): the plans, with EXPLAIN (ANALYZE, BUFFERS), of the search box's queries for these
- * words on the database the server would use (DATA_DIR, or DATABASE_URL): the first time's single
- * pass (ranked first pages and count), the count and page of a page past those kept, and the
+ * words on the database the server would use (DATA_DIR, or DATABASE_URL): the first time's ranked
+ * first pages and the count beside them, a page past those kept and one past those ranked, and the
  * jobs holding some of the words that follow (how many, and the ranked ones). Run it while the
  * server is stopped on the embedded database.
  */
@@ -31,14 +38,21 @@ async function main(): Promise<void> {
     if (!text) return;
     const where = and(...jobFilterConditions({}), text.all);
     await explain(
-      `first time: the ranked first pages of "${words}" and their count, in one pass`,
-      rankedIdsQuery(db, where, text.orderAll),
+      `first time: the ranked first pages of "${words}" (among the newest ${ALL_WORDS_RANKED_FROM} holding every word)`,
+      allWordsFirstPagesQuery(db, where, text.rankAll),
     );
     await explain(
-      `a page past those kept: the count of "${words}"`,
+      `first time, beside it: the count of "${words}"`,
       db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where),
     );
-    await explain(`a page past those kept: page 11 of "${words}"`, pickJobIds(db, where, text.orderAll, 11));
+    await explain(
+      `a page past those kept: page 11 of "${words}"`,
+      rankedAmongNewest(db, where, text.rankAll, { rankedFrom: ALL_WORDS_RANKED_FROM, limit: 6, offset: 60 }),
+    );
+    await explain(
+      `a page past those ranked: page ${ALL_WORDS_RANKED_FROM / 6 + 1} of "${words}" (newest first)`,
+      pickJobIds(db, where, [], ALL_WORDS_RANKED_FROM / 6 + 1),
+    );
     if (text.someNotAll) {
       const some = and(...jobFilterConditions({}), text.someNotAll);
       await explain(

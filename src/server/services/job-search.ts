@@ -123,7 +123,7 @@ export async function searchJobs(
   const all = and(...filtered, text.all);
   const someNotAll = text.someNotAll ? and(...filtered, text.someNotAll) : null;
   const [ranked, someTotal] = await Promise.all([
-    rankedPage(db, all, text.orderAll, page, key, newestId),
+    allWordsPage(db, all, text.rankAll, page, key, newestId),
     someNotAll ? someWordsTotal(db, someNotAll, `${key} some`, newestId) : 0,
   ]);
   // the jobs holding some of the words follow those holding all of them, in the same pages
@@ -172,28 +172,40 @@ export function someWordsCountQuery(db: DbOrTx, where: SQL | undefined) {
 }
 
 /**
- * The listed jobs holding some words, ranked among the newest SOME_WORDS_RANKED_FROM (a query, not
- * yet run): their rank values are read with them, in the one pass that finds them.
+ * Jobs matching `where` ranked by `rank` (values, each descending, then newest first) among the
+ * newest `rankedFrom` of them: `limit` ids from `offset` (a query, not yet run). The rank values
+ * are read in the pass that finds the jobs, and the pass stops at `rankedFrom` jobs, so its cost is
+ * bounded however many match.
  */
-export function someWordsIdsQuery(db: DbOrTx, where: SQL | undefined, rank: SQL[]) {
+export function rankedAmongNewest(
+  db: DbOrTx,
+  where: SQL | undefined,
+  rank: SQL[],
+  { rankedFrom, limit, offset = 0 }: { rankedFrom: number; limit: number; offset?: number },
+) {
   const rankColumns = Object.fromEntries(rank.map((value, at) => [`r${at}`, value.as(`r${at}`)]));
-  const newestHolding = db
+  const newestMatching = db
     .select({ id: jobs.id, createdAt: jobs.createdAt, ...rankColumns })
     .from(jobs)
     .where(where)
     .orderBy(...newestFirst)
-    .limit(SOME_WORDS_RANKED_FROM)
-    .as('newest_holding');
+    .limit(rankedFrom)
+    .as('newest_matching');
   return db
-    .select({ id: newestHolding.id })
-    .from(newestHolding)
+    .select({ id: newestMatching.id })
+    .from(newestMatching)
     .orderBy(
       ...rank.map((_, at) => sql`${sql.identifier(`r${at}`)} desc`),
-      sql`${newestHolding.createdAt} desc nulls last`,
-      sql`${newestHolding.id} desc`,
+      sql`${newestMatching.createdAt} desc nulls last`,
+      sql`${newestMatching.id} desc`,
     )
-    .limit(SOME_WORDS_LISTED_MAX);
+    .limit(limit)
+    .offset(offset);
 }
+
+/** The listed jobs holding some words, ranked among the newest SOME_WORDS_RANKED_FROM (a query, not yet run). */
+export const someWordsIdsQuery = (db: DbOrTx, where: SQL | undefined, rank: SQL[]) =>
+  rankedAmongNewest(db, where, rank, { rankedFrom: SOME_WORDS_RANKED_FROM, limit: SOME_WORDS_LISTED_MAX });
 
 /** The ranked ids of the jobs holding some words (see SOME_WORDS_RANKED_FROM), kept as the totals are. */
 const someWordsKept = keptPerDatabase<number[]>();
@@ -222,52 +234,58 @@ async function searchTotal(db: Db, where: SQL | undefined, key: string, newestId
   return total;
 }
 
+/**
+ * Of the jobs holding every word, the newest this many are ranked by relevance, and the older ones
+ * follow, newest first: the ranking reads each job it ranks, so a broad search (words most of the
+ * catalogue holds) costs no more than a narrow one. A multiple of JOBS_PER_PAGE (no page straddles).
+ */
+export const ALL_WORDS_RANKED_FROM = 1_200;
+
 /** How many ranked pages of a search box search are kept. */
 const RANKED_PAGES_KEPT = 10;
 
-/** The first RANKED_PAGES_KEPT pages of ranked ids, each row with the count of all matches. */
-export const rankedIdsQuery = (db: DbOrTx, where: SQL | undefined, order: SQL[]) =>
-  db
-    .select({ id: jobs.id, total: sql<number>`(count(*) over ())::int` })
-    .from(jobs)
-    .where(where)
-    .orderBy(...order, ...newestFirst)
-    .limit(JOBS_PER_PAGE * RANKED_PAGES_KEPT);
+/** The first RANKED_PAGES_KEPT pages of ranked ids (a query, not yet run). */
+export const allWordsFirstPagesQuery = (db: DbOrTx, where: SQL | undefined, rank: SQL[]) =>
+  rankedAmongNewest(db, where, rank, {
+    rankedFrom: ALL_WORDS_RANKED_FROM,
+    limit: JOBS_PER_PAGE * RANKED_PAGES_KEPT,
+  });
 
-/** The ranked ids kept per search box search, with their total. */
-const rankedKept = keptPerDatabase<{ ids: number[]; total: number }>();
+/** The ranked ids of the first pages kept per search box search. */
+const rankedKept = keptPerDatabase<number[]>();
 
 /**
- * A ranked page and its total. The first time, one pass reads the matches once, ranks them and
- * counts them (a window count), keeping the ids of the first RANKED_PAGES_KEPT pages with the
- * total, under the same rule as searchTotal's (until a newer job exists, a minute at most): the
- * ranking is the same for every candidate, so the next pages and the next candidates read them.
+ * A page of the jobs holding every word, and how many do (counted and kept, as the filters'
+ * totals, beside the page). The first RANKED_PAGES_KEPT pages' ids are found in one query and kept
+ * under the same rule as the totals (until a newer job exists, a minute at most): the ranking is
+ * the same for every candidate, so the next pages and the next candidates read them.
  */
-async function rankedPage(
+async function allWordsPage(
   db: Db,
   where: SQL | undefined,
-  order: SQL[],
+  rank: SQL[],
   page: number,
   key: string,
   newestId: number,
 ): Promise<{ picked: { id: number }[]; total: number }> {
-  const slice = (ids: number[]) =>
-    ids.slice(offsetOf(page), offsetOf(page) + JOBS_PER_PAGE).map((id) => ({ id }));
-  const held = rankedKept.get(db, key, newestId);
-  if (held) {
-    if (page <= RANKED_PAGES_KEPT) return { picked: slice(held.ids), total: held.total };
-    return { picked: await pickJobIds(db, where, order, page), total: held.total };
-  }
-  if (page > RANKED_PAGES_KEPT) {
-    const [picked, total] = await Promise.all([
-      pickJobIds(db, where, order, page),
-      searchTotal(db, where, key, newestId),
-    ]);
-    return { picked, total };
-  }
-  const rows = await rankedIdsQuery(db, where, order);
-  const total = rows[0]?.total ?? 0;
-  const ids = rows.map((row) => row.id);
-  rankedKept.set(db, key, newestId, { ids, total });
-  return { picked: slice(ids), total };
+  const start = offsetOf(page);
+  const pick = async (): Promise<{ id: number }[]> => {
+    // past the ranked ones: the older matches, newest first (the ranked ones are the newest)
+    if (start >= ALL_WORDS_RANKED_FROM) return pickJobIds(db, where, [], page);
+    if (page > RANKED_PAGES_KEPT) {
+      return rankedAmongNewest(db, where, rank, {
+        rankedFrom: ALL_WORDS_RANKED_FROM,
+        limit: JOBS_PER_PAGE,
+        offset: start,
+      });
+    }
+    let ids = rankedKept.get(db, key, newestId);
+    if (!ids) {
+      ids = (await allWordsFirstPagesQuery(db, where, rank)).map((row) => row.id);
+      rankedKept.set(db, key, newestId, ids);
+    }
+    return ids.slice(start, start + JOBS_PER_PAGE).map((id) => ({ id }));
+  };
+  const [picked, total] = await Promise.all([pick(), searchTotal(db, where, key, newestId)]);
+  return { picked, total };
 }

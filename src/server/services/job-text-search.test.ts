@@ -1,13 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '../../contract/jobs';
+import { JOBS_PER_PAGE, type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '../../contract/jobs';
 import type { Db } from '../db/client';
 import { searchTexts } from '../db/job-catalogue';
 import { companies, jobs, searchWords } from '../db/schema';
 import { testBackends } from '../db/test-backends';
 import { useServiceDatabase } from '../test-helpers';
 import { jobFilterConditions, jobSearchWhere } from './job-queries';
-import { SOME_WORDS_LISTED_MAX, searchJobs } from './job-search';
+import { ALL_WORDS_RANKED_FROM, SOME_WORDS_LISTED_MAX, searchJobs } from './job-search';
 
 /** A fixed small catalogue: each job's title, role, skills, company, city and age in days. */
 const FIXED = [
@@ -147,6 +147,52 @@ describe.each(testBackends())('the search box ($name)', (backend) => {
       SOME_WORDS_LISTED_MAX / 6 + 1,
     );
     expect(past.jobs).toEqual([]);
+  });
+
+  it('ranks the newest ALL_WORDS_RANKED_FROM jobs holding every word; the older ones follow, newest first', async () => {
+    const [company] = await deps.db
+      .insert(companies)
+      .values({ name: 'Tapi Health', city: 'Surat' })
+      .returning();
+    const job = (jobTitle: string, minutesOld: number) => {
+      const fields = {
+        jobTitle,
+        roleName: 'Filler',
+        specialisations: '',
+        certificationsRequired: '',
+        requirements: '',
+      };
+      return {
+        companyId: company.id,
+        ...fields,
+        typeName: 'Full Time',
+        process: 'nonvoice',
+        location: 'Surat',
+        experienceLevel: 'Fresher',
+        ...searchTexts(fields),
+        createdAt: new Date(NOW - minutesOld * 60_000),
+      };
+    };
+    // Surat the city of every one, and in the title of one recent job and of the oldest (older
+    // than the newest ALL_WORDS_RANKED_FROM, so past those ranked)
+    const inserted = await deps.db
+      .insert(jobs)
+      .values([
+        ...Array.from({ length: ALL_WORDS_RANKED_FROM + 5 }, (_, at) => job('Filler Analyst', at + 10)),
+        job('Surat Filler Lead', 15),
+        job('Surat Filler Analyst', ALL_WORDS_RANKED_FROM + 100),
+      ])
+      .returning({ id: jobs.id });
+    const oldest = inserted[inserted.length - 1].id;
+    const at = async (page: number) => searchJobs(deps.db, 0, { ...noFilters, q: 'surat' }, page);
+    const first = await at(1);
+    expect(first.total).toBe(ALL_WORDS_RANKED_FROM + 7);
+    expect(first.jobs[0].job_title).toBe('Surat Filler Lead');
+    expect(first.jobs[1].job_title).toBe('Filler Analyst');
+    // the title match older than the ranked ones comes last, where newest first puts it
+    const last = await at(ALL_WORDS_RANKED_FROM / JOBS_PER_PAGE + 2);
+    expect(last.jobs.map((card) => card.id)).toEqual([oldest]);
+    expect((await at(ALL_WORDS_RANKED_FROM / JOBS_PER_PAGE + 1)).jobs).toHaveLength(JOBS_PER_PAGE);
   });
 
   it('forgives typos and a partial word', async () => {

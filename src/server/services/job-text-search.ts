@@ -92,12 +92,12 @@ export interface TextSearch {
   all: SQL;
   /** jobs holding some of the terms but not all (null for one term: none can) */
   someNotAll: SQL | null;
-  /** the relevance order of `all` (then the caller's newest first) */
-  orderAll: SQL[];
   /**
-   * the relevance of `someNotAll`, highest first, as values (the caller ranks by them, descending):
-   * terms held, then as `orderAll`
+   * the relevance of a job of `all`, as values to rank by (highest first, each descending): more
+   * terms in its title, then more outside company and city
    */
+  rankAll: SQL[];
+  /** the relevance of a job of `someNotAll`, as above: more terms held, then as `rankAll` */
   rankSome: SQL[];
   /** the terms as searched (the counted totals' cache key) */
   key: string;
@@ -133,7 +133,7 @@ export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch
   return {
     all: holds(each.join(' & ')),
     someNotAll: each.length < 2 ? null : holds(`(${each.join(' | ')}) & !(${each.join(' & ')})`),
-    orderAll: rankAll.map((value) => sql`${value} desc`),
+    rankAll,
     rankSome: [count(''), ...rankAll],
     key: JSON.stringify(resolved.map((term) => [term.term.phrases, term.lexemes])),
   };
