@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { noticeDaysIssue, noticeDaysMessage } from '../../../contract/onboarding';
 import { fieldErrors } from '../../schema-test-utils';
+import { currentEmploymentSchema as profileCurrentEmploymentSchema } from '../edit-profile-schema';
 import {
   chooseTo,
   currentEmploymentSchema,
@@ -155,6 +157,21 @@ describe('Current Employment (stage 2)', () => {
     expect(fieldErrors(currentEmploymentSchema, stage2({ expectedCtc: '' })).expectedCtc).toBe(
       'Expected CTC is required',
     );
+  });
+  it("the days follow the contract's one rule on both screens, each in its spec's words", () => {
+    const screens = [
+      ['onboarding', currentEmploymentSchema],
+      ['profile', profileCurrentEmploymentSchema],
+    ] as const;
+    for (const typed of ['', ' ', '0', '007', '180', '181', '-5', '1.5', 'abc', '1e2']) {
+      const issue = noticeDaysIssue(typed);
+      for (const [screen, schema] of screens) {
+        expect(
+          fieldErrors(schema, stage2({ noticeDays: typed })).noticeDays ?? null,
+          `${screen}: '${typed}'`,
+        ).toBe(issue === null ? null : noticeDaysMessage[screen][issue]);
+      }
+    }
   });
   it('typing above 180 days is refused', () => {
     expect(filterNoticeDays('18', '1')).toEqual({ value: '18', refused: false });
