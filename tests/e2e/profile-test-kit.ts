@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { pastEmployment } from '../../src/contract/candidate-record/employment-test-kit';
 import { apiLogin, test as base, expect, type NewCandidate, postJson } from './fixtures';
 
 /**
@@ -53,20 +54,7 @@ export async function onboardThroughApi(request: APIRequestContext, candidate: N
     experience_months: 2,
   });
   await step('/candidates/onboarding/employment', [
-    {
-      company_name: realName(lists.companies, 0),
-      other_company: '',
-      role: 'AR Caller',
-      from_years: 2020,
-      from_months: 1,
-      to_years: 2022,
-      to_months: 6,
-      min_ctc: '',
-      max_ctc: '',
-      available_type: 'inactive',
-      available_day: 0,
-      working_status: 0,
-    },
+    pastEmployment({ company_name: realName(lists.companies, 0), from_months: 1, to_months: 6 }),
   ]);
   await multipart(request, '/candidates/onboarding/job_preference', token, {
     process: 'voice',

@@ -6,7 +6,6 @@ import {
   DATE_INPUT_NOT_VALID,
   EXPERIENCE_LEVELS,
   EXPERIENCE_NOT_ZERO,
-  experienceLevelIssue,
   FILL_ROLE_DESCRIPTION,
   FRESHER_CERTIFICATE_TYPES,
   FROM_MONTH_REQUIRED,
@@ -52,6 +51,7 @@ import {
   withDateOrder,
 } from './employment/employment-schema';
 import { certificationSchema } from './experience/certification-details-schema';
+import { typedLevelIssue } from './experience/experience-level-schema';
 import { lookingForSchema } from './looking-for/looking-for-schema';
 import { profileBlocks } from './profile-blocks';
 import { isValidDateOfBirth, parseDisplayDate } from './profile-overview/date-of-birth';
@@ -119,20 +119,9 @@ type ExperienceValues = Pick<
   EditProfileValues,
   'level' | 'fresherType' | 'years' | 'months' | 'managerRole' | 'otherManagerRole'
 >;
-/**
- * The contract's rules across the level's fields, on the form's values; the duration's once both
- * boxes hold a valid count (as profile_details reads them: their own message comes first).
- */
-const levelIssue = (values: ExperienceValues) => {
-  const issue = experienceLevelIssue({
-    experience_level: values.level,
-    certificate_type: values.fresherType,
-    experience_years: Number(values.years),
-    experience_months: Number(values.months),
-  });
-  const counted = profileYearsValid(values.years) && profileMonthsValid(values.months);
-  return issue?.[0] === 'experience_years' && !counted ? null : issue;
-};
+/** The level's rules; the duration's once both boxes hold a valid count (their own message first). */
+const levelIssue = (values: ExperienceValues) =>
+  typedLevelIssue(values, () => profileYearsValid(values.years) && profileMonthsValid(values.months));
 const roleIssue = (values: ExperienceValues) =>
   values.level === 'managerial' ? managerRoleIssue(values.managerRole, values.otherManagerRole) : null;
 

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { currentEmployment, pastEmployment } from '../../contract/candidate-record/employment-test-kit';
 import { API_PREFIX } from '../../contract/endpoint';
 import {
   DATE_OF_BIRTH_FORMAT,
@@ -48,35 +49,9 @@ type Loose = Record<string, any>;
 const DETAILS = '/candidates/profile_details';
 const PICTURE = '/candidates/profile_picture';
 
-const job = (over: Record<string, unknown> = {}) => ({
-  company_name: 'R1 RCM',
-  other_company: '',
-  role: 'AR Caller',
-  from_years: 2019,
-  from_months: 4,
-  to_years: 2022,
-  to_months: 6,
-  min_ctc: '',
-  max_ctc: '',
-  available_type: 'inactive',
-  available_day: 0,
-  working_status: 0,
-  ...over,
-});
-const currentJob = job({
-  company_name: 'Other',
-  other_company: 'Sunrise Billing',
-  role: 'Senior Coder',
-  from_years: 2022,
-  from_months: 7,
-  to_years: 0,
-  to_months: 0,
-  min_ctc: '2,00,000-3,00,000',
-  max_ctc: '3,00,000-4,00,000',
-  available_type: 'notice_period',
-  available_day: 60,
-  working_status: 1,
-});
+const job = (over: Record<string, unknown> = {}) =>
+  pastEmployment({ from_years: 2019, from_months: 4, to_months: 6, ...over });
+const currentJob = currentEmployment({ role: 'Senior Coder', from_months: 7 });
 const school = (over: Record<string, unknown> = {}) => ({
   education_level_id: 1,
   field_of_study: 'Degree',

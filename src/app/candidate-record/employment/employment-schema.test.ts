@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currentEmployment, pastEmployment } from '../../../contract/candidate-record/employment-test-kit';
 import { noticeDaysIssue, noticeDaysMessage } from '../../../contract/onboarding';
 import { fieldErrors } from '../../schema-test-utils';
 import { currentEmploymentSchema as profileCurrentEmploymentSchema } from '../edit-profile-schema';
@@ -220,34 +221,22 @@ describe('the employment payload (§3)', () => {
       expectedCtc: 'Above 10,00,000',
     };
     expect(toEmploymentPayload(values)).toEqual([
-      {
+      pastEmployment({
         company_name: 'Other',
         other_company: 'Acme RCM',
         role: 'Coder',
         from_years: 2026,
-        from_months: 3,
         to_years: 2028,
-        to_months: 8,
-        min_ctc: '',
-        max_ctc: '',
-        available_type: 'inactive',
-        available_day: 0,
-        working_status: 0,
-      },
-      {
+      }),
+      currentEmployment({
         company_name: 'R1 RCM',
         other_company: '',
         role: 'AR Caller',
         from_years: 2029,
         from_months: 1,
-        to_years: 0,
-        to_months: 0,
-        min_ctc: '2,00,000-3,00,000',
         max_ctc: 'Above 10,00,000',
-        available_type: 'notice_period',
         available_day: 45,
-        working_status: 1,
-      },
+      }),
     ]);
   });
   it('sends 0 days unless on notice period', () => {

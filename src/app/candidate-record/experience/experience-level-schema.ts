@@ -38,16 +38,22 @@ const isFresher = (values: ExperienceLevelValues) => values.level === 'freshers'
 const needsDuration = (values: ExperienceLevelValues) => hasExperienceDuration(values.level);
 const durationFilled = (values: ExperienceLevelValues) =>
   values.years.trim() !== '' && values.months.trim() !== '';
-/** The contract's rules across the level's fields; the duration's once both boxes are filled. */
-const levelIssue = (values: ExperienceLevelValues) => {
+
+/**
+ * The contract's rules across the level's fields (experienceLevelIssue) on a form's values: the
+ * duration's only once `counted` says both boxes hold a count (each form says when).
+ */
+export function typedLevelIssue<T extends ExperienceLevelValues>(values: T, counted: (values: T) => boolean) {
   const issue = experienceLevelIssue({
     experience_level: values.level,
     certificate_type: values.fresherType,
     experience_years: Number(values.years),
     experience_months: Number(values.months),
   });
-  return issue?.[0] === 'experience_years' && !durationFilled(values) ? null : issue;
-};
+  return issue?.[0] === 'experience_years' && !counted(values) ? null : issue;
+}
+/** Onboarding's: the duration's rule once both boxes are filled. */
+const levelIssue = (values: ExperienceLevelValues) => typedLevelIssue(values, durationFilled);
 
 /** §5 Experience level, on Next. The duration messages show under the years box. */
 export const experienceLevelSchema = v.pipe(

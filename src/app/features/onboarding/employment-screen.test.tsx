@@ -1,5 +1,6 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pastEmployment } from '../../../contract/candidate-record/employment-test-kit';
 import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
 import { resetOnboardingApi } from '../../candidate-record/lists-test-kit';
 import { setToken } from '../../session';
@@ -148,21 +149,8 @@ describe('employment screen', () => {
   }, 30_000);
 
   it('opened again shows the saved entries and the current one’s availability', async () => {
-    const saved = (over: Record<string, unknown>) => ({
-      company_name: 'R1 RCM',
-      other_company: '',
-      role: 'AR Caller',
-      from_years: thisYear - 4,
-      from_months: 3,
-      to_years: thisYear - 2,
-      to_months: 6,
-      min_ctc: '',
-      max_ctc: '',
-      available_type: 'inactive',
-      available_day: 0,
-      working_status: 0,
-      ...over,
-    });
+    const saved = (over: Record<string, unknown>) =>
+      pastEmployment({ from_years: thisYear - 4, to_years: thisYear - 2, to_months: 6, ...over });
     progressAnswer = () =>
       jsonResponse(200, {
         success: true,
