@@ -29,3 +29,13 @@ export function renderApp(
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/**
+ * The labels in `container` that show Mantine's required mark (the asterisk after the label), by
+ * their text, in the order they show: the fields a screen marks as required.
+ */
+export function markedRequired(container: HTMLElement = document.body): string[] {
+  return [...container.querySelectorAll('.mantine-InputWrapper-label')]
+    .filter((label) => label.querySelector('.mantine-InputWrapper-required') !== null)
+    .map((label) => label.firstChild?.textContent?.trim() ?? '');
+}

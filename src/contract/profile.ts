@@ -10,6 +10,7 @@ import { profilePartSchema } from './candidate-record/profile-overview';
 import { endpoint } from './endpoint';
 import { DOCUMENT_KINDS, DOCUMENT_WRONG_KIND, FILE_OVER_5MB, type FileRule, IMAGE_KINDS } from './files';
 import { EMAIL_MAX, NAME_MAX, PHONE_DIGITS, UPLOAD_MAX_BYTES } from './limits';
+import { sessionRead } from './session-read';
 
 export { type FresherCertificatePart, fresherCertificatePartSchema } from './candidate-record/certificate';
 export {
@@ -325,14 +326,7 @@ export const profileDetailsResultSchema = v.object({
 });
 export type ProfileDetailsResult = v.InferOutput<typeof profileDetailsResultSchema>;
 
-export const profileDetails = endpoint({
-  method: 'GET',
-  path: '/candidates/profile_details',
-  request: null,
-  answer: v.object({ success: v.literal(true), message: successMessage, result: profileDetailsResultSchema }),
-  errors: [],
-  session: true,
-});
+export const profileDetails = sessionRead('/candidates/profile_details', profileDetailsResultSchema);
 
 // ---- POST /candidates/profile_picture -------------------------------------------------------------
 

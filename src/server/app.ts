@@ -13,6 +13,7 @@ import { route } from './route';
 import { accountRoutes } from './routes/account';
 import { assessmentRoutes } from './routes/assessment';
 import { authRoutes } from './routes/auth';
+import { profilePictureRoutes, uploadedFileRoutes } from './routes/candidate-files';
 import { companyLogoRoutes } from './routes/company-logos';
 import { dashboardRoutes } from './routes/dashboard';
 import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
@@ -23,7 +24,7 @@ import { jobPreviewRoutes } from './routes/job-preview';
 import { jobRoutes } from './routes/jobs';
 import { onboardingRoutes } from './routes/onboarding';
 import { otpRoutes } from './routes/otp';
-import { profilePictureRoutes, profileRoutes } from './routes/profile';
+import { profileRoutes } from './routes/profile';
 import { referenceListRoutes } from './routes/reference-lists';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { securityHeaders, staticSite } from './static';
@@ -63,7 +64,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   // The API's JSON is gzipped around this app, where it is served (compress-answers.ts, main.ts).
   // Public, cacheable images: before the API's own middleware (no-store, body limits, sessions).
   app.route('/', companyLogoRoutes(deps));
-  // Profile photos: an <img> sends no bearer token; each is at an unguessable path (routes/profile.ts).
+  // Profile photos: an <img> sends no bearer token; each is at an unguessable path (routes/candidate-files.ts).
   app.route('/', profilePictureRoutes(deps));
 
   const api = new Hono();
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', referenceListRoutes(deps));
   api.route('/', dashboardRoutes(deps));
   api.route('/', onboardingRoutes(deps));
+  api.route('/', uploadedFileRoutes(deps));
   api.route('/', jobRoutes(deps));
   api.route('/', assessmentRoutes(deps));
   api.route('/', profileRoutes(deps));

@@ -117,6 +117,8 @@ test.describe('job lists', () => {
     await expect(page.getByLabel('Activity 80 percent')).toBeVisible();
     await checkAxe(page);
     await expectNoSidewaysScroll(page);
+    // the preferences say where they are kept, on a phone or a desktop alike (issue 17 §3)
+    await expect(page.getByText('Kept on this device only.', { exact: true })).toBeVisible();
     await page.getByLabel('Job alerts').check();
     await page.reload();
     await expect(page.getByLabel('Job alerts')).toBeChecked();

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { EXPERIENCE_NOT_ZERO, experiencePartSchema } from '../../contract/onboarding';
 import {
   DATE_OF_BIRTH_FORMAT,
   DAYS_UP_TO_180,
@@ -214,6 +215,32 @@ describe('Edit profile on save (§5): experience', () => {
     expect(
       v.safeParse(experienceSchema, experience({ level: 'managerial', managerRole: 'Team Lead' })).success,
     ).toBe(true);
+  });
+});
+
+describe("Edit profile on save (§5): experience, by the contract's rules", () => {
+  it('the form and profile_details give the same message for the same years and months', () => {
+    const typed = ['', '0', '00', '7', '12', '13', '999', '1000', '-1', '1.5', 'ab'];
+    for (const years of typed) {
+      for (const months of typed) {
+        const form = {
+          years: firstMessage(experienceSchema, { ...valid(), years, months }, 'years'),
+          months: firstMessage(experienceSchema, { ...valid(), years, months }, 'months'),
+        };
+        const sent = v.safeParse(experiencePartSchema, {
+          experience_level: 'experienced',
+          experience_years: years,
+          experience_months: months,
+        });
+        const at = (key: string) =>
+          sent.success ? null : (sent.issues.find((issue) => v.getDotPath(issue) === key)?.message ?? null);
+        const zero = sent.success && sent.output.experience_years + sent.output.experience_months === 0;
+        expect(form, `'${years}' years, '${months}' months`).toEqual({
+          years: at('experience_years') ?? (zero ? EXPERIENCE_NOT_ZERO : null),
+          months: at('experience_months'),
+        });
+      }
+    }
   });
 });
 

@@ -1,13 +1,7 @@
 import { schemaResolver } from '@mantine/form';
 import * as v from 'valibot';
 import { documentRule } from '../../contract/files';
-import {
-  MONTHS_MAX,
-  NAME_MAX,
-  NOTICE_DAYS_MAX,
-  ONBOARDING_TEXT_MAX,
-  PHONE_DIGITS,
-} from '../../contract/limits';
+import { NAME_MAX, ONBOARDING_TEXT_MAX, PHONE_DIGITS } from '../../contract/limits';
 import {
   DATE_INPUT_NOT_VALID,
   EXPERIENCE_LEVELS,
@@ -16,10 +10,13 @@ import {
   FRESHER_CERTIFICATE_TYPES,
   FROM_MONTH_REQUIRED,
   GENDERS,
+  hasExperienceDuration,
   INVALID_LINKEDIN_URL,
   LINKEDIN_URL_PATTERN,
   MANAGER_ROLES,
-  OTHER_OPTION,
+  managerRoleIssue,
+  profileMonthsValid,
+  profileYearsValid,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
   SELECT_PROCESS_TYPE,
@@ -28,7 +25,6 @@ import {
 } from '../../contract/onboarding';
 import {
   DATE_OF_BIRTH_FORMAT,
-  DAYS_UP_TO_180,
   DOCUMENTS_ONLY,
   FILL_DATE_OF_BIRTH,
   FILL_EMAIL,
@@ -55,6 +51,7 @@ import {
   withDateOrder,
 } from './employment/employment-schema';
 import { certificationSchema } from './experience/certification-details-schema';
+import { typedLevelIssue } from './experience/experience-level-schema';
 import { lookingForSchema } from './looking-for/looking-for-schema';
 import { profileBlocks } from './profile-blocks';
 import { isValidDateOfBirth, parseDisplayDate } from './profile-overview/date-of-birth';
@@ -116,8 +113,17 @@ export function personalSchema(now: Date = new Date()) {
 }
 
 const isFresher = (values: { level: string }) => values.level === 'freshers';
-const hasDuration = (values: { level: string }) =>
-  values.level === 'experienced' || values.level === 'managerial';
+const hasDuration = (values: { level: string }) => hasExperienceDuration(values.level);
+
+type ExperienceValues = Pick<
+  EditProfileValues,
+  'level' | 'fresherType' | 'years' | 'months' | 'managerRole' | 'otherManagerRole'
+>;
+/** The level's rules; the duration's once both boxes hold a valid count (their own message first). */
+const levelIssue = (values: ExperienceValues) =>
+  typedLevelIssue(values, () => profileYearsValid(values.years) && profileMonthsValid(values.months));
+const roleIssue = (values: ExperienceValues) =>
+  values.level === 'managerial' ? managerRoleIssue(values.managerRole, values.otherManagerRole) : null;
 
 /** §5 Edit profile on save: the experience level, its years and months, Experience at. */
 export const experienceSchema = v.pipe(
@@ -134,41 +140,27 @@ export const experienceSchema = v.pipe(
     ['level'],
   ),
   v.forward(
-    v.check((values) => !isFresher(values) || values.fresherType !== '', SELECT_FRESHER_TYPE),
+    v.check((values) => levelIssue(values)?.[0] !== 'certificate_type', SELECT_FRESHER_TYPE),
     ['fresherType'],
   ),
   v.forward(
-    v.check((values) => !hasDuration(values) || /^\d{1,3}$/.test(values.years.trim()), YEARS_UP_TO_3_DIGITS),
+    v.check((values) => !hasDuration(values) || profileYearsValid(values.years), YEARS_UP_TO_3_DIGITS),
     ['years'],
   ),
   v.forward(
-    v.check(
-      (values) =>
-        !hasDuration(values) ||
-        (/^\d{1,2}$/.test(values.months.trim()) && Number(values.months) <= MONTHS_MAX),
-      MONTHS_UP_TO_12,
-    ),
+    v.check((values) => !hasDuration(values) || profileMonthsValid(values.months), MONTHS_UP_TO_12),
     ['months'],
   ),
   v.forward(
-    v.check(
-      (values) => !hasDuration(values) || Number(values.years || 0) + Number(values.months || 0) > 0,
-      EXPERIENCE_NOT_ZERO,
-    ),
+    v.check((values) => levelIssue(values)?.[0] !== 'experience_years', EXPERIENCE_NOT_ZERO),
     ['years'],
   ),
   v.forward(
-    v.check((values) => values.level !== 'managerial' || values.managerRole !== '', SELECT_ROLE),
+    v.check((values) => roleIssue(values)?.[0] !== 'role', SELECT_ROLE),
     ['managerRole'],
   ),
   v.forward(
-    v.check(
-      (values) =>
-        values.level !== 'managerial' ||
-        values.managerRole !== OTHER_OPTION ||
-        values.otherManagerRole.trim() !== '',
-      FILL_ROLE_DESCRIPTION,
-    ),
+    v.check((values) => roleIssue(values)?.[0] !== 'other_role', FILL_ROLE_DESCRIPTION),
     ['otherManagerRole'],
   ),
 );
@@ -206,12 +198,7 @@ export function companySchema(referenceYear: number) {
 }
 
 /** §5: the current company's availability, days (up to 180, notice period only) and pay. */
-export const currentEmploymentSchema = currentEmploymentRules([
-  [
-    (days) => days.trim() === '' || (/^\d+$/.test(days.trim()) && Number(days) <= NOTICE_DAYS_MAX),
-    DAYS_UP_TO_180,
-  ],
-]);
+export const currentEmploymentSchema = currentEmploymentRules('profile');
 
 /** §5 Files: a document is PDF, DOC or DOCX ('Only PDF, DOC, or DOCX files are allowed'), 5MB. */
 export const documentSchema = v.pipe(

@@ -1,4 +1,4 @@
-import { CODING_OPTION } from '../../contract/onboarding';
+import { CODING_OPTION, hasExperienceDuration } from '../../contract/onboarding';
 import type { EditProfileValues } from './edit-profile-values';
 
 /** Which blocks of Edit Profile show (signed-in-area.md §4 Edit profile form). */
@@ -34,7 +34,7 @@ type BlockInput = Pick<EditProfileValues, 'level' | 'fresherType' | 'lookingFor'
 /** The blocks the values show, rule by rule of §4. */
 export function profileBlocks(values: BlockInput): ProfileBlocks {
   const fresher = values.level === 'freshers';
-  const experienced = values.level === 'experienced' || values.level === 'managerial';
+  const experienced = hasExperienceDuration(values.level);
   const coder = fresher && values.fresherType === 'medical_coder';
   const certified =
     experienced &&

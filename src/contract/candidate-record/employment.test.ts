@@ -10,21 +10,9 @@ import {
   TO_YEAR_4_DIGITS,
   TO_YEAR_REQUIRED,
 } from './employment';
+import { pastEmployment } from './employment-test-kit';
 
-const past = {
-  company_name: 'R1 RCM',
-  other_company: '',
-  role: 'AR Caller',
-  from_years: 2024,
-  from_months: 3,
-  to_years: 2025,
-  to_months: 6,
-  min_ctc: '',
-  max_ctc: '',
-  available_type: 'inactive',
-  available_day: 0,
-  working_status: 0,
-};
+const past = pastEmployment({ from_years: 2024, to_years: 2025, to_months: 6 });
 const current = {
   ...past,
   to_years: 0,

@@ -9,7 +9,6 @@ import {
   OTHER_OPTION,
 } from '../onboarding/options';
 import { ROLE_TOO_LONG } from './employment';
-import { digitsField } from './fields';
 
 /** signed-out-and-onboarding.md §5 Experience level and Managerial. */
 export const SELECT_EXPERIENCE_LEVEL = 'Please select an experience level.';
@@ -23,6 +22,56 @@ export const EXPERIENCE_ID_MISSING = 'Experience ID is missing. Please complete 
 /** signed-in-area.md §5 Edit profile on save (the experience's own). */
 export const YEARS_UP_TO_3_DIGITS = 'Years of Experience must be up to 3 digits';
 export const MONTHS_UP_TO_12 = 'Months of Experience cannot exceed 12';
+
+/** Whether a level has a duration (years and months): Experienced and Managerial; a Fresher's is 0. */
+export function hasExperienceDuration(level: string): boolean {
+  return level === 'experienced' || level === 'managerial';
+}
+
+/**
+ * The rules across the level's fields (§5), one list for both forms and the server: a Fresher
+ * names a type; an Experienced or Managerial candidate's years and months are not both zero. The
+ * rule broken, as [field, message], or null.
+ */
+export function experienceLevelIssue(experience: {
+  experience_level: string;
+  certificate_type: string;
+  experience_years: number;
+  experience_months: number;
+}): ['certificate_type' | 'experience_years', string] | null {
+  const { experience_level: level, experience_years: years, experience_months: months } = experience;
+  if (level === 'freshers' && experience.certificate_type === '') {
+    return ['certificate_type', SELECT_FRESHER_TYPE];
+  }
+  if (hasExperienceDuration(level) && !(years + months > 0)) return ['experience_years', EXPERIENCE_NOT_ZERO];
+  return null;
+}
+
+/**
+ * A Managerial candidate's role (§5 Managerial, and Edit Profile's 'Experience at'), one rule for
+ * both forms and the server: a role of the list, and Other's description. The rule broken, as
+ * [field, message], or null.
+ */
+export function managerRoleIssue(role: string, otherRole: string): ['role' | 'other_role', string] | null {
+  if (!(MANAGER_ROLES as readonly string[]).includes(role)) return ['role', SELECT_ROLE];
+  if (role === OTHER_OPTION && otherRole.trim() === '') return ['other_role', FILL_ROLE_DESCRIPTION];
+  return null;
+}
+
+/** Edit Profile's years of experience as typed (signed-in-area.md §5): 1 to 3 digits. */
+export const profileYearsValid = (typed: string) => /^\d{1,3}$/.test(typed.trim());
+/** Edit Profile's months of experience as typed (§5): 1 or 2 digits, at most 12. */
+export const profileMonthsValid = (typed: string) =>
+  /^\d{1,2}$/.test(typed.trim()) && Number(typed) <= MONTHS_MAX;
+
+/** A count sent as digits or as a number, valid as typed by `valid`, else `message`. */
+const typedCount = (valid: (typed: string) => boolean, message: string) =>
+  v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform((value) => String(value).trim()),
+    v.check(valid, message),
+    v.transform(Number),
+  );
 
 /** The level and a Fresher's type, as both calls send them. */
 const levelFields = {
@@ -45,7 +94,7 @@ export const experienceLevelPayloadSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.check((p) => p.experience_level !== 'freshers' || p.certificate_type !== '', SELECT_FRESHER_TYPE),
+    v.check((p) => experienceLevelIssue(p)?.[0] !== 'certificate_type', SELECT_FRESHER_TYPE),
     ['certificate_type'],
   ),
   v.forward(
@@ -56,10 +105,7 @@ export const experienceLevelPayloadSchema = v.pipe(
     ['experience_years'],
   ),
   v.forward(
-    v.check(
-      (p) => p.experience_level === 'freshers' || p.experience_years + p.experience_months > 0,
-      EXPERIENCE_NOT_ZERO,
-    ),
+    v.check((p) => experienceLevelIssue(p)?.[0] !== 'experience_years', EXPERIENCE_NOT_ZERO),
     ['experience_years'],
   ),
 );
@@ -73,7 +119,7 @@ export const managerialRolePayloadSchema = v.pipe(
     other_role: optionalText('other_role'),
   }),
   v.forward(
-    v.check((p) => p.role !== OTHER_OPTION || p.other_role !== '', FILL_ROLE_DESCRIPTION),
+    v.check((p) => managerRoleIssue(p.role, p.other_role)?.[0] !== 'other_role', FILL_ROLE_DESCRIPTION),
     ['other_role'],
   ),
 );
@@ -86,14 +132,8 @@ export type ManagerialRolePayload = v.InferInput<typeof managerialRolePayloadSch
  */
 export const experiencePartSchema = v.object({
   ...levelFields,
-  experience_years: v.optional(digitsField(YEARS_UP_TO_3_DIGITS, /^\d{1,3}$/, YEARS_UP_TO_3_DIGITS), 0),
-  experience_months: v.optional(
-    v.pipe(
-      digitsField(MONTHS_UP_TO_12, /^\d{1,2}$/, MONTHS_UP_TO_12),
-      v.maxValue(MONTHS_MAX, MONTHS_UP_TO_12),
-    ),
-    0,
-  ),
+  experience_years: v.optional(typedCount(profileYearsValid, YEARS_UP_TO_3_DIGITS), 0),
+  experience_months: v.optional(typedCount(profileMonthsValid, MONTHS_UP_TO_12), 0),
   current_location: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(120, 'current_location is too long')),
     '',

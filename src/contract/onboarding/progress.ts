@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoint } from '../endpoint';
+import { sessionRead } from '../session-read';
 import {
   AVAILABILITY_TYPES,
   EXPERIENCE_LEVELS,
@@ -88,15 +88,4 @@ export type OnboardingProgress = v.InferOutput<typeof onboardingProgressSchema>;
  * GET /candidates/onboarding/progress (ours, beyond the spec's table): resuming after a login
  * lands on `next_step`, and going back to a step shows what it saved.
  */
-export const onboardingProgress = endpoint({
-  method: 'GET',
-  path: '/candidates/onboarding/progress',
-  request: null,
-  answer: v.object({
-    success: v.literal(true),
-    message: v.optional(v.string()),
-    result: onboardingProgressSchema,
-  }),
-  errors: [],
-  session: true,
-});
+export const onboardingProgress = sessionRead('/candidates/onboarding/progress', onboardingProgressSchema);

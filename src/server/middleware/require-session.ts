@@ -1,6 +1,7 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { INVALID_SESSION as INVALID_SESSION_TEXT } from '../../contract/texts';
 import type { AppDeps } from '../deps';
+import { databaseFileStore } from '../services/file-store';
 import { findSessionUser, type UserRow } from '../services/sessions';
 import { HttpError } from '../validate';
 
@@ -54,4 +55,16 @@ export async function sessionUserOf(deps: AppDeps, c: Context): Promise<UserRow>
   const user = await findSessionUser(deps, token);
   if (!user) throw new HttpError(403, INVALID_SESSION, 'invalid_session');
   return user;
+}
+
+/**
+ * What a router of signed-in calls starts from: its routes, the session guard, and the file store
+ * (the deps' own, else the database's).
+ */
+export function signedInRouter(deps: AppDeps) {
+  return {
+    routes: new Hono<SessionEnv>(),
+    guard: requireSession(deps),
+    store: deps.fileStore ?? databaseFileStore,
+  };
 }

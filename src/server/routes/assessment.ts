@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
   APPLY_BEFORE_ASSESSMENT,
   ASSESSMENT_ALREADY_SUBMITTED,
@@ -16,10 +16,9 @@ import { JOB_NOT_FOUND, ROW_ID_MAX } from '../../contract/jobs';
 import { applications, assessmentQuestions, assessmentSubmissions, jobs, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { CONTENT_TYPES } from '../file-content';
-import { requireSession, type SessionEnv } from '../middleware/require-session';
+import { type SessionEnv, signedInRouter } from '../middleware/require-session';
 import { route } from '../route';
 import { planAssessmentSave } from '../services/assessment-answers';
-import { databaseFileStore } from '../services/file-store';
 import { HttpError } from '../validate';
 
 export const RECORDING_NOT_FOUND = 'Recording not found';
@@ -32,9 +31,7 @@ const RECORDING_KINDS = new Set(['webm', 'ogg']);
  * a saved recording to its owner. The questions and saved answers come with GET /candidates/job.
  */
 export function assessmentRoutes(deps: AppDeps): Hono<SessionEnv> {
-  const routes = new Hono<SessionEnv>();
-  const guard = requireSession(deps);
-  const store = deps.fileStore ?? databaseFileStore;
+  const { routes, guard, store } = signedInRouter(deps);
 
   /**
    * One transaction, the candidate's row locked first (as every save of theirs): the job, its

@@ -1,8 +1,9 @@
-import { beforeEach } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { API_PREFIX } from '../../contract/endpoint';
 import { seedIfEmpty } from '../db/seed';
 import type { TestBackend } from '../db/test-backends';
 import { createSession } from '../services/sessions';
+import { fileOf, SAMPLE_FILES } from '../upload-fixtures';
 import { type AnswerOf, type AuthKit, useAuthKit } from './auth-test-kit';
 
 /**
@@ -63,3 +64,40 @@ export function useOnboardingKit(backend: TestBackend): OnboardingKit {
     get: (target, key) => (key in extra ? Reflect.get(extra, key) : Reflect.get(target, key)),
   }) as OnboardingKit;
 }
+
+/** The experience levels a candidate saves first, so a later step is on their path. */
+export const LEVELS = {
+  experienced: { experience_level: 'experienced', experience_years: 2, experience_months: 0 },
+  managerial: { experience_level: 'managerial', experience_years: 9, experience_months: 1 },
+  coder: {
+    experience_level: 'freshers',
+    experience_years: 0,
+    experience_months: 0,
+    certificate_type: 'medical_coder',
+  },
+  others: {
+    experience_level: 'freshers',
+    experience_years: 0,
+    experience_months: 0,
+    certificate_type: 'others',
+  },
+} as const;
+
+/** A new candidate who saved the experience level `level`. */
+export async function candidateAt(kit: OnboardingKit, level: keyof typeof LEVELS) {
+  const candidate = await kit.candidate();
+  const saved = await kit.post('/candidates/onboarding/experience', LEVELS[level], {
+    token: candidate.token,
+  });
+  expect(saved.status).toBe(200);
+  return candidate;
+}
+
+/** The answer of a refusal, as `{status, body}`. */
+export const refusal = (message: string, code = 'validation_failed', status = 400) => ({
+  status,
+  body: { success: false, message, code },
+});
+
+/** A small real PDF under `name`. */
+export const pdf = (name = 'cert.pdf') => fileOf(SAMPLE_FILES.pdf(), name, 'application/pdf');

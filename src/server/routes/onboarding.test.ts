@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { currentEmployment, pastEmployment } from '../../contract/candidate-record/employment-test-kit';
 import {
   EXPERIENCE_ID_MISSING,
   EXPERIENCE_NOT_ZERO,
@@ -38,35 +39,8 @@ const experienced = {
   certificate_type: '',
 };
 
-const pastJob = {
-  company_name: 'R1 RCM',
-  other_company: '',
-  role: 'AR Caller',
-  from_years: 2020,
-  from_months: 3,
-  to_years: 2022,
-  to_months: 8,
-  min_ctc: '',
-  max_ctc: '',
-  available_type: 'inactive',
-  available_day: 0,
-  working_status: 0,
-};
-
-const currentJob = {
-  company_name: 'Other',
-  other_company: 'Sunrise Billing',
-  role: 'Coder',
-  from_years: 2022,
-  from_months: 9,
-  to_years: 0,
-  to_months: 0,
-  min_ctc: '2,00,000-3,00,000',
-  max_ctc: '3,00,000-4,00,000',
-  available_type: 'notice_period',
-  available_day: 60,
-  working_status: 1,
-};
+const pastJob = pastEmployment();
+const currentJob = currentEmployment();
 
 describe.each(testBackends())('onboarding: experience and employment ($name)', (backend) => {
   const kit = useOnboardingKit(backend);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { currentEmployment, pastEmployment } from '../../../contract/candidate-record/employment-test-kit';
+import { noticeDaysIssue, noticeDaysMessage } from '../../../contract/onboarding';
 import { fieldErrors } from '../../schema-test-utils';
+import { currentEmploymentSchema as profileCurrentEmploymentSchema } from '../edit-profile-schema';
 import {
   chooseTo,
   currentEmploymentSchema,
@@ -156,6 +159,21 @@ describe('Current Employment (stage 2)', () => {
       'Expected CTC is required',
     );
   });
+  it("the days follow the contract's one rule on both screens, each in its spec's words", () => {
+    const screens = [
+      ['onboarding', currentEmploymentSchema],
+      ['profile', profileCurrentEmploymentSchema],
+    ] as const;
+    for (const typed of ['', ' ', '0', '007', '180', '181', '-5', '1.5', 'abc', '1e2']) {
+      const issue = noticeDaysIssue(typed);
+      for (const [screen, schema] of screens) {
+        expect(
+          fieldErrors(schema, stage2({ noticeDays: typed })).noticeDays ?? null,
+          `${screen}: '${typed}'`,
+        ).toBe(issue === null ? null : noticeDaysMessage[screen][issue]);
+      }
+    }
+  });
   it('typing above 180 days is refused', () => {
     expect(filterNoticeDays('18', '1')).toEqual({ value: '18', refused: false });
     expect(filterNoticeDays('180', '18')).toEqual({ value: '180', refused: false });
@@ -203,34 +221,22 @@ describe('the employment payload (§3)', () => {
       expectedCtc: 'Above 10,00,000',
     };
     expect(toEmploymentPayload(values)).toEqual([
-      {
+      pastEmployment({
         company_name: 'Other',
         other_company: 'Acme RCM',
         role: 'Coder',
         from_years: 2026,
-        from_months: 3,
         to_years: 2028,
-        to_months: 8,
-        min_ctc: '',
-        max_ctc: '',
-        available_type: 'inactive',
-        available_day: 0,
-        working_status: 0,
-      },
-      {
+      }),
+      currentEmployment({
         company_name: 'R1 RCM',
         other_company: '',
         role: 'AR Caller',
         from_years: 2029,
         from_months: 1,
-        to_years: 0,
-        to_months: 0,
-        min_ctc: '2,00,000-3,00,000',
         max_ctc: 'Above 10,00,000',
-        available_type: 'notice_period',
         available_day: 45,
-        working_status: 1,
-      },
+      }),
     ]);
   });
   it('sends 0 days unless on notice period', () => {

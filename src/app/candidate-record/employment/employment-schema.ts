@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMPLOYMENT_YEARS_LISTED, MONTHS_MAX, NOTICE_DAYS_MAX } from '../../../contract/limits';
+import { EMPLOYMENT_YEARS_LISTED, MONTHS_MAX } from '../../../contract/limits';
 import {
   type AvailabilityType,
   COMPANY_REQUIRED,
@@ -9,9 +9,8 @@ import {
   employmentDateIssue,
   FROM_MONTH_REQUIRED,
   FROM_YEAR_REQUIRED,
-  NOTICE_DAYS_NEGATIVE,
-  NOTICE_DAYS_OVER_MAX,
-  NOTICE_DAYS_REQUIRED,
+  noticeDaysIssue,
+  noticeDaysMessage,
   OTHER_OPTION,
   ROLE_REQUIRED,
   SALARY_RANGES,
@@ -227,14 +226,14 @@ export function withPayRanges(schema: v.GenericSchema<unknown, { currentCtc: str
 }
 
 type CurrentPart = { availability: string; noticeDays: string; currentCtc: string; expectedCtc: string };
-/** A rule on the notice days, checked for a notice period only: holds when `check` is true. */
-export type NoticeDaysRule = [check: (days: string) => boolean, message: string];
+/** The screen whose wording a notice-days fault takes (the contract's `noticeDaysMessage`). */
+export type NoticeDaysScreen = keyof typeof noticeDaysMessage;
 
 /**
- * The current company's checks (§5): for a notice period the days are required and meet `rules`
- * (each screen's own wording), then the pay ranges.
+ * The current company's checks (§5): for a notice period the days meet the contract's rule
+ * (`noticeDaysIssue`), worded as `screen`'s spec words it, then the pay ranges.
  */
-export function currentEmploymentRules(rules: NoticeDaysRule[]) {
+export function currentEmploymentRules(screen: NoticeDaysScreen) {
   const notice = (values: CurrentPart) => values.availability === 'notice_period';
   return withPayRanges(
     v.pipe(
@@ -247,33 +246,28 @@ export function currentEmploymentRules(rules: NoticeDaysRule[]) {
       v.rawCheck(({ dataset, addIssue }) => {
         if (!dataset.typed || !notice(dataset.value)) return;
         const values = dataset.value;
-        const required: NoticeDaysRule = [(days) => days.trim() !== '', NOTICE_DAYS_REQUIRED];
-        for (const [check, message] of [required, ...rules]) {
-          if (check(values.noticeDays)) continue;
-          const input = { ...values };
-          addIssue({
-            message,
-            path: [{ type: 'object', origin: 'value', input, key: 'noticeDays', value: values.noticeDays }],
-          });
-        }
+        const issue = noticeDaysIssue(values.noticeDays);
+        if (issue === null) return;
+        const input = { ...values };
+        addIssue({
+          message: noticeDaysMessage[screen][issue],
+          path: [{ type: 'object', origin: 'value', input, key: 'noticeDays', value: values.noticeDays }],
+        });
       }),
     ),
   );
 }
 
 /** Stage 2 (Current Employment): availability, notice days, current and expected CTC. */
-export const currentEmploymentSchema = currentEmploymentRules([
-  [(days) => !/^\s*-/.test(days), NOTICE_DAYS_NEGATIVE],
-  [(days) => !(Number(days) > NOTICE_DAYS_MAX), NOTICE_DAYS_OVER_MAX],
-]);
+export const currentEmploymentSchema = currentEmploymentRules('onboarding');
 
 /**
- * What the notice-days box keeps of typed text: digits only; a value above 180 is refused (the box
- * keeps `previous`) and `refused` tells the screen to show 'Notice period cannot exceed 180 days'.
+ * What the notice-days box keeps of typed text: digits only; a value over the contract's limit is
+ * refused (the box keeps `previous`) and `refused` tells the screen to show its over-limit message.
  */
 export function filterNoticeDays(raw: string, previous: string): { value: string; refused: boolean } {
   const digits = raw.replace(/\D/g, '').slice(0, 4);
-  if (digits !== '' && Number(digits) > NOTICE_DAYS_MAX) return { value: previous, refused: true };
+  if (digits !== '' && noticeDaysIssue(digits) === 'over_max') return { value: previous, refused: true };
   return { value: digits, refused: false };
 }
 

@@ -5,9 +5,11 @@ import {
   EXPERIENCE_NOT_ZERO,
   type ExperienceLevel,
   type ExperienceLevelPayload,
+  experienceLevelIssue,
   FILL_YEARS_AND_MONTHS,
   FRESHER_CERTIFICATE_TYPES,
   type FresherCertificateType,
+  hasExperienceDuration,
   type OnboardingStep,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
@@ -33,8 +35,25 @@ export const emptyExperienceLevel: ExperienceLevelValues = {
 };
 
 const isFresher = (values: ExperienceLevelValues) => values.level === 'freshers';
-const needsDuration = (values: ExperienceLevelValues) =>
-  values.level === 'experienced' || values.level === 'managerial';
+const needsDuration = (values: ExperienceLevelValues) => hasExperienceDuration(values.level);
+const durationFilled = (values: ExperienceLevelValues) =>
+  values.years.trim() !== '' && values.months.trim() !== '';
+
+/**
+ * The contract's rules across the level's fields (experienceLevelIssue) on a form's values: the
+ * duration's only once `counted` says both boxes hold a count (each form says when).
+ */
+export function typedLevelIssue<T extends ExperienceLevelValues>(values: T, counted: (values: T) => boolean) {
+  const issue = experienceLevelIssue({
+    experience_level: values.level,
+    certificate_type: values.fresherType,
+    experience_years: Number(values.years),
+    experience_months: Number(values.months),
+  });
+  return issue?.[0] === 'experience_years' && !counted(values) ? null : issue;
+}
+/** Onboarding's: the duration's rule once both boxes are filled. */
+const levelIssue = (values: ExperienceLevelValues) => typedLevelIssue(values, durationFilled);
 
 /** §5 Experience level, on Next. The duration messages show under the years box. */
 export const experienceLevelSchema = v.pipe(
@@ -49,25 +68,15 @@ export const experienceLevelSchema = v.pipe(
     ['level'],
   ),
   v.forward(
-    v.check((values) => !isFresher(values) || values.fresherType !== '', SELECT_FRESHER_TYPE),
+    v.check((values) => levelIssue(values)?.[0] !== 'certificate_type', SELECT_FRESHER_TYPE),
     ['fresherType'],
   ),
   v.forward(
-    v.check(
-      (values) => !needsDuration(values) || (values.years.trim() !== '' && values.months.trim() !== ''),
-      FILL_YEARS_AND_MONTHS,
-    ),
+    v.check((values) => !needsDuration(values) || durationFilled(values), FILL_YEARS_AND_MONTHS),
     ['years'],
   ),
   v.forward(
-    v.check(
-      (values) =>
-        !needsDuration(values) ||
-        values.years.trim() === '' ||
-        values.months.trim() === '' ||
-        Number(values.years) + Number(values.months) > 0,
-      EXPERIENCE_NOT_ZERO,
-    ),
+    v.check((values) => levelIssue(values)?.[0] !== 'experience_years', EXPERIENCE_NOT_ZERO),
     ['years'],
   ),
   v.forward(

@@ -4,6 +4,7 @@ import {
   MANAGER_ROLES,
   type ManagerialRolePayload,
   type ManagerRole,
+  managerRoleIssue,
   OTHER_OPTION,
   SELECT_ROLE,
 } from '../../../contract/onboarding';
@@ -25,12 +26,12 @@ export const managerialRoleSchema = v.pipe(
     otherRole: v.string(),
   }),
   v.forward(
-    v.check((values) => values.role !== '', SELECT_ROLE),
+    v.check((values) => managerRoleIssue(values.role, values.otherRole)?.[0] !== 'role', SELECT_ROLE),
     ['role'],
   ),
   v.forward(
     v.check(
-      (values) => values.role !== OTHER_OPTION || values.otherRole.trim() !== '',
+      (values) => managerRoleIssue(values.role, values.otherRole)?.[0] !== 'other_role',
       FILL_ROLE_DESCRIPTION,
     ),
     ['otherRole'],

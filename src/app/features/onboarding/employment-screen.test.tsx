@@ -1,9 +1,10 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pastEmployment } from '../../../contract/candidate-record/employment-test-kit';
 import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
 import { resetOnboardingApi } from '../../candidate-record/lists-test-kit';
 import { setToken } from '../../session';
-import { renderApp } from '../../test-utils';
+import { markedRequired, renderApp } from '../../test-utils';
 
 // The whole app renders in jsdom: on a busy machine the first screen can take more than 1 s.
 configure({ asyncUtilTimeout: 10_000 });
@@ -61,6 +62,32 @@ function choose(scope: ReturnType<typeof block>, label: string, option: string) 
 }
 
 describe('employment screen', () => {
+  it('marks the required fields: a company block, To unless current, and the current company’s', async () => {
+    renderApp('/experience');
+    const first = await screen.findByRole('group', { name: 'Employment 1' });
+    expect(markedRequired(first)).toEqual([
+      'Company',
+      'Role',
+      'From month',
+      'From year',
+      'To month',
+      'To year',
+    ]);
+    await choose(block(1), 'Company', 'Other');
+    expect(markedRequired(first)).toContain('Company name');
+    await choose(block(1), 'From month', 'March');
+    await choose(block(1), 'From year', String(thisYear - 3));
+    fireEvent.change(block(1).getByRole('textbox', { name: 'Company name' }), { target: { value: 'Acme' } });
+    fireEvent.change(block(1).getByRole('textbox', { name: 'Role' }), { target: { value: 'Coder' } });
+    fireEvent.click(block(1).getByRole('checkbox', { name: 'Currently working here' }));
+    expect(markedRequired(first)).toEqual(['Company', 'Company name', 'Role', 'From month', 'From year']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Current Employment' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Notice Period' }));
+    expect(markedRequired()).toEqual(['Notice period (days)', 'Current CTC', 'Expected CTC']);
+  });
+
   it('shows the rules, keeps to-fields disabled until from is set, and saves two entries through stage 2', async () => {
     const { router } = renderApp('/experience');
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -148,21 +175,8 @@ describe('employment screen', () => {
   }, 30_000);
 
   it('opened again shows the saved entries and the current one’s availability', async () => {
-    const saved = (over: Record<string, unknown>) => ({
-      company_name: 'R1 RCM',
-      other_company: '',
-      role: 'AR Caller',
-      from_years: thisYear - 4,
-      from_months: 3,
-      to_years: thisYear - 2,
-      to_months: 6,
-      min_ctc: '',
-      max_ctc: '',
-      available_type: 'inactive',
-      available_day: 0,
-      working_status: 0,
-      ...over,
-    });
+    const saved = (over: Record<string, unknown>) =>
+      pastEmployment({ from_years: thisYear - 4, to_years: thisYear - 2, to_months: 6, ...over });
     progressAnswer = () =>
       jsonResponse(200, {
         success: true,

@@ -3,7 +3,7 @@ import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { NOTICE_DAYS_OVER_MAX } from '../../../contract/onboarding';
+import { noticeDaysMessage } from '../../../contract/onboarding';
 import { ApiError } from '../../api/client';
 import { onboardingListsQueryOptions } from '../../candidate-record/api/get-onboarding-lists';
 import { CurrentEmploymentFields, companyChoices } from '../../candidate-record/employment/employment-block';
@@ -127,7 +127,7 @@ function EmploymentForm({ initial, referenceYear }: { initial: EmploymentValues;
               onNoticeDays={(typed) => {
                 const { value, refused } = filterNoticeDays(typed, values.noticeDays);
                 form.setFieldValue('noticeDays', value);
-                if (refused) form.setFieldError('noticeDays', NOTICE_DAYS_OVER_MAX);
+                if (refused) form.setFieldError('noticeDays', noticeDaysMessage.onboarding.over_max);
               }}
             />
             <StepActions

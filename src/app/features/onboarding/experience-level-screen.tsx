@@ -6,6 +6,7 @@ import {
   EXPERIENCE_LEVELS,
   FRESHER_CERTIFICATE_TYPES,
   FRESHER_TYPE_LABELS,
+  hasExperienceDuration,
 } from '../../../contract/onboarding';
 import {
   EXPERIENCE_SAVE_FAILED,
@@ -52,7 +53,7 @@ function ExperienceLevelForm({ initial }: { initial: ExperienceLevelValues }) {
     schema: experienceLevelSchema,
   });
   const { values } = form;
-  const needsDuration = values.level === 'experienced' || values.level === 'managerial';
+  const needsDuration = hasExperienceDuration(values.level);
 
   const submit = form.onSubmit(async (checked) => {
     const answer = await save(() => saveExperienceLevel(toExperienceLevelPayload(checked)));

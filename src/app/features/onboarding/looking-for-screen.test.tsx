@@ -6,7 +6,7 @@ import {
   resetOnboardingApi,
   stubOnboardingApi,
 } from '../../candidate-record/lists-test-kit';
-import { renderApp } from '../../test-utils';
+import { markedRequired, renderApp } from '../../test-utils';
 
 let api: OnboardingApiStub;
 
@@ -50,7 +50,8 @@ describe('looking for screen', () => {
     });
     fireEvent.click(within(listbox).getByRole('option', { name: 'CPC', hidden: true }));
 
-    // certificate
+    // certificate: required, and marked so
+    expect(markedRequired()).toContain('Certificate');
     fireEvent.click(screen.getByRole('button', { name: 'Upload Document' }));
     const input = await waitFor(() => {
       const found = document.querySelector<HTMLInputElement>('input[type="file"]');

@@ -3,12 +3,9 @@ import type * as v from 'valibot';
 import type { RequestOutput } from '../../../contract/endpoint';
 import {
   EXPERIENCE_ID_MISSING,
-  EXPERIENCE_NOT_ZERO,
-  FILL_ROLE_DESCRIPTION,
-  MANAGER_ROLES,
+  experienceLevelIssue,
+  managerRoleIssue,
   OTHER_OPTION,
-  SELECT_FRESHER_TYPE,
-  SELECT_ROLE,
   type saveExperience,
 } from '../../../contract/onboarding';
 import type { experiencePartSchema } from '../../../contract/profile';
@@ -73,19 +70,15 @@ export function checkedProfileExperience(experience: ExperiencePartOutput, now: 
   const level = experience.experience_level;
   const fresher = level === 'freshers';
   const coder = fresher && experience.certificate_type === 'medical_coder';
-  if (fresher && experience.certificate_type === '') refuse(SELECT_FRESHER_TYPE);
-  if (!fresher && experience.experience_years + experience.experience_months === 0) {
-    refuse(EXPERIENCE_NOT_ZERO);
-  }
+  const levelIssue = experienceLevelIssue(experience);
+  if (levelIssue) refuse(levelIssue[1]);
   let role = '';
   let otherRole = '';
   if (level === 'managerial') {
-    if (!(MANAGER_ROLES as readonly string[]).includes(experience.role)) refuse(SELECT_ROLE);
+    const roleIssue = managerRoleIssue(experience.role, experience.other_role);
+    if (roleIssue) refuse(roleIssue[1]);
     role = experience.role;
-    if (role === OTHER_OPTION) {
-      if (experience.other_role === '') refuse(FILL_ROLE_DESCRIPTION);
-      otherRole = experience.other_role;
-    }
+    otherRole = role === OTHER_OPTION ? experience.other_role : '';
   }
   const row = {
     level,

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { API_PREFIX } from '../../contract/endpoint';
+import { PROFILE_PICTURE_PATH } from '../../contract/profile';
+import type { AppDeps } from '../deps';
+import { CONTENT_TYPES } from '../file-content';
+import { type SessionEnv, signedInRouter } from '../middleware/require-session';
+import { currentProfilePicture } from '../services/profile-picture';
+import { HttpError } from '../validate';
+
+/**
+ * The candidate's files as the record keeps them: the uploads (certificates, education
+ * documents, resume; GET /candidates/files/:fileId, the owner's only) and the profile photos
+ * (GET /api/profile-pictures/{name}).
+ */
+
+export const FILE_NOT_FOUND = 'File not found';
+export const PICTURE_NOT_FOUND = 'Picture not found';
+
+/** GET /candidates/files/:fileId: the owner's uploads, byte for byte. */
+export function uploadedFileRoutes(deps: AppDeps): Hono<SessionEnv> {
+  const { routes, guard, store } = signedInRouter(deps);
+  // anyone else's upload (or none) is 404, as if it did not exist
+  routes.get('/candidates/files/:fileId', guard, async (c) => {
+    const id = c.req.param('fileId');
+    if (!/^[1-9]\d{0,8}$/.test(id)) throw new HttpError(404, FILE_NOT_FOUND);
+    const file = await store.get(deps.db, Number(id), c.get('user').id);
+    if (!file) throw new HttpError(404, FILE_NOT_FOUND);
+    return new Response(new Uint8Array(file.bytes), {
+      status: 200,
+      headers: {
+        'Content-Type': CONTENT_TYPES[file.kind],
+        'Content-Length': String(file.size),
+        'Content-Disposition': contentDisposition(file.originalName),
+      },
+    });
+  });
+
+  return routes;
+}
+
+/** `inline` with the original name: an ASCII fallback and the exact name in RFC 5987 form. */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const PICTURE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
+
+/**
+ * GET /api/profile-pictures/{name}: a candidate's current photo, to whoever holds its path (an
+ * <img> sends no bearer token; the name is a random UUID the server chose, and the path dies when
+ * the photo is replaced or removed). Registered on the app before the API's no-store header:
+ * the bytes under a name never change, so browsers may keep them.
+ */
+export function profilePictureRoutes(deps: AppDeps): Hono {
+  const routes = new Hono();
+  routes.get(`${API_PREFIX}${PROFILE_PICTURE_PATH}/:name`, async (c) => {
+    const name = c.req.param('name');
+    const picture = PICTURE_NAME.test(name) ? await currentProfilePicture(deps.db, name) : null;
+    if (!picture || (picture.kind !== 'jpeg' && picture.kind !== 'png')) {
+      return c.json({ success: false, message: PICTURE_NOT_FOUND, code: 'not_found' }, 404);
+    }
+    return c.body(new Uint8Array(picture.bytes), 200, {
+      'Content-Type': CONTENT_TYPES[picture.kind],
+      'Content-Length': String(picture.size),
+      'Cache-Control': 'private, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+  return routes;
+}
