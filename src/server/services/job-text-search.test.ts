@@ -58,6 +58,39 @@ async function insertFixed(db: Db): Promise<number[]> {
   return inserted.map((row) => row.id);
 }
 
+/** A job row to insert (its search texts made as the catalogue makes them). */
+function jobRow(
+  companyId: number,
+  {
+    jobTitle,
+    roleName,
+    specialisations = '',
+    certificationsRequired = '',
+  }: Record<'jobTitle' | 'roleName', string> &
+    Partial<Record<'specialisations' | 'certificationsRequired', string>>,
+  {
+    location,
+    experienceLevel = 'Fresher',
+    createdAt = new Date(NOW),
+  }: { location: string; experienceLevel?: string; createdAt?: Date },
+) {
+  const fields = { jobTitle, roleName, specialisations, certificationsRequired, requirements: '' };
+  return {
+    companyId,
+    ...fields,
+    typeName: 'Full Time',
+    process: 'nonvoice',
+    location,
+    experienceLevel,
+    ...searchTexts(fields),
+    createdAt,
+  };
+}
+
+/** A company of Surat (no job of FIXED is there). */
+const suratCompany = async (db: Db) =>
+  (await db.insert(companies).values({ name: 'Tapi Health', city: 'Surat' }).returning())[0];
+
 const noFilters: JobSearchFilters = NO_JOB_SEARCH_FILTERS;
 
 describe.each(testBackends())('the search box ($name)', (backend) => {
@@ -111,29 +144,14 @@ describe.each(testBackends())('the search box ($name)', (backend) => {
   });
 
   it('lists at most SOME_WORDS_LISTED_MAX jobs holding some words', async () => {
-    const [company] = await deps.db
-      .insert(companies)
-      .values({ name: 'Tapi Health', city: 'Surat' })
-      .returning();
-    const fields = {
-      jobTitle: 'Filler Analyst',
-      roleName: 'Filler',
-      specialisations: '',
-      certificationsRequired: '',
-      requirements: '',
-    };
-    await deps.db.insert(jobs).values(
-      Array.from({ length: SOME_WORDS_LISTED_MAX + 6 }, () => ({
-        companyId: company.id,
-        ...fields,
-        typeName: 'Full Time',
-        process: 'nonvoice',
-        location: 'Surat',
-        experienceLevel: 'Fresher',
-        ...searchTexts(fields),
-        createdAt: new Date(NOW),
-      })),
-    );
+    const company = await suratCompany(deps.db);
+    await deps.db
+      .insert(jobs)
+      .values(
+        Array.from({ length: SOME_WORDS_LISTED_MAX + 6 }, () =>
+          jobRow(company.id, { jobTitle: 'Filler Analyst', roleName: 'Filler' }, { location: 'Surat' }),
+        ),
+      );
     // no job holds both: Denial in the title of 6 first, then the newest Surat jobs, 60 in all
     const first = await found({ q: 'denial surat' });
     expect(first.total).toBe(SOME_WORDS_LISTED_MAX);
@@ -150,29 +168,13 @@ describe.each(testBackends())('the search box ($name)', (backend) => {
   });
 
   it('ranks the newest ALL_WORDS_RANKED_FROM jobs holding every word; the older ones follow, newest first', async () => {
-    const [company] = await deps.db
-      .insert(companies)
-      .values({ name: 'Tapi Health', city: 'Surat' })
-      .returning();
-    const job = (jobTitle: string, minutesOld: number) => {
-      const fields = {
-        jobTitle,
-        roleName: 'Filler',
-        specialisations: '',
-        certificationsRequired: '',
-        requirements: '',
-      };
-      return {
-        companyId: company.id,
-        ...fields,
-        typeName: 'Full Time',
-        process: 'nonvoice',
-        location: 'Surat',
-        experienceLevel: 'Fresher',
-        ...searchTexts(fields),
-        createdAt: new Date(NOW - minutesOld * 60_000),
-      };
-    };
+    const company = await suratCompany(deps.db);
+    const job = (jobTitle: string, minutesOld: number) =>
+      jobRow(
+        company.id,
+        { jobTitle, roleName: 'Filler' },
+        { location: 'Surat', createdAt: new Date(NOW - minutesOld * 60_000) },
+      );
     // Surat the city of every one, and in the title of one recent job and of the oldest (older
     // than the newest ALL_WORDS_RANKED_FROM, so past those ranked)
     const inserted = await deps.db
@@ -232,23 +234,20 @@ describe.each(testBackends())('the search box ($name)', (backend) => {
       .insert(companies)
       .values({ name: 'Kaveri Imaging', city: 'Pune' })
       .returning();
-    const fields = {
-      jobTitle: 'Radiology Coder',
-      roleName: 'Medical Coder',
-      specialisations: 'Radiology',
-      certificationsRequired: 'CCS',
-      requirements: '',
-    };
-    await deps.db.insert(jobs).values({
-      companyId: company.id,
-      ...fields,
-      typeName: 'Full Time',
-      process: 'nonvoice',
-      location: 'Chennai',
-      experienceLevel: 'Fresher',
-      ...searchTexts(fields),
-      createdAt: new Date(NOW),
-    });
+    await deps.db
+      .insert(jobs)
+      .values(
+        jobRow(
+          company.id,
+          {
+            jobTitle: 'Radiology Coder',
+            roleName: 'Medical Coder',
+            specialisations: 'Radiology',
+            certificationsRequired: 'CCS',
+          },
+          { location: 'Chennai' },
+        ),
+      );
     expect((await found({ q: 'radiolgy' })).total).toBe(1);
     const chennai = await found({ q: 'chennai' });
     expect(chennai.total).toBe(4);
