@@ -2,7 +2,7 @@
 import { createStore, del, get, set, values } from 'idb-keyval';
 import { Queue, QueueStore, StorableRequest } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
-import { IDEMPOTENCY_KEY_HEADER, SW_MESSAGES } from '../src/contract/headers';
+import { IDEMPOTENCY_KEY_HEADER, QUEUED_ANSWER_HEADER, SW_MESSAGES } from '../src/contract/headers';
 import {
   decodeOutboxLabel,
   OUTBOX_DB,
@@ -58,7 +58,7 @@ const groupOf = (label: OutboxLabel | null) => (label ? outboxGroup(label) : 'ot
 function queuedAnswer(): Response {
   return new Response(JSON.stringify({ success: true, queued: true }), {
     status: 202,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', [QUEUED_ANSWER_HEADER]: '1' },
   });
 }
 

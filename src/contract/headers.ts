@@ -4,6 +4,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 /** Marks a request that the service worker may keep and replay when the network fails. */
 export const QUEUE_HEADER = 'X-Queue';
+/** Marks the answer the service worker gives for a write it kept (not the server's answer). */
+export const QUEUED_ANSWER_HEADER = 'X-Queued';
 /** Message types between page and service worker. */
 export const SW_MESSAGES = {
   replay: 'REPLAY_QUEUE',

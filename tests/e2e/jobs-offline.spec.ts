@@ -102,9 +102,18 @@ test('a network that fails while the phone says online: the pages seen stay, onl
   await page.clock.fastForward('00:30');
   await expect(titles(page)).toHaveText(firstPage);
   await expect(page.getByText('Network Error')).toHaveCount(0);
+  // the phone says online, but the list could not be refreshed: the page says how old it is
+  await expect(
+    page.getByText(/^The network is not answering: showing jobs saved on this phone/),
+  ).toBeVisible();
   await page.reload();
   await expect(titles(page)).toHaveText(firstPage);
   await context.unrouteAll();
+  // the network answers again: the list is refreshed and the note goes
+  await page.reload();
+  await page.clock.fastForward('00:30');
+  await expect(titles(page)).toHaveCount(6);
+  await expect(page.getByText(/^The network is not answering/)).toHaveCount(0);
 });
 
 test('a save sent while the page reloads leaves no Waiting to send behind', async ({

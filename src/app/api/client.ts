@@ -1,11 +1,12 @@
 import type { HttpMethod } from '../../contract/endpoint';
 import type { ErrorCode } from '../../contract/errors';
-import { IDEMPOTENCY_KEY_HEADER } from '../../contract/headers';
+import { IDEMPOTENCY_KEY_HEADER, QUEUED_ANSWER_HEADER } from '../../contract/headers';
 import { INVALID_SESSION } from '../../contract/texts';
 import { clearSession, getToken, setToken } from '../session';
 import { notify } from '../ui/notify';
 import { clientHooks } from './client-hooks';
 import { NETWORK_ERROR_MESSAGE } from './messages';
+import { noteNoAnswer, noteServerAnswered } from './reachability';
 
 export { type ClientHooks, resetClientHooks, setClientHooks } from './client-hooks';
 export { NETWORK_ERROR_MESSAGE } from './messages';
@@ -184,8 +185,10 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     response = await fetch(buildUrl(path, query), { method, headers, body: requestBody, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
+    noteNoAnswer();
     throw new NetworkError({ cause: error });
   }
+  if (!response.headers.has(QUEUED_ANSWER_HEADER)) noteServerAnswered();
   if (response.status === 403 && options.invalidSessionRule !== false) {
     await applyInvalidSessionRule();
   }

@@ -1,17 +1,22 @@
 import { Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
+import { useServerUnreachable } from '../api/reachability';
 import { dataAge } from './data-age';
 
 /**
- * Offline, a screen showing cached data says how old it is: 'You are offline: showing the options
- * saved on this phone 5 minutes ago.' Online it shows nothing.
+ * A screen showing saved data says how old it is when it cannot be refreshed: offline, 'You are
+ * offline: showing the options saved on this phone 5 minutes ago.'; online but with the last
+ * request unanswered (a Wi-Fi without internet, a signal that carries nothing), 'The network is
+ * not answering: showing ...'. Otherwise it shows nothing.
  */
 export function DataAgeNote({ updatedAt, what }: { updatedAt: number; what: string }) {
   const { online } = useNetwork();
-  if (online || !updatedAt) return null;
+  const unreachable = useServerUnreachable();
+  if ((online && !unreachable) || !updatedAt) return null;
+  const why = online ? 'The network is not answering' : 'You are offline';
   return (
     <Text size="sm" c="dark.6" role="status">
-      You are offline: showing {what} saved on this phone {dataAge(updatedAt)}.
+      {why}: showing {what} saved on this phone {dataAge(updatedAt)}.
     </Text>
   );
 }

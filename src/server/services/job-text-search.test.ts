@@ -234,20 +234,18 @@ describe.each(testBackends())('the search box ($name)', (backend) => {
       .insert(companies)
       .values({ name: 'Kaveri Imaging', city: 'Pune' })
       .returning();
-    await deps.db
-      .insert(jobs)
-      .values(
-        jobRow(
-          company.id,
-          {
-            jobTitle: 'Radiology Coder',
-            roleName: 'Medical Coder',
-            specialisations: 'Radiology',
-            certificationsRequired: 'CCS',
-          },
-          { location: 'Chennai' },
-        ),
-      );
+    await deps.db.insert(jobs).values(
+      jobRow(
+        company.id,
+        {
+          jobTitle: 'Radiology Coder',
+          roleName: 'Medical Coder',
+          specialisations: 'Radiology',
+          certificationsRequired: 'CCS',
+        },
+        { location: 'Chennai' },
+      ),
+    );
     expect((await found({ q: 'radiolgy' })).total).toBe(1);
     const chennai = await found({ q: 'chennai' });
     expect(chennai.total).toBe(4);
