@@ -78,7 +78,13 @@ test.describe('sharing a job', () => {
     expect(preview.status()).toBe(200);
     const html = await preview.text();
     expect(html).toContain(`<meta property="og:url" content="${link}">`);
-    expect(html).toContain(`<meta property="og:image" content="${baseURL}${job.company_logo}">`);
+    // the company's logo as a PNG (chat apps draw no SVG): the card's logo, drawn the same
+    const image = `${baseURL}${(job.company_logo ?? '').replace(/\.svg$/, '.png')}`;
+    expect(image).toMatch(/\/api\/company-logos\/\d+\.png$/);
+    expect(html).toContain(`<meta property="og:image" content="${image}">`);
+    const logo = await request.get(image);
+    expect(logo.status()).toBe(200);
+    expect(logo.headers()['content-type']).toBe('image/png');
     expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
     // ...and a person opening it gets the app, still on the job.
     await openApp(`/jobpostings/${job.id}`, page);
