@@ -46,7 +46,15 @@ export interface Endpoint<
   readonly body?: 'json' | 'multipart';
   readonly files?: TFiles;
   readonly idempotent?: boolean;
+  readonly reads?: boolean;
 }
+
+/** How long the app waits for a read's answer before it says 'Network Error'. */
+export const READ_TIMEOUT_MS = 20_000;
+
+/** Does the call only read (a GET, or a POST declared `reads`)? */
+export const isRead = (endpoint: Pick<Endpoint, 'method' | 'reads'>): boolean =>
+  endpoint.method === 'GET' || endpoint.reads === true;
 
 /** The file parts of a multipart endpoint, by part name. */
 export type FileRules = Readonly<Record<string, FileRule>>;

@@ -218,6 +218,7 @@ const pageOf = <T extends v.GenericSchema>(item: T) =>
 /** POST /candidates/job_search: newest first (id breaks ties); an empty body: the newest jobs. */
 export const jobSearch = endpoint({
   method: 'POST',
+  reads: true,
   path: '/candidates/job_search',
   request: jobSearchPayloadSchema,
   answer: v.object({
@@ -298,6 +299,7 @@ export const saveJob = endpoint({
 /** POST /candidates/saved_jobs: this candidate's saved jobs, newest saved first, filtered, a page. */
 export const savedJobs = endpoint({
   method: 'POST',
+  reads: true,
   path: '/candidates/saved_jobs',
   request: jobListPayloadSchema,
   answer: v.object({ success: v.literal(true), message: v.string(), result: pageOf(jobCardSchema) }),
@@ -308,6 +310,7 @@ export const savedJobs = endpoint({
 /** POST /candidates/applied_jobs: this candidate's applications, newest first, filtered, a page. */
 export const appliedJobs = endpoint({
   method: 'POST',
+  reads: true,
   path: '/candidates/applied_jobs',
   request: jobListPayloadSchema,
   answer: v.object({ success: v.literal(true), message: v.string(), result: pageOf(jobCardSchema) }),

@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import type { Answer, Endpoint, FilesInput, RequestInput, Schema } from '../../contract/endpoint';
+import {
+  type Answer,
+  type Endpoint,
+  type FilesInput,
+  isRead,
+  READ_TIMEOUT_MS,
+  type RequestInput,
+  type Schema,
+} from '../../contract/endpoint';
 import { ApiError, apiRequest, INVALID_ANSWER_MESSAGE, isRecord, type RequestOptions } from './client';
 
 /** What a call may add to its endpoint: the client's rules that are the caller's choice. */
@@ -35,6 +43,7 @@ export async function call<E extends Endpoint>(
 ): Promise<Answer<E>> {
   const { asJson, ...requestOptions } = options;
   const answer = await apiRequest(endpoint.path, {
+    ...(isRead(endpoint) ? { timeoutMs: READ_TIMEOUT_MS } : {}),
     ...requestOptions,
     method: endpoint.method,
     ...(endpoint.method === 'GET'

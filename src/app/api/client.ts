@@ -85,6 +85,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
+   * Gives up waiting after this many ms and throws NetworkError, as when no answer comes (reads
+   * only: `call()` sets it for them, READ_TIMEOUT_MS).
+   */
+  timeoutMs?: number;
+  /**
    * The 403 rule applies to every call; sign-out alone turns it off because a token that is
    * already revoked must not turn a sign-out into 'Invalid session'.
    */
@@ -154,6 +159,29 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
+ * A signal that aborts when `signal` does or after `ms` (AbortSignal.any and .timeout, by hand:
+ * older phones lack them, and the tests' fake timers drive this one). Its timer firing after the
+ * answer has been read does nothing.
+ */
+function giveUpAfter(
+  ms: number,
+  signal: AbortSignal | undefined,
+): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException('No answer in time', 'TimeoutError')), ms);
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    },
+  };
+}
+
+/**
  * Sends one request with the client's rules (bearer header, idempotency key, the 403 rule) and
  * answers the raw Response, whatever its status. Throws NetworkError ('Network Error') when no
  * answer came. For what is not a JSON envelope to read (the export file, with its
@@ -180,14 +208,22 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     requestBody = JSON.stringify(body);
   }
 
+  const deadline = options.timeoutMs === undefined ? null : giveUpAfter(options.timeoutMs, signal);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: requestBody, signal });
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: requestBody,
+      signal: deadline?.signal ?? signal,
+    });
   } catch (error) {
+    deadline?.clear();
     if (signal?.aborted) throw error;
     noteNoAnswer();
     throw new NetworkError({ cause: error });
   }
+  // the deadline stays for the body: a body that stops coming is no answer either
   if (!response.headers.has(QUEUED_ANSWER_HEADER)) noteServerAnswered();
   if (response.status === 403 && options.invalidSessionRule !== false) {
     await applyInvalidSessionRule();
@@ -210,6 +246,7 @@ export async function apiRequest(
   try {
     answer = await readBody(response);
   } catch (error) {
+    if (!options.signal?.aborted) noteNoAnswer();
     throw new NetworkError({ cause: error });
   }
 
