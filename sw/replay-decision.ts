@@ -10,8 +10,15 @@ export type ReplayDecision =
 /** The outcome of one send: the HTTP status, or `'network-error'` when fetch threw. */
 export type SendOutcome = number | 'network-error';
 
-export function decideReplay(outcome: SendOutcome): ReplayDecision {
+/**
+ * The server's code for a write whose Idempotency-Key is still being processed (a first try the
+ * worker stopped waiting for may still be running there): try again later, never drop it.
+ */
+export const STILL_PROCESSING_CODE = 'idempotency_busy';
+
+export function decideReplay(outcome: SendOutcome, code: string | null = null): ReplayDecision {
   if (outcome === 'network-error') return 'keep';
+  if (code === STILL_PROCESSING_CODE) return 'keep';
   if (outcome >= 200 && outcome < 300) return 'remove';
   if (outcome === 401 || outcome === 403) return 'drop';
   if (outcome === 408 || outcome === 429) return 'keep';

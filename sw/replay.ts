@@ -48,6 +48,8 @@ export interface ReplayResult {
 interface Sent {
   outcome: SendOutcome;
   message: string | null;
+  /** the server's refusal code, when it gave one */
+  code: string | null;
 }
 
 async function send(fetcher: (request: Request) => Promise<Response>, request: Request): Promise<Sent> {
@@ -55,18 +57,20 @@ async function send(fetcher: (request: Request) => Promise<Response>, request: R
   try {
     response = await fetcher(request);
   } catch {
-    return { outcome: 'network-error', message: null };
+    return { outcome: 'network-error', message: null, code: null };
   }
   let message: string | null = null;
+  let code: string | null = null;
   if (response.status >= 400) {
     try {
-      const body = (await response.json()) as { message?: unknown };
+      const body = (await response.json()) as { message?: unknown; code?: unknown };
       if (typeof body.message === 'string') message = body.message;
+      if (typeof body.code === 'string') code = body.code;
     } catch {
       // not JSON: the status says it
     }
   }
-  return { outcome: response.status, message };
+  return { outcome: response.status, message, code };
 }
 
 /**
@@ -96,8 +100,8 @@ export async function replayQueue<W extends QueuedWrite>(
     }
     await hooks.beforeSend?.(write);
     const request = write.request();
-    const { outcome, message } = await send(fetcher, request);
-    const decision = decideReplay(outcome);
+    const { outcome, message, code } = await send(fetcher, request);
+    const decision = decideReplay(outcome, code);
     await hooks.afterSend?.(write, decision, outcome === 'network-error' ? null : outcome, message);
     if (decision === 'keep') {
       held.add(write.group);

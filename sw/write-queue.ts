@@ -23,6 +23,7 @@ import {
   sendingRecord,
 } from './outbox-records';
 import { type QueuedWrite, type ReplayResult, replayQueue, replayWithRetries, singleFlight } from './replay';
+import { fetchWithin, writeAnswerDeadlineMs } from './write-deadline';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -201,8 +202,10 @@ export function installWriteQueue(): void {
       }
     }
     const kept = request.clone();
+    // no answer within the deadline (a network that carries nothing): kept like a failed send
+    const bodyBytes = (await request.clone().arrayBuffer()).byteLength;
     try {
-      return await fetch(request);
+      return await fetchWithin((sent, init) => fetch(sent, init), request, writeAnswerDeadlineMs(bodyBytes));
     } catch {
       await keep(kept, label);
       return queuedAnswer();

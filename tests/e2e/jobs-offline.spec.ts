@@ -116,6 +116,48 @@ test('a network that fails while the phone says online: the pages seen stay, onl
   await expect(page.getByText(/^The network is not answering/)).toHaveCount(0);
 });
 
+test('a save the network never answers (the phone says online): kept after the deadline, sent once the network answers', async ({
+  page,
+  context,
+  session,
+  request,
+  openApp,
+}) => {
+  await openApp('/jobpostings?location=pune');
+  await expectControlled(page);
+  const card = page
+    .locator('article')
+    .filter({ has: page.getByRole('button', { name: 'Save', exact: true }) })
+    .first();
+  const title = ((await card.locator('h3').textContent()) ?? '').trim();
+  // the save's request goes out and nothing comes back (no answer, no failure)
+  let held = 0;
+  await context.route('**/api/candidates/save_job', () => {
+    held += 1;
+  });
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => held).toBe(1);
+  // the worker stops waiting at the deadline and keeps the save: the card says so
+  await expect(
+    page.locator('article').filter({ hasText: title }).first().getByText(WAITING_TO_SEND),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await listedJobIds(request, session.token, 'saved_jobs')).toEqual([]);
+
+  // the network answers again: the kept save is sent once
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect
+    .poll(async () => (await listedJobIds(request, session.token, 'saved_jobs')).length, { timeout: 20_000 })
+    .toBe(1);
+  await expect(
+    page.locator('article').filter({ hasText: title }).first().getByText(WAITING_TO_SEND),
+  ).toHaveCount(0, {
+    timeout: 20_000,
+  });
+});
+
 test('a save sent while the page reloads leaves no Waiting to send behind', async ({
   page,
   context,
