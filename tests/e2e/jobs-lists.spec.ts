@@ -2,7 +2,14 @@ import { APPLIED_JOBS_HEADING } from '../../src/app/features/jobs/applied-jobs-s
 import { JOB_UNSAVED, SAVED_JOBS_HEADING, SEARCH_HEADING } from '../../src/app/features/jobs/job-texts';
 import { WAITING_TO_SEND } from '../../src/app/features/jobs/save-job-toggle';
 import { apiLogin, atPath, demoCandidates, expect, test } from './fixtures';
-import { expectControlled, expectPersisted, listedJobIds, openFilters, shot } from './jobs-test-kit';
+import {
+  expectControlled,
+  expectPersisted,
+  firstUnsavedCard,
+  listedJobIds,
+  openFilters,
+  shot,
+} from './jobs-test-kit';
 
 /**
  * Job search, saved and applied lists, the dashboard (signed-in spec §2, §4, §8, §9), the save
@@ -156,11 +163,7 @@ test.describe('job lists', () => {
   }) => {
     await openApp('/jobpostings?location=pune', page);
     await expectControlled(page);
-    const card = page
-      .locator('article')
-      .filter({ has: page.getByRole('button', { name: 'Save', exact: true }) })
-      .first();
-    const title = (await card.locator('h3').textContent()) ?? '';
+    const { card, title } = await firstUnsavedCard(page);
     const before = await listedJobIds(request, session.token, 'saved_jobs');
     await context.setOffline(true);
     try {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { JOBS_PAGE_NOT_ON_PHONE } from '../../src/app/features/jobs/job-texts';
 import { WAITING_TO_SEND } from '../../src/app/features/jobs/save-job-toggle';
 import { test as base, expect } from './fixtures';
-import { expectControlled, expectPersisted, listedJobIds } from './jobs-test-kit';
+import { expectControlled, expectPersisted, firstUnsavedCard, listedJobIds } from './jobs-test-kit';
 
 /**
  * The job lists off the script, offline (issue 17 §2 items 4 and 5): paging a cached search with
@@ -125,11 +125,7 @@ test('a save the network never answers (the phone says online): kept after the d
 }) => {
   await openApp('/jobpostings?location=pune');
   await expectControlled(page);
-  const card = page
-    .locator('article')
-    .filter({ has: page.getByRole('button', { name: 'Save', exact: true }) })
-    .first();
-  const title = ((await card.locator('h3').textContent()) ?? '').trim();
+  const { card, title } = await firstUnsavedCard(page);
   // the save's request goes out and nothing comes back (no answer, no failure)
   let held = 0;
   await context.route('**/api/candidates/save_job', () => {
@@ -167,11 +163,7 @@ test('a save sent while the page reloads leaves no Waiting to send behind', asyn
 }) => {
   await openApp('/jobpostings?location=pune');
   await expectControlled(page);
-  const card = page
-    .locator('article')
-    .filter({ has: page.getByRole('button', { name: 'Save', exact: true }) })
-    .first();
-  const title = ((await card.locator('h3').textContent()) ?? '').trim();
+  const { card, title } = await firstUnsavedCard(page);
   await context.setOffline(true);
   try {
     await card.getByRole('button', { name: 'Save', exact: true }).click();

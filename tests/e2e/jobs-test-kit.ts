@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { JobCard, JobDetail } from '../../src/contract/jobs';
 import { expect, postJson } from './fixtures';
 import { repoRoot } from './server';
@@ -143,4 +143,13 @@ export async function similarTo(request: APIRequestContext, token: string, id: n
   });
   expect(answer.status(), await answer.text()).toBe(200);
   return ((await answer.json()) as { result: JobCard[] }).result;
+}
+
+/** The first card of a list whose job this candidate has not saved, and its title. */
+export async function firstUnsavedCard(page: Page): Promise<{ card: Locator; title: string }> {
+  const card = page
+    .locator('article')
+    .filter({ has: page.getByRole('button', { name: 'Save', exact: true }) })
+    .first();
+  return { card, title: ((await card.locator('h3').textContent()) ?? '').trim() };
 }

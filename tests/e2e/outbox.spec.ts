@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { JOB_NOT_FOUND } from '../../src/contract/jobs';
 import { encodeOutboxLabel } from '../../src/contract/outbox';
 import { test as base, expect } from './fixtures';
-import { expectControlled, listedJobIds, shot } from './jobs-test-kit';
+import { expectControlled, firstUnsavedCard, listedJobIds, shot } from './jobs-test-kit';
 
 /**
  * Each test signs in as a candidate signed up for it: this file saves jobs, and the demo
@@ -41,11 +41,7 @@ test.describe('the outbox', () => {
   }) => {
     await openApp('/jobpostings?location=noida');
     await expectControlled(page);
-    const card = page
-      .locator('article')
-      .filter({ has: page.getByRole('button', { name: 'Save', exact: true }) })
-      .first();
-    const title = ((await card.locator('h3').textContent()) ?? '').trim();
+    const { card, title } = await firstUnsavedCard(page);
     const before = await listedJobIds(request, session.token, 'saved_jobs');
     await expect(outboxButton(page)).toHaveCount(0);
 
@@ -149,10 +145,7 @@ test.describe('the outbox', () => {
     await openApp('/jobpostings?location=noida');
     await expectControlled(page);
     const before = await listedJobIds(request, session.token, 'saved_jobs');
-    const card = page
-      .locator('article')
-      .filter({ has: page.getByRole('button', { name: 'Save', exact: true }) })
-      .first();
+    const { card } = await firstUnsavedCard(page);
     await context.setOffline(true);
     try {
       await card.getByRole('button', { name: 'Save', exact: true }).click();
