@@ -3,12 +3,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import {
   acquireDataDirLock,
   DataDirLockedError,
   databaseKind,
+  dropTestDatabase,
   openDatabase,
   openTestDatabase,
   openTestPostgresDatabase,
@@ -145,3 +147,43 @@ if (postgresUrl) {
     });
   });
 }
+
+describe('dropTestDatabase', () => {
+  const refusal = (code: string) => Object.assign(new Error(code), { code });
+  /** A client answering each query with the next outcome (an error to throw, or nothing). */
+  const clientAnswering = (...outcomes: Array<Error | null>) => {
+    const sent: string[] = [];
+    return {
+      sent,
+      query: (async (text: string) => {
+        sent.push(text);
+        const outcome = outcomes.shift() ?? null;
+        if (outcome) throw outcome;
+        return { rows: [] };
+      }) as unknown as Pick<pg.Client, 'query'>['query'],
+    };
+  };
+
+  it('forces the drop, the usual way', async () => {
+    const client = clientAnswering(null);
+    await dropTestDatabase(client, 'rcm_test_x');
+    expect(client.sent).toEqual(['DROP DATABASE IF EXISTS "rcm_test_x" WITH (FORCE)']);
+  });
+
+  it('drops without force when an autovacuum worker stands in the way, until the database is left', async () => {
+    const client = clientAnswering(refusal('42501'), refusal('55006'), null);
+    await dropTestDatabase(client, 'rcm_test_x');
+    expect(client.sent).toEqual([
+      'DROP DATABASE IF EXISTS "rcm_test_x" WITH (FORCE)',
+      'DROP DATABASE IF EXISTS "rcm_test_x"',
+      'DROP DATABASE IF EXISTS "rcm_test_x"',
+    ]);
+  });
+
+  it('passes any other refusal on', async () => {
+    await expect(dropTestDatabase(clientAnswering(refusal('3D000')), 'rcm_test_x')).rejects.toThrow('3D000');
+    await expect(
+      dropTestDatabase(clientAnswering(refusal('42501'), refusal('42501')), 'rcm_test_x'),
+    ).rejects.toThrow('42501');
+  });
+});

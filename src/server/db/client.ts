@@ -206,6 +206,31 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 }
 
 /**
+ * Drops a test database. WITH (FORCE) ends what is still connected; PostgreSQL 15 refuses it
+ * ('must be a member of the role whose process is being terminated') when an autovacuum worker
+ * happens to be in the database, which a plain DROP DATABASE cancels itself: then that, tried
+ * again while the database is still being left.
+ */
+export async function dropTestDatabase(cleaner: Pick<pg.Client, 'query'>, name: string): Promise<void> {
+  try {
+    await cleaner.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error;
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await cleaner.query(`DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (error) {
+      // 55006: still being accessed (the worker is leaving)
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
  * A fresh, migrated PostgreSQL database for a test: creates a database with a random name on
  * the server of `url` (the role needs CREATEDB) and drops it again on close.
  */
@@ -230,7 +255,7 @@ export async function openTestPostgresDatabase(url: string): Promise<TestDatabas
     const cleaner = new pg.Client({ connectionString: url });
     await cleaner.connect();
     try {
-      await cleaner.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropTestDatabase(cleaner, name);
     } finally {
       await cleaner.end();
     }
