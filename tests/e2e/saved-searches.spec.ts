@@ -98,12 +98,15 @@ test.describe('on a server of its own', () => {
     await cdp.send('ServiceWorker.enable');
     await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/`)).toBe(true);
     const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)?.registrationId ?? '';
-    await page.goto('about:blank');
+    // (a plain file of the site, not the app, so this page can read the site's IndexedDB)
+    await page.goto('/robots.txt');
     await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
       origin,
       registrationId,
       tag: SAVED_SEARCHES_SYNC_TAG,
     });
+    // the worker has asked the server and kept its answer
+    await expect.poll(() => readKeyval(page, SAVED_SEARCHES_SYNC_KEYS.refreshed)).toContain('"new_count":1');
 
     // offline, the dashboard opens with the count the worker brought, and says how old it is
     await context.setOffline(true);
