@@ -18,6 +18,9 @@ export const PALETTE = [
   '#3b4a5c',
 ];
 
+/** The colour of a company's logo, chosen by its id (the SVG's and the PNG's alike). */
+const logoColourOf = (id: number): string => PALETTE[id % PALETTE.length];
+
 /** Up to two initials of a company's name ('R1 RCM' -> 'RR', 'Omega Healthcare' -> 'OH'). */
 export function initialsOf(name: string): string {
   const words = name.split(/[\s-]+/).filter((word) => /^[A-Za-z0-9]/.test(word));
@@ -31,7 +34,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char
 
 /** A small square SVG: the initials in white on a colour chosen by the company's id. */
 export function companyLogoSvg(id: number, name: string): string {
-  const colour = PALETTE[id % PALETTE.length];
+  const colour = logoColourOf(id);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(name)}"><rect width="96" height="96" rx="16" fill="${colour}"/><text x="48" y="60" font-family="Arial, Helvetica, sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(initialsOf(name))}</text></svg>`;
 }
 
@@ -43,11 +46,7 @@ const WHITE = rgbOf('#ffffff');
  * thumbnails themselves), the initials in white in a built-in bitmap font.
  */
 export function companyLogoPng(id: number, name: string): Buffer {
-  const image = filledImage(
-    COMPANY_LOGO_PNG_SIZE,
-    COMPANY_LOGO_PNG_SIZE,
-    rgbOf(PALETTE[id % PALETTE.length]),
-  );
+  const image = filledImage(COMPANY_LOGO_PNG_SIZE, COMPANY_LOGO_PNG_SIZE, rgbOf(logoColourOf(id)));
   drawText(image, initialsOf(name), WHITE);
   return encodePng(image);
 }

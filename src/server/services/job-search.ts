@@ -29,8 +29,8 @@ export const SEARCH_TOTAL_TTL_MS = 60_000;
 const SEARCH_TOTALS_KEPT = 500;
 
 /**
- * What a search counted, kept per database and key (oldest first, for eviction) while it holds:
- * until a newer job exists (`newestId` moved), SEARCH_TOTAL_TTL_MS at most.
+ * What a search counted or ranked, kept per database and key (oldest first, for eviction) while it
+ * holds: until a newer job exists (`newestId` moved), SEARCH_TOTAL_TTL_MS at most.
  */
 function keptPerDatabase<T>() {
   const byDatabase = new WeakMap<object, Map<string, { value: T; newestId: number; countedAt: number }>>();
@@ -43,17 +43,18 @@ function keptPerDatabase<T>() {
     return entries;
   };
   return {
-    get(db: object, key: string, newestId: number): T | undefined {
-      const held = entriesOf(db).get(key);
-      const fresh =
-        held && held.newestId === newestId && performance.now() - held.countedAt <= SEARCH_TOTAL_TTL_MS;
-      return fresh ? held.value : undefined;
-    },
-    set(db: object, key: string, newestId: number, value: T): void {
+    /** The value kept for `key` while it holds, else `compute`'s, kept from now. */
+    async remember(db: object, key: string, newestId: number, compute: () => Promise<T>): Promise<T> {
       const entries = entriesOf(db);
+      const held = entries.get(key);
+      if (held && held.newestId === newestId && performance.now() - held.countedAt <= SEARCH_TOTAL_TTL_MS) {
+        return held.value;
+      }
+      const value = await compute();
       entries.delete(key);
       entries.set(key, { value, newestId, countedAt: performance.now() });
       if (entries.size > SEARCH_TOTALS_KEPT) entries.delete(entries.keys().next().value as string);
+      return value;
     },
   };
 }
@@ -158,11 +159,12 @@ async function someWordsTotal(
   key: string,
   newestId: number,
 ): Promise<number> {
-  const kept = searchTotals.get(db, key, newestId);
-  if (kept !== undefined) return kept;
-  const [{ total }] = await someWordsCountQuery(db, where);
-  searchTotals.set(db, key, newestId, total);
-  return total;
+  return searchTotals.remember(
+    db,
+    key,
+    newestId,
+    async () => (await someWordsCountQuery(db, where))[0].total,
+  );
 }
 
 /** How many jobs holding some words are listed (a query, not yet run). */
@@ -217,21 +219,19 @@ async function someWordsIds(
   key: string,
   newestId: number,
 ): Promise<number[]> {
-  const kept = someWordsKept.get(db, key, newestId);
-  if (kept) return kept;
-  const rows = await someWordsIdsQuery(db, where, rank);
-  const ids = rows.map((row) => row.id);
-  someWordsKept.set(db, key, newestId, ids);
-  return ids;
+  return someWordsKept.remember(db, key, newestId, async () =>
+    (await someWordsIdsQuery(db, where, rank)).map((row) => row.id),
+  );
 }
 
 /** How many jobs match: counted, or the count kept for these filters while it holds. */
 async function searchTotal(db: Db, where: SQL | undefined, key: string, newestId: number): Promise<number> {
-  const kept = searchTotals.get(db, key, newestId);
-  if (kept !== undefined) return kept;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
-  searchTotals.set(db, key, newestId, total);
-  return total;
+  return searchTotals.remember(
+    db,
+    key,
+    newestId,
+    async () => (await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where))[0].total,
+  );
 }
 
 /**
@@ -279,11 +279,9 @@ async function allWordsPage(
         offset: start,
       });
     }
-    let ids = rankedKept.get(db, key, newestId);
-    if (!ids) {
-      ids = (await allWordsFirstPagesQuery(db, where, rank)).map((row) => row.id);
-      rankedKept.set(db, key, newestId, ids);
-    }
+    const ids = await rankedKept.remember(db, key, newestId, async () =>
+      (await allWordsFirstPagesQuery(db, where, rank)).map((row) => row.id),
+    );
     return ids.slice(start, start + JOBS_PER_PAGE).map((id) => ({ id }));
   };
   const [picked, total] = await Promise.all([pick(), searchTotal(db, where, key, newestId)]);
