@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submitAssessment } from '../contract/assessment';
-import { certificatePayloadSchema } from '../contract/onboarding';
+import { certificatePayloadSchema } from '../contract/candidate-record/certificate';
 import { profileDetailsPayloadSchema } from '../contract/profile';
 import { answerError } from './app';
 import { idempotencyKeys, oneTimeCodes, outbox, rateEvents, users } from './db/schema';

@@ -5,7 +5,7 @@ import * as auth from '../../contract/auth';
 import { dashboard } from '../../contract/dashboard';
 import { devOutbox, devQueueProbeWrite } from '../../contract/dev';
 import { endpoint } from '../../contract/endpoint';
-import { saveJobPreference } from '../../contract/onboarding';
+import { saveJobPreference } from '../../contract/onboarding/job-preference';
 import { type CallArgs, call } from './call';
 import { ApiError, NetworkError, resetClientHooks, setClientHooks } from './client';
 import { type FetchMock, jsonResponse, lastRequestOf, priyaUserDetails, stubFetch } from './fetch-test-kit';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EXPERIENCE_NOT_ZERO, experiencePartSchema } from '../../contract/onboarding';
+import { EXPERIENCE_NOT_ZERO, experiencePartSchema } from '../../contract/candidate-record/experience';
 import {
   DATE_OF_BIRTH_FORMAT,
   DAYS_UP_TO_180,

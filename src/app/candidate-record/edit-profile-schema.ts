@@ -1,28 +1,31 @@
 import { schemaResolver } from '@mantine/form';
 import * as v from 'valibot';
-import { documentRule } from '../../contract/files';
-import { NAME_MAX, ONBOARDING_TEXT_MAX, PHONE_DIGITS } from '../../contract/limits';
+import { FROM_MONTH_REQUIRED, TO_MONTH_REQUIRED } from '../../contract/candidate-record/employment';
 import {
-  DATE_INPUT_NOT_VALID,
-  EXPERIENCE_LEVELS,
   EXPERIENCE_NOT_ZERO,
   FILL_ROLE_DESCRIPTION,
-  FRESHER_CERTIFICATE_TYPES,
-  FROM_MONTH_REQUIRED,
-  GENDERS,
   hasExperienceDuration,
-  INVALID_LINKEDIN_URL,
-  LINKEDIN_URL_PATTERN,
-  MANAGER_ROLES,
   managerRoleIssue,
   profileMonthsValid,
   profileYearsValid,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
-  SELECT_PROCESS_TYPE,
   SELECT_ROLE,
-  TO_MONTH_REQUIRED,
-} from '../../contract/onboarding';
+} from '../../contract/candidate-record/experience';
+import { SELECT_PROCESS_TYPE } from '../../contract/candidate-record/job-preference';
+import {
+  EXPERIENCE_LEVELS,
+  FRESHER_CERTIFICATE_TYPES,
+  GENDERS,
+  MANAGER_ROLES,
+} from '../../contract/candidate-record/options';
+import {
+  DATE_INPUT_NOT_VALID,
+  INVALID_LINKEDIN_URL,
+  LINKEDIN_URL_PATTERN,
+} from '../../contract/candidate-record/profile-overview';
+import { documentRule } from '../../contract/files';
+import { NAME_MAX, ONBOARDING_TEXT_MAX, PHONE_DIGITS } from '../../contract/limits';
 import {
   DATE_OF_BIRTH_FORMAT,
   DOCUMENTS_ONLY,

@@ -1,6 +1,4 @@
 import type { UseFormReturnType } from '@mantine/form';
-import type { FilesInput } from '../../contract/endpoint';
-import type { OnboardingLists } from '../../contract/lists';
 import {
   EDUCATION_LEVELS,
   type ExperienceLevel,
@@ -11,10 +9,12 @@ import {
   type ManagerRole,
   OTHER_OPTION,
   type ProcessType,
-  splitNames,
   WORK_TYPES,
   type WorkType,
-} from '../../contract/onboarding';
+} from '../../contract/candidate-record/options';
+import { splitNames } from '../../contract/candidate-record/wire-fields';
+import type { FilesInput } from '../../contract/endpoint';
+import type { OnboardingLists } from '../../contract/lists';
 import type {
   EducationItem,
   EmploymentItem,

@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { FILE_OVER_5MB } from '../../contract/files';
 import {
   CERTIFICATE_TOO_LARGE,
   CERTIFICATE_WRONG_FILE,
-  EDUCATION_WRONG_FILE,
   ENTER_CERTIFICATE_TYPE,
   ENTER_INSTITUTE,
-  HIGHEST_EDUCATION_REQUIRED,
   SELECT_INSTITUTE,
+  UPLOAD_CERTIFICATE,
+} from '../../contract/candidate-record/certificate';
+import {
+  EDUCATION_WRONG_FILE,
+  HIGHEST_EDUCATION_REQUIRED,
   SPECIFY_EDUCATION,
   SPECIFY_INSTITUTION,
-  UPLOAD_CERTIFICATE,
   yearRangeMessage,
-} from '../../contract/onboarding';
+} from '../../contract/candidate-record/education';
+import { FILE_OVER_5MB } from '../../contract/files';
 import { educations, files, fresherCertificates } from '../db/schema';
 import { testBackends } from '../db/test-backends';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { FILE_OVER_5MB } from '../../contract/files';
+import { UPLOAD_CERTIFICATE } from '../../contract/candidate-record/certificate';
 import {
   LOOKING_FOR_WRONG_FILE,
   SELECT_CERTIFICATION_TYPE,
@@ -15,8 +15,8 @@ import {
   SPECIFY_NON_VOICE_OTHER,
   SPECIFY_SPECIALIZATION_OTHER,
   SPECIFY_VOICE_OTHER,
-  UPLOAD_CERTIFICATE,
-} from '../../contract/onboarding';
+} from '../../contract/candidate-record/job-preference';
+import { FILE_OVER_5MB } from '../../contract/files';
 import { files, jobPreferences } from '../db/schema';
 import { testBackends } from '../db/test-backends';
 import {

@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  ONE_CURRENT_ONLY,
+  SPECIFY_COMPANY,
+  TO_MONTH_BEFORE_FROM,
+  TO_YEAR_BEFORE_FROM,
+  TO_YEAR_IN_FUTURE,
+} from '../../contract/candidate-record/employment';
 import { currentEmployment, pastEmployment } from '../../contract/candidate-record/employment-test-kit';
 import {
   EXPERIENCE_ID_MISSING,
   EXPERIENCE_NOT_ZERO,
   FILL_ROLE_DESCRIPTION,
-  ONE_CURRENT_ONLY,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
-  SPECIFY_COMPANY,
-  TO_MONTH_BEFORE_FROM,
-  TO_YEAR_BEFORE_FROM,
-  TO_YEAR_IN_FUTURE,
-} from '../../contract/onboarding';
+} from '../../contract/candidate-record/experience';
 import { employments, experiences, files } from '../db/schema';
 import { testBackends } from '../db/test-backends';
 import {

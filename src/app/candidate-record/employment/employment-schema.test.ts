@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { noticeDaysIssue, noticeDaysMessage } from '../../../contract/candidate-record/employment';
 import { currentEmployment, pastEmployment } from '../../../contract/candidate-record/employment-test-kit';
-import { noticeDaysIssue, noticeDaysMessage } from '../../../contract/onboarding';
 import { fieldErrors } from '../../schema-test-utils';
 import { currentEmploymentSchema as profileCurrentEmploymentSchema } from '../edit-profile-schema';
 import {

@@ -1,6 +1,4 @@
 import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
-import type { OnboardingLists } from '../../../contract/lists';
 import {
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
@@ -11,7 +9,9 @@ import {
   MANAGER_ROLES,
   type ManagerRole,
   OTHER_OPTION,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/options';
+import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
+import type { OnboardingLists } from '../../../contract/lists';
 import { filterDigits, profileDocumentRule } from '../edit-profile-schema';
 import type { EditProfileForm, EditProfileValues } from '../edit-profile-values';
 import type { ProfileBlocks } from '../profile-blocks';

@@ -4,7 +4,7 @@ import {
   FILL_YEARS_AND_MONTHS,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/experience';
 import { fieldErrors } from '../../schema-test-utils';
 import {
   emptyExperienceLevel,

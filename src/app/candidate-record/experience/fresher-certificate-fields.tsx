@@ -1,6 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
+import { OTHER_OPTION } from '../../../contract/candidate-record/options';
 import type { OnboardingLists } from '../../../contract/lists';
-import { OTHER_OPTION } from '../../../contract/onboarding';
 import type { FileCheckRule } from '../../ui/file-check';
 import { DocumentField } from '../fields/document-field';
 import { namesWithOther, withChosen } from '../lists-gate';

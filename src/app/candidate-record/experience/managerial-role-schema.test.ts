@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPERIENCE_ID_MISSING } from '../../../contract/onboarding';
+import { EXPERIENCE_ID_MISSING } from '../../../contract/candidate-record/experience';
 import { fieldErrors } from '../../schema-test-utils';
 import {
   chooseRole,

@@ -10,7 +10,7 @@ import {
   profileOverviewPayloadSchema,
   TERMS_REQUIRED,
   WORK_PREFERENCE_REQUIRED,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/profile-overview';
 import { fieldErrors } from '../../schema-test-utils';
 import {
   emptyProfileOverview,

@@ -8,8 +8,8 @@ import {
   FRESHER_TYPE_LABELS,
   OTHER_OPTION,
   PROCESS_LABELS,
-  splitNames,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/options';
+import { splitNames } from '../../../contract/candidate-record/wire-fields';
 import { apiAssetUrl } from '../../api/client';
 import { isoToDisplayDate } from '../../candidate-record/edit-profile-values';
 import { MONTH_NAMES } from '../../candidate-record/profile-overview/date-of-birth';
