@@ -9,10 +9,10 @@ import type { TestDatabase } from './db/client';
 import { sessions, users } from './db/schema';
 import { seedIfEmpty } from './db/seed';
 import { CITIES, EHR_SYSTEMS, NON_VOICE_SUB_CATEGORIES, VOICE_SUB_CATEGORIES } from './db/seed-data';
-import { testBackends } from './db/test-backends';
 import type { AppDeps } from './deps';
 import { revokeSession } from './services/sessions';
-import { json, LOOPBACK_ENV, signedInUser, testApp, testDeps } from './test-helpers';
+import { testBackends } from './test-kits/test-backends';
+import { json, LOOPBACK_ENV, signedInUser, testApp, testDeps } from './test-kits/test-helpers';
 import { JSON_BODY_MAX_BYTES } from './validate';
 
 const api = (path: string) => `/api${path}`;

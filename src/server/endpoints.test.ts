@@ -17,11 +17,11 @@ import * as profile from '../contract/profile';
 import * as savedSearchesArea from '../contract/saved-searches';
 import { seedIfEmpty } from './db/seed';
 import { seedCatalogueIfEmpty } from './db/seed-catalogue';
-import { testBackends } from './db/test-backends';
 import { route } from './route';
-import { type AnswerOf, KNOWN_PASSWORD, type RequestOptions, useAuthKit } from './routes/auth-test-kit';
 import { createSession } from './services/sessions';
-import { fileOf, SAMPLE_FILES } from './upload-fixtures';
+import { type AnswerOf, KNOWN_PASSWORD, type RequestOptions, useAuthKit } from './test-kits/auth-test-kit';
+import { testBackends } from './test-kits/test-backends';
+import { fileOf, SAMPLE_FILES } from './test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

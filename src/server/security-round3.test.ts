@@ -8,13 +8,13 @@ import { profileDetailsPayloadSchema } from '../contract/profile';
 import { answerError } from './app';
 import { idempotencyKeys, oneTimeCodes, outbox, rateEvents, users } from './db/schema';
 import { seedCatalogueIfEmpty } from './db/seed-catalogue';
-import { testBackends } from './db/test-backends';
 import { IDEMPOTENT_REPLAY_HEADER } from './middleware/idempotency';
-import { KNOWN_PASSWORD } from './routes/auth-test-kit';
-import { form, useOnboardingKit } from './routes/onboarding-test-kit';
 import { createSession } from './services/sessions';
-import { LOOPBACK_ENV } from './test-helpers';
-import { fileOf, SAMPLE_FILES } from './upload-fixtures';
+import { KNOWN_PASSWORD } from './test-kits/auth-test-kit';
+import { form, useOnboardingKit } from './test-kits/onboarding-test-kit';
+import { testBackends } from './test-kits/test-backends';
+import { LOOPBACK_ENV } from './test-kits/test-helpers';
+import { fileOf, SAMPLE_FILES } from './test-kits/upload-fixtures';
 
 /**
  * Security round 3 (issue 18): one test per finding F1-F9 and the info items, each failing on

@@ -6,9 +6,15 @@ import { dashboard } from '../../contract/dashboard';
 import { devOutbox, devQueueProbeWrite } from '../../contract/dev';
 import { endpoint } from '../../contract/endpoint';
 import { saveJobPreference } from '../../contract/onboarding/job-preference';
+import {
+  type FetchMock,
+  jsonResponse,
+  lastRequestOf,
+  priyaUserDetails,
+  stubFetch,
+} from '../test-kits/fetch-test-kit';
 import { type CallArgs, call } from './call';
 import { ApiError, NetworkError, resetClientHooks, setClientHooks } from './client';
-import { type FetchMock, jsonResponse, lastRequestOf, priyaUserDetails, stubFetch } from './fetch-test-kit';
 
 let fetchMock: FetchMock;
 const lastRequest = () => lastRequestOf(fetchMock);

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../config';
-import { testBackends } from '../db/test-backends';
 import { sendMessage } from '../services/outbox';
-import { LOOPBACK_ENV } from '../test-helpers';
-import { useAuthKit } from './auth-test-kit';
+import { useAuthKit } from '../test-kits/auth-test-kit';
+import { testBackends } from '../test-kits/test-backends';
+import { LOOPBACK_ENV } from '../test-kits/test-helpers';
 import { devOutboxRoutes } from './dev-outbox';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

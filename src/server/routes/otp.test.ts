@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { oneTimeCodes } from '../db/schema';
-import { testBackends } from '../db/test-backends';
-import { useAuthKit } from './auth-test-kit';
+import { useAuthKit } from '../test-kits/auth-test-kit';
+import { testBackends } from '../test-kits/test-backends';
 
 // Opening a database and hashing with scrypt take seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

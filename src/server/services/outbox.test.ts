@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../config';
 import type { TestDatabase } from '../db/client';
 import { outbox } from '../db/schema';
-import { testBackends } from '../db/test-backends';
 import type { AppDeps } from '../deps';
+import { testBackends } from '../test-kits/test-backends';
 import { listMessages, sendMessage } from './outbox';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

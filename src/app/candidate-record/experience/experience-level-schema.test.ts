@@ -5,7 +5,7 @@ import {
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
 } from '../../../contract/candidate-record/experience';
-import { fieldErrors } from '../../schema-test-utils';
+import { fieldErrors } from '../../test-kits/schema-test-utils';
 import {
   emptyExperienceLevel,
   experienceLevelFromSaved,

@@ -11,7 +11,7 @@ import {
   TERMS_REQUIRED,
   WORK_PREFERENCE_REQUIRED,
 } from '../../../contract/candidate-record/profile-overview';
-import { fieldErrors } from '../../schema-test-utils';
+import { fieldErrors } from '../../test-kits/schema-test-utils';
 import {
   emptyProfileOverview,
   type ProfileOverviewValues,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SW_MESSAGES } from '../../../contract/headers';
 import { OUTBOX_DB, OUTBOX_SENT_VISIBLE_MS, OUTBOX_STORE, type OutboxRecord } from '../../../contract/outbox';
 import { countOutbox, readOutbox } from '../../offline/outbox';
-import { jsonResponse, renderApp } from '../../test-utils';
+import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import { outboxButtonLabel } from '../../ui/signed-in-header';
 import { DISCARD_QUESTION, OUTBOX_EMPTY } from './outbox-screen';
 import { madeAtLabel, outboxJobPath } from './outbox-texts';

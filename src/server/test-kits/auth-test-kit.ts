@@ -7,9 +7,9 @@ import { createApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { TestDatabase } from '../db/client';
 import { referralCodes, users } from '../db/schema';
-import type { TestBackend } from '../db/test-backends';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../services/passwords';
+import type { TestBackend } from './test-backends';
 
 /**
  * Test helpers for the auth and one-time-code routes: one database per test file (opening one
