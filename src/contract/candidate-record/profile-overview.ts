@@ -66,7 +66,6 @@ export const profilePreferenceSchema = v.object({
   willing_to_relocate: flagField('willing_to_relocate'),
   willing_for_night_shift: flagField('willing_for_night_shift'),
 });
-export type ProfilePreference = v.InferInput<typeof profilePreferenceSchema>;
 
 /**
  * The onboarding profile overview (signed-in-area.md §7), multipart: `preference` as JSON text,

@@ -3,7 +3,6 @@ import { AVAILABILITY_TYPES, EXPERIENCE_LEVELS, FRESHER_CERTIFICATE_TYPES, PROCE
 
 /** A saved upload: its id (for GET /candidates/files/{file_id}, owner only) and original name. */
 export const savedFileSchema = v.object({ file_id: v.number(), file_name: v.string() });
-export type SavedFile = v.InferOutput<typeof savedFileSchema>;
 
 export const savedExperienceSchema = v.object({
   experience_id: v.number(),

@@ -5,8 +5,6 @@ import { sendOtp, verifyOtp } from '../../contract/otp';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../../contract/profile';
 import { EMAIL_REGISTERED, PHONE_REGISTERED } from '../../contract/texts';
 
-export { EMAIL_REGISTERED, PHONE_REGISTERED } from '../../contract/texts';
-
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { sessionUserOf } from '../middleware/require-session';

@@ -28,7 +28,6 @@ export interface JobListSearch {
 }
 
 export const TEXT_FILTERS = ['job_role', 'location', 'skill', 'certificate_type'] as const;
-export type TextFilter = (typeof TEXT_FILTERS)[number];
 
 function text(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;

@@ -48,7 +48,6 @@ import { educationSchema } from '../../../candidate-record/education/education-s
 import {
   companyAndRoleSchema,
   currentEmploymentRules,
-  type EmploymentValues,
   withDateOrder,
 } from '../../../candidate-record/employment/employment-schema';
 import { certificationSchema } from '../../../candidate-record/experience/certification-details-schema';
@@ -306,5 +305,3 @@ export function validateEditProfile(values: EditProfileValues, now: Date = new D
 export function filterDigits(raw: string, max: number): string {
   return raw.replace(/\D/g, '').slice(0, max);
 }
-
-export type { EmploymentValues };
