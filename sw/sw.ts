@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { IMAGE_CACHE_NAME, SW_MESSAGES } from '../src/contract/headers';
+import { IMAGE_CACHE_NAME, SW_MESSAGES } from '../src/contract/page-worker';
 import { isCacheableImage, okOnly } from './matchers';
 import { installSavedSearchesRefresh } from './saved-searches-refresh';
 import { installWriteQueue } from './write-queue';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SW_MESSAGES } from '../../../contract/headers';
+import { SW_MESSAGES } from '../../../contract/page-worker';
 import type { FetchMock } from '../../test-kits/fetch-test-kit';
 import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import {
