@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../config';
-import { sendMessage } from '../services/outbox';
+import { sendMessage } from '../services/sent-messages';
 import { useAuthKit } from '../test-kits/auth-test-kit';
 import { testBackends } from '../test-kits/test-backends';
 import { LOOPBACK_ENV } from '../test-kits/test-helpers';
-import { devOutboxRoutes } from './dev-outbox';
+import { devOutboxRoutes } from './dev-sent-messages';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

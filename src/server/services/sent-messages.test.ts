@@ -4,7 +4,7 @@ import type { TestDatabase } from '../db/client';
 import { outbox } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { testBackends } from '../test-kits/test-backends';
-import { listMessages, sendMessage } from './outbox';
+import { listMessages, sendMessage } from './sent-messages';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { devOutbox } from '../../contract/dev';
 import type { AppDeps } from '../deps';
 import { route } from '../route';
-import { listMessages } from '../services/outbox';
+import { listMessages } from '../services/sent-messages';
 
 /**
  * GET /dev/outbox?to=CONTACT: the messages sent to a contact, newest first, with their codes,
