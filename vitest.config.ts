@@ -11,7 +11,12 @@ export default defineConfig({
         define,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/contract/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'tests/lint/*.test.ts',
+          ],
           environment: 'node',
           pool: 'forks',
           // Project configs do not inherit the root's timeouts; PGlite start-up is slow on a busy machine.

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order: typecheck, lint, unit (Vitest), build, size, e2e (Chromium
-// journeys), offline trials (scripts/trial-offline.mjs), Lighthouse CI. A failing step does not stop the ones after it, except that e2e
-// and Lighthouse need a build. Prints a table and, on the last line, `N passed, N failed`.
+// `npm test`: every check, in order: typecheck, lint, knip (unused files, exports and
+// dependencies), unit (Vitest), build, size, e2e (Chromium journeys), offline trials
+// (scripts/trial-offline.mjs), Lighthouse CI. A failing step does not stop the ones after it,
+// except that e2e and Lighthouse need a build. Prints a table and, on the last line, `N passed, N failed`.
 //
 // What counts as a test: each Vitest test, each e2e test, each Lighthouse category assertion;
-// typecheck, lint and build count as one test each. A test file that fails to load counts as
+// typecheck, lint, knip and build count as one test each. A test file that fails to load counts as
 // one failure (and the journeys it stopped from running as failed: scripts/lib/e2e-counts.mjs);
 // a step that needs a build that failed counts as one failure.
 //
@@ -76,6 +77,7 @@ const single = (status, note = '') =>
 
 step('typecheck', () => single(npmRun('typecheck')));
 step('lint', () => single(npmRun('lint')));
+step('knip', () => single(npmRun('knip')));
 
 step(testDatabaseUrl ? 'unit (PGlite + PostgreSQL)' : 'unit (PGlite)', () => {
   const report = join(root, '.tmp/vitest-results.json');

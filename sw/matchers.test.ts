@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { isCacheableImage, isQueueableWrite } from './matchers';
+import { describe, expect, it, vi } from 'vitest';
+import { completeAnswersOnly, isCacheableImage, isQueueableWrite } from './matchers';
+
+// Workbox's modules use the worker's globals `self` and `location` (in their development logs,
+// which stay quiet here); Node has neither.
+vi.hoisted(() => {
+  const worker = globalThis as { self?: unknown; location?: unknown; __WB_DISABLE_DEV_LOGS?: boolean };
+  worker.self ??= globalThis;
+  worker.location ??= new URL('https://rcm.example/sw.js');
+  worker.__WB_DISABLE_DEV_LOGS = true;
+});
 
 const origin = 'https://rcm.example';
 
@@ -38,5 +47,28 @@ describe('isCacheableImage', () => {
     expect(isCacheableImage(json, new URL(json.url), origin)).toBe(false);
     const elsewhere = new Request('https://cdn.example/logo.png', { mode: 'no-cors' });
     expect(isCacheableImage(elsewhere, new URL(elsewhere.url), origin)).toBe(false);
+  });
+});
+
+describe('completeAnswersOnly (the image cache keeps what Workbox calls cacheable: status 200)', () => {
+  const request = new Request(`${origin}/uploads/logo.png`);
+  const keeps = async (response: Response) =>
+    (await completeAnswersOnly.cacheWillUpdate?.({
+      request,
+      response,
+      event: new Event('fetch') as ExtendableEvent,
+      state: {},
+    })) ?? null;
+
+  it('keeps a complete answer', async () => {
+    const ok = new Response('png', { status: 200 });
+    expect(await keeps(ok)).toBe(ok);
+  });
+
+  it('keeps no partial, missing, failed or network-error answer', async () => {
+    for (const status of [206, 304, 404, 500, 503]) {
+      expect(await keeps(new Response(null, { status })), String(status)).toBeNull();
+    }
+    expect(await keeps(Response.error())).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
 import { IDEMPOTENCY_KEY_HEADER, QUEUE_HEADER } from '../src/contract/headers';
 
@@ -14,10 +15,8 @@ export function isCacheableImage(request: Request, url: URL, origin: string): bo
   return request.destination === 'image' && request.mode === 'cors';
 }
 
-/** Keeps only complete, successful answers (what CacheableResponsePlugin({statuses:[200]}) does). */
-export const okOnly: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
-};
+/** Keeps only complete, successful answers: no partial (206), missing, failed or opaque one. */
+export const completeAnswersOnly: WorkboxPlugin = new CacheableResponsePlugin({ statuses: [200] });
 
 /** Only writes the page marked as queueable, each with its idempotency key. */
 export function isQueueableWrite(request: Request, url: URL): boolean {

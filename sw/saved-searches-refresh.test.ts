@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_SEARCHES_SYNC_KEYS, SW_MESSAGES } from '../src/contract/headers';
+import { SAVED_SEARCHES_SYNC_KEYS, SW_MESSAGES } from '../src/contract/page-worker';
 import { type RefreshDeps, refreshSavedSearches } from './saved-searches-refresh';
 
 const REQUEST = {

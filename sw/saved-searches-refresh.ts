@@ -1,25 +1,15 @@
 /// <reference lib="webworker" />
 import { del, get, set } from 'idb-keyval';
-import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG, SW_MESSAGES } from '../src/contract/headers';
+import {
+  type RefreshedSavedSearches,
+  SAVED_SEARCHES_SYNC_KEYS,
+  SAVED_SEARCHES_SYNC_TAG,
+  type SavedSearchesSyncRequest,
+  SW_MESSAGES,
+  type WorkerMessage,
+} from '../src/contract/page-worker';
 
 declare const self: ServiceWorkerGlobalScope;
-
-/** What the page leaves for the worker while the periodic sync is registered. */
-export interface SyncRequest {
-  /** the saved-searches list call's full URL (the page knows the API base) */
-  url: string;
-  /** the page's bearer header */
-  authorization: string;
-  user_id: string;
-}
-
-/** What the worker leaves for the page: the list call's answer body, as the server sent it. */
-export interface RefreshedSavedSearches {
-  user_id: string;
-  /** when it was answered (ms since the epoch): the page shows the list's age from it */
-  at: number;
-  answer: unknown;
-}
 
 export type RefreshOutcome = 'refreshed' | 'no-session' | 'session-ended' | 'failed';
 
@@ -29,11 +19,11 @@ export interface RefreshDeps {
   remove(key: string): Promise<void>;
   fetch(url: string, init: RequestInit): Promise<Response>;
   /** tells the open pages (they show the refreshed counts at once) */
-  tellPages(message: { type: string }): Promise<void>;
+  tellPages(message: WorkerMessage): Promise<void>;
   now(): number;
 }
 
-function isSyncRequest(value: unknown): value is SyncRequest {
+function isSyncRequest(value: unknown): value is SavedSearchesSyncRequest {
   if (typeof value !== 'object' || value === null) return false;
   const { url, authorization, user_id } = value as Record<string, unknown>;
   return typeof url === 'string' && typeof authorization === 'string' && typeof user_id === 'string';

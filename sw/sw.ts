@@ -4,8 +4,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { IMAGE_CACHE_NAME, SW_MESSAGES } from '../src/contract/headers';
-import { isCacheableImage, okOnly } from './matchers';
+import { IMAGE_CACHE_NAME, SW_MESSAGES } from '../src/contract/page-worker';
+import { completeAnswersOnly, isCacheableImage } from './matchers';
 import { installSavedSearchesRefresh } from './saved-searches-refresh';
 import { installWriteQueue } from './write-queue';
 
@@ -30,7 +30,7 @@ registerRoute(
   new CacheFirst({
     cacheName: IMAGE_CACHE_NAME,
     plugins: [
-      okOnly,
+      completeAnswersOnly,
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   }),

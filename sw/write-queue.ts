@@ -2,17 +2,16 @@
 import { createStore, del, get, set, values } from 'idb-keyval';
 import { Queue, QueueStore, StorableRequest } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
-import { IDEMPOTENCY_KEY_HEADER, QUEUED_ANSWER_HEADER, SW_MESSAGES } from '../src/contract/headers';
+import { IDEMPOTENCY_KEY_HEADER, QUEUED_ANSWER_HEADER } from '../src/contract/headers';
 import {
   decodeOutboxLabel,
-  OUTBOX_DB,
   OUTBOX_HEADER,
   OUTBOX_SENT_VISIBLE_MS,
-  OUTBOX_STORE,
   type OutboxLabel,
   type OutboxRecord,
   outboxGroup,
 } from '../src/contract/outbox';
+import { OUTBOX_DB, OUTBOX_STORE, SW_MESSAGES, type WorkerMessage } from '../src/contract/page-worker';
 import { isQueueableWrite } from './matchers';
 import {
   expiredRecord,
@@ -63,7 +62,7 @@ function queuedAnswer(): Response {
   });
 }
 
-async function tellPages(message: object): Promise<void> {
+async function tellPages(message: WorkerMessage): Promise<void> {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage(message);
 }

@@ -57,14 +57,6 @@ export function setToken(token: string): void {
   write(SESSION_KEYS.token, token);
 }
 
-export function getTempToken(): string | null {
-  return read(SESSION_KEYS.tempToken) || null;
-}
-
-export function getAuthData(): LoginResult | null {
-  return readJson<LoginResult>(SESSION_KEYS.authData);
-}
-
 export function getUserDetails(): StoredUserDetails | null {
   const details = readJson<StoredUserDetails>(SESSION_KEYS.userDetails);
   return details && typeof details === 'object' ? details : null;

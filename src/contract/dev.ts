@@ -5,7 +5,7 @@ import { EMAIL_MAX } from './limits';
 
 /** Our own test calls, never in production (and only for loopback clients). */
 
-export const outboxEntrySchema = v.object({
+export const sentMessageSchema = v.object({
   to: v.string(),
   channel: v.string(),
   otp_type: v.string(),
@@ -13,16 +13,16 @@ export const outboxEntrySchema = v.object({
   text: v.string(),
   created_at: v.string(),
 });
-export type OutboxEntry = v.InferOutput<typeof outboxEntrySchema>;
+export type SentMessage = v.InferOutput<typeof sentMessageSchema>;
 
-/** GET /dev/outbox?to=CONTACT: the messages sent to a contact, newest first, with their codes. */
-export const devOutbox = endpoint({
+/** GET /dev/sent-messages?to=CONTACT: the messages sent to a contact, newest first, with their codes. */
+export const devSentMessages = endpoint({
   method: 'GET',
-  path: '/dev/outbox',
+  path: '/dev/sent-messages',
   request: v.object({
     to: v.optional(v.pipe(v.string(), v.maxLength(EMAIL_MAX, 'to is too long')), ''),
   }),
-  answer: v.object({ messages: v.array(outboxEntrySchema) }),
+  answer: v.object({ messages: v.array(sentMessageSchema) }),
   errors: ['validation_failed'],
 });
 

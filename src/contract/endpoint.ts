@@ -99,8 +99,6 @@ export type RequestOutput<E extends Endpoint> = E['request'] extends Schema
 export type AnswerInput<E extends Endpoint> = v.InferInput<E['answer']>;
 /** The success envelope as the app reads it. */
 export type Answer<E extends Endpoint> = v.InferOutput<E['answer']>;
-/** The codes this call declares. */
-export type ErrorCodeOf<E extends Endpoint> = E['errors'][number];
 
 /** Every code the endpoint may answer: its own, and the general ones its shape implies. */
 export function declaredErrors(e: Endpoint): readonly ErrorCode[] {

@@ -68,11 +68,6 @@ export const errorAnswerSchema = v.looseObject({
   message: v.string(),
   code: errorCodeSchema,
 });
-export type ErrorAnswer = v.InferOutput<typeof errorAnswerSchema>;
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-}
 
 /** What any call may answer whatever it is: an unknown path, a limit, a crash. */
 export const COMMON_ERRORS = ['not_found', 'rate_limited', 'internal_error'] as const satisfies ErrorCode[];

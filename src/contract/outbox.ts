@@ -1,6 +1,6 @@
 /**
  * The outbox: the page's view of the service worker's write queue (issue 9). The worker is the
- * only writer of the outbox records; pages read them (IndexedDB `OUTBOX_DB`/`OUTBOX_STORE`, through
+ * only writer of the outbox records; pages read them (IndexedDB `OUTBOX_DB`/`OUTBOX_STORE` of page-worker.ts, through
  * idb-keyval's createStore) and ask the worker to retry, discard or clear by message.
  *
  * A queueable write carries, besides `X-Queue: 1` and its `Idempotency-Key`, the `X-Outbox` header:
@@ -10,10 +10,6 @@
  */
 
 export const OUTBOX_HEADER = 'X-Outbox';
-
-/** The IndexedDB database and object store of the outbox records (idb-keyval `createStore`). */
-export const OUTBOX_DB = 'rcm-outbox';
-export const OUTBOX_STORE = 'entries';
 
 /** A sent record stays listed this long, then leaves the list. */
 export const OUTBOX_SENT_VISIBLE_MS = 10_000;

@@ -44,8 +44,8 @@ export {
   SELECT_GENDER,
 } from './candidate-record/profile-overview';
 
-import { EXPERIENCE_LEVELS, FRESHER_CERTIFICATE_TYPES, PROCESS_TYPES } from './onboarding/options';
-import { savedEmploymentSchema, savedFileSchema } from './onboarding/progress';
+import { EXPERIENCE_LEVELS, FRESHER_CERTIFICATE_TYPES, PROCESS_TYPES } from './candidate-record/options';
+import { savedEmploymentSchema, savedFileSchema } from './candidate-record/saved';
 
 /**
  * My Profile and Edit Profile (signed-in-area.md §3 Profile details, §5 Edit profile on save, §7):

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardResult, dashboard } from '../contract/dashboard';
-import { devOutbox, devQueueProbeWrite } from '../contract/dev';
+import { devQueueProbeWrite, devSentMessages } from '../contract/dev';
 import { health } from '../contract/health';
 import { type City, cityState, type OnboardingLists, onboardingLists } from '../contract/lists';
 import type { TestDatabase } from './db/client';
 import { sessions, users } from './db/schema';
 import { seedIfEmpty } from './db/seed';
 import { CITIES, EHR_SYSTEMS, NON_VOICE_SUB_CATEGORIES, VOICE_SUB_CATEGORIES } from './db/seed-data';
-import { testBackends } from './db/test-backends';
 import type { AppDeps } from './deps';
 import { revokeSession } from './services/sessions';
-import { json, LOOPBACK_ENV, signedInUser, testApp, testDeps } from './test-helpers';
+import { testBackends } from './test-kits/test-backends';
+import { json, LOOPBACK_ENV, signedInUser, testApp, testDeps } from './test-kits/test-helpers';
 import { JSON_BODY_MAX_BYTES } from './validate';
 
 const api = (path: string) => `/api${path}`;
@@ -364,7 +364,9 @@ describe('production mode', () => {
       );
       expect(post.status).toBe(404);
       expect((await app.request(api(devQueueProbeWrite.path), {}, LOOPBACK_ENV)).status).toBe(404);
-      expect((await app.request(api(`${devOutbox.path}?to=a@b.co`), {}, LOOPBACK_ENV)).status).toBe(404);
+      expect((await app.request(api(`${devSentMessages.path}?to=a@b.co`), {}, LOOPBACK_ENV)).status).toBe(
+        404,
+      );
     } finally {
       await database.close();
     }
@@ -378,7 +380,7 @@ describe('dev routes', () => {
     try {
       const app = testApp(testDeps(database.db));
       const from = (remoteAddress: string, headers: Record<string, string> = {}) => ({
-        path: api(`${devOutbox.path}?to=a@b.co`),
+        path: api(`${devSentMessages.path}?to=a@b.co`),
         init: { headers },
         env: { incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: 'IPv4' } } },
       });
@@ -386,7 +388,7 @@ describe('dev routes', () => {
       expect(await status(from('127.0.0.1'))).toBe(200);
       expect(await status(from('::1'))).toBe(200);
       expect(await status(from('::ffff:127.0.0.1'))).toBe(200);
-      const away = await app.request(api(`${devOutbox.path}?to=a@b.co`), {}, from('192.168.1.20').env);
+      const away = await app.request(api(`${devSentMessages.path}?to=a@b.co`), {}, from('192.168.1.20').env);
       expect(away.status).toBe(404);
       expect(await away.json()).toEqual({ success: false, message: 'Not found', code: 'not_found' });
       expect(await status(from('10.0.0.7'))).toBe(404);

@@ -18,8 +18,8 @@ import { companyLogoRoutes } from './routes/company-logos';
 import { dashboardRoutes } from './routes/dashboard';
 import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
 import { devJobsRoutes } from './routes/dev-jobs';
-import { devOutboxRoutes } from './routes/dev-outbox';
 import { devQueueProbeRoutes } from './routes/dev-queue-probe';
+import { devSentMessagesRoutes } from './routes/dev-sent-messages';
 import { jobPreviewRoutes } from './routes/job-preview';
 import { jobRoutes } from './routes/jobs';
 import { onboardingRoutes } from './routes/onboarding';
@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));
-    api.route('/', devOutboxRoutes(deps));
+    api.route('/', devSentMessagesRoutes(deps));
     api.route('/', devQueueProbeRoutes(deps));
     api.route('/', devAssessmentWritesRoutes(deps));
     api.route('/', devJobsRoutes(deps));

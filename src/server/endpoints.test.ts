@@ -17,11 +17,11 @@ import * as profile from '../contract/profile';
 import * as savedSearchesArea from '../contract/saved-searches';
 import { seedIfEmpty } from './db/seed';
 import { seedCatalogueIfEmpty } from './db/seed-catalogue';
-import { testBackends } from './db/test-backends';
 import { route } from './route';
-import { type AnswerOf, KNOWN_PASSWORD, type RequestOptions, useAuthKit } from './routes/auth-test-kit';
 import { createSession } from './services/sessions';
-import { fileOf, SAMPLE_FILES } from './upload-fixtures';
+import { type AnswerOf, KNOWN_PASSWORD, type RequestOptions, useAuthKit } from './test-kits/auth-test-kit';
+import { testBackends } from './test-kits/test-backends';
+import { fileOf, SAMPLE_FILES } from './test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -61,7 +61,7 @@ const ENDPOINTS = {
   deleteAccountByDelete: account.deleteAccountByDelete,
   exportMyData: account.exportMyData,
   health: healthArea.health,
-  devOutbox: dev.devOutbox,
+  devSentMessages: dev.devSentMessages,
   devQueueProbeWrite: dev.devQueueProbeWrite,
   devQueueProbeRead: dev.devQueueProbeRead,
   devAssessmentWrites: dev.devAssessmentWrites,
@@ -209,7 +209,7 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
         'validation_failed',
         'Phone number must be exactly 10 digits',
       ],
-      [ENDPOINTS.devOutbox, { to: 'x'.repeat(300) }, 'validation_failed', 'to is too long'],
+      [ENDPOINTS.devSentMessages, { to: 'x'.repeat(300) }, 'validation_failed', 'to is too long'],
       [
         ENDPOINTS.devAssessmentWrites,
         { user_id: 'one', job_id: '2' },
@@ -698,7 +698,7 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
     );
 
     // ours
-    expectAnswer(ENDPOINTS.devOutbox, await send(ENDPOINTS.devOutbox, { to: email }));
+    expectAnswer(ENDPOINTS.devSentMessages, await send(ENDPOINTS.devSentMessages, { to: email }));
     expectAnswer(ENDPOINTS.devQueueProbeWrite, await send(ENDPOINTS.devQueueProbeWrite, { note: 'once' }));
     expectAnswer(ENDPOINTS.devQueueProbeRead, await send(ENDPOINTS.devQueueProbeRead));
     expectAnswer(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectFileKind } from './file-content';
-import { SAMPLE_FILES, zipOf } from './upload-fixtures';
+import { SAMPLE_FILES, zipOf } from './test-kits/upload-fixtures';
 
 describe('detectFileKind', () => {
   it('knows each kind by its magic bytes', () => {

@@ -5,7 +5,7 @@ import { endpoint } from '../contract/endpoint';
 import { documentRule } from '../contract/files';
 import { answerError } from './app';
 import { route } from './route';
-import { fileOf, pdfOfSize, SAMPLE_FILES, webmOfSize } from './upload-fixtures';
+import { fileOf, pdfOfSize, SAMPLE_FILES, webmOfSize } from './test-kits/upload-fixtures';
 
 const probe = endpoint({
   method: 'POST',

@@ -3,18 +3,18 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submitAssessment } from '../contract/assessment';
-import { certificatePayloadSchema } from '../contract/onboarding';
+import { certificatePayloadSchema } from '../contract/candidate-record/certificate';
 import { profileDetailsPayloadSchema } from '../contract/profile';
 import { answerError } from './app';
-import { idempotencyKeys, oneTimeCodes, outbox, rateEvents, users } from './db/schema';
+import { idempotencyKeys, oneTimeCodes, rateEvents, sentMessages, users } from './db/schema';
 import { seedCatalogueIfEmpty } from './db/seed-catalogue';
-import { testBackends } from './db/test-backends';
 import { IDEMPOTENT_REPLAY_HEADER } from './middleware/idempotency';
-import { KNOWN_PASSWORD } from './routes/auth-test-kit';
-import { form, useOnboardingKit } from './routes/onboarding-test-kit';
 import { createSession } from './services/sessions';
-import { LOOPBACK_ENV } from './test-helpers';
-import { fileOf, SAMPLE_FILES } from './upload-fixtures';
+import { KNOWN_PASSWORD } from './test-kits/auth-test-kit';
+import { form, useOnboardingKit } from './test-kits/onboarding-test-kit';
+import { testBackends } from './test-kits/test-backends';
+import { LOOPBACK_ENV } from './test-kits/test-helpers';
+import { fileOf, SAMPLE_FILES } from './test-kits/upload-fixtures';
 
 /**
  * Security round 3 (issue 18): one test per finding F1-F9 and the info items, each failing on
@@ -252,7 +252,7 @@ describe.each(testBackends())('security round 3 ($name)', (backend) => {
       const unknown = await sendCode('login', 'nobody@example.com', '198.51.100.7');
       expect(unknown.status).toBe(200);
       expect(
-        await kit.deps.db.select().from(outbox).where(eq(outbox.recipient, 'nobody@example.com')),
+        await kit.deps.db.select().from(sentMessages).where(eq(sentMessages.recipient, 'nobody@example.com')),
       ).toEqual([]);
     });
   });
@@ -411,7 +411,10 @@ describe.each(testBackends())('security round 3 ($name)', (backend) => {
       ).toBe(200);
       expect((await kit.post('/auth/login', { email: taken, password: 'wrong-guess' })).status).toBe(401);
       const before = {
-        messages: await kit.deps.db.select().from(outbox).where(eq(outbox.purpose, 'password_reset')),
+        messages: await kit.deps.db
+          .select()
+          .from(sentMessages)
+          .where(eq(sentMessages.purpose, 'password_reset')),
         codes: await kit.deps.db
           .select()
           .from(oneTimeCodes)
@@ -429,9 +432,9 @@ describe.each(testBackends())('security round 3 ($name)', (backend) => {
       );
       expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
       expect(await kit.deps.db.select().from(users).where(eq(users.id, m.userId))).toEqual([]);
-      expect(await kit.deps.db.select().from(outbox).where(eq(outbox.purpose, 'password_reset'))).toEqual(
-        before.messages,
-      );
+      expect(
+        await kit.deps.db.select().from(sentMessages).where(eq(sentMessages.purpose, 'password_reset')),
+      ).toEqual(before.messages);
       expect(
         await kit.deps.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.purpose, 'password_reset')),
       ).toEqual(before.codes);

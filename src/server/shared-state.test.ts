@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/headers';
 import type { TestDatabase } from './db/client';
 import { seedCatalogueIfEmpty } from './db/seed-catalogue';
-import { testBackends } from './db/test-backends';
 import { IDEMPOTENT_REPLAY_HEADER } from './middleware/idempotency';
 import { hashPassword } from './services/passwords';
-import { insertUser, json, LOOPBACK_ENV, testApp, testDeps } from './test-helpers';
+import { testBackends } from './test-kits/test-backends';
+import { insertUser, json, LOOPBACK_ENV, testApp, testDeps } from './test-kits/test-helpers';
 
 /**
  * Several server processes (WORKERS=N, or several `npm start`s) answer one candidate's requests

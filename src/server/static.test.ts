@@ -10,9 +10,9 @@ import { createApp } from './app';
 import { compressAnswers } from './compress-answers';
 import type { TestDatabase } from './db/client';
 import { cities } from './db/schema';
-import { testBackends } from './db/test-backends';
 import { CONTENT_SECURITY_POLICY, pickEncoding, prerenderedPageOf } from './static';
-import { testDeps } from './test-helpers';
+import { testBackends } from './test-kits/test-backends';
+import { testDeps } from './test-kits/test-helpers';
 
 const INDEX =
   '<!doctype html><html><head><title>RCM Careers</title></head><body><div id="root"></div></body></html>';

@@ -93,11 +93,11 @@ test.describe('login', () => {
 });
 
 test.describe('sign-up', () => {
-  test('both codes from the outbox, referral, password checklist, through /acc-created to /onboarding', async ({
+  test('both codes from the sent messages, referral, password checklist, through /acc-created to /onboarding', async ({
     page,
     openApp,
     newPhonePage,
-    outbox,
+    sentMessages,
     checkScreen,
   }) => {
     const phone = '9123456780';
@@ -120,11 +120,11 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Please verify your email before proceeding')).toBeVisible();
     await checkScreen('sign-up-unverified');
 
-    // Phone: code by SMS (outbox), six boxes, tick, close, read-only.
+    // Phone: code by SMS (the sent messages), six boxes, tick, close, read-only.
     await page.getByRole('button', { name: 'Verify mobile number' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
     await expect(dialog).toBeVisible();
-    const phoneCode = await outbox.code(phone, { otpType: 'mobile_verification' });
+    const phoneCode = await sentMessages.code(phone, { otpType: 'mobile_verification' });
     // An incomplete code is refused with the spec's message.
     await page.getByLabel('Digit 1 of 6').fill('1');
     await dialog.getByRole('button', { name: 'Verify' }).click();
@@ -139,7 +139,7 @@ test.describe('sign-up', () => {
     // E-mail the same way.
     await page.getByRole('button', { name: 'Verify email' }).click();
     await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
-    const emailCode = await outbox.code(email, { otpType: 'email_verification' });
+    const emailCode = await sentMessages.code(email, { otpType: 'email_verification' });
     await typeCode(page, emailCode);
     await expect(page.getByText('Verification successful')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -202,11 +202,11 @@ test.describe('password reset', () => {
     page,
     request,
     openApp,
-    outbox,
+    sentMessages,
     checkScreen,
   }) => {
     const email = 'kiran.rao@example.com';
-    await apiSignUp(request, outbox, email, 'OldPass@123');
+    await apiSignUp(request, sentMessages, email, 'OldPass@123');
 
     await openApp('/forgotpassword');
     await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
@@ -221,7 +221,7 @@ test.describe('password reset', () => {
     await expect(page.getByText(/Code expires in 0[12]:\d\d/)).toBeVisible();
     await expect(page.getByRole('button', { name: /Resend OTP in/ })).toBeDisabled();
     await checkScreen('verify-otp');
-    const code = await outbox.code(email, { otpType: 'password_reset' });
+    const code = await sentMessages.code(email, { otpType: 'password_reset' });
     const wrong = code === '000000' ? '111111' : '000000';
     await typeCode(page, wrong);
     await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
@@ -282,14 +282,14 @@ test.describe('password reset', () => {
     test('an expired code: the boxes are cleared and disabled, resend is offered', async ({
       page,
       openApp,
-      outbox,
+      sentMessages,
       checkScreen,
     }) => {
       await openApp('/forgotpassword');
       await field(page, 'Email').fill(demoCandidates.complete.email);
       await page.getByRole('button', { name: 'Send code' }).click();
       await expect(page).toHaveURL(atPath('/verify-otp'));
-      const code = await outbox.code(demoCandidates.complete.email, { otpType: 'password_reset' });
+      const code = await sentMessages.code(demoCandidates.complete.email, { otpType: 'password_reset' });
       // Elapsed time is the point here: the code must outlive its 2 s before it is typed.
       await page.waitForTimeout(2500);
       await typeCode(page, code);
@@ -407,7 +407,7 @@ test.describe('retyping after a wrong code', () => {
   test('sign-up, Verify mobile number: the wrong code is cleared, the right one typed over it verifies', async ({
     page,
     openApp,
-    outbox,
+    sentMessages,
   }) => {
     const phone = '9123456781';
     await openApp('/register');
@@ -415,7 +415,7 @@ test.describe('retyping after a wrong code', () => {
     await page.getByRole('button', { name: 'Verify mobile number' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
     await expect(dialog).toBeVisible();
-    const code = await outbox.code(phone, { otpType: 'mobile_verification' });
+    const code = await sentMessages.code(phone, { otpType: 'mobile_verification' });
 
     await typeSlowly(page, wrongFor(code));
     await expect(dialog.getByText('Invalid OTP. Please try again.')).toBeVisible();
@@ -433,15 +433,15 @@ test.describe('retyping after a wrong code', () => {
     page,
     request,
     openApp,
-    outbox,
+    sentMessages,
   }) => {
     const email = 'retype.reset@example.com';
-    await apiSignUp(request, outbox, email, 'OldPass@123');
+    await apiSignUp(request, sentMessages, email, 'OldPass@123');
     await openApp('/forgotpassword');
     await field(page, 'Email').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page).toHaveURL(atPath('/verify-otp'));
-    const code = await outbox.code(email, { otpType: 'password_reset' });
+    const code = await sentMessages.code(email, { otpType: 'password_reset' });
 
     await typeSlowly(page, wrongFor(code));
     await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();

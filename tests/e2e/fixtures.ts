@@ -68,7 +68,7 @@ export function readAppStorage(page: Page): Promise<Record<string, string>> {
   });
 }
 
-export interface OutboxMessage {
+export interface SentMessage {
   to: string;
   channel: string;
   otp_type: string;
@@ -77,9 +77,9 @@ export interface OutboxMessage {
   created_at: string;
 }
 
-export interface Outbox {
-  /** GET /api/dev/outbox?to=CONTACT: the messages sent to a contact, newest first. */
-  messages(to: string): Promise<OutboxMessage[]>;
+export interface SentMessages {
+  /** GET /api/dev/sent-messages?to=CONTACT: the messages sent to a contact, newest first. */
+  messages(to: string): Promise<SentMessage[]>;
   /** Waits for a message to `to` (of one otp_type, other than `notCode`) and returns its code. */
   code(to: string, options?: { otpType?: string; notCode?: string }): Promise<string>;
 }
@@ -104,10 +104,10 @@ export interface NewCandidate extends Credentials {
 }
 
 let phoneSerial = 0;
-/** A candidate made through the API (both contacts verified with codes from the outbox). */
+/** A candidate made through the API (both contacts verified with codes from the sent messages). */
 export async function apiSignUp(
   request: APIRequestContext,
-  outbox: Outbox,
+  sentMessages: SentMessages,
   email: string,
   password: string,
 ): Promise<NewCandidate> {
@@ -124,7 +124,7 @@ export async function apiSignUp(
       user_type: 'candidate',
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const code = await outbox.code(contact, { otpType });
+    const code = await sentMessages.code(contact, { otpType });
     const verified = await postJson(request, '/user/verify_otp', {
       contact_value: contact,
       otp_type: otpType,
@@ -195,7 +195,7 @@ interface TestFixtures {
    */
   checkScreen: (name: string) => Promise<void>;
   /** One-time codes and other messages the server "sent". */
-  outbox: Outbox;
+  sentMessages: SentMessages;
   /** A candidate signed up just now through the API (onboarding not started). */
   newCandidate: NewCandidate;
   /**
@@ -255,10 +255,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
     });
   },
-  newCandidate: async ({ request, outbox }, use, testInfo) => {
+  newCandidate: async ({ request, sentMessages }, use, testInfo) => {
     candidateSerial += 1;
     const email = `onboard.w${testInfo.workerIndex}.${candidateSerial}.${Date.now() % 100000}@example.com`;
-    await use(await apiSignUp(request, outbox, email, 'Onboard@123'));
+    await use(await apiSignUp(request, sentMessages, email, 'Onboard@123'));
   },
   onboardingPage: async ({ page, newCandidate, setAppStorage }, use) => {
     await setAppStorage({
@@ -349,11 +349,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
     });
   },
-  outbox: async ({ request }, use) => {
+  sentMessages: async ({ request }, use) => {
     const messages = async (to: string) => {
-      const answer = await request.get('/api/dev/outbox', { params: { to } });
-      expect(answer.status(), `GET /api/dev/outbox: ${await answer.text()}`).toBe(200);
-      return ((await answer.json()) as { messages: OutboxMessage[] }).messages;
+      const answer = await request.get('/api/dev/sent-messages', { params: { to } });
+      expect(answer.status(), `GET /api/dev/sent-messages: ${await answer.text()}`).toBe(200);
+      return ((await answer.json()) as { messages: SentMessage[] }).messages;
     };
     await use({
       messages,
@@ -366,7 +366,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
               code = newest && newest.code !== notCode ? newest.code : undefined;
               return code;
             },
-            { message: `a new ${otpType ?? ''} code for ${to} in the outbox`, timeout: 10_000 },
+            { message: `a new ${otpType ?? ''} code sent to ${to}`, timeout: 10_000 },
           )
           .toBeDefined();
         return code as string;

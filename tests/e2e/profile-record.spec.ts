@@ -62,7 +62,7 @@ test.describe('retyping a wrong contact-change code', () => {
   test('Edit Profile, a new e-mail: the wrong code is cleared, the right one typed at once verifies and saves', async ({
     editProfilePage: page,
     newCandidate,
-    outbox,
+    sentMessages,
   }) => {
     const newEmail = `retyped.${newCandidate.email}`;
     const typeCode = async (code: string) => {
@@ -73,7 +73,7 @@ test.describe('retyping a wrong contact-change code', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify your email' });
     await expect(dialog).toBeVisible();
-    const code = await outbox.code(newEmail, { otpType: 'email_change' });
+    const code = await sentMessages.code(newEmail, { otpType: 'email_change' });
 
     await typeCode(code === '000000' ? '111111' : '000000');
     await expect(dialog.getByText('Invalid OTP. Please try again.')).toBeVisible();

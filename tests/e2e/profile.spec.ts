@@ -139,7 +139,7 @@ test.describe('my profile', () => {
     editProfilePage: page,
     request,
     newCandidate,
-    outbox,
+    sentMessages,
   }) => {
     test.slow();
     const newEmail = `changed.${newCandidate.email}`;
@@ -153,13 +153,17 @@ test.describe('my profile', () => {
     const emailDialog = page.getByRole('dialog', { name: 'Verify your email' });
     await expect(emailDialog).toBeVisible();
     await expect(emailDialog.getByText(`Enter the 6-digit code sent to ${newEmail}.`)).toBeVisible();
-    await page.getByLabel('Digit 1 of 6').fill(await outbox.code(newEmail, { otpType: 'email_change' }));
+    await page
+      .getByLabel('Digit 1 of 6')
+      .fill(await sentMessages.code(newEmail, { otpType: 'email_change' }));
     await expect(page.getByText('Verification successful')).toBeVisible();
 
     // then, without another tap, the phone the same way
     const phoneDialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
     await expect(phoneDialog).toBeVisible({ timeout: 10_000 });
-    await page.getByLabel('Digit 1 of 6').fill(await outbox.code(newPhone, { otpType: 'mobile_change' }));
+    await page
+      .getByLabel('Digit 1 of 6')
+      .fill(await sentMessages.code(newPhone, { otpType: 'mobile_change' }));
 
     // and then the save itself
     await expect(page.getByRole('dialog', { name: 'Profile Updated Successfully' })).toBeVisible({

@@ -9,7 +9,8 @@
  * server's probe stays empty (read from Node through `request`, outside the browser).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { IDEMPOTENCY_KEY_HEADER, QUEUE_HEADER, SW_MESSAGES } from '../../src/contract/headers';
+import { IDEMPOTENCY_KEY_HEADER, QUEUE_HEADER } from '../../src/contract/headers';
+import { SW_MESSAGES } from '../../src/contract/page-worker';
 import { atPath, expect, test } from './fixtures';
 
 const OFFLINE_TEXT = 'You are offline.';

@@ -4,7 +4,7 @@ import {
   WAITING_TO_DELETE,
   WAITING_TO_SAVE,
 } from '../../src/app/features/jobs/saved-search-texts';
-import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '../../src/contract/headers';
+import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '../../src/contract/page-worker';
 import { expect, test } from './fixtures';
 import { expectControlled, expectPersisted, readKeyval } from './jobs-test-kit';
 

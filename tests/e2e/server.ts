@@ -17,7 +17,7 @@ export const repoRoot: string = fileURLToPath(new URL('../../', import.meta.url)
 export interface ServerOptions {
   /** Extra environment for the server, e.g. `{ OTP_TTL_SECONDS: '2' }`. */
   env?: Record<string, string>;
-  /** Default 'test' (the dev routes such as /api/dev/outbox exist only outside production). */
+  /** Default 'test' (the dev routes such as /api/dev/sent-messages exist only outside production). */
   nodeEnv?: 'test' | 'development' | 'production';
 }
 

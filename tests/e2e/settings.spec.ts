@@ -159,7 +159,7 @@ test('delete: confirm, done; closing clears this phone and goes to /; the e-mail
   settingsPage: page,
   newCandidate,
   request,
-  outbox,
+  sentMessages,
 }) => {
   const panel = await openPanel(page, 'Delete Account');
   await panel.getByRole('button', { name: 'Delete Account' }).click();
@@ -178,7 +178,7 @@ test('delete: confirm, done; closing clears this phone and goes to /; the e-mail
   await expectSignedOutAtHome(page);
 
   expect((await loginStatus(request, newCandidate, newCandidate.password)).status).toBe(401);
-  const again = await apiSignUp(request, outbox, newCandidate.email, 'Again@1234');
+  const again = await apiSignUp(request, sentMessages, newCandidate.email, 'Again@1234');
   expect(again.userId).not.toBe(newCandidate.userId);
   expect((await apiLogin(request, { email: newCandidate.email, password: 'Again@1234' })).token).toBeTruthy();
 });

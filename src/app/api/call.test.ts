@@ -3,12 +3,18 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'v
 import { submitAssessment } from '../../contract/assessment';
 import * as auth from '../../contract/auth';
 import { dashboard } from '../../contract/dashboard';
-import { devOutbox, devQueueProbeWrite } from '../../contract/dev';
+import { devQueueProbeWrite, devSentMessages } from '../../contract/dev';
 import { endpoint } from '../../contract/endpoint';
-import { saveJobPreference } from '../../contract/onboarding';
+import { saveJobPreference } from '../../contract/onboarding/job-preference';
+import {
+  type FetchMock,
+  jsonResponse,
+  lastRequestOf,
+  priyaUserDetails,
+  stubFetch,
+} from '../test-kits/fetch-test-kit';
 import { type CallArgs, call } from './call';
 import { ApiError, NetworkError, resetClientHooks, setClientHooks } from './client';
-import { type FetchMock, jsonResponse, lastRequestOf, priyaUserDetails, stubFetch } from './fetch-test-kit';
 
 let fetchMock: FetchMock;
 const lastRequest = () => lastRequestOf(fetchMock);
@@ -104,8 +110,8 @@ describe('call(endpoint, input)', () => {
 
   it('sends a GET input as the query string and an endpoint without input as an empty body or none', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { messages: [] }));
-    expect(await call(devOutbox, { to: 'a@b.co' })).toEqual({ messages: [] });
-    expect(lastRequest().url).toBe('/api/dev/outbox?to=a%40b.co');
+    expect(await call(devSentMessages, { to: 'a@b.co' })).toEqual({ messages: [] });
+    expect(lastRequest().url).toBe('/api/dev/sent-messages?to=a%40b.co');
     expect(lastRequest().init.method).toBe('GET');
     expect(lastRequest().init.body).toBeUndefined();
 

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FetchMock, jsonResponse, lastRequestOf, stubFetch } from '../test-kits/fetch-test-kit';
 import { ApiError, apiAssetUrl, apiRequest, NetworkError, resetClientHooks, setClientHooks } from './client';
-import { type FetchMock, jsonResponse, lastRequestOf, stubFetch } from './fetch-test-kit';
 
 let fetchMock: FetchMock;
 const lastRequest = () => lastRequestOf(fetchMock);

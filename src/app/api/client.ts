@@ -8,7 +8,7 @@ import { clientHooks } from './client-hooks';
 import { NETWORK_ERROR_MESSAGE } from './messages';
 import { noteNoAnswer, noteServerAnswered } from './reachability';
 
-export { type ClientHooks, resetClientHooks, setClientHooks } from './client-hooks';
+export { resetClientHooks, setClientHooks } from './client-hooks';
 export { NETWORK_ERROR_MESSAGE } from './messages';
 
 /**

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { keys, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_CACHE_NAME } from '../../contract/headers';
+import { IMAGE_CACHE_NAME } from '../../contract/page-worker';
 import { autosaveStore } from './assessment-autosave-db';
 import { clearDeviceData } from './clear-device-data';
 

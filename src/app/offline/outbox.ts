@@ -1,13 +1,7 @@
 import { createStore, values } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
-import { SW_MESSAGES } from '../../contract/headers';
-import {
-  isOutboxRecordVisible,
-  OUTBOX_DB,
-  OUTBOX_SENT_VISIBLE_MS,
-  OUTBOX_STORE,
-  type OutboxRecord,
-} from '../../contract/outbox';
+import { isOutboxRecordVisible, OUTBOX_SENT_VISIBLE_MS, type OutboxRecord } from '../../contract/outbox';
+import { OUTBOX_DB, OUTBOX_STORE, type PageMessage, SW_MESSAGES } from '../../contract/page-worker';
 import { getToken, getUserId } from '../session';
 
 /**
@@ -47,7 +41,7 @@ export function subscribeToOutbox(listener: () => void): () => void {
 export const WORKER_ANSWER_TIMEOUT_MS = 5000;
 
 /** Posts a message to the active worker and waits for its `{done}` (or the timeout); false without a worker. */
-export async function tellWorker(message: object): Promise<boolean> {
+export async function tellWorker(message: PageMessage): Promise<boolean> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
   const registration = await navigator.serviceWorker.getRegistration();
   const worker = navigator.serviceWorker.controller ?? registration?.active;

@@ -2,7 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { defaultShouldDehydrateQuery, onlineManager, type Query, QueryClient } from '@tanstack/react-query';
 import { type PersistQueryClientOptions, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { IMAGE_CACHE_NAME, SAVED_SEARCHES_SYNC_KEYS } from '../../contract/headers';
+import { IMAGE_CACHE_NAME, SAVED_SEARCHES_SYNC_KEYS } from '../../contract/page-worker';
 import { ApiError } from '../api/client';
 import { isPersistedQueryKey } from '../api/query-keys';
 

@@ -1,4 +1,4 @@
-import { SW_MESSAGES } from '../../contract/headers';
+import { SW_MESSAGES, type WorkerMessage } from '../../contract/page-worker';
 
 /**
  * The page's side of the service worker's write queue: its messages and the replay request (loaded
@@ -7,9 +7,10 @@ import { SW_MESSAGES } from '../../contract/headers';
  */
 
 /** What the service worker tells the pages about the write queue. */
-export type QueueEvent =
-  | { type: typeof SW_MESSAGES.replayed; count: number }
-  | { type: typeof SW_MESSAGES.authDropped; url: string };
+export type QueueEvent = Extract<
+  WorkerMessage,
+  { type: typeof SW_MESSAGES.replayed | typeof SW_MESSAGES.authDropped }
+>;
 
 type Listener = (event: QueueEvent) => void;
 const listeners = new Set<Listener>();

@@ -1,6 +1,6 @@
 import { isValidElement, type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SW_MESSAGES } from '../../contract/headers';
+import { SW_MESSAGES } from '../../contract/page-worker';
 
 const workboxes: FakeWorkbox[] = [];
 

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
 import type { Workbox } from 'workbox-window';
-import { SW_MESSAGES } from '../../contract/headers';
+import { SW_MESSAGES } from '../../contract/page-worker';
 import { notify } from '../ui/notify';
 import { requestReplay, subscribeToQueue } from './queued-write';
 import { UPDATE_NOTIFICATION_ID, UpdatePrompt } from './update-prompt';
@@ -10,7 +10,7 @@ function offerReload(wb: Workbox): void {
   const reload = () => {
     notifications.hide(UPDATE_NOTIFICATION_ID);
     wb.addEventListener('controlling', () => window.location.reload());
-    // Posts { type: 'SKIP_WAITING' } (SW_MESSAGES.skipWaiting) to the waiting worker.
+    // Posts SW_MESSAGES.skipWaiting (the name Workbox uses) to the waiting worker.
     wb.messageSkipWaiting();
   };
   notifications.show({

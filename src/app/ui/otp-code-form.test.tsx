@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { boxes, typeCode } from '../test-kits/otp-test-kit';
 import { OtpCodeForm, OtpPinInput } from './otp-code-form';
-import { boxes, typeCode } from './otp-test-kit';
 
 afterEach(() => cleanup());
 

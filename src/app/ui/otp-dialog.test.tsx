@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boxes, typeCode } from '../test-kits/otp-test-kit';
 import { OtpDialog } from './otp-dialog';
-import { boxes, typeCode } from './otp-test-kit';
 
 function wrap(ui: ReactNode) {
   return render(<MantineProvider>{ui}</MantineProvider>);

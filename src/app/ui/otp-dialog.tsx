@@ -4,14 +4,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { OTP_LENGTH, SUCCESS_MODAL_MS } from '../../contract/limits';
 import { OTP_INCOMPLETE_MESSAGE, OtpCodeForm } from './otp-code-form';
 
-export {
-  OTP_INCOMPLETE_MESSAGE,
-  OtpCodeForm,
-  type OtpCodeFormProps,
-  OtpPinInput,
-  type OtpPinInputProps,
-} from './otp-code-form';
-
 export type OtpDialogStatus = 'entering' | 'verifying' | 'success';
 
 export interface OtpDialogProps {

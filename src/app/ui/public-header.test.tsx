@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../test-utils';
+import { jsonResponse, renderApp } from '../test-kits/test-utils';
 import { DEFAULT_EMPLOYER_URL, publicHeaderAction } from './public-header';
 
 beforeEach(() => {

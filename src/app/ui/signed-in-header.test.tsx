@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardQueryKey } from '../api/get-dashboard';
-import { jsonResponse, renderApp } from '../test-utils';
+import { jsonResponse, renderApp } from '../test-kits/test-utils';
 
 const details = {
   user_id: 5,

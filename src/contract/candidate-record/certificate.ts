@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { idField } from '../ids';
-import { flagField, optionalText, requiredText } from '../onboarding/fields';
+import { flagField, optionalText, requiredText } from './wire-fields';
 
 /** signed-out-and-onboarding.md §5 Certification details. */
 export const SELECT_INSTITUTE = 'Please select an institute.';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { idField } from '../ids';
 import { EDUCATION_YEAR_MIN } from '../limits';
-import { flagField, integerField, optionalText, requiredText } from '../onboarding/fields';
-import { EDUCATION_LEVELS } from '../onboarding/options';
 import { fourDigitYear } from './fields';
+import { EDUCATION_LEVELS } from './options';
+import { flagField, integerField, optionalText, requiredText } from './wire-fields';
 
 /** signed-out-and-onboarding.md §5 Education. */
 export const EDUCATION_LEVEL_REQUIRED = 'Education level is required';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { pastEmployment } from '../test-kits/employment-test-kit';
 import {
   employmentDateIssue,
   employmentEntrySchema,
@@ -10,7 +11,6 @@ import {
   TO_YEAR_4_DIGITS,
   TO_YEAR_REQUIRED,
 } from './employment';
-import { pastEmployment } from './employment-test-kit';
 
 const past = pastEmployment({ from_years: 2024, to_years: 2025, to_months: 6 });
 const current = {

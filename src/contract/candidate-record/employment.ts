@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { EMPLOYMENT_ENTRIES_MAX, MONTHS_MAX, NOTICE_DAYS_MAX, ONBOARDING_TEXT_MAX } from '../limits';
-import { flagField, integerField, optionalText, requiredText } from '../onboarding/fields';
-import { AVAILABILITY_TYPES, OTHER_OPTION, SALARY_RANGES } from '../onboarding/options';
 import { fourDigitYear } from './fields';
+import { AVAILABILITY_TYPES, OTHER_OPTION, SALARY_RANGES } from './options';
+import { flagField, integerField, optionalText, requiredText } from './wire-fields';
 
 /**
  * The employment part of the candidate record: one entry per company, the same payload from the

@@ -1,14 +1,9 @@
 import * as v from 'valibot';
 import { idField } from '../ids';
 import { CURRENT_LOCATION, MONTHS_MAX, ONBOARDING_TEXT_MAX } from '../limits';
-import { integerField, optionalText } from '../onboarding/fields';
-import {
-  EXPERIENCE_LEVELS,
-  FRESHER_CERTIFICATE_TYPES,
-  MANAGER_ROLES,
-  OTHER_OPTION,
-} from '../onboarding/options';
 import { ROLE_TOO_LONG } from './employment';
+import { EXPERIENCE_LEVELS, FRESHER_CERTIFICATE_TYPES, MANAGER_ROLES, OTHER_OPTION } from './options';
+import { integerField, optionalText } from './wire-fields';
 
 /** signed-out-and-onboarding.md §5 Experience level and Managerial. */
 export const SELECT_EXPERIENCE_LEVEL = 'Please select an experience level.';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Wire fields of the record's parts, beside onboarding/fields.ts (text, integers, flags). */
+/** Wire fields of the record's parts, beside wire-fields.ts (text, integers, flags). */
 
 /** A number sent as digits or as a number; `pattern` checks the digits as typed. */
 export const digitsField = (required: string, pattern: RegExp, message: string) =>

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { flagField, optionalText } from '../onboarding/fields';
-import { PROCESS_TYPES } from '../onboarding/options';
 import { namesField } from './fields';
+import { PROCESS_TYPES } from './options';
+import { flagField, optionalText } from './wire-fields';
 
 /** signed-out-and-onboarding.md §5 Looking for, Fresher looking for. */
 export const SELECT_PROCESS = 'Please select a process (Voice or Non-voice)';

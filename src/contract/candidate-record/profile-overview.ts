@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { DOCUMENT_KINDS, FILE_OVER_5MB, type FileKind, type FileRule, IMAGE_KINDS } from '../files';
 import { UPLOAD_MAX_BYTES } from '../limits';
-import { flagField } from '../onboarding/fields';
-import { GENDERS, WORK_TYPES } from '../onboarding/options';
+import { GENDERS, WORK_TYPES } from './options';
+import { flagField } from './wire-fields';
 
 /** signed-in-area.md §5 Onboarding profile overview. */
 export const GENDER_REQUIRED = 'Gender is required.';
@@ -66,7 +66,6 @@ export const profilePreferenceSchema = v.object({
   willing_to_relocate: flagField('willing_to_relocate'),
   willing_for_night_shift: flagField('willing_for_night_shift'),
 });
-export type ProfilePreference = v.InferInput<typeof profilePreferenceSchema>;
 
 /**
  * The onboarding profile overview (signed-in-area.md §7), multipart: `preference` as JSON text,

@@ -4,11 +4,9 @@ import {
   certificatePayloadSchema,
   UPLOAD_CERTIFICATE,
 } from '../candidate-record/certificate';
+import { savedAnswer } from '../candidate-record/wire-fields';
 import { endpoint } from '../endpoint';
 import { documentRule } from '../files';
-import { savedAnswer } from './fields';
-
-export * from '../candidate-record/certificate';
 
 /** POST /candidates/onboarding/certificates: the Certified Medical Coder's certificate (§3). */
 export const saveCertificate = endpoint({

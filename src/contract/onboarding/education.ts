@@ -1,9 +1,7 @@
 import { EDUCATION_WRONG_FILE, educationPayloadSchema } from '../candidate-record/education';
+import { savedAnswer } from '../candidate-record/wire-fields';
 import { endpoint } from '../endpoint';
 import { documentRule, FILE_OVER_5MB } from '../files';
-import { savedAnswer } from './fields';
-
-export * from '../candidate-record/education';
 
 /** POST /candidates/onboarding/education: the highest education (§3), multipart. */
 export const saveEducation = endpoint({

@@ -1,8 +1,6 @@
 import { employmentPayloadSchema } from '../candidate-record/employment';
+import { savedAnswer } from '../candidate-record/wire-fields';
 import { endpoint } from '../endpoint';
-import { savedAnswer } from './fields';
-
-export * from '../candidate-record/employment';
 
 /**
  * POST /candidates/onboarding/employment: a JSON array, one payload per entry. Replaces the

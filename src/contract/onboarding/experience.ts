@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import { experienceLevelPayloadSchema, managerialRolePayloadSchema } from '../candidate-record/experience';
 import { endpoint } from '../endpoint';
 
-export * from '../candidate-record/experience';
-
 function isRolePayload(input: unknown): boolean {
   return typeof input === 'object' && input !== null && 'experience_id' in input;
 }

@@ -1,9 +1,7 @@
 import { jobPreferencePayloadSchema, LOOKING_FOR_WRONG_FILE } from '../candidate-record/job-preference';
+import { savedAnswer } from '../candidate-record/wire-fields';
 import { endpoint } from '../endpoint';
 import { documentRule } from '../files';
-import { savedAnswer } from './fields';
-
-export * from '../candidate-record/job-preference';
 
 /** POST /candidates/onboarding/job_preference: Looking for (multipart) or a Fresher's process (JSON). */
 export const saveJobPreference = endpoint({

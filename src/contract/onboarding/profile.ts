@@ -1,8 +1,6 @@
 import { profileOverviewFileRules, profileOverviewPayloadSchema } from '../candidate-record/profile-overview';
+import { savedAnswer } from '../candidate-record/wire-fields';
 import { endpoint } from '../endpoint';
-import { savedAnswer } from './fields';
-
-export * from '../candidate-record/profile-overview';
 
 /** POST /candidates/onboarding/profile: the profile overview (signed-in-area.md §7); completes onboarding. */
 export const saveProfileOverview = endpoint({

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
+import { testBackends } from '../test-kits/test-backends';
 import {
   acquireDataDirLock,
   DataDirLockedError,
@@ -16,7 +17,6 @@ import {
   openTestPostgresDatabase,
 } from './client';
 import { cities } from './schema';
-import { testBackends } from './test-backends';
 
 const folders: string[] = [];
 function tempDir(): string {

@@ -96,7 +96,11 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
-export const outbox = pgTable(
+/**
+ * The e-mails and SMS the server sent (services/sent-messages.ts). The SQL table keeps its first
+ * name, outbox.
+ */
+export const sentMessages = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../services/passwords';
-import { testDeps } from '../test-helpers';
+import { testBackends } from '../test-kits/test-backends';
+import { testDeps } from '../test-kits/test-helpers';
 import { cities, referenceItems, referralCodes, users } from './schema';
 import { seedIfEmpty } from './seed';
 import { CITIES, DEMO_PASSWORD, REFERENCE_LISTS } from './seed-data';
-import { testBackends } from './test-backends';
 
 describe.each(testBackends())('seed on $name', (backend) => {
   it('fills an empty database once, deterministically', async () => {

@@ -4,10 +4,10 @@ import { devQueueProbeWrite } from '../../contract/dev';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_TTL_SECONDS } from '../../contract/headers';
 import type { TestDatabase } from '../db/client';
 import { idempotencyKeys, queueProbe } from '../db/schema';
-import { testBackends } from '../db/test-backends';
 import type { AppDeps } from '../deps';
 import { purgeExpiredIdempotencyKeys } from '../services/idempotency';
-import { json, LOOPBACK_ENV, signedInUser, testApp, testClock, testDeps } from '../test-helpers';
+import { testBackends } from '../test-kits/test-backends';
+import { json, LOOPBACK_ENV, signedInUser, testApp, testClock, testDeps } from '../test-kits/test-helpers';
 import { IDEMPOTENT_REPLAY_HEADER, idempotency, requestHash } from './idempotency';
 
 describe('requestHash', () => {

@@ -25,12 +25,12 @@ import {
   users,
 } from '../db/schema';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
-import { testBackends } from '../db/test-backends';
 import { databaseFileStore } from '../services/file-store';
 import { createSession } from '../services/sessions';
-import { fileOf, SAMPLE_FILES } from '../upload-fixtures';
-import { type AnswerOf, KNOWN_PASSWORD } from './auth-test-kit';
-import { type OnboardingKit, useOnboardingKit } from './onboarding-test-kit';
+import { type AnswerOf, KNOWN_PASSWORD } from '../test-kits/auth-test-kit';
+import { type OnboardingKit, useOnboardingKit } from '../test-kits/onboarding-test-kit';
+import { testBackends } from '../test-kits/test-backends';
+import { fileOf, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 

@@ -31,11 +31,11 @@ import {
   jobPreferences,
   jobs,
   oneTimeCodes,
-  outbox,
   profiles,
   rateEvents,
   savedJobs,
   savedSearches,
+  sentMessages,
   sessions,
   users,
 } from '../db/schema';
@@ -92,7 +92,7 @@ async function checkPassword(
 export async function removeCandidate(tx: DbOrTx, user: UserRow): Promise<void> {
   const userId = user.id;
   const contacts = await contactsOwnedBy(tx, user);
-  await tx.delete(outbox).where(inArray(sql`lower(trim(${outbox.recipient}))`, contacts));
+  await tx.delete(sentMessages).where(inArray(sql`lower(trim(${sentMessages.recipient}))`, contacts));
   await tx
     .delete(oneTimeCodes)
     .where(or(eq(oneTimeCodes.userId, userId), inArray(oneTimeCodes.contact, contacts)));

@@ -19,13 +19,13 @@ import { createApp } from '../app';
 import { testConfig } from '../config';
 import { assessmentSubmissions, files } from '../db/schema';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
-import { testBackends } from '../db/test-backends';
 import { IDEMPOTENT_REPLAY_HEADER } from '../middleware/idempotency';
-import { LOOPBACK_ENV } from '../test-helpers';
-import { fileOf, SAMPLE_FILES, webmOfSize } from '../upload-fixtures';
-import type { AnswerOf } from './auth-test-kit';
+import type { AnswerOf } from '../test-kits/auth-test-kit';
+import { form, useOnboardingKit } from '../test-kits/onboarding-test-kit';
+import { testBackends } from '../test-kits/test-backends';
+import { LOOPBACK_ENV } from '../test-kits/test-helpers';
+import { fileOf, SAMPLE_FILES, webmOfSize } from '../test-kits/upload-fixtures';
 import { devAssessmentWritesRoutes } from './dev-assessment-writes';
-import { form, useOnboardingKit } from './onboarding-test-kit';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

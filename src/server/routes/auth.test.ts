@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, oneTimeCodes, sessions, users } from '../db/schema';
-import { testBackends } from '../db/test-backends';
 import { hashPasswordScrypt } from '../services/passwords';
 import { hashToken } from '../services/sessions';
-import { KNOWN_PASSWORD, useAuthKit } from './auth-test-kit';
+import { KNOWN_PASSWORD, useAuthKit } from '../test-kits/auth-test-kit';
+import { testBackends } from '../test-kits/test-backends';
 
 // Opening a database and hashing with scrypt take seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_LOGO_PNG_SIZE } from '../../contract/jobs';
 import { GLYPH_COLUMNS, GLYPH_GAP, textLayout } from '../services/logo-glyphs';
 import { rgbOf } from '../services/png';
-import { decodePng } from '../services/png-test-kit';
+import { decodePng } from '../test-kits/png-test-kit';
 import { companyLogoPng, initialsOf, PALETTE } from './company-logos';
 
 const WHITE = [255, 255, 255];

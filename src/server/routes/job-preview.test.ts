@@ -8,9 +8,9 @@ import type { TestDatabase } from '../db/client';
 import { generateJobs } from '../db/job-catalogue';
 import { applications, companies, savedJobs } from '../db/schema';
 import { insertJobs } from '../db/seed-catalogue';
-import { testBackends } from '../db/test-backends';
-import { decodePng } from '../services/png-test-kit';
-import { insertUser, testDeps } from '../test-helpers';
+import { decodePng } from '../test-kits/png-test-kit';
+import { testBackends } from '../test-kits/test-backends';
+import { insertUser, testDeps } from '../test-kits/test-helpers';
 
 const INDEX =
   '<!doctype html><html><head><title>RCM Careers</title></head><body><div id="root"></div></body></html>';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobCard } from '../../contract/jobs';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
-import { testBackends } from '../db/test-backends';
-import type { AnswerOf } from './auth-test-kit';
-import { useOnboardingKit } from './onboarding-test-kit';
+import type { AnswerOf } from '../test-kits/auth-test-kit';
+import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
+import { testBackends } from '../test-kits/test-backends';
 
 const cardsOf = (answer: AnswerOf) => answer.body.result as unknown as JobCard[];
 

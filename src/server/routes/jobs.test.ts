@@ -19,13 +19,13 @@ import {
 import { generateJobs } from '../db/job-catalogue';
 import { applications, files, jobPreferences, jobs, profiles, savedJobs } from '../db/schema';
 import { CATALOGUE_JOBS, insertJobs, seedCatalogueIfEmpty } from '../db/seed-catalogue';
-import { testBackends } from '../db/test-backends';
 import { rgbOf } from '../services/png';
-import { decodePng } from '../services/png-test-kit';
 import { similarJobIds } from '../services/similar-jobs';
-import { fileOf, pdfOfSize, SAMPLE_FILES } from '../upload-fixtures';
-import type { AnswerOf } from './auth-test-kit';
-import { form, useOnboardingKit } from './onboarding-test-kit';
+import type { AnswerOf } from '../test-kits/auth-test-kit';
+import { form, useOnboardingKit } from '../test-kits/onboarding-test-kit';
+import { decodePng } from '../test-kits/png-test-kit';
+import { testBackends } from '../test-kits/test-backends';
+import { fileOf, pdfOfSize, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 const ok = (answer: AnswerOf, schema: v.GenericSchema) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -1,21 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { FILE_OVER_5MB } from '../../contract/files';
 import {
   CERTIFICATE_TOO_LARGE,
   CERTIFICATE_WRONG_FILE,
-  EDUCATION_WRONG_FILE,
   ENTER_CERTIFICATE_TYPE,
   ENTER_INSTITUTE,
-  HIGHEST_EDUCATION_REQUIRED,
   SELECT_INSTITUTE,
+  UPLOAD_CERTIFICATE,
+} from '../../contract/candidate-record/certificate';
+import {
+  EDUCATION_WRONG_FILE,
+  HIGHEST_EDUCATION_REQUIRED,
   SPECIFY_EDUCATION,
   SPECIFY_INSTITUTION,
-  UPLOAD_CERTIFICATE,
   yearRangeMessage,
-} from '../../contract/onboarding';
+} from '../../contract/candidate-record/education';
+import { FILE_OVER_5MB } from '../../contract/files';
 import { educations, files, fresherCertificates } from '../db/schema';
-import { testBackends } from '../db/test-backends';
 import {
   SAVE_LEVEL_FIRST,
   STEP_NOT_ON_PATH,
@@ -24,8 +25,16 @@ import {
   UNKNOWN_INSTITUTE,
   UNKNOWN_INSTITUTION,
 } from '../services/candidate-record';
-import { fileOf, pdfOfSize, SAMPLE_FILES } from '../upload-fixtures';
-import { candidateAt, form, type LEVELS, pdf, refusal, useOnboardingKit } from './onboarding-test-kit';
+import {
+  candidateAt,
+  form,
+  type LEVELS,
+  pdf,
+  refusal,
+  useOnboardingKit,
+} from '../test-kits/onboarding-test-kit';
+import { testBackends } from '../test-kits/test-backends';
+import { fileOf, pdfOfSize, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

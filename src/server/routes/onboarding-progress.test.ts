@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { FILE_OVER_5MB } from '../../contract/files';
 import {
   DATE_INPUT_NOT_VALID,
   GENDER_REQUIRED,
   INVALID_LINKEDIN_URL,
   PREFERRED_LOCATION_REQUIRED,
   TERMS_REQUIRED,
-} from '../../contract/onboarding';
+} from '../../contract/candidate-record/profile-overview';
+import { FILE_OVER_5MB } from '../../contract/files';
 import { files, profiles, users } from '../db/schema';
-import { testBackends } from '../db/test-backends';
 import { COMPLETE_EARLIER_STEPS, UNKNOWN_CITY } from '../services/candidate-record';
-import { fileOf, pdfOfSize, SAMPLE_FILES } from '../upload-fixtures';
-import { KNOWN_PASSWORD } from './auth-test-kit';
-import { form, useOnboardingKit } from './onboarding-test-kit';
+import { KNOWN_PASSWORD } from '../test-kits/auth-test-kit';
+import { form, useOnboardingKit } from '../test-kits/onboarding-test-kit';
+import { testBackends } from '../test-kits/test-backends';
+import { fileOf, pdfOfSize, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

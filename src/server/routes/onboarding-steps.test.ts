@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { FILE_OVER_5MB } from '../../contract/files';
+import { UPLOAD_CERTIFICATE } from '../../contract/candidate-record/certificate';
 import {
   LOOKING_FOR_WRONG_FILE,
   SELECT_CERTIFICATION_TYPE,
@@ -15,10 +15,9 @@ import {
   SPECIFY_NON_VOICE_OTHER,
   SPECIFY_SPECIALIZATION_OTHER,
   SPECIFY_VOICE_OTHER,
-  UPLOAD_CERTIFICATE,
-} from '../../contract/onboarding';
+} from '../../contract/candidate-record/job-preference';
+import { FILE_OVER_5MB } from '../../contract/files';
 import { files, jobPreferences } from '../db/schema';
-import { testBackends } from '../db/test-backends';
 import {
   SAVE_LEVEL_FIRST,
   STEP_NOT_ON_PATH,
@@ -27,8 +26,16 @@ import {
   UNKNOWN_SPECIALIZATION,
   UNKNOWN_VOICE_OPTION,
 } from '../services/candidate-record';
-import { fileOf, pdfOfSize, SAMPLE_FILES } from '../upload-fixtures';
-import { candidateAt, form, type LEVELS, pdf, refusal, useOnboardingKit } from './onboarding-test-kit';
+import {
+  candidateAt,
+  form,
+  type LEVELS,
+  pdf,
+  refusal,
+  useOnboardingKit,
+} from '../test-kits/onboarding-test-kit';
+import { testBackends } from '../test-kits/test-backends';
+import { fileOf, pdfOfSize, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

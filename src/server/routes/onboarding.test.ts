@@ -1,20 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { currentEmployment, pastEmployment } from '../../contract/candidate-record/employment-test-kit';
 import {
-  EXPERIENCE_ID_MISSING,
-  EXPERIENCE_NOT_ZERO,
-  FILL_ROLE_DESCRIPTION,
   ONE_CURRENT_ONLY,
-  SELECT_EXPERIENCE_LEVEL,
-  SELECT_FRESHER_TYPE,
   SPECIFY_COMPANY,
   TO_MONTH_BEFORE_FROM,
   TO_YEAR_BEFORE_FROM,
   TO_YEAR_IN_FUTURE,
-} from '../../contract/onboarding';
+} from '../../contract/candidate-record/employment';
+import {
+  EXPERIENCE_ID_MISSING,
+  EXPERIENCE_NOT_ZERO,
+  FILL_ROLE_DESCRIPTION,
+  SELECT_EXPERIENCE_LEVEL,
+  SELECT_FRESHER_TYPE,
+} from '../../contract/candidate-record/experience';
+import { currentEmployment, pastEmployment } from '../../contract/test-kits/employment-test-kit';
 import { employments, experiences, files } from '../db/schema';
-import { testBackends } from '../db/test-backends';
 import {
   EMPLOYMENT_NEEDS_EXPERIENCE,
   FROM_YEAR_IN_FUTURE,
@@ -23,8 +24,9 @@ import {
 } from '../services/candidate-record';
 import { databaseFileStore } from '../services/file-store';
 import { createSession } from '../services/sessions';
-import { SAMPLE_FILES } from '../upload-fixtures';
-import { useOnboardingKit } from './onboarding-test-kit';
+import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
+import { testBackends } from '../test-kits/test-backends';
+import { SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { oneTimeCodes } from '../db/schema';
-import { testBackends } from '../db/test-backends';
-import { useAuthKit } from './auth-test-kit';
+import { useAuthKit } from '../test-kits/auth-test-kit';
+import { testBackends } from '../test-kits/test-backends';
 
 // Opening a database and hashing with scrypt take seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -17,16 +17,16 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
     kit.post('/user/send_otp', { user_type: 'candidate', contact_value, otp_type }, { ip });
   const verify = (contact_value: string, otp_code: string, otp_type = 'email_verification', token?: string) =>
     kit.post('/user/verify_otp', { contact_value, otp_type, otp_code, user_type: 'candidate' }, { token });
-  const outbox = async (to: string) =>
-    (await kit.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).body.messages as Array<
+  const sentTo = async (to: string) =>
+    (await kit.get(`/dev/sent-messages?to=${encodeURIComponent(to)}`)).body.messages as Array<
       Record<string, string>
     >;
 
   describe('send_otp', () => {
-    it('sends an e-mail code to the outbox, addressed exactly as the client sent it', async () => {
+    it('sends an e-mail code, kept with the sent messages, addressed exactly as the client sent it', async () => {
       const answer = await send('  New.User@Example.com ');
       expect(answer).toEqual({ status: 200, body: { success: true, message: 'OTP sent successfully' } });
-      const messages = await outbox('New.User@Example.com');
+      const messages = await sentTo('New.User@Example.com');
       expect(messages).toHaveLength(1);
       const [m] = messages;
       expect(m.to).toBe('New.User@Example.com');
@@ -36,7 +36,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
       expect(m.text).toBe(`Your RCM Careers verification code is ${m.code}. It expires in 2 minutes.`);
       expect(m.created_at).toBe('2026-03-02T10:00:00.000Z');
       // the lookup ignores case, the stored contact is normalised
-      expect(await outbox('new.user@example.com')).toHaveLength(1);
+      expect(await sentTo('new.user@example.com')).toHaveLength(1);
       const [row] = await kit.deps.db.select().from(oneTimeCodes);
       expect(row.contact).toBe('new.user@example.com');
       expect(row.codeHash).not.toContain(m.code);
@@ -45,7 +45,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
 
     it('sends a phone code by SMS and requires exactly 10 digits', async () => {
       expect((await send('9876500001', 'mobile_verification')).status).toBe(200);
-      const [m] = await outbox('9876500001');
+      const [m] = await sentTo('9876500001');
       expect(m.channel).toBe('sms');
       expect(m.otp_type).toBe('mobile_verification');
       for (const bad of ['98765', '98765000011', '98765abcde', '+919876500001', '98765 00001']) {
@@ -95,7 +95,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
       expect((await kit.postRaw('/user/send_otp', '{"contact_value":', 'application/json')).status).toBe(400);
       expect((await kit.postRaw('/user/send_otp', '', 'application/json')).status).toBe(400);
       expect((await kit.postRaw('/user/send_otp', 'contact_value=a', 'text/plain')).status).toBe(415);
-      expect(await outbox('')).toHaveLength(0);
+      expect(await sentTo('')).toHaveLength(0);
     });
 
     it('refuses sign-up codes for a contact that already has an account', async () => {
@@ -116,7 +116,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
           code: 'phone_exists',
         },
       });
-      expect(await outbox('')).toHaveLength(0);
+      expect(await sentTo('')).toHaveLength(0);
     });
 
     it('password_reset answers the same for unknown e-mails but sends only to accounts', async () => {
@@ -125,9 +125,9 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
       const unknown = await send('nobody@example.com', 'password_reset');
       expect(unknown).toEqual(known);
       expect(known).toEqual({ status: 200, body: { success: true, message: 'OTP sent successfully' } });
-      const [m] = await outbox('known@example.com');
+      const [m] = await sentTo('known@example.com');
       expect(m.text).toBe(`Your RCM Careers password reset code is ${m.code}. It expires in 2 minutes.`);
-      expect(await outbox('nobody@example.com')).toHaveLength(0);
+      expect(await sentTo('nobody@example.com')).toHaveLength(0);
       // the resend limit behaves alike too
       const knownAgain = await send('known@example.com', 'password_reset');
       const unknownAgain = await send('nobody@example.com', 'password_reset');
@@ -219,7 +219,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
     it('says the configured lifetime in the message', async () => {
       await kit.reset({ otpTtlSeconds: 45 });
       await send('ttl@example.com');
-      const [m] = await outbox('ttl@example.com');
+      const [m] = await sentTo('ttl@example.com');
       expect(m.text).toBe(`Your RCM Careers verification code is ${m.code}. It expires in 45 seconds.`);
     });
   });
@@ -227,7 +227,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
   describe('verify_otp', () => {
     it('verifies the right code once; reuse is invalid', async () => {
       await send('v@example.com');
-      const [m] = await outbox('v@example.com');
+      const [m] = await sentTo('v@example.com');
       const verified = await verify('v@example.com', m.code);
       expect(verified).toEqual({
         status: 200,
@@ -239,7 +239,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
       });
       // a new token for every verification
       await kit.post('/user/send_otp', { contact_value: 'w@example.com', otp_type: 'email_verification' });
-      const [w] = await outbox('w@example.com');
+      const [w] = await sentTo('w@example.com');
       const other = await verify('w@example.com', w.code);
       expect(other.body.result?.verification_token).not.toBe(verified.body.result?.verification_token);
       expect(await verify('v@example.com', m.code)).toEqual({
@@ -258,7 +258,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
 
     it('matches the contact however it is cased or padded, and binds the purpose', async () => {
       await send('Mixed@Example.com');
-      const [m] = await outbox('Mixed@Example.com');
+      const [m] = await sentTo('Mixed@Example.com');
       expect((await verify('mixed@example.com', m.code, 'password_reset')).status).toBe(400);
       expect((await verify('  MIXED@example.com ', m.code)).status).toBe(200);
     });
@@ -271,7 +271,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
 
     it('kills a code after 5 wrong tries, even for the right code afterwards', async () => {
       await send('tries@example.com');
-      const [m] = await outbox('tries@example.com');
+      const [m] = await sentTo('tries@example.com');
       const wrong = m.code === '000000' ? '111111' : '000000';
       for (let i = 1; i <= 4; i++) {
         expect(await verify('tries@example.com', wrong)).toEqual({
@@ -294,13 +294,13 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
       // a new code (after the resend wait) works again
       kit.advance(30 * SECOND);
       await send('tries@example.com');
-      const [fresh] = await outbox('tries@example.com');
+      const [fresh] = await sentTo('tries@example.com');
       expect((await verify('tries@example.com', fresh.code)).status).toBe(200);
     });
 
     it('parallel wrong tries never exceed the limit', async () => {
       await send('parallel@example.com');
-      const [m] = await outbox('parallel@example.com');
+      const [m] = await sentTo('parallel@example.com');
       const wrong = m.code === '000000' ? '111111' : '000000';
       await Promise.all(Array.from({ length: 12 }, () => verify('parallel@example.com', wrong)));
       const [row] = await kit.deps.db.select().from(oneTimeCodes);
@@ -310,7 +310,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
 
     it('answers the expiry text after 120 s', async () => {
       await send('late@example.com');
-      const [m] = await outbox('late@example.com');
+      const [m] = await sentTo('late@example.com');
       kit.advance(119 * SECOND);
       kit.advance(1 * SECOND);
       expect(await verify('late@example.com', m.code)).toEqual({
@@ -322,10 +322,10 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
     it('honours a short OTP_TTL_SECONDS', async () => {
       await kit.reset({ otpTtlSeconds: 5 });
       await send('short@example.com');
-      const [m] = await outbox('short@example.com');
+      const [m] = await sentTo('short@example.com');
       kit.advance(4 * SECOND);
       await send('short2@example.com');
-      const [m2] = await outbox('short2@example.com');
+      const [m2] = await sentTo('short2@example.com');
       expect((await verify('short2@example.com', m2.code)).status).toBe(200);
       kit.advance(1 * SECOND);
       expect((await verify('short@example.com', m.code)).body.message).toBe(
@@ -335,10 +335,10 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
 
     it('a new code replaces the earlier one', async () => {
       await send('again@example.com');
-      const [first] = await outbox('again@example.com');
+      const [first] = await sentTo('again@example.com');
       kit.advance(30 * SECOND);
       await send('again@example.com');
-      const [second] = await outbox('again@example.com');
+      const [second] = await sentTo('again@example.com');
       expect(second.code).toMatch(/^\d{6}$/);
       const stillLive = await kit.deps.db
         .select()
@@ -353,7 +353,7 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
 
     it('ignores a bearer header, even a bad one', async () => {
       await send('9876500002', 'mobile_verification');
-      const [m] = await outbox('9876500002');
+      const [m] = await sentTo('9876500002');
       expect((await verify('9876500002', m.code, 'mobile_verification', 'not-a-session')).status).toBe(200);
     });
 

@@ -5,16 +5,14 @@ import { sendOtp, verifyOtp } from '../../contract/otp';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../../contract/profile';
 import { EMAIL_REGISTERED, PHONE_REGISTERED } from '../../contract/texts';
 
-export { EMAIL_REGISTERED, PHONE_REGISTERED } from '../../contract/texts';
-
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { sessionUserOf } from '../middleware/require-session';
 import { route } from '../route';
 import { channelOf, issueCode, normalizeContact, OTP_MESSAGES, verifyCode } from '../services/one-time-codes';
-import { sendMessage } from '../services/outbox';
 import { clientAddress } from '../services/rate-limit';
 import { limitCodeRequest, limitRegisteredContactProbe } from '../services/request-limits';
+import { sendMessage } from '../services/sent-messages';
 import { HttpError } from '../validate';
 
 export const OTP_SENT = 'OTP sent successfully';

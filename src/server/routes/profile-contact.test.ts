@@ -2,10 +2,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { EMAIL_TAKEN, PHONE_TAKEN, VERIFY_NEW_EMAIL, VERIFY_NEW_PHONE } from '../../contract/profile';
 import { users } from '../db/schema';
-import { testBackends } from '../db/test-backends';
-import { useOnboardingKit } from './onboarding-test-kit';
+import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
+import {
+  DETAILS,
+  defaultFiles,
+  newCandidate,
+  profileForm,
+  profileParts,
+  refused,
+} from '../test-kits/profile-test-kit';
+import { testBackends } from '../test-kits/test-backends';
 import { ALREADY_YOUR_EMAIL } from './otp';
-import { DETAILS, defaultFiles, newCandidate, profileForm, profileParts, refused } from './profile-test-kit';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 

@@ -9,11 +9,9 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
 } from '../../contract/profile';
 import { files, users } from '../db/schema';
-import { testBackends } from '../db/test-backends';
 import { SAVE_PROFILE_FIRST } from '../services/candidate-record';
 import { createSession } from '../services/sessions';
-import { fileOf, SAMPLE_FILES } from '../upload-fixtures';
-import { form, useOnboardingKit } from './onboarding-test-kit';
+import { form, useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import {
   DETAILS,
   defaultFiles,
@@ -24,7 +22,9 @@ import {
   profileForm,
   profileParts,
   refused,
-} from './profile-test-kit';
+} from '../test-kits/profile-test-kit';
+import { testBackends } from '../test-kits/test-backends';
+import { fileOf, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 

@@ -20,10 +20,8 @@ import {
   VALID_EMAIL,
   YEARS_UP_TO_3_DIGITS,
 } from '../../contract/profile';
-import { testBackends } from '../db/test-backends';
 import { FILE_INDEX_UNUSED } from '../services/candidate-record';
-import { fileOf, SAMPLE_FILES } from '../upload-fixtures';
-import { useOnboardingKit } from './onboarding-test-kit';
+import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import {
   currentJob,
   DETAILS,
@@ -37,7 +35,9 @@ import {
   profileParts,
   refused,
   school,
-} from './profile-test-kit';
+} from '../test-kits/profile-test-kit';
+import { testBackends } from '../test-kits/test-backends';
+import { fileOf, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 

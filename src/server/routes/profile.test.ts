@@ -3,9 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../../contract/endpoint';
 import { PROFILE_UPDATED } from '../../contract/profile';
 import { educations, employments } from '../db/schema';
-import { testBackends } from '../db/test-backends';
-import { fileOf, SAMPLE_FILES } from '../upload-fixtures';
-import { useOnboardingKit } from './onboarding-test-kit';
+import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import {
   currentJob,
   DETAILS,
@@ -18,7 +16,9 @@ import {
   profileParts,
   refused,
   school,
-} from './profile-test-kit';
+} from '../test-kits/profile-test-kit';
+import { testBackends } from '../test-kits/test-backends';
+import { fileOf, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 

@@ -16,10 +16,10 @@ import {
 import { generateJobs } from '../db/job-catalogue';
 import { jobs, savedSearches } from '../db/schema';
 import { CATALOGUE_JOBS, insertJobs, seedCatalogueIfEmpty } from '../db/seed-catalogue';
-import { testBackends } from '../db/test-backends';
 import { countNewMatches } from '../services/saved-searches';
-import type { AnswerOf } from './auth-test-kit';
-import { useOnboardingKit } from './onboarding-test-kit';
+import type { AnswerOf } from '../test-kits/auth-test-kit';
+import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
+import { testBackends } from '../test-kits/test-backends';
 
 const MINUTE = 60_000;
 const listOf = (answer: AnswerOf) => answer.body.result as unknown as SavedSearch[];

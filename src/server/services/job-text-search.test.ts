@@ -4,8 +4,8 @@ import { JOBS_PER_PAGE, type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '../
 import type { Db } from '../db/client';
 import { searchTexts } from '../db/job-catalogue';
 import { companies, jobs, searchWords } from '../db/schema';
-import { testBackends } from '../db/test-backends';
-import { useServiceDatabase } from '../test-helpers';
+import { testBackends } from '../test-kits/test-backends';
+import { useServiceDatabase } from '../test-kits/test-helpers';
 import { jobFilterConditions, jobSearchWhere } from './job-queries';
 import { ALL_WORDS_RANKED_FROM, SOME_WORDS_LISTED_MAX, searchJobs } from './job-search';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { oneTimeCodes } from '../db/schema';
-import { testBackends } from '../db/test-backends';
-import { useServiceDatabase } from '../test-helpers';
+import { testBackends } from '../test-kits/test-backends';
+import { useServiceDatabase } from '../test-kits/test-helpers';
 import { HttpError } from '../validate';
 import {
   codeMatches,

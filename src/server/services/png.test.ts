@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { decodePng, tableCrc32 } from '../test-kits/png-test-kit';
 import { encodePng, filledImage, fillRect, PNG_SIGNATURE, type RgbImage, rgbOf } from './png';
-import { decodePng, tableCrc32 } from './png-test-kit';
 
 /** An image whose every byte follows from its place, so that a lost or moved byte shows. */
 function patterned(

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { rateEvents } from '../db/schema';
-import { testBackends } from '../db/test-backends';
-import { useServiceDatabase } from '../test-helpers';
+import { testBackends } from '../test-kits/test-backends';
+import { useServiceDatabase } from '../test-kits/test-helpers';
 import {
   addressKey,
   clearEvents,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '../../contract/jobs';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
-import { testBackends } from '../db/test-backends';
-import { useServiceDatabase } from '../test-helpers';
+import { testBackends } from '../test-kits/test-backends';
+import { useServiceDatabase } from '../test-kits/test-helpers';
 import { searchJobs } from './job-search';
 import { SEARCH_QUALITY_CASES } from './search-quality-cases';
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { testBackends } from '../db/test-backends';
 import type { AppDeps } from '../deps';
-import { insertUser, testClock, testDeps } from '../test-helpers';
+import { testBackends } from '../test-kits/test-backends';
+import { insertUser, testClock, testDeps } from '../test-kits/test-helpers';
 import { createSession, findSessionUser, hashToken, revokeAllSessions, revokeSession } from './sessions';
 
 describe.each(testBackends())('sessions on $name', (backend) => {

@@ -1,6 +1,10 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  EDUCATION_LEVELS,
+  type EducationLevel,
+  OTHER_OPTION,
+} from '../../../contract/candidate-record/options';
 import type { OnboardingLists } from '../../../contract/lists';
-import { EDUCATION_LEVELS, type EducationLevel, OTHER_OPTION } from '../../../contract/onboarding';
 import type { FileCheckRule } from '../../ui/file-check';
 import { DocumentField } from '../fields/document-field';
 import { namesWithOther, withChosen } from '../lists-gate';

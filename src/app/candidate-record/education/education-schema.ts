@@ -1,20 +1,22 @@
 import * as v from 'valibot';
-import { documentRule, FILE_OVER_5MB } from '../../../contract/files';
-import { EDUCATION_YEAR_MIN } from '../../../contract/limits';
 import {
   EDUCATION_LEVEL_REQUIRED,
-  EDUCATION_LEVELS,
   EDUCATION_WRONG_FILE,
-  type EducationLevel,
   type EducationPayload,
   HIGHEST_EDUCATION_REQUIRED,
   INSTITUTION_REQUIRED,
-  OTHER_OPTION,
   SPECIFY_EDUCATION,
   SPECIFY_INSTITUTION,
   YEAR_REQUIRED,
   yearRangeMessage,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/education';
+import {
+  EDUCATION_LEVELS,
+  type EducationLevel,
+  OTHER_OPTION,
+} from '../../../contract/candidate-record/options';
+import { documentRule, FILE_OVER_5MB } from '../../../contract/files';
+import { EDUCATION_YEAR_MIN } from '../../../contract/limits';
 import { fileProblem } from '../../ui/file-check';
 
 /** §8 Education. */

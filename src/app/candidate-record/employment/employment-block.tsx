@@ -9,15 +9,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
+import { SELECT_FROM_FIRST } from '../../../contract/candidate-record/employment';
 import {
   AVAILABILITY_LABELS,
   AVAILABILITY_TYPES,
   type AvailabilityType,
   OTHER_OPTION,
   SALARY_RANGES,
-  SELECT_FROM_FIRST,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/options';
+import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
 import { TitledBlock } from '../../ui/titled-block';
 import {
   type EmploymentEntryValues,

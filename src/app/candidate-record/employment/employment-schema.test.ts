@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { currentEmployment, pastEmployment } from '../../../contract/candidate-record/employment-test-kit';
-import { noticeDaysIssue, noticeDaysMessage } from '../../../contract/onboarding';
-import { fieldErrors } from '../../schema-test-utils';
-import { currentEmploymentSchema as profileCurrentEmploymentSchema } from '../edit-profile-schema';
+import { noticeDaysIssue, noticeDaysMessage } from '../../../contract/candidate-record/employment';
+import { currentEmployment, pastEmployment } from '../../../contract/test-kits/employment-test-kit';
+import { currentEmploymentSchema as profileCurrentEmploymentSchema } from '../../features/profile/edit-profile/edit-profile-schema';
+import { fieldErrors } from '../../test-kits/schema-test-utils';
 import {
   chooseTo,
   currentEmploymentSchema,

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { EMPLOYMENT_YEARS_LISTED, MONTHS_MAX } from '../../../contract/limits';
 import {
-  type AvailabilityType,
   COMPANY_REQUIRED,
   CURRENT_CTC_REQUIRED,
   type EmploymentPayload,
@@ -11,14 +9,18 @@ import {
   FROM_YEAR_REQUIRED,
   noticeDaysIssue,
   noticeDaysMessage,
-  OTHER_OPTION,
   ROLE_REQUIRED,
-  SALARY_RANGES,
   SELECT_FROM_FIRST,
   SPECIFY_COMPANY,
   TO_MONTH_REQUIRED,
   TO_YEAR_REQUIRED,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/employment';
+import {
+  type AvailabilityType,
+  OTHER_OPTION,
+  SALARY_RANGES,
+} from '../../../contract/candidate-record/options';
+import { EMPLOYMENT_YEARS_LISTED, MONTHS_MAX } from '../../../contract/limits';
 import { MONTH_NAMES } from '../profile-overview/date-of-birth';
 
 /** §8 Experience screen: the failures, shown in the screen's general error area. */

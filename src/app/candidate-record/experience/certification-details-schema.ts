@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import { documentRule } from '../../../contract/files';
 import {
   CERTIFICATE_TOO_LARGE,
   CERTIFICATE_WRONG_FILE,
   type CertificatePayload,
   ENTER_CERTIFICATE_TYPE,
   ENTER_INSTITUTE,
-  OTHER_OPTION,
   SELECT_CERTIFICATE_TYPE,
   SELECT_INSTITUTE,
   UPLOAD_CERTIFICATE,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/certificate';
+import { OTHER_OPTION } from '../../../contract/candidate-record/options';
+import { documentRule } from '../../../contract/files';
 import { fileProblem } from '../../ui/file-check';
 
 /** §8 Certification details. */

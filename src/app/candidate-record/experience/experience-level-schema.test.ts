@@ -4,8 +4,8 @@ import {
   FILL_YEARS_AND_MONTHS,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
-} from '../../../contract/onboarding';
-import { fieldErrors } from '../../schema-test-utils';
+} from '../../../contract/candidate-record/experience';
+import { fieldErrors } from '../../test-kits/schema-test-utils';
 import {
   emptyExperienceLevel,
   experienceLevelFromSaved,

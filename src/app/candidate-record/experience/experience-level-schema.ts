@@ -1,19 +1,21 @@
 import * as v from 'valibot';
-import { CURRENT_LOCATION, MONTHS_MAX, ONBOARDING_YEARS_DIGITS } from '../../../contract/limits';
 import {
-  EXPERIENCE_LEVELS,
   EXPERIENCE_NOT_ZERO,
-  type ExperienceLevel,
   type ExperienceLevelPayload,
   experienceLevelIssue,
   FILL_YEARS_AND_MONTHS,
-  FRESHER_CERTIFICATE_TYPES,
-  type FresherCertificateType,
   hasExperienceDuration,
-  type OnboardingStep,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/experience';
+import {
+  EXPERIENCE_LEVELS,
+  type ExperienceLevel,
+  FRESHER_CERTIFICATE_TYPES,
+  type FresherCertificateType,
+} from '../../../contract/candidate-record/options';
+import { CURRENT_LOCATION, MONTHS_MAX, ONBOARDING_YEARS_DIGITS } from '../../../contract/limits';
+import type { OnboardingStep } from '../../../contract/onboarding/steps';
 
 /** §8: the level save's failure, followed by the error. */
 export const EXPERIENCE_SAVE_FAILED = 'Failed to save experience details: ';

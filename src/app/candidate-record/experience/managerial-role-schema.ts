@@ -1,13 +1,11 @@
 import * as v from 'valibot';
 import {
   FILL_ROLE_DESCRIPTION,
-  MANAGER_ROLES,
   type ManagerialRolePayload,
-  type ManagerRole,
   managerRoleIssue,
-  OTHER_OPTION,
   SELECT_ROLE,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/experience';
+import { MANAGER_ROLES, type ManagerRole, OTHER_OPTION } from '../../../contract/candidate-record/options';
 
 /** §8 Managerial: the save's failure, shown as an alert. */
 export const ROLE_SAVE_FAILED = 'Failed to save role details';

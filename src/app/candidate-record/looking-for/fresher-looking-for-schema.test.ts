@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../schema-test-utils';
+import { fieldErrors } from '../../test-kits/schema-test-utils';
 import { fresherLookingForSchema, toggleProcess } from './fresher-looking-for-schema';
 
 describe('fresher looking for (§5 Fresher looking for)', () => {

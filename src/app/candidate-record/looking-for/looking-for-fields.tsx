@@ -1,7 +1,12 @@
 import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import {
+  CODING_OPTION,
+  OTHER_OPTION,
+  PROCESS_LABELS,
+  PROCESS_TYPES,
+} from '../../../contract/candidate-record/options';
 import type { OnboardingLists } from '../../../contract/lists';
-import { CODING_OPTION, OTHER_OPTION, PROCESS_LABELS, PROCESS_TYPES } from '../../../contract/onboarding';
 import type { FileCheckRule } from '../../ui/file-check';
 import { ChecklistWithOther } from '../fields/checklist-with-other';
 import { DocumentField } from '../fields/document-field';

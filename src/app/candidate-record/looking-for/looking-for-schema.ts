@@ -1,16 +1,8 @@
 import * as v from 'valibot';
-import { documentRule } from '../../../contract/files';
-import type { OnboardingLists } from '../../../contract/lists';
+import { UPLOAD_CERTIFICATE } from '../../../contract/candidate-record/certificate';
 import {
-  CERTIFIED_CHOICES,
-  type CertifiedChoice,
-  CODING_OPTION,
   type JobPreferencePayload,
-  joinNames,
   LOOKING_FOR_WRONG_FILE,
-  OTHER_OPTION,
-  PROCESS_TYPES,
-  type ProcessType,
   SELECT_CERTIFICATION_TYPE,
   SELECT_CODING_CERTIFIED,
   SELECT_EHR_SYSTEM,
@@ -23,9 +15,18 @@ import {
   SPECIFY_NON_VOICE_OTHER,
   SPECIFY_SPECIALIZATION_OTHER,
   SPECIFY_VOICE_OTHER,
-  splitNames,
-  UPLOAD_CERTIFICATE,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/job-preference';
+import {
+  CERTIFIED_CHOICES,
+  type CertifiedChoice,
+  CODING_OPTION,
+  OTHER_OPTION,
+  PROCESS_TYPES,
+  type ProcessType,
+} from '../../../contract/candidate-record/options';
+import { joinNames, splitNames } from '../../../contract/candidate-record/wire-fields';
+import { documentRule } from '../../../contract/files';
+import type { OnboardingLists } from '../../../contract/lists';
 import { fileProblem } from '../../ui/file-check';
 
 /** §8 Looking for. */

@@ -10,8 +10,8 @@ import {
   profileOverviewPayloadSchema,
   TERMS_REQUIRED,
   WORK_PREFERENCE_REQUIRED,
-} from '../../../contract/onboarding';
-import { fieldErrors } from '../../schema-test-utils';
+} from '../../../contract/candidate-record/profile-overview';
+import { fieldErrors } from '../../test-kits/schema-test-utils';
 import {
   emptyProfileOverview,
   type ProfileOverviewValues,

@@ -1,21 +1,18 @@
 import * as v from 'valibot';
-import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
+import { GENDERS, type Gender, WORK_TYPES, type WorkType } from '../../../contract/candidate-record/options';
 import {
   CURRENT_LOCATION_REQUIRED,
   DATE_INPUT_NOT_VALID,
   DATE_OF_BIRTH_REQUIRED,
   GENDER_REQUIRED,
-  GENDERS,
-  type Gender,
   INVALID_LINKEDIN_URL,
   LINKEDIN_URL_PATTERN,
   PREFERRED_LOCATION_REQUIRED,
   type ProfileOverviewPayload,
   TERMS_REQUIRED,
   WORK_PREFERENCE_REQUIRED,
-  WORK_TYPES,
-  type WorkType,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/profile-overview';
+import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
 import { displayToIsoDate, isValidDateOfBirth } from './date-of-birth';
 
 /** The profile overview form (signed-in-area.md §2); the files are kept beside it, not in it. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { everyType, question } from '../../test-kits/assessment-test-kit';
 import {
   answerFor,
   buildAnswerPayload,
@@ -7,7 +8,6 @@ import {
   joinCheckboxAnswer,
   splitCheckboxAnswer,
 } from './assessment-answers';
-import { everyType, question } from './assessment-test-kit';
 
 const recording = () => new Blob(['voice'], { type: 'audio/webm' });
 const allAnswered = {

@@ -5,7 +5,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { clear, createStore, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OUTBOX_DB, OUTBOX_STORE, type OutboxRecord } from '../../../contract/outbox';
+import type { OutboxRecord } from '../../../contract/outbox';
+import { OUTBOX_DB, OUTBOX_STORE } from '../../../contract/page-worker';
 import { AssessmentOutboxNote, REFUSED_HELP } from './assessment-outbox-note';
 
 const store = createStore(OUTBOX_DB, OUTBOX_STORE);

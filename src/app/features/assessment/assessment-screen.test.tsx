@@ -4,9 +4,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobDetail } from '../../../contract/jobs';
 import { decodeOutboxLabel } from '../../../contract/outbox';
-import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
-import { renderApp } from '../../test-utils';
-import { everyType, question } from './assessment-test-kit';
+import { everyType, question } from '../../test-kits/assessment-test-kit';
+import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
+import { renderApp } from '../../test-kits/test-utils';
 import {
   ALLOW_MICROPHONE,
   ALREADY_SUBMITTED_NOTE,

@@ -10,8 +10,6 @@ import type { Answers, Recordings } from './assessment-answers';
  * confirms a submit, and all of a candidate's on sign-out (`clearCandidateAutosaves`).
  */
 
-export { AUTOSAVE_DB, AUTOSAVE_STORE } from '../../offline/assessment-autosave-db';
-
 export interface AssessmentAutosave {
   answers: Answers;
   /** new recordings not yet sent, by question id */

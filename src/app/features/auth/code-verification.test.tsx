@@ -4,8 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError, INVALID_ANSWER_MESSAGE } from '../../api/client';
 import { sendOtp } from '../../api/send-otp';
 import { verifyOtp } from '../../api/verify-otp';
+import { boxes, typeCode } from '../../test-kits/otp-test-kit';
 import { notify } from '../../ui/notify';
-import { boxes, typeCode } from '../../ui/otp-test-kit';
 import { CodeVerification } from './code-verification';
 
 vi.mock('../../api/send-otp', () => ({ sendOtp: vi.fn() }));

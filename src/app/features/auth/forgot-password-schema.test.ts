@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../schema-test-utils';
+import { fieldErrors } from '../../test-kits/schema-test-utils';
 import { forgotPasswordSchema } from './forgot-password-schema';
 
 describe('forgot password schema (§5 Forgot password)', () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../../../contract/auth';
 import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
-import { priyaUserDetails } from '../../api/fetch-test-kit';
 import { sendOtp } from '../../api/send-otp';
 import { isSignedIn } from '../../session';
+import { priyaUserDetails } from '../../test-kits/fetch-test-kit';
 import { login } from './api/login';
 import { onboardingNextStep } from './api/onboarding-next-step';
 import { logIn, sendLoginCode } from './login-flow';

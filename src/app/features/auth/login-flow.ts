@@ -1,4 +1,4 @@
-import type { OnboardingStep } from '../../../contract/onboarding/options';
+import type { OnboardingStep } from '../../../contract/onboarding/steps';
 import { ApiError } from '../../api/client';
 import { sendOtp } from '../../api/send-otp';
 import { saveLogin } from '../../session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../schema-test-utils';
+import { fieldErrors } from '../../test-kits/schema-test-utils';
 import { LOGIN_CHECK_FAILED, loginSchema } from './login-schema';
 
 const ok = { email: 'priya.sharma@example.com', password: 'Candidate@123' };

@@ -6,7 +6,6 @@
 
 export {
   isStrongPassword,
-  type PasswordRequirement,
   passwordChecklist,
   WEAK_PASSWORD_HEADING,
 } from '../../../contract/password-rule';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { INVALID_EMAIL, INVALID_PHONE, PHONE_REQUIRED } from '../../../contract/texts';
-import { fieldErrors } from '../../schema-test-utils';
+import { fieldErrors } from '../../test-kits/schema-test-utils';
 import {
   contactIssue,
   filterNameInput,

@@ -11,8 +11,6 @@ import {
   VERIFY_PHONE_FIRST,
 } from '../../../contract/texts';
 
-export { VERIFY_EMAIL_FIRST, VERIFY_PHONE_FIRST } from '../../../contract/texts';
-
 import { emailField } from './email-field';
 
 import { passwordsMatch } from './password-confirmation';
@@ -22,7 +20,6 @@ export { filterNameInput, filterPhoneInput } from '../../ui/input-filters';
 export {
   isStrongPassword,
   normaliseReferralCode,
-  type PasswordRequirement,
   passwordChecklist,
   WEAK_PASSWORD_HEADING,
 } from './sign-up-checks';

@@ -11,10 +11,10 @@ import {
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobCard } from '../../../contract/jobs';
-import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
 import { jobQueryKey } from '../../api/get-job';
 import { AppProviders } from '../../app-providers';
 import { setToken } from '../../session';
+import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
 import { APPLY_NEEDS_NETWORK, type ApplyScreen } from './apply-failure';
 import { APPLICATION_SUBMITTED_MESSAGE, RESUME_DIALOG_TITLE, useApplyFlow } from './apply-flow';
 import {

@@ -3,9 +3,9 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobCard, JobDetail } from '../../../contract/jobs';
-import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
 import { jobQueryKey } from '../../api/get-job';
-import { renderApp } from '../../test-utils';
+import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
+import { renderApp } from '../../test-kits/test-utils';
 import { RESUME_DIALOG_TITLE } from './apply-flow';
 import { JOB_NOT_ON_PHONE, OPEN_APPLY_MODAL_EVENT } from './job-detail-screen';
 import {

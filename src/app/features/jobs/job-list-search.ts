@@ -1,3 +1,4 @@
+import type { SalaryRange } from '../../../contract/candidate-record/options';
 import {
   EXPECTED_CTC_BANDS,
   JOB_EXPERIENCE_LEVELS,
@@ -5,7 +6,6 @@ import {
   JOB_PAGE_MAX,
   type JobExperienceLevel,
 } from '../../../contract/job-limits';
-import type { SalaryRange } from '../../../contract/onboarding/options';
 
 /**
  * The filters and page of a job list as they live in the URL (/jobpostings, /saved-jobs,
@@ -28,7 +28,6 @@ export interface JobListSearch {
 }
 
 export const TEXT_FILTERS = ['job_role', 'location', 'skill', 'certificate_type'] as const;
-export type TextFilter = (typeof TEXT_FILTERS)[number];
 
 function text(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;

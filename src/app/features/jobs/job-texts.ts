@@ -8,7 +8,6 @@ export const SAVE_JOB_FAILED = 'Failed to save job. Please try again.';
 // §8 Saved jobs
 export const SAVED_JOBS_UNEXPECTED = 'Unexpected API response format';
 export const JOB_UNSAVED = 'Job unsaved successfully!';
-export const UNSAVE_FAILED = 'Error';
 export const NO_SAVED_JOBS = "You haven't saved any jobs yet.";
 export const NO_SAVED_JOBS_MATCH = 'No saved jobs match your current filters.';
 
@@ -39,7 +38,6 @@ export const APPLY_FAILED_SEARCH = 'Failed to apply for the job. Please try agai
 /** The apply failure on job detail. */
 export const APPLY_FAILED_DETAIL = 'Failed to apply for the job.';
 export const APPLICATION_SUBMITTED = 'Application Submitted!';
-export const APPLICATION_SAVED = 'Application Saved!';
 export const VIEW_MORE_JOBS = 'View more jobs';
 export const ONE_LAST_STEP = 'One last step!';
 export const START_ASSESSMENT = 'Start Assessment';
@@ -53,7 +51,7 @@ export const SIMILAR_JOBS_HEADING = 'Similar Jobs';
 export const SEARCH_HEADING = 'Recommended for You';
 export const SAVED_JOBS_HEADING = 'Your Saved Jobs';
 /** The salary's words live with its formatter, shared with the server's link preview. */
-export { LPA, NOT_DISCLOSED, NOT_SPECIFIED } from '../../../contract/job-salary';
+export { NOT_SPECIFIED } from '../../../contract/job-salary';
 export const RECENTLY = 'Recently';
 export const TODAY = 'Today';
 export const FRESHER_TAG = 'Fresher';

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '../../../contract/headers';
+import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '../../../contract/page-worker';
 import { clearPersistedCache } from '../../offline/query-persistence';
+import { codersInChennai } from '../../test-kits/saved-search-fixtures';
 import { savedSearchesQueryKey } from './api/get-saved-searches';
-import { codersInChennai } from './saved-search-fixtures';
 import { applyRefreshedSavedSearches, registerSavedSearchesSync } from './saved-searches-refresh';
 
 const coders = codersInChennai;

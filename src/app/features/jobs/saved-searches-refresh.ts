@@ -6,8 +6,9 @@ import {
   SAVED_SEARCHES_SYNC_KEYS,
   SAVED_SEARCHES_SYNC_MIN_INTERVAL_MS,
   SAVED_SEARCHES_SYNC_TAG,
+  type SavedSearchesSyncRequest,
   SW_MESSAGES,
-} from '../../../contract/headers';
+} from '../../../contract/page-worker';
 import { listSavedSearches } from '../../../contract/saved-searches';
 import { buildUrl } from '../../api/client';
 import { getToken, getUserId } from '../../session';
@@ -45,11 +46,12 @@ export async function registerSavedSearchesSync(): Promise<boolean> {
     .query({ name: 'periodic-background-sync' as PermissionName })
     .catch(() => null);
   if (permission?.state !== 'granted') return false;
-  await set(SAVED_SEARCHES_SYNC_KEYS.request, {
+  const request: SavedSearchesSyncRequest = {
     url: new URL(buildUrl(listSavedSearches.path), window.location.href).href,
     authorization: `Bearer ${token}`,
     user_id: String(userId),
-  });
+  };
+  await set(SAVED_SEARCHES_SYNC_KEYS.request, request);
   await periodicSync.register(SAVED_SEARCHES_SYNC_TAG, { minInterval: SAVED_SEARCHES_SYNC_MIN_INTERVAL_MS });
   return true;
 }

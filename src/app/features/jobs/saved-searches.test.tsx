@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SAVED_SEARCH } from '../../../contract/saved-searches';
-import { jsonResponse, renderApp } from '../../test-utils';
-import { codersInChennai } from './saved-search-fixtures';
+import { codersInChennai } from '../../test-kits/saved-search-fixtures';
+import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import { RENAME_NEEDS_NETWORK } from './saved-search-texts';
 
 const dashboardAnswer = {

@@ -1,8 +1,8 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { OTHER_OPTION } from '../../../contract/candidate-record/options';
 import type { OnboardingLists } from '../../../contract/lists';
-import { OTHER_OPTION } from '../../../contract/onboarding';
 import {
   CERTIFICATE_LISTS_FAILED,
   CERTIFICATE_SAVE_FAILED,

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../api/fetch-test-kit';
+import { jsonResponse } from '../../test-kits/fetch-test-kit';
 import {
   type OnboardingApiStub,
   pickOption,
   resetOnboardingApi,
   stubOnboardingApi,
-} from '../../candidate-record/lists-test-kit';
-import { renderApp } from '../../test-utils';
+} from '../../test-kits/lists-test-kit';
+import { renderApp } from '../../test-kits/test-utils';
 
 let api: OnboardingApiStub;
 

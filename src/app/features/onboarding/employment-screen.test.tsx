@@ -1,10 +1,10 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pastEmployment } from '../../../contract/candidate-record/employment-test-kit';
-import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
-import { resetOnboardingApi } from '../../candidate-record/lists-test-kit';
+import { pastEmployment } from '../../../contract/test-kits/employment-test-kit';
 import { setToken } from '../../session';
-import { markedRequired, renderApp } from '../../test-utils';
+import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
+import { resetOnboardingApi } from '../../test-kits/lists-test-kit';
+import { markedRequired, renderApp } from '../../test-kits/test-utils';
 
 // The whole app renders in jsdom: on a busy machine the first screen can take more than 1 s.
 configure({ asyncUtilTimeout: 10_000 });

@@ -3,7 +3,7 @@ import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { noticeDaysMessage } from '../../../contract/onboarding';
+import { noticeDaysMessage } from '../../../contract/candidate-record/employment';
 import { ApiError } from '../../api/client';
 import { onboardingListsQueryOptions } from '../../candidate-record/api/get-onboarding-lists';
 import { CurrentEmploymentFields, companyChoices } from '../../candidate-record/employment/employment-block';

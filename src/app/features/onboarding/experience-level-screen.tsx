@@ -1,13 +1,13 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { hasExperienceDuration } from '../../../contract/candidate-record/experience';
 import {
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
   FRESHER_CERTIFICATE_TYPES,
   FRESHER_TYPE_LABELS,
-  hasExperienceDuration,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/options';
 import {
   EXPERIENCE_SAVE_FAILED,
   type ExperienceLevelValues,

@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
-import { resetOnboardingApi } from '../../candidate-record/lists-test-kit';
 import { setToken } from '../../session';
-import { renderApp } from '../../test-utils';
+import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
+import { resetOnboardingApi } from '../../test-kits/lists-test-kit';
+import { renderApp } from '../../test-kits/test-utils';
 
 // The whole app renders in jsdom: on a busy machine the first screen can take more than 1 s.
 configure({ asyncUtilTimeout: 10_000 });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import * as v from 'valibot';
-import { PROCESS_LABELS, PROCESS_TYPES, type ProcessType } from '../../../contract/onboarding';
+import { PROCESS_LABELS, PROCESS_TYPES, type ProcessType } from '../../../contract/candidate-record/options';
 import {
   FRESHER_PREFERENCE_SAVE_FAILED,
   type FresherLookingForValues,

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../api/fetch-test-kit';
+import { jsonResponse } from '../../test-kits/fetch-test-kit';
 import {
   type OnboardingApiStub,
   resetOnboardingApi,
   stubOnboardingApi,
-} from '../../candidate-record/lists-test-kit';
-import { markedRequired, renderApp } from '../../test-utils';
+} from '../../test-kits/lists-test-kit';
+import { markedRequired, renderApp } from '../../test-kits/test-utils';
 
 let api: OnboardingApiStub;
 

@@ -2,8 +2,9 @@ import { Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { EXPERIENCE_ID_MISSING } from '../../../contract/candidate-record/experience';
+import { MANAGER_ROLES, OTHER_OPTION } from '../../../contract/candidate-record/options';
 import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
-import { EXPERIENCE_ID_MISSING, MANAGER_ROLES, OTHER_OPTION } from '../../../contract/onboarding';
 import {
   chooseRole,
   type ManagerialRoleValues,

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { markOnboardingComplete, setToken } from '../../session';
-import { renderApp } from '../../test-utils';
+import { renderApp } from '../../test-kits/test-utils';
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
-import { resetOnboardingApi } from '../../candidate-record/lists-test-kit';
 import type { ProfileOverviewValues } from '../../candidate-record/profile-overview/profile-overview-schema';
 import { isSignedIn, setToken } from '../../session';
-import { renderApp } from '../../test-utils';
+import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
+import { resetOnboardingApi } from '../../test-kits/lists-test-kit';
+import { renderApp } from '../../test-kits/test-utils';
 
 let fetchMock: FetchMock;
 let citiesAnswer: () => Response;

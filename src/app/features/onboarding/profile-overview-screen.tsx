@@ -3,8 +3,11 @@ import { IconFile, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import {
+  PROFILE_OVERVIEW_SAVE_FAILED,
+  profileOverviewFileRules,
+} from '../../../contract/candidate-record/profile-overview';
 import { CITIES_FETCH_FAILED } from '../../../contract/lists';
-import { PROFILE_OVERVIEW_SAVE_FAILED, profileOverviewFileRules } from '../../../contract/onboarding';
 import { ApiError } from '../../api/client';
 import { citiesQueryOptions } from '../../candidate-record/api/get-cities';
 import { GenderAndBirthDateFields } from '../../candidate-record/profile-overview/gender-and-birth-date-fields';

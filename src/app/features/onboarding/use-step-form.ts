@@ -1,5 +1,5 @@
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
-import type { OnboardingStep } from '../../../contract/onboarding';
+import type { OnboardingStep } from '../../../contract/onboarding/steps';
 import { saveDraft } from '../../offline/step-draft';
 import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 

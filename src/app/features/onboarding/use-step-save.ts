@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OnboardingStep } from '../../../contract/onboarding';
+import type { OnboardingStep } from '../../../contract/onboarding/steps';
 import { clearDraft } from '../../offline/step-draft';
 import { onboardingProgressQueryKey } from './api/get-onboarding-progress';
 import { stepFailureText } from './step-failure';

@@ -2,9 +2,9 @@ import { type ReactNode, useRef, useState } from 'react';
 import { PHONE_PREFIX } from '../../../contract/limits';
 import { sendOtp } from '../../api/send-otp';
 import { verifyOtp } from '../../api/verify-otp';
-import type { ContactTokens } from '../../candidate-record/edit-profile-values';
 import { LazyOtpDialog } from '../../ui/lazy-otp-dialog';
 import { notify } from '../../ui/notify';
+import type { ContactTokens } from './edit-profile/edit-profile-values';
 import { failureMessage, PROFILE_UPDATE_FAILED, UNKNOWN_ERROR } from './profile-texts';
 
 /** A changed contact that needs its one-time code before the save. */

@@ -1,13 +1,13 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../api/fetch-test-kit';
 import { onboardingListsQueryKey } from '../../candidate-record/api/get-onboarding-lists';
-import { testLists } from '../../candidate-record/lists-test-kit';
-import { renderApp } from '../../test-utils';
+import { jsonResponse } from '../../test-kits/fetch-test-kit';
+import { testLists } from '../../test-kits/lists-test-kit';
+import { signedInWithProfileApi, testProfile } from '../../test-kits/profile-test-kit';
+import { renderApp } from '../../test-kits/test-utils';
 import { profileDetailsQueryKey } from './api/get-profile-details';
 import { EDIT_PROFILE_DRAFT } from './edit-profile-screen';
-import { signedInWithProfileApi, testProfile } from './profile-test-kit';
 import { EDIT_OFFLINE, SAVE_NEEDS_NETWORK } from './profile-texts';
 
 const stub = signedInWithProfileApi();

@@ -12,26 +12,10 @@ import { PROFILE_UPDATED } from '../../../contract/profile';
 import { ApiError } from '../../api/client';
 import { dashboardQueryKey } from '../../api/get-dashboard';
 import { citiesQueryOptions } from '../../candidate-record/api/get-cities';
-import {
-  CHECK_ALL_FIELDS,
-  profileDocumentRule,
-  validateEditProfile,
-} from '../../candidate-record/edit-profile-schema';
-import {
-  type EditProfileValues,
-  editProfileDraft,
-  editProfileFromDetails,
-  toProfileSaveInput,
-} from '../../candidate-record/edit-profile-values';
-import { EducationEntries } from '../../candidate-record/education/education-entries';
 import { employmentReferenceYear } from '../../candidate-record/employment/employment-schema';
-import { EmploymentSection } from '../../candidate-record/employment/employment-section';
-import { ExperienceFields } from '../../candidate-record/experience/experience-fields';
 import { ListsGate, withChosen } from '../../candidate-record/lists-gate';
 import { LookingForFields } from '../../candidate-record/looking-for/looking-for-fields';
 import type { LookingForValues } from '../../candidate-record/looking-for/looking-for-schema';
-import { profileBlocks, withForcedProcess } from '../../candidate-record/profile-blocks';
-import { PersonalFields } from '../../candidate-record/profile-overview/personal-fields';
 import {
   LocationFields,
   WillingnessFields,
@@ -45,6 +29,22 @@ import { notify } from '../../ui/notify';
 import { profileDetailsQueryKey, profileDetailsQueryOptions } from './api/get-profile-details';
 import { saveProfileDetails } from './api/save-profile-details';
 import { type ContactChange, useContactVerification } from './contact-verification';
+import {
+  CHECK_ALL_FIELDS,
+  profileDocumentRule,
+  validateEditProfile,
+} from './edit-profile/edit-profile-schema';
+import {
+  type EditProfileValues,
+  editProfileDraft,
+  editProfileFromDetails,
+  toProfileSaveInput,
+} from './edit-profile/edit-profile-values';
+import { EducationEntries } from './edit-profile/education-entries';
+import { EmploymentSection } from './edit-profile/employment-section';
+import { ExperienceFields } from './edit-profile/experience-fields';
+import { PersonalFields } from './edit-profile/personal-fields';
+import { profileBlocks, withForcedProcess } from './edit-profile/profile-blocks';
 import { ProfilePhoto } from './profile-photo';
 import { ProfileQueryState } from './profile-query-state';
 import { ProfileSection } from './profile-section';

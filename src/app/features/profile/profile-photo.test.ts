@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DashboardResult } from '../../../contract/dashboard';
 import { dashboardQueryKey } from '../../api/get-dashboard';
 import { getUserDetails, setToken, setUserDetails } from '../../session';
+import { testProfile } from '../../test-kits/profile-test-kit';
 import { profileDetailsQueryKey } from './api/get-profile-details';
 import { applyProfilePicture } from './profile-photo';
-import { testProfile } from './profile-test-kit';
 
 afterEach(() => localStorage.clear());
 

@@ -7,13 +7,13 @@ import type { DashboardResult } from '../../../contract/dashboard';
 import { PICTURE_REMOVED, PICTURE_UPDATED } from '../../../contract/profile';
 import { apiAssetUrl } from '../../api/client';
 import { dashboardQueryKey } from '../../api/get-dashboard';
-import { profilePhotoRule } from '../../candidate-record/edit-profile-schema';
 import { getToken, getUserDetails, setUserDetails } from '../../session';
 import { notify } from '../../ui/notify';
 import { PHOTO_RADIUS } from '../../ui/photo-shape';
 import { UploadModal } from '../../ui/upload-modal';
 import { profileDetailsQueryKey } from './api/get-profile-details';
 import { removeProfilePicture, uploadProfilePicture } from './api/update-profile-picture';
+import { profilePhotoRule } from './edit-profile/edit-profile-schema';
 import {
   failureMessage,
   PHOTO_NEEDS_NETWORK,

@@ -1,10 +1,10 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../api/fetch-test-kit';
-import { renderApp } from '../../test-utils';
+import { jsonResponse } from '../../test-kits/fetch-test-kit';
+import { signedInWithProfileApi, stubProfileApi, testProfile } from '../../test-kits/profile-test-kit';
+import { renderApp } from '../../test-kits/test-utils';
 import { profileDetailsQueryKey } from './api/get-profile-details';
-import { signedInWithProfileApi, stubProfileApi, testProfile } from './profile-test-kit';
 import { PROFILE_NOT_ON_PHONE } from './profile-texts';
 
 const stub = signedInWithProfileApi();

@@ -8,15 +8,15 @@ import {
   FRESHER_TYPE_LABELS,
   OTHER_OPTION,
   PROCESS_LABELS,
-  splitNames,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/options';
+import { splitNames } from '../../../contract/candidate-record/wire-fields';
 import { apiAssetUrl } from '../../api/client';
-import { isoToDisplayDate } from '../../candidate-record/edit-profile-values';
 import { MONTH_NAMES } from '../../candidate-record/profile-overview/date-of-birth';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { ButtonLink } from '../../ui/links';
 import { PHOTO_RADIUS } from '../../ui/photo-shape';
 import { profileDetailsQueryOptions } from './api/get-profile-details';
+import { isoToDisplayDate } from './edit-profile/edit-profile-values';
 import { ProfileQueryState } from './profile-query-state';
 import { ProfileSection } from './profile-section';
 import { type ProfileDetails, SECTION_TITLES } from './profile-texts';

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { ENTER_CERTIFICATE_TYPE, ENTER_INSTITUTE, UPLOAD_CERTIFICATE } from '../../../contract/onboarding';
+import {
+  ENTER_CERTIFICATE_TYPE,
+  ENTER_INSTITUTE,
+  UPLOAD_CERTIFICATE,
+} from '../../../contract/candidate-record/certificate';
 import { fresherCertificates } from '../../db/schema';
 import type { UploadedFile } from '../../multipart';
 import type { DbOrTx, FileStore } from '../file-store';

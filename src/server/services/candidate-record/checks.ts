@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { OTHER_OPTION } from '../../../contract/candidate-record/options';
+import { DATE_INPUT_NOT_VALID } from '../../../contract/candidate-record/profile-overview';
+import { splitNames } from '../../../contract/candidate-record/wire-fields';
 import { DATE_OF_BIRTH_YEARS } from '../../../contract/limits';
-import { DATE_INPUT_NOT_VALID, OTHER_OPTION, splitNames } from '../../../contract/onboarding';
 import { cities, experiences, referenceItems } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { UploadedFile } from '../../multipart';

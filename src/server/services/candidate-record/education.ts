@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { SPECIFY_EDUCATION, SPECIFY_INSTITUTION, yearRangeMessage } from '../../../contract/onboarding';
+import {
+  SPECIFY_EDUCATION,
+  SPECIFY_INSTITUTION,
+  yearRangeMessage,
+} from '../../../contract/candidate-record/education';
 import { educations } from '../../db/schema';
 import type { UploadedFile } from '../../multipart';
 import type { DbOrTx, FileStore } from '../file-store';

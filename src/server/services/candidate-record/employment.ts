@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { employmentDateIssue } from '../../../contract/candidate-record/employment';
+import { OTHER_OPTION } from '../../../contract/candidate-record/options';
 import type { RequestOutput } from '../../../contract/endpoint';
-import { employmentDateIssue, OTHER_OPTION, type saveEmployment } from '../../../contract/onboarding';
+import type { saveEmployment } from '../../../contract/onboarding/employment';
 import { employments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../file-store';

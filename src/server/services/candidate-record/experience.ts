@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { RequestOutput } from '../../../contract/endpoint';
 import {
   EXPERIENCE_ID_MISSING,
   experienceLevelIssue,
   managerRoleIssue,
-  OTHER_OPTION,
-  type saveExperience,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/experience';
+import { OTHER_OPTION } from '../../../contract/candidate-record/options';
+import type { RequestOutput } from '../../../contract/endpoint';
+import type { saveExperience } from '../../../contract/onboarding/experience';
 import type { experiencePartSchema } from '../../../contract/profile';
 import { experiences } from '../../db/schema';
 import type { AppDeps } from '../../deps';

@@ -4,7 +4,6 @@
  * onboarding steps and by Edit Profile alike, and the reads that answer them. Each save is one
  * transaction and touches the caller's rows only.
  */
-export { checkNameOrOther, clockYear, listNames } from './checks';
 export { saveEmploymentStep } from './employment';
 export { saveExperienceLevel, saveManagerialRole } from './experience';
 export * from './messages';
@@ -16,13 +15,4 @@ export {
 } from './onboarding-steps';
 export { saveCandidateProfile } from './profile-details';
 export { replaceProfilePicture } from './profile-overview';
-export {
-  candidateRecords,
-  employmentFields,
-  fileNames,
-  fileUrl,
-  jobPreferenceFields,
-  loadProfileDetails,
-  loadProgress,
-  nextOnboardingStep,
-} from './read';
+export { loadProfileDetails, loadProgress } from './read';

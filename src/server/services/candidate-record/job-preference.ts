@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { NON_VOICE_CATEGORY_ID, VOICE_CATEGORY_ID } from '../../../contract/limits';
+import { UPLOAD_CERTIFICATE } from '../../../contract/candidate-record/certificate';
 import {
-  CODING_OPTION,
-  OTHER_OPTION,
-  type ProcessType,
   SELECT_CERTIFICATION_TYPE,
   SELECT_CODING_CERTIFIED,
   SELECT_EHR_SYSTEM,
@@ -15,9 +12,10 @@ import {
   SPECIFY_NON_VOICE_OTHER,
   SPECIFY_SPECIALIZATION_OTHER,
   SPECIFY_VOICE_OTHER,
-  splitNames,
-  UPLOAD_CERTIFICATE,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/job-preference';
+import { CODING_OPTION, OTHER_OPTION, type ProcessType } from '../../../contract/candidate-record/options';
+import { splitNames } from '../../../contract/candidate-record/wire-fields';
+import { NON_VOICE_CATEGORY_ID, VOICE_CATEGORY_ID } from '../../../contract/limits';
 import { jobPreferences } from '../../db/schema';
 import type { UploadedFile } from '../../multipart';
 import type { DbOrTx, FileStore } from '../file-store';

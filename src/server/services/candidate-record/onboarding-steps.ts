@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { RequestOutput } from '../../../contract/endpoint';
-import type {
-  saveCertificate,
-  saveEducation,
-  saveJobPreference,
-  saveProfileOverview,
-} from '../../../contract/onboarding';
+import type { saveCertificate } from '../../../contract/onboarding/certificates';
+import type { saveEducation } from '../../../contract/onboarding/education';
+import type { saveJobPreference } from '../../../contract/onboarding/job-preference';
+import type { saveProfileOverview } from '../../../contract/onboarding/profile';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { UploadedFile } from '../../multipart';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { SELECT_INSTITUTE } from '../../../contract/candidate-record/certificate';
+import { SELECT_PROCESS, SELECT_PROCESS_TYPE } from '../../../contract/candidate-record/job-preference';
 import type { RequestOutput } from '../../../contract/endpoint';
-import { SELECT_INSTITUTE, SELECT_PROCESS, SELECT_PROCESS_TYPE } from '../../../contract/onboarding';
 import {
   EMAIL_TAKEN,
   PHONE_TAKEN,

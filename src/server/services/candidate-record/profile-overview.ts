@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { splitNames } from '../../../contract/onboarding';
+import { splitNames } from '../../../contract/candidate-record/wire-fields';
 import { profiles, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { UploadedFile } from '../../multipart';

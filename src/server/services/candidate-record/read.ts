@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { API_PREFIX } from '../../../contract/endpoint';
 import type {
   AvailabilityType,
   ExperienceLevel,
   FresherCertificateType,
-  OnboardingProgress,
-  OnboardingStep,
   ProcessType,
-} from '../../../contract/onboarding';
+} from '../../../contract/candidate-record/options';
+import { API_PREFIX } from '../../../contract/endpoint';
+import type { OnboardingProgress } from '../../../contract/onboarding/progress';
+import type { OnboardingStep } from '../../../contract/onboarding/steps';
 import type { ProfileDetailsResult } from '../../../contract/profile';
 import {
   educations,

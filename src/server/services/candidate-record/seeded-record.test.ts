@@ -8,9 +8,9 @@ import { employments, jobPreferences, users } from '../../db/schema';
 import { seedIfEmpty } from '../../db/seed';
 import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
 import { DEMO_CANDIDATES } from '../../db/seed-data';
-import { testBackends } from '../../db/test-backends';
 import type { AppDeps } from '../../deps';
-import { testDeps } from '../../test-helpers';
+import { testBackends } from '../../test-kits/test-backends';
+import { testDeps } from '../../test-kits/test-helpers';
 import { createSession } from '../sessions';
 import { UNKNOWN_COMPANY, UNKNOWN_EHR_SYSTEM } from './messages';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFormData } from '../../../api/call';
+import { question } from '../../../test-kits/assessment-test-kit';
 import { buildAnswerPayload } from '../assessment-answers';
-import { question } from '../assessment-test-kit';
 import { submitInput } from './submit-assessment';
 
 const recording = () => new Blob(['voice'], { type: 'audio/webm' });

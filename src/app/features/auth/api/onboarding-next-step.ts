@@ -1,5 +1,5 @@
-import type { OnboardingStep } from '../../../../contract/onboarding/options';
 import { onboardingProgress } from '../../../../contract/onboarding/progress';
+import type { OnboardingStep } from '../../../../contract/onboarding/steps';
 import { call } from '../../../api/call';
 
 /**

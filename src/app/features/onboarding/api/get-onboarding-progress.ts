@@ -1,4 +1,4 @@
-import { onboardingProgress } from '../../../../contract/onboarding';
+import { onboardingProgress } from '../../../../contract/onboarding/progress';
 import { QUERY_ROOTS } from '../../../api/query-keys';
 import { readQueryOptions } from '../../../api/read-query';
 

@@ -1,7 +1,5 @@
-import {
-  type CertificatePayload,
-  saveCertificate as saveCertificateCall,
-} from '../../../../contract/onboarding';
+import type { CertificatePayload } from '../../../../contract/candidate-record/certificate';
+import { saveCertificate as saveCertificateCall } from '../../../../contract/onboarding/certificates';
 import { call } from '../../../api/call';
 
 /** POST /candidates/onboarding/certificates (multipart, the `certificate` file when chosen now). */

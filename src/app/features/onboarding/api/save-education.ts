@@ -1,4 +1,5 @@
-import { type EducationPayload, saveEducation as saveEducationCall } from '../../../../contract/onboarding';
+import type { EducationPayload } from '../../../../contract/candidate-record/education';
+import { saveEducation as saveEducationCall } from '../../../../contract/onboarding/education';
 import { call } from '../../../api/call';
 
 /** POST /candidates/onboarding/education (multipart, the optional `files` document). */

@@ -1,7 +1,5 @@
-import {
-  type EmploymentPayload,
-  saveEmployment as saveEmploymentCall,
-} from '../../../../contract/onboarding';
+import type { EmploymentPayload } from '../../../../contract/candidate-record/employment';
+import { saveEmployment as saveEmploymentCall } from '../../../../contract/onboarding/employment';
 import { call } from '../../../api/call';
 
 /** POST /candidates/onboarding/employment: a JSON array, one payload per entry (replaces what was saved). */

@@ -1,8 +1,8 @@
-import {
-  type ExperienceLevelPayload,
-  type ManagerialRolePayload,
-  saveExperience,
-} from '../../../../contract/onboarding';
+import type {
+  ExperienceLevelPayload,
+  ManagerialRolePayload,
+} from '../../../../contract/candidate-record/experience';
+import { saveExperience } from '../../../../contract/onboarding/experience';
 import { call } from '../../../api/call';
 
 /** POST /candidates/onboarding/experience, the level: answers `result.experience_id`. */

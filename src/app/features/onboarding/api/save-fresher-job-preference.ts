@@ -1,4 +1,5 @@
-import { type ProcessType, saveJobPreference } from '../../../../contract/onboarding';
+import type { ProcessType } from '../../../../contract/candidate-record/options';
+import { saveJobPreference } from '../../../../contract/onboarding/job-preference';
 import { call } from '../../../api/call';
 
 /** POST /candidates/onboarding/job_preference as JSON with `process` only (the fresher screen, §7). */

@@ -1,7 +1,5 @@
-import {
-  type JobPreferencePayload,
-  saveJobPreference as saveJobPreferenceCall,
-} from '../../../../contract/onboarding';
+import type { JobPreferencePayload } from '../../../../contract/candidate-record/job-preference';
+import { saveJobPreference as saveJobPreferenceCall } from '../../../../contract/onboarding/job-preference';
 import { call } from '../../../api/call';
 
 /** POST /candidates/onboarding/job_preference, multipart (the `certificate` file when Certified). */

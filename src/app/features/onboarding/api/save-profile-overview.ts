@@ -1,4 +1,4 @@
-import { saveProfileOverview as endpoint } from '../../../../contract/onboarding';
+import { saveProfileOverview as endpoint } from '../../../../contract/onboarding/profile';
 import { call } from '../../../api/call';
 import type {
   ProfileOverviewFiles,

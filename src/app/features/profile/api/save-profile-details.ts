@@ -1,6 +1,6 @@
 import { saveProfileDetails as saveProfileDetailsEndpoint } from '../../../../contract/profile';
 import { call } from '../../../api/call';
-import type { ProfileSaveInput } from '../../../candidate-record/edit-profile-values';
+import type { ProfileSaveInput } from '../edit-profile/edit-profile-values';
 
 /**
  * POST /candidates/profile_details (multipart, §7): the JSON parts and the files, in one call.

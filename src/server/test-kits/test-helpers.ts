@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createApp } from './app';
-import { type Config, testConfig } from './config';
-import type { Db, TestDatabase } from './db/client';
-import { users } from './db/schema';
-import type { TestBackend } from './db/test-backends';
-import type { AppDeps } from './deps';
-import { createSession, type UserRow } from './services/sessions';
+import { createApp } from '../app';
+import { type Config, testConfig } from '../config';
+import type { Db, TestDatabase } from '../db/client';
+import { users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { createSession, type UserRow } from '../services/sessions';
+import type { TestBackend } from './test-backends';
 
 /** Test-only helpers for server tests (not a test file itself). */
 

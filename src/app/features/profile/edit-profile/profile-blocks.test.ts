@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEmployment, emptyEntry } from './employment/employment-schema';
-import { emptyLookingFor } from './looking-for/looking-for-schema';
+import { emptyEmployment, emptyEntry } from '../../../candidate-record/employment/employment-schema';
+import { emptyLookingFor } from '../../../candidate-record/looking-for/looking-for-schema';
 import { profileBlocks, withForcedProcess } from './profile-blocks';
 
 type Input = Parameters<typeof profileBlocks>[0];

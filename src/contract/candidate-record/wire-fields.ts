@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ONBOARDING_TEXT_MAX } from '../limits';
 
-/** Wire fields the onboarding calls share. */
+/** Wire fields the record's parts and the onboarding calls share. */
 
 /** Text of at most 255 characters, trimmed; '' when absent. */
 export const optionalText = (label: string) =>

@@ -1,11 +1,11 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { NAME_MAX, PHONE_PREFIX } from '../../../contract/limits';
-import { filterNameInput, filterPhoneInput } from '../../ui/input-filters';
-import { profileDocumentRule } from '../edit-profile-schema';
-import type { EditProfileForm } from '../edit-profile-values';
-import { DocumentField } from '../fields/document-field';
-import { GenderAndBirthDateFields } from './gender-and-birth-date-fields';
+import { NAME_MAX, PHONE_PREFIX } from '../../../../contract/limits';
+import { DocumentField } from '../../../candidate-record/fields/document-field';
+import { GenderAndBirthDateFields } from '../../../candidate-record/profile-overview/gender-and-birth-date-fields';
+import { filterNameInput, filterPhoneInput } from '../../../ui/input-filters';
+import { profileDocumentRule } from './edit-profile-schema';
+import type { EditProfileForm } from './edit-profile-values';
 
 /**
  * Edit Profile's Personal Information (§2): the photo (`photo`), first and last name (letters and

@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
-import { devOutbox } from '../../contract/dev';
+import { devSentMessages } from '../../contract/dev';
 import type { AppDeps } from '../deps';
 import { route } from '../route';
-import { listMessages } from '../services/outbox';
+import { listMessages } from '../services/sent-messages';
 
 /**
- * GET /dev/outbox?to=CONTACT: the messages sent to a contact, newest first, with their codes,
+ * GET /dev/sent-messages?to=CONTACT: the messages sent to a contact, newest first, with their codes,
  * so people and end-to-end tests can read one-time codes. Mounted by app.ts only outside
  * production; in production this router refuses to exist even if mounted by mistake.
  */
-export function devOutboxRoutes(deps: AppDeps): Hono {
+export function devSentMessagesRoutes(deps: AppDeps): Hono {
   const router = new Hono();
   if (deps.config.isProduction) return router;
 
-  route(router, devOutbox, async (_c, query) => {
+  route(router, devSentMessages, async (_c, query) => {
     const messages = await listMessages(deps, query.to);
     return { messages };
   });

@@ -1,14 +1,14 @@
 import { Select, TextInput } from '@mantine/core';
-import type { OnboardingLists } from '../../../contract/lists';
-import { OTHER_OPTION } from '../../../contract/onboarding';
-import type { FileCheckRule } from '../../ui/file-check';
-import { DocumentField } from '../fields/document-field';
-import { namesWithOther, withChosen } from '../lists-gate';
+import { OTHER_OPTION } from '../../../../contract/candidate-record/options';
+import type { OnboardingLists } from '../../../../contract/lists';
 import {
   type CertificationValues,
   chooseCertificateType,
   chooseInstitute,
-} from './certification-details-schema';
+} from '../../../candidate-record/experience/certification-details-schema';
+import { DocumentField } from '../../../candidate-record/fields/document-field';
+import { namesWithOther, withChosen } from '../../../candidate-record/lists-gate';
+import type { FileCheckRule } from '../../../ui/file-check';
 
 type Field = keyof CertificationValues;
 

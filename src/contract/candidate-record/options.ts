@@ -76,17 +76,3 @@ export type Gender = (typeof GENDERS)[number];
 
 export const WORK_TYPES = ['Work from Office', 'Hybrid', 'Remote'] as const;
 export type WorkType = (typeof WORK_TYPES)[number];
-
-/** The onboarding steps, in the order a candidate may meet them. */
-export const ONBOARDING_STEPS = [
-  '/onboarding',
-  '/certification-details',
-  '/fresher-lookingfor',
-  '/managerial',
-  '/experience',
-  '/lookingfor',
-  '/education',
-  '/profile-overview',
-  '/onboard-completed',
-] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];

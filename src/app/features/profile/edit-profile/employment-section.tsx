@@ -1,12 +1,19 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import type { OnboardingLists } from '../../../contract/lists';
-import { filterDigits } from '../edit-profile-schema';
-import type { EditProfileForm } from '../edit-profile-values';
-import type { ProfileBlocks } from '../profile-blocks';
-import { CurrentEmploymentFields, companyChoices } from './employment-block';
-import { EmploymentEntries } from './employment-entries';
-import { type EmploymentEntryValues, employmentYears, emptyEntry } from './employment-schema';
+import type { OnboardingLists } from '../../../../contract/lists';
+import {
+  CurrentEmploymentFields,
+  companyChoices,
+} from '../../../candidate-record/employment/employment-block';
+import { EmploymentEntries } from '../../../candidate-record/employment/employment-entries';
+import {
+  type EmploymentEntryValues,
+  employmentYears,
+  emptyEntry,
+} from '../../../candidate-record/employment/employment-schema';
+import { filterDigits } from './edit-profile-schema';
+import type { EditProfileForm } from './edit-profile-values';
+import type { ProfileBlocks } from './profile-blocks';
 
 /**
  * Edit Profile's companies (§2, §4): the employment entries (one at least) and, when one is

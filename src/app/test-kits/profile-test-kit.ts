@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { ProfileDetailsResult } from '../../../contract/profile';
-import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
-import { testLists } from '../../candidate-record/lists-test-kit';
+import type { ProfileDetailsResult } from '../../contract/profile';
+import { type FetchMock, jsonResponse } from './fetch-test-kit';
+import { testLists } from './lists-test-kit';
 
 /** A complete experienced candidate as GET /candidates/profile_details answers it. */
 export function testProfile(fields: Partial<ProfileDetailsResult> = {}): ProfileDetailsResult {

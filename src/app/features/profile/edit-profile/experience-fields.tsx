@@ -1,6 +1,4 @@
 import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
-import type { OnboardingLists } from '../../../contract/lists';
 import {
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
@@ -11,11 +9,13 @@ import {
   MANAGER_ROLES,
   type ManagerRole,
   OTHER_OPTION,
-} from '../../../contract/onboarding';
-import { filterDigits, profileDocumentRule } from '../edit-profile-schema';
-import type { EditProfileForm, EditProfileValues } from '../edit-profile-values';
-import type { ProfileBlocks } from '../profile-blocks';
+} from '../../../../contract/candidate-record/options';
+import { ONBOARDING_TEXT_MAX } from '../../../../contract/limits';
+import type { OnboardingLists } from '../../../../contract/lists';
+import { filterDigits, profileDocumentRule } from './edit-profile-schema';
+import type { EditProfileForm, EditProfileValues } from './edit-profile-values';
 import { FresherCertificateFields } from './fresher-certificate-fields';
+import type { ProfileBlocks } from './profile-blocks';
 
 /**
  * Edit Profile's experience (§2, §4): the level, a fresher's qualification and (Certified Medical

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { AppProviders } from './app-providers';
-import { type AppRouter, connectApiClient, createAppRouter } from './router';
+import { AppProviders } from '../app-providers';
+import { type AppRouter, connectApiClient, createAppRouter } from '../router';
 
 /**
  * Renders the real app (route tree, guards, providers) at `path`, with an in-memory query cache

@@ -1,6 +1,4 @@
 import type { UseFormReturnType } from '@mantine/form';
-import type { FilesInput } from '../../contract/endpoint';
-import type { OnboardingLists } from '../../contract/lists';
 import {
   EDUCATION_LEVELS,
   type ExperienceLevel,
@@ -11,10 +9,12 @@ import {
   type ManagerRole,
   OTHER_OPTION,
   type ProcessType,
-  splitNames,
   WORK_TYPES,
   type WorkType,
-} from '../../contract/onboarding';
+} from '../../../../contract/candidate-record/options';
+import { splitNames } from '../../../../contract/candidate-record/wire-fields';
+import type { FilesInput } from '../../../../contract/endpoint';
+import type { OnboardingLists } from '../../../../contract/lists';
 import type {
   EducationItem,
   EmploymentItem,
@@ -25,25 +25,28 @@ import type {
   ProfilePart,
   saveProfileDetails,
   UserDetailsPart,
-} from '../../contract/profile';
-import { type EducationValues, emptyEducation } from './education/education-schema';
+} from '../../../../contract/profile';
+import { type EducationValues, emptyEducation } from '../../../candidate-record/education/education-schema';
 import {
   type EmploymentValues,
   employmentFromSaved,
   toEmploymentPayload,
-} from './employment/employment-schema';
+} from '../../../candidate-record/employment/employment-schema';
 import {
   type CertificationValues,
   certificationFromSaved,
   toCertificatePayload,
-} from './experience/certification-details-schema';
+} from '../../../candidate-record/experience/certification-details-schema';
 import {
   emptyLookingFor,
   type LookingForValues,
   lookingForFromSaved,
   toJobPreferencePayload,
-} from './looking-for/looking-for-schema';
-import { displayToIsoDate, formatDisplayDate } from './profile-overview/date-of-birth';
+} from '../../../candidate-record/looking-for/looking-for-schema';
+import {
+  displayToIsoDate,
+  formatDisplayDate,
+} from '../../../candidate-record/profile-overview/date-of-birth';
 
 /** One education block of Edit Profile: the onboarding education form plus its saved id and key. */
 export interface EducationEntryValues extends EducationValues {

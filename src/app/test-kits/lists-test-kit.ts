@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { OnboardingLists } from '../../contract/lists';
-import { type FetchMock, jsonResponse } from '../api/fetch-test-kit';
 import { setToken } from '../session';
+import { type FetchMock, jsonResponse } from './fetch-test-kit';
 
 const named = (names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
 

@@ -1,10 +1,10 @@
 import { beforeEach, expect } from 'vitest';
 import { API_PREFIX } from '../../contract/endpoint';
 import { seedIfEmpty } from '../db/seed';
-import type { TestBackend } from '../db/test-backends';
 import { createSession } from '../services/sessions';
-import { fileOf, SAMPLE_FILES } from '../upload-fixtures';
 import { type AnswerOf, type AuthKit, useAuthKit } from './auth-test-kit';
+import type { TestBackend } from './test-backends';
+import { fileOf, SAMPLE_FILES } from './upload-fixtures';
 
 /**
  * Test helpers for the onboarding calls (not a test file itself): the auth kit with the

@@ -7,9 +7,9 @@ import { createApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { TestDatabase } from '../db/client';
 import { referralCodes, users } from '../db/schema';
-import type { TestBackend } from '../db/test-backends';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../services/passwords';
+import type { TestBackend } from './test-backends';
 
 /**
  * Test helpers for the auth and one-time-code routes: one database per test file (opening one
@@ -51,7 +51,7 @@ export interface AuthKit {
   /** POST with a raw body and content type. */
   postRaw(path: string, raw: string, contentType: string | null, options?: RequestOptions): Promise<AnswerOf>;
   get(path: string, options?: RequestOptions): Promise<AnswerOf>;
-  /** The newest code in the dev outbox for a contact. */
+  /** The newest code sent to a contact (the dev sent-messages route). */
   latestCode(to: string): Promise<string>;
   /**
    * Sends and verifies a code for the contact (a verified sign-up contact or reset e-mail);
@@ -137,7 +137,7 @@ export async function openAuthKit(backend: TestBackend): Promise<AuthKit> {
       return request(path, { method: 'GET' }, options);
     },
     async latestCode(to) {
-      const answer = await request(`/dev/outbox?to=${encodeURIComponent(to)}`, { method: 'GET' });
+      const answer = await request(`/dev/sent-messages?to=${encodeURIComponent(to)}`, { method: 'GET' });
       const messages = answer.body.messages as Array<{ code: string }> | undefined;
       if (!messages?.length) throw new Error(`no message for ${to}`);
       return messages[0].code;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { currentEmployment, pastEmployment } from '../../contract/candidate-record/employment-test-kit';
+import { currentEmployment, pastEmployment } from '../../contract/test-kits/employment-test-kit';
 import { files, users } from '../db/schema';
-import { fileOf, SAMPLE_FILES } from '../upload-fixtures';
 import type { AnswerOf } from './auth-test-kit';
 import type { OnboardingKit } from './onboarding-test-kit';
+import { fileOf, SAMPLE_FILES } from './upload-fixtures';
 
 /**
  * What the profile_details and profile_picture tests share (profile.test.ts, profile-contact.test.ts,

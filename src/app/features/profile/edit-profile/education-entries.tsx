@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { OnboardingLists } from '../../../contract/lists';
-import { TitledBlock } from '../../ui/titled-block';
-import { profileDocumentRule } from '../edit-profile-schema';
-import { type EditProfileForm, emptyEducationEntry } from '../edit-profile-values';
-import { EducationFields } from './education-fields';
+import type { OnboardingLists } from '../../../../contract/lists';
+import { EducationFields } from '../../../candidate-record/education/education-fields';
+import { TitledBlock } from '../../../ui/titled-block';
+import { profileDocumentRule } from './edit-profile-schema';
+import { type EditProfileForm, emptyEducationEntry } from './edit-profile-values';
 
 /** Edit Profile's educations (§2): one block each (Education 1, 2, ...), removable, and Add Education. */
 export function EducationEntries({ form, lists }: { form: EditProfileForm; lists: OnboardingLists }) {

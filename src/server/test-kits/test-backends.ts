@@ -1,4 +1,9 @@
-import { type DatabaseKind, openTestDatabase, openTestPostgresDatabase, type TestDatabase } from './client';
+import {
+  type DatabaseKind,
+  openTestDatabase,
+  openTestPostgresDatabase,
+  type TestDatabase,
+} from '../db/client';
 
 export interface TestBackend {
   /** 'pglite' always; 'postgres' when TEST_DATABASE_URL is set */

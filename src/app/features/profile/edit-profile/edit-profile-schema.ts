@@ -1,28 +1,31 @@
 import { schemaResolver } from '@mantine/form';
 import * as v from 'valibot';
-import { documentRule } from '../../contract/files';
-import { NAME_MAX, ONBOARDING_TEXT_MAX, PHONE_DIGITS } from '../../contract/limits';
+import { FROM_MONTH_REQUIRED, TO_MONTH_REQUIRED } from '../../../../contract/candidate-record/employment';
 import {
-  DATE_INPUT_NOT_VALID,
-  EXPERIENCE_LEVELS,
   EXPERIENCE_NOT_ZERO,
   FILL_ROLE_DESCRIPTION,
-  FRESHER_CERTIFICATE_TYPES,
-  FROM_MONTH_REQUIRED,
-  GENDERS,
   hasExperienceDuration,
-  INVALID_LINKEDIN_URL,
-  LINKEDIN_URL_PATTERN,
-  MANAGER_ROLES,
   managerRoleIssue,
   profileMonthsValid,
   profileYearsValid,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
-  SELECT_PROCESS_TYPE,
   SELECT_ROLE,
-  TO_MONTH_REQUIRED,
-} from '../../contract/onboarding';
+} from '../../../../contract/candidate-record/experience';
+import { SELECT_PROCESS_TYPE } from '../../../../contract/candidate-record/job-preference';
+import {
+  EXPERIENCE_LEVELS,
+  FRESHER_CERTIFICATE_TYPES,
+  GENDERS,
+  MANAGER_ROLES,
+} from '../../../../contract/candidate-record/options';
+import {
+  DATE_INPUT_NOT_VALID,
+  INVALID_LINKEDIN_URL,
+  LINKEDIN_URL_PATTERN,
+} from '../../../../contract/candidate-record/profile-overview';
+import { documentRule } from '../../../../contract/files';
+import { NAME_MAX, ONBOARDING_TEXT_MAX, PHONE_DIGITS } from '../../../../contract/limits';
 import {
   DATE_OF_BIRTH_FORMAT,
   DOCUMENTS_ONLY,
@@ -40,21 +43,23 @@ import {
   TO_YEAR_4_DIGITS,
   VALID_EMAIL,
   YEARS_UP_TO_3_DIGITS,
-} from '../../contract/profile';
-import { fileProblem } from '../ui/file-check';
-import type { EditProfileValues } from './edit-profile-values';
-import { educationSchema } from './education/education-schema';
+} from '../../../../contract/profile';
+import { educationSchema } from '../../../candidate-record/education/education-schema';
 import {
   companyAndRoleSchema,
   currentEmploymentRules,
-  type EmploymentValues,
   withDateOrder,
-} from './employment/employment-schema';
-import { certificationSchema } from './experience/certification-details-schema';
-import { typedLevelIssue } from './experience/experience-level-schema';
-import { lookingForSchema } from './looking-for/looking-for-schema';
+} from '../../../candidate-record/employment/employment-schema';
+import { certificationSchema } from '../../../candidate-record/experience/certification-details-schema';
+import { typedLevelIssue } from '../../../candidate-record/experience/experience-level-schema';
+import { lookingForSchema } from '../../../candidate-record/looking-for/looking-for-schema';
+import {
+  isValidDateOfBirth,
+  parseDisplayDate,
+} from '../../../candidate-record/profile-overview/date-of-birth';
+import { fileProblem } from '../../../ui/file-check';
+import type { EditProfileValues } from './edit-profile-values';
 import { profileBlocks } from './profile-blocks';
-import { isValidDateOfBirth, parseDisplayDate } from './profile-overview/date-of-birth';
 
 /** §5: the toast when a save finds a field in error. */
 export const CHECK_ALL_FIELDS = 'Please check all fields for errors';
@@ -300,5 +305,3 @@ export function validateEditProfile(values: EditProfileValues, now: Date = new D
 export function filterDigits(raw: string, max: number): string {
   return raw.replace(/\D/g, '').slice(0, max);
 }
-
-export type { EmploymentValues };

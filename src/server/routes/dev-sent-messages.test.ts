@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../config';
-import { testBackends } from '../db/test-backends';
-import { sendMessage } from '../services/outbox';
-import { LOOPBACK_ENV } from '../test-helpers';
-import { useAuthKit } from './auth-test-kit';
-import { devOutboxRoutes } from './dev-outbox';
+import { sendMessage } from '../services/sent-messages';
+import { useAuthKit } from '../test-kits/auth-test-kit';
+import { testBackends } from '../test-kits/test-backends';
+import { LOOPBACK_ENV } from '../test-kits/test-helpers';
+import { devSentMessagesRoutes } from './dev-sent-messages';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-describe.each(testBackends())('GET /api/dev/outbox ($name)', (backend) => {
+describe.each(testBackends())('GET /api/dev/sent-messages ($name)', (backend) => {
   const kit = useAuthKit(backend);
 
   it('lists the messages of one contact, newest first, with the documented fields', async () => {
@@ -27,7 +27,7 @@ describe.each(testBackends())('GET /api/dev/outbox ($name)', (backend) => {
     kit.advance(1000);
     await message('Ana@Example.com', '333333');
 
-    const answer = await kit.get('/dev/outbox?to=ana%40example.com');
+    const answer = await kit.get('/dev/sent-messages?to=ana%40example.com');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       messages: [
@@ -49,9 +49,9 @@ describe.each(testBackends())('GET /api/dev/outbox ($name)', (backend) => {
         },
       ],
     });
-    expect((await kit.get('/dev/outbox?to=nobody%40example.com')).body).toEqual({ messages: [] });
-    expect(((await kit.get('/dev/outbox')).body.messages as unknown[]).length).toBe(3);
-    expect((await kit.get(`/dev/outbox?to=${'x'.repeat(300)}`)).status).toBe(400);
+    expect((await kit.get('/dev/sent-messages?to=nobody%40example.com')).body).toEqual({ messages: [] });
+    expect(((await kit.get('/dev/sent-messages')).body.messages as unknown[]).length).toBe(3);
+    expect((await kit.get(`/dev/sent-messages?to=${'x'.repeat(300)}`)).status).toBe(400);
   });
 
   it('shows phone codes under the 10-digit number', async () => {
@@ -60,28 +60,30 @@ describe.each(testBackends())('GET /api/dev/outbox ($name)', (backend) => {
       contact_value: '9876500001',
       otp_type: 'mobile_verification',
     });
-    const [m] = (await kit.get('/dev/outbox?to=9876500001')).body.messages as Array<Record<string, string>>;
+    const [m] = (await kit.get('/dev/sent-messages?to=9876500001')).body.messages as Array<
+      Record<string, string>
+    >;
     expect(m).toMatchObject({ to: '9876500001', channel: 'sms', otp_type: 'mobile_verification' });
   });
 
   it('answers 404 to a client on another machine', async () => {
-    expect(await kit.get('/dev/outbox?to=a%40b.co', { ip: '192.168.1.20' })).toEqual({
+    expect(await kit.get('/dev/sent-messages?to=a%40b.co', { ip: '192.168.1.20' })).toEqual({
       status: 404,
       body: { success: false, message: 'Not found', code: 'not_found' },
     });
-    expect((await kit.get('/dev/outbox?to=a%40b.co', { ip: '127.0.0.1' })).status).toBe(200);
+    expect((await kit.get('/dev/sent-messages?to=a%40b.co', { ip: '127.0.0.1' })).status).toBe(200);
   });
 
   it('does not exist in production', async () => {
     const production = { ...kit.deps, config: testConfig({ nodeEnv: 'production', isProduction: true }) };
     const app = createApp(production, { serveSite: false });
-    const answer = await app.request('/api/dev/outbox?to=a%40b.co', {}, LOOPBACK_ENV);
+    const answer = await app.request('/api/dev/sent-messages?to=a%40b.co', {}, LOOPBACK_ENV);
     expect(answer.status).toBe(404);
     expect(await answer.json()).toEqual({ success: false, message: expect.any(String), code: 'not_found' });
     // even mounted by mistake, the router has no route in production
-    const router = devOutboxRoutes(production);
-    expect((await router.request('/dev/outbox')).status).toBe(404);
+    const router = devSentMessagesRoutes(production);
+    expect((await router.request('/dev/sent-messages')).status).toBe(404);
     // outside production it answers
-    expect((await devOutboxRoutes(kit.deps).request('/dev/outbox')).status).toBe(200);
+    expect((await devSentMessagesRoutes(kit.deps).request('/dev/sent-messages')).status).toBe(200);
   });
 });

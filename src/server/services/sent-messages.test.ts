@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../config';
 import type { TestDatabase } from '../db/client';
-import { outbox } from '../db/schema';
-import { testBackends } from '../db/test-backends';
+import { sentMessages } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { listMessages, sendMessage } from './outbox';
+import { testBackends } from '../test-kits/test-backends';
+import { listMessages, sendMessage } from './sent-messages';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-describe.each(testBackends())('outbox ($name)', (backend) => {
+describe.each(testBackends())('sentMessages ($name)', (backend) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await backend.open();
@@ -30,7 +30,7 @@ describe.each(testBackends())('outbox ($name)', (backend) => {
       });
       time += 1000;
     }
-    const [row] = await database.db.select().from(outbox).limit(1);
+    const [row] = await database.db.select().from(sentMessages).limit(1);
     expect(row).toMatchObject({
       recipient: '9876500001',
       channel: 'sms',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EXPERIENCE_NOT_ZERO, experiencePartSchema } from '../../contract/onboarding';
+import { EXPERIENCE_NOT_ZERO, experiencePartSchema } from '../../../../contract/candidate-record/experience';
 import {
   DATE_OF_BIRTH_FORMAT,
   DAYS_UP_TO_180,
@@ -20,7 +20,9 @@ import {
   TO_YEAR_4_DIGITS,
   VALID_EMAIL,
   YEARS_UP_TO_3_DIGITS,
-} from '../../contract/profile';
+} from '../../../../contract/profile';
+import { emptyEmployment, emptyEntry } from '../../../candidate-record/employment/employment-schema';
+import { emptyLookingFor } from '../../../candidate-record/looking-for/looking-for-schema';
 import {
   CHECK_ALL_FIELDS,
   companySchema,
@@ -34,8 +36,6 @@ import {
   validateEditProfile,
 } from './edit-profile-schema';
 import { type EditProfileValues, emptyEducationEntry } from './edit-profile-values';
-import { emptyEmployment, emptyEntry } from './employment/employment-schema';
-import { emptyLookingFor } from './looking-for/looking-for-schema';
 
 const NOW = new Date(2026, 10, 24);
 

@@ -1,0 +1,52 @@
+// The page-worker protocol (message names, IndexedDB stores and keys, the cache the page empties,
+// the periodic sync's tag) is written once, in src/contract/page-worker.ts: no other source file
+// of the app or the worker spells one of its names, so page and worker cannot drift apart.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  IMAGE_CACHE_NAME,
+  OUTBOX_DB,
+  SAVED_SEARCHES_SYNC_KEYS,
+  SAVED_SEARCHES_SYNC_TAG,
+  SW_MESSAGES,
+} from '../../src/contract/page-worker';
+
+const root = resolve(import.meta.dirname, '../..');
+const PROTOCOL_FILE = 'src/contract/page-worker.ts';
+
+function sources(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) sources(path, out);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+const names = [
+  ...Object.values(SW_MESSAGES),
+  ...Object.values(SAVED_SEARCHES_SYNC_KEYS),
+  SAVED_SEARCHES_SYNC_TAG,
+  OUTBOX_DB,
+  IMAGE_CACHE_NAME,
+]; // (OUTBOX_STORE, 'entries', is a plain word inside OUTBOX_DB)
+
+describe('the page-worker protocol lives in contract/page-worker.ts', () => {
+  it('gives each message, store, key and cache its own name', () => {
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('is the only source file of the app, the worker and the contract that spells those names', () => {
+    const files = [...sources('src/app'), ...sources('src/contract'), ...sources('sw')];
+    const spelled: string[] = [];
+    for (const file of files) {
+      if (file === PROTOCOL_FILE) continue;
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const name of names) {
+        if (new RegExp(`['"\`]${name}['"\`]`).test(text)) spelled.push(`${relative('.', file)}: ${name}`);
+      }
+    }
+    expect(spelled).toEqual([]);
+  });
+});
