@@ -1,0 +1,143 @@
+import { describe, expect, it, vi } from 'vitest';
+import { testBackends } from './db/test-backends';
+import { KNOWN_PASSWORD } from './routes/auth-test-kit';
+import { useOnboardingKit } from './routes/onboarding-test-kit';
+
+/**
+ * Security round 4 (issue 22): one test per finding, each failing on the code before its fix.
+ */
+
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
+
+const SECOND = 1000;
+const OWNER = 'owner@example.com';
+const OWNER_IP = '198.51.100.7';
+
+describe.each(testBackends())('security round 4 ($name)', (backend) => {
+  const kit = useOnboardingKit(backend);
+
+  /** send_otp from `ip` by the browser `client` (its cookies kept). */
+  const sendCode = (otpType: string, contact: string, ip: string, client: string | null) =>
+    kit.post('/user/send_otp', { contact_value: contact, otp_type: otpType }, { ip, client });
+  const verifyCode = (otpType: string, contact: string, code: string, ip: string, client: string | null) =>
+    kit.post(
+      '/user/verify_otp',
+      { contact_value: contact, otp_type: otpType, otp_code: code },
+      { ip, client },
+    );
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  describe('G1: strangers cannot lock the owner out', () => {
+    it('G1 after ~140 strangers’ requests from other addresses the owner still gets in', async () => {
+      await kit.insertUser({ email: OWNER, phoneNo: '9876500001' });
+      const { loginAccountMaxFailures, loginMaxFailures, otpContactMaxPerHour } = kit.deps.config;
+      // the account's login ceiling, filled from as many addresses as it takes
+      for (let i = 0; i < loginAccountMaxFailures; i++) {
+        const ip = `203.0.113.${Math.floor(i / loginMaxFailures) + 1}`;
+        const wrong = await kit.post('/auth/login', { email: OWNER, password: 'wrong-guess' }, { ip });
+        expect(wrong.status).toBe(401);
+      }
+      // then the per-contact ceilings of login and reset codes, each code guessed at till it dies
+      for (const purpose of ['login', 'password_reset']) {
+        for (let i = 0; i < otpContactMaxPerHour; i++) {
+          const ip = `192.0.2.${i + 1}`;
+          const client = `stranger-${i}`;
+          expect((await sendCode(purpose, OWNER, ip, client)).status).toBe(200);
+          for (let t = 0; t < 5; t++) await verifyCode(purpose, OWNER, '123456', ip, client);
+        }
+      }
+      // the ceiling still asks the owner for the second factor...
+      const blocked = await kit.post(
+        '/auth/login',
+        { email: OWNER, password: KNOWN_PASSWORD },
+        { ip: OWNER_IP },
+      );
+      expect(blocked.body.code).toBe('login_code_required');
+      // ...which the owner gets from their own address and signs in with
+      const sent = await sendCode('login', OWNER, OWNER_IP, 'owner');
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const verified = await verifyCode('login', OWNER, await kit.latestCode(OWNER), OWNER_IP, 'owner');
+      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+      const signedIn = await kit.post(
+        '/auth/login',
+        { email: OWNER, password: KNOWN_PASSWORD, login_token: verified.body.result?.verification_token },
+        { ip: OWNER_IP },
+      );
+      expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+      // and a password reset works too
+      const resetSent = await sendCode('password_reset', OWNER, OWNER_IP, 'owner');
+      expect(resetSent.status, JSON.stringify(resetSent.body)).toBe(200);
+      const resetVerified = await verifyCode(
+        'password_reset',
+        OWNER,
+        await kit.latestCode(OWNER),
+        OWNER_IP,
+        'owner',
+      );
+      expect(resetVerified.status, JSON.stringify(resetVerified.body)).toBe(200);
+      const reset = await kit.post(
+        '/user/forgot_password',
+        {
+          email: OWNER,
+          password: 'Owner2026x',
+          confirm_password: 'Owner2026x',
+          reset_token: resetVerified.body.result?.verification_token,
+        },
+        { ip: OWNER_IP },
+      );
+      expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    });
+
+    it('G1 a stranger’s code request and wrong guesses leave the owner’s code working', async () => {
+      await kit.insertUser({ email: OWNER, phoneNo: '9876500001' });
+      for (const purpose of ['login', 'password_reset']) {
+        expect((await sendCode(purpose, OWNER, OWNER_IP, 'owner')).status).toBe(200);
+        const ownCode = await kit.latestCode(OWNER);
+        // a stranger asks a code of their own (it goes to the owner's inbox), then guesses at it
+        expect((await sendCode(purpose, OWNER, '203.0.113.1', 'stranger')).status).toBe(200);
+        const strangersCode = await kit.latestCode(OWNER);
+        for (let t = 0; t < 5; t++) {
+          await verifyCode(purpose, OWNER, wrongFor(ownCode), '203.0.113.1', 'stranger');
+        }
+        // without any cookie, and with the cookie of a browser that asked nothing
+        for (const client of [null, 'onlooker']) {
+          for (let t = 0; t < 5; t++) {
+            const guess = await verifyCode(purpose, OWNER, wrongFor(ownCode), '203.0.113.2', client);
+            expect(guess.status).toBe(400);
+          }
+        }
+        // even the code the stranger's request sent does not serve the stranger's guessing browser
+        // once it is dead, and the owner's own code still works for the owner
+        expect((await verifyCode(purpose, OWNER, strangersCode, '203.0.113.1', 'stranger')).status).toBe(429);
+        const owners = await verifyCode(purpose, OWNER, ownCode, OWNER_IP, 'owner');
+        expect(owners.status, JSON.stringify(owners.body)).toBe(200);
+      }
+    });
+
+    it('G1 a code serves only the browser that asked for it', async () => {
+      await kit.insertUser({ email: OWNER, phoneNo: '9876500001' });
+      expect((await sendCode('password_reset', OWNER, OWNER_IP, 'owner')).status).toBe(200);
+      const code = await kit.latestCode(OWNER);
+      expect((await verifyCode('password_reset', OWNER, code, OWNER_IP, 'another')).status).toBe(400);
+      expect((await verifyCode('password_reset', OWNER, code, OWNER_IP, null)).status).toBe(400);
+      expect((await verifyCode('password_reset', OWNER, code, OWNER_IP, 'owner')).status).toBe(200);
+    });
+
+    it('G1 the ceiling per contact from all addresses counts only the codes that were verified', async () => {
+      await kit.reset({ otpContactMaxPerHour: 2 });
+      await kit.insertUser({ email: OWNER, phoneNo: '9876500001' });
+      for (let i = 1; i <= 6; i++) {
+        expect((await sendCode('login', OWNER, `203.0.113.${i}`, `stranger-${i}`)).status).toBe(200);
+      }
+      for (let i = 0; i < 2; i++) {
+        expect((await sendCode('login', OWNER, OWNER_IP, 'owner')).status).toBe(200);
+        const verified = await verifyCode('login', OWNER, await kit.latestCode(OWNER), OWNER_IP, 'owner');
+        expect(verified.status).toBe(200);
+        kit.advance(31 * SECOND);
+      }
+      const third = await sendCode('login', OWNER, '198.51.100.8', 'owner');
+      expect(third.status).toBe(429);
+      expect(third.body.message).toMatch(/^Too many codes requested/);
+    });
+  });
+});
