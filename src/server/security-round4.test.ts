@@ -1,7 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { rateEvents } from './db/schema';
 import { testBackends } from './db/test-backends';
 import { KNOWN_PASSWORD } from './routes/auth-test-kit';
 import { useOnboardingKit } from './routes/onboarding-test-kit';
+import { RATE_KINDS } from './services/rate-limit';
 
 /**
  * Security round 4 (issue 22): one test per finding, each failing on the code before its fix.
@@ -138,6 +141,103 @@ describe.each(testBackends())('security round 4 ($name)', (backend) => {
       const third = await sendCode('login', OWNER, '198.51.100.8', 'owner');
       expect(third.status).toBe(429);
       expect(third.body.message).toMatch(/^Too many codes requested/);
+    });
+  });
+
+  describe('G2: credential changes are serialised per account', () => {
+    const ROUNDS = 8;
+    const alive = async (token: string) => (await kit.get('/candidates/dashboard', { token })).status;
+    const passwordOf = (round: number) => `Round${round}pass`;
+    const passwordChecks = async (userId: number) =>
+      (
+        await kit.deps.db
+          .select({ id: rateEvents.id })
+          .from(rateEvents)
+          .where(and(eq(rateEvents.kind, RATE_KINDS.passwordCheck), eq(rateEvents.key, `user:${userId}`)))
+      ).length;
+
+    it('G2 five parallel changes with the same old password: exactly one succeeds', async () => {
+      const me = await kit.candidate();
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map((i) =>
+          kit.post(
+            '/users/reset_password',
+            { old_password: KNOWN_PASSWORD, password: passwordOf(i), confirm_password: passwordOf(i) },
+            { token: me.token },
+          ),
+        ),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([200, 400, 400, 400, 400]);
+      for (const refused of answers.filter((a) => a.status === 400)) {
+        expect(refused.body.code).toBe('old_password_incorrect');
+      }
+      // the password is the one of the change that succeeded
+      const winner = answers.findIndex((a) => a.status === 200) + 1;
+      const signedIn = await kit.post('/auth/login', { email: me.email, password: passwordOf(winner) });
+      expect(signedIn.status).toBe(200);
+    });
+
+    it('G2 a login with the old password racing a password change keeps no session', async () => {
+      const me = await kit.candidate();
+      for (let round = 0; round < ROUNDS; round++) {
+        const old = round === 0 ? KNOWN_PASSWORD : passwordOf(round);
+        const changing = kit.post(
+          '/users/reset_password',
+          { old_password: old, password: passwordOf(round + 1), confirm_password: passwordOf(round + 1) },
+          { token: me.token },
+        );
+        // the login starts once the change has checked the old password (its counted check is
+        // forgotten again) and hashes the new one: the login reads the old hash meanwhile
+        let seen = false;
+        let settled = false;
+        void changing.finally(() => {
+          settled = true;
+        });
+        await expect
+          .poll(
+            async () => {
+              const counted = await passwordChecks(me.userId);
+              seen ||= counted > 0;
+              return settled || (seen && counted === 0);
+            },
+            { interval: 1, timeout: 60_000 },
+          )
+          .toBe(true);
+        const [login, change] = await Promise.all([
+          kit.post('/auth/login', { email: me.email, password: old }),
+          changing,
+        ]);
+        expect(change.status, JSON.stringify(change.body)).toBe(200);
+        if (login.status === 200) {
+          const token = login.body.result?.token as string;
+          expect(await alive(token), `round ${round}`).toBe(403);
+        } else expect(login.status).toBe(401);
+      }
+    });
+
+    it('G2 a login with the old password racing a password reset keeps no session', async () => {
+      await kit.reset({ otpMaxPerHour: 100, resetMaxPerHour: 100 });
+      const me = await kit.candidate();
+      for (let round = 0; round < ROUNDS; round++) {
+        const old = round === 0 ? KNOWN_PASSWORD : passwordOf(round);
+        const resetToken = await kit.verifyContact('password_reset', me.email);
+        kit.advance(31 * SECOND);
+        const [login, reset] = await Promise.all([
+          kit.post('/auth/login', { email: me.email, password: old }),
+          kit.post('/user/forgot_password', {
+            email: me.email,
+            password: passwordOf(round + 1),
+            confirm_password: passwordOf(round + 1),
+            reset_token: resetToken,
+          }),
+        ]);
+        expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+        if (login.status === 200) {
+          const token = login.body.result?.token as string;
+          expect(await alive(token), `round ${round}`).toBe(403);
+        } else expect(login.status).toBe(401);
+      }
     });
   });
 });
