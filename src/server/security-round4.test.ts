@@ -240,4 +240,33 @@ describe.each(testBackends())('security round 4 ($name)', (backend) => {
       }
     });
   });
+
+  describe('G3: an empty body with an Idempotency-Key', () => {
+    for (const path of [
+      '/candidates/save_job',
+      '/candidates/save_search',
+      '/candidates/delete_saved_search',
+      '/candidates/submit_assessment',
+    ]) {
+      it(`G3 answers 400 with a clear message on ${path}, as without the key`, async () => {
+        const me = await kit.candidate();
+        const keyed = await kit.postRaw(path, '', 'application/json', {
+          token: me.token,
+          headers: { 'Idempotency-Key': 'empty-body' },
+        });
+        expect(keyed).toEqual({
+          status: 400,
+          body: { success: false, message: 'Request body is required', code: 'malformed_json' },
+        });
+        expect(await kit.postRaw(path, '', 'application/json', { token: me.token })).toEqual(keyed);
+        // without a Content-Type: refused alike, with the key or without
+        const typeless = await kit.postRaw(path, '', null, {
+          token: me.token,
+          headers: { 'Idempotency-Key': 'empty-body-2' },
+        });
+        expect(typeless.status).toBeLessThan(500);
+        expect(await kit.postRaw(path, '', null, { token: me.token })).toEqual(typeless);
+      });
+    }
+  });
 });
