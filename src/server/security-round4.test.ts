@@ -126,6 +126,41 @@ describe.each(testBackends())('security round 4 ($name)', (backend) => {
       expect((await verifyCode('password_reset', OWNER, code, OWNER_IP, 'owner')).status).toBe(200);
     });
 
+    it('G1 past a contact’s budget of wrong answers from all browsers, a code gets one guess; the owner still passes', async () => {
+      await kit.reset({ otpContactMaxPerHour: 2, otpMaxAttempts: 3 });
+      await kit.insertUser({ email: OWNER, phoneNo: '9876500001' });
+      expect((await sendCode('password_reset', OWNER, OWNER_IP, 'owner')).status).toBe(200);
+      const ownCode = await kit.latestCode(OWNER);
+      // two strangers use up the budget (2 codes' worth of 3 wrong answers) at their own codes
+      for (const i of [1, 2]) {
+        expect((await sendCode('password_reset', OWNER, `203.0.113.${i}`, `stranger-${i}`)).status).toBe(200);
+        const answers = [];
+        for (let t = 0; t < 3; t++) {
+          answers.push(
+            (await verifyCode('password_reset', OWNER, wrongFor(ownCode), `203.0.113.${i}`, `stranger-${i}`))
+              .status,
+          );
+        }
+        expect(answers).toEqual([400, 400, 429]);
+      }
+      // a third stranger's code dies at its first wrong answer
+      expect((await sendCode('password_reset', OWNER, '203.0.113.3', 'stranger-3')).status).toBe(200);
+      const strangersCode = await kit.latestCode(OWNER);
+      const guess = await verifyCode(
+        'password_reset',
+        OWNER,
+        wrongFor(strangersCode),
+        '203.0.113.3',
+        'stranger-3',
+      );
+      expect(guess.status).toBe(429);
+      expect(
+        (await verifyCode('password_reset', OWNER, strangersCode, '203.0.113.3', 'stranger-3')).status,
+      ).toBe(429);
+      // the owner's code, untouched, still verifies
+      expect((await verifyCode('password_reset', OWNER, ownCode, OWNER_IP, 'owner')).status).toBe(200);
+    });
+
     it('G1 the ceiling per contact from all addresses counts only the codes that were verified', async () => {
       await kit.reset({ otpContactMaxPerHour: 2 });
       await kit.insertUser({ email: OWNER, phoneNo: '9876500001' });

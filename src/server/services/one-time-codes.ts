@@ -246,10 +246,25 @@ export async function verifyCode(deps: AppDeps, input: VerifyCodeInput): Promise
   if (new Date(row.expiresAt).getTime() <= now.getTime()) return { outcome: 'expired' };
 
   if (!codeMatches(input.code, row.codeHash)) {
+    // Every browser guesses only at its own codes, which its own requests (per address) bound;
+    // past a contact's budget of wrong answers in the hour from all browsers
+    // (OTP_CONTACT_MAX_PER_HOUR codes' worth of OTP_MAX_ATTEMPTS), a wrong answer kills its code
+    // at once: many addresses get one guess per code, and the owner's right answer still passes.
+    const [guessed] = await deps.db
+      .select({ wrong: sql<number>`coalesce(sum(${oneTimeCodes.attempts}), 0)`.mapWith(Number) })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.contact, input.contact),
+          eq(oneTimeCodes.purpose, input.purpose),
+          gt(oneTimeCodes.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      );
+    const underAttack = Number(guessed?.wrong ?? 0) >= config.otpContactMaxPerHour * config.otpMaxAttempts;
     // Atomic: parallel wrong tries cannot exceed the limit.
     const [counted] = await deps.db
       .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .set({ attempts: underAttack ? config.otpMaxAttempts : sql`${oneTimeCodes.attempts} + 1` })
       .where(and(eq(oneTimeCodes.id, row.id), sql`${oneTimeCodes.attempts} < ${config.otpMaxAttempts}`))
       .returning({ attempts: oneTimeCodes.attempts });
     if (!counted || counted.attempts >= config.otpMaxAttempts) return { outcome: 'too_many_attempts' };
