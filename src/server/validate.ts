@@ -39,7 +39,7 @@ export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characte
 export const ILL_FORMED_TEXT_MESSAGE = 'Text must be well-formed Unicode';
 export const NOT_UTF8_MESSAGE = 'Request body is not valid UTF-8';
 /** An empty (or blank) body where the call reads JSON. */
-export const BODY_REQUIRED_MESSAGE = 'Request body is required';
+const BODY_REQUIRED_MESSAGE = 'Request body is required';
 
 /**
  * Control characters refused in every string of a request (values and keys): C0 controls but

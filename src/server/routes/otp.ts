@@ -32,12 +32,12 @@ export const ALREADY_YOUR_PHONE = 'This is already the phone number of your acco
  * `/api/user` (the code calls); the browser keeps it for the app without any change to the
  * calls' bodies or answers.
  */
-export const OTP_CLIENT_COOKIE = 'otp_client';
+const OTP_CLIENT_COOKIE = 'otp_client';
 const OTP_CLIENT_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const OTP_CLIENT_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** The browser's binding from its cookie, if it carries a well-formed one. */
-export function otpClientOf(c: Context): string | undefined {
+function otpClientOf(c: Context): string | undefined {
   const value = getCookie(c, OTP_CLIENT_COOKIE);
   return value && OTP_CLIENT_PATTERN.test(value) ? value : undefined;
 }

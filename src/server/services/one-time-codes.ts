@@ -85,7 +85,7 @@ export function generateCode(): string {
 }
 
 /** The stored form of a client binding: SHA-256, hex (as a verification token's). */
-export function hashClientBinding(binding: string): string {
+function hashClientBinding(binding: string): string {
   return hashVerificationToken(binding);
 }
 
