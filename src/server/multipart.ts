@@ -107,7 +107,7 @@ export async function readMultipart<E extends Endpoint>(
 async function checkFile(file: File, name: string, rule: FileRule): Promise<UploadedFile> {
   if (file.size > rule.maxBytes) throw new HttpError(413, rule.tooLargeMessage, 'file_too_large');
   const content = new Uint8Array(await file.arrayBuffer());
-  const kind = detectFileKind(content);
+  const kind = await detectFileKind(content);
   if (!kind || !rule.kinds.includes(kind)) {
     throw new HttpError(400, rule.wrongKindMessage, 'file_type_not_allowed');
   }

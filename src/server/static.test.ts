@@ -168,6 +168,22 @@ describe('serving the built PWA', () => {
     expect(await plain.text()).toBe(APP_JS);
   });
 
+  it('answers HEAD with the length and no body, and a byte range with 206 (serveStatic)', async () => {
+    const head = await app.request('/assets/index-AbC123.js', {
+      method: 'HEAD',
+      headers: { Accept: '*/*', 'Accept-Encoding': 'gzip' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(head.headers.get('content-length'))).toBe(gzipSync(APP_JS).length);
+    expect(head.headers.get('last-modified')).toBeTruthy();
+    expect(await head.text()).toBe('');
+    const range = await get('/assets/index-AbC123.js', { Accept: '*/*', Range: 'bytes=0-9' });
+    expect(range.status).toBe(206);
+    expect(range.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await range.text()).toBe(APP_JS.slice(0, 10));
+  });
+
   it('gives each encoding its own ETag', async () => {
     const tags = new Set<string | null>();
     for (const encoding of ['br', 'gzip', 'identity']) {

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { API_PREFIX } from '../contract/endpoint';
@@ -163,14 +163,16 @@ export function staticSite(distDir: string): Hono {
   const indexPath = join(root, 'index.html');
   const site = new Hono();
 
-  /** Serves a file of dist, or its Brotli or gzip copy when one exists and the browser takes it. */
+  /**
+   * Serves a file of dist, or its Brotli or gzip copy when one exists and the browser takes it:
+   * we choose the copy (q-values honoured), its type, caching and ETag (a 304 for a match), and
+   * @hono/node-server's serveStatic sends it (streamed, its length, HEAD, Range, Last-Modified).
+   */
   const serveFile = async (c: Context, file: string, relative: string, size: number, mtimeMs: number) => {
     const available = (['br', 'gzip'] as const).filter((encoding) =>
       statSync(file + SUFFIX[encoding], { throwIfNoEntry: false })?.isFile(),
     );
     const encoding = pickEncoding(c.req.header('accept-encoding'), available);
-    const sent = encoding ? file + SUFFIX[encoding] : file;
-    const sentStat = encoding ? statSync(sent) : { size, mtimeMs };
     const tag = `${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}`;
     const etag = `W/"${tag}"`;
     const headers: Record<string, string> = {
@@ -182,10 +184,11 @@ export function staticSite(distDir: string): Hono {
     if (encoding) headers['Content-Encoding'] = encoding;
     if (relative === '/sw.js') headers['Service-Worker-Allowed'] = '/';
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    headers['Content-Length'] = String(sentStat.size);
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    const data = await readFile(sent);
-    return c.body(data, 200, headers);
+    const sent = await serveStatic({ path: encoding ? file + SUFFIX[encoding] : file })(c, async () => {});
+    // gone between the look and the read (a build replacing dist)
+    if (!sent) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    for (const [name, value] of Object.entries(headers)) sent.headers.set(name, value);
+    return sent;
   };
 
   /** A file of dist by its path relative to dist (leading slash), or null when absent. */

@@ -38,6 +38,8 @@ export const TOO_DEEP_MESSAGE = `JSON is nested too deeply (at most ${JSON_MAX_D
 export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters';
 export const ILL_FORMED_TEXT_MESSAGE = 'Text must be well-formed Unicode';
 export const NOT_UTF8_MESSAGE = 'Request body is not valid UTF-8';
+/** An empty (or blank) body where the call reads JSON. */
+const BODY_REQUIRED_MESSAGE = 'Request body is required';
 
 /**
  * Control characters refused in every string of a request (values and keys): C0 controls but
@@ -171,6 +173,7 @@ export async function readJson<TSchema extends v.GenericSchema | v.GenericSchema
     throw new HttpError(415, 'Content-Type must be application/json', 'unsupported_media_type');
   }
   const text = await readBodyText(c, maxBytes);
+  if (text.trim() === '') throw new HttpError(400, BODY_REQUIRED_MESSAGE, 'malformed_json');
   if (jsonTooDeep(text)) throw new HttpError(400, TOO_DEEP_MESSAGE);
   let data: unknown;
   try {

@@ -84,6 +84,12 @@ export const oneTimeCodes = pgTable(
     verificationTokenHash: text('verification_token_hash'),
     requestIp: text('request_ip'),
     /**
+     * sha256 (hex) of the asking browser's binding (the `otp_client` cookie send_otp sets): the
+     * code is checked only for a verify_otp from that browser, so a stranger's guesses never
+     * touch it and a stranger's request never replaces it
+     */
+    clientHash: text('client_hash'),
+    /**
      * the signed-in candidate who asked for the code: set for email_change / mobile_change only,
      * whose proof serves that candidate alone
      */

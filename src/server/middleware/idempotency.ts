@@ -115,7 +115,9 @@ export function idempotency(deps: AppDeps): MiddlewareHandler {
     // Read once, within the call's limit (route.ts counts the stream), then handed on as bytes:
     // the hash reads those, and so does the handler.
     const bytes = await readBodyBytes(c, REQUEST_MAX_BYTES);
-    c.req.raw = new Request(c.req.raw, { body: bytes.byteLength > 0 ? bytes : null });
+    // always a body, even an empty one: a Request whose body was read cannot be copied with
+    // none (a TypeError, the 500 an empty body used to get); the call itself then refuses it
+    c.req.raw = new Request(c.req.raw, { body: bytes });
     const request = await requestHash(c.req.raw);
 
     let claim = await claimIdempotencyKey(deps, scope, key, request);

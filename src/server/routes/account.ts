@@ -44,6 +44,7 @@ import { requireSession, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
 import { loadProfileDetails } from '../services/candidate-record';
 import { type DbOrTx, databaseFileStore } from '../services/file-store';
+import { lockCredentials } from '../services/login';
 import { contactsOwnedBy } from '../services/one-time-codes';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { forgetAttempt, RATE_KINDS, type RateLimit, reserveAttempt } from '../services/rate-limit';
@@ -319,6 +320,11 @@ export function accountRoutes(deps: AppDeps): Hono<SessionEnv> {
     const passwordHash = await hashPassword(input.password);
     const current = hashToken(c.get('token'));
     await deps.db.transaction(async (tx) => {
+      // one change at a time per account, each for the password as it is now (lockCredentials):
+      // of parallel changes with the same old password one passes
+      if (!(await lockCredentials(tx, user.id, input.old_password, user.passwordHash))) {
+        throw new HttpError(400, OLD_PASSWORD_INCORRECT, 'old_password_incorrect');
+      }
       const now = deps.now();
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
       // every other session ends; this one stays
@@ -343,6 +349,9 @@ export function accountRoutes(deps: AppDeps): Hono<SessionEnv> {
     const reasons = reasonsOf(input.reason);
     const other = reasons.includes('other') || reasons.includes(DEACTIVATE_REASONS.other);
     await deps.db.transaction(async (tx) => {
+      if (!(await lockCredentials(tx, user.id, input.password, user.passwordHash))) {
+        throw new HttpError(400, PASSWORD_INCORRECT, 'password_incorrect');
+      }
       const now = deps.now();
       await tx
         .update(users)

@@ -24,7 +24,7 @@ import { referralCodes, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
-import { checkLogin, LOGIN_MESSAGES } from '../services/login';
+import { checkLogin, LOGIN_MESSAGES, lockCredentials } from '../services/login';
 import { consumeVerification, hasVerification } from '../services/one-time-codes';
 import { hashPassword } from '../services/passwords';
 import { clearEvents, clientAddress, RATE_KINDS } from '../services/rate-limit';
@@ -115,19 +115,25 @@ export function authRoutes(deps: AppDeps): Hono {
   const { config } = deps;
 
   route(router, login, async (c, body) => {
-    const user = await checkLogin(deps, {
+    const checked = await checkLogin(deps, {
       email: body.email,
       password: body.password,
       ip: clientAddress(c, config.trustProxy),
       loginToken: body.login_token,
     });
-    // Only someone who knows the password learns the account's state.
-    if (user.status === 'deactivated') {
-      throw new HttpError(401, AUTH_MESSAGES.deactivated, 'account_deactivated');
-    }
-    if (user.status !== 'active') throw new HttpError(401, AUTH_MESSAGES.deleted, 'account_deleted');
-
-    const token = await createSession(deps, user.id);
+    // The session is issued under the account's row lock, for the password as it is now: a
+    // password change, reset or deactivation committed meanwhile refuses it, one still running
+    // waits for it and then ends it (lockCredentials).
+    const { user, token } = await deps.db.transaction(async (tx) => {
+      const current = await lockCredentials(tx, checked.id, body.password, checked.passwordHash);
+      if (!current) throw new HttpError(401, AUTH_MESSAGES.badCredentials, 'invalid_credentials');
+      // Only someone who knows the password learns the account's state.
+      if (current.status === 'deactivated') {
+        throw new HttpError(401, AUTH_MESSAGES.deactivated, 'account_deactivated');
+      }
+      if (current.status !== 'active') throw new HttpError(401, AUTH_MESSAGES.deleted, 'account_deleted');
+      return { user: current, token: await createSession({ ...deps, db: tx }, current.id) };
+    });
     const result: LoginResult = {
       token,
       tempToken: user.onboardingCompleted ? null : token,
@@ -260,6 +266,8 @@ export function authRoutes(deps: AppDeps): Hono {
     await deps.db.transaction(async (tx) => {
       const db = tx;
       const now = deps.now();
+      // the account's row first: a login's session issue waits, then finds the new password
+      await db.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       if (!(await consumeVerification(db, now, email, 'password_reset', body.reset_token))) {
         throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode, 'reset_not_verified');
       }

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { API_PREFIX } from '../../contract/endpoint';
 import { CONTACT_CHANGE_OTP_TYPES, type OtpType } from '../../contract/limits';
 import { sendOtp, verifyOtp } from '../../contract/otp';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../../contract/profile';
@@ -19,6 +22,38 @@ export const OTP_SENT = 'OTP sent successfully';
 export const OTP_VERIFIED = 'OTP verified successfully';
 export const ALREADY_YOUR_EMAIL = 'This is already the email of your account.';
 export const ALREADY_YOUR_PHONE = 'This is already the phone number of your account.';
+
+/**
+ * The cookie that binds a code to the browser that asked for it (G1 of issue 22): send_otp sets
+ * it (a random value, kept a day), the code is stored with its hash, and verify_otp checks only
+ * the codes of the browser whose cookie it carries. HttpOnly and SameSite=Strict, sent only to
+ * `/api/user` (the code calls); the browser keeps it for the app without any change to the
+ * calls' bodies or answers.
+ */
+const OTP_CLIENT_COOKIE = 'otp_client';
+const OTP_CLIENT_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const OTP_CLIENT_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+/** The browser's binding from its cookie, if it carries a well-formed one. */
+function otpClientOf(c: Context): string | undefined {
+  const value = getCookie(c, OTP_CLIENT_COOKIE);
+  return value && OTP_CLIENT_PATTERN.test(value) ? value : undefined;
+}
+
+/** The browser's binding, a new one when it has none; (re)sets the cookie on the answer. */
+function bindOtpClient(c: Context, trustProxy: number): string {
+  const client = otpClientOf(c) ?? randomBytes(32).toString('base64url');
+  const forwardedProto = trustProxy > 0 ? c.req.header('x-forwarded-proto') : undefined;
+  const secure = new URL(c.req.url).protocol === 'https:' || forwardedProto?.split(',')[0].trim() === 'https';
+  setCookie(c, OTP_CLIENT_COOKIE, client, {
+    path: `${API_PREFIX}/user`,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure,
+    maxAge: OTP_CLIENT_MAX_AGE_SECONDS,
+  });
+  return client;
+}
 
 /** email_change and mobile_change: a signed-in candidate's new contact (Edit Profile). */
 export function isContactChange(purpose: OtpType): purpose is (typeof CONTACT_CHANGE_OTP_TYPES)[number] {
@@ -116,7 +151,8 @@ export function otpRoutes(deps: AppDeps): Hono {
       }
     }
 
-    const code = await issueCode(deps, { contact, purpose, ip, userId });
+    const client = bindOtpClient(c, deps.config.trustProxy);
+    const code = await issueCode(deps, { contact, purpose, ip, client, userId });
     if (deliver) {
       await sendMessage(deps, {
         to: body.contact_value,
@@ -136,6 +172,7 @@ export function otpRoutes(deps: AppDeps): Hono {
       contact,
       purpose: body.otp_type,
       code: body.otp_code,
+      client: otpClientOf(c),
       userId,
     });
     switch (answer.outcome) {

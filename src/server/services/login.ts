@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../validate';
+import type { DbOrTx } from './file-store';
 import { consumeVerification, hasVerification } from './one-time-codes';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { forgetAttempt, hourlyLimit, RATE_KINDS, type RateLimit, reserveAttempt } from './rate-limit';
@@ -93,8 +94,34 @@ export async function checkLogin(
   ]);
   if (needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(input.password);
-    await deps.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    return { ...user, passwordHash };
+    // only over the hash just checked: a password changed meanwhile stays changed
+    const [rehashed] = await deps.db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+      .returning({ id: users.id });
+    if (rehashed) return { ...user, passwordHash };
   }
   return user;
+}
+
+/**
+ * Serialises the credential changes of one account (G2 of issue 22): locks the account's row
+ * until the end of `tx` (SELECT ... FOR UPDATE) and answers the account as it is now, if
+ * `password`, checked earlier against `checkedHash`, is still its password (the hash unchanged,
+ * or the password checked again against a new hash, as after a rehash); else null.
+ * A password change or reset, a deactivation and a login's session issue each take it, so a
+ * session issued for the old password is either made before the change (and ended by it) or
+ * refused after it, and parallel changes with the same old password pass once.
+ */
+export async function lockCredentials(
+  tx: DbOrTx,
+  userId: number,
+  password: string,
+  checkedHash: string,
+): Promise<UserRow | null> {
+  const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!current) return null;
+  if (current.passwordHash === checkedHash) return current;
+  return (await verifyPassword(password, current.passwordHash)) ? current : null;
 }

@@ -56,7 +56,12 @@ describe('one-time code helpers', () => {
 
 describe.each(testBackends())('one-time codes in the database ($name)', (backend) => {
   const { deps, advance } = useServiceDatabase(backend, (db) => db.delete(oneTimeCodes));
-  const input = { contact: 'a@b.co', purpose: 'email_verification' as const, ip: '10.0.0.1' };
+  const input = {
+    contact: 'a@b.co',
+    purpose: 'email_verification' as const,
+    ip: '10.0.0.1',
+    client: 'browser-a',
+  };
 
   const verifiedToken = async (code: string): Promise<string> => {
     const answer = await verifyCode(deps, { ...input, code });

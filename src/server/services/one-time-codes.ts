@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, min, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { type OtpType, PHONE_DIGITS } from '../../contract/limits';
 import { INVALID_EMAIL, INVALID_PHONE, OTP_EXPIRED, OTP_INVALID } from '../../contract/texts';
@@ -13,8 +13,11 @@ import type { UserRow } from './sessions';
 
 /**
  * One-time codes: 6 digits from a CSPRNG, stored only as a salted SHA-256, bound to a contact
- * (lower-cased e-mail or 10-digit phone) and a purpose (the otp_type), valid `otpTtlSeconds`,
- * single use, dead after `otpMaxAttempts` wrong tries. A verified code proves its contact
+ * (lower-cased e-mail or 10-digit phone), a purpose (the otp_type) and the browser that asked
+ * (the SHA-256 of its client binding, the `otp_client` cookie: routes/otp.ts), valid
+ * `otpTtlSeconds`, single use, dead after `otpMaxAttempts` wrong tries. Only a verify_otp from
+ * the asking browser checks a code, so a stranger's request never replaces the owner's code and
+ * a stranger's guesses never use it up. A verified code proves its contact
  * until `verified_until` (`verifiedContactTtlSeconds`) to the client that verified it: verify_otp
  * answers a random verification token (stored as its SHA-256 only) that register and
  * forgot_password must present; they consume that proof (set verified_until to null) so it serves
@@ -81,10 +84,17 @@ export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+/** The stored form of a client binding: SHA-256, hex (as a verification token's). */
+function hashClientBinding(binding: string): string {
+  return hashVerificationToken(binding);
+}
+
 export interface IssueCodeInput {
   contact: string;
   purpose: OtpType;
   ip: string;
+  /** the asking browser's binding (its `otp_client` cookie): only it can verify the code */
+  client: string;
   /** the signed-in candidate a contact-change code is for (email_change, mobile_change) */
   userId?: number;
 }
@@ -96,12 +106,14 @@ function ownerIs(userId: number | undefined) {
 
 /**
  * Creates a new code for contact and purpose after checking the limits, invalidates the earlier
- * unconsumed codes of the same contact and purpose, and answers the plain code (to be sent,
+ * unconsumed codes the same browser asked for the contact and purpose (never another browser's:
+ * a stranger's request leaves the owner's code alive), and answers the plain code (to be sent,
  * never stored). Nothing is proven by asking, so what one address asks never blocks another:
  * the resend interval and OTP_MAX_PER_HOUR count per contact, purpose and address (`ip`, an
- * IPv6 /64 as one: `addressKey`); OTP_CONTACT_MAX_PER_HOUR is the looser ceiling per contact and
- * purpose from all addresses (it keeps a stranger from flooding an inbox); OTP_IP_MAX_PER_HOUR
- * per address. Throws HttpError 429 with a clear message when a limit is reached.
+ * IPv6 /64 as one: `addressKey`); OTP_IP_MAX_PER_HOUR per address. OTP_CONTACT_MAX_PER_HOUR,
+ * the ceiling per contact and purpose from all addresses, counts only the codes of the hour that
+ * were verified, which strangers cannot fill. Throws HttpError 429 with a clear message when a
+ * limit is reached.
  */
 export async function issueCode(deps: AppDeps, input: IssueCodeInput): Promise<string> {
   const { config } = deps;
@@ -132,8 +144,10 @@ export async function issueCode(deps: AppDeps, input: IssueCodeInput): Promise<s
         oldest: sql<
           string | null
         >`min(${oneTimeCodes.createdAt}) filter (where ${oneTimeCodes.requestIp} = ${input.ip})`,
-        all: count(),
-        oldestOfAll: min(oneTimeCodes.createdAt),
+        verified: sql<number>`count(*) filter (where ${oneTimeCodes.consumedAt} is not null)`.mapWith(Number),
+        oldestVerified: sql<
+          string | null
+        >`min(${oneTimeCodes.createdAt}) filter (where ${oneTimeCodes.consumedAt} is not null)`,
       })
       .from(oneTimeCodes)
       .where(and(sameContact, inHour));
@@ -143,7 +157,7 @@ export async function issueCode(deps: AppDeps, input: IssueCodeInput): Promise<s
       throw new HttpError(429, hourlyLimitMessage(Math.ceil(secondsUntilFree(oldest, HOUR_MS, now) / 60)));
     };
     full(Number(perContact.count), config.otpMaxPerHour, perContact.oldest);
-    full(Number(perContact.all), config.otpContactMaxPerHour, perContact.oldestOfAll);
+    full(Number(perContact.verified), config.otpContactMaxPerHour, perContact.oldestVerified);
 
     const [perIp] = await tx
       .select({ count: count() })
@@ -153,6 +167,7 @@ export async function issueCode(deps: AppDeps, input: IssueCodeInput): Promise<s
       throw new HttpError(429, OTP_MESSAGES.tooManyFromAddress);
     }
 
+    const clientHash = hashClientBinding(input.client);
     await tx
       .update(oneTimeCodes)
       .set({ expiresAt: now })
@@ -160,6 +175,7 @@ export async function issueCode(deps: AppDeps, input: IssueCodeInput): Promise<s
         and(
           eq(oneTimeCodes.contact, input.contact),
           eq(oneTimeCodes.purpose, input.purpose),
+          eq(oneTimeCodes.clientHash, clientHash),
           isNull(oneTimeCodes.consumedAt),
           gt(oneTimeCodes.expiresAt, now),
         ),
@@ -171,6 +187,7 @@ export async function issueCode(deps: AppDeps, input: IssueCodeInput): Promise<s
       createdAt: now,
       expiresAt: new Date(now.getTime() + config.otpTtlSeconds * 1000),
       requestIp: input.ip,
+      clientHash,
       userId: input.userId ?? null,
     });
   });
@@ -193,23 +210,33 @@ export interface VerifyCodeInput {
   contact: string;
   purpose: OtpType;
   code: string;
+  /** the verifying browser's binding (its `otp_client` cookie); none matches no code */
+  client: string | undefined;
   /** the signed-in candidate checking a contact-change code */
   userId?: number;
 }
 
 /**
- * Checks a code against the newest code of the contact and purpose. A wrong code counts an
- * attempt (the `otpMaxAttempts`-th wrong one kills the code); the right one consumes the code
+ * Checks a code against the newest code this browser (`client`) asked for the contact and
+ * purpose; a browser that asked none gets 'invalid' and counts against nobody's code. A wrong
+ * code counts an attempt (the `otpMaxAttempts`-th wrong one kills the code); the right one consumes the code
  * and records the contact as verified for `verifiedContactTtlSeconds`, for the holder of the
  * verification token it answers (32 random bytes, base64url).
  */
 export async function verifyCode(deps: AppDeps, input: VerifyCodeInput): Promise<VerifyAnswer> {
   const { config } = deps;
   const now = deps.now();
+  if (!input.client) return { outcome: 'invalid' };
   const [row] = await deps.db
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.contact, input.contact), eq(oneTimeCodes.purpose, input.purpose)))
+    .where(
+      and(
+        eq(oneTimeCodes.contact, input.contact),
+        eq(oneTimeCodes.purpose, input.purpose),
+        eq(oneTimeCodes.clientHash, hashClientBinding(input.client)),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
     .limit(1);
   if (!row || row.consumedAt) return { outcome: 'invalid' };
@@ -219,10 +246,25 @@ export async function verifyCode(deps: AppDeps, input: VerifyCodeInput): Promise
   if (new Date(row.expiresAt).getTime() <= now.getTime()) return { outcome: 'expired' };
 
   if (!codeMatches(input.code, row.codeHash)) {
+    // Every browser guesses only at its own codes, which its own requests (per address) bound;
+    // past a contact's budget of wrong answers in the hour from all browsers
+    // (OTP_CONTACT_MAX_PER_HOUR codes' worth of OTP_MAX_ATTEMPTS), a wrong answer kills its code
+    // at once: many addresses get one guess per code, and the owner's right answer still passes.
+    const [guessed] = await deps.db
+      .select({ wrong: sql<number>`coalesce(sum(${oneTimeCodes.attempts}), 0)`.mapWith(Number) })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.contact, input.contact),
+          eq(oneTimeCodes.purpose, input.purpose),
+          gt(oneTimeCodes.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      );
+    const underAttack = Number(guessed?.wrong ?? 0) >= config.otpContactMaxPerHour * config.otpMaxAttempts;
     // Atomic: parallel wrong tries cannot exceed the limit.
     const [counted] = await deps.db
       .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .set({ attempts: underAttack ? config.otpMaxAttempts : sql`${oneTimeCodes.attempts} + 1` })
       .where(and(eq(oneTimeCodes.id, row.id), sql`${oneTimeCodes.attempts} < ${config.otpMaxAttempts}`))
       .returning({ attempts: oneTimeCodes.attempts });
     if (!counted || counted.attempts >= config.otpMaxAttempts) return { outcome: 'too_many_attempts' };

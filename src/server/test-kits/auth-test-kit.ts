@@ -32,6 +32,12 @@ export interface RequestOptions {
   ip?: string;
   token?: string;
   headers?: Record<string, string>;
+  /**
+   * The client (a browser) sending the request: its cookies are kept and sent back, as a
+   * browser does (default 'default': one browser for the whole test). Name another client for a
+   * stranger, or pass null for a request without cookies.
+   */
+  client?: string | null;
 }
 
 export interface AnswerOf {
@@ -80,6 +86,8 @@ export async function openAuthKit(backend: TestBackend): Promise<AuthKit> {
     testConfig({ seedDemo: false, distDir: '/nonexistent-dist', ...overrides });
   const deps: AppDeps = { db: database.db, config: configWith({}), now: () => new Date(time) };
   let app = createApp(deps, { serveSite: false });
+  /** The cookies each client holds, by client and cookie name. */
+  const cookieJars = new Map<string, Map<string, string>>();
 
   const request = async (
     path: string,
@@ -88,8 +96,17 @@ export async function openAuthKit(backend: TestBackend): Promise<AuthKit> {
   ): Promise<AnswerOf> => {
     const headers = new Headers(init.headers);
     if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+    const client = options.client === undefined ? 'default' : options.client;
+    const jar = client === null ? undefined : (cookieJars.get(client) ?? new Map<string, string>());
+    if (client !== null && jar) cookieJars.set(client, jar);
+    if (jar?.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
     const response = await app.request(`${API_PREFIX}${path}`, { ...init, headers }, envWithIp(options.ip));
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) jar?.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
     const text = await response.text();
     let body: AnswerOf['body'];
     try {
@@ -111,6 +128,7 @@ export async function openAuthKit(backend: TestBackend): Promise<AuthKit> {
     },
     async reset(overrides = {}) {
       time = START.getTime();
+      cookieJars.clear();
       deps.config = configWith(overrides);
       app = createApp(deps, { serveSite: false });
       await database.db.execute(

@@ -1,13 +1,20 @@
 /** Test-only: the smallest files of each kind the server recognises by content (not a test file). */
 
-/** A minimal zip (stored, no compression) holding the named entries, each with the given text. */
-export function zipOf(entries: readonly string[], content = 'x'): Uint8Array<ArrayBuffer> {
+/**
+ * A minimal zip (stored, no compression) holding the named entries, each with the given text
+ * (an entry given as `[name, text]` with its own).
+ */
+export function zipOf(
+  entries: readonly (string | readonly [string, string])[],
+  content = 'x',
+): Uint8Array<ArrayBuffer> {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  const data = Buffer.from(content);
   for (const entry of entries) {
-    const name = Buffer.from(entry);
+    const [entryName, entryText] = typeof entry === 'string' ? [entry, content] : entry;
+    const data = Buffer.from(entryText);
+    const name = Buffer.from(entryName);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -43,14 +50,34 @@ const withTail = (head: number[] | string, size = 64): Uint8Array<ArrayBuffer> =
   return bytes;
 };
 
+/** The `[Content_Types].xml` of an Office document whose main part is of `mainType`. */
+export function contentTypesOf(mainType: string): readonly [string, string] {
+  return [
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      `<Override PartName="/main.xml" ContentType="application/vnd.openxmlformats-officedocument.${mainType}.main+xml"/>` +
+      '</Types>',
+  ];
+}
+
+/** The signature and IHDR chunk of a 1x1 PNG (RGBA, 8 bits), then an IEND chunk. */
+const PNG_HEAD = [
+  ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  ...[0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52],
+  ...[0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00],
+  ...[0x1f, 0x15, 0xc4, 0x89],
+  ...[0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82],
+];
+
 export const SAMPLE_FILES = {
   pdf: () => withTail('%PDF-1.7\n%test\n'),
   doc: () => withTail([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  docx: () => zipOf(['[Content_Types].xml', 'word/document.xml']),
+  docx: () => zipOf([contentTypesOf('wordprocessingml.document'), 'word/document.xml']),
   jpeg: () => withTail([0xff, 0xd8, 0xff, 0xe0]),
-  png: () => withTail([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  png: () => withTail(PNG_HEAD),
   /** a zip that is not a Word document (an .xlsx, say) */
-  zip: () => zipOf(['[Content_Types].xml', 'xl/workbook.xml']),
+  zip: () => zipOf([contentTypesOf('spreadsheetml.sheet'), 'xl/workbook.xml']),
   text: () => withTail('just some text, not a document'),
   /** the start of a MediaRecorder recording: the EBML header with DocType webm */
   webm: (tag = 0) => withTail([...EBML_HEADER('webm'), 0x18, 0x53, 0x80, 0x67, tag & 0xff]),

@@ -1,0 +1,1 @@
+ALTER TABLE "one_time_codes" ADD COLUMN "client_hash" text;
