@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { rateEvents } from './db/schema';
-import { testBackends } from './db/test-backends';
-import { KNOWN_PASSWORD } from './routes/auth-test-kit';
-import { useOnboardingKit } from './routes/onboarding-test-kit';
 import { RATE_KINDS } from './services/rate-limit';
+import { KNOWN_PASSWORD } from './test-kits/auth-test-kit';
+import { useOnboardingKit } from './test-kits/onboarding-test-kit';
+import { testBackends } from './test-kits/test-backends';
 
 /**
  * Security round 4 (issue 22): one test per finding, each failing on the code before its fix.
