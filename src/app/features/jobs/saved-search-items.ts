@@ -18,6 +18,9 @@ export type SavedSearchItem =
   | { kind: 'saved'; search: SavedSearch; deleting: boolean }
   | { kind: 'waiting'; key: string; name: string };
 
+/** The dashboard lists this many saved searches, and 'Show all (n)' the rest (SS3). */
+export const SAVED_SEARCHES_SHOWN_FIRST = 3;
+
 const waits = (record: OutboxRecord) => record.state === 'waiting' || record.state === 'sending';
 
 export function savedSearchItems(

@@ -27,3 +27,6 @@ export const RENAME_FAILED = 'The search could not be renamed. Please try again.
 export const DELETE_TITLE = 'Delete saved search?';
 export const DELETE_FAILED = 'The saved search could not be deleted. Please try again.';
 export const SEARCH_DELETED_LATER = 'You are offline: the search is deleted when you are back online.';
+/** SS3: the dashboard lists the first 3; this shows them all. */
+export const showAllSavedSearches = (count: number) => `Show all (${count})`;
+export const SHOW_FEWER = 'Show fewer';

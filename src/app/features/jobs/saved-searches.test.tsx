@@ -147,6 +147,23 @@ describe('saved searches on the dashboard', () => {
     expect(sent.every((body) => !('new_since' in body))).toBe(true);
   });
 
+  it('lists the first 3 and "Show all (n)" for the rest (SS3)', async () => {
+    const five = [1, 2, 3, 4, 5].map((id) => ({ ...coders, id, name: `Search ${id}` }));
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes('/candidates/saved_searches') ? ok(five) : serverAnswer(url),
+    );
+    renderApp('/dashboard');
+    await screen.findByRole('button', { name: /^Search 1/ });
+    const card = screen.getByRole('region', { name: 'Saved searches' });
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(card).queryByRole('button', { name: /^Search 4/ })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Show all (5)' }));
+    expect(within(card).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(card).getByRole('button', { name: /^Search 5/ })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Show fewer' }));
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('deletes one after a confirmation, through the write queue', async () => {
     renderApp('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Coders in Chennai' }));
