@@ -60,10 +60,20 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
           ...first,
           jobTitle: 'Medical Coder <script>alert(1)</script> & "Lead"',
           location: 'Chennai <Tamil Nadu>',
+          experienceLevel: 'Experienced',
+          typeName: 'Full Time',
           minCtc: 300000,
           maxCtc: 450000,
         },
-        { ...second, jobTitle: 'AR Caller', location: 'Hyderabad', minCtc: null, maxCtc: 400000 },
+        {
+          ...second,
+          jobTitle: 'AR Caller',
+          location: 'Hyderabad',
+          experienceLevel: 'Fresher',
+          typeName: 'Contract',
+          minCtc: null,
+          maxCtc: 400000,
+        },
       ],
       now,
       [companyId],
@@ -98,10 +108,7 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     expect(response.headers.get('set-cookie')).toBeNull();
     const html = await response.text();
     expect(metaOf(html, 'og:title')).toBe(
-      'Medical Coder &#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Lead&#34;',
-    );
-    expect(metaOf(html, 'og:description')).toBe(
-      'O&#39;Brien &#38; &#60;Sons&#62; &#34;RCM&#34; · Chennai &#60;Tamil Nadu&#62; · 3.0-4.5 LPA',
+      'Medical Coder &#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Lead&#34; at O&#39;Brien &#38; &#60;Sons&#62; &#34;RCM&#34;',
     );
     expect(metaOf(html, 'og:url')).toBe(`http://careers.example.in/jobpostings/${jobId}`);
     expect(metaOf(html, 'og:image')).toBe(`http://careers.example.in/api/company-logos/${companyId}.png`);
@@ -131,12 +138,29 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     expect(png.width).toBeGreaterThanOrEqual(300);
   });
 
-  it('says the salary as job detail does (Not Disclosed when a bound is missing)', async () => {
+  it('titles the job with its company, and describes its city, experience level, type and salary (SH4)', async () => {
     const html = await (await get(`/jobpostings/${plainJobId}`, BOTS.facebook)).text();
-    expect(metaOf(html, 'og:title')).toBe('AR Caller');
-    expect(metaOf(html, 'og:description')).toBe(
-      'O&#39;Brien &#38; &#60;Sons&#62; &#34;RCM&#34; · Hyderabad · Not Disclosed',
+    expect(metaOf(html, 'og:title')).toBe('AR Caller at O&#39;Brien &#38; &#60;Sons&#62; &#34;RCM&#34;');
+    expect(metaOf(html, 'twitter:title')).toBe(metaOf(html, 'og:title'));
+    // the salary as job detail says it (Not Disclosed when a bound is missing)
+    expect(metaOf(html, 'og:description')).toBe('Hyderabad · Fresher · Contract · Salary: Not Disclosed');
+    expect(metaOf(html, 'description')).toBe(metaOf(html, 'og:description'));
+    expect(metaOf(html, 'twitter:description')).toBe(metaOf(html, 'og:description'));
+    const other = await (await get(`/jobpostings/${jobId}`, BOTS.facebook)).text();
+    expect(metaOf(other, 'og:description')).toBe(
+      'Chennai &#60;Tamil Nadu&#62; · Experienced · Full Time · Salary: 3.0-4.5 LPA',
     );
+  });
+
+  it('answers the link with a trailing slash too (SH3), its canonical link without', async () => {
+    const response = await get(`/jobpostings/${plainJobId}/`, BOTS.whatsapp);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(metaOf(html, 'og:title')).toContain('AR Caller');
+    expect(metaOf(html, 'og:url')).toBe(`http://careers.example.in/jobpostings/${plainJobId}`);
+    expect((await get('/jobpostings/abc/', BOTS.whatsapp)).status).toBe(404);
+    // a person gets the app there too
+    expect(await (await get(`/jobpostings/${plainJobId}/`, CHROME)).text()).toBe(INDEX);
   });
 
   it('shows nothing of a candidate: the page is the same with and without a session', async () => {
@@ -155,7 +179,7 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     for (const [name, agent] of Object.entries(BOTS)) {
       const response = await get(`/jobpostings/${plainJobId}`, agent);
       expect(response.status, name).toBe(200);
-      expect(metaOf(await response.text(), 'og:title'), name).toBe('AR Caller');
+      expect(metaOf(await response.text(), 'og:title'), name).toMatch(/^AR Caller at /);
     }
   });
 

@@ -27,14 +27,15 @@ function originOf(c: Context, deps: AppDeps): string {
 }
 
 /**
- * GET /jobpostings/{id} (issue 19 §3): a link-preview fetcher (by its User-Agent) gets the job's
+ * GET /jobpostings/{id} and /jobpostings/{id}/ (issue 19 §3): a link-preview fetcher (by its User-Agent) gets the job's
  * Open Graph page, without a session; an unknown or malformed id answers 404 in plain words.
  * Anyone else passes on to the app (the site's index.html), as before. Both answers vary by
  * User-Agent. Registered before the site.
  */
 export function jobPreviewRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
-  routes.on(['GET', 'HEAD'], '/jobpostings/:id', async (c, next) => {
+  // with a trailing slash too (SH3): chat apps and people paste links either way
+  routes.on(['GET', 'HEAD'], ['/jobpostings/:id', '/jobpostings/:id/'], async (c, next) => {
     if (!isLinkPreviewFetcher(c.req.header('user-agent'))) {
       await next();
       c.res.headers.append('Vary', 'User-Agent');

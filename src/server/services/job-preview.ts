@@ -80,11 +80,16 @@ export interface JobPreview {
   companyId: number;
   companyName: string;
   location: string;
+  experienceLevel: string;
+  typeName: string;
   minCtc: number | null;
   maxCtc: number | null;
 }
 
-/** A job's public facts (title, company, city, salary), or null when there is no such job. */
+/**
+ * A job's public facts (title, company, city, experience level, type, salary), or null when there
+ * is no such job.
+ */
 export async function jobPreviewOf(db: Db, jobId: number): Promise<JobPreview | null> {
   const [row] = await db
     .select({
@@ -93,6 +98,8 @@ export async function jobPreviewOf(db: Db, jobId: number): Promise<JobPreview | 
       companyId: jobs.companyId,
       companyName: companies.name,
       location: jobs.location,
+      experienceLevel: jobs.experienceLevel,
+      typeName: jobs.typeName,
       minCtc: jobs.minCtc,
       maxCtc: jobs.maxCtc,
     })
@@ -107,9 +114,19 @@ const SITE_NAME = 'RCM Careers';
 /** The path of a job in the app, the link candidates share. */
 export const jobPagePath = (jobId: number) => `/jobpostings/${jobId}`;
 
-/** The preview's one-line description: company, city and the salary as job detail says it. */
+/** The preview's title: the job and its company ('Medical Coder at Acme Health'). */
+export function jobPreviewTitle(job: JobPreview): string {
+  return `${job.jobTitle} at ${job.companyName}`;
+}
+
+/**
+ * The preview's one-line description (SH4): city, experience level, type and the salary as job
+ * detail says it ('Chennai · Experienced · Full Time · Salary: 3.0-4.5 LPA').
+ */
 export function jobPreviewDescription(job: JobPreview): string {
-  return `${job.companyName} · ${job.location} · ${detailSalary(job.minCtc, job.maxCtc)}`;
+  return [job.location, job.experienceLevel, job.typeName, `Salary: ${detailSalary(job.minCtc, job.maxCtc)}`]
+    .filter((part) => part.trim() !== '')
+    .join(' · ');
 }
 
 /**
@@ -121,6 +138,7 @@ export function jobPreviewDescription(job: JobPreview): string {
 export function jobPreviewPage(job: JobPreview, origin: string): string {
   const url = `${origin}${jobPagePath(job.id)}`;
   const logo = `${origin}${companyLogoPngPath(job.companyId)}`;
+  const title = jobPreviewTitle(job);
   const description = jobPreviewDescription(job);
   const e = escapeHtml;
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>
@@ -129,12 +147,12 @@ export function jobPreviewPage(job: JobPreview, origin: string): string {
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${e(`${job.jobTitle} at ${job.companyName} | ${SITE_NAME}`)}</title>`,
+    `<title>${e(`${title} | ${SITE_NAME}`)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${e(url)}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:title', job.jobTitle),
+    meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', logo),
@@ -143,13 +161,13 @@ export function jobPreviewPage(job: JobPreview, origin: string): string {
     meta('property', 'og:image:height', String(COMPANY_LOGO_PNG_SIZE)),
     meta('property', 'og:image:alt', `${job.companyName} logo`),
     meta('name', 'twitter:card', 'summary'),
-    meta('name', 'twitter:title', job.jobTitle),
+    meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', logo),
     '</head><body>',
     `<h1>${e(job.jobTitle)}</h1>`,
-    `<p>${e(job.companyName)}, ${e(job.location)}</p>`,
-    `<p>Salary: ${e(detailSalary(job.minCtc, job.maxCtc))}</p>`,
+    `<p>${e(job.companyName)}</p>`,
+    `<p>${e(description)}</p>`,
     `<p><a href="${e(url)}">Open this job on ${SITE_NAME}</a></p>`,
     '</body></html>',
     '',
