@@ -25,6 +25,8 @@ const BOTS = {
   discord: 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
   google: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 } as const;
+/** The site's configured address (PUBLIC_URL): the preview's links use it, whatever the Host. */
+const PUBLIC_URL = 'https://careers.example.in';
 const CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
@@ -44,7 +46,7 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     dist = mkdtempSync(join(tmpdir(), 'rcm-preview-dist-'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     database = await backend.open();
-    const deps = testDeps(database.db, { distDir: dist });
+    const deps = testDeps(database.db, { distDir: dist, publicUrl: PUBLIC_URL });
     app = createApp(deps);
     const [company] = await database.db
       .insert(companies)
@@ -110,8 +112,8 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     expect(metaOf(html, 'og:title')).toBe(
       'Medical Coder &#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Lead&#34; at O&#39;Brien &#38; &#60;Sons&#62; &#34;RCM&#34;',
     );
-    expect(metaOf(html, 'og:url')).toBe(`http://careers.example.in/jobpostings/${jobId}`);
-    expect(metaOf(html, 'og:image')).toBe(`http://careers.example.in/api/company-logos/${companyId}.png`);
+    expect(metaOf(html, 'og:url')).toBe(`${PUBLIC_URL}/jobpostings/${jobId}`);
+    expect(metaOf(html, 'og:image')).toBe(`${PUBLIC_URL}/api/company-logos/${companyId}.png`);
     expect(metaOf(html, 'og:image:type')).toBe('image/png');
     expect(metaOf(html, 'og:image:width')).toBe('300');
     expect(metaOf(html, 'og:image:height')).toBe('300');
@@ -123,6 +125,24 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     expect(html).not.toContain('<Sons>');
     expect(html).not.toContain('<Tamil');
     expect(html).toContain('<h1>Medical Coder &#60;script&#62;');
+  });
+
+  it('takes its links from the configured address, never from the Host header of a publicly cached page (G5)', async () => {
+    for (const host of ['evil.example', 'careers.example.in.evil.example:8080']) {
+      const response = await app.request(`http://${host}/jobpostings/${jobId}`, {
+        headers: {
+          'User-Agent': BOTS.whatsapp,
+          Host: host,
+          'X-Forwarded-Proto': 'http',
+          'X-Forwarded-Host': host,
+        },
+      });
+      const html = await response.text();
+      expect(metaOf(html, 'og:url'), host).toBe(`${PUBLIC_URL}/jobpostings/${jobId}`);
+      expect(metaOf(html, 'og:image'), host).toBe(`${PUBLIC_URL}/api/company-logos/${companyId}.png`);
+      expect(html, host).toContain(`<link rel="canonical" href="${PUBLIC_URL}/jobpostings/${jobId}">`);
+      expect(html, host).not.toContain('evil.example');
+    }
   });
 
   it('points og:image at a PNG the fetcher can get without a session, of the size the page says', async () => {
@@ -157,7 +177,7 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(metaOf(html, 'og:title')).toContain('AR Caller');
-    expect(metaOf(html, 'og:url')).toBe(`http://careers.example.in/jobpostings/${plainJobId}`);
+    expect(metaOf(html, 'og:url')).toBe(`${PUBLIC_URL}/jobpostings/${plainJobId}`);
     expect((await get('/jobpostings/abc/', BOTS.whatsapp)).status).toBe(404);
     // a person gets the app there too
     expect(await (await get(`/jobpostings/${plainJobId}/`, CHROME)).text()).toBe(INDEX);

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import {
@@ -12,19 +11,6 @@ import {
 /** Previews change only when a job does: a fetcher may keep one for five minutes. */
 const PREVIEW_CACHE = 'public, max-age=300';
 const NOT_FOUND_CACHE = 'public, max-age=60';
-
-/**
- * The origin links in a preview point to: the request's own, with the scheme a trusted reverse
- * proxy says the client used (X-Forwarded-Proto) when the server sits behind one.
- */
-function originOf(c: Context, deps: AppDeps): string {
-  const url = new URL(c.req.url);
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  if (deps.config.trustProxy > 0 && (forwarded === 'https' || forwarded === 'http')) {
-    url.protocol = `${forwarded}:`;
-  }
-  return url.origin;
-}
 
 /**
  * GET /jobpostings/{id} and /jobpostings/{id}/ (issue 19 §3): a link-preview fetcher (by its User-Agent) gets the job's
@@ -47,7 +33,9 @@ export function jobPreviewRoutes(deps: AppDeps): Hono {
     if (!job) {
       return c.html(JOB_PREVIEW_NOT_FOUND_PAGE, 404, { ...headers, 'Cache-Control': NOT_FOUND_CACHE });
     }
-    return c.html(jobPreviewPage(job, originOf(c, deps)), 200, {
+    // the links point to the configured address (PUBLIC_URL): the page is cached publicly, so
+    // nothing of the request (its Host, a forwarded host or scheme) may shape it
+    return c.html(jobPreviewPage(job, deps.config.publicUrl), 200, {
       ...headers,
       'Cache-Control': PREVIEW_CACHE,
     });
