@@ -110,7 +110,7 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     expect(response.headers.get('set-cookie')).toBeNull();
     const html = await response.text();
     expect(metaOf(html, 'og:title')).toBe(
-      'Medical Coder &#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Lead&#34; at O&#39;Brien &#38; &#60;Sons&#62; &#34;RCM&#34;',
+      'Medical Coder &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Lead&quot; at O&#39;Brien &amp; &lt;Sons&gt; &quot;RCM&quot;',
     );
     expect(metaOf(html, 'og:url')).toBe(`${PUBLIC_URL}/jobpostings/${jobId}`);
     expect(metaOf(html, 'og:image')).toBe(`${PUBLIC_URL}/api/company-logos/${companyId}.png`);
@@ -124,7 +124,7 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<Sons>');
     expect(html).not.toContain('<Tamil');
-    expect(html).toContain('<h1>Medical Coder &#60;script&#62;');
+    expect(html).toContain('<h1>Medical Coder &lt;script&gt;');
   });
 
   it('takes its links from the configured address, never from the Host header of a publicly cached page (G5)', async () => {
@@ -160,7 +160,7 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
 
   it('titles the job with its company, and describes its city, experience level, type and salary (SH4)', async () => {
     const html = await (await get(`/jobpostings/${plainJobId}`, BOTS.facebook)).text();
-    expect(metaOf(html, 'og:title')).toBe('AR Caller at O&#39;Brien &#38; &#60;Sons&#62; &#34;RCM&#34;');
+    expect(metaOf(html, 'og:title')).toBe('AR Caller at O&#39;Brien &amp; &lt;Sons&gt; &quot;RCM&quot;');
     expect(metaOf(html, 'twitter:title')).toBe(metaOf(html, 'og:title'));
     // the salary as job detail says it (Not Disclosed when a bound is missing)
     expect(metaOf(html, 'og:description')).toBe('Hyderabad · Fresher · Contract · Salary: Not Disclosed');
@@ -168,7 +168,7 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     expect(metaOf(html, 'twitter:description')).toBe(metaOf(html, 'og:description'));
     const other = await (await get(`/jobpostings/${jobId}`, BOTS.facebook)).text();
     expect(metaOf(other, 'og:description')).toBe(
-      'Chennai &#60;Tamil Nadu&#62; · Experienced · Full Time · Salary: 3.0-4.5 LPA',
+      'Chennai &lt;Tamil Nadu&gt; · Experienced · Full Time · Salary: 3.0-4.5 LPA',
     );
   });
 
