@@ -115,7 +115,7 @@ export async function readMultipart<E extends Endpoint>(
  * not UTF-8, or null. The body was parsed already (it is well formed); this reads its parts' raw
  * bytes again, since the parser answers text parts decoded with U+FFFD for each bad sequence.
  */
-export function textPartNotUtf8(body: Uint8Array, contentType: string): string | null {
+function textPartNotUtf8(body: Uint8Array, contentType: string): string | null {
   const boundary = /;\s*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (!boundary) return null;
   // one character a byte, so the positions and the bytes are the body's own

@@ -80,7 +80,7 @@ const SITE_NAME = 'RCM Careers';
 export const jobPagePath = (jobId: number) => `/jobpostings/${jobId}`;
 
 /** The preview's title: the job and its company ('Medical Coder at Acme Health'). */
-export function jobPreviewTitle(job: JobPreview): string {
+function jobPreviewTitle(job: JobPreview): string {
   return `${job.jobTitle} at ${job.companyName}`;
 }
 
@@ -88,7 +88,7 @@ export function jobPreviewTitle(job: JobPreview): string {
  * The preview's one-line description (SH4): city, experience level, type and the salary as job
  * detail says it ('Chennai · Experienced · Full Time · Salary: 3.0-4.5 LPA').
  */
-export function jobPreviewDescription(job: JobPreview): string {
+function jobPreviewDescription(job: JobPreview): string {
   return [job.location, job.experienceLevel, job.typeName, `Salary: ${detailSalary(job.minCtc, job.maxCtc)}`]
     .filter((part) => part.trim() !== '')
     .join(' · ');
