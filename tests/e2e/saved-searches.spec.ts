@@ -137,7 +137,7 @@ test.describe('on a server of its own', () => {
     await expect(card.getByRole('button', { name: /^Chennai coders/ })).toBeVisible();
   });
 
-  test("the worker's periodic sync refreshes the counts while the app is closed: offline, the dashboard says 1 new", async ({
+  test("the worker's periodic sync refreshes the counts while the app is closed: offline, the dashboard says 1 new; sign-out ends the sync", async ({
     signedInPage: page,
     openApp,
     request,
@@ -198,6 +198,23 @@ test.describe('on a server of its own', () => {
     } finally {
       await context.setOffline(false);
     }
+
+    // sign-out ends the sync (G7): the browser no longer wakes the worker, and it holds no session
+    const periodicTags = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const sync = (registration as { periodicSync?: { getTags(): Promise<string[]> } } | undefined)
+          ?.periodicSync;
+        return sync ? await sync.getTags() : [];
+      });
+    await openApp('/dashboard', page);
+    await expect.poll(periodicTags).toContain(SAVED_SEARCHES_SYNC_TAG);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Signout' }).click();
+    await page.getByRole('dialog', { name: 'Sign Out' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect.poll(periodicTags).not.toContain(SAVED_SEARCHES_SYNC_TAG);
+    expect(await readKeyval(page, SAVED_SEARCHES_SYNC_KEYS.request)).toBe('');
   });
 });
 
