@@ -52,7 +52,8 @@ const seen = new Map<string, string>();
 
 /**
  * The dashboard's 'Saved searches': the first SAVED_SEARCHES_SHOWN_FIRST, 'Show all (n)' for the
- * rest (SS3), each with how many jobs matching it were posted since it was last opened ('3 new'); opening one runs it on /jobpostings and resets its count. The list is
+ * rest (SS3), each with how many jobs matching it were posted since it was last opened ('3 new');
+ * opening one runs it on /jobpostings, its new jobs marked, and resets its count. The list is
  * asked again each time it is shown and opens offline from what this phone saved; saves and
  * deletes made offline are listed as waiting until the service worker sends them.
  */
