@@ -32,6 +32,7 @@ function fakeDeps(
       told.push(message.type);
     },
     now: () => 1_700_000_000_000,
+    origin: 'https://rcm.test',
   };
   return { deps, store, told, asked };
 }
@@ -51,6 +52,22 @@ describe('refreshSavedSearches (the periodic sync)', () => {
       answer: LIST,
     });
     expect(told).toEqual([SW_MESSAGES.savedSearchesRefreshed]);
+  });
+
+  it('sends the bearer header only to its own origin: a record naming another is forgotten, not sent (G7)', async () => {
+    for (const url of [
+      'https://evil.example/api/candidates/saved_searches',
+      'http://rcm.test/api/candidates/saved_searches',
+      'https://rcm.test.evil.example/api/candidates/saved_searches',
+      'not a url',
+    ]) {
+      const { deps, asked, store } = fakeDeps(json(200, LIST), {
+        [SAVED_SEARCHES_SYNC_KEYS.request]: { ...REQUEST, url },
+      });
+      expect(await refreshSavedSearches(deps), url).toBe('no-session');
+      expect(asked, url).toHaveLength(0);
+      expect(store.has(SAVED_SEARCHES_SYNC_KEYS.request), url).toBe(false);
+    }
   });
 
   it('does nothing without a session (signed out, or the sync never registered by a page)', async () => {

@@ -21,6 +21,17 @@ export interface RefreshDeps {
   /** tells the open pages (they show the refreshed counts at once) */
   tellPages(message: WorkerMessage): Promise<void>;
   now(): number;
+  /** the worker's own origin: the only one the bearer header is sent to */
+  origin: string;
+}
+
+/** Whether a URL is on `origin` (scheme, host and port alike). */
+function isOwnOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
 }
 
 function isSyncRequest(value: unknown): value is SavedSearchesSyncRequest {
@@ -31,13 +42,19 @@ function isSyncRequest(value: unknown): value is SavedSearchesSyncRequest {
 
 /**
  * Asks the server for the saved searches with the page's session and keeps the answer for the
- * page. Without a session (signed out, or never registered) it does nothing; when the server
+ * page, on the worker's own origin only (a record naming another is forgotten unsent). Without a
+ * session (signed out, or never registered) it does nothing; when the server
  * refuses the session (401, 403) it forgets it, as the page does; a failed network or a 5xx
  * leaves the last refresh as it is (the next sync tries again).
  */
 export async function refreshSavedSearches(deps: RefreshDeps): Promise<RefreshOutcome> {
   const request = await deps.read(SAVED_SEARCHES_SYNC_KEYS.request);
   if (!isSyncRequest(request)) return 'no-session';
+  // the session goes to the worker's own origin only (G7): a record naming another is not ours
+  if (!isOwnOrigin(request.url, deps.origin)) {
+    await deps.remove(SAVED_SEARCHES_SYNC_KEYS.request);
+    return 'no-session';
+  }
   let answer: Response;
   try {
     answer = await deps.fetch(request.url, {
@@ -83,6 +100,7 @@ export function installSavedSearchesRefresh(): void {
       for (const page of await self.clients.matchAll({ type: 'window' })) page.postMessage(message);
     },
     now: () => Date.now(),
+    origin: self.location.origin,
   };
   self.addEventListener('periodicsync', ((event: PeriodicSyncEvent) => {
     if (event.tag !== SAVED_SEARCHES_SYNC_TAG) return;

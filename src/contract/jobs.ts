@@ -86,6 +86,14 @@ const pageField = v.optional(
 );
 
 /**
+ * The order of a search with words (ours, SS2): by relevance (the default), or the jobs holding
+ * every word newest first (then those holding some, as by relevance). Without words the search is
+ * newest first either way.
+ */
+export const JOB_SEARCH_SORTS = ['relevance', 'newest'] as const;
+export type JobSearchSort = (typeof JOB_SEARCH_SORTS)[number];
+
+/**
  * The six filters of the job search (§7), each matched case-insensitively and by partial words;
  * '' (or absent) does not filter. `q` (issue 19, ours) is the search box's words, matched against
  * title, role, skills, certifications, company and city with typos and RCM abbreviations forgiven
@@ -111,9 +119,10 @@ export const jobSearchPayloadSchema = v.object({
   experience_level: filterText('experience_level'),
   certificate_type: filterText('certificate_type'),
   page: pageField,
+  sort: v.optional(v.picklist(JOB_SEARCH_SORTS, 'sort must be relevance or newest'), 'relevance'),
 });
 export type JobSearchPayload = v.InferInput<typeof jobSearchPayloadSchema>;
-export type JobSearchFilters = Omit<v.InferOutput<typeof jobSearchPayloadSchema>, 'page'>;
+export type JobSearchFilters = Omit<v.InferOutput<typeof jobSearchPayloadSchema>, 'page' | 'sort'>;
 
 /** A search with no words and no filters: the newest jobs. */
 export const NO_JOB_SEARCH_FILTERS: JobSearchFilters = {

@@ -43,6 +43,8 @@ export interface OutboxLabel {
   user_id: string;
   /** delete_saved_search: the saved search deleted */
   search_id?: number;
+  /** save_search: the search's `savedSearchKey`, so the page finds a save of the same search still queued */
+  search_key?: string;
 }
 
 /** The writes the worker sends one after another, in the order made: a job's, or the saved searches'. */
@@ -79,6 +81,8 @@ export function isOutboxRecordVisible(record: OutboxRecord, now: number): boolea
 }
 
 const TITLE_MAX = 200;
+/** A saved search's key: seven fields of at most 100 (q 200) characters, quoted. */
+const SEARCH_KEY_MAX = 2000;
 
 /** The `X-Outbox` header value: the label as URI-encoded JSON (headers must be ASCII). */
 export function encodeOutboxLabel(label: OutboxLabel): string {
@@ -95,7 +99,7 @@ export function decodeOutboxLabel(value: string | null | undefined): OutboxLabel
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { kind, job_id, title, user_id, search_id } = parsed as Record<string, unknown>;
+  const { kind, job_id, title, user_id, search_id, search_key } = parsed as Record<string, unknown>;
   if (typeof kind !== 'string' || !(OUTBOX_KINDS as readonly string[]).includes(kind)) return null;
   const aboutNoJob = isSavedSearchKind(kind as OutboxKind);
   const lowest = aboutNoJob ? 0 : 1;
@@ -104,6 +108,9 @@ export function decodeOutboxLabel(value: string | null | undefined): OutboxLabel
   const label: OutboxLabel = { kind: kind as OutboxKind, job_id, title: title.slice(0, TITLE_MAX), user_id };
   if (aboutNoJob && typeof search_id === 'number' && Number.isInteger(search_id) && search_id > 0) {
     label.search_id = search_id;
+  }
+  if (kind === 'save_search' && typeof search_key === 'string' && search_key.length <= SEARCH_KEY_MAX) {
+    label.search_key = search_key;
   }
   return label;
 }

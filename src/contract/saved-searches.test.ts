@@ -12,6 +12,7 @@ import {
   SAVED_SEARCH_NAME_MAX,
   SAVED_SEARCH_NAME_REQUIRED,
   SAVED_SEARCH_NAME_TOO_LONG,
+  savedSearchKey,
   savedSearchNameSchema,
   savedSearchQuerySchema,
 } from './saved-searches';
@@ -38,6 +39,15 @@ describe('the saved search contract', () => {
     );
     expect(firstMessage(savedSearchQuerySchema, { exp_ctc: 'lots' })).toBe('exp_ctc must be a salary band');
     expect(firstMessage(savedSearchQuerySchema, { skill: 3 })).toBe('skill must be text');
+  });
+
+  it('two searches are the same search when their words and filters match once normalised', () => {
+    const key = savedSearchKey({ q: 'Medical  Coder ', location: 'Chennai' });
+    expect(savedSearchKey({ q: 'medical coder', location: ' chennai', page: 3 })).toBe(key);
+    expect(savedSearchKey({ ...EMPTY_SAVED_SEARCH, q: 'medical coder', location: 'chennai' })).toBe(key);
+    expect(savedSearchKey({ q: 'medical coder' })).not.toBe(key);
+    expect(savedSearchKey({ q: 'chennai', location: 'medical coder' })).not.toBe(key);
+    expect(savedSearchKey({ q: 'coder medical', location: 'chennai' })).not.toBe(key);
   });
 
   it('a name is 1 to 60 characters once trimmed', () => {
@@ -105,6 +115,10 @@ describe('the outbox labels of saved-search writes', () => {
     expect(decodeOutboxLabel(encodeOutboxLabel(deleting))).toEqual(deleting);
     const saving = { kind: 'save_search', job_id: 0, title: 'Coders', user_id: '7' } as const;
     expect(decodeOutboxLabel(encodeOutboxLabel(saving))).toEqual(saving);
+    // a save carries its search's key: the page finds the same search still waiting
+    const keyed = { ...saving, search_key: savedSearchKey({ q: 'coder' }) };
+    expect(decodeOutboxLabel(encodeOutboxLabel(keyed))).toEqual(keyed);
+    expect(decodeOutboxLabel(encodeOutboxLabel({ ...deleting, search_key: 'x' }))).toEqual(deleting);
     expect(outboxGroup(saving)).toBe(outboxGroup(deleting));
     expect(outboxGroup({ kind: 'save_job', job_id: 3 })).toBe('job:3');
     // a job's write still needs its job

@@ -26,7 +26,7 @@ export const SAVED_SEARCH_NAME_TOO_LONG = `The name must be at most ${SAVED_SEAR
 export const ALL_JOBS_NAME = 'All jobs';
 
 /** The search a saved search keeps: the free-text words and the six filters ('' = not set). */
-const { page: _page, ...searchFilters } = jobSearchPayloadSchema.entries;
+const { page: _page, sort: _sort, ...searchFilters } = jobSearchPayloadSchema.entries;
 export const savedSearchQuerySchema = v.strictObject(
   // the job search's own filters (one definition), and its words
   { ...searchFilters, q: filterText('q') },
@@ -59,6 +59,20 @@ export function pickSavedSearch(source: Partial<Record<string, unknown>>): Saved
   }
   return search;
 }
+
+/**
+ * What makes two saved searches the same search (SS1): each field of the stored search trimmed,
+ * lower-cased, its spaces collapsed, in one fixed order. 'Medical  Coder' in Chennai and
+ * 'medical coder' in 'chennai ' are one search; the server keeps one row for them, and the app
+ * compares a search about to be saved with the kept ones (and the saves still queued) by it.
+ */
+export function savedSearchKey(source: Partial<Record<string, unknown>>): string {
+  const search = pickSavedSearch(source);
+  return JSON.stringify(SAVED_SEARCH_FIELDS.map((field) => search[field].toLowerCase().replace(/\s+/g, ' ')));
+}
+
+/** The server's answer to a save of a search already kept (the kept one is answered, no second row). */
+export const SEARCH_ALREADY_SAVED = 'This search is already saved';
 
 /**
  * The name a search gets when none is given: its words and filters, most telling first
@@ -130,7 +144,9 @@ export const listSavedSearches = endpoint({
 /**
  * POST /candidates/save_search: keeps a search under a name ('' or absent: the default name made
  * from its words and filters). Counting starts now (new_count 0). 409 saved_searches_full at
- * SAVED_SEARCHES_MAX. Queueable: the app sends it through the service worker's write queue.
+ * SAVED_SEARCHES_MAX. A search the candidate already keeps (the same `savedSearchKey`) is not kept
+ * twice: the kept one is answered with `already_saved: true` (its name and count unchanged).
+ * Queueable: the app sends it through the service worker's write queue.
  */
 export const createSavedSearch = endpoint({
   method: 'POST',
@@ -143,7 +159,7 @@ export const createSavedSearch = endpoint({
     },
     'Request has an unknown field',
   ),
-  answer: oneSavedSearch,
+  answer: v.object({ ...oneSavedSearch.entries, already_saved: v.boolean() }),
   errors: ['saved_searches_full'],
   session: true,
 });
@@ -175,13 +191,15 @@ export const deleteSavedSearch = endpoint({
 
 /**
  * POST /candidates/open_saved_search: the candidate opens a saved search: from now on only jobs
- * posted after this moment are new (last_opened_at = now, new_count 0). Answers the search to run.
+ * posted after this moment are new (last_opened_at = now, new_count 0). Answers the search to run
+ * and `new_since`, when it was opened before this (ISO date-time): the jobs posted after it are
+ * the new ones the app marks (SS2).
  */
 export const openSavedSearch = endpoint({
   method: 'POST',
   path: '/candidates/open_saved_search',
   request: v.strictObject({ id: savedSearchId }, 'Request has an unknown field'),
-  answer: oneSavedSearch,
+  answer: v.object({ ...oneSavedSearch.entries, new_since: v.string() }),
   errors: ['saved_search_not_found'],
   session: true,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, WORKERS_NEED_POSTGRES } from './config';
+import { ConfigError, PUBLIC_URL_INVALID, parseConfig, WORKERS_NEED_POSTGRES } from './config';
 
 describe('parseConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -31,6 +31,7 @@ describe('parseConfig', () => {
       seedDemo: true,
       workers: 1,
       databasePoolMax: 10,
+      publicUrl: 'http://localhost:3000',
     });
   });
 
@@ -62,6 +63,7 @@ describe('parseConfig', () => {
       SEED_DEMO: 'true',
       WORKERS: '3',
       DATABASE_POOL_MAX: '20',
+      PUBLIC_URL: 'https://careers.example.in/',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -91,6 +93,7 @@ describe('parseConfig', () => {
       seedDemo: true,
       workers: 3,
       databasePoolMax: 20,
+      publicUrl: 'https://careers.example.in',
     });
   });
 
@@ -100,6 +103,13 @@ describe('parseConfig', () => {
       databaseUrl: undefined,
       nodeEnv: 'development',
     });
+  });
+
+  it('the public address defaults to this machine on PORT, and keeps only the origin', () => {
+    expect(parseConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(parseConfig({ PUBLIC_URL: ' HTTPS://Careers.Example.in:8443 ' }).publicUrl).toBe(
+      'https://careers.example.in:8443',
+    );
   });
 
   it('seeds demo data outside production only, unless SEED_DEMO says otherwise', () => {
@@ -126,6 +136,12 @@ describe('parseConfig', () => {
     [{ WORKERS: '0' }, 'WORKERS must be at least 1'],
     [{ WORKERS: '2' }, WORKERS_NEED_POSTGRES],
     [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX must be at least 1'],
+    [{ PUBLIC_URL: 'careers.example.in' }, PUBLIC_URL_INVALID],
+    [{ PUBLIC_URL: 'ftp://careers.example.in' }, PUBLIC_URL_INVALID],
+    [{ PUBLIC_URL: 'https://careers.example.in/jobs' }, PUBLIC_URL_INVALID],
+    [{ PUBLIC_URL: 'https://careers.example.in/?a=1' }, PUBLIC_URL_INVALID],
+    [{ PUBLIC_URL: 'https://careers.example.in/#top' }, PUBLIC_URL_INVALID],
+    [{ PUBLIC_URL: 'https://me:secret@careers.example.in' }, PUBLIC_URL_INVALID],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     try {

@@ -39,6 +39,12 @@ export interface Config {
   workers: number;
   /** PostgreSQL connections per server process (the node-postgres pool's size) */
   databasePoolMax: number;
+  /**
+   * The site's public origin (PUBLIC_URL, e.g. https://careers.example.in; default
+   * http://localhost:PORT): the absolute links of pages served to others, such as a shared job's
+   * link preview (og:url, og:image, canonical), never the request's Host header.
+   */
+  publicUrl: string;
 }
 
 /** Thrown by `parseConfig` with every problem found, one per line. */
@@ -72,6 +78,29 @@ const boolVar = (name: string) =>
       v.picklist(['', 'true', 'false', '1', '0', 'yes', 'no'], `${name} must be true or false`),
     ),
   );
+
+export const PUBLIC_URL_INVALID =
+  'PUBLIC_URL must be the site’s address, such as https://careers.example.in (http or https, no path, query or user)';
+
+/** The origin of a public URL (http or https, nothing after the host but one '/'), or null. */
+function publicOrigin(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  const plain =
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !text.includes('?') &&
+    !text.includes('#');
+  return plain ? url.origin : null;
+}
 
 const envSchema = v.object({
   PORT: intVar('PORT', 3000, 0, 65535),
@@ -120,6 +149,14 @@ const envSchema = v.object({
   SEED_DEMO: boolVar('SEED_DEMO'),
   WORKERS: intVar('WORKERS', 1, 1, 64),
   DATABASE_POOL_MAX: intVar('DATABASE_POOL_MAX', 10, 1, 1000),
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || publicOrigin(s) !== null, PUBLIC_URL_INVALID),
+    ),
+    '',
+  ),
 });
 
 /**
@@ -179,6 +216,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     workers: e.WORKERS,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    publicUrl: (e.PUBLIC_URL && publicOrigin(e.PUBLIC_URL)) || `http://localhost:${e.PORT}`,
   };
 }
 

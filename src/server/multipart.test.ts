@@ -200,6 +200,42 @@ describe('multipart requests', () => {
     expect((await send(twoPhotos)).body.message).toBe('photo is given more than once');
   });
 
+  it('refuses a text part that is not UTF-8 (400), never turning it into U+FFFD; file bytes are not text (G6)', async () => {
+    const boundary = 'rcm-boundary-7d1f';
+    const encoder = new TextEncoder();
+    const png = new Uint8Array(await photo().arrayBuffer());
+    /** A raw multipart body: the title part's bytes as given, and the photo. */
+    const bodyWithTitle = (title: Uint8Array<ArrayBuffer>) =>
+      new Blob([
+        encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n`),
+        title,
+        encoder.encode(
+          `\r\n--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        encoder.encode(`\r\n--${boundary}--\r\n`),
+      ]);
+    const post = async (title: Uint8Array<ArrayBuffer>) => {
+      const response = await app.request('/api/probe', {
+        method: 'POST',
+        body: bodyWithTitle(title),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    // 'Caf' then Latin-1's é (0xE9), and a lone continuation byte
+    for (const bad of [new Uint8Array([0x43, 0x61, 0x66, 0xe9]), new Uint8Array([0x41, 0x80, 0x42])]) {
+      expect(await post(bad)).toEqual({
+        status: 400,
+        body: { success: false, message: 'title is not valid UTF-8', code: 'validation_failed' },
+      });
+    }
+    // UTF-8 text, a written U+FFFD among it, passes; the PNG's bytes (not UTF-8) are a file's
+    const good = await post(encoder.encode('Café \uFFFD ok'));
+    expect(good.status).toBe(200);
+    expect((good.body as { input: { title: string } }).input.title).toBe('Café \uFFFD ok');
+  });
+
   it('refuses a required file left out with its missing message', async () => {
     expect((await send(form({ title: 'x' }))).body.message).toBe('Please add a photo');
   });

@@ -36,6 +36,8 @@ const NAME_MAX = 255;
  * - a body past REQUEST_MAX_BYTES: 413 `body_too_large`; an unreadable one: 400
  * - a part given twice (but a file part whose rule has `maxCount`: up to that many, more is 400
  *   `validation_failed`), a file in a text field, a text in a file field, an unknown file part: 400
+ * - a text part whose bytes are not UTF-8: 400 `validation_failed` ('{name} is not valid UTF-8'),
+ *   never read as U+FFFD
  * - a text part failing the schema: 400 with the first issue's message
  * - a file over its rule's maxBytes: 413 `file_too_large` with the rule's tooLargeMessage
  * - a file whose content is not one of the rule's kinds: 400 `file_type_not_allowed` with its
@@ -90,6 +92,11 @@ export async function readMultipart<E extends Endpoint>(
     }
   }
 
+  // the parser reads text parts as UTF-8, replacing what is not: a U+FFFD may hide bytes to refuse
+  if (Object.values(text).some((value) => value.includes('\uFFFD'))) {
+    const notUtf8 = textPartNotUtf8(bytes, header);
+    if (notUtf8 !== null) throw new HttpError(400, `${notUtf8} is not valid UTF-8`, 'validation_failed');
+  }
   const input = endpoint.request ? await validate(endpoint.request, text) : undefined;
 
   const files: Record<string, UploadedFile | UploadedFile[]> = {};
@@ -101,6 +108,33 @@ export async function readMultipart<E extends Endpoint>(
   }
   checkRequired(rules, files);
   return { input: input as RequestOutput<E>, files: files as FilesOf<E> };
+}
+
+/**
+ * The name of the first text part (a part without a filename) of a multipart body whose bytes are
+ * not UTF-8, or null. The body was parsed already (it is well formed); this reads its parts' raw
+ * bytes again, since the parser answers text parts decoded with U+FFFD for each bad sequence.
+ */
+function textPartNotUtf8(body: Uint8Array, contentType: string): string | null {
+  const boundary = /;\s*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) return null;
+  // one character a byte, so the positions and the bytes are the body's own
+  const raw = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('latin1');
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  for (const chunk of raw.split(`--${boundary}`).slice(1)) {
+    const headerEnd = chunk.indexOf('\r\n\r\n');
+    if (headerEnd === -1) continue;
+    const headers = chunk.slice(0, headerEnd);
+    const name = /\bname="([^"]*)"/i.exec(headers)?.[1];
+    if (name === undefined || /\bfilename\*?=/i.test(headers)) continue;
+    const content = chunk.slice(headerEnd + 4).replace(/\r\n$/, '');
+    try {
+      strict.decode(Buffer.from(content, 'latin1'));
+    } catch {
+      return name;
+    }
+  }
+  return null;
 }
 
 /** A file part against its rule: size first (413), then its kind by content (400). */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { atPath, expect, test } from './fixtures';
-import { findJob, jobArticle, shot } from './jobs-test-kit';
+import { findJob, jobArticle, shot, similarTo } from './jobs-test-kit';
 
 /**
  * Sharing a job (issue 19 §3). Headless Chromium has no share sheet (navigator.share), so Share
@@ -73,6 +73,20 @@ test.describe('sharing a job', () => {
     await expect(page.getByText('Link copied')).toBeVisible();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
+    // A Similar Jobs card has Share like every other card (SH5). (The toast of the copy above
+    // closes first: each copy says 'Link copied' once.)
+    await expect(page.getByText('Link copied')).toBeHidden();
+    const [similar] = await similarTo(request, session.token, job.id);
+    const similarCard = page
+      .getByRole('region', { name: 'Similar Jobs' })
+      .getByRole('article', { name: similar.job_title, exact: true })
+      .first();
+    await copyLinkOf(
+      page,
+      similarCard.getByRole('button', { name: `Share ${similar.job_title}` }),
+      `${baseURL}/jobpostings/${similar.id}`,
+    );
+
     // The link: WhatsApp's fetcher gets the job's Open Graph tags without a session...
     const preview = await request.get(link, { headers: { 'User-Agent': WHATSAPP_FETCHER } });
     expect(preview.status()).toBe(200);
@@ -85,7 +99,15 @@ test.describe('sharing a job', () => {
     const logo = await request.get(image);
     expect(logo.status()).toBe(200);
     expect(logo.headers()['content-type']).toBe('image/png');
-    expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+    // the title carries the company, the description the experience level (SH4)
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+ at [^"]+">/);
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:description" content="[^"]*${job.experience_level}[^"]*">`),
+    );
+    // the link with a trailing slash previews too, its canonical link without (SH3)
+    const slashed = await request.get(`${link}/`, { headers: { 'User-Agent': WHATSAPP_FETCHER } });
+    expect(slashed.status()).toBe(200);
+    expect(await slashed.text()).toContain(`<meta property="og:url" content="${link}">`);
     // ...and a person opening it gets the app, still on the job.
     await openApp(`/jobpostings/${job.id}`, page);
     await expect(page).toHaveURL(atPath(`/jobpostings/${job.id}`));

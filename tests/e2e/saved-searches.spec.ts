@@ -1,6 +1,10 @@
+import { NEW_JOB_BADGE, SORT_LABEL, SORT_NEWEST } from '../../src/app/features/jobs/job-texts';
 import {
+  SEARCH_ALREADY_WAITING,
   SEARCH_DELETED_LATER,
   SEARCH_SAVED_LATER,
+  searchAlreadySaved,
+  showAllSavedSearches,
   WAITING_TO_DELETE,
   WAITING_TO_SAVE,
 } from '../../src/app/features/jobs/saved-search-texts';
@@ -58,7 +62,82 @@ test.describe('on a server of its own', () => {
     await expect(page.getByRole('button', { name: /^Coders in Chennai\s+No new jobs$/ })).toBeVisible();
   });
 
-  test("the worker's periodic sync refreshes the counts while the app is closed: offline, the dashboard says 1 new", async ({
+  test('saving a search kept already opens it (online and offline), its new jobs marked New and newest first; the dashboard lists 3 and Show all', async ({
+    signedInPage: page,
+    openApp,
+    request,
+    context,
+    session,
+  }) => {
+    await openApp('/jobpostings?q=medical+coder&location=Chennai', page);
+    await expectControlled(page);
+    await saveSearch(page, 'Chennai coders');
+    // the dashboard has seen the list (this phone keeps it)
+    await openApp('/dashboard', page);
+    await expect(page.getByRole('button', { name: /^Chennai coders\s+No new jobs$/ })).toBeVisible();
+    await expectPersisted(page, 'Chennai coders');
+
+    const posted = await request.post('/api/dev/jobs', {
+      data: { job_title: 'Chennai Medical Coder Trainee', location: 'Chennai' },
+    });
+    expect(posted.ok(), await posted.text()).toBe(true);
+
+    // SS1: the same search (other case, other spaces) is not saved again: it opens
+    await openApp('/jobpostings?q=Medical++Coder&location=chennai', page);
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await expect(page.getByText(searchAlreadySaved('Chennai coders'))).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Save this search' })).toHaveCount(0);
+    // SS2: opened, the job posted since the previous visit is New; newest first puts it on top
+    await expect(page).toHaveURL(/new_since=/);
+    await page.getByLabel(SORT_LABEL).selectOption({ label: SORT_NEWEST });
+    await expect(page).toHaveURL(/sort=newest/);
+    const first = page.locator('article').first();
+    await expect(first).toContainText('Chennai Medical Coder Trainee');
+    await expect(first.getByText(NEW_JOB_BADGE, { exact: true })).toBeVisible();
+    await expect(page.locator('article').nth(1).getByText(NEW_JOB_BADGE, { exact: true })).toHaveCount(0);
+    const saves = await request.get('/api/candidates/saved_searches', {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(((await saves.json()) as { result: unknown[] }).result).toHaveLength(1);
+
+    await context.setOffline(true);
+    try {
+      // offline, from the list this phone keeps
+      await openApp('/jobpostings?q=medical+coder&location=Chennai', page);
+      // the page this phone kept is shown: the kept list is read back too
+      await expect(page.locator('article').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Save this search' }).click();
+      await expect(page.getByText(searchAlreadySaved('Chennai coders'))).toBeVisible();
+      await expect(page).toHaveURL(/new_since=/);
+      // offline, a save still waiting in the queue
+      await openApp('/jobpostings?location=Pune', page);
+      await saveSearch(page, 'Pune jobs');
+      await expect(page.getByText(SEARCH_SAVED_LATER)).toBeVisible();
+      await page.getByRole('button', { name: 'Save this search' }).click();
+      await expect(page.getByText(SEARCH_ALREADY_WAITING)).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Save this search' })).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // SS3: with 4 searches the dashboard lists 3, and Show all (4)
+    for (const location of ['Noida', 'Mumbai']) {
+      const saved = await request.post('/api/candidates/save_search', {
+        headers: { Authorization: `Bearer ${session.token}` },
+        data: { search: { location } },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    }
+    await openApp('/dashboard', page);
+    const card = page.getByRole('region', { name: 'Saved searches' });
+    await expect(card.getByRole('button', { name: showAllSavedSearches(4) })).toBeVisible();
+    await expect(card.getByRole('listitem')).toHaveCount(3);
+    await card.getByRole('button', { name: showAllSavedSearches(4) }).click();
+    await expect(card.getByRole('listitem')).toHaveCount(4);
+    await expect(card.getByRole('button', { name: /^Chennai coders/ })).toBeVisible();
+  });
+
+  test("the worker's periodic sync refreshes the counts while the app is closed: offline, the dashboard says 1 new; sign-out ends the sync", async ({
     signedInPage: page,
     openApp,
     request,
@@ -119,6 +198,23 @@ test.describe('on a server of its own', () => {
     } finally {
       await context.setOffline(false);
     }
+
+    // sign-out ends the sync (G7): the browser no longer wakes the worker, and it holds no session
+    const periodicTags = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const sync = (registration as { periodicSync?: { getTags(): Promise<string[]> } } | undefined)
+          ?.periodicSync;
+        return sync ? await sync.getTags() : [];
+      });
+    await openApp('/dashboard', page);
+    await expect.poll(periodicTags).toContain(SAVED_SEARCHES_SYNC_TAG);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Signout' }).click();
+    await page.getByRole('dialog', { name: 'Sign Out' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect.poll(periodicTags).not.toContain(SAVED_SEARCHES_SYNC_TAG);
+    expect(await readKeyval(page, SAVED_SEARCHES_SYNC_KEYS.request)).toBe('');
   });
 });
 

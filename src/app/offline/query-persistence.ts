@@ -5,6 +5,7 @@ import { del, get, set } from 'idb-keyval';
 import { IMAGE_CACHE_NAME, SAVED_SEARCHES_SYNC_KEYS } from '../../contract/page-worker';
 import { ApiError } from '../api/client';
 import { isPersistedQueryKey } from '../api/query-keys';
+import { unregisterSavedSearchesSync } from './saved-searches-sync';
 
 /**
  * TanStack Query persisted to IndexedDB (idb-keyval): jobs, lists, profile, dashboard, cities
@@ -93,14 +94,15 @@ export function persistNow(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Removes the persisted cache from IndexedDB (sign-out and the 403 rule), with what the page left
- * the service worker for the saved searches' periodic refresh (the session) and its last answer.
+ * Removes the persisted cache from IndexedDB (sign-out and the 403 rule), with the saved searches'
+ * periodic refresh: what the page left the service worker (the session), the registration, and
+ * its last answer.
  */
 export async function clearPersistedCache(): Promise<void> {
   if (!hasIndexedDb()) return;
   await Promise.all([
     queryPersister.removeClient(),
-    del(SAVED_SEARCHES_SYNC_KEYS.request),
+    unregisterSavedSearchesSync(),
     del(SAVED_SEARCHES_SYNC_KEYS.refreshed),
   ]);
 }

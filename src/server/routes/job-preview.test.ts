@@ -25,6 +25,8 @@ const BOTS = {
   discord: 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
   google: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 } as const;
+/** The site's configured address (PUBLIC_URL): the preview's links use it, whatever the Host. */
+const PUBLIC_URL = 'https://careers.example.in';
 const CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
@@ -44,7 +46,7 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     dist = mkdtempSync(join(tmpdir(), 'rcm-preview-dist-'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     database = await backend.open();
-    const deps = testDeps(database.db, { distDir: dist });
+    const deps = testDeps(database.db, { distDir: dist, publicUrl: PUBLIC_URL });
     app = createApp(deps);
     const [company] = await database.db
       .insert(companies)
@@ -60,10 +62,20 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
           ...first,
           jobTitle: 'Medical Coder <script>alert(1)</script> & "Lead"',
           location: 'Chennai <Tamil Nadu>',
+          experienceLevel: 'Experienced',
+          typeName: 'Full Time',
           minCtc: 300000,
           maxCtc: 450000,
         },
-        { ...second, jobTitle: 'AR Caller', location: 'Hyderabad', minCtc: null, maxCtc: 400000 },
+        {
+          ...second,
+          jobTitle: 'AR Caller',
+          location: 'Hyderabad',
+          experienceLevel: 'Fresher',
+          typeName: 'Contract',
+          minCtc: null,
+          maxCtc: 400000,
+        },
       ],
       now,
       [companyId],
@@ -98,13 +110,10 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     expect(response.headers.get('set-cookie')).toBeNull();
     const html = await response.text();
     expect(metaOf(html, 'og:title')).toBe(
-      'Medical Coder &#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Lead&#34;',
+      'Medical Coder &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Lead&quot; at O&#39;Brien &amp; &lt;Sons&gt; &quot;RCM&quot;',
     );
-    expect(metaOf(html, 'og:description')).toBe(
-      'O&#39;Brien &#38; &#60;Sons&#62; &#34;RCM&#34; · Chennai &#60;Tamil Nadu&#62; · 3.0-4.5 LPA',
-    );
-    expect(metaOf(html, 'og:url')).toBe(`http://careers.example.in/jobpostings/${jobId}`);
-    expect(metaOf(html, 'og:image')).toBe(`http://careers.example.in/api/company-logos/${companyId}.png`);
+    expect(metaOf(html, 'og:url')).toBe(`${PUBLIC_URL}/jobpostings/${jobId}`);
+    expect(metaOf(html, 'og:image')).toBe(`${PUBLIC_URL}/api/company-logos/${companyId}.png`);
     expect(metaOf(html, 'og:image:type')).toBe('image/png');
     expect(metaOf(html, 'og:image:width')).toBe('300');
     expect(metaOf(html, 'og:image:height')).toBe('300');
@@ -115,7 +124,25 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<Sons>');
     expect(html).not.toContain('<Tamil');
-    expect(html).toContain('<h1>Medical Coder &#60;script&#62;');
+    expect(html).toContain('<h1>Medical Coder &lt;script&gt;');
+  });
+
+  it('takes its links from the configured address, never from the Host header of a publicly cached page (G5)', async () => {
+    for (const host of ['evil.example', 'careers.example.in.evil.example:8080']) {
+      const response = await app.request(`http://${host}/jobpostings/${jobId}`, {
+        headers: {
+          'User-Agent': BOTS.whatsapp,
+          Host: host,
+          'X-Forwarded-Proto': 'http',
+          'X-Forwarded-Host': host,
+        },
+      });
+      const html = await response.text();
+      expect(metaOf(html, 'og:url'), host).toBe(`${PUBLIC_URL}/jobpostings/${jobId}`);
+      expect(metaOf(html, 'og:image'), host).toBe(`${PUBLIC_URL}/api/company-logos/${companyId}.png`);
+      expect(html, host).toContain(`<link rel="canonical" href="${PUBLIC_URL}/jobpostings/${jobId}">`);
+      expect(html, host).not.toContain('evil.example');
+    }
   });
 
   it('points og:image at a PNG the fetcher can get without a session, of the size the page says', async () => {
@@ -131,12 +158,29 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     expect(png.width).toBeGreaterThanOrEqual(300);
   });
 
-  it('says the salary as job detail does (Not Disclosed when a bound is missing)', async () => {
+  it('titles the job with its company, and describes its city, experience level, type and salary (SH4)', async () => {
     const html = await (await get(`/jobpostings/${plainJobId}`, BOTS.facebook)).text();
-    expect(metaOf(html, 'og:title')).toBe('AR Caller');
-    expect(metaOf(html, 'og:description')).toBe(
-      'O&#39;Brien &#38; &#60;Sons&#62; &#34;RCM&#34; · Hyderabad · Not Disclosed',
+    expect(metaOf(html, 'og:title')).toBe('AR Caller at O&#39;Brien &amp; &lt;Sons&gt; &quot;RCM&quot;');
+    expect(metaOf(html, 'twitter:title')).toBe(metaOf(html, 'og:title'));
+    // the salary as job detail says it (Not Disclosed when a bound is missing)
+    expect(metaOf(html, 'og:description')).toBe('Hyderabad · Fresher · Contract · Salary: Not Disclosed');
+    expect(metaOf(html, 'description')).toBe(metaOf(html, 'og:description'));
+    expect(metaOf(html, 'twitter:description')).toBe(metaOf(html, 'og:description'));
+    const other = await (await get(`/jobpostings/${jobId}`, BOTS.facebook)).text();
+    expect(metaOf(other, 'og:description')).toBe(
+      'Chennai &lt;Tamil Nadu&gt; · Experienced · Full Time · Salary: 3.0-4.5 LPA',
     );
+  });
+
+  it('answers the link with a trailing slash too (SH3), its canonical link without', async () => {
+    const response = await get(`/jobpostings/${plainJobId}/`, BOTS.whatsapp);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(metaOf(html, 'og:title')).toContain('AR Caller');
+    expect(metaOf(html, 'og:url')).toBe(`${PUBLIC_URL}/jobpostings/${plainJobId}`);
+    expect((await get('/jobpostings/abc/', BOTS.whatsapp)).status).toBe(404);
+    // a person gets the app there too
+    expect(await (await get(`/jobpostings/${plainJobId}/`, CHROME)).text()).toBe(INDEX);
   });
 
   it('shows nothing of a candidate: the page is the same with and without a session', async () => {
@@ -155,7 +199,7 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     for (const [name, agent] of Object.entries(BOTS)) {
       const response = await get(`/jobpostings/${plainJobId}`, agent);
       expect(response.status, name).toBe(200);
-      expect(metaOf(await response.text(), 'og:title'), name).toBe('AR Caller');
+      expect(metaOf(await response.text(), 'og:title'), name).toMatch(/^AR Caller at /);
     }
   });
 

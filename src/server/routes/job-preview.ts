@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import {
@@ -14,27 +13,15 @@ const PREVIEW_CACHE = 'public, max-age=300';
 const NOT_FOUND_CACHE = 'public, max-age=60';
 
 /**
- * The origin links in a preview point to: the request's own, with the scheme a trusted reverse
- * proxy says the client used (X-Forwarded-Proto) when the server sits behind one.
- */
-function originOf(c: Context, deps: AppDeps): string {
-  const url = new URL(c.req.url);
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  if (deps.config.trustProxy > 0 && (forwarded === 'https' || forwarded === 'http')) {
-    url.protocol = `${forwarded}:`;
-  }
-  return url.origin;
-}
-
-/**
- * GET /jobpostings/{id} (issue 19 §3): a link-preview fetcher (by its User-Agent) gets the job's
+ * GET /jobpostings/{id} and /jobpostings/{id}/ (issue 19 §3): a link-preview fetcher (by its User-Agent) gets the job's
  * Open Graph page, without a session; an unknown or malformed id answers 404 in plain words.
  * Anyone else passes on to the app (the site's index.html), as before. Both answers vary by
  * User-Agent. Registered before the site.
  */
 export function jobPreviewRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
-  routes.on(['GET', 'HEAD'], '/jobpostings/:id', async (c, next) => {
+  // with a trailing slash too (SH3): chat apps and people paste links either way
+  routes.on(['GET', 'HEAD'], ['/jobpostings/:id', '/jobpostings/:id/'], async (c, next) => {
     if (!isLinkPreviewFetcher(c.req.header('user-agent'))) {
       await next();
       c.res.headers.append('Vary', 'User-Agent');
@@ -46,7 +33,9 @@ export function jobPreviewRoutes(deps: AppDeps): Hono {
     if (!job) {
       return c.html(JOB_PREVIEW_NOT_FOUND_PAGE, 404, { ...headers, 'Cache-Control': NOT_FOUND_CACHE });
     }
-    return c.html(jobPreviewPage(job, originOf(c, deps)), 200, {
+    // the links point to the configured address (PUBLIC_URL): the page is cached publicly, so
+    // nothing of the request (its Host, a forwarded host or scheme) may shape it
+    return c.html(jobPreviewPage(job, deps.config.publicUrl), 200, {
       ...headers,
       'Cache-Control': PREVIEW_CACHE,
     });

@@ -35,8 +35,8 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
   const store = deps.fileStore ?? databaseFileStore;
 
   route(routes, jobSearch, guard, async (c, input) => {
-    const { page, ...filters } = input;
-    const found = await searchJobs(deps.db, c.get('user').id, filters, page);
+    const { page, sort, ...filters } = input;
+    const found = await searchJobs(deps.db, c.get('user').id, filters, page, sort);
     return {
       success: true,
       message: 'Jobs fetched successfully',

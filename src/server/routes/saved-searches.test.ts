@@ -12,6 +12,7 @@ import {
   SAVED_SEARCHES_MAX,
   type SavedSearch,
   type SavedSearchQuery,
+  SEARCH_ALREADY_SAVED,
 } from '../../contract/saved-searches';
 import { generateJobs } from '../db/job-catalogue';
 import { jobs, savedSearches } from '../db/schema';
@@ -80,6 +81,8 @@ describe.each(testBackends())('saved searches ($name)', (backend) => {
       const opened = await open(saved.id);
       expect(opened.status).toBe(200);
       expect(v.safeParse(openSavedSearch.answer, opened.body).success).toBe(true);
+      // the jobs posted after the previous visit are the new ones (SS2): the time is answered
+      expect(opened.body.new_since).toBe(saved.last_opened_at);
       expect(oneOf(opened)).toMatchObject({
         new_count: 0,
         search: search({ job_role: 'medical coder', location: 'chennai' }),
@@ -90,6 +93,8 @@ describe.each(testBackends())('saved searches ($name)', (backend) => {
       kit.advance(MINUTE);
       await postJob('Senior Medical Coder', 'Chennai');
       expect(listOf(await list())[0].new_count).toBe(1);
+      const again = await open(saved.id);
+      expect(again.body.new_since).toBe(oneOf(opened).last_opened_at);
     });
 
     it('is the job search’s own rule: the same conditions, bounded by the time', async () => {
@@ -239,6 +244,43 @@ describe.each(testBackends())('saved searches ($name)', (backend) => {
       const again = await kit.post('/candidates/save_search', body, { token: me.token, headers });
       expect(again.body).toEqual(first.body);
       expect(listOf(await list()).map((item) => item.search.q)).toEqual(['medical coder']);
+    });
+
+    it('a save of a search already kept (same words and filters, normalised) answers the kept one, no second row', async () => {
+      const kept = await create({
+        name: 'Coders',
+        search: search({ q: 'Medical Coder', location: 'Chennai' }),
+      });
+      expect(kept.body).toMatchObject({ already_saved: false });
+      kit.advance(MINUTE);
+      const again = await create({
+        name: 'Another name',
+        search: search({ q: '  medical   coder ', location: 'chennai' }),
+      });
+      expect(again.status).toBe(200);
+      expect(v.safeParse(createSavedSearch.answer, again.body).success).toBe(true);
+      expect(again.body).toMatchObject({ already_saved: true, message: SEARCH_ALREADY_SAVED });
+      expect(oneOf(again)).toMatchObject({ id: oneOf(kept).id, name: 'Coders' });
+      // the same save sent together (two phones, a replay beside a tap): still one row
+      const together = await Promise.all(
+        [1, 2, 3].map(() => create({ search: search({ skill: 'denial' }) })),
+      );
+      expect(new Set(together.map((answer) => oneOf(answer).id)).size).toBe(1);
+      expect(together.filter((answer) => answer.body.already_saved === false)).toHaveLength(1);
+      expect(listOf(await list()).map((item) => item.name)).toEqual(['denial', 'Coders']);
+      // another candidate's identical search is theirs
+      const other = await kit.candidate();
+      const theirs = await create({ search: search({ skill: 'denial' }) }, other.token);
+      expect(theirs.body.already_saved).toBe(false);
+    });
+
+    it('a search already kept is answered even when the candidate holds the most searches', async () => {
+      for (let index = 0; index < SAVED_SEARCHES_MAX; index++) {
+        await create({ search: search({ location: `City ${index}` }) });
+      }
+      const again = await create({ search: search({ location: 'city 3' }) });
+      expect(again).toMatchObject({ status: 200, body: { already_saved: true } });
+      expect(listOf(await list())).toHaveLength(SAVED_SEARCHES_MAX);
     });
 
     it('is part of the candidate’s data export, and nobody else’s searches are', async () => {

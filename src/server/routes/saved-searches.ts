@@ -5,6 +5,7 @@ import {
   listSavedSearches,
   openSavedSearch,
   renameSavedSearch,
+  SEARCH_ALREADY_SAVED,
 } from '../../contract/saved-searches';
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
@@ -25,11 +26,15 @@ export function savedSearchRoutes(deps: AppDeps): Hono<SessionEnv> {
     result: await saved.listSavedSearches(deps.db, c.get('user').id),
   }));
 
-  route(routes, createSavedSearch, guard, async (c, input) => ({
-    success: true,
-    message: 'Search saved successfully',
-    result: await saved.createSavedSearch(deps, c.get('user').id, input),
-  }));
+  route(routes, createSavedSearch, guard, async (c, input) => {
+    const { saved: kept, alreadySaved } = await saved.createSavedSearch(deps, c.get('user').id, input);
+    return {
+      success: true,
+      message: alreadySaved ? SEARCH_ALREADY_SAVED : 'Search saved successfully',
+      result: kept,
+      already_saved: alreadySaved,
+    };
+  });
 
   route(routes, renameSavedSearch, guard, async (c, input) => ({
     success: true,
@@ -42,11 +47,15 @@ export function savedSearchRoutes(deps: AppDeps): Hono<SessionEnv> {
     return { success: true, message: 'Saved search deleted successfully', result: { id: input.id } };
   });
 
-  route(routes, openSavedSearch, guard, async (c, input) => ({
-    success: true,
-    message: 'Saved search opened successfully',
-    result: await saved.openSavedSearch(deps, c.get('user').id, input.id),
-  }));
+  route(routes, openSavedSearch, guard, async (c, input) => {
+    const opened = await saved.openSavedSearch(deps, c.get('user').id, input.id);
+    return {
+      success: true,
+      message: 'Saved search opened successfully',
+      result: opened.saved,
+      new_since: opened.newSince,
+    };
+  });
 
   return routes;
 }

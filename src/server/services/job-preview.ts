@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { html } from 'hono/html';
+import { createIsbotFromList, list } from 'isbot';
 import { ROW_ID_MAX } from '../../contract/ids';
 import { detailSalary } from '../../contract/job-salary';
 import { COMPANY_LOGO_PNG_SIZE, companyLogoPngPath } from '../../contract/jobs';
@@ -13,52 +15,20 @@ import { companies, jobs } from '../db/schema';
  */
 
 /**
- * The User-Agents of link-preview fetchers and search bots, by a word their agents carry. In-app
- * browsers of people are left out on purpose (Facebook's is FBAN/FBAV, Instagram's, LINE's,
- * Snapchat's, Pinterest's app): they get the app.
+ * isbot's patterns (a kept list of crawlers, fetchers and tools), less those of browsers driven by
+ * tools (headless Chrome, Lighthouse): they run the app's JavaScript and render it themselves.
+ * In-app browsers of people (Facebook's FBAN/FBAV, Instagram's, LINE's) are not bots to isbot:
+ * they get the app.
  */
-const PREVIEW_FETCHERS = new RegExp(
-  [
-    'facebookexternalhit',
-    'facebookcatalog',
-    'Facebot',
-    'meta-externalagent',
-    'Twitterbot',
-    'WhatsApp',
-    'Slackbot',
-    'Slack-ImgProxy',
-    'LinkedInBot',
-    'TelegramBot',
-    'Discordbot',
-    'Googlebot',
-    'Google-InspectionTool',
-    'Google-PageRenderer',
-    'GoogleOther',
-    'AdsBot-Google',
-    'bingbot',
-    'BingPreview',
-    'MicrosoftPreview',
-    'SkypeUriPreview',
-    'Applebot',
-    'Pinterestbot',
-    'redditbot',
-    'vkShare',
-    'Embedly',
-    'Iframely',
-    'Mastodon',
-    'Bluesky',
-    'Cardyb',
-    'Snap URL Preview',
-    'Zoombot',
-    'DuckDuckBot',
-    'YandexBot',
-  ].join('|'),
-  'i',
-);
+const RUNS_THE_APP = new Set(['headless', 'chrome-lighthouse']);
+const isFetcher = createIsbotFromList(list.filter((pattern) => !RUNS_THE_APP.has(pattern)));
 
-/** Whether a request comes from a link-preview fetcher (or a search bot) rather than a person. */
+/**
+ * Whether a request comes from a link-preview fetcher, a search bot or a tool that runs no
+ * JavaScript (curl) rather than a person: those get the preview page.
+ */
 export function isLinkPreviewFetcher(userAgent: string | undefined | null): boolean {
-  return typeof userAgent === 'string' && PREVIEW_FETCHERS.test(userAgent.slice(0, 512));
+  return typeof userAgent === 'string' && isFetcher(userAgent.slice(0, 512));
 }
 
 /** A job id as the path carries it: digits without a leading zero, at most ROW_ID_MAX; else null. */
@@ -68,11 +38,6 @@ export function jobIdOfPath(segment: string): number | null {
   return id <= ROW_ID_MAX ? id : null;
 }
 
-/** Text for HTML, in an element or in a quoted attribute alike. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** The public facts of a job a preview shows. */
 export interface JobPreview {
   id: number;
@@ -80,11 +45,16 @@ export interface JobPreview {
   companyId: number;
   companyName: string;
   location: string;
+  experienceLevel: string;
+  typeName: string;
   minCtc: number | null;
   maxCtc: number | null;
 }
 
-/** A job's public facts (title, company, city, salary), or null when there is no such job. */
+/**
+ * A job's public facts (title, company, city, experience level, type, salary), or null when there
+ * is no such job.
+ */
 export async function jobPreviewOf(db: Db, jobId: number): Promise<JobPreview | null> {
   const [row] = await db
     .select({
@@ -93,6 +63,8 @@ export async function jobPreviewOf(db: Db, jobId: number): Promise<JobPreview | 
       companyId: jobs.companyId,
       companyName: companies.name,
       location: jobs.location,
+      experienceLevel: jobs.experienceLevel,
+      typeName: jobs.typeName,
       minCtc: jobs.minCtc,
       maxCtc: jobs.maxCtc,
     })
@@ -107,64 +79,69 @@ const SITE_NAME = 'RCM Careers';
 /** The path of a job in the app, the link candidates share. */
 export const jobPagePath = (jobId: number) => `/jobpostings/${jobId}`;
 
-/** The preview's one-line description: company, city and the salary as job detail says it. */
-export function jobPreviewDescription(job: JobPreview): string {
-  return `${job.companyName} · ${job.location} · ${detailSalary(job.minCtc, job.maxCtc)}`;
+/** The preview's title: the job and its company ('Medical Coder at Acme Health'). */
+function jobPreviewTitle(job: JobPreview): string {
+  return `${job.jobTitle} at ${job.companyName}`;
 }
 
 /**
- * The preview page of a job on this origin: Open Graph and Twitter tags (title, description,
- * the company logo, the canonical link) and the same facts as plain text, every value escaped.
- * The logo is the PNG copy of the SVG the app shows (same colour, same initials), since Facebook,
- * WhatsApp and LinkedIn draw no SVG images; at 300 px a side WhatsApp shows it as a thumbnail.
+ * The preview's one-line description (SH4): city, experience level, type and the salary as job
+ * detail says it ('Chennai · Experienced · Full Time · Salary: 3.0-4.5 LPA').
  */
-export function jobPreviewPage(job: JobPreview, origin: string): string {
-  const url = `${origin}${jobPagePath(job.id)}`;
-  const logo = `${origin}${companyLogoPngPath(job.companyId)}`;
+function jobPreviewDescription(job: JobPreview): string {
+  return [job.location, job.experienceLevel, job.typeName, `Salary: ${detailSalary(job.minCtc, job.maxCtc)}`]
+    .filter((part) => part.trim() !== '')
+    .join(' · ');
+}
+
+/**
+ * The preview page of a job on the site's address (`publicUrl`, PUBLIC_URL): Open Graph and
+ * Twitter tags (title, description, the company logo, the canonical link) and the same facts as
+ * plain text, every value escaped by hono/html. The logo is the PNG copy of the SVG the app shows
+ * (same colour, same initials), since Facebook, WhatsApp and LinkedIn draw no SVG images; at
+ * 300 px a side WhatsApp shows it as a thumbnail.
+ */
+export function jobPreviewPage(job: JobPreview, publicUrl: string) {
+  const url = `${publicUrl}${jobPagePath(job.id)}`;
+  const logo = `${publicUrl}${companyLogoPngPath(job.companyId)}`;
+  const title = jobPreviewTitle(job);
   const description = jobPreviewDescription(job);
-  const e = escapeHtml;
-  const meta = (attribute: 'property' | 'name', key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${e(value)}">`;
-  return [
-    '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${e(`${job.jobTitle} at ${job.companyName} | ${SITE_NAME}`)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${e(url)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:title', job.jobTitle),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    meta('property', 'og:image', logo),
-    meta('property', 'og:image:type', 'image/png'),
-    meta('property', 'og:image:width', String(COMPANY_LOGO_PNG_SIZE)),
-    meta('property', 'og:image:height', String(COMPANY_LOGO_PNG_SIZE)),
-    meta('property', 'og:image:alt', `${job.companyName} logo`),
-    meta('name', 'twitter:card', 'summary'),
-    meta('name', 'twitter:title', job.jobTitle),
-    meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', logo),
-    '</head><body>',
-    `<h1>${e(job.jobTitle)}</h1>`,
-    `<p>${e(job.companyName)}, ${e(job.location)}</p>`,
-    `<p>Salary: ${e(detailSalary(job.minCtc, job.maxCtc))}</p>`,
-    `<p><a href="${e(url)}">Open this job on ${SITE_NAME}</a></p>`,
-    '</body></html>',
-    '',
-  ].join('\n');
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} | ${SITE_NAME}</title>
+<meta name="description" content="${description}">
+<link rel="canonical" href="${url}">
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="${SITE_NAME}">
+<meta property="og:title" content="${title}">
+<meta property="og:description" content="${description}">
+<meta property="og:url" content="${url}">
+<meta property="og:image" content="${logo}">
+<meta property="og:image:type" content="image/png">
+<meta property="og:image:width" content="${COMPANY_LOGO_PNG_SIZE}">
+<meta property="og:image:height" content="${COMPANY_LOGO_PNG_SIZE}">
+<meta property="og:image:alt" content="${job.companyName} logo">
+<meta name="twitter:card" content="summary">
+<meta name="twitter:title" content="${title}">
+<meta name="twitter:description" content="${description}">
+<meta name="twitter:image" content="${logo}">
+</head><body>
+<h1>${job.jobTitle}</h1>
+<p>${job.companyName}</p>
+<p>${description}</p>
+<p><a href="${url}">Open this job on ${SITE_NAME}</a></p>
+</body></html>
+`;
 }
 
 /** The page a fetcher gets for a job that does not exist (or an id that cannot be one). */
-export const JOB_PREVIEW_NOT_FOUND_PAGE = [
-  '<!doctype html>',
-  '<html lang="en"><head><meta charset="utf-8">',
-  `<title>Job not found | ${SITE_NAME}</title>`,
-  '<meta name="robots" content="noindex">',
-  '</head><body>',
-  '<h1>Job not found</h1>',
-  '<p>This job does not exist, or it is no longer listed on RCM Careers.</p>',
-  '</body></html>',
-  '',
-].join('\n');
+export const JOB_PREVIEW_NOT_FOUND_PAGE = html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<title>Job not found | ${SITE_NAME}</title>
+<meta name="robots" content="noindex">
+</head><body>
+<h1>Job not found</h1>
+<p>This job does not exist, or it is no longer listed on ${SITE_NAME}.</p>
+</body></html>
+`;

@@ -1,5 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import { JOBS_PER_PAGE, type JobSearchFilters } from '../../contract/jobs';
+import { JOBS_PER_PAGE, type JobSearchFilters, type JobSearchSort } from '../../contract/jobs';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { DbOrTx } from './file-store';
@@ -88,13 +88,15 @@ export const pickJobIds = (db: DbOrTx, where: SQL | undefined, order: SQL[], pag
 /**
  * One page of the catalogue's jobs matching the filters and how many match: newest first, or,
  * with words in the search box (`q`), the jobs holding all of them (or, when none does, some of
- * them) by relevance and then newest first.
+ * them) by relevance and then newest first; `sort` 'newest' lists those holding all the words
+ * newest first instead (those holding some follow as by relevance).
  */
 export async function searchJobs(
   db: Db,
   userId: number,
   filters: JobSearchFilters,
   page: number,
+  sort: JobSearchSort = 'relevance',
 ): Promise<JobPage> {
   const newest = () =>
     db
@@ -124,7 +126,9 @@ export async function searchJobs(
   const all = and(...filtered, text.all);
   const someNotAll = text.someNotAll ? and(...filtered, text.someNotAll) : null;
   const [ranked, someTotal] = await Promise.all([
-    allWordsPage(db, all, text.rankAll, page, key, newestId),
+    sort === 'newest'
+      ? newestAllWordsPage(db, all, page, key, newestId)
+      : allWordsPage(db, all, text.rankAll, page, key, newestId),
     someNotAll ? someWordsTotal(db, someNotAll, `${key} some`, newestId) : 0,
   ]);
   // the jobs holding some of the words follow those holding all of them, in the same pages
@@ -285,5 +289,20 @@ async function allWordsPage(
     return ids.slice(start, start + JOBS_PER_PAGE).map((id) => ({ id }));
   };
   const [picked, total] = await Promise.all([pick(), searchTotal(db, where, key, newestId)]);
+  return { picked, total };
+}
+
+/** A page of the jobs holding every word, newest first, and how many do (the same kept total). */
+async function newestAllWordsPage(
+  db: Db,
+  where: SQL | undefined,
+  page: number,
+  key: string,
+  newestId: number,
+): Promise<{ picked: { id: number }[]; total: number }> {
+  const [picked, total] = await Promise.all([
+    pickJobIds(db, where, [], page),
+    searchTotal(db, where, key, newestId),
+  ]);
   return { picked, total };
 }

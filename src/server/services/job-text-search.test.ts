@@ -117,6 +117,17 @@ describe.each(testBackends())('the search box ($name)', (backend) => {
     expect((await found({ q: 'billing' })).order).toEqual([5, 1]);
   });
 
+  it('sorted newest first (SS2), lists the jobs holding every word by date, then those holding some', async () => {
+    const newest = async (q: string) => {
+      const page = await searchJobs(deps.db, 0, { ...noFilters, q }, 1, 'newest');
+      return { order: page.jobs.map((job) => ids.indexOf(job.id)), total: page.total };
+    };
+    // by relevance [2, 5, 0, 1]: the titles first; newest first by age: 1, 3, 8 and 9 days
+    expect(await newest('medical')).toEqual({ order: [2, 1, 5, 0], total: 4 });
+    // only 0 holds all three words; those holding some follow as by relevance
+    expect(await newest('medical coder chennai')).toEqual({ order: [0, 2, 1, 5, 3], total: 5 });
+  });
+
   it('lists the jobs holding some words after those holding all, more words first, when none holds all too', async () => {
     // no Medical Coder in Mumbai: 2 and 0 hold two words of three (newest first), then those holding
     // one: Medical in the title of 5, in the skills of 1, then Mumbai the city of 4

@@ -8,6 +8,7 @@ import {
   SAVED_SEARCHES_MAX,
   type SavedSearch,
   type SavedSearchQuery,
+  savedSearchKey,
 } from '../../contract/saved-searches';
 import type { Db } from '../db/client';
 import { jobs, savedSearches, users } from '../db/schema';
@@ -85,32 +86,36 @@ export async function listSavedSearches(db: Db, userId: number): Promise<SavedSe
 
 /**
  * Keeps a search under a name ('' : the default name of its words and filters). One transaction
- * that first locks the candidate's row, so concurrent saves count one after another and the
- * candidate never holds more than SAVED_SEARCHES_MAX (409 saved_searches_full).
+ * that first locks the candidate's row, so concurrent saves run one after another: the candidate
+ * never holds more than SAVED_SEARCHES_MAX (409 saved_searches_full), nor the same search twice
+ * (the same `savedSearchKey`: the kept one is answered, `alreadySaved`, however often it is sent).
  */
 export async function createSavedSearch(
   deps: AppDeps,
   userId: number,
   input: { name: string; search: SavedSearchQuery },
-): Promise<SavedSearch> {
+): Promise<{ saved: SavedSearch; alreadySaved: boolean }> {
   const search = pickSavedSearch(input.search);
+  const key = savedSearchKey(search);
   const name = input.name.trim() === '' ? defaultSavedSearchName(search) : input.name.trim();
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, alreadySaved } = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-    const [{ count }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(savedSearches)
-      .where(eq(savedSearches.userId, userId));
-    if (Number(count) >= SAVED_SEARCHES_MAX)
+    const kept = await tx.select().from(savedSearches).where(eq(savedSearches.userId, userId));
+    const same = kept.find((row) => savedSearchKey(searchOf(row)) === key);
+    if (same) return { row: same, alreadySaved: true };
+    if (kept.length >= SAVED_SEARCHES_MAX)
       throw new HttpError(409, SAVED_SEARCHES_FULL, 'saved_searches_full');
     const now = deps.now();
     const [inserted] = await tx
       .insert(savedSearches)
       .values({ userId, name, search, createdAt: now, lastOpenedAt: now })
       .returning();
-    return inserted;
+    return { row: inserted, alreadySaved: false };
   });
-  return toSavedSearch(row, 0);
+  const newCount = alreadySaved
+    ? await countNewMatches(deps.db, searchOf(row), new Date(row.lastOpenedAt))
+    : 0;
+  return { saved: toSavedSearch(row, newCount), alreadySaved };
 }
 
 const mine = (userId: number, id: number) => and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
@@ -140,13 +145,28 @@ export async function deleteSavedSearch(deps: AppDeps, userId: number, id: numbe
   if (!row) throw notFound();
 }
 
-/** Opens a saved search: only jobs posted from now on are new (count 0); answers the search to run. */
-export async function openSavedSearch(deps: AppDeps, userId: number, id: number): Promise<SavedSearch> {
-  const [row] = await deps.db
-    .update(savedSearches)
-    .set({ lastOpenedAt: deps.now() })
-    .where(mine(userId, id))
-    .returning();
-  if (!row) throw notFound();
-  return toSavedSearch(row, 0);
+/**
+ * Opens a saved search: only jobs posted from now on are new (count 0); answers the search to run
+ * and when it was opened before (`newSince`: the jobs posted after it are the ones new to the
+ * candidate). The row is locked while its previous time is read and replaced.
+ */
+export async function openSavedSearch(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+): Promise<{ saved: SavedSearch; newSince: string }> {
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ lastOpenedAt: savedSearches.lastOpenedAt })
+      .from(savedSearches)
+      .where(mine(userId, id))
+      .for('update');
+    if (!before) throw notFound();
+    const [row] = await tx
+      .update(savedSearches)
+      .set({ lastOpenedAt: deps.now() })
+      .where(mine(userId, id))
+      .returning();
+    return { saved: toSavedSearch(row, 0), newSince: new Date(before.lastOpenedAt).toISOString() };
+  });
 }

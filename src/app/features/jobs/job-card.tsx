@@ -8,7 +8,7 @@ import { ShareJobButton } from '../../ui/share-job-button';
 import { CompanyLogo } from './company-logo';
 import { JobActionButton } from './job-action-button';
 import { postedLabel } from './job-format';
-import { FRESHER_TAG } from './job-texts';
+import { FRESHER_TAG, NEW_JOB_BADGE } from './job-texts';
 import { SaveJobToggle } from './save-job-toggle';
 
 export interface JobCardProps {
@@ -21,6 +21,8 @@ export interface JobCardProps {
   extra?: ReactNode;
   /** The heading level of the title within its screen (3 under a screen's h2). */
   headingOrder?: 2 | 3 | 4;
+  /** Posted since the candidate last opened the saved search listing it: a 'New' badge (SS2). */
+  isNew?: boolean;
 }
 
 /**
@@ -28,7 +30,14 @@ export interface JobCardProps {
  * linking to the job, company, Fresher tag, location, salary in LPA, posted label, the action
  * (Apply / Applied / Continue Assessment), Share (issue 19) and the save toggle.
  */
-export function JobCard({ job, onApply, onSavedChange, extra, headingOrder = 3 }: JobCardProps) {
+export function JobCard({
+  job,
+  onApply,
+  onSavedChange,
+  extra,
+  headingOrder = 3,
+  isNew = false,
+}: JobCardProps) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`job-${job.id}-title`}>
       <Stack gap="xs" h="100%">
@@ -61,7 +70,7 @@ export function JobCard({ job, onApply, onSavedChange, extra, headingOrder = 3 }
             />
           </Group>
         </Group>
-        <JobTags tag={job.role_name} experienceLevel={job.experience_level} />
+        <JobTags tag={job.role_name} experienceLevel={job.experience_level} isNew={isNew} />
         <Group gap={4} wrap="nowrap">
           <IconMapPin size={16} aria-hidden />
           <Text size="sm">{job.location}</Text>
@@ -82,9 +91,22 @@ export function JobCard({ job, onApply, onSavedChange, extra, headingOrder = 3 }
 }
 
 /** A job's tag (its role on cards, its type on the detail) and the Fresher tag when it is for freshers. */
-export function JobTags({ tag, experienceLevel }: { tag: string | null; experienceLevel: string }) {
+export function JobTags({
+  tag,
+  experienceLevel,
+  isNew = false,
+}: {
+  tag: string | null;
+  experienceLevel: string;
+  isNew?: boolean;
+}) {
   return (
     <Group gap={6}>
+      {isNew ? (
+        <Badge variant="filled" color="teal.9">
+          {NEW_JOB_BADGE}
+        </Badge>
+      ) : null}
       {tag ? (
         <Badge variant="light" color="brand">
           {tag}

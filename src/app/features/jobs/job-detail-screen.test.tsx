@@ -227,6 +227,9 @@ describe('job detail screen', () => {
     );
     expect(first.getByRole('button', { name: 'Apply' })).toBeTruthy();
     expect(within(cards[1]).getByText(NO_DESCRIPTION_AVAILABLE)).toBeTruthy();
+    // Share, like every other card (SH5)
+    expect(first.getByRole('button', { name: 'Share Job 7' })).toBeTruthy();
+    expect(within(cards[1]).getByRole('button', { name: 'Share Job 8' })).toBeTruthy();
   });
 
   it('no other jobs: No similar jobs found.', async () => {

@@ -260,7 +260,10 @@ function SimilarJob({ job, onApply }: { job: JobCard; onApply: (job: ApplyJob) =
               {job.job_title}
             </Title>
           </Stack>
-          <SaveJobToggle jobId={job.id} jobTitle={job.job_title} saved={job.saved_status} />
+          <Group gap={0} wrap="nowrap" align="flex-start">
+            <ShareJobButton job={job} />
+            <SaveJobToggle jobId={job.id} jobTitle={job.job_title} saved={job.saved_status} />
+          </Group>
         </Group>
         <Group gap={6}>
           {job.role_name ? (

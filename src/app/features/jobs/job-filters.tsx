@@ -13,7 +13,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { EXPECTED_CTC_BANDS, JOB_EXPERIENCE_LEVELS, JOB_FILTER_MAX } from '../../../contract/jobs';
 import type { JobListSearch } from './job-list-search';
 
-type FilterName = Exclude<keyof JobListSearch, 'page' | 'q'>;
+type FilterName = Exclude<keyof JobListSearch, 'page' | 'q' | 'sort' | 'new_since'>;
 
 const LABELS: Record<FilterName, string> = {
   job_role: 'Job role',

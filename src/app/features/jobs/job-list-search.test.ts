@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Route as appliedJobsRoute } from '../../routes/_signed-in/applied-jobs';
 import { Route as jobSearchRoute } from '../../routes/_signed-in/jobpostings/index';
 import { Route as savedJobsRoute } from '../../routes/_signed-in/saved-jobs';
-import { hasFilters, listPayload, parseJobListSearch } from './job-list-search';
+import { hasFilters, isNewSince, listPayload, parseJobListSearch } from './job-list-search';
 
 describe('the job lists parse their URL search once, in the route', () => {
   it('validateSearch of /jobpostings, /saved-jobs and /applied-jobs, handed to the loader as its deps', () => {
@@ -74,9 +74,11 @@ describe('parseJobListSearch (validateSearch of the job lists)', () => {
       'experience_level',
       'job_role',
       'location',
+      'new_since',
       'page',
       'q',
       'skill',
+      'sort',
     ]);
     expect({ ...{ experience_level: 'Wizard', page: -2 }, ...search }).toEqual({});
   });
@@ -90,6 +92,31 @@ describe('parseJobListSearch (validateSearch of the job lists)', () => {
   it('cuts long text at 100 characters and removes control characters', () => {
     expect(parseJobListSearch({ skill: 'x'.repeat(150) }).skill).toHaveLength(100);
     expect(parseJobListSearch({ skill: 'a\u0000b' }).skill).toBe('ab');
+  });
+});
+
+describe('a saved search opened: the New marks and the order (SS2)', () => {
+  it('keeps the newest-first order and the time of the previous visit, and drops bad ones', () => {
+    expect(parseJobListSearch({ q: 'coder', sort: 'newest', new_since: '2026-03-01T10:00:00.000Z' })).toEqual(
+      {
+        q: 'coder',
+        sort: 'newest',
+        new_since: '2026-03-01T10:00:00.000Z',
+      },
+    );
+    expect(parseJobListSearch({ sort: 'oldest', new_since: 'yesterday' })).toEqual({});
+  });
+  it('never sends the time of the previous visit, and counts neither as a filter', () => {
+    const search = { q: 'coder', sort: 'newest', new_since: '2026-03-01T10:00:00.000Z' } as const;
+    expect(listPayload(search)).toEqual({ q: 'coder', sort: 'newest', page: 1 });
+    expect(hasFilters({ sort: 'newest', new_since: '2026-03-01T10:00:00.000Z' })).toBe(false);
+  });
+  it('a job is new when it was posted after the previous visit', () => {
+    const since = '2026-03-01T10:00:00.000Z';
+    expect(isNewSince('2026-03-01T10:00:01.000Z', since)).toBe(true);
+    expect(isNewSince(since, since)).toBe(false);
+    expect(isNewSince('2026-03-01T10:00:01.000Z', undefined)).toBe(false);
+    expect(isNewSince(null, since)).toBe(false);
   });
 });
 

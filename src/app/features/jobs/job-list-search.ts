@@ -25,6 +25,13 @@ export interface JobListSearch {
   experience_level?: JobExperienceLevel;
   certificate_type?: string;
   page?: number;
+  /** /jobpostings with words: the jobs holding them all newest first instead of by relevance (SS2) */
+  sort?: 'newest';
+  /**
+   * /jobpostings opened from a saved search: when it was opened before (ISO); the jobs posted
+   * after it are marked New (SS2). Not part of the search itself (never sent).
+   */
+  new_since?: string;
 }
 
 export const TEXT_FILTERS = ['job_role', 'location', 'skill', 'certificate_type'] as const;
@@ -51,6 +58,8 @@ export function parseJobListSearch(raw: Record<string, unknown>): JobListSearch 
     experience_level: undefined,
     certificate_type: undefined,
     page: undefined,
+    sort: undefined,
+    new_since: undefined,
   };
   const words = text(raw.q);
   if (words !== undefined) search.q = words;
@@ -67,19 +76,35 @@ export function parseJobListSearch(raw: Record<string, unknown>): JobListSearch 
   const page = typeof raw.page === 'string' ? Number(raw.page) : raw.page;
   if (typeof page === 'number' && Number.isInteger(page) && page > 1 && page <= JOB_PAGE_MAX)
     search.page = page;
+  if (raw.sort === 'newest') search.sort = 'newest';
+  const since = typeof raw.new_since === 'string' ? Date.parse(raw.new_since) : Number.NaN;
+  if (Number.isFinite(since)) search.new_since = new Date(since).toISOString();
   return search;
 }
 
-/** The search as a call's payload (the page always set; certificate_type only where the call takes it). */
+/**
+ * The search as a call's payload (the page always set; certificate_type only where the call takes
+ * it; the New marks' time left out: it is the screen's, not the search's).
+ */
 export function listPayload(
   search: JobListSearch,
-): Required<Pick<JobListSearch, 'page'>> & Omit<JobListSearch, 'page'> {
-  return { ...search, page: search.page ?? 1 };
+): Required<Pick<JobListSearch, 'page'>> & Omit<JobListSearch, 'page' | 'new_since'> {
+  const { new_since: _newSince, ...payload } = search;
+  return { ...payload, page: search.page ?? 1 };
 }
+
+/** What the list shows besides its filters: the page, the order, the New marks. */
+const NOT_FILTERS = new Set(['page', 'sort', 'new_since']);
 
 /** Whether any filter is set (the saved list's empty text differs). */
 export function hasFilters(search: JobListSearch): boolean {
-  return Object.entries(search).some(([name, value]) => name !== 'page' && value !== undefined);
+  return Object.entries(search).some(([name, value]) => !NOT_FILTERS.has(name) && value !== undefined);
+}
+
+/** Whether a job was posted after `since` (an ISO time): New on a saved search's list (SS2). */
+export function isNewSince(createdAt: string | null, since: string | undefined): boolean {
+  if (!since || !createdAt) return false;
+  return Date.parse(createdAt) > Date.parse(since);
 }
 
 /** How a list changes its URL: a page chosen keeps the scroll at the list; a clamped page replaces the entry. */

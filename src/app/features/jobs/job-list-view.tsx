@@ -38,6 +38,8 @@ export interface JobListViewProps {
   /** The list shown is this page's own answer (not a placeholder): a page past the last is clamped. */
   settled?: boolean;
   extra?: (job: JobCardData) => ReactNode;
+  /** Whether a job is new to the candidate (a 'New' badge on its card). */
+  isNew?: (job: JobCardData) => boolean;
 }
 
 /**
@@ -96,6 +98,7 @@ export function JobListView(props: JobListViewProps) {
                 onApply={props.onApply}
                 onSavedChange={props.onSavedChange}
                 extra={props.extra?.(job)}
+                isNew={props.isNew?.(job)}
               />
             ))}
           </SimpleGrid>

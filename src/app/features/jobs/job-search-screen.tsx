@@ -1,14 +1,14 @@
 import './jobs-styles';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { jobSearchQueryOptions } from './api/search-jobs';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
 import { jobListFailure } from './job-list-failure';
-import { type JobListSearch, listPayload, type OnSearchChange } from './job-list-search';
+import { isNewSince, type JobListSearch, listPayload, type OnSearchChange } from './job-list-search';
 import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { JobSearchBox } from './job-search-box';
-import { NO_JOBS_MATCH, SEARCH_HEADING } from './job-texts';
+import { NO_JOBS_MATCH, SEARCH_HEADING, SORT_LABEL, SORT_NEWEST, SORT_RELEVANCE } from './job-texts';
 import { SaveSearchButton } from './save-search-button';
 
 /** The heading about connecting talent with RCM companies (§2 Job search). */
@@ -29,7 +29,8 @@ export interface JobSearchScreenProps {
 /**
  * /jobpostings (§2 Job search, 'Recommended for You'): the search box (issue 19) above the six
  * filters, cards 3 a row (1 at phone width), numbered pagination; words, filters and page live in
- * the URL. Offline it shows the pages seen
+ * the URL. With words, the order: best match or newest first; opened from a saved search, the jobs
+ * posted since its previous visit are marked New (SS2). Offline it shows the pages seen
  * before and says how old they are.
  */
 export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps) {
@@ -55,6 +56,24 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           onSearch={(filters) => onSearchChange({ ...filters, q: search.q })}
           actions={<SaveSearchButton search={{ ...search }} />}
         />
+        {search.q ? (
+          <NativeSelect
+            label={SORT_LABEL}
+            value={search.sort ?? 'relevance'}
+            onChange={(event) =>
+              onSearchChange({
+                ...search,
+                sort: event.currentTarget.value === 'newest' ? 'newest' : undefined,
+                page: undefined,
+              })
+            }
+            data={[
+              { value: 'relevance', label: SORT_RELEVANCE },
+              { value: 'newest', label: SORT_NEWEST },
+            ]}
+            w={{ base: '100%', xs: 220 }}
+          />
+        ) : null}
         <JobListView
           jobs={query.data?.jobs}
           total={query.data?.total ?? 0}
@@ -67,6 +86,7 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           onApply={openApply}
           notOnPhone={isPageNotOnPhone(query)}
           settled={query.isSuccess && !query.isPlaceholderData}
+          isNew={search.new_since ? (job) => isNewSince(job.created_at, search.new_since) : undefined}
         />
       </Stack>
       {applyDialogs}

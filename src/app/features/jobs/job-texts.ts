@@ -71,3 +71,10 @@ export const SECTION_HEADINGS = {
 /** Offline, a list page never loaded on this device waits for the network (as job detail does). */
 export const JOBS_PAGE_NOT_ON_PHONE =
   'You are offline and this page of jobs is not saved on this phone yet. It opens when you are back online.';
+
+// Saved searches (ours, SS2)
+/** A job posted since the candidate last opened the saved search that lists it. */
+export const NEW_JOB_BADGE = 'New';
+export const SORT_LABEL = 'Sort by';
+export const SORT_RELEVANCE = 'Best match';
+export const SORT_NEWEST = 'Newest first';

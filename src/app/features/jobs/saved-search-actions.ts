@@ -17,8 +17,10 @@ export function deleteSavedSearchFromCache(queryClient: QueryClient, id: number)
 
 /**
  * Opens a saved search: tells the server (its count starts again from now), shows 0 new at once,
- * and runs the search on /jobpostings. Offline, or when the server cannot be reached, the search
- * kept on this phone runs anyway (its count resets the next time it is opened online).
+ * and runs the search on /jobpostings, the jobs posted since the previous visit marked New (SS2).
+ * Offline, or when the server cannot be reached, the search kept on this phone runs anyway, its
+ * jobs marked from the visit this phone knows of (its count resets the next time it is opened
+ * online).
  */
 export function useOpenSavedSearch() {
   const queryClient = useQueryClient();
@@ -26,18 +28,23 @@ export function useOpenSavedSearch() {
   return useCallback(
     async (saved: SavedSearch) => {
       let search = saved.search;
+      let newSince = saved.last_opened_at;
       try {
         const opened = await openSavedSearch(saved.id);
-        search = opened.search;
+        search = opened.saved.search;
+        newSince = opened.newSince;
         queryClient.setQueryData<SavedSearch[]>(savedSearchesQueryKey(), (list) =>
-          list?.map((item) => (item.id === opened.id ? opened : item)),
+          list?.map((item) => (item.id === opened.saved.id ? opened.saved : item)),
         );
         // the pages seen before are stale now: the new matches show first
         await queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.jobs, 'search'], refetchType: 'none' });
       } catch (error) {
         console.error('Opening the saved search on the server failed', error);
       }
-      await navigate({ to: '/jobpostings', search: parseJobListSearch(search) });
+      await navigate({
+        to: '/jobpostings',
+        search: { ...parseJobListSearch(search), new_since: newSince },
+      });
     },
     [queryClient, navigate],
   );

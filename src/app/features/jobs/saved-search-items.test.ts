@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxRecord } from '../../../contract/outbox';
-import { EMPTY_SAVED_SEARCH, SAVED_SEARCHES_MAX, type SavedSearch } from '../../../contract/saved-searches';
+import {
+  EMPTY_SAVED_SEARCH,
+  SAVED_SEARCHES_MAX,
+  type SavedSearch,
+  savedSearchKey,
+} from '../../../contract/saved-searches';
 import {
   canSaveAnother,
+  findSameSearch,
   newCountLabel,
   savedSearchItems,
   savedSearchWritesSettled,
@@ -75,5 +81,27 @@ describe('the saved-search list with the writes still waiting', () => {
     expect(savedSearchWritesSettled(seen, [record({ key: 'x', kind: 'save_job', state: 'sent' })])).toBe(
       false,
     );
+  });
+});
+
+describe('the same search, saved or waiting to be saved', () => {
+  const coders = {
+    ...saved(3, 'Coders'),
+    search: { ...EMPTY_SAVED_SEARCH, q: 'Medical coder', location: 'Chennai' },
+  };
+  const again = { ...EMPTY_SAVED_SEARCH, q: ' medical  Coder', location: 'chennai' };
+
+  it('finds the kept search with the same words and filters, once normalised', () => {
+    expect(findSameSearch(again, [saved(1), coders], [])).toEqual({ kind: 'saved', search: coders });
+    expect(findSameSearch({ ...again, skill: 'cpc' }, [saved(1), coders], [])).toBeNull();
+    expect(findSameSearch(again, undefined, [])).toBeNull();
+  });
+
+  it('finds a save of it still waiting in the queue (offline), and skips a search whose delete waits', () => {
+    const waiting = record({ key: 'w', title: 'Chennai coders', search_key: savedSearchKey(again) });
+    expect(findSameSearch(again, [], [waiting])).toEqual({ kind: 'waiting', name: 'Chennai coders' });
+    expect(findSameSearch(again, [], [{ ...waiting, state: 'failed' }])).toBeNull();
+    const deleting = record({ key: 'd', kind: 'delete_saved_search', search_id: 3 });
+    expect(findSameSearch(again, [coders], [deleting])).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import {
   SAVED_SEARCH_NEW_COUNT_CAP,
   SAVED_SEARCHES_MAX,
   type SavedSearch,
+  type SavedSearchQuery,
+  savedSearchKey,
 } from '../../../contract/saved-searches';
 
 /**
@@ -15,6 +17,9 @@ import {
 export type SavedSearchItem =
   | { kind: 'saved'; search: SavedSearch; deleting: boolean }
   | { kind: 'waiting'; key: string; name: string };
+
+/** The dashboard lists this many saved searches, and 'Show all (n)' the rest (SS3). */
+export const SAVED_SEARCHES_SHOWN_FIRST = 3;
 
 const waits = (record: OutboxRecord) => record.state === 'waiting' || record.state === 'sending';
 
@@ -35,6 +40,33 @@ export function savedSearchItems(
     ...waiting,
     ...saved.map((search): SavedSearchItem => ({ kind: 'saved', search, deleting: deleting.has(search.id) })),
   ];
+}
+
+/** A search already kept (on the server, as this phone last saw it) or whose save still waits in the queue. */
+export type SameSearch = { kind: 'saved'; search: SavedSearch } | { kind: 'waiting'; name: string };
+
+/**
+ * The saved search, or the save still waiting, of the same search (`savedSearchKey`: the same
+ * words and filters once normalised) as `search`, or null: saving it again would keep it twice.
+ * A search whose delete waits does not count (it is going).
+ */
+export function findSameSearch(
+  search: SavedSearchQuery,
+  saved: readonly SavedSearch[] | undefined,
+  records: readonly OutboxRecord[],
+): SameSearch | null {
+  const key = savedSearchKey(search);
+  const waiting = records.find(
+    (record) => record.kind === 'save_search' && waits(record) && record.search_key === key,
+  );
+  if (waiting) return { kind: 'waiting', name: waiting.title };
+  const deleting = new Set(
+    records
+      .filter((record) => record.kind === 'delete_saved_search' && waits(record))
+      .map((record) => record.search_id),
+  );
+  const same = saved?.find((item) => !deleting.has(item.id) && savedSearchKey(item.search) === key);
+  return same ? { kind: 'saved', search: same } : null;
 }
 
 /** Whether another search may be saved: those kept and those waiting, below the limit. */

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Alert,
   Badge,
+  Button,
   Card,
   Group,
   Skeleton,
@@ -24,6 +25,7 @@ import { RenameSavedSearchDialog } from './rename-saved-search-dialog';
 import { deleteSavedSearchFromCache, useOpenSavedSearch } from './saved-search-actions';
 import {
   newCountLabel,
+  SAVED_SEARCHES_SHOWN_FIRST,
   type SavedSearchItem,
   savedSearchItems,
   savedSearchWritesSettled,
@@ -39,6 +41,8 @@ import {
   SAVED_SEARCHES_LOADING,
   SAVED_SEARCHES_OFFLINE,
   SEARCH_DELETED_LATER,
+  SHOW_FEWER,
+  showAllSavedSearches,
   WAITING_TO_DELETE,
   WAITING_TO_SAVE,
 } from './saved-search-texts';
@@ -47,8 +51,9 @@ import { useSavedSearchesRefresh } from './saved-searches-refresh';
 const seen = new Map<string, string>();
 
 /**
- * The dashboard's 'Saved searches': each with how many jobs matching it were posted since it was
- * last opened ('3 new'); opening one runs it on /jobpostings and resets its count. The list is
+ * The dashboard's 'Saved searches': the first SAVED_SEARCHES_SHOWN_FIRST, 'Show all (n)' for the
+ * rest (SS3), each with how many jobs matching it were posted since it was last opened ('3 new');
+ * opening one runs it on /jobpostings, its new jobs marked, and resets its count. The list is
  * asked again each time it is shown and opens offline from what this phone saved; saves and
  * deletes made offline are listed as waiting until the service worker sends them.
  */
@@ -60,6 +65,7 @@ export function SavedSearchesCard() {
   const open = useOpenSavedSearch();
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
+  const [showAll, setShowAll] = useState(false);
 
   // a save or delete the worker sent (or gave up on) since: the list is asked again
   useEffect(() => {
@@ -104,8 +110,8 @@ export function SavedSearchesCard() {
         ) : null}
         {items && items.length === 0 ? <Text size="sm">{NO_SAVED_SEARCHES}</Text> : null}
         {items && items.length > 0 ? (
-          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-            {items.map((item) => (
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} id="saved-searches-list">
+            {(showAll ? items : items.slice(0, SAVED_SEARCHES_SHOWN_FIRST)).map((item) => (
               <SavedSearchRow
                 key={item.kind === 'saved' ? item.search.id : item.key}
                 item={item}
@@ -115,6 +121,17 @@ export function SavedSearchesCard() {
               />
             ))}
           </Stack>
+        ) : null}
+        {items && items.length > SAVED_SEARCHES_SHOWN_FIRST ? (
+          <Button
+            variant="subtle"
+            onClick={() => setShowAll((shown) => !shown)}
+            aria-expanded={showAll}
+            aria-controls="saved-searches-list"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {showAll ? SHOW_FEWER : showAllSavedSearches(items.length)}
+          </Button>
         ) : null}
       </Stack>
       <RenameSavedSearchDialog search={renaming} onClose={() => setRenaming(null)} />

@@ -59,11 +59,15 @@ describe('applyRefreshedSavedSearches', () => {
 });
 
 describe('registerSavedSearchesSync', () => {
+  const unregister = vi.fn(async (_tag: string) => undefined);
   function browserWith(permission: PermissionState | null, periodicSync = true) {
     const register = vi.fn(async () => undefined);
+    unregister.mockClear();
     vi.stubGlobal('navigator', {
       ...navigator,
-      serviceWorker: { getRegistration: async () => (periodicSync ? { periodicSync: { register } } : {}) },
+      serviceWorker: {
+        getRegistration: async () => (periodicSync ? { periodicSync: { register, unregister } } : {}),
+      },
       permissions: {
         query: async () => {
           if (permission === null) throw new TypeError('unknown permission');
@@ -110,5 +114,7 @@ describe('registerSavedSearchesSync', () => {
     await clearPersistedCache();
     expect(await get(SAVED_SEARCHES_SYNC_KEYS.request)).toBeUndefined();
     expect(await get(SAVED_SEARCHES_SYNC_KEYS.refreshed)).toBeUndefined();
+    // and the browser no longer wakes the worker for it (G7)
+    expect(unregister).toHaveBeenCalledWith(SAVED_SEARCHES_SYNC_TAG);
   });
 });

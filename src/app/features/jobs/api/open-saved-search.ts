@@ -1,7 +1,11 @@
 import { openSavedSearch as openEndpoint } from '../../../../contract/saved-searches';
 import { call } from '../../../api/call';
 
-/** POST /candidates/open_saved_search: from now on only newer jobs are new; answers the search. */
+/**
+ * POST /candidates/open_saved_search: from now on only newer jobs are new; answers the search and
+ * when it was opened before (the jobs posted since are marked New).
+ */
 export async function openSavedSearch(id: number) {
-  return (await call(openEndpoint, { id })).result;
+  const answer = await call(openEndpoint, { id });
+  return { saved: answer.result, newSince: answer.new_since };
 }

@@ -2,12 +2,18 @@ import {
   createSavedSearch,
   type SavedSearch,
   type SavedSearchQuery,
+  savedSearchKey,
 } from '../../../../contract/saved-searches';
 import { queuedCall } from '../../../api/queued-call';
 import { getUserId } from '../../../session';
 
-/** What a save came to: kept by the service worker for later, or the saved search the server holds. */
-export type SaveSearchOutcome = { queued: true } | { queued: false; saved: SavedSearch };
+/**
+ * What a save came to: kept by the service worker for later, or the saved search the server holds
+ * (`alreadySaved`: the candidate kept the same search before, and this is that one).
+ */
+export type SaveSearchOutcome =
+  | { queued: true }
+  | { queued: false; saved: SavedSearch; alreadySaved: boolean };
 
 /**
  * POST /candidates/save_search through the service worker's write queue (`queuedCall`, an
@@ -23,8 +29,16 @@ export async function sendSaveSearch(name: string, search: SavedSearchQuery): Pr
       outbox:
         userId === null
           ? undefined
-          : { kind: 'save_search', job_id: 0, title: name, user_id: String(userId) },
+          : {
+              kind: 'save_search',
+              job_id: 0,
+              title: name,
+              user_id: String(userId),
+              search_key: savedSearchKey(search),
+            },
     },
   );
-  return outcome.queued ? { queued: true } : { queued: false, saved: outcome.answer.result };
+  return outcome.queued
+    ? { queued: true }
+    : { queued: false, saved: outcome.answer.result, alreadySaved: outcome.answer.already_saved };
 }
