@@ -227,6 +227,11 @@ export const jobSearch = endpoint({
     result: v.array(jobCardSchema),
     /** beside `result`: how many jobs match, the page answered and its size */
     total: v.number(),
+    /**
+     * With words in the search box (issue 22, ours): how many of `total` hold every word; they come
+     * first, and the rest (holding some of the words) follow as related jobs. Absent without words.
+     */
+    all_words_total: v.optional(v.number()),
     page: v.number(),
     per_page: v.number(),
   }),

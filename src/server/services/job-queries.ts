@@ -162,6 +162,8 @@ export const newestFirst = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.i
 export interface JobPage {
   jobs: JobCard[];
   total: number;
+  /** a search box search's: how many of `total` hold every word (listed first) */
+  allWordsTotal?: number;
 }
 
 /** The rows before a page (1-based, JOBS_PER_PAGE a page). */

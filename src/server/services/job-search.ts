@@ -137,7 +137,7 @@ export async function searchJobs(
       ...ids.slice(fromSome, fromSome + JOBS_PER_PAGE - picked.length).map((id) => ({ id })),
     ];
   }
-  return { jobs: await cardsOf(picked), total: ranked.total + someTotal };
+  return { jobs: await cardsOf(picked), total: ranked.total + someTotal, allWordsTotal: ranked.total };
 }
 
 /**
