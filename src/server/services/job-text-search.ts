@@ -41,6 +41,9 @@ const CORRECTION_SIMILARITY_MIN = 0.35;
 const CORRECTION_SPREAD = 0.1;
 const CORRECTIONS_MAX = 2;
 
+/** The words a job's process is written with in its vector (migration 0011). */
+const PROCESS_WORDS = ['voice', 'nonvoice'];
+
 /** A tsquery lexeme, quoted (lexemes from the database may hold any character). */
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
@@ -158,11 +161,18 @@ export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch
   }));
   const vector = sql`${jobs.searchVector}`;
   const holds = (query: string) => sql`${vector} @@ ${query}::tsquery`;
-  const count = (weights: string) =>
-    sql.join(
-      resolved.map((term) => sql`(${holds(termQuery(term, weights))})::int`),
-      sql` + `,
-    );
+  // the process (voice or not) is every such job's: it ranks none above another, though a title
+  // may say it ('Healthcare Voice')
+  const ranking = resolved.filter(
+    (term) => !term.term.phrases.some((phrase) => phrase.length === 1 && PROCESS_WORDS.includes(phrase[0])),
+  );
+  const count = (weights: string, terms = ranking) =>
+    terms.length === 0
+      ? sql`0`
+      : sql.join(
+          terms.map((term) => sql`(${holds(termQuery(term, weights))})::int`),
+          sql` + `,
+        );
   const each = resolved.map((term) => termQuery(term));
   // more terms in the title, then (a certification typed) naming no other certification in title
   // or certifications, then more terms outside company and city
@@ -179,7 +189,7 @@ export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch
     all: holds(each.join(' & ')),
     someNotAll: each.length < 2 ? null : holds(`(${each.join(' | ')}) & !(${each.join(' & ')})`),
     rankAll,
-    rankSome: [count(''), ...rankAll],
+    rankSome: [count('', resolved), ...rankAll],
     key: JSON.stringify(resolved.map((term) => [term.term.phrases, term.lexemes])),
   };
 }
