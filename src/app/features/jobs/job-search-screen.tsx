@@ -8,8 +8,9 @@ import { jobListFailure } from './job-list-failure';
 import { type JobListSearch, listPayload, type OnSearchChange } from './job-list-search';
 import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { JobSearchBox } from './job-search-box';
-import { NO_JOBS_MATCH, SEARCH_HEADING } from './job-texts';
+import { SEARCH_HEADING } from './job-texts';
 import { SaveSearchButton } from './save-search-button';
+import { SearchEmptyState } from './search-empty-state';
 
 /** The heading about connecting talent with RCM companies (§2 Job search). */
 export const SEARCH_TAGLINE = 'Connecting RCM talent with the companies that need it';
@@ -61,7 +62,8 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           page={page}
           loading={query.isPending}
           error={query.error && !query.data ? jobListFailure('search', query.error) : null}
-          emptyText={NO_JOBS_MATCH}
+          emptyText={<SearchEmptyState words={search.q} />}
+          allWordsTotal={query.data?.allWordsTotal}
           updatedAt={query.dataUpdatedAt}
           onPage={(next, options) => onSearchChange({ ...search, page: next }, options)}
           onApply={openApply}
