@@ -5,6 +5,7 @@ import {
   SEARCH_WORDS_MAX,
   searchTerms,
   searchWords,
+  typedWords,
   typoOf,
 } from './search-synonyms';
 
@@ -101,6 +102,18 @@ describe('searchTerms', () => {
     for (const typed of ['ghar se kaam', 'घर से काम', 'WFH']) {
       expect(phrasesOf(typed)[0], typed).toContainEqual(['work', 'from', 'home']);
     }
+  });
+});
+
+describe('typedWords (the one splitter: the filters and, cut further, the search box)', () => {
+  it('splits at spaces and commas', () => {
+    expect(typedWords(' CPC, CCS ')).toEqual(['cpc', 'ccs']);
+    expect(typedWords('E&M follow-up (ICD-10).')).toEqual(['e&m', 'follow-up', '(icd-10).']);
+    expect(typedWords(' , ')).toEqual([]);
+  });
+
+  it('is what searchWords cuts further, as the database cuts words', () => {
+    expect(searchWords('E&M follow-up')).toEqual(['e', 'm', 'follow', 'up']);
   });
 });
 

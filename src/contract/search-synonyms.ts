@@ -74,14 +74,31 @@ export const SEARCH_CERTIFICATIONS: readonly string[] = [
   'rhia',
 ];
 
+/** Not a letter (with its marks: Devanagari's vowel signs) nor a digit. */
+const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
+
 /**
- * The words of typed text: lower-case runs of letters (with their marks: Devanagari's vowel signs)
- * and digits ('E&M' -> e, m; 'follow-up' -> follow, up), at most SEARCH_WORDS_MAX.
+ * The words of typed text, the one splitter of the job search (the filters and the search box):
+ * lower-case, between spaces and commas ('CPC, CCS' -> cpc, ccs; 'E&M' stays e&m; 'follow-up'
+ * stays follow-up), at most SEARCH_WORDS_MAX. The filters match these as parts of their columns
+ * (a '%' is a '%').
  */
-export function searchWords(text: string): string[] {
+export function typedWords(text: string): string[] {
   return text
     .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .split(/[\s,]+/u)
+    .filter((word) => word !== '')
+    .slice(0, SEARCH_WORDS_MAX);
+}
+
+/**
+ * The search box's words: typedWords cut where the database's text search cuts them, at any
+ * character that is not a letter, mark or digit ('E&M' -> e, m; 'follow-up' -> follow, up), at
+ * most SEARCH_WORDS_MAX.
+ */
+export function searchWords(text: string): string[] {
+  return typedWords(text)
+    .flatMap((word) => word.split(NOT_WORD))
     .filter((word) => word !== '')
     .slice(0, SEARCH_WORDS_MAX);
 }

@@ -1,6 +1,7 @@
 import './jobs-styles';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { JOB_FILTERS } from '../../../contract/job-search-fields';
 import { jobSearchQueryOptions } from './api/search-jobs';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
@@ -14,8 +15,6 @@ import { SearchEmptyState } from './search-empty-state';
 
 /** The heading about connecting talent with RCM companies (§2 Job search). */
 export const SEARCH_TAGLINE = 'Connecting RCM talent with the companies that need it';
-
-const FILTERS = ['job_role', 'location', 'skill', 'exp_ctc', 'experience_level', 'certificate_type'] as const;
 
 /** The route loader's part: asks for the page of the URL's search (into the cache), without waiting. */
 export function prefetchJobSearch(queryClient: QueryClient, search: JobListSearch): void {
@@ -52,7 +51,7 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
         />
         <JobFilters
           value={search}
-          names={FILTERS}
+          names={JOB_FILTERS}
           onSearch={(filters) => onSearchChange({ ...filters, q: search.q })}
           actions={<SaveSearchButton search={{ ...search }} />}
         />
