@@ -24,7 +24,7 @@ export const JOB_FILTERS = [
   'experience_level',
   'certificate_type',
 ] as const satisfies readonly (JobWordFilter | 'exp_ctc')[];
-export type JobFilter = (typeof JOB_FILTERS)[number];
+type JobFilter = (typeof JOB_FILTERS)[number];
 
 /** The filters of the saved and applied lists (§7): the search's without certificate_type. */
 export const JOB_LIST_FILTERS = JOB_FILTERS.filter(
@@ -36,7 +36,7 @@ export const SEARCH_TEXT_FIELD = 'q';
 
 /** A search as a saved search keeps it: the box's words and every filter. */
 export const JOB_SEARCH_FIELDS = [SEARCH_TEXT_FIELD, ...JOB_FILTERS] as const;
-export type JobSearchField = (typeof JOB_SEARCH_FIELDS)[number];
+type JobSearchField = (typeof JOB_SEARCH_FIELDS)[number];
 
 /** A search with no words and no filters ('' each): the newest jobs. */
 export const EMPTY_JOB_SEARCH = Object.fromEntries(JOB_SEARCH_FIELDS.map((name) => [name, ''])) as Record<

@@ -71,7 +71,7 @@ export const JOB_NOT_FOUND = 'Job not found';
 export const RESUME_REQUIRED = 'Please choose a resume to apply with';
 export const ALREADY_APPLIED = 'You have already applied for this job';
 
-export const filterText = (label: string) =>
+const filterText = (label: string) =>
   v.optional(
     v.pipe(
       v.string(`${label} must be text`),
@@ -92,7 +92,7 @@ const pageField = v.optional(
 );
 
 /** The search box's words (`q`, issue 19): at most SEARCH_TEXT_MAX characters, '' when absent. */
-export const searchTextField = v.optional(
+const searchTextField = v.optional(
   v.pipe(
     v.string('q must be text'),
     v.trim(),

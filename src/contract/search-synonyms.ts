@@ -43,7 +43,7 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
  * Words that say 'a job' and nothing more (English, Hinglish, Hindi): not searched, so 'naukri
  * chennai' finds the jobs in Chennai. A search of these alone is the filters' search.
  */
-export const SEARCH_NOISE_WORDS: ReadonlySet<string> = new Set([
+const SEARCH_NOISE_WORDS: ReadonlySet<string> = new Set([
   'job',
   'jobs',
   'naukri',
@@ -175,7 +175,7 @@ export function editsBetween(a: string, b: string, max: number): number {
 }
 
 /** How many edits a typed word may be from the word it means: none under 5 letters, 1 under 8, else 2. */
-export const editsForgiven = (word: string): number => (word.length < 5 ? 0 : word.length < 8 ? 1 : 2);
+const editsForgiven = (word: string): number => (word.length < 5 ? 0 : word.length < 8 ? 1 : 2);
 
 /**
  * The words of `vocabulary` a typed word is a typo of (the fewest edits, within editsForgiven):
