@@ -28,6 +28,7 @@ export const TEXT_SEARCHES = [
   ['q "rcm exec bangalore"', { q: 'rcm exec bangalore' }],
   ['q "medical coder" + fresher', { q: 'medical coder', experience_level: 'fresher' }],
   ['q "e&m codr", page 3', { q: 'e&m codr', page: 3 }],
+  ['q "non voice kareo banglore"', { q: 'non voice kareo banglore' }],
 ];
 
 const COLD_WORDS = [
@@ -51,6 +52,8 @@ const COLD_WORDS = [
   'patient calling',
   'ehr',
   'exec',
+  'non voice',
+  'kareo night shift',
 ];
 const COLD_PLACES = [
   'chennai',
@@ -59,7 +62,7 @@ const COLD_PLACES = [
   'noida',
   'mumbai',
   'pune',
-  'coimbatore',
+  'banglore',
   'gurgaon',
   'fresher',
   'experienced',

@@ -9,6 +9,12 @@ import {
   type JobExperienceLevel,
   ROW_ID_MAX,
 } from './job-limits';
+import {
+  EMPTY_JOB_SEARCH,
+  JOB_LIST_FILTERS,
+  JOB_WORD_FILTERS,
+  type JobWordFilter,
+} from './job-search-fields';
 import { SEARCH_TEXT_MAX } from './search-synonyms';
 
 export {
@@ -65,7 +71,7 @@ export const JOB_NOT_FOUND = 'Job not found';
 export const RESUME_REQUIRED = 'Please choose a resume to apply with';
 export const ALREADY_APPLIED = 'You have already applied for this job';
 
-export const filterText = (label: string) =>
+const filterText = (label: string) =>
   v.optional(
     v.pipe(
       v.string(`${label} must be text`),
@@ -85,6 +91,27 @@ const pageField = v.optional(
   1,
 );
 
+/** The search box's words (`q`, issue 19): at most SEARCH_TEXT_MAX characters, '' when absent. */
+const searchTextField = v.optional(
+  v.pipe(
+    v.string('q must be text'),
+    v.trim(),
+    v.maxLength(SEARCH_TEXT_MAX, `q must be at most ${SEARCH_TEXT_MAX} characters`),
+  ),
+  '',
+);
+
+/** The expected-CTC filter: one of EXPECTED_CTC_BANDS, '' when absent. */
+const salaryBandField = v.optional(
+  v.union([v.literal(''), v.picklist(EXPECTED_CTC_BANDS)], 'exp_ctc must be a salary band'),
+  '',
+);
+
+/** The word filters' fields (job-search-fields.ts names them). */
+const wordFilterFields = Object.fromEntries(JOB_WORD_FILTERS.map((name) => [name, filterText(name)])) as {
+  [Name in JobWordFilter]: ReturnType<typeof filterText>;
+};
+
 /**
  * The order of a search with words (ours, SS2): by relevance (the default), or the jobs holding
  * every word newest first (then those holding some, as by relevance). Without words the search is
@@ -96,28 +123,16 @@ export type JobSearchSort = (typeof JOB_SEARCH_SORTS)[number];
 /**
  * The six filters of the job search (§7), each matched case-insensitively and by partial words;
  * '' (or absent) does not filter. `q` (issue 19, ours) is the search box's words, matched against
- * title, role, skills, certifications, company and city with typos and RCM abbreviations forgiven
- * (search-synonyms.ts); with words the answer is ranked by relevance, without them newest first. `exp_ctc` is one of EXPECTED_CTC_BANDS (a job matches when its
- * salary range meets the band); `page` (ours) is 1-based, 6 jobs a page.
+ * title, role, skills, certifications, company, city, process and the requirements, good-to-have
+ * and benefits texts, with typos and RCM abbreviations forgiven (search-synonyms.ts); with words
+ * the answer is ranked by relevance, without them newest first. `exp_ctc` is one of
+ * EXPECTED_CTC_BANDS (a job matches when its salary range meets the band); `page` (ours) is
+ * 1-based, 6 jobs a page. The names are job-search-fields.ts's.
  */
 export const jobSearchPayloadSchema = v.object({
-  q: v.optional(
-    v.pipe(
-      v.string('q must be text'),
-      v.trim(),
-      v.maxLength(SEARCH_TEXT_MAX, `q must be at most ${SEARCH_TEXT_MAX} characters`),
-    ),
-    '',
-  ),
-  job_role: filterText('job_role'),
-  location: filterText('location'),
-  skill: filterText('skill'),
-  exp_ctc: v.optional(
-    v.union([v.literal(''), v.picklist(EXPECTED_CTC_BANDS)], 'exp_ctc must be a salary band'),
-    '',
-  ),
-  experience_level: filterText('experience_level'),
-  certificate_type: filterText('certificate_type'),
+  q: searchTextField,
+  ...wordFilterFields,
+  exp_ctc: salaryBandField,
   page: pageField,
   sort: v.optional(v.picklist(JOB_SEARCH_SORTS, 'sort must be relevance or newest'), 'relevance'),
 });
@@ -125,26 +140,15 @@ export type JobSearchPayload = v.InferInput<typeof jobSearchPayloadSchema>;
 export type JobSearchFilters = Omit<v.InferOutput<typeof jobSearchPayloadSchema>, 'page' | 'sort'>;
 
 /** A search with no words and no filters: the newest jobs. */
-export const NO_JOB_SEARCH_FILTERS: JobSearchFilters = {
-  q: '',
-  job_role: '',
-  location: '',
-  skill: '',
-  exp_ctc: '',
-  experience_level: '',
-  certificate_type: '',
-};
+export const NO_JOB_SEARCH_FILTERS: JobSearchFilters = EMPTY_JOB_SEARCH;
 
+type ListWordFilter = Exclude<(typeof JOB_LIST_FILTERS)[number], 'exp_ctc'>;
 /** The filters of saved_jobs and applied_jobs (§7): the search's without certificate_type. */
 export const jobListPayloadSchema = v.object({
-  job_role: filterText('job_role'),
-  experience_level: filterText('experience_level'),
-  location: filterText('location'),
-  skill: filterText('skill'),
-  exp_ctc: v.optional(
-    v.union([v.literal(''), v.picklist(EXPECTED_CTC_BANDS)], 'exp_ctc must be a salary band'),
-    '',
-  ),
+  ...(Object.fromEntries(
+    JOB_LIST_FILTERS.flatMap((name) => (name === 'exp_ctc' ? [] : [[name, wordFilterFields[name]]])),
+  ) as Pick<typeof wordFilterFields, ListWordFilter>),
+  exp_ctc: salaryBandField,
   page: pageField,
 });
 export type JobListPayload = v.InferInput<typeof jobListPayloadSchema>;
@@ -236,6 +240,11 @@ export const jobSearch = endpoint({
     result: v.array(jobCardSchema),
     /** beside `result`: how many jobs match, the page answered and its size */
     total: v.number(),
+    /**
+     * With words in the search box (issue 22, ours): how many of `total` hold every word; they come
+     * first, and the rest (holding some of the words) follow as related jobs. Absent without words.
+     */
+    all_words_total: v.optional(v.number()),
     page: v.number(),
     per_page: v.number(),
   }),

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { idNumber } from './ids';
-import { filterText, jobSearchPayloadSchema, NO_JOB_SEARCH_FILTERS } from './jobs';
+import { JOB_SEARCH_FIELDS } from './job-search-fields';
+import { jobSearchPayloadSchema, NO_JOB_SEARCH_FILTERS } from './jobs';
 
 /**
  * Saved searches (issue 19 §2; ours, beyond the spec): a candidate keeps up to
@@ -28,20 +29,12 @@ export const ALL_JOBS_NAME = 'All jobs';
 /** The search a saved search keeps: the free-text words and the six filters ('' = not set). */
 const { page: _page, sort: _sort, ...searchFilters } = jobSearchPayloadSchema.entries;
 export const savedSearchQuerySchema = v.strictObject(
-  // the job search's own filters (one definition), and its words
-  { ...searchFilters, q: filterText('q') },
+  // the job search's own words and filters (one definition)
+  searchFilters,
   'search has an unknown field',
 );
 export type SavedSearchQuery = v.InferOutput<typeof savedSearchQuerySchema>;
-export const SAVED_SEARCH_FIELDS = [
-  'q',
-  'job_role',
-  'location',
-  'skill',
-  'exp_ctc',
-  'experience_level',
-  'certificate_type',
-] as const satisfies readonly (keyof SavedSearchQuery)[];
+export const SAVED_SEARCH_FIELDS = JOB_SEARCH_FIELDS satisfies readonly (keyof SavedSearchQuery)[];
 
 export const EMPTY_SAVED_SEARCH: SavedSearchQuery = { ...NO_JOB_SEARCH_FILTERS };
 

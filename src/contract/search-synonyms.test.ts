@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_SYNONYMS, SEARCH_WORDS_MAX, searchTerms, searchWords } from './search-synonyms';
+import {
+  editsBetween,
+  SEARCH_SYNONYMS,
+  SEARCH_WORDS_MAX,
+  searchTerms,
+  searchWords,
+  typedWords,
+  typoOf,
+} from './search-synonyms';
 
 const phrasesOf = (text: string) => searchTerms(searchWords(text)).map((term) => term.phrases);
 
@@ -22,7 +30,8 @@ describe('the synonym table', () => {
     for (const group of SEARCH_SYNONYMS) {
       expect(group.length).toBeGreaterThanOrEqual(2);
       for (const phrase of group) {
-        expect(phrase).toMatch(/^[a-z0-9]+( [a-z0-9]+)*$/);
+        // lower-case words as the splitter reads them (Devanagari's vowel signs kept)
+        expect(searchWords(phrase).join(' ')).toBe(phrase);
         expect(seen.has(phrase)).toBe(false);
         seen.add(phrase);
       }
@@ -71,10 +80,72 @@ describe('searchTerms', () => {
     const rcm = searchTerms(searchWords('revenue cycle management jobs'));
     expect(rcm[0].typed).toEqual(['revenue', 'cycle', 'management']);
     expect(rcm[0].phrases).toContainEqual(['rcm']);
-    expect(rcm.map((term) => term.typed)).toEqual([['revenue', 'cycle', 'management'], ['jobs']]);
+    // 'jobs' says nothing more: a noise word
+    expect(rcm.map((term) => term.typed)).toEqual([['revenue', 'cycle', 'management']]);
   });
 
   it('answers no terms for no words', () => {
     expect(searchTerms([])).toEqual([]);
+  });
+
+  it('reads non-voice, nonvoice and non voice (process) as one term, and voice process as voice', () => {
+    for (const typed of ['non-voice', 'nonvoice', 'Non Voice', 'non voice process']) {
+      expect(phrasesOf(typed), typed).toHaveLength(1);
+      expect(phrasesOf(typed)[0]).toContainEqual(['nonvoice']);
+    }
+    expect(phrasesOf('voice process')).toEqual([[['voice', 'process'], ['voice']]]);
+  });
+
+  it('drops the Hinglish and English words for a job, and reads ghar se kaam as work from home', () => {
+    expect(searchTerms(searchWords('naukri in Chennai')).map((term) => term.typed)).toEqual([['chennai']]);
+    expect(searchTerms(searchWords('नौकरी'))).toEqual([]);
+    for (const typed of ['ghar se kaam', 'घर से काम', 'WFH']) {
+      expect(phrasesOf(typed)[0], typed).toContainEqual(['work', 'from', 'home']);
+    }
+  });
+});
+
+describe('typedWords (the one splitter: the filters and, cut further, the search box)', () => {
+  it('splits at spaces and commas', () => {
+    expect(typedWords(' CPC, CCS ')).toEqual(['cpc', 'ccs']);
+    expect(typedWords('E&M follow-up (ICD-10).')).toEqual(['e&m', 'follow-up', '(icd-10).']);
+    expect(typedWords(' , ')).toEqual([]);
+  });
+
+  it('is what searchWords cuts further, as the database cuts words', () => {
+    expect(searchWords('E&M follow-up')).toEqual(['e', 'm', 'follow', 'up']);
+  });
+});
+
+describe('searchWords in Devanagari', () => {
+  it('keeps the vowel signs in their words', () => {
+    expect(searchWords('घर से काम')).toEqual(['घर', 'से', 'काम']);
+    expect(searchWords('नौकरी, पुणे')).toEqual(['नौकरी', 'पुणे']);
+  });
+});
+
+describe('typoOf', () => {
+  const known = ['bangalore', 'gurgaon', 'hyderabad', 'nonvoice', 'receivable', 'pune'];
+  it.each([
+    ['banglore', 'bangalore'],
+    ['gurgoan', 'gurgaon'],
+    ['hydrabad', 'hyderabad'],
+    ['nonvoise', 'nonvoice'],
+    ['recievable', 'receivable'],
+  ])('reads %s as %s', (typed, meant) => {
+    expect(typoOf(typed, known)).toEqual([meant]);
+  });
+
+  it('corrects no short word, no known word and nothing far', () => {
+    expect(typoOf('pine', known)).toEqual([]);
+    expect(typoOf('gurgaon', known)).toEqual([]);
+    expect(typoOf('medical', known)).toEqual([]);
+  });
+
+  it('counts the edits, a swap of neighbours as one', () => {
+    expect(editsBetween('gurgoan', 'gurgaon', 2)).toBe(1);
+    expect(editsBetween('banglore', 'bangalore', 2)).toBe(1);
+    expect(editsBetween('kitten', 'sitting', 5)).toBe(3);
+    expect(editsBetween('kitten', 'sitting', 1)).toBe(2);
   });
 });

@@ -32,16 +32,73 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['gurugram', 'gurgaon'],
   ['mumbai', 'bombay'],
   ['chennai', 'madras'],
+  // the process (issue 22): 'non-voice' splits into two words, 'voice process' means voice jobs
+  ['nonvoice', 'non voice', 'nonvoice process', 'non voice process'],
+  ['voice', 'voice process'],
+  // common Hinglish and Hindi job words (issue 22)
+  ['work from home', 'wfh', 'ghar se kaam', 'ghar baithe kaam', 'घर से काम'],
 ];
 
 /**
- * The words of typed text: lower-case runs of letters and digits ('E&M' -> e, m; 'follow-up' ->
- * follow, up), at most SEARCH_WORDS_MAX.
+ * Words that say 'a job' and nothing more (English, Hinglish, Hindi): not searched, so 'naukri
+ * chennai' finds the jobs in Chennai. A search of these alone is the filters' search.
  */
-export function searchWords(text: string): string[] {
+const SEARCH_NOISE_WORDS: ReadonlySet<string> = new Set([
+  'job',
+  'jobs',
+  'naukri',
+  'naukriyan',
+  'vacancy',
+  'vacancies',
+  'opening',
+  'openings',
+  'नौकरी',
+  'in',
+  'at',
+  'near',
+  'me',
+  'mein',
+]);
+
+/** The certifications a search may name (lower-case): a job naming one typed ranks above one naming another. */
+export const SEARCH_CERTIFICATIONS: readonly string[] = [
+  'cpc',
+  'ccs',
+  'coc',
+  'crc',
+  'cic',
+  'cpb',
+  'cpma',
+  'crcr',
+  'rhit',
+  'rhia',
+];
+
+/** Not a letter (with its marks: Devanagari's vowel signs) nor a digit. */
+const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
+
+/**
+ * The words of typed text, the one splitter of the job search (the filters and the search box):
+ * lower-case, between spaces and commas ('CPC, CCS' -> cpc, ccs; 'E&M' stays e&m; 'follow-up'
+ * stays follow-up), at most SEARCH_WORDS_MAX. The filters match these as parts of their columns
+ * (a '%' is a '%').
+ */
+export function typedWords(text: string): string[] {
   return text
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[\s,]+/u)
+    .filter((word) => word !== '')
+    .slice(0, SEARCH_WORDS_MAX);
+}
+
+/**
+ * The search box's words: typedWords cut where the database's text search cuts them, at any
+ * character that is not a letter, mark or digit ('E&M' -> e, m; 'follow-up' -> follow, up), at
+ * most SEARCH_WORDS_MAX.
+ */
+export function searchWords(text: string): string[] {
+  return typedWords(text)
+    .flatMap((word) => word.split(NOT_WORD))
     .filter((word) => word !== '')
     .slice(0, SEARCH_WORDS_MAX);
 }
@@ -60,7 +117,8 @@ const startsWith = (words: readonly string[], at: number, phrase: readonly strin
 
 /**
  * The terms of typed words: a run of words that is a phrase of a synonym group becomes one term
- * matching the group's phrases (the longest phrase wins); every other word is a term by itself.
+ * matching the group's phrases (the longest phrase wins); every other word is a term by itself, but
+ * the noise words (SEARCH_NOISE_WORDS).
  */
 export function searchTerms(words: readonly string[]): SearchTerm[] {
   const terms: SearchTerm[] = [];
@@ -78,9 +136,63 @@ export function searchTerms(words: readonly string[]): SearchTerm[] {
       terms.push({ typed, phrases: [typed, ...best.group.filter((phrase) => phrase !== typed)] });
       at += best.length;
     } else {
-      terms.push({ typed: [words[at]], phrases: [[words[at]]] });
+      if (!SEARCH_NOISE_WORDS.has(words[at])) terms.push({ typed: [words[at]], phrases: [[words[at]]] });
       at += 1;
     }
   }
   return terms;
+}
+
+/** The single words of the synonym table ('bangalore', 'gurgaon', 'nonvoice'...): typos of them are corrected. */
+export const SEARCH_SYNONYM_WORDS: readonly string[] = [
+  ...new Set(SEARCH_SYNONYMS.flatMap((group) => group.flatMap((phrase) => phrase.split(' ')))),
+];
+
+/**
+ * The edits (a letter added, dropped, changed, or two neighbours swapped) that turn `a` into `b`,
+ * or more than `max` (counted no further).
+ */
+export function editsBetween(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let previous = before;
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(row[j - 1] + 1, before[j] + 1, before[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, previous[j - 2] + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    previous = before;
+    before = row;
+  }
+  return before[b.length];
+}
+
+/** How many edits a typed word may be from the word it means: none under 5 letters, 1 under 8, else 2. */
+const editsForgiven = (word: string): number => (word.length < 5 ? 0 : word.length < 8 ? 1 : 2);
+
+/**
+ * The words of `vocabulary` a typed word is a typo of (the fewest edits, within editsForgiven):
+ * 'banglore' -> bangalore, 'gurgoan' -> gurgaon. Empty when none is near or the word is one of them.
+ */
+export function typoOf(word: string, vocabulary: Iterable<string>): string[] {
+  const max = editsForgiven(word);
+  if (max === 0) return [];
+  let fewest = max + 1;
+  let nearest: string[] = [];
+  for (const known of vocabulary) {
+    if (known === word) return [];
+    const edits = editsBetween(word, known, Math.min(max, fewest));
+    if (edits < fewest) {
+      fewest = edits;
+      nearest = [known];
+    } else if (edits === fewest && edits <= max) nearest.push(known);
+  }
+  return fewest <= max ? nearest : [];
 }

@@ -1,5 +1,12 @@
 import { SEARCH_BOX_LABEL } from '../../src/app/features/jobs/job-search-box';
-import { NO_JOB_DATA, NO_JOBS_MATCH } from '../../src/app/features/jobs/job-texts';
+import {
+  allWordsCount,
+  NO_JOB_DATA,
+  NO_JOBS_MATCH,
+  RELATED_JOBS,
+  SEARCH_IN_ENGLISH_LETTERS,
+  SEARCH_WORDS_HELP,
+} from '../../src/app/features/jobs/job-texts';
 import { expect, test } from './fixtures';
 import { expectControlled, expectPersisted, filtersToggle, openFilters, searchPage } from './jobs-test-kit';
 
@@ -132,4 +139,59 @@ test("the search box forgives a typo: 'medcal coder chennai' by keyboard lists M
   } finally {
     await page.context().setOffline(false);
   }
+});
+
+test("the search box says how many jobs have every word and lists the related ones under a 'Related jobs' divider", async ({
+  signedInPage: page,
+  openApp,
+  checkAxe,
+}) => {
+  await openApp('/jobpostings?q=medcal+coder+chennai', page);
+  // the catalogue's Medical Coder jobs in Chennai, and any job naming medical coding in its texts there
+  const status = page.getByRole('status').filter({ hasText: /every word you typed/ });
+  await expect(status).toBeVisible();
+  const statusText = (await status.textContent()) ?? '';
+  const counted = [1, 2, 3, 4, 5].filter((count) => statusText.includes(allWordsCount(count)));
+  expect(counted).toHaveLength(1);
+  const divider = page.getByRole('heading', { name: RELATED_JOBS, level: 2 });
+  await expect(divider).toBeVisible();
+  // the jobs holding every word stand above the divider, the related ones below it
+  const cards = page.locator('article');
+  await expect(cards).toHaveCount(6);
+  const aboveDivider = await cards.evaluateAll(
+    (articles, heading) =>
+      articles.filter(
+        (article) =>
+          heading instanceof Node &&
+          (article.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+      ).length,
+    await divider.elementHandle(),
+  );
+  expect(aboveDivider).toBe(counted[0]);
+  await expect(cards.first()).toContainText(/Medical Coder/);
+  await expect(cards.first()).toContainText('Chennai');
+  await checkAxe(page);
+});
+
+test("words the search does not hold (Hinglish, Devanagari) get the words it understands, not a bare 'no jobs'", async ({
+  signedInPage: page,
+  openApp,
+  checkAxe,
+}) => {
+  await openApp('/jobpostings', page);
+  const box = page.getByRole('searchbox', { name: SEARCH_BOX_LABEL });
+  await box.fill('ghar se kaam');
+  await box.press('Enter');
+  const empty = page.getByRole('status').filter({ hasText: NO_JOBS_MATCH });
+  await expect(empty).toContainText(SEARCH_WORDS_HELP);
+  await expect(empty).not.toContainText(SEARCH_IN_ENGLISH_LETTERS);
+  await checkAxe(page);
+  await box.fill('मेडिकल कोडर');
+  await box.press('Enter');
+  await expect(empty).toContainText(SEARCH_IN_ENGLISH_LETTERS);
+  await expect(empty).toContainText(SEARCH_WORDS_HELP);
+  // naukri is a job: 'naukri chennai' lists the jobs in Chennai
+  await box.fill('naukri chennai');
+  await box.press('Enter');
+  await expect(page.locator('article').first()).toContainText('Chennai');
 });

@@ -325,8 +325,9 @@ const ROLES: readonly RoleTemplate[] = [
 ];
 
 const TYPES = ['Full Time', 'Full Time', 'Full Time', 'Contract', 'Part Time'] as const;
+/** EHR and PM systems named as real RCM postings name them (the search box finds them, issue 22). */
 const GOOD_TO_HAVE = [
-  'Experience with Epic, eClinicalWorks or athenahealth',
+  'Experience with an EHR (electronic health record) such as Epic, Cerner, eClinicalWorks or athenahealth',
   'Knowledge of Medicare and Medicaid guidelines',
   'Exposure to US healthcare clients',
   'Working knowledge of Excel (VLOOKUP, pivot tables)',

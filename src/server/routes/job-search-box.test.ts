@@ -35,6 +35,15 @@ describe.each(testBackends())('POST /candidates/job_search with the search box (
     expect(answer.body.total).toBeGreaterThanOrEqual(cards.length);
   });
 
+  it('says how many jobs hold every word beside the total, and nothing of it without words', async () => {
+    const answer = await search({ q: 'medical coder mumbai' });
+    expect(answer.status).toBe(200);
+    const allWords = answer.body.all_words_total as number;
+    expect(allWords).toBeGreaterThan(0);
+    expect(answer.body.total as number).toBeGreaterThan(allWords);
+    expect(await search({ location: 'mumbai' })).not.toHaveProperty('body.all_words_total');
+  });
+
   it('answers exactly as before with the box empty, blank or absent', async () => {
     const before = await search({ location: 'hyder', page: 2 });
     for (const q of ['', '   ', '!!!']) {

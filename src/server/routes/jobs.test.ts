@@ -113,6 +113,14 @@ describe.each(testBackends())('jobs calls ($name)', (backend) => {
         expect(row.certificationsRequired).toContain('CPC');
       }
 
+      // the filter's words split as the search box's are (one splitter): a comma between them too
+      const ccsAndCpc = await search({ certificate_type: 'CCS,CPC' });
+      expect(ccsAndCpc.body.total).toBeGreaterThan(0);
+      for (const job of cardsOf(ccsAndCpc)) {
+        const [row] = await kit.deps.db.select().from(jobs).where(eq(jobs.id, job.id));
+        expect(row.certificationsRequired).toMatch(/CCS.*CPC|CPC.*CCS/);
+      }
+
       const denial = await search({ skill: 'denial' });
       expect(denial.body.total).toBeGreaterThan(0);
 

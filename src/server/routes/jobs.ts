@@ -42,6 +42,7 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
       message: 'Jobs fetched successfully',
       result: found.jobs,
       total: found.total,
+      ...(found.allWordsTotal === undefined ? {} : { all_words_total: found.allWordsTotal }),
       page,
       per_page: JOBS_PER_PAGE,
     };

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { JOB_WORD_FILTERS, type JobWordFilter } from '../../contract/job-search-fields';
 import {
   type AssessmentQuestion,
   companyLogoPath,
@@ -9,6 +10,7 @@ import {
   type JobSearchFilters,
   salaryBandBounds,
 } from '../../contract/jobs';
+import { typedWords } from '../../contract/search-synonyms';
 import type { Db } from '../db/client';
 import {
   applications,
@@ -20,38 +22,32 @@ import {
   savedJobs,
 } from '../db/schema';
 import type { DbOrTx } from './file-store';
-import { textSearchOf } from './job-text-search';
-
-/** The words of a filter, lower-cased (several words must each match). */
-export function filterWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => word.trim())
-    .filter((word) => word !== '')
-    .slice(0, 8);
-}
 
 /** `%word%` with LIKE's own characters escaped. */
 export function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-const eachWordIn = (column: SQL, text: string): SQL[] =>
-  filterWords(text).map((word) => sql`${column} like ${containsPattern(word)}`);
+/** The lower-cased column each word filter matches (its words as parts of it). */
+const WORD_FILTER_COLUMNS: Record<JobWordFilter, SQL> = {
+  job_role: sql`${jobs.searchRole}`,
+  location: sql`lower(${jobs.location})`,
+  skill: sql`${jobs.searchSkill}`,
+  experience_level: sql`lower(${jobs.experienceLevel})`,
+  certificate_type: sql`${jobs.searchCert}`,
+};
 
 /**
- * The WHERE conditions of the filters (case-insensitive, by partial words; '' does not filter).
- * Not the search box's words (`q`): jobSearchWhere adds them.
+ * The WHERE conditions of the filters (case-insensitive, by partial words: each word of a filter,
+ * as typedWords splits it, is part of its column; '' does not filter). Not the search box's words
+ * (`q`): job-search.ts adds them.
  */
 export function jobFilterConditions(filters: Partial<JobSearchFilters & JobListFilters>): SQL[] {
-  const conditions: SQL[] = [
-    ...eachWordIn(sql`${jobs.searchRole}`, filters.job_role ?? ''),
-    ...eachWordIn(sql`lower(${jobs.location})`, filters.location ?? ''),
-    ...eachWordIn(sql`${jobs.searchSkill}`, filters.skill ?? ''),
-    ...eachWordIn(sql`lower(${jobs.experienceLevel})`, filters.experience_level ?? ''),
-    ...eachWordIn(sql`${jobs.searchCert}`, filters.certificate_type ?? ''),
-  ];
+  const conditions: SQL[] = JOB_WORD_FILTERS.flatMap((name) =>
+    typedWords(filters[name] ?? '').map(
+      (word) => sql`${WORD_FILTER_COLUMNS[name]} like ${containsPattern(word)}`,
+    ),
+  );
   const band = filters.exp_ctc ? salaryBandBounds(filters.exp_ctc) : null;
   if (band) {
     // the job's range meets the band
@@ -59,20 +55,6 @@ export function jobFilterConditions(filters: Partial<JobSearchFilters & JobListF
     if (band.max !== null) conditions.push(sql`${jobs.minCtc} <= ${band.max}`);
   }
   return conditions;
-}
-
-/**
- * The WHERE condition of a job search: the filters (jobFilterConditions) and, when `q` holds
- * words, the jobs holding every one of them (job-text-search.ts; the search itself falls back to
- * jobs holding some of them only when none holds all). Another query can add its own bounds to
- * it, e.g. `created_at > X` to count a saved search's new matches.
- */
-export async function jobSearchWhere(
-  db: DbOrTx,
-  filters: Partial<JobSearchFilters & JobListFilters>,
-): Promise<SQL | undefined> {
-  const text = await textSearchOf(db, filters.q ?? '');
-  return and(...jobFilterConditions(filters), ...(text ? [text.all] : []));
 }
 
 /** The columns of a job card with this candidate's state of it (the id, or a placeholder for it). */
@@ -162,6 +144,8 @@ export const newestFirst = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.i
 export interface JobPage {
   jobs: JobCard[];
   total: number;
+  /** a search box search's: how many of `total` hold every word (listed first) */
+  allWordsTotal?: number;
 }
 
 /** The rows before a page (1-based, JOBS_PER_PAGE a page). */

@@ -1,16 +1,11 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import { JOBS_PER_PAGE, type JobSearchFilters, type JobSearchSort } from '../../contract/jobs';
+import { JOB_WORD_FILTERS } from '../../contract/job-search-fields';
+import { JOBS_PER_PAGE, type JobListFilters, type JobSearchFilters, type JobSearchSort } from '../../contract/jobs';
+import { typedWords } from '../../contract/search-synonyms';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { DbOrTx } from './file-store';
-import {
-  cardsByIds,
-  filterWords,
-  type JobPage,
-  jobFilterConditions,
-  newestFirst,
-  offsetOf,
-} from './job-queries';
+import { cardsByIds, type JobPage, jobFilterConditions, newestFirst, offsetOf } from './job-queries';
 import { hasTextSearch, textSearchOf } from './job-text-search';
 
 /**
@@ -66,13 +61,23 @@ const searchTotals = keptPerDatabase<number>();
 function filtersKey(filters: JobSearchFilters, textKey: string): string {
   return JSON.stringify([
     textKey,
-    filterWords(filters.job_role ?? ''),
-    filterWords(filters.location ?? ''),
-    filterWords(filters.skill ?? ''),
-    filterWords(filters.experience_level ?? ''),
-    filterWords(filters.certificate_type ?? ''),
+    ...JOB_WORD_FILTERS.map((name) => typedWords(filters[name] ?? '')),
     filters.exp_ctc ?? '',
   ]);
+}
+
+/**
+ * The WHERE condition of a job search: the filters (jobFilterConditions) and, when `q` holds
+ * words, the jobs holding every one of them (job-text-search.ts; the search itself lists jobs
+ * holding some of them after those). Another query can add its own bounds to it, e.g.
+ * `created_at > X` to count a saved search's new matches.
+ */
+export async function jobSearchWhere(
+  db: DbOrTx,
+  filters: Partial<JobSearchFilters & JobListFilters>,
+): Promise<SQL | undefined> {
+  const text = await textSearchOf(db, filters.q ?? '');
+  return and(...jobFilterConditions(filters), ...(text ? [text.all] : []));
 }
 
 /** The ids of one page of jobs: `where`, in `order` and then newest first (a query, not yet run). */
@@ -141,7 +146,7 @@ export async function searchJobs(
       ...ids.slice(fromSome, fromSome + JOBS_PER_PAGE - picked.length).map((id) => ({ id })),
     ];
   }
-  return { jobs: await cardsOf(picked), total: ranked.total + someTotal };
+  return { jobs: await cardsOf(picked), total: ranked.total + someTotal, allWordsTotal: ranked.total };
 }
 
 /**

@@ -6,8 +6,8 @@ import { searchTexts } from '../db/job-catalogue';
 import { companies, jobs, searchWords } from '../db/schema';
 import { testBackends } from '../test-kits/test-backends';
 import { useServiceDatabase } from '../test-kits/test-helpers';
-import { jobFilterConditions, jobSearchWhere } from './job-queries';
-import { ALL_WORDS_RANKED_FROM, SOME_WORDS_LISTED_MAX, searchJobs } from './job-search';
+import { jobFilterConditions } from './job-queries';
+import { ALL_WORDS_RANKED_FROM, jobSearchWhere, SOME_WORDS_LISTED_MAX, searchJobs } from './job-search';
 
 /** A fixed small catalogue: each job's title, role, skills, company, city and age in days. */
 const FIXED = [

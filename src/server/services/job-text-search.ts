@@ -1,17 +1,28 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type SearchTerm, searchTerms, searchWords } from '../../contract/search-synonyms';
+import {
+  SEARCH_CERTIFICATIONS,
+  SEARCH_SYNONYM_WORDS,
+  type SearchTerm,
+  searchTerms,
+  searchWords,
+  typoOf,
+} from '../../contract/search-synonyms';
 import { rowsOf } from '../db/client';
 import { jobs } from '../db/schema';
+import { CITIES } from '../db/seed-data';
 import type { DbOrTx } from './file-store';
 
 /**
  * The search box (issue 19) on the database's own text search. A job's words sit in
  * `jobs.search_vector` (title A, role B, specialisations and certifications C, company, city,
- * experience level and job type D; kept by a trigger, migration 0009). Typed text becomes terms
+ * experience level, job type, process and the requirements, good-to-have and benefits texts D;
+ * kept by triggers, migrations 0009 and 0011). Typed text becomes terms
  * (contract/search-synonyms.ts: an RCM abbreviation and its long form are one term); each term
  * matches any of its phrases; a word of its own matches the catalogue words it begins ('hyder'
- * finds Hyderabad) or, when it begins none, the catalogue words nearest to it by trigram
- * similarity ('medcal' finds Medical), both looked up in the small `search_words` table. The jobs
+ * finds Hyderabad) or, when it begins none, a synonym's word or a city name it is a typo of
+ * ('banglore': Bangalore, so Bengaluru; 'gurgoan': Gurgaon) or else the catalogue words nearest to
+ * it by trigram similarity ('medcal' finds Medical), the catalogue's words looked up in the small
+ * `search_words` table. The jobs
  * holding every term come first: more terms in their title first, then more terms outside company
  * and city (role, skills, certifications), then the newest. After them, in the same list, the jobs
  * holding some of the terms but not all (job-search.ts bounds how many): more terms held first,
@@ -29,6 +40,9 @@ const CORRECTION_SIMILARITY_MIN = 0.35;
 /** ...and at most this much less near than the nearest ('medcal': medical, not med). */
 const CORRECTION_SPREAD = 0.1;
 const CORRECTIONS_MAX = 2;
+
+/** The words a job's process is written with in its vector (migration 0011). */
+const PROCESS_WORDS = ['voice', 'nonvoice'];
 
 /** A tsquery lexeme, quoted (lexemes from the database may hold any character). */
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -52,12 +66,15 @@ function termQuery({ term, lexemes }: ResolvedTerm, weights = ''): string {
 }
 
 /**
- * For each typed word: the catalogue words it begins (itself included when the catalogue holds it)
- * or, when it begins none, the catalogue words nearest to it (its typo corrected); none when
- * nothing is near.
+ * For each typed word: the catalogue words it begins (itself included when the catalogue holds it;
+ * `begins`) or, when it begins none, the catalogue words nearest to it (its typo corrected); none
+ * when nothing is near.
  */
-async function catalogueWordsOf(db: DbOrTx, words: readonly string[]): Promise<Map<string, string[]>> {
-  const found = new Map<string, string[]>();
+async function catalogueWordsOf(
+  db: DbOrTx,
+  words: readonly string[],
+): Promise<Map<string, { words: string[]; begins: boolean }>> {
+  const found = new Map<string, { words: string[]; begins: boolean }>();
   if (words.length === 0) return found;
   const typed = sql.join(
     words.map((word) => sql`${word}`),
@@ -82,10 +99,19 @@ async function catalogueWordsOf(db: DbOrTx, words: readonly string[]): Promise<M
   for (const row of list) nearest.set(row.typed, Math.max(nearest.get(row.typed) ?? 0, Number(row.nearness)));
   for (const row of list) {
     if (Number(row.nearness) < (nearest.get(row.typed) ?? 0) - CORRECTION_SPREAD) continue;
-    found.set(row.typed, [...(found.get(row.typed) ?? []), row.word]);
+    const entry = found.get(row.typed) ?? { words: [], begins: false };
+    entry.words.push(row.word);
+    entry.begins ||= Number(row.nearness) >= 1;
+    found.set(row.typed, entry);
   }
   return found;
 }
+
+/** The words typos are corrected to before the catalogue's: the synonyms' and the cities'. */
+const KNOWN_WORDS: ReadonlySet<string> = new Set([
+  ...SEARCH_SYNONYM_WORDS,
+  ...CITIES.flatMap((city) => searchWords(city.name)),
+]);
 
 export interface TextSearch {
   /** jobs holding every term (each term forgiving) */
@@ -108,33 +134,62 @@ export const hasTextSearch = (text: string): boolean => searchTerms(searchWords(
 
 /** The search of typed text, or null when it holds no words (then nothing changes). */
 export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch | null> {
-  const terms = searchTerms(searchWords(text));
-  if (terms.length === 0) return null;
+  const words = searchWords(text);
+  const typedTerms = searchTerms(words);
+  if (typedTerms.length === 0) return null;
   const single = (term: SearchTerm) => term.phrases.length === 1 && term.typed.length === 1;
-  const toLookUp = terms
+  const toLookUp = typedTerms
     .filter(single)
     .map((term) => term.typed[0])
     .filter((word) => word.length >= PREFIX_FROM_LENGTH);
   const catalogueWords = await catalogueWordsOf(db, [...new Set(toLookUp)]);
+  // a word beginning no catalogue word that is a typo of a synonym's word or a city name is read
+  // as that word (and may then make a synonym's phrase: 'non voise')
+  const corrected = new Set<string>();
+  const read = words.map((word) => {
+    if (!toLookUp.includes(word) || catalogueWords.get(word)?.begins) return word;
+    const [known] = typoOf(word, KNOWN_WORDS);
+    if (!known) return word;
+    corrected.add(known);
+    return known;
+  });
+  const terms = corrected.size > 0 ? searchTerms(read) : typedTerms;
   const resolved: ResolvedTerm[] = terms.map((term) => ({
     term,
-    lexemes: single(term) ? (catalogueWords.get(term.typed[0]) ?? []) : [],
+    lexemes:
+      single(term) && !corrected.has(term.typed[0]) ? (catalogueWords.get(term.typed[0])?.words ?? []) : [],
   }));
   const vector = sql`${jobs.searchVector}`;
   const holds = (query: string) => sql`${vector} @@ ${query}::tsquery`;
-  const count = (weights: string) =>
-    sql.join(
-      resolved.map((term) => sql`(${holds(termQuery(term, weights))})::int`),
-      sql` + `,
-    );
+  // the process (voice or not) is every such job's: it ranks none above another, though a title
+  // may say it ('Healthcare Voice')
+  const ranking = resolved.filter(
+    (term) => !term.term.phrases.some((phrase) => phrase.length === 1 && PROCESS_WORDS.includes(phrase[0])),
+  );
+  const count = (weights: string, terms = ranking) =>
+    terms.length === 0
+      ? sql`0`
+      : sql.join(
+          terms.map((term) => sql`(${holds(termQuery(term, weights))})::int`),
+          sql` + `,
+        );
   const each = resolved.map((term) => termQuery(term));
-  // more terms in the title, then more outside company and city
-  const rankAll = [count('A'), count('ABC')];
+  // more terms in the title, then (a certification typed) naming no other certification in title
+  // or certifications, then more terms outside company and city
+  const typedCertifications = new Set(
+    terms.flatMap((term) => term.phrases.flat()).filter((word) => SEARCH_CERTIFICATIONS.includes(word)),
+  );
+  const otherCertifications = SEARCH_CERTIFICATIONS.filter((name) => !typedCertifications.has(name));
+  const namesNoOther =
+    typedCertifications.size > 0
+      ? [sql`(not ${holds(otherCertifications.map((name) => `${lexeme(name)}:AC`).join(' | '))})::int`]
+      : [];
+  const rankAll = [count('A'), ...namesNoOther, count('ABC')];
   return {
     all: holds(each.join(' & ')),
     someNotAll: each.length < 2 ? null : holds(`(${each.join(' | ')}) & !(${each.join(' & ')})`),
     rankAll,
-    rankSome: [count(''), ...rankAll],
+    rankSome: [count('', resolved), ...rankAll],
     key: JSON.stringify(resolved.map((term) => [term.term.phrases, term.lexemes])),
   };
 }

@@ -15,7 +15,7 @@ import { jobs, savedSearches, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../validate';
 import type { DbOrTx } from './file-store';
-import { jobSearchWhere } from './job-queries';
+import { jobSearchWhere } from './job-search';
 
 /**
  * Saved searches (issue 19 §2): the caller's own rows only (another candidate's id is simply not

@@ -3,8 +3,8 @@ import { type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '../../contract/job
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { testBackends } from '../test-kits/test-backends';
 import { useServiceDatabase } from '../test-kits/test-helpers';
+import { SEARCH_QUALITY_CASES } from '../test-kits/search-quality-cases';
 import { searchJobs } from './job-search';
-import { SEARCH_QUALITY_CASES } from './search-quality-cases';
 
 const noFilters: JobSearchFilters = NO_JOB_SEARCH_FILTERS;
 

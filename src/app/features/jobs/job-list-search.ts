@@ -6,6 +6,9 @@ import {
   JOB_PAGE_MAX,
   type JobExperienceLevel,
 } from '../../../contract/job-limits';
+import { JOB_SEARCH_FIELDS, JOB_WORD_FILTERS, SEARCH_TEXT_FIELD } from '../../../contract/job-search-fields';
+import type { SalaryRange } from '../../../contract/onboarding/options';
+import { SEARCH_TEXT_MAX } from '../../../contract/search-synonyms';
 
 /**
  * The filters and page of a job list as they live in the URL (/jobpostings, /saved-jobs,
@@ -34,34 +37,30 @@ export interface JobListSearch {
   new_since?: string;
 }
 
-export const TEXT_FILTERS = ['job_role', 'location', 'skill', 'certificate_type'] as const;
+/** The filters kept as typed text (the experience level is one of the levels). */
+export const TEXT_FILTERS = JOB_WORD_FILTERS.filter(
+  (name): name is Exclude<(typeof JOB_WORD_FILTERS)[number], 'experience_level'> =>
+    name !== 'experience_level',
+);
+export type TextFilter = (typeof TEXT_FILTERS)[number];
 
-function text(value: unknown): string | undefined {
+function text(value: unknown, max = JOB_FILTER_MAX): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const clean = [...String(value)]
     .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
     .join('')
     .trim()
-    .slice(0, JOB_FILTER_MAX);
+    .slice(0, max);
   return clean === '' ? undefined : clean;
 }
 
 export function parseJobListSearch(raw: Record<string, unknown>): JobListSearch {
   // Every key is present (undefined when absent or bad): the router lays the validated search
   // over the URL's raw one, so a key left out would let a bad raw value through.
-  const search: JobListSearch = {
-    q: undefined,
-    job_role: undefined,
-    location: undefined,
-    skill: undefined,
-    exp_ctc: undefined,
-    experience_level: undefined,
-    certificate_type: undefined,
-    page: undefined,
-    sort: undefined,
-    new_since: undefined,
-  };
-  const words = text(raw.q);
+  const search: JobListSearch = Object.fromEntries(
+    [...JOB_SEARCH_FIELDS, 'page', 'sort', 'new_since'].map((name) => [name, undefined]),
+  );
+  const words = text(raw[SEARCH_TEXT_FIELD], SEARCH_TEXT_MAX);
   if (words !== undefined) search.q = words;
   for (const name of TEXT_FILTERS) {
     const value = text(raw[name]);

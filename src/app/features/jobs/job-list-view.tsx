@@ -1,11 +1,11 @@
-import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Divider, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { JOBS_PER_PAGE, type JobCard as JobCardData } from '../../../contract/jobs';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { Pagination } from '../../ui/pagination';
 import { JobCard } from './job-card';
 import type { ListNavigation } from './job-list-search';
-import { JOBS_PAGE_NOT_ON_PHONE } from './job-texts';
+import { allWordsCount, JOBS_PAGE_NOT_ON_PHONE, RELATED_JOBS } from './job-texts';
 
 /**
  * Offline, a page this device never loaded: the query waits for the network (paused) and has no
@@ -27,7 +27,12 @@ export interface JobListViewProps {
   loading: boolean;
   /** The failure text to show (the list keeps showing what it had). */
   error: string | null;
-  emptyText: string;
+  emptyText: ReactNode;
+  /**
+   * A search box search's: how many of `total` hold every word. They are listed first; the others
+   * (holding some of the words) follow under a 'Related jobs' divider.
+   */
+  allWordsTotal?: number;
   /** When the shown list was fetched (offline it says how old it is). */
   updatedAt: number;
   onPage: (page: number, options?: ListNavigation) => void;
@@ -48,12 +53,13 @@ export interface JobListViewProps {
  * link, `?page=999`) goes to the last page.
  */
 export function JobListView(props: JobListViewProps) {
-  const { total, page, error, emptyText, updatedAt, notOnPhone, settled, onPage } = props;
+  const { total, page, error, emptyText, updatedAt, notOnPhone, settled, onPage, allWordsTotal } = props;
   const jobs = notOnPhone ? undefined : props.jobs;
   const loading = props.loading && !notOnPhone;
   const totalPages = Math.max(Math.ceil(total / JOBS_PER_PAGE), notOnPhone ? page : 0);
   const root = useRef<HTMLDivElement>(null);
   const lastPage = Math.ceil(total / JOBS_PER_PAGE);
+  const offsetOf = (at: number) => (at - 1) * JOBS_PER_PAGE;
   const beyondLast = lastPage >= 1 && page > lastPage;
   useEffect(() => {
     if (settled && lastPage >= 1 && page > lastPage) onPage(lastPage, { replace: true });
@@ -62,6 +68,21 @@ export function JobListView(props: JobListViewProps) {
     onPage(next, { resetScroll: false });
     root.current?.scrollIntoView?.({ block: 'start' });
   };
+  const cardGrid = (cards: readonly JobCardData[]) =>
+    cards.length === 0 ? null : (
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        {cards.map((job) => (
+          <JobCard
+            key={job.id}
+            job={job}
+            onApply={props.onApply}
+            onSavedChange={props.onSavedChange}
+            extra={props.extra?.(job)}
+            isNew={props.isNew?.(job)}
+          />
+        ))}
+      </SimpleGrid>
+    );
   return (
     <Stack gap="md" ref={root} style={{ scrollMarginTop: 80 }}>
       {notOnPhone ? null : <DataAgeNote updatedAt={updatedAt} what="jobs" />}
@@ -80,28 +101,35 @@ export function JobListView(props: JobListViewProps) {
         </SimpleGrid>
       ) : null}
       {jobs && jobs.length === 0 && !error && !beyondLast ? (
-        <Text role="status" c="dark.6">
-          {emptyText}
-        </Text>
+        <Stack role="status" gap="xs">
+          {typeof emptyText === 'string' ? <Text c="dark.6">{emptyText}</Text> : emptyText}
+        </Stack>
       ) : null}
       {jobs && jobs.length > 0 ? (
         <>
           <Text size="sm" c="dark.6" role="status">
             {total} {total === 1 ? 'job' : 'jobs'}
             {totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}
+            {allWordsTotal === undefined ? '' : `. ${allWordsCount(allWordsTotal)}`}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {jobs.map((job) => (
-              <JobCard
-                key={job.id}
-                job={job}
-                onApply={props.onApply}
-                onSavedChange={props.onSavedChange}
-                extra={props.extra?.(job)}
-                isNew={props.isNew?.(job)}
-              />
-            ))}
-          </SimpleGrid>
+          {allWordsTotal === undefined || allWordsTotal >= total ? (
+            cardGrid(jobs)
+          ) : (
+            <>
+              {cardGrid(jobs.slice(0, Math.max(0, allWordsTotal - offsetOf(page))))}
+              {offsetOf(page) + jobs.length > allWordsTotal ? (
+                <Divider
+                  labelPosition="left"
+                  label={
+                    <Title order={2} size="h5" c="dark.6">
+                      {RELATED_JOBS}
+                    </Title>
+                  }
+                />
+              ) : null}
+              {cardGrid(jobs.slice(Math.max(0, allWordsTotal - offsetOf(page))))}
+            </>
+          )}
         </>
       ) : null}
       <Pagination page={page} totalPages={totalPages} onChange={choosePage} />

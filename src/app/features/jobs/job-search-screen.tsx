@@ -1,6 +1,7 @@
 import './jobs-styles';
 import { Container, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { JOB_FILTERS } from '../../../contract/job-search-fields';
 import { jobSearchQueryOptions } from './api/search-jobs';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
@@ -10,11 +11,10 @@ import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { JobSearchBox } from './job-search-box';
 import { NO_JOBS_MATCH, SEARCH_HEADING, SORT_LABEL, SORT_NEWEST, SORT_RELEVANCE } from './job-texts';
 import { SaveSearchButton } from './save-search-button';
+import { SearchEmptyState } from './search-empty-state';
 
 /** The heading about connecting talent with RCM companies (§2 Job search). */
 export const SEARCH_TAGLINE = 'Connecting RCM talent with the companies that need it';
-
-const FILTERS = ['job_role', 'location', 'skill', 'exp_ctc', 'experience_level', 'certificate_type'] as const;
 
 /** The route loader's part: asks for the page of the URL's search (into the cache), without waiting. */
 export function prefetchJobSearch(queryClient: QueryClient, search: JobListSearch): void {
@@ -52,7 +52,7 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
         />
         <JobFilters
           value={search}
-          names={FILTERS}
+          names={JOB_FILTERS}
           onSearch={(filters) => onSearchChange({ ...filters, q: search.q })}
           actions={<SaveSearchButton search={{ ...search }} />}
         />
@@ -80,7 +80,8 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           page={page}
           loading={query.isPending}
           error={query.error && !query.data ? jobListFailure('search', query.error) : null}
-          emptyText={NO_JOBS_MATCH}
+          emptyText={<SearchEmptyState words={search.q} />}
+          allWordsTotal={query.data?.allWordsTotal}
           updatedAt={query.dataUpdatedAt}
           onPage={(next, options) => onSearchChange({ ...search, page: next }, options)}
           onApply={openApply}

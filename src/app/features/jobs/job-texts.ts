@@ -78,3 +78,15 @@ export const NEW_JOB_BADGE = 'New';
 export const SORT_LABEL = 'Sort by';
 export const SORT_RELEVANCE = 'Best match';
 export const SORT_NEWEST = 'Newest first';
+
+// Ours (the search box, issue 22)
+/** The divider above the jobs holding some of the words but not all. */
+export const RELATED_JOBS = 'Related jobs';
+/** How many jobs hold every word of the box. */
+export const allWordsCount = (count: number) =>
+  count === 1 ? '1 job has every word you typed' : `${count} jobs have every word you typed`;
+/** Under 'No jobs found matching your criteria.' for a search with words: the words we understand. */
+export const SEARCH_WORDS_HELP =
+  'Search in English job words: a role (AR caller, medical coder), a certification (CPC, CCS), a skill (denial management, payment posting), a system (Epic, Kareo), non voice or voice process, a company or a city. We also understand naukri (job) and ghar se kaam (work from home).';
+/** ...and for words in Devanagari. */
+export const SEARCH_IN_ENGLISH_LETTERS = 'Job posts are written in English: please type in English letters.';

@@ -17,7 +17,14 @@ export const jobSearchQueryOptions = (payload: JobSearchPayload) =>
     queryKey: jobSearchQueryKey(payload),
     queryFn: async ({ signal }) => {
       const answer = await searchJobs(payload, signal);
-      return { jobs: answer.result, total: answer.total, page: answer.page, perPage: answer.per_page };
+      return {
+        jobs: answer.result,
+        total: answer.total,
+        /** with words: how many of `total` hold them all (listed first, the related ones after) */
+        allWordsTotal: answer.all_words_total,
+        page: answer.page,
+        perPage: answer.per_page,
+      };
     },
     placeholderData: keepPreviousData,
   });

@@ -4,7 +4,8 @@
  * answers. Written from the catalogue generator (job-catalogue.ts, its fixed seed, the 320 jobs of
  * a fresh database): for each search, the newest (up to 3) of the jobs a candidate typing it
  * means (e.g. 'medcal coder chennai': Medical Coder titles in Chennai), by title, company and city.
- * The comment says how many such jobs the catalogue holds.
+ * The comment says how many such jobs the catalogue holds. A test kit (search-quality.test.ts and
+ * the bench read it), kept out of the production folders.
  */
 export interface QualityCase {
   q: string;
@@ -305,4 +306,202 @@ export const SEARCH_QUALITY_CASES: readonly QualityCase[] = [
       { title: 'AR Caller - Hospital Billing', company: 'Sindhu RCM Services', city: 'Pune' },
     ],
   }, // 8 such jobs
+  // issue 22: the process (S1), EHR and PM systems and the details' words (S2), typos of
+  // synonyms and cities (S3), a typed certification first (S4), Hinglish and Hindi job words (S5)
+  {
+    q: 'non voice',
+    mustShow: [
+      { title: 'Surgery Coder', company: 'R1 RCM', city: 'Pune' },
+      { title: 'Charge Entry Executive', company: 'EXL Health', city: 'Bilaspur' },
+      { title: 'Payment Posting Executive', company: 'Infinx Healthcare', city: 'Dehradun' },
+    ],
+  }, // 208 jobs hold every word
+  {
+    q: 'nonvoice',
+    mustShow: [
+      { title: 'Surgery Coder', company: 'R1 RCM', city: 'Pune' },
+      { title: 'Charge Entry Executive', company: 'EXL Health', city: 'Bilaspur' },
+      { title: 'Payment Posting Executive', company: 'Infinx Healthcare', city: 'Dehradun' },
+    ],
+  }, // 208 jobs hold every word
+  {
+    q: 'non-voice coder',
+    mustShow: [
+      { title: 'Surgery Coder', company: 'R1 RCM', city: 'Pune' },
+      {
+        title: 'HCC Risk Adjustment Coder',
+        company: 'Vindhya Health Informatics',
+        city: 'Bokaro Steel City',
+      },
+      { title: 'Team Lead - Coding', company: 'AGS Health', city: 'Ajmer' },
+    ],
+  }, // 66 jobs hold every word
+  {
+    q: 'voice process',
+    mustShow: [
+      { title: 'AR Caller - Physician Billing', company: 'Infinx Healthcare', city: 'Pune' },
+      { title: 'Insurance Verification Specialist', company: 'AGS Health', city: 'Bengaluru' },
+      { title: 'Prior Auth Coordinator', company: 'Firstsource Solutions', city: 'Bhopal' },
+    ],
+  }, // 112 jobs hold every word
+  {
+    q: 'epic',
+    mustShow: [
+      { title: 'Surgery Coder', company: 'R1 RCM', city: 'Pune' },
+      { title: 'Provider Credentialing Executive', company: 'Indus Claims Management', city: 'Coimbatore' },
+      {
+        title: 'HCC Risk Adjustment Coder',
+        company: 'Vindhya Health Informatics',
+        city: 'Bokaro Steel City',
+      },
+    ],
+  }, // 55 jobs hold every word
+  {
+    q: 'cerner',
+    mustShow: [
+      { title: 'Surgery Coder', company: 'R1 RCM', city: 'Pune' },
+      { title: 'Provider Credentialing Executive', company: 'Indus Claims Management', city: 'Coimbatore' },
+      {
+        title: 'HCC Risk Adjustment Coder',
+        company: 'Vindhya Health Informatics',
+        city: 'Bokaro Steel City',
+      },
+    ],
+  }, // 55 jobs hold every word
+  {
+    q: 'eclinicalworks',
+    mustShow: [
+      { title: 'Surgery Coder', company: 'R1 RCM', city: 'Pune' },
+      { title: 'Provider Credentialing Executive', company: 'Indus Claims Management', city: 'Coimbatore' },
+      {
+        title: 'HCC Risk Adjustment Coder',
+        company: 'Vindhya Health Informatics',
+        city: 'Bokaro Steel City',
+      },
+    ],
+  }, // 55 jobs hold every word
+  {
+    q: 'athenahealth',
+    mustShow: [
+      { title: 'Surgery Coder', company: 'R1 RCM', city: 'Pune' },
+      { title: 'Provider Credentialing Executive', company: 'Indus Claims Management', city: 'Coimbatore' },
+      {
+        title: 'HCC Risk Adjustment Coder',
+        company: 'Vindhya Health Informatics',
+        city: 'Bokaro Steel City',
+      },
+    ],
+  }, // 55 jobs hold every word
+  {
+    q: 'kareo',
+    mustShow: [
+      { title: 'Quality Analyst - RCM', company: 'Brahmaputra Health Services', city: 'Coimbatore' },
+      { title: 'AR Calling Executive', company: 'Narmada Coding Labs', city: 'Ambala' },
+      { title: 'Senior Charge Entry Executive', company: 'AGS Health', city: 'Noida' },
+    ],
+  }, // 60 jobs hold every word
+  {
+    q: 'advancedmd',
+    mustShow: [
+      { title: 'Quality Analyst - RCM', company: 'Brahmaputra Health Services', city: 'Coimbatore' },
+      { title: 'AR Calling Executive', company: 'Narmada Coding Labs', city: 'Ambala' },
+      { title: 'Senior Charge Entry Executive', company: 'AGS Health', city: 'Noida' },
+    ],
+  }, // 60 jobs hold every word
+  {
+    q: 'ehr',
+    mustShow: [
+      { title: 'Surgery Coder', company: 'R1 RCM', city: 'Pune' },
+      { title: 'Provider Credentialing Executive', company: 'Indus Claims Management', city: 'Coimbatore' },
+      {
+        title: 'HCC Risk Adjustment Coder',
+        company: 'Vindhya Health Informatics',
+        city: 'Bokaro Steel City',
+      },
+    ],
+  }, // 55 jobs hold every word
+  {
+    q: 'electronic health record',
+    mustShow: [
+      { title: 'Surgery Coder', company: 'R1 RCM', city: 'Pune' },
+      { title: 'Provider Credentialing Executive', company: 'Indus Claims Management', city: 'Coimbatore' },
+      {
+        title: 'HCC Risk Adjustment Coder',
+        company: 'Vindhya Health Informatics',
+        city: 'Bokaro Steel City',
+      },
+    ],
+  }, // 55 jobs hold every word
+  {
+    q: 'night shift cab',
+    mustShow: [
+      { title: 'AR Caller - Physician Billing', company: 'Infinx Healthcare', city: 'Pune' },
+      { title: 'Denial Management Analyst', company: 'Saffron Claims Services', city: 'Gurugram' },
+      {
+        title: 'Patient Calling Executive (US Healthcare)',
+        company: 'Sahyadri Revenue Partners',
+        city: 'Agartala',
+      },
+    ],
+  }, // 76 jobs hold every word
+  {
+    q: 'banglore',
+    mustShow: [
+      { title: 'Insurance Verification Specialist', company: 'AGS Health', city: 'Bengaluru' },
+      { title: 'Medical Biller', company: 'Saffron Claims Services', city: 'Bengaluru' },
+      { title: 'AR Manager', company: 'Access Healthcare', city: 'Bengaluru' },
+    ],
+  }, // 27 jobs hold every word
+  {
+    q: 'bangaluru',
+    mustShow: [
+      { title: 'Insurance Verification Specialist', company: 'AGS Health', city: 'Bengaluru' },
+      { title: 'Medical Biller', company: 'Saffron Claims Services', city: 'Bengaluru' },
+      { title: 'AR Manager', company: 'Access Healthcare', city: 'Bengaluru' },
+    ],
+  }, // 27 jobs hold every word
+  {
+    q: 'gurgoan',
+    mustShow: [
+      { title: 'Denial Management Analyst', company: 'Saffron Claims Services', city: 'Gurugram' },
+      { title: 'Assistant Manager - RCM Operations', company: 'Tapti Medical Claims', city: 'Gurugram' },
+      { title: 'Payer Enrollment Specialist', company: 'R1 RCM', city: 'Gurugram' },
+    ],
+  }, // 33 jobs hold every word
+  {
+    q: 'hydrabad',
+    mustShow: [
+      { title: 'Billing Associate - US Healthcare', company: 'Omega Healthcare', city: 'Hyderabad' },
+      {
+        title: 'Assistant Manager - RCM Operations',
+        company: 'Monsoon Healthcare Solutions',
+        city: 'Hyderabad',
+      },
+      { title: 'Patient Access Representative', company: 'Saffron Claims Services', city: 'Hyderabad' },
+    ],
+  }, // 27 jobs hold every word
+  {
+    q: 'medical coder cpc',
+    mustShow: [
+      { title: 'Medical Coder - CPC', company: 'Malabar Revenue Cycle', city: 'Mumbai' },
+      { title: 'Medical Coder - CPC', company: 'Peacock Health Billing', city: 'Gurugram' },
+      { title: 'Medical Coder - CPC', company: 'Mahanadi Claims Processing', city: 'Coimbatore' },
+    ],
+  }, // 17 jobs hold every word
+  {
+    q: 'naukri chennai',
+    mustShow: [
+      { title: 'AR Quality Analyst', company: 'AGS Health', city: 'Chennai' },
+      { title: 'Team Lead - Eligibility and Authorization', company: 'HCL Healthcare', city: 'Chennai' },
+      { title: 'Cash Posting Associate', company: 'Brahmaputra Health Services', city: 'Chennai' },
+    ],
+  }, // 20 jobs hold every word
+  {
+    q: 'नौकरी pune',
+    mustShow: [
+      { title: 'AR Caller - Physician Billing', company: 'Infinx Healthcare', city: 'Pune' },
+      { title: 'Surgery Coder', company: 'R1 RCM', city: 'Pune' },
+      { title: 'Payment Posting Executive', company: 'GeBBS Healthcare Solutions', city: 'Pune' },
+    ],
+  }, // 36 jobs hold every word
 ];
