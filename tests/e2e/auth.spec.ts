@@ -93,6 +93,38 @@ test.describe('login', () => {
 });
 
 test.describe('sign-up', () => {
+  test('a phone pasted or typed as "+91 96000 37855" gets its code at 9600037855 (issue 22 B1)', async ({
+    page,
+    openApp,
+    outbox,
+  }) => {
+    await openApp('/register');
+    const phone = field(page, 'Phone number');
+    // pasted whole
+    await phone.fill('+91 96000 37855');
+    await expect(phone).toHaveValue('9600037855');
+    // typed a key at a time: nothing is cut on the way
+    await phone.fill('');
+    await phone.pressSequentially('+91 96000 3785');
+    await expect(phone).toHaveValue('+91 96000 3785');
+    await page.getByRole('button', { name: 'Verify mobile number' }).click();
+    await expect(page.getByText('Phone number must be exactly 10 digits')).toBeVisible();
+    await phone.press('End');
+    await phone.pressSequentially('5');
+    await expect(phone).toHaveValue('9600037855');
+    // a number that is not an Indian mobile number says so
+    await phone.fill('+91 56000 37855');
+    await page.getByRole('button', { name: 'Verify mobile number' }).click();
+    await expect(
+      page.getByText('Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9'),
+    ).toBeVisible();
+    await phone.fill('+91 96000 37855');
+    await page.getByRole('button', { name: 'Verify mobile number' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
+    await expect(dialog.getByText('Enter the 6-digit code sent by SMS to +91 9600037855.')).toBeVisible();
+    expect(await outbox.code('9600037855', { otpType: 'mobile_verification' })).toMatch(/^\d{6}$/);
+  });
+
   test('both codes from the outbox, referral, password checklist, through /acc-created to /onboarding', async ({
     page,
     openApp,
@@ -106,11 +138,11 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await checkScreen('sign-up-step-1');
 
-    // Names keep letters and spaces only; the phone keeps at most ten digits.
+    // Names keep letters and spaces only; the phone reads a typed +91 as the prefix it is.
     await field(page, 'First name').pressSequentially('Asha2!');
     await expect(field(page, 'First name')).toHaveValue('Asha');
     await field(page, 'Last name').fill('Nair');
-    await field(page, 'Phone number').pressSequentially(`${phone}99x`);
+    await field(page, 'Phone number').pressSequentially(`+91 ${phone}x`);
     await expect(field(page, 'Phone number')).toHaveValue(phone);
     await field(page, 'Email').fill(email);
 

@@ -1,13 +1,8 @@
 import { Anchor, Button, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import {
-  NAME_MAX,
-  type OtpType,
-  PHONE_DIGITS,
-  PHONE_PREFIX,
-  REFERRAL_CODE_MAX,
-} from '../../../contract/limits';
+import { NAME_MAX, type OtpType, PHONE_PREFIX, REFERRAL_CODE_MAX } from '../../../contract/limits';
+import { normaliseIndianPhone } from '../../../contract/phone-number';
 import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
 import { filterNameInput, filterPhoneInput } from '../../ui/input-filters';
 import { notify } from '../../ui/notify';
@@ -68,7 +63,7 @@ export function SignUpScreen() {
   });
 
   const contactValue = (contact: Contact) =>
-    contact === 'phone' ? details.values.phone.trim() : details.values.email.trim();
+    contact === 'phone' ? normaliseIndianPhone(details.values.phone) : details.values.email.trim();
 
   /** The module, or null after saying the network is needed (a first visit that lost it). */
   const load = async (): Promise<SignUpActions | null> => {
@@ -195,10 +190,9 @@ export function SignUpScreen() {
             <TextInput
               label="Phone number"
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="tel-national"
               withAsterisk
-              maxLength={PHONE_DIGITS}
               readOnly={details.values.phoneVerified}
               leftSection={
                 <Text span size="sm" c="gray.8" lh={1} aria-hidden="true">
