@@ -2,7 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { defaultShouldDehydrateQuery, onlineManager, type Query, QueryClient } from '@tanstack/react-query';
 import { type PersistQueryClientOptions, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { IMAGE_CACHE_NAME, SAVED_SEARCHES_SYNC_KEYS } from '../../contract/headers';
+import { IMAGE_CACHE_NAME, SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '../../contract/headers';
 import { ApiError } from '../api/client';
 import { isPersistedQueryKey } from '../api/query-keys';
 
@@ -94,15 +94,31 @@ export function persistNow(queryClient: QueryClient): Promise<void> {
 
 /**
  * Removes the persisted cache from IndexedDB (sign-out and the 403 rule), with what the page left
- * the service worker for the saved searches' periodic refresh (the session) and its last answer.
+ * the service worker for the saved searches' periodic refresh (the session) and its last answer,
+ * and that periodic sync's registration: the worker keeps no session and asks nothing after.
  */
 export async function clearPersistedCache(): Promise<void> {
+  await unregisterSavedSearchesSync().catch((error: unknown) =>
+    console.error('Unregistering the saved searches refresh failed', error),
+  );
   if (!hasIndexedDb()) return;
   await Promise.all([
     queryPersister.removeClient(),
     del(SAVED_SEARCHES_SYNC_KEYS.request),
     del(SAVED_SEARCHES_SYNC_KEYS.refreshed),
   ]);
+}
+
+/** Removes the saved searches' periodic sync where the browser has one registered. */
+async function unregisterSavedSearchesSync(): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const periodicSync = (
+    registration as
+      | (ServiceWorkerRegistration & { periodicSync?: { unregister(tag: string): Promise<void> } })
+      | undefined
+  )?.periodicSync;
+  await periodicSync?.unregister(SAVED_SEARCHES_SYNC_TAG);
 }
 
 /**
