@@ -70,4 +70,29 @@ describe('useBackCloses (issue 22 B5)', () => {
     await back(() => expect(screen.queryByText('confirm is open')).toBeNull());
     expect(window.location.pathname).toBe('/settings');
   });
+
+  it('a dialog closed by a navigation (its button goes to another page) does not undo it', async () => {
+    window.history.pushState({ __TSR_key: 'job' }, '', '/jobpostings/19');
+    function Outcome() {
+      const [opened, setOpened] = useState(true);
+      useBackCloses(opened, () => setOpened(false));
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            setOpened(false);
+            // the router writes its navigation in a microtask
+            queueMicrotask(() => window.history.pushState({ __TSR_key: 'list' }, '', '/jobpostings'));
+          }}
+        >
+          View more jobs
+        </button>
+      );
+    }
+    render(<Outcome />);
+    act(() => screen.getByRole('button', { name: 'View more jobs' }).click());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(window.location.pathname).toBe('/jobpostings');
+    expect(window.history.state).toEqual({ __TSR_key: 'list' });
+  });
 });

@@ -10,8 +10,13 @@ import { useEffect, useRef } from 'react';
  *
  * The router never sees these entries: they are added with the History API's own pushState
  * (the router watches the page's), and the moves between a page's entry and its dialogs' entries
- * are stopped before the router's `popstate` listener (a capturing listener on the window runs
- * first). A move to another page's entry goes to the router as always.
+ * are stopped before the router's `popstate` listener: `listenForBack` runs before the router is
+ * made (main.tsx), since a window's listeners run in the order they were added. A move to another
+ * page's entry goes to the router as always.
+ *
+ * A dialog's entry is taken off a moment after it closes, and only if it is still the current
+ * entry: a dialog that closes because its button navigates ('View more jobs') has had its entry
+ * replaced or covered by the new page's, and going back then would undo that navigation.
  */
 
 const MARK = 'rcmDialog';
@@ -28,8 +33,14 @@ const held: Held[] = [];
 let pageKey: unknown;
 /** How many `popstate` events are this module's own (a dialog closed by its controls). */
 let ownPops = 0;
-/** Entries waiting to be added until this module's own Back has been done. */
+/** Entries being taken off (waiting for their moment, or their Back under way). */
+let removing = 0;
+/** Entries waiting to be added until the ones being taken off are gone. */
 const waiting: Array<() => unknown> = [];
+
+function settle(): void {
+  if (removing === 0) for (const add of waiting.splice(0)) add();
+}
 let nextId = 1;
 let listening = false;
 
@@ -41,8 +52,9 @@ function onPopState(event: PopStateEvent): void {
   const landed = stateOf(event.state);
   if (ownPops > 0) {
     ownPops -= 1;
+    removing -= 1;
     event.stopImmediatePropagation();
-    if (ownPops === 0) for (const add of waiting.splice(0)) add();
+    settle();
     return;
   }
   if (held.length === 0 || landed[KEY] !== pageKey) return;
@@ -52,7 +64,8 @@ function onPopState(event: PopStateEvent): void {
   for (const dialog of held.splice(keep).reverse()) dialog.close();
 }
 
-function listen(): void {
+/** Starts watching Back; main.tsx calls it before making the router (see above). */
+export function listenForBack(): void {
   if (listening) return;
   listening = true;
   window.addEventListener('popstate', onPopState, { capture: true });
@@ -65,11 +78,21 @@ function addEntry(id: number): void {
   History.prototype.pushState.call(window.history, { ...state, [MARK]: id }, '');
 }
 
-/** Takes the entry of dialog `id` off when it is the current one (a navigation may have replaced it). */
+/**
+ * Takes the entry of dialog `id` off, after the router has written any navigation that closed
+ * the dialog (it does so in a microtask), when it is still the current entry.
+ */
 function removeEntry(id: number): void {
-  if (stateOf(window.history.state)[MARK] !== id) return;
-  ownPops += 1;
-  window.history.back();
+  removing += 1;
+  window.setTimeout(() => {
+    if (stateOf(window.history.state)[MARK] === id) {
+      ownPops += 1;
+      window.history.back();
+      return;
+    }
+    removing -= 1;
+    settle();
+  }, 0);
 }
 
 /**
@@ -81,10 +104,10 @@ export function useBackCloses(opened: boolean, onClose: () => void): void {
   close.current = onClose;
   useEffect(() => {
     if (!opened || typeof window === 'undefined') return;
-    listen();
+    listenForBack();
     const dialog: Held = { id: nextId++, close: () => close.current() };
     held.push(dialog);
-    if (ownPops > 0) waiting.push(() => held.includes(dialog) && addEntry(dialog.id));
+    if (removing > 0) waiting.push(() => held.includes(dialog) && addEntry(dialog.id));
     else addEntry(dialog.id);
     return () => {
       const at = held.indexOf(dialog);
