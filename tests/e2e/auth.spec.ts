@@ -125,6 +125,46 @@ test.describe('sign-up', () => {
     expect(await outbox.code('9600037855', { otpType: 'mobile_verification' })).toMatch(/^\d{6}$/);
   });
 
+  test('a reload keeps the typed fields and the verified phone, never the password (issue 22 B6)', async ({
+    page,
+    openApp,
+    outbox,
+  }) => {
+    const phone = '9876512399';
+    const email = 'reload.keeps@example.com';
+    await openApp('/register');
+    await field(page, 'First name').fill('Meera');
+    await field(page, 'Last name').fill('Iyer');
+    await field(page, 'Phone number').fill(phone);
+    await field(page, 'Email').fill(email);
+    await page.getByRole('button', { name: 'Verify mobile number' }).click();
+    await expect(page.getByRole('dialog', { name: 'Verify your mobile number' })).toBeVisible();
+    await typeCode(page, await outbox.code(phone, { otpType: 'mobile_verification' }));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(field(page, 'Phone number')).toHaveAttribute('readonly', '');
+
+    await page.reload();
+    await expect(field(page, 'First name')).toHaveValue('Meera');
+    await expect(field(page, 'Last name')).toHaveValue('Iyer');
+    await expect(field(page, 'Phone number')).toHaveValue(phone);
+    await expect(field(page, 'Email')).toHaveValue(email);
+    await expect(field(page, 'Phone number')).toHaveAttribute('readonly', '');
+    await expect(page.locator('.mantine-Badge-root', { hasText: 'Verified' })).toHaveCount(1);
+
+    // the phone's proof survived too: with the e-mail verified, the account is made
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await typeCode(page, await outbox.code(email, { otpType: 'email_verification' }));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await field(page, 'Password').fill('Welcome1');
+    await field(page, 'Confirm password').fill('Welcome1');
+    const kept = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(kept).toContain('Meera');
+    expect(kept).not.toContain('Welcome1');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(atPath('/acc-created'));
+  });
+
   test('both codes from the outbox, referral, password checklist, through /acc-created to /onboarding', async ({
     page,
     openApp,
