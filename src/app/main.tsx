@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './hydration';
 import { connectApiClient, createAppRouter } from './router';
+import { listenForBack } from './ui/back-closes';
 
 // The service worker (and its update prompt) waits until the page has loaded: it is not needed
 // for the first paint, and its module is kept out of the start-up bundle.
@@ -50,6 +51,8 @@ function yieldToBrowser(): Promise<void> {
 // milliseconds instead of blocking the main thread for the whole first render.
 async function start(): Promise<void> {
   await yieldToBrowser();
+  // before the router's own popstate listener: Back closes a dialog without the router seeing it
+  listenForBack();
   const router = createAppRouter();
   connectApiClient(router);
   await yieldToBrowser();

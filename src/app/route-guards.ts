@@ -33,13 +33,19 @@ export function requireSignedOut({ context }: GuardArgs): void {
  */
 export function requireSignedIn({ context, location }: GuardArgs): void {
   if (context.session.isSignedIn()) return;
-  const wanted = safeReturnPath(location?.href);
-  if (wanted && wanted !== SIGNED_IN_HOME)
-    throw redirect({
-      href: `${SIGNED_OUT_HOME}?${RETURN_PARAM}=${encodeURIComponent(wanted)}`,
-      replace: true,
-    });
-  throw redirect({ to: SIGNED_OUT_HOME, replace: true });
+  throw redirect({ href: loginKeeping(location?.href), replace: true });
+}
+
+/**
+ * The login (`/`) for a signed-out visitor of a signed-in page (`href`, path and search): where
+ * they were going is kept in `?redirect=` (beyond the dashboard), so that the login takes them
+ * back there; the guard above and the session-ended path (router.tsx) both go here.
+ */
+export function loginKeeping(href: string | undefined): string {
+  const wanted = safeReturnPath(href);
+  return wanted && wanted !== SIGNED_IN_HOME
+    ? `${SIGNED_OUT_HOME}?${RETURN_PARAM}=${encodeURIComponent(wanted)}`
+    : SIGNED_OUT_HOME;
 }
 
 /**

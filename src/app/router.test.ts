@@ -1,7 +1,12 @@
+import { notifications } from '@mantine/notifications';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetClientHooks } from './api/client-hooks';
 import { parsePositiveId } from './route-guards';
-import { type AppRouter, createAppRouter } from './router';
+import { type AppRouter, connectApiClient, createAppRouter } from './router';
+import { setToken } from './session';
+import { jsonResponse, stubFetch } from './test-kits/fetch-test-kit';
 
 function signIn() {
   localStorage.setItem('isCandidateLogin', 'true');
@@ -126,6 +131,67 @@ describe('the check runs on every navigation', () => {
     localStorage.clear();
     await router.navigate({ to: '/saved-jobs' });
     expect(await settle(router)).toBe('/');
+  });
+});
+
+describe('a session that ends under a signed-in page (issue 22 SH2, B4)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetClientHooks();
+  });
+
+  async function openSignedIn(path: string) {
+    stubFetch(() =>
+      jsonResponse(403, { success: false, message: 'Invalid session', code: 'invalid_session' }),
+    );
+    signIn();
+    setToken('x'); // as a login does: this tab holds a session again
+    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+    connectApiClient(router, new QueryClient());
+    return router;
+  }
+
+  it("a 403 on /jobpostings/17 says 'Invalid session' and goes to the login keeping the job", async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const router = await openSignedIn('/jobpostings/17');
+    await router.load();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.state.status).toBe('idle'));
+    expect(router.state.location.search).toEqual({ redirect: '/jobpostings/17' });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Invalid session' }));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('the dashboard goes to the plain login', async () => {
+    const router = await openSignedIn('/dashboard');
+    await router.load();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it("another tab's sign-out (the storage emptied) takes the same path", async () => {
+    const router = await openSignedIn('/saved-jobs');
+    stubFetch(() => jsonResponse(200, { success: true, result: [] }));
+    await settle(router).catch(() => '');
+    const show = vi.spyOn(notifications, 'show');
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toEqual({ redirect: '/saved-jobs' });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Invalid session' }));
+  });
+
+  it('a storage change that keeps the token, or one on a signed-out page, changes nothing', async () => {
+    const router = await openSignedIn('/saved-jobs');
+    stubFetch(() => jsonResponse(200, { success: true, result: [] }));
+    await settle(router).catch(() => '');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userDetails', storageArea: localStorage }));
+    localStorage.clear();
+    await router.navigate({ to: '/register' });
+    await settle(router);
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    await settle(router);
+    expect(router.state.location.pathname).toBe('/register');
   });
 });
 

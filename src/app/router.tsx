@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setClientHooks } from './api/client-hooks';
+import { loginKeeping } from './route-guards';
 import { routeTree } from './routeTree.gen';
-import { session } from './session';
+import { session, sessionLeftStorage } from './session';
 
 export interface AppRouterOptions {
   /** Browser history by default; tests pass createMemoryHistory(). */
@@ -32,11 +33,21 @@ export function createAppRouter({ history, queryClient }: AppRouterOptions = {})
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/** Whether the router's latest location is under `layoutId` ('/_signed-in', '/_onboarding'). */
+function isUnder(router: AppRouter, layoutId: string): boolean {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  return routes.some((route) => route.id === layoutId);
+}
+
 /**
- * The client's 403 rule clears the caches and goes to `/` through these hooks (no import cycle).
- * The query cache's module (TanStack Query, the IndexedDB persister) is loaded only then: a
- * signed-out first visit never loads it. `queryClient`: the tests' in-memory client; the app's
- * own one otherwise.
+ * The client's 403 rule clears the caches and goes to `/` through these hooks (no import cycle);
+ * from a signed-in page it keeps that page in `?redirect=`, so that the login leads back to it
+ * (a shared job opened with an ended session, issue 22 SH2). The query cache's module (TanStack
+ * Query, the IndexedDB persister) is loaded only then: a signed-out first visit never loads it.
+ * `queryClient`: the tests' in-memory client; the app's own one otherwise.
+ *
+ * Another tab's sign-out (its clearing of the storage, seen here as a `storage` event) takes the
+ * same path in a tab that shows a signed-in or onboarding page (issue 22 B4).
  */
 export function connectApiClient(router: AppRouter, queryClient?: QueryClient): void {
   setClientHooks({
@@ -45,8 +56,17 @@ export function connectApiClient(router: AppRouter, queryClient?: QueryClient): 
       await persistence.clearAllQueryCaches(queryClient ?? persistence.appQueryClient());
     },
     navigateHome: () => {
-      void router.navigate({ to: '/', replace: true });
+      // several calls may end at once: the first one's way (and its ?redirect=) stands
+      if (router.latestLocation.pathname === '/') return;
+      const href = isUnder(router, '/_signed-in') ? loginKeeping(router.latestLocation.href) : '/';
+      void router.navigate({ href, replace: true });
     },
+  });
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (!sessionLeftStorage(event)) return;
+    if (!isUnder(router, '/_signed-in') && !isUnder(router, '/_onboarding')) return;
+    void import('./api/client').then((client) => client.applyInvalidSessionRule());
   });
 }
 

@@ -25,7 +25,18 @@ function read(key: string): string | null {
   }
 }
 
+/**
+ * Whether this tab cleared the session itself (sign-out, deactivation, the 403 rule) since it
+ * last stored one: then a 401 to what it still sends is expected, not another tab's sign-out.
+ */
+let clearedHere = false;
+
+export function sessionClearedHere(): boolean {
+  return clearedHere;
+}
+
 function write(key: string, value: string | null | undefined): void {
+  if (key === SESSION_KEYS.token && value) clearedHere = false;
   try {
     if (value === null || value === undefined || value === '') localStorage.removeItem(key);
     else localStorage.setItem(key, value);
@@ -114,6 +125,7 @@ export function markOnboardingComplete(): void {
 
 /** Sign-out, deactivation, deletion and the 403 rule: clears local AND session storage. */
 export function clearSession(): void {
+  clearedHere = true;
   try {
     localStorage.clear();
   } catch {
@@ -124,6 +136,18 @@ export function clearSession(): void {
   } catch {
     // nothing stored
   }
+}
+
+/**
+ * Whether a `storage` event (another tab's change) took this tab's session away: the token is
+ * gone after that tab cleared the storage (sign-out, the 403 rule) or removed the token.
+ */
+export function sessionLeftStorage(event: StorageEvent): boolean {
+  // this tab's own clearing already took its way (sign-out shows its message meanwhile)
+  if (clearedHere) return false;
+  if (event.storageArea !== null && event.storageArea !== globalThis.localStorage) return false;
+  if (event.key !== null && event.key !== SESSION_KEYS.token) return false;
+  return getToken() === null;
 }
 
 /** What route guards get through the router context. */

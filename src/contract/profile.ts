@@ -4,12 +4,12 @@ import { fresherCertificatePartSchema } from './candidate-record/certificate';
 import { EDUCATIONS_MAX, educationPartSchema } from './candidate-record/education';
 import { employmentPartSchema } from './candidate-record/employment';
 import { experiencePartSchema } from './candidate-record/experience';
-import { digitsField } from './candidate-record/fields';
 import { jobPreferencePartSchema } from './candidate-record/job-preference';
 import { profilePartSchema } from './candidate-record/profile-overview';
 import { endpoint } from './endpoint';
 import { DOCUMENT_KINDS, DOCUMENT_WRONG_KIND, FILE_OVER_5MB, type FileRule, IMAGE_KINDS } from './files';
-import { EMAIL_MAX, NAME_MAX, PHONE_DIGITS, UPLOAD_MAX_BYTES } from './limits';
+import { EMAIL_MAX, NAME_MAX, UPLOAD_MAX_BYTES } from './limits';
+import { phoneNumberField } from './phone-number-field';
 import { sessionRead } from './session-read';
 
 export { type FresherCertificatePart, fresherCertificatePartSchema } from './candidate-record/certificate';
@@ -159,10 +159,7 @@ const jsonPart = <TSchema extends v.GenericSchema>(label: string, schema: TSchem
 export const userDetailsPartSchema = v.object({
   first_name: personName('First Name', FILL_FIRST_NAME),
   last_name: personName('Last Name', FILL_LAST_NAME),
-  phone_no: v.pipe(
-    digitsField(FILL_PHONE, new RegExp(`^\\d{${PHONE_DIGITS}}$`), PHONE_EXACTLY_10),
-    v.transform((n) => String(n).padStart(PHONE_DIGITS, '0')),
-  ),
+  phone_no: phoneNumberField(v.union([v.number(), v.string()], FILL_PHONE), FILL_PHONE, PHONE_EXACTLY_10),
   email: v.pipe(
     v.string(FILL_EMAIL),
     v.trim(),

@@ -93,6 +93,78 @@ test.describe('login', () => {
 });
 
 test.describe('sign-up', () => {
+  test('a phone pasted or typed as "+91 96000 37855" gets its code at 9600037855 (issue 22 B1)', async ({
+    page,
+    openApp,
+    sentMessages,
+  }) => {
+    await openApp('/register');
+    const phone = field(page, 'Phone number');
+    // pasted whole
+    await phone.fill('+91 96000 37855');
+    await expect(phone).toHaveValue('9600037855');
+    // typed a key at a time: nothing is cut on the way
+    await phone.fill('');
+    await phone.pressSequentially('+91 96000 3785');
+    await expect(phone).toHaveValue('+91 96000 3785');
+    await page.getByRole('button', { name: 'Verify mobile number' }).click();
+    await expect(page.getByText('Phone number must be exactly 10 digits')).toBeVisible();
+    await phone.press('End');
+    await phone.pressSequentially('5');
+    await expect(phone).toHaveValue('9600037855');
+    // a number that is not an Indian mobile number says so
+    await phone.fill('+91 56000 37855');
+    await page.getByRole('button', { name: 'Verify mobile number' }).click();
+    await expect(
+      page.getByText('Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9'),
+    ).toBeVisible();
+    await phone.fill('+91 96000 37855');
+    await page.getByRole('button', { name: 'Verify mobile number' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
+    await expect(dialog.getByText('Enter the 6-digit code sent by SMS to +91 9600037855.')).toBeVisible();
+    expect(await sentMessages.code('9600037855', { otpType: 'mobile_verification' })).toMatch(/^\d{6}$/);
+  });
+
+  test('a reload keeps the typed fields and the verified phone, never the password (issue 22 B6)', async ({
+    page,
+    openApp,
+    sentMessages,
+  }) => {
+    const phone = '9876512399';
+    const email = 'reload.keeps@example.com';
+    await openApp('/register');
+    await field(page, 'First name').fill('Meera');
+    await field(page, 'Last name').fill('Iyer');
+    await field(page, 'Phone number').fill(phone);
+    await field(page, 'Email').fill(email);
+    await page.getByRole('button', { name: 'Verify mobile number' }).click();
+    await expect(page.getByRole('dialog', { name: 'Verify your mobile number' })).toBeVisible();
+    await typeCode(page, await sentMessages.code(phone, { otpType: 'mobile_verification' }));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(field(page, 'Phone number')).toHaveAttribute('readonly', '');
+
+    await page.reload();
+    await expect(field(page, 'First name')).toHaveValue('Meera');
+    await expect(field(page, 'Last name')).toHaveValue('Iyer');
+    await expect(field(page, 'Phone number')).toHaveValue(phone);
+    await expect(field(page, 'Email')).toHaveValue(email);
+    await expect(field(page, 'Phone number')).toHaveAttribute('readonly', '');
+    await expect(page.locator('.mantine-Badge-root', { hasText: 'Verified' })).toHaveCount(1);
+
+    // the phone's proof survived too: with the e-mail verified, the account is made
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await typeCode(page, await sentMessages.code(email, { otpType: 'email_verification' }));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await field(page, 'Password').fill('Welcome1');
+    await field(page, 'Confirm password').fill('Welcome1');
+    const kept = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(kept).toContain('Meera');
+    expect(kept).not.toContain('Welcome1');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(atPath('/acc-created'));
+  });
+
   test('both codes from the sent messages, referral, password checklist, through /acc-created to /onboarding', async ({
     page,
     openApp,
@@ -106,11 +178,11 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await checkScreen('sign-up-step-1');
 
-    // Names keep letters and spaces only; the phone keeps at most ten digits.
+    // Names keep letters and spaces only; the phone reads a typed +91 as the prefix it is.
     await field(page, 'First name').pressSequentially('Asha2!');
     await expect(field(page, 'First name')).toHaveValue('Asha');
     await field(page, 'Last name').fill('Nair');
-    await field(page, 'Phone number').pressSequentially(`${phone}99x`);
+    await field(page, 'Phone number').pressSequentially(`+91 ${phone}x`);
     await expect(field(page, 'Phone number')).toHaveValue(phone);
     await field(page, 'Email').fill(email);
 

@@ -49,6 +49,44 @@ async function browse(page: Page, file: { name: string; mimeType: string; buffer
   await (await chooser).setFiles(file);
 }
 
+test.describe("the phone's Back closes dialogs (issue 22 B5)", () => {
+  test('Back with the apply dialog open closes it and stays; Back again leaves the page', async ({
+    signedInPage: page,
+    session,
+    request,
+    openApp,
+  }) => {
+    const job = await findJob(
+      request,
+      session.token,
+      (item) => !item.applied_status && !item.assessment_status,
+    );
+    await openApp('/jobpostings', page);
+    const dialog = await openResumeDialog(page, openApp, job);
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(atPath(`/jobpostings/${job.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: job.job_title })).toBeVisible();
+
+    // the sign-out question too, and then the page's own Back
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Signout' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sign Out' });
+    await expect(confirm).toBeVisible();
+    await page.goBack();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(atPath(`/jobpostings/${job.id}`));
+
+    // a dialog closed by its own button leaves no step behind: one Back leaves the page
+    await jobArticle(page, job.job_title).getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(atPath('/jobpostings'));
+  });
+});
+
 test.describe('apply', () => {
   test('with a resume to a job without an assessment: Application Submitted!, then Applied', async ({
     signedInPage: page,

@@ -184,6 +184,19 @@ test.describe('my profile', () => {
     expect(old.status).not.toBe(200);
   });
 
+  test('a phone pasted as "+91 96000 37855" is read as 9600037855 and its code goes there (issue 22 B1)', async ({
+    editProfilePage: page,
+    sentMessages,
+  }) => {
+    const phone = page.getByRole('textbox', { name: 'Phone Number' });
+    await phone.fill('+91 96000 37855');
+    await expect(phone).toHaveValue('9600037855');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
+    await expect(dialog.getByText('Enter the 6-digit code sent by SMS to +91 9600037855.')).toBeVisible();
+    expect(await sentMessages.code('9600037855', { otpType: 'mobile_change' })).toMatch(/^\d{6}$/);
+  });
+
   test('a photo the server refuses says why, keeps no preview and leaves Delete Picture off', async ({
     page,
     onboarded,

@@ -1,7 +1,16 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setToken } from '../session';
 import { type FetchMock, jsonResponse, lastRequestOf, stubFetch } from '../test-kits/fetch-test-kit';
-import { ApiError, apiAssetUrl, apiRequest, NetworkError, resetClientHooks, setClientHooks } from './client';
+import {
+  ApiError,
+  apiAssetUrl,
+  apiRequest,
+  isSessionEnded,
+  NetworkError,
+  resetClientHooks,
+  setClientHooks,
+} from './client';
 
 let fetchMock: FetchMock;
 const lastRequest = () => lastRequestOf(fetchMock);
@@ -133,6 +142,47 @@ describe('the 403 rule', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { success: false, message: 'Unauthorized' }));
     await expect(apiRequest('/candidates/dashboard')).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('token')).toBe('ok');
+    expect(navigateHome).not.toHaveBeenCalled();
+  });
+});
+
+describe('a 401 after another tab signed out (issue 22 B4)', () => {
+  it("an 'unauthenticated' answer to a tab that held a session takes the session-ended path", async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const navigateHome = vi.fn();
+    setClientHooks({ navigateHome });
+    setToken('mine'); // this tab signed in, then the other tab emptied the storage
+    localStorage.clear();
+    sessionStorage.setItem('draft', '1');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(401, { success: false, message: 'Authentication required', code: 'unauthenticated' }),
+    );
+    const error = await apiRequest('/candidates/save_job', { body: {} }).catch((e: unknown) => e);
+    expect(isSessionEnded(error)).toBe(true);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Invalid session' }));
+    expect(navigateHome).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('not after this tab signed out itself, nor for a wrong password', async () => {
+    const navigateHome = vi.fn();
+    setClientHooks({ navigateHome });
+    setToken('mine');
+    clearSession();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(401, { success: false, message: 'Authentication required', code: 'unauthenticated' }),
+    );
+    await expect(apiRequest('/candidates/dashboard')).rejects.toBeInstanceOf(ApiError);
+    setToken('next');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(401, {
+        success: false,
+        message: 'Invalid email or password',
+        code: 'invalid_credentials',
+      }),
+    );
+    const wrong = await apiRequest('/auth/login', { body: {} }).catch((e: unknown) => e);
+    expect(isSessionEnded(wrong)).toBe(false);
     expect(navigateHome).not.toHaveBeenCalled();
   });
 });

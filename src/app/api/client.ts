@@ -2,7 +2,7 @@ import type { HttpMethod } from '../../contract/endpoint';
 import type { ErrorCode } from '../../contract/errors';
 import { IDEMPOTENCY_KEY_HEADER, QUEUED_ANSWER_HEADER } from '../../contract/headers';
 import { INVALID_SESSION } from '../../contract/texts';
-import { clearSession, getToken, setToken } from '../session';
+import { clearSession, getToken, sessionClearedHere, setToken } from '../session';
 import { notify } from '../ui/notify';
 import { clientHooks } from './client-hooks';
 import { NETWORK_ERROR_MESSAGE } from './messages';
@@ -136,8 +136,42 @@ function captureToken(answer: unknown): void {
   else if (typeof tempToken === 'string' && tempToken) setToken(tempToken);
 }
 
-/** The 403 rule: clear all stored data and caches, say 'Invalid session', go to `/`. */
-async function applyInvalidSessionRule(): Promise<void> {
+/**
+ * Whether a failed call says the session is gone: a 403 (the server refused the token), or a 401
+ * `unauthenticated` (no token was sent: another tab signed out). Such a failure has already
+ * taken the session-ended path, so a screen says nothing more of it ('Failed to save job' would
+ * be wrong: the candidate is on the login now).
+ */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 403 || error.code === 'unauthenticated');
+}
+
+/** A 401's code, read from a copy of the answer (the caller reads the answer itself). */
+async function unauthenticated(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  const answer = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return isRecord(answer) && answer.code === 'unauthenticated';
+}
+
+/**
+ * Whether an answer ends the session here: a 403, or a 401 `unauthenticated` to a call made
+ * without a token because another tab signed out (not because this tab did: its own sign-out
+ * cleared the session on purpose, and what it still sends is no news).
+ */
+async function endsSession(response: Response): Promise<boolean> {
+  if (response.status === 403) return true;
+  return !sessionClearedHere() && (await unauthenticated(response));
+}
+
+/**
+ * The 403 rule, for every way a session ends under a tab (a 403, a 401 after another tab signed
+ * out, that tab's sign-out seen in storage): clear all stored data and caches, say 'Invalid
+ * session', go to `/` (keeping the signed-in page in `?redirect=`, router.tsx).
+ */
+export async function applyInvalidSessionRule(): Promise<void> {
   clearSession();
   notify.error(INVALID_SESSION_MESSAGE, { id: 'invalid-session', signedIn: false });
   try {
@@ -225,7 +259,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   }
   // the deadline stays for the body: a body that stops coming is no answer either
   if (!response.headers.has(QUEUED_ANSWER_HEADER)) noteServerAnswered();
-  if (response.status === 403 && options.invalidSessionRule !== false) {
+  if (options.invalidSessionRule !== false && (await endsSession(response))) {
     await applyInvalidSessionRule();
   }
   return response;
@@ -279,7 +313,7 @@ export async function apiBlob(path: string, options: { signal?: AbortSignal } = 
     if (options.signal?.aborted) throw error;
     throw new NetworkError({ cause: error });
   }
-  if (response.status === 403) await applyInvalidSessionRule();
+  if (await endsSession(response)) await applyInvalidSessionRule();
   if (!response.ok) {
     let answer: unknown;
     try {

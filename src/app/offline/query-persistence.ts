@@ -94,17 +94,16 @@ export function persistNow(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Removes the persisted cache from IndexedDB (sign-out and the 403 rule), with the saved searches'
- * periodic refresh: what the page left the service worker (the session), the registration, and
- * its last answer.
+ * Removes the persisted cache from IndexedDB (sign-out and the 403 rule), with what the page left
+ * the service worker for the saved searches' periodic refresh (the session) and its last answer,
+ * and that periodic sync's registration: the worker keeps no session and asks nothing after.
  */
 export async function clearPersistedCache(): Promise<void> {
+  await unregisterSavedSearchesSync().catch((error: unknown) =>
+    console.error('Unregistering the saved searches refresh failed', error),
+  );
   if (!hasIndexedDb()) return;
-  await Promise.all([
-    queryPersister.removeClient(),
-    unregisterSavedSearchesSync(),
-    del(SAVED_SEARCHES_SYNC_KEYS.refreshed),
-  ]);
+  await Promise.all([queryPersister.removeClient(), del(SAVED_SEARCHES_SYNC_KEYS.refreshed)]);
 }
 
 /**

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, loadDraft, saveDraft } from './step-draft';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('step drafts', () => {
   it('keeps the values of a step until it is cleared, apart from other steps', () => {
@@ -17,5 +20,15 @@ describe('step drafts', () => {
   it('answers null for a draft that is not JSON', () => {
     localStorage.setItem('rcm-draft:/managerial', '{broken');
     expect(loadDraft('/managerial')).toBeNull();
+  });
+
+  it("a tab's draft is kept in sessionStorage, apart from the phone's", () => {
+    saveDraft('/register', { firstName: 'Asha' }, 'tab');
+    expect(sessionStorage.getItem('rcm-draft:/register')).toBe('{"firstName":"Asha"}');
+    expect(localStorage.length).toBe(0);
+    expect(loadDraft('/register')).toBeNull();
+    expect(loadDraft('/register', 'tab')).toEqual({ firstName: 'Asha' });
+    clearDraft('/register', 'tab');
+    expect(loadDraft('/register', 'tab')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Modal } from './modal';
 
 export interface ConfirmModalProps {
   opened: boolean;

@@ -1,4 +1,5 @@
-import { NAME_MAX, PHONE_DIGITS } from '../../contract/limits';
+import { NAME_MAX } from '../../contract/limits';
+import { normaliseIndianPhone, phoneNumberIssue } from '../../contract/phone-number';
 
 /**
  * What a name or phone box keeps of typed text, without valibot (sign-up's step 1 filters its
@@ -10,7 +11,13 @@ export function filterNameInput(raw: string): string {
   return raw.replace(/[^A-Za-z ]/g, '').slice(0, NAME_MAX);
 }
 
-/** What the phone box keeps: digits only, at most ten. */
+/**
+ * What the phone box keeps of typed or pasted text: digits and what numbers are written with
+ * (+, spaces, dashes, dots, brackets), nothing cut. Once it reads as an Indian mobile number
+ * ('+91 96000 37855', contract/phone-number.ts) the box shows its 10 digits.
+ */
 export function filterPhoneInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+  const kept = raw.replace(/[^\d+\-(). ]/g, '');
+  const phone = normaliseIndianPhone(kept);
+  return phoneNumberIssue(phone) === null ? phone : kept;
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Menu, Modal, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Menu, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconLink, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Modal } from './modal';
 import { notify } from './notify';
 import {
   COPY_LINK,

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Burger,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Burger, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconCloudUpload,
@@ -26,6 +15,7 @@ import type { StoredUserDetails } from '../session';
 import { HeaderBar } from './header-bar';
 import { ButtonLink } from './links';
 import { Logo } from './logo';
+import { Drawer } from './modal';
 import { PHOTO_RADIUS } from './photo-shape';
 
 export const SIGNED_IN_NAV = [

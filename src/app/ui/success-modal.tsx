@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Modal } from './modal';
 
 export interface SuccessModalProps {
   opened: boolean;

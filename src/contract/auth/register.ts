@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { NAME_MAX, PHONE_DIGITS, REFERRAL_CODE_MAX } from '../limits';
+import { NAME_MAX, REFERRAL_CODE_MAX } from '../limits';
+import { phoneNumberField } from '../phone-number-field';
 import {
   FIRST_NAME_REQUIRED,
   INVALID_PHONE,
@@ -31,10 +32,11 @@ export const registerPayloadSchema = v.object({
   first_name: personName(FIRST_NAME_REQUIRED),
   last_name: personName(LAST_NAME_REQUIRED),
   role_id: candidateRoleField,
-  phone_no: v.pipe(
+  /** digits or a number; what candidates paste ('+91 96000 37855') is read as its 10 digits */
+  phone_no: phoneNumberField(
     v.union([v.number(), v.string()], PHONE_REQUIRED),
-    v.transform((p) => String(p).trim()),
-    v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), INVALID_PHONE),
+    PHONE_REQUIRED,
+    INVALID_PHONE,
   ),
   email: emailField,
   /** the one password rule (password-rule.ts) */

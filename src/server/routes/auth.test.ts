@@ -388,6 +388,34 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       expect((signedIn.body.result as Record<string, unknown>).onboarding_status).toBe(false);
     });
 
+    it('reads the phone as Indian candidates paste it: the code goes to the 10 digits, which are stored', async () => {
+      const pasted = '+91 98765 01234';
+      const sent = await kit.post('/user/send_otp', {
+        user_type: 'candidate',
+        contact_value: pasted,
+        otp_type: 'mobile_verification',
+      });
+      expect(sent.status).toBe(200);
+      const code = await kit.latestCode('9876501234');
+      const verified = await kit.post('/user/verify_otp', {
+        contact_value: '919876501234',
+        otp_type: 'mobile_verification',
+        otp_code: code,
+      });
+      expect(verified.status).toBe(200);
+      tokens = {
+        phone_verification_token: (verified.body.result as { verification_token: string }).verification_token,
+        email_verification_token: await kit.verifyContact('email_verification', 'Anita.Rao@Example.com'),
+      };
+      const answer = await register(payload({ phone_no: '(+91) 98765-01234' }));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const [user] = await kit.deps.db.select().from(users);
+      expect(user.phoneNo).toBe('9876501234');
+      expect((await register(payload({ phone_no: '+91 58765 01234' }))).body.message).toBe(
+        'Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9',
+      );
+    });
+
     it('refuses contacts that were not verified through a code, whatever the flags say', async () => {
       expect(await register(payload())).toEqual({
         status: 400,

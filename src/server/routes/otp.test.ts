@@ -43,12 +43,14 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
       expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(120 * SECOND);
     });
 
-    it('sends a phone code by SMS and requires exactly 10 digits', async () => {
+    it('sends a phone code by SMS to its 10 digits (as pasted: +91, spaces) and requires exactly 10', async () => {
       expect((await send('9876500001', 'mobile_verification')).status).toBe(200);
       const [m] = await sentTo('9876500001');
       expect(m.channel).toBe('sms');
       expect(m.otp_type).toBe('mobile_verification');
-      for (const bad of ['98765', '98765000011', '98765abcde', '+919876500001', '98765 00001']) {
+      expect((await send('+91 98765 00002', 'mobile_verification')).status).toBe(200);
+      expect((await sentTo('9876500002')).length).toBe(1);
+      for (const bad of ['98765', '98765000011', '98765abcde', '+91987650000', '98765 0000']) {
         const answer = await send(bad, 'mobile_verification');
         expect(answer.status, bad).toBe(400);
         expect(answer.body).toEqual({

@@ -155,7 +155,8 @@ export function otpRoutes(deps: AppDeps): Hono {
     const code = await issueCode(deps, { contact, purpose, ip, client, userId });
     if (deliver) {
       await sendMessage(deps, {
-        to: body.contact_value,
+        // a code by SMS goes to the 10 digits it is bound to, never to the text as sent
+        to: channelOf(purpose) === 'sms' ? contact : body.contact_value,
         channel: channelOf(purpose),
         purpose,
         code,

@@ -68,6 +68,28 @@ describe.each(testBackends())('profile: a changed e-mail or phone ($name)', (bac
       );
     });
 
+    it('reads a pasted phone ("+91 91234 56780") as its 10 digits: code, proof and the stored number', async () => {
+      const me = await newCandidate(kit);
+      const sent = await kit.post(
+        '/user/send_otp',
+        { contact_value: '+91 91234 56780', otp_type: 'mobile_change' },
+        { token: me.token },
+      );
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const code = await kit.latestCode('9123456780');
+      const verified = await kit.post(
+        '/user/verify_otp',
+        { contact_value: '091234-56780', otp_type: 'mobile_change', otp_code: code },
+        { token: me.token },
+      );
+      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+      const token = String(verified.body.result?.verification_token);
+      const ok = await change(me, { phone_no: '+91 91234 56780', phone_verification_token: token });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      const [row] = await kit.deps.db.select().from(users).where(eq(users.id, me.userId));
+      expect(row.phoneNo).toBe('9123456780');
+    });
+
     it('needs a verification token of this candidate for the new contact, once', async () => {
       const me = await newCandidate(kit);
       const someone = await newCandidate(kit);

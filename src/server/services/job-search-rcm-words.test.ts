@@ -5,8 +5,8 @@ import { rowsOf } from '../db/client';
 import { searchTexts } from '../db/job-catalogue';
 import { companies, jobDetails, jobs, searchWords } from '../db/schema';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
-import { testBackends } from '../db/test-backends';
-import { useServiceDatabase } from '../test-helpers';
+import { testBackends } from '../test-kits/test-backends';
+import { useServiceDatabase } from '../test-kits/test-helpers';
 import { searchJobs } from './job-search';
 
 /** The search box and the words of RCM jobs (issue 22: S1-S5), on the seeded catalogue. */

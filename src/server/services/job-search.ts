@@ -1,6 +1,11 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { JOB_WORD_FILTERS } from '../../contract/job-search-fields';
-import { JOBS_PER_PAGE, type JobListFilters, type JobSearchFilters, type JobSearchSort } from '../../contract/jobs';
+import {
+  JOBS_PER_PAGE,
+  type JobListFilters,
+  type JobSearchFilters,
+  type JobSearchSort,
+} from '../../contract/jobs';
 import { typedWords } from '../../contract/search-synonyms';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';

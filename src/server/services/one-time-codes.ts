@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { type OtpType, PHONE_DIGITS } from '../../contract/limits';
+import type { OtpType } from '../../contract/limits';
+import { normaliseIndianPhone, PHONE_NOT_MOBILE, phoneNumberIssue } from '../../contract/phone-number';
 import { INVALID_EMAIL, INVALID_PHONE, OTP_EXPIRED, OTP_INVALID } from '../../contract/texts';
 import type { Db } from '../db/client';
 import { oneTimeCodes, users } from '../db/schema';
@@ -49,15 +50,17 @@ export function channelOf(purpose: OtpType): 'email' | 'sms' {
 }
 
 /**
- * The contact a code is bound to: the trimmed, lower-cased e-mail, or exactly 10 digits.
+ * The contact a code is bound to: the trimmed, lower-cased e-mail, or the 10 digits of an Indian
+ * mobile number as candidates paste it ('+91 96000 37855', contract/phone-number.ts).
  * Throws HttpError 400 with the client's own message when it is not one.
  */
 export function normalizeContact(purpose: OtpType, raw: string): string {
   const value = raw.trim();
   if (channelOf(purpose) === 'sms') {
-    if (!new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(value))
-      throw new HttpError(400, OTP_MESSAGES.invalidPhone);
-    return value;
+    const phone = normaliseIndianPhone(value);
+    const issue = phoneNumberIssue(phone);
+    if (issue) throw new HttpError(400, issue === 'digits' ? OTP_MESSAGES.invalidPhone : PHONE_NOT_MOBILE);
+    return phone;
   }
   const email = value.toLowerCase();
   if (!v.is(emailCheck, email)) throw new HttpError(400, OTP_MESSAGES.invalidEmail);

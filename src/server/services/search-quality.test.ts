@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '../../contract/jobs';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
+import { SEARCH_QUALITY_CASES } from '../test-kits/search-quality-cases';
 import { testBackends } from '../test-kits/test-backends';
 import { useServiceDatabase } from '../test-kits/test-helpers';
-import { SEARCH_QUALITY_CASES } from '../test-kits/search-quality-cases';
 import { searchJobs } from './job-search';
 
 const noFilters: JobSearchFilters = NO_JOB_SEARCH_FILTERS;

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
+import { Modal } from '../../ui/modal';
 import { dateOfBirthBounds, dateOfBirthYears, isoDate, MONTH_NAMES, pickerStart } from './date-of-birth';
 
 export interface DateOfBirthDialogProps {

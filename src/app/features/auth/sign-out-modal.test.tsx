@@ -1,7 +1,10 @@
+import 'fake-indexeddb/auto';
 import { createTheme, MantineProvider, Modal } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '../../../contract/page-worker';
 import { SignOutModal } from './sign-out-modal';
 
 const navigate = vi.fn(async () => {});
@@ -28,7 +31,8 @@ function renderModal(onClose = vi.fn()) {
 describe('SignOutModal (Sign-out)', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
-    vi.useFakeTimers();
+    // only the timers of the screen: IndexedDB (fake-indexeddb) runs on setImmediate
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     navigate.mockClear();
     fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -51,23 +55,31 @@ describe('SignOutModal (Sign-out)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('Sign out: success message, then after 2000 ms revoke, clear storage and cache, go to /', async () => {
+  it('Sign out: revokes and clears first (token, storage, cache, the periodic sync), then says so; / after 2000 ms', async () => {
+    await set(SAVED_SEARCHES_SYNC_KEYS.request, {
+      url: '/api/x',
+      authorization: 'Bearer tok-1',
+      user_id: '7',
+    });
+    const unregister = vi.fn(async () => {});
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: {
+        getRegistration: async () => ({ periodicSync: { unregister } }),
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      },
+    });
     const { queryClient } = renderModal();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(screen.getAllByText('You are successfully signed out').length).toBeGreaterThan(0);
 
+    // closing the tab at the moment the message shows leaves no session behind (issue 22 G4)
     await act(async () => {
-      vi.advanceTimersByTime(1999);
+      await vi.advanceTimersByTimeAsync(0);
     });
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(localStorage.getItem('token')).toBe('tok-1');
-
-    await act(async () => {
-      vi.advanceTimersByTime(1);
-    });
-    await act(async () => {
-      await vi.runAllTimersAsync();
-    });
+    await vi.waitFor(() =>
+      expect(screen.getAllByText('You are successfully signed out').length).toBeGreaterThan(0),
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/auth/logout');
@@ -76,6 +88,13 @@ describe('SignOutModal (Sign-out)', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(queryClient.getQueryData(['dashboard'])).toBeUndefined();
+    expect(await get(SAVED_SEARCHES_SYNC_KEYS.request)).toBeUndefined();
+    expect(unregister).toHaveBeenCalledWith(SAVED_SEARCHES_SYNC_TAG);
+    expect(navigate).not.toHaveBeenCalled();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
     expect(navigate).toHaveBeenCalledWith({ to: '/', replace: true });
   });
 
@@ -85,12 +104,15 @@ describe('SignOutModal (Sign-out)', () => {
     renderModal();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await vi.waitFor(() =>
+      expect(screen.getAllByText('You are successfully signed out').length).toBeGreaterThan(0),
+    );
+    expect(localStorage.length).toBe(0);
+    await act(async () => {
       await vi.advanceTimersByTimeAsync(2000);
     });
-    await act(async () => {
-      await vi.runAllTimersAsync();
-    });
-    expect(localStorage.length).toBe(0);
     expect(navigate).toHaveBeenCalledWith({ to: '/', replace: true });
     errorLog.mockRestore();
   });

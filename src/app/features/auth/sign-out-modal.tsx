@@ -25,34 +25,44 @@ export interface SignOutModalProps {
 }
 
 /**
- * Sign-out (signed-out spec, Sign-out): 'Sign Out' asks for confirmation; then 'You are
- * successfully signed out'; after 2000 ms the server session is revoked, this candidate's outbox,
- * local and session storage, the persisted query cache and the cached images are cleared
- * (clearDeviceData, as deactivation and deletion do), and the candidate is at `/`.
+ * Sign-out (signed-out spec, Sign-out): 'Sign Out' asks for confirmation; then, before anything
+ * is said, the server session is revoked and this candidate's outbox, local and session storage,
+ * the persisted query cache with the periodic sync's session record and its registration, and
+ * the cached images are cleared (clearDeviceData, as deactivation and deletion do); only then
+ * 'You are successfully signed out', and after 2000 ms the candidate is at `/` (issue 22 G4:
+ * a tab closed while the message shows leaves no session on the phone).
  *
- * The revoke is sent at the end, not at confirmation: the screen behind the modal may still
- * fetch during the 2 s, and a revoked token would turn that fetch into 'Invalid session'.
- * Running queries are cancelled first. The request takes its bearer header when it is made, so
- * clearing storage right after does not strip it; its failure (offline) is ignored.
+ * Running queries are cancelled first. The revoke takes its bearer header when it is sent, so
+ * clearing storage right after does not strip it; its answer is waited for at most as long as
+ * the message stands (SIGN_OUT_DELAY_MS), and its failure (offline) is ignored: the phone forgets
+ * the session anyway. What the screen behind still sends carries no token and is answered 401,
+ * which this tab expects (it cleared the session itself) and does not take for 'Invalid session'.
  */
 export function SignOutModal({ opened, onClose }: SignOutModalProps) {
-  const [signedOut, setSignedOut] = useState(false);
+  const [phase, setPhase] = useState<'asking' | 'leaving' | 'signedOut'>('asking');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   const { waiting, failed } = useOutbox();
   const unsent = waiting + failed;
 
-  const finish = async () => {
+  const leave = async () => {
+    setPhase('leaving');
     await queryClient.cancelQueries();
-    // The same clearing as closing the deactivated or deleted modal (offline/clear-device-data.ts):
-    // this candidate's outbox, storage, the persisted cache and the cached images.
+    let revoked: Promise<unknown> = Promise.resolve();
     await clearDeviceData(queryClient, {
       beforeSessionCleared: () => {
-        logout().catch((error: unknown) => console.error('Revoking the session on the server failed', error));
+        revoked = logout().catch((error: unknown) =>
+          console.error('Revoking the session on the server failed', error),
+        );
       },
     });
-    setSignedOut(false);
+    await Promise.race([revoked, new Promise((resolve) => window.setTimeout(resolve, SIGN_OUT_DELAY_MS))]);
+    setPhase('signedOut');
+  };
+
+  const finish = async () => {
+    setPhase('asking');
     onClose();
     await navigate({ to: '/', replace: true });
   };
@@ -60,10 +70,10 @@ export function SignOutModal({ opened, onClose }: SignOutModalProps) {
   return (
     <>
       <ConfirmModal
-        opened={opened && !signedOut}
+        opened={opened && phase !== 'signedOut'}
         title="Sign Out"
         message={
-          unsent > 0 ? (
+          unsent > 0 && phase === 'asking' ? (
             <Stack gap="xs">
               <Text>{SIGN_OUT_QUESTION}</Text>
               <Text c="red.9" fw={600} role="alert">
@@ -75,11 +85,12 @@ export function SignOutModal({ opened, onClose }: SignOutModalProps) {
           )
         }
         confirmLabel="Sign out"
-        onConfirm={() => setSignedOut(true)}
+        loading={phase === 'leaving'}
+        onConfirm={() => void leave()}
         onCancel={onClose}
       />
       <SuccessModal
-        opened={opened && signedOut}
+        opened={opened && phase === 'signedOut'}
         title={SIGNED_OUT_MESSAGE}
         autoCloseMs={SIGN_OUT_DELAY_MS}
         onDone={() => void finish()}

@@ -1,5 +1,6 @@
 import type { OtpType } from '../../../contract/limits';
 import { CANDIDATE_ROLE_ID, USER_TYPE } from '../../../contract/limits';
+import { normaliseIndianPhone } from '../../../contract/phone-number';
 import { ApiError } from '../../api/client';
 import { sendOtp } from '../../api/send-otp';
 import { verifyOtp } from '../../api/verify-otp';
@@ -76,7 +77,7 @@ export async function registerCandidate(candidate: NewCandidate): Promise<Regist
       first_name: candidate.firstName.trim(),
       last_name: candidate.lastName.trim(),
       role_id: CANDIDATE_ROLE_ID,
-      phone_no: Number(candidate.phone),
+      phone_no: Number(normaliseIndianPhone(candidate.phone)),
       email: candidate.email.trim(),
       password: candidate.password,
       email_verified: 1,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { PHONE_NOT_MOBILE } from '../../../contract/phone-number';
 import { INVALID_EMAIL, INVALID_PHONE, PHONE_REQUIRED } from '../../../contract/texts';
 import { fieldErrors } from '../../test-kits/schema-test-utils';
 import {
@@ -55,9 +56,25 @@ describe('sign-up step 1 (§5 Sign-up)', () => {
       'Phone number must be exactly 10 digits',
     );
   });
-  it('the phone box keeps digits only, at most ten', () => {
-    expect(filterPhoneInput('+91 98765-43210 99')).toBe('9198765432');
+  it('the phone box reads what Indian candidates paste as its 10 digits, and never cuts digits', () => {
+    expect(filterPhoneInput('+91 96000 37855')).toBe('9600037855');
+    expect(filterPhoneInput('(+91) 96000-37855')).toBe('9600037855');
+    expect(filterPhoneInput('919600037855')).toBe('9600037855');
+    expect(filterPhoneInput('096000 37855')).toBe('9600037855');
+    // typed one key at a time, the box keeps what was typed until it reads as a number
+    expect(filterPhoneInput('+91 96000 3785')).toBe('+91 96000 3785');
+    expect(filterPhoneInput('+91 98765-43210 99')).toBe('+91 98765-43210 99');
     expect(filterPhoneInput('98a76')).toBe('9876');
+  });
+  it('a pasted number is checked as its 10 digits; a number too long or not a mobile says so', () => {
+    expect(fieldErrors(signUpDetailsSchema, { ...details, phone: '+91 96000 37855' }).phone).toBeUndefined();
+    expect(v.parse(signUpDetailsSchema, { ...details, phone: '+91 96000 37855' }).phone).toBe('9600037855');
+    expect(fieldErrors(signUpDetailsSchema, { ...details, phone: '+91 98765-43210 99' }).phone).toBe(
+      INVALID_PHONE,
+    );
+    expect(fieldErrors(signUpDetailsSchema, { ...details, phone: '0123456789' }).phone).toBe(
+      PHONE_NOT_MOBILE,
+    );
   });
   it('Email is required and valid', () => {
     expect(fieldErrors(signUpDetailsSchema, { ...details, email: '' }).email).toBe('Email is required');
@@ -130,6 +147,8 @@ describe('contactIssue (the check before Verify)', () => {
     expect(contactIssue('phone', '')).toBe(PHONE_REQUIRED);
     expect(contactIssue('phone', '98765')).toBe(INVALID_PHONE);
     expect(contactIssue('phone', '9876543210')).toBeNull();
+    expect(contactIssue('phone', '+91 96000 37855')).toBeNull();
+    expect(contactIssue('phone', '5600037855')).toBe(PHONE_NOT_MOBILE);
     expect(contactIssue('email', 'priya@')).toBe(INVALID_EMAIL);
     expect(contactIssue('email', ' priya@example.com ')).toBeNull();
   });

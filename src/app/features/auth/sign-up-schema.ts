@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { NAME_MAX, PASSWORD_MAX, PHONE_DIGITS, REFERRAL_CODE_MAX } from '../../../contract/limits';
+import { NAME_MAX, PASSWORD_MAX, REFERRAL_CODE_MAX } from '../../../contract/limits';
+import { phoneNumberField } from '../../../contract/phone-number-field';
 import {
   FIRST_NAME_REQUIRED,
   INVALID_PHONE,
@@ -33,13 +34,11 @@ const personName = (required: string, label: string) =>
     v.regex(/^[A-Za-z ]+$/, `${label} may contain letters and spaces only`),
   );
 
-/** The phone rule: required, exactly ten digits (shown with the +91 prefix). */
-export const phoneField = v.pipe(
-  v.string(PHONE_REQUIRED),
-  v.trim(),
-  v.nonEmpty(PHONE_REQUIRED),
-  v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), INVALID_PHONE),
-);
+/**
+ * The phone rule: required, exactly ten digits of an Indian mobile number (shown with the +91
+ * prefix), read as candidates paste it ('+91 96000 37855': contract/phone-number.ts).
+ */
+export const phoneField = phoneNumberField(v.string(PHONE_REQUIRED), PHONE_REQUIRED, INVALID_PHONE);
 
 /** Sign-up step 1 (§5 Sign-up): names, phone, e-mail, optional referral code, both contacts verified. */
 export const signUpDetailsSchema = v.pipe(

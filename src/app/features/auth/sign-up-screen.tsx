@@ -1,14 +1,10 @@
 import { Anchor, Button, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
-import {
-  NAME_MAX,
-  type OtpType,
-  PHONE_DIGITS,
-  PHONE_PREFIX,
-  REFERRAL_CODE_MAX,
-} from '../../../contract/limits';
+import { useEffect, useRef, useState } from 'react';
+import { NAME_MAX, type OtpType, PHONE_PREFIX, REFERRAL_CODE_MAX } from '../../../contract/limits';
+import { normaliseIndianPhone } from '../../../contract/phone-number';
 import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
+import { clearDraft, loadDraft, saveDraft } from '../../offline/step-draft';
 import { filterNameInput, filterPhoneInput } from '../../ui/input-filters';
 import { notify } from '../../ui/notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
@@ -34,6 +30,28 @@ const NAME_GRID_STYLE =
 
 const OTP_TYPE: Record<Contact, OtpType> = { phone: 'mobile_verification', email: 'email_verification' };
 
+const EMPTY_DETAILS: SignUpDetailsValues = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  referralCode: '',
+  phoneVerified: false,
+  emailVerified: false,
+};
+
+/**
+ * What a reload of /register keeps (issue 22 B6), in the tab's sessionStorage as onboarding and
+ * Edit Profile keep theirs: step 1's fields, which contacts are verified and verify_otp's tokens
+ * that prove it to register. Never the password. Cleared once the account is made (and with the
+ * rest of the storage at sign-out).
+ */
+const SIGN_UP_DRAFT = '/register';
+interface SignUpDraft {
+  details: Partial<SignUpDetailsValues>;
+  tokens: Partial<Record<Contact, string>>;
+}
+
 /** Sign-up (/register): step 1 details with verified phone and e-mail, step 2 password; then /acc-created. */
 export function SignUpScreen() {
   const navigate = useNavigate();
@@ -44,20 +62,12 @@ export function SignUpScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   // The module fetched on the first Verify or Next (null until then).
   const [actions, setActions] = useState<SignUpActions | null>(null);
-  // verify_otp's tokens, in memory only (never storage or route state), sent with register
+  // verify_otp's tokens, sent with register: in memory, and in the tab's draft (never in route state)
   const verificationTokens = useRef<Record<Contact, string>>({ phone: '', email: '' });
 
   const networkFailure = () => setFailure(NETWORK_ERROR_MESSAGE);
   const details = useSchemaForm<SignUpDetailsValues>({
-    initialValues: {
-      firstName: '',
-      lastName: '',
-      phone: '',
-      email: '',
-      referralCode: '',
-      phoneVerified: false,
-      emailVerified: false,
-    },
+    initialValues: EMPTY_DETAILS,
     schema: async () => (await loadActions()).signUpDetailsSchema,
     onError: networkFailure,
   });
@@ -67,8 +77,28 @@ export function SignUpScreen() {
     onError: networkFailure,
   });
 
+  // The draft comes back after the first render, which matches the page rendered at build time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the screen's start
+  useEffect(() => {
+    const draft = loadDraft<SignUpDraft>(SIGN_UP_DRAFT, 'tab');
+    if (!draft?.details) return;
+    for (const key of Object.keys(EMPTY_DETAILS) as (keyof SignUpDetailsValues)[]) {
+      const value = draft.details[key];
+      if (typeof value === typeof EMPTY_DETAILS[key]) details.setFieldValue(key, value as never);
+    }
+    verificationTokens.current = { phone: draft.tokens?.phone ?? '', email: draft.tokens?.email ?? '' };
+    // the Verified badges come with the module fetched on the first Verify
+    if (draft.details.phoneVerified || draft.details.emailVerified) void load();
+  }, []);
+  const untouched = useRef(details.values);
+  useEffect(() => {
+    if (details.values === untouched.current) return;
+    const draft: SignUpDraft = { details: details.values, tokens: verificationTokens.current };
+    saveDraft(SIGN_UP_DRAFT, draft, 'tab');
+  }, [details.values]);
+
   const contactValue = (contact: Contact) =>
-    contact === 'phone' ? details.values.phone.trim() : details.values.email.trim();
+    contact === 'phone' ? normaliseIndianPhone(details.values.phone) : details.values.email.trim();
 
   /** The module, or null after saying the network is needed (a first visit that lost it). */
   const load = async (): Promise<SignUpActions | null> => {
@@ -128,6 +158,7 @@ export function SignUpScreen() {
       emailVerificationToken: verificationTokens.current.email,
     });
     if (outcome.ok) {
+      clearDraft(SIGN_UP_DRAFT, 'tab');
       await navigate({ to: '/acc-created', state: { firstName: values.firstName.trim() }, replace: true });
       return;
     }
@@ -195,10 +226,9 @@ export function SignUpScreen() {
             <TextInput
               label="Phone number"
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="tel-national"
               withAsterisk
-              maxLength={PHONE_DIGITS}
               readOnly={details.values.phoneVerified}
               leftSection={
                 <Text span size="sm" c="gray.8" lh={1} aria-hidden="true">

@@ -1,5 +1,5 @@
 import './jobs-styles';
-import { ActionIcon, Button, Group, Modal, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCheck, IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { documentRule } from '../../../contract/files';
 import type { JobCard, JobDetail } from '../../../contract/jobs';
 import { getToken } from '../../session';
 import { acceptOf, fileProblem, kindNames, sizeText } from '../../ui/file-check';
+import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/notify';
 import { applyToJob } from './api/apply-to-job';
 import { type ApplyScreen, applyFailure } from './apply-failure';

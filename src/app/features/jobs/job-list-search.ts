@@ -7,7 +7,6 @@ import {
   type JobExperienceLevel,
 } from '../../../contract/job-limits';
 import { JOB_SEARCH_FIELDS, JOB_WORD_FILTERS, SEARCH_TEXT_FIELD } from '../../../contract/job-search-fields';
-import type { SalaryRange } from '../../../contract/onboarding/options';
 import { SEARCH_TEXT_MAX } from '../../../contract/search-synonyms';
 
 /**

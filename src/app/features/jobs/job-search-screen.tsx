@@ -9,7 +9,7 @@ import { jobListFailure } from './job-list-failure';
 import { isNewSince, type JobListSearch, listPayload, type OnSearchChange } from './job-list-search';
 import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { JobSearchBox } from './job-search-box';
-import { NO_JOBS_MATCH, SEARCH_HEADING, SORT_LABEL, SORT_NEWEST, SORT_RELEVANCE } from './job-texts';
+import { SEARCH_HEADING, SORT_LABEL, SORT_NEWEST, SORT_RELEVANCE } from './job-texts';
 import { SaveSearchButton } from './save-search-button';
 import { SearchEmptyState } from './search-empty-state';
 

@@ -1,4 +1,4 @@
-import { Box, Button, Modal } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -11,6 +11,7 @@ import {
 } from '../../../contract/saved-searches';
 import { ApiError } from '../../api/client';
 import { refreshOutbox, useOutbox } from '../../offline/outbox';
+import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/notify';
 import { savedSearchesQueryKey, savedSearchesQueryOptions } from './api/get-saved-searches';
 import { sendSaveSearch } from './api/save-search';

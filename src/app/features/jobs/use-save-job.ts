@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { isSessionEnded } from '../../api/client';
 import { refreshOutbox } from '../../offline/outbox';
 import { notify } from '../../ui/notify';
 import { sendSaveJob } from './api/save-job';
@@ -14,7 +15,8 @@ export interface SaveToggleResult {
 /**
  * Saves or unsaves a job: the change shows at once on every cached card of it (optimistic), the
  * request carries the desired state and goes through the service worker's queue; a refusal or a
- * failure puts the old state back and says 'Failed to save job. Please try again.'.
+ * failure puts the old state back and says 'Failed to save job. Please try again.' (not when the
+ * session ended: the client's session-ended path has said 'Invalid session').
  * Resolves with what happened, or null when it failed.
  */
 export function useSaveJob() {
@@ -31,7 +33,8 @@ export function useSaveJob() {
       } catch (error) {
         console.error('Saving the job failed', error);
         setSavedEverywhere(queryClient, jobId, !saved);
-        notify.error(SAVE_JOB_FAILED);
+        // an ended session has said so already ('Invalid session', then the login)
+        if (!isSessionEnded(error)) notify.error(SAVE_JOB_FAILED);
         return null;
       }
     },

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EXPERIENCE_NOT_ZERO, experiencePartSchema } from '../../../../contract/candidate-record/experience';
+import { PHONE_NOT_MOBILE } from '../../../../contract/phone-number';
 import {
   DATE_OF_BIRTH_FORMAT,
   DAYS_UP_TO_180,
@@ -133,6 +134,12 @@ describe('Edit profile on save (§5): personal information', () => {
     expect(firstMessage(schema, personal({ phone: '98765' }), 'phone')).toBe(PHONE_EXACTLY_10);
     expect(firstMessage(schema, personal({ phone: '98765432101' }), 'phone')).toBe(PHONE_EXACTLY_10);
     expect(firstMessage(schema, personal({ phone: '98765abcde' }), 'phone')).toBe(PHONE_EXACTLY_10);
+  });
+  it('phone: read as Indian candidates paste it (+91, 0, spaces), an Indian mobile number', () => {
+    expect(firstMessage(schema, personal({ phone: '+91 96000 37855' }), 'phone')).toBeNull();
+    expect(firstMessage(schema, personal({ phone: '096000-37855' }), 'phone')).toBeNull();
+    expect(firstMessage(schema, personal({ phone: '+91 96000 378556' }), 'phone')).toBe(PHONE_EXACTLY_10);
+    expect(firstMessage(schema, personal({ phone: '1234567890' }), 'phone')).toBe(PHONE_NOT_MOBILE);
   });
   it('email: required and valid', () => {
     expect(firstMessage(schema, personal({ email: ' ' }), 'email')).toBe(FILL_EMAIL);

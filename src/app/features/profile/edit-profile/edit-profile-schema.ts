@@ -25,7 +25,8 @@ import {
   LINKEDIN_URL_PATTERN,
 } from '../../../../contract/candidate-record/profile-overview';
 import { documentRule } from '../../../../contract/files';
-import { NAME_MAX, ONBOARDING_TEXT_MAX, PHONE_DIGITS } from '../../../../contract/limits';
+import { NAME_MAX, ONBOARDING_TEXT_MAX } from '../../../../contract/limits';
+import { phoneNumberField } from '../../../../contract/phone-number-field';
 import {
   DATE_OF_BIRTH_FORMAT,
   DOCUMENTS_ONLY,
@@ -86,12 +87,7 @@ export function personalSchema(now: Date = new Date()) {
   return v.object({
     firstName: personName('First Name', FILL_FIRST_NAME),
     lastName: personName('Last Name', FILL_LAST_NAME),
-    phone: v.pipe(
-      v.string(FILL_PHONE),
-      v.trim(),
-      v.nonEmpty(FILL_PHONE),
-      v.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), PHONE_EXACTLY_10),
-    ),
+    phone: phoneNumberField(v.string(FILL_PHONE), FILL_PHONE, PHONE_EXACTLY_10),
     email: v.pipe(v.string(FILL_EMAIL), v.trim(), v.nonEmpty(FILL_EMAIL), v.email(VALID_EMAIL)),
     gender: v.picklist(GENDERS, SELECT_GENDER),
     dateOfBirth: v.pipe(

@@ -9,7 +9,7 @@ import type { EditProfileForm } from './edit-profile-values';
 
 /**
  * Edit Profile's Personal Information (§2): the photo (`photo`), first and last name (letters and
- * spaces, filtered as typed like sign-up), phone (digits), e-mail, gender and date of birth, the
+ * spaces, filtered as typed like sign-up), phone (read as pasted, like sign-up's), e-mail, gender and date of birth, the
  * LinkedIn URL and the resume.
  */
 export function PersonalFields({ form, now, photo }: { form: EditProfileForm; now: Date; photo: ReactNode }) {
@@ -34,7 +34,7 @@ export function PersonalFields({ form, now, photo }: { form: EditProfileForm; no
           label="Phone Number"
           withAsterisk
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           leftSection={<Text size="sm">{PHONE_PREFIX}</Text>}
           leftSectionWidth={44}
