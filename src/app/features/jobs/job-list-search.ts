@@ -41,7 +41,6 @@ export const TEXT_FILTERS = JOB_WORD_FILTERS.filter(
   (name): name is Exclude<(typeof JOB_WORD_FILTERS)[number], 'experience_level'> =>
     name !== 'experience_level',
 );
-export type TextFilter = (typeof TEXT_FILTERS)[number];
 
 function text(value: unknown, max = JOB_FILTER_MAX): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
