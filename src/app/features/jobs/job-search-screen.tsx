@@ -1,6 +1,7 @@
 import './jobs-styles';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { NetworkError } from '../../api/client';
 import { jobSearchQueryOptions } from './api/search-jobs';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
@@ -65,6 +66,12 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           updatedAt={query.dataUpdatedAt}
           onPage={(next, options) => onSearchChange({ ...search, page: next }, options)}
           onApply={openApply}
+          refreshing={query.isPlaceholderData && query.isFetching}
+          noAnswer={
+            query.error instanceof NetworkError && !query.data
+              ? { what: 'the jobs for this search', onRetry: () => void query.refetch() }
+              : null
+          }
           notOnPhone={isPageNotOnPhone(query)}
           settled={query.isSuccess && !query.isPlaceholderData}
         />
