@@ -64,11 +64,32 @@ async function oneRun(browser, baseUrl) {
     await page.getByLabel('Email').fill(credentials.email);
     await page.getByRole('textbox', { name: 'Password' }).fill(credentials.password);
     const login = page.getByRole('button', { name: 'Login' });
+    const trace = [];
+    if (process.env.BENCH_TRACE === '1') {
+      const started = new Map();
+      context.on('request', (request) => started.set(request, Date.now()));
+      context.on('requestfinished', async (request) => {
+        const size = (await request.sizes().catch(() => null))?.responseBodySize ?? 0;
+        trace.push({
+          url: request.url().replace(baseUrl, ''),
+          from: started.get(request),
+          to: Date.now(),
+          size,
+        });
+      });
+    }
     const tapped = Date.now();
     await login.click();
     await page.getByRole('heading', { name, level: 2 }).waitFor({ timeout: 180_000 });
     await page.locator('article').first().waitFor({ timeout: 180_000 });
-    return Date.now() - tapped;
+    const done = Date.now();
+    for (const { url, from, to, size } of trace.sort((a, b) => a.from - b.from)) {
+      if (to < tapped - 5_000) continue;
+      console.log(
+        `  ${((from - tapped) / 1000).toFixed(1)}..${((to - tapped) / 1000).toFixed(1)} s ${size} B ${url}`,
+      );
+    }
+    return done - tapped;
   } finally {
     await context.close();
   }
