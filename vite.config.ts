@@ -32,7 +32,36 @@ function firstVisitGroup() {
   if (!existsSync(FIRST_VISIT_MODULES)) return [];
   const ids = new Set<string>(JSON.parse(readFileSync(FIRST_VISIT_MODULES, 'utf8')));
   for (const path of LOADED_BY_EVERY_FIRST_VISIT) ids.add(resolve(import.meta.dirname, path));
-  return [{ name: (moduleId: string) => (ids.has(moduleId) ? 'first-visit' : null) }];
+  return [{ name: (moduleId: string) => (ids.has(moduleId) ? 'first-visit' : null) }, ...firstLoginGroups()];
+}
+
+const FIRST_LOGIN_MODULES = resolve(import.meta.dirname, '.tmp/first-login-modules.json');
+
+/**
+ * What a first login loads after the first visit's chunk, each in one chunk instead of a chain of
+ * small shared ones: a module is found only once the one importing it has arrived, and on a slow
+ * network (2 s a round trip) the dashboard's ten levels of chunks took some 20 s before its calls
+ * could start. `login`: the login's rules and call (fetched while the form is filled);
+ * `dashboard`: the signed-in layout, the dashboard screen with its loader, and the query cache
+ * (fetched at the login's tap, login-screen.tsx). Recorded by the first pass like the first visit.
+ */
+const FIRST_LOGIN_SEEDS = {
+  login: ['src/app/features/auth/login-submit.ts'],
+  // a route's split parts are `<file>?tsr-split=...`
+  dashboard: [
+    'src/app/routes/_signed-in.tsx',
+    'src/app/routes/_signed-in/dashboard.tsx',
+    'src/app/offline/query-persistence.ts',
+  ],
+} as const;
+
+function firstLoginGroups() {
+  if (!existsSync(FIRST_LOGIN_MODULES)) return [];
+  const groups = JSON.parse(readFileSync(FIRST_LOGIN_MODULES, 'utf8')) as Record<string, string[]>;
+  return Object.entries(groups).map(([group, list]) => {
+    const ids = new Set(list);
+    return { name: (moduleId: string) => (ids.has(moduleId) ? group : null) };
+  });
 }
 
 /**
@@ -67,6 +96,39 @@ function recordFirstVisit(): Plugin {
       }
       mkdirSync(dirname(FIRST_VISIT_MODULES), { recursive: true });
       writeFileSync(FIRST_VISIT_MODULES, JSON.stringify(ids.sort()));
+
+      // each first-login group: its seeds' chunks and what they import statically, less what an
+      // earlier group (the first visit's, the login's) holds already
+      const taken = new Set(ids);
+      const groups: Record<string, string[]> = {};
+      for (const [group, seeds] of Object.entries(FIRST_LOGIN_SEEDS)) {
+        const wanted = seeds.map((seed) => resolve(import.meta.dirname, seed));
+        const isSeed = (id: string) =>
+          wanted.some((path) => id === path || id.startsWith(`${path}?tsr-split=`));
+        const queue = chunks
+          .filter((chunk) => !chunk.isEntry && chunk.moduleIds.some(isSeed))
+          .map((chunk) => chunk.fileName);
+        if (queue.length < seeds.length) {
+          this.warn(`first-login group ${group}: ${queue.length} chunks for ${seeds.length} seeds`);
+        }
+        const visited = new Set<string>();
+        const members: string[] = [];
+        while (queue.length > 0) {
+          const file = queue.pop() as string;
+          if (visited.has(file)) continue;
+          visited.add(file);
+          const chunk = byFile.get(file);
+          if (!chunk) continue;
+          for (const id of chunk.moduleIds) {
+            if (taken.has(id)) continue;
+            taken.add(id);
+            members.push(id);
+          }
+          queue.push(...chunk.imports);
+        }
+        groups[group] = members.sort();
+      }
+      writeFileSync(FIRST_LOGIN_MODULES, JSON.stringify(groups));
     },
   };
 }

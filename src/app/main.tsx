@@ -6,15 +6,25 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './hydration';
+import { whenServiceWorkerMayStart } from './offline/service-worker-start';
 import { connectApiClient, createAppRouter } from './router';
 import { listenForBack } from './ui/back-closes';
 
+/** A first visit's quiet moment after the load before its service worker may start precaching. */
+const FIRST_VISIT_QUIET_MS = 3_000;
+
 // The service worker (and its update prompt) waits until the page has loaded: it is not needed
-// for the first paint, and its module is kept out of the start-up bundle.
+// for the first paint, and its module is kept out of the start-up bundle. On a first visit its
+// install precaches the whole build: it waits a moment more, and while a first login is on its
+// way (offline/service-worker-start.ts), so that it never shares a slow line with the login.
 if (import.meta.env.PROD) {
   const register = () => void import('./offline/register-sw').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const afterLoad = () => {
+    if (navigator.serviceWorker?.controller) register();
+    else setTimeout(() => whenServiceWorkerMayStart(register), FIRST_VISIT_QUIET_MS);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 const container = document.getElementById('root');

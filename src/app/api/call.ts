@@ -8,7 +8,15 @@ import {
   type RequestInput,
   type Schema,
 } from '../../contract/endpoint';
-import { ApiError, apiRequest, INVALID_ANSWER_MESSAGE, isRecord, type RequestOptions } from './client';
+import {
+  ApiError,
+  apiRequest,
+  INVALID_ANSWER_MESSAGE,
+  isRecord,
+  NetworkError,
+  type RequestOptions,
+} from './client';
+import { noteNoAnswer } from './reachability';
 
 /** What a call may add to its endpoint: the client's rules that are the caller's choice. */
 export type CallOptions = Pick<
@@ -42,15 +50,47 @@ export async function call<E extends Endpoint>(
   ...[input, options = {}]: CallArgs<E>
 ): Promise<Answer<E>> {
   const { asJson, ...requestOptions } = options;
-  const answer = await apiRequest(endpoint.path, {
-    ...(isRead(endpoint) ? { timeoutMs: READ_TIMEOUT_MS } : {}),
-    ...requestOptions,
-    method: endpoint.method,
-    ...(endpoint.method === 'GET'
-      ? { query: isRecord(input) ? input : undefined }
-      : { body: requestBody(endpoint, input, asJson) }),
-  });
+  const deadline = isRead(endpoint) ? readDeadline(options.signal) : undefined;
+  const timeLeft = () => (deadline === undefined ? undefined : Math.max(0, deadline - Date.now()));
+  const timeoutMs = timeLeft();
+  if (timeoutMs === 0) {
+    // the query's deadline has passed (its earlier tries used it up): no try is sent
+    noteNoAnswer();
+    throw new NetworkError({ timeLeftMs: 0 });
+  }
+  let answer: Record<string, unknown>;
+  try {
+    answer = await apiRequest(endpoint.path, {
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      ...requestOptions,
+      method: endpoint.method,
+      ...(endpoint.method === 'GET'
+        ? { query: isRecord(input) ? input : undefined }
+        : { body: requestBody(endpoint, input, asJson) }),
+    });
+  } catch (error) {
+    if (error instanceof NetworkError) error.timeLeftMs = timeLeft();
+    throw error;
+  }
   return checkAnswer(endpoint, answer);
+}
+
+/** When each query's reads give up: keyed by the query's abort signal, which its retries share. */
+const readDeadlines = new WeakMap<AbortSignal, number>();
+
+/**
+ * When a read gives up (ms since the epoch): READ_TIMEOUT_MS after the first read made with its
+ * signal. TanStack Query hands every try of one fetch (its retries) the same signal, so the
+ * promised 20 s cover the whole query, not each try; a read without a signal has its own.
+ */
+export function readDeadline(signal: AbortSignal | undefined): number {
+  if (!signal) return Date.now() + READ_TIMEOUT_MS;
+  let deadline = readDeadlines.get(signal);
+  if (deadline === undefined) {
+    deadline = Date.now() + READ_TIMEOUT_MS;
+    readDeadlines.set(signal, deadline);
+  }
+  return deadline;
 }
 
 /** The body of a call that is not a GET: a multipart endpoint's input as FormData, else JSON (`{}` without input). */

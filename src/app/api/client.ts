@@ -64,11 +64,18 @@ export class ApiError extends Error {
   }
 }
 
-/** The request never got an answer (offline, DNS, CORS, connection reset). */
+/** The request never got an answer (offline, DNS, CORS, connection reset, no answer by the read deadline). */
 export class NetworkError extends Error {
-  constructor(options?: { cause?: unknown }) {
+  /**
+   * A read's: the time its query's deadline had left when it failed (0: the deadline passed).
+   * The query's retry rule sends no try that could not end in it (query-persistence.ts).
+   */
+  timeLeftMs: number | undefined;
+
+  constructor(options?: { cause?: unknown; timeLeftMs?: number }) {
     super(NETWORK_ERROR_MESSAGE, options);
     this.name = 'NetworkError';
+    this.timeLeftMs = options?.timeLeftMs;
   }
 }
 

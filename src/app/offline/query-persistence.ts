@@ -3,7 +3,7 @@ import { defaultShouldDehydrateQuery, onlineManager, type Query, QueryClient } f
 import { type PersistQueryClientOptions, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { IMAGE_CACHE_NAME, SAVED_SEARCHES_SYNC_KEYS } from '../../contract/page-worker';
-import { ApiError } from '../api/client';
+import { ApiError, NetworkError } from '../api/client';
 import { isPersistedQueryKey } from '../api/query-keys';
 import { unregisterSavedSearchesSync } from './saved-searches-sync';
 
@@ -26,14 +26,28 @@ export function createAppQueryClient(): QueryClient {
         // At least maxAge, or restored queries would be garbage-collected before they are used.
         gcTime: PERSIST_MAX_AGE_MS,
         staleTime: 60 * 1000,
-        retry: (failureCount, error) => {
-          if (error instanceof ApiError && error.status < 500) return false;
-          return failureCount < 2;
-        },
+        retry: shouldRetryRead,
+        retryDelay: readRetryDelay,
         refetchOnWindowFocus: false,
       },
     },
   });
+}
+
+/** The pause before a query's next try: 1 s, then 2 s (TanStack Query's own, named for the rule below). */
+export const readRetryDelay = (failureCount: number): number => Math.min(1000 * 2 ** failureCount, 30_000);
+
+/**
+ * A failed read is tried again twice, but not for a refusal (4xx), and never past its query's
+ * deadline (call.ts, READ_TIMEOUT_MS for the whole query): a try that could not start before the
+ * deadline is not sent, so a network that does not answer fails the query at the promised 20 s.
+ */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  if (error instanceof NetworkError && error.timeLeftMs !== undefined) {
+    if (error.timeLeftMs <= readRetryDelay(failureCount)) return false;
+  }
+  return failureCount < 2;
 }
 
 let appClient: QueryClient | undefined;

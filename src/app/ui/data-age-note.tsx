@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useServerUnreachable } from '../api/reachability';
 import { dataAge } from './data-age';
@@ -18,5 +18,23 @@ export function DataAgeNote({ updatedAt, what }: { updatedAt: number; what: stri
     <Text size="sm" c="dark.6" role="status">
       {why}: showing {what} saved on this phone {dataAge(updatedAt)}.
     </Text>
+  );
+}
+
+/**
+ * A page this phone never saved whose read got no answer by its deadline (or failed in the
+ * network): says so in plain words and offers to ask again ('Try again'), instead of a spinner
+ * that never ends. `what` names the page's data: 'this job', 'the jobs for this search'.
+ */
+export function NotAnsweringNote({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Group gap="sm" role="status" wrap="wrap">
+      <Text size="sm" c="dark.6">
+        The network is not answering, so {what} could not be loaded.
+      </Text>
+      <Button size="compact-sm" variant="light" onClick={onRetry}>
+        Try again
+      </Button>
+    </Group>
   );
 }

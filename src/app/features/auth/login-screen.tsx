@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LOGIN_TOAST_MS, USER_TYPE } from '../../../contract/limits';
 import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
+import { holdServiceWorkerStart, releaseServiceWorkerStart } from '../../offline/service-worker-start';
 import { RETURN_PARAM, safeReturnPath } from '../../return-path';
 import { FormAlert } from '../../ui/form-alert';
 import { notify } from '../../ui/notify';
@@ -34,6 +35,7 @@ export const LOGIN_CODE_VERIFIED = 'Signing you in.';
  */
 export function LoginScreen() {
   const navigate = useNavigate();
+  const router = useRouter();
   const returnTo = useRouterState({
     select: (state) => (state.location.search as Record<string, unknown>)[RETURN_PARAM],
   });
@@ -48,7 +50,31 @@ export function LoginScreen() {
     onError: () => showFailure(NETWORK_ERROR_MESSAGE),
   });
 
+  // a first visit's service worker waits while the form is in use (its precache would share a
+  // slow line with the login); leaving the form ends that
+  useEffect(() => () => releaseServiceWorkerStart('login-form'), []);
+  function formTouched() {
+    holdServiceWorkerStart('login-form');
+    // the rules and the call, fetched while the candidate types rather than at the tap
+    void loadSubmit().catch(() => undefined);
+  }
+
+  /**
+   * At the tap, while the login request is on its way: the dashboard's chunks (the signed-in
+   * layout, the screen with its loader) and the query cache's module load, so that the login's
+   * answer starts the dashboard's calls at once (its loader) instead of after a chain of chunks.
+   * The service worker waits until the dashboard is drawn (DashboardScreen ends the hold).
+   */
+  function prepareDashboard() {
+    holdServiceWorkerStart('first-login');
+    for (const id of ['/_signed-in', '/_signed-in/dashboard'] as const) {
+      void router.loadRouteChunk(router.routesById[id])?.catch(() => undefined);
+    }
+    void router.options.context.queryClient().catch(() => undefined);
+  }
+
   function showFailure(message: string) {
+    releaseServiceWorkerStart('first-login');
     setFailure(message);
     notify.error(message, { ...LOGIN_TOAST, id: 'login-failure' });
   }
@@ -59,8 +85,11 @@ export function LoginScreen() {
       const wanted = outcome.to === '/dashboard' ? safeReturnPath(returnTo) : null;
       if (wanted) await navigate({ href: wanted, replace: true });
       else await navigate({ to: outcome.to, replace: true });
+      // the dashboard ends the service worker's hold once drawn; any other screen now
+      if (wanted || outcome.to !== '/dashboard') releaseServiceWorkerStart('first-login');
       return;
     }
+    releaseServiceWorkerStart('first-login');
     setCodeStep(outcome.codeRequired ? 'offer' : 'none');
     showFailure(outcome.message);
   }
@@ -84,6 +113,7 @@ export function LoginScreen() {
 
   async function logInWithCode(loginToken: string) {
     setCodeStep('none');
+    prepareDashboard();
     const { logIn } = await loadSubmit();
     await finish(await logIn(form.values, loginToken));
   }
@@ -95,6 +125,7 @@ export function LoginScreen() {
       await finish(await logIn(values));
     },
     () => {
+      releaseServiceWorkerStart('first-login');
       setFailure(null);
       notify.error(LOGIN_CHECK_FAILED, { ...LOGIN_TOAST, id: 'login-check' });
     },
@@ -119,7 +150,15 @@ export function LoginScreen() {
 
   return (
     <AuthCard title="Jobseeker Login" subtitle="Log in to find and apply for RCM jobs.">
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => {
+          // at the tap itself: the checks may wait for their rules to arrive first
+          prepareDashboard();
+          submit(event);
+        }}
+        onFocus={formTouched}
+        noValidate
+      >
         <Stack gap="md">
           <TextInput
             label="Email"

@@ -15,12 +15,14 @@ import {
   Title,
 } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DASHBOARD_RECENT_JOBS } from '../../../contract/jobs';
 import { ApiError, apiAssetUrl } from '../../api/client';
 import { dashboardQueryOptions } from '../../api/get-dashboard';
+import { releaseServiceWorkerStart } from '../../offline/service-worker-start';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { PHOTO_RADIUS } from '../../ui/photo-shape';
+import { savedSearchesQueryOptions } from './api/get-saved-searches';
 import { useApplyFlow } from './apply-flow';
 import {
   activityGauge,
@@ -33,8 +35,13 @@ import { JobCard } from './job-card';
 import { DASHBOARD_ERROR, DASHBOARD_FAILED, NO_JOBS_AVAILABLE } from './job-texts';
 import { SavedSearchesCard } from './saved-searches-card';
 
+/**
+ * The route loader's part: the dashboard's calls, started together (the details and counts, the
+ * saved searches) instead of each when its card is drawn; neither is waited for.
+ */
 export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(dashboardQueryOptions());
+  void queryClient.prefetchQuery(savedSearchesQueryOptions());
 }
 
 /** §8: a failure the server answered, or no answer / an exception. */
@@ -56,6 +63,10 @@ export function DashboardScreen() {
   const name = user ? `${user.first_name} ${user.last_name}` : '';
   const initials = user ? `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase() : '';
   const gauge = activityGauge(user?.activity_status);
+  // drawn: a first visit's service worker may start precaching now (login-screen.tsx held it)
+  useEffect(() => {
+    if (data) releaseServiceWorkerStart('first-login');
+  }, [data]);
   const toggle = (key: keyof DashboardPreferences, checked: boolean) => {
     const next = { ...preferences, [key]: checked };
     setPreferences(next);
@@ -74,9 +85,7 @@ export function DashboardScreen() {
             {dashboardFailure(query.error)}
           </Alert>
         ) : null}
-        {!data && query.isPending ? (
-          <Skeleton height={160} radius="md" aria-label="Loading the dashboard" />
-        ) : null}
+        {!data && query.isPending ? <DashboardCardsSkeleton /> : null}
         {data && user ? (
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
             <Card withBorder radius="md" padding="md">
@@ -149,6 +158,17 @@ export function DashboardScreen() {
           </SimpleGrid>
         ) : null}
         <SavedSearchesCard />
+        {!data && query.isPending ? (
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              Recommended jobs
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label="Loading jobs">
+              <Skeleton height={220} radius="md" />
+              <Skeleton height={220} radius="md" />
+            </SimpleGrid>
+          </Stack>
+        ) : null}
         {data ? (
           <Stack gap="sm">
             <Title order={2} size="h3">
@@ -168,5 +188,26 @@ export function DashboardScreen() {
       </Stack>
       {applyDialogs}
     </Container>
+  );
+}
+
+/**
+ * The dashboard's frame while its data is on the way (a first login on a slow network): its three
+ * cards as placeholders of their size, drawn at once (the recommended jobs have theirs below).
+ */
+function DashboardCardsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" aria-busy="true" aria-label="Loading the dashboard">
+      {['candidate', 'preferences', 'activity'].map((card) => (
+        <Card key={card} withBorder radius="md" padding="md">
+          <Stack gap="sm">
+            <Skeleton height={20} width="60%" radius="sm" />
+            <Skeleton height={12} radius="sm" />
+            <Skeleton height={12} width="80%" radius="sm" />
+            <Skeleton height={12} width="40%" radius="sm" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -267,6 +267,20 @@ describe('job detail screen', () => {
     await waitFor(() => expect(screen.getAllByText(JOB_FETCH_ERROR)).toHaveLength(2));
   });
 
+  it('a job the network does not answer (never saved here) says so, and Try again asks again', async () => {
+    jobAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    renderApp('/jobpostings/42');
+    expect(
+      await screen.findByText('The network is not answering, so this job could not be loaded.'),
+    ).toBeTruthy();
+    const before = jobCalls().length;
+    jobAnswer = () => jsonResponse(200, { success: true, message: 'ok', result: { job: fullJob } });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior AR Caller' })).toBeTruthy();
+    expect(jobCalls().length).toBe(before + 1);
+    expect(screen.queryByText(/^The network is not answering/)).toBeNull();
+  });
+
   it('scrolls to top on opening', async () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);

@@ -22,9 +22,10 @@ import {
   SIMILAR_DESCRIPTION_CHARS,
   SIMILAR_JOBS,
 } from '../../../contract/jobs';
+import { NetworkError } from '../../api/client';
 import { jobQueryOptions } from '../../api/get-job';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { DataAgeNote } from '../../ui/data-age-note';
+import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
 import { ButtonLink } from '../../ui/links';
 import { notify } from '../../ui/notify';
 import { ShareJobButton } from '../../ui/share-job-button';
@@ -101,9 +102,14 @@ export function JobDetailScreen({ jobId }: { jobId: number }) {
   else if (failure?.kind === 'not-found') body = <Text>{NO_JOB_DATA}</Text>;
   else if (errorMessage)
     body = (
-      <Text c="red.9" role="alert">
-        {errorMessage}
-      </Text>
+      <Stack gap="sm">
+        <Text c="red.9" role="alert">
+          {errorMessage}
+        </Text>
+        {query.error instanceof NetworkError ? (
+          <NotAnsweringNote what="this job" onRetry={() => void query.refetch()} />
+        ) : null}
+      </Stack>
     );
   else if (query.fetchStatus === 'paused') body = <Text role="status">{JOB_NOT_ON_PHONE}</Text>;
   else

@@ -1,7 +1,7 @@
 import { Alert, Divider, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { JOBS_PER_PAGE, type JobCard as JobCardData } from '../../../contract/jobs';
-import { DataAgeNote } from '../../ui/data-age-note';
+import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
 import { Pagination } from '../../ui/pagination';
 import { JobCard } from './job-card';
 import type { ListNavigation } from './job-list-search';
@@ -38,6 +38,13 @@ export interface JobListViewProps {
   onPage: (page: number, options?: ListNavigation) => void;
   onApply: (job: JobCardData) => void;
   onSavedChange?: (job: JobCardData, saved: boolean) => void;
+  /**
+   * The cards shown are another page's of the same search, kept while this page loads: they are
+   * marked as loading (busy, faded) until this page's own arrive.
+   */
+  refreshing?: boolean;
+  /** The read got no answer and nothing is saved: says so, with 'Try again' (NotAnsweringNote). */
+  noAnswer?: { what: string; onRetry: () => void } | null;
   /** Offline and this page was never loaded here (`isPageNotOnPhone`). */
   notOnPhone?: boolean;
   /** The list shown is this page's own answer (not a placeholder): a page past the last is clamped. */
@@ -91,6 +98,7 @@ export function JobListView(props: JobListViewProps) {
           {error}
         </Alert>
       ) : null}
+      {props.noAnswer ? <NotAnsweringNote {...props.noAnswer} /> : null}
       {notOnPhone ? <Text role="status">{JOBS_PAGE_NOT_ON_PHONE}</Text> : null}
       {loading && !jobs ? (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading jobs">
@@ -112,24 +120,31 @@ export function JobListView(props: JobListViewProps) {
             {totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}
             {allWordsTotal === undefined ? '' : `. ${allWordsCount(allWordsTotal)}`}
           </Text>
-          {allWordsTotal === undefined || allWordsTotal >= total ? (
-            cardGrid(jobs)
-          ) : (
-            <>
-              {cardGrid(jobs.slice(0, Math.max(0, allWordsTotal - offsetOf(page))))}
-              {offsetOf(page) + jobs.length > allWordsTotal ? (
-                <Divider
-                  labelPosition="left"
-                  label={
-                    <Title order={2} size="h5" c="dark.6">
-                      {RELATED_JOBS}
-                    </Title>
-                  }
-                />
-              ) : null}
-              {cardGrid(jobs.slice(Math.max(0, allWordsTotal - offsetOf(page))))}
-            </>
-          )}
+          <Stack
+            gap="md"
+            aria-busy={props.refreshing || undefined}
+            aria-label={props.refreshing ? 'Loading jobs' : undefined}
+            style={props.refreshing ? { opacity: 0.6, transition: 'opacity 150ms' } : undefined}
+          >
+            {allWordsTotal === undefined || allWordsTotal >= total ? (
+              cardGrid(jobs)
+            ) : (
+              <>
+                {cardGrid(jobs.slice(0, Math.max(0, allWordsTotal - offsetOf(page))))}
+                {offsetOf(page) + jobs.length > allWordsTotal ? (
+                  <Divider
+                    labelPosition="left"
+                    label={
+                      <Title order={2} size="h5" c="dark.6">
+                        {RELATED_JOBS}
+                      </Title>
+                    }
+                  />
+                ) : null}
+                {cardGrid(jobs.slice(Math.max(0, allWordsTotal - offsetOf(page))))}
+              </>
+            )}
+          </Stack>
         </>
       ) : null}
       <Pagination page={page} totalPages={totalPages} onChange={choosePage} />

@@ -2,6 +2,7 @@ import './jobs-styles';
 import { Container, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { JOB_FILTERS } from '../../../contract/job-search-fields';
+import { NetworkError } from '../../api/client';
 import { jobSearchQueryOptions } from './api/search-jobs';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
@@ -85,6 +86,12 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           updatedAt={query.dataUpdatedAt}
           onPage={(next, options) => onSearchChange({ ...search, page: next }, options)}
           onApply={openApply}
+          refreshing={query.isPlaceholderData && query.isFetching}
+          noAnswer={
+            query.error instanceof NetworkError && !query.data
+              ? { what: 'the jobs for this search', onRetry: () => void query.refetch() }
+              : null
+          }
           notOnPhone={isPageNotOnPhone(query)}
           settled={query.isSuccess && !query.isPlaceholderData}
           isNew={search.new_since ? (job) => isNewSince(job.created_at, search.new_since) : undefined}

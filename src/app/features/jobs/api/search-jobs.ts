@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type JobSearchPayload, jobSearch } from '../../../../contract/jobs';
 import { call } from '../../../api/call';
 import { QUERY_ROOTS } from '../../../api/query-keys';
@@ -26,5 +26,17 @@ export const jobSearchQueryOptions = (payload: JobSearchPayload) =>
         perPage: answer.per_page,
       };
     },
-    placeholderData: keepPreviousData,
+    // another page of the same words and filters keeps the page shown (marked as loading) until
+    // its own arrives; new words or filters show loading at once, never the last search's cards
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && isSameSearch(previousQuery.queryKey[2], payload) ? previous : undefined,
   });
+
+/** Whether two searches differ only by their page (the same words and filters). */
+export function isSameSearch(a: JobSearchPayload, b: JobSearchPayload): boolean {
+  const rest = (payload: JobSearchPayload) =>
+    Object.entries(payload)
+      .filter(([name, value]) => name !== 'page' && value !== undefined && value !== '')
+      .sort(([x], [y]) => x.localeCompare(y));
+  return JSON.stringify(rest(a)) === JSON.stringify(rest(b));
+}
