@@ -128,8 +128,9 @@ export class PGliteThread {
     const worker = new Worker(new URL('./pglite-thread-worker.mjs', import.meta.url), {
       workerData: { dataDir: options.dataDir, loadDataDir },
       transferList: loadDataDir ? [loadDataDir.buffer] : [],
-      // a worker of a server run with --cpu-prof and the like: no process-wide options
-      execArgv: [],
+      // none of the process's options (tsx's loader does not reach a worker thread anyway) but
+      // a CPU profile's (SERVER_CPU_PROF): the database thread writes its own
+      execArgv: process.execArgv.filter((option) => option.startsWith('--cpu-prof')),
     });
     const started = await new Promise<Started>((resolve, reject) => {
       const onExit = (code: number) => reject(new Error(`The database thread stopped (exit code ${code})`));
