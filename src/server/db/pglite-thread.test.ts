@@ -127,6 +127,28 @@ describe('PGlite on its own thread', () => {
     expect(outside.rows).toEqual([{ value: 2 }]);
   });
 
+  it('prepares a statement once and runs it again with other values, after a table changed too', async () => {
+    await thread.exec('CREATE TABLE kept (a int)');
+    await thread.query('INSERT INTO kept VALUES ($1), ($2)', [1, 2]);
+    const read = (above: number) => thread.query('SELECT * FROM kept WHERE a > $1 ORDER BY a', [above]);
+    expect((await read(0)).rows).toEqual([{ a: 1 }, { a: 2 }]);
+    expect((await read(1)).rows).toEqual([{ a: 2 }]);
+    // a statement planned for the old columns would fail: 'cached plan must not change result type'
+    await thread.exec(`ALTER TABLE kept ADD COLUMN b text NOT NULL DEFAULT 'b'`);
+    expect((await read(1)).rows).toEqual([{ a: 2, b: 'b' }]);
+    await thread.transaction(async (tx) => {
+      await tx.query('ALTER TABLE kept DROP COLUMN b');
+      expect((await tx.query('SELECT * FROM kept WHERE a > $1 ORDER BY a', [1])).rows).toEqual([{ a: 2 }]);
+    });
+    expect((await read(0)).rows).toEqual([{ a: 1 }, { a: 2 }]);
+    // a statement that does not parse is told as PGlite tells it
+    await expect(thread.query('SELECT nothing FROM kept WHERE a = $1', [1])).rejects.toMatchObject({
+      code: '42703',
+      query: 'SELECT nothing FROM kept WHERE a = $1',
+      params: [1],
+    });
+  });
+
   it('keeps drizzle transactions and their savepoints working', async () => {
     const notes = pgTable('notes', { id: integer('id'), body: text('body') });
     const db = drizzle({ client: thread.asPGlite() });
