@@ -9,7 +9,8 @@
 //   { id, op: 'commit', tx } / { id, op: 'rollback', tx }                 -> null
 //   { id, op: 'close' }                     -> null, after open transactions are rolled back
 //
-// and answers { id, ok: true, result } or { id, ok: false, error }. Queries and writes run as
+// and answers { id, ok: true, result } or { id, ok: false, error } (on `syncPort`, with a signal,
+// when the message says `sync`: a transaction's queries, see pglite-thread.ts). Queries and writes run as
 // prepared statements, kept per SQL text (`statements`). `rawTypes`: type ids whose
 // values come back as PostgreSQL's text (the caller's own parsers for them run on its side).
 // An open transaction holds PGlite's transaction lock: other queries wait in PGlite's queue until
@@ -56,7 +57,20 @@ function plainError(error) {
   };
 }
 
-const { dataDir, loadDataDir } = workerData ?? {};
+const { dataDir, loadDataDir, syncPort, signal } = workerData ?? {};
+/** Set to 1 when an answer to a waiting call is on `syncPort` (pglite-thread.ts, `#callNow`). */
+const answered = new Int32Array(signal);
+
+/** Answers a message: on the port the server thread waits on, or as an event. */
+function reply(message, answer) {
+  if (!message.sync) {
+    parentPort.postMessage(answer);
+    return;
+  }
+  syncPort.postMessage(answer);
+  Atomics.store(answered, 0, 1);
+  Atomics.notify(answered, 0);
+}
 let db;
 try {
   db = await PGlite.create({
@@ -251,20 +265,19 @@ async function answer(message) {
 if (db) {
   parentPort.on('message', async (message) => {
     if (closing && message.op !== 'close') {
-      parentPort.postMessage({
-        id: message.id,
-        ok: false,
-        error: plainError(new Error('The database is closed')),
-      });
+      reply(message, { id: message.id, ok: false, error: plainError(new Error('The database is closed')) });
       return;
     }
     try {
       const result = await answer(message);
-      parentPort.postMessage({ id: message.id, ok: true, result });
+      reply(message, { id: message.id, ok: true, result });
     } catch (error) {
       // the query failed, or its answer could not be copied to the other thread
-      parentPort.postMessage({ id: message.id, ok: false, error: plainError(error) });
+      reply(message, { id: message.id, ok: false, error: plainError(error) });
     }
-    if (message.op === 'close') parentPort.close();
+    if (message.op === 'close') {
+      syncPort.close();
+      parentPort.close();
+    }
   });
 }
