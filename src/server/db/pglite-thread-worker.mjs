@@ -9,8 +9,7 @@
 //   { id, op: 'commit', tx } / { id, op: 'rollback', tx }                 -> null
 //   { id, op: 'close' }                     -> null, after open transactions are rolled back
 //
-// and answers { id, ok: true, result } or { id, ok: false, error } (on `syncPort`, with a signal,
-// when the message says `sync`: a transaction's queries, see pglite-thread.ts). Queries and writes run as
+// and answers { id, ok: true, result } or { id, ok: false, error }. Queries and writes run as
 // prepared statements, kept per SQL text (`statements`). `rawTypes`: type ids whose
 // values come back as PostgreSQL's text (the caller's own parsers for them run on its side).
 // An open transaction holds PGlite's transaction lock: other queries wait in PGlite's queue until
@@ -57,20 +56,7 @@ function plainError(error) {
   };
 }
 
-const { dataDir, loadDataDir, syncPort, signal } = workerData ?? {};
-/** Set to 1 when an answer to a waiting call is on `syncPort` (pglite-thread.ts, `#callNow`). */
-const answered = new Int32Array(signal);
-
-/** Answers a message: on the port the server thread waits on, or as an event. */
-function reply(message, answer) {
-  if (!message.sync) {
-    parentPort.postMessage(answer);
-    return;
-  }
-  syncPort.postMessage(answer);
-  Atomics.store(answered, 0, 1);
-  Atomics.notify(answered, 0);
-}
+const { dataDir, loadDataDir } = workerData ?? {};
 let db;
 try {
   db = await PGlite.create({
@@ -265,19 +251,20 @@ async function answer(message) {
 if (db) {
   parentPort.on('message', async (message) => {
     if (closing && message.op !== 'close') {
-      reply(message, { id: message.id, ok: false, error: plainError(new Error('The database is closed')) });
+      parentPort.postMessage({
+        id: message.id,
+        ok: false,
+        error: plainError(new Error('The database is closed')),
+      });
       return;
     }
     try {
       const result = await answer(message);
-      reply(message, { id: message.id, ok: true, result });
+      parentPort.postMessage({ id: message.id, ok: true, result });
     } catch (error) {
       // the query failed, or its answer could not be copied to the other thread
-      reply(message, { id: message.id, ok: false, error: plainError(error) });
+      parentPort.postMessage({ id: message.id, ok: false, error: plainError(error) });
     }
-    if (message.op === 'close') {
-      syncPort.close();
-      parentPort.close();
-    }
+    if (message.op === 'close') parentPort.close();
   });
 }

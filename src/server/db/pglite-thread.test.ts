@@ -127,29 +127,6 @@ describe('PGlite on its own thread', () => {
     expect(outside.rows).toEqual([{ value: 2 }]);
   });
 
-  it('answers a transaction’s queries without waiting for a turn of the event loop', async () => {
-    // a busy server's event loop: every turn, more work; a transaction waiting for turns would
-    // hold the database, idle, meanwhile
-    let turns = 0;
-    let spinning = true;
-    const spin = () => {
-      turns += 1;
-      if (spinning) setImmediate(spin);
-    };
-    setImmediate(spin);
-    try {
-      const seen = await thread.transaction(async (tx) => {
-        const before = turns;
-        for (let i = 0; i < 5; i++) await tx.query('SELECT value FROM counter WHERE id = 1');
-        await tx.query('UPDATE counter SET value = value WHERE id = 1');
-        return turns - before;
-      });
-      expect(seen).toBe(0);
-    } finally {
-      spinning = false;
-    }
-  });
-
   it('prepares a statement once and runs it again with other values, after a table changed too', async () => {
     await thread.exec('CREATE TABLE kept (a int)');
     await thread.query('INSERT INTO kept VALUES ($1), ($2)', [1, 2]);

@@ -1,4 +1,4 @@
-import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import {
   messages,
   type PGlite,
@@ -76,9 +76,6 @@ function applyParsers<T>(result: Results<T>, options: QueryOptions | undefined):
   return result;
 }
 
-/** How long a transaction's query may take before the waiting thread gives up (a guard only). */
-const SYNC_TIMEOUT_MS = 5 * 60 * 1000;
-
 export interface PGliteThreadOptions {
   /** The data folder (nodefs); without it an in-memory database. */
   dataDir?: string;
@@ -90,8 +87,7 @@ export interface PGliteThreadOptions {
  * PGlite on a thread of its own (`worker_threads`): the database's work (PostgreSQL in
  * WebAssembly, the wire protocol, the rows) runs beside the server's event loop instead of on
  * it, so the two use two cores. Answers what drizzle's PGlite driver uses (`query`, `exec`,
- * `transaction`, `close`); each call is one message to the thread and one answer (an event here;
- * for a transaction's queries, waited for at once: `#callNow`).
+ * `transaction`, `close`); each call is one message to the thread and one answer.
  *
  * A transaction holds the thread's PGlite transaction lock from BEGIN to COMMIT or ROLLBACK
  * (its queries carry its number; everyone else's queries wait in PGlite's queue meanwhile, as on
@@ -111,14 +107,8 @@ export class PGliteThread {
   #stopped: Promise<void>;
   #failure: Error | undefined;
 
-  /** Where the answers to `#callNow` come, and the flag the thread sets when one has. */
-  readonly #syncPort: MessagePort;
-  readonly #answered: Int32Array;
-
-  private constructor(worker: Worker, syncPort: MessagePort, answered: Int32Array) {
+  private constructor(worker: Worker) {
     this.#worker = worker;
-    this.#syncPort = syncPort;
-    this.#answered = answered;
     this.#worker.unref();
     this.#worker.on('message', (answer: Answer) => this.#settle(answer));
     this.#worker.on('error', (error) => this.#fail(error));
@@ -135,11 +125,9 @@ export class PGliteThread {
     const loadDataDir = options.loadDataDir
       ? new Uint8Array(await options.loadDataDir.arrayBuffer())
       : undefined;
-    const { port1, port2 } = new MessageChannel();
-    const signal = new SharedArrayBuffer(4);
     const worker = new Worker(new URL('./pglite-thread-worker.mjs', import.meta.url), {
-      workerData: { dataDir: options.dataDir, loadDataDir, syncPort: port2, signal },
-      transferList: [port2, ...(loadDataDir ? [loadDataDir.buffer] : [])],
+      workerData: { dataDir: options.dataDir, loadDataDir },
+      transferList: loadDataDir ? [loadDataDir.buffer] : [],
       // none of the process's options (tsx's loader does not reach a worker thread anyway) but
       // a CPU profile's (SERVER_CPU_PROF): the database thread writes its own
       execArgv: process.execArgv.filter((option) => option.startsWith('--cpu-prof')),
@@ -155,11 +143,10 @@ export class PGliteThread {
       });
     });
     if (!started.ready) {
-      port1.close();
       await worker.terminate();
       throw rebuildError(started.error);
     }
-    return new PGliteThread(worker, port1, new Int32Array(signal));
+    return new PGliteThread(worker);
   }
 
   get closed(): boolean {
@@ -199,38 +186,19 @@ export class PGliteThread {
     });
   }
 
-  /**
-   * A call whose answer this thread waits for, blocked (Atomics.wait): only for a transaction's
-   * queries, while it holds the database. Their answers do not wait for a turn of the busy event
-   * loop, during which the database would sit locked and idle, every other query waiting. Safe:
-   * the open transaction is ours, so the thread answers at once (everything else waits in
-   * PGlite's queue behind the transaction).
-   */
-  #callNow<T>(message: Record<string, unknown>): T {
-    if (this.#failure) throw this.#failure;
-    if (this.#closed) throw new Error('The database is closed');
-    const id = this.#nextId++;
-    Atomics.store(this.#answered, 0, 0);
-    this.#worker.postMessage({ ...message, id, sync: true });
-    if (Atomics.wait(this.#answered, 0, 0, SYNC_TIMEOUT_MS) === 'timed-out') {
-      throw new Error(`The database thread did not answer in ${SYNC_TIMEOUT_MS / 1000} s`);
-    }
-    const received = receiveMessageOnPort(this.#syncPort);
-    if (!received) throw new Error('The database thread stopped');
-    const answer = received.message as Answer;
-    if (!answer.ok) throw rebuildError(answer.error);
-    return answer.result as T;
-  }
-
   async #query<T>(tx: number | undefined, sql: string, params: unknown[] = [], options?: QueryOptions) {
-    const message = { op: 'query', tx, sql, params, ...crossingOptions(options) };
-    const result = tx ? this.#callNow<Results<T>>(message) : await this.#call<Results<T>>(message);
+    const result = await this.#call<Results<T>>({
+      op: 'query',
+      tx,
+      sql,
+      params,
+      ...crossingOptions(options),
+    });
     return applyParsers(result, options);
   }
 
   async #exec(tx: number | undefined, sql: string, options?: QueryOptions) {
-    const message = { op: 'exec', tx, sql, ...crossingOptions(options) };
-    const results = tx ? this.#callNow<Results[]>(message) : await this.#call<Results[]>(message);
+    const results = await this.#call<Results[]>({ op: 'exec', tx, sql, ...crossingOptions(options) });
     return results.map((result) => applyParsers(result, options));
   }
 
@@ -310,7 +278,6 @@ export class PGliteThread {
       await this.#call({ op: 'close' });
     } finally {
       await this.#stopped;
-      this.#syncPort.close();
     }
   }
 
