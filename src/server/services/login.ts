@@ -61,8 +61,8 @@ function loginLimits(deps: AppDeps, email: string, ip: string, secondFactor: boo
 }
 
 /**
- * Checks an e-mail and password. The attempt is counted as a failure before the password is
- * hashed (so parallel guesses cannot pass the limits during the hash) and forgotten again when
+ * Checks an e-mail and password. The attempt is counted as a failure (read alongside the
+ * account) before the password is hashed (so parallel guesses cannot pass the limits during the hash) and forgotten again when
  * the password is right, together with the account's earlier failures from this address.
  * A legacy hash (scrypt, or argon2 at other costs) is replaced by today's argon2id on success.
  * A valid `loginToken` (verify_otp's token of a `login` code for this e-mail) passes the
@@ -77,9 +77,11 @@ export async function checkLogin(
   const secondFactor = input.loginToken
     ? await hasVerification(deps, email, 'login', input.loginToken)
     : false;
-  const reserved = await reserveAttempt(deps, loginLimits(deps, email, input.ip, secondFactor));
-
-  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  // the attempt is counted and the account read at once: one wait for the database, not two
+  const [reserved, [user]] = await Promise.all([
+    reserveAttempt(deps, loginLimits(deps, email, input.ip, secondFactor)),
+    deps.db.select().from(users).where(eq(users.email, email)).limit(1),
+  ]);
   const passwordOk = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);

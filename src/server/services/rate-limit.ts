@@ -1,7 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { and, count, eq, gt, inArray, lte, min, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ErrorCode } from '../../contract/errors';
+import { databaseKind, rowsOf } from '../db/client';
 import { rateEvents } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../validate';
@@ -105,59 +106,73 @@ export function hourlyLimit(
 
 /**
  * Counts one attempt against each limit and refuses (HttpError 429 with the first full limit's
- * message, nothing recorded) when one is already full. Check and record happen in one
- * transaction under an advisory lock on the first limit's key, so parallel attempts on that key
- * cannot pass its limits together (put the key that must hold exactly first: the account for a
- * login). Few round trips: one lock, one count of every limit, one insert, one prune.
+ * message, nothing recorded) when one is already full. One statement counts every limit and,
+ * only when none is full, records the attempt and prunes the keys' events older than a day
+ * (`reserveStatement`). On PostgreSQL it runs in a transaction under an advisory lock on the
+ * first limit's key, taken before it (its snapshot then sees every attempt committed before),
+ * so parallel attempts on that key cannot pass its limits together (put the key that must hold
+ * exactly first: the account for a login). The embedded database runs one statement at a time,
+ * so there the statement alone is enough: no transaction holds the database thread for its
+ * round trips while other requests' queries wait.
  * Answers the recorded events' ids (to `forgetAttempt` them if wanted).
  */
 export async function reserveAttempt(deps: AppDeps, limits: RateLimit[]): Promise<number[]> {
   if (limits.length === 0) return [];
-  return deps.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`rate:${limits[0].kind}:${limits[0].key}`}))`,
-    );
-    const now = deps.now();
-    const windowed = (limit: RateLimit) =>
-      and(
-        eq(rateEvents.kind, limit.kind),
-        eq(rateEvents.key, limit.key),
-        gt(rateEvents.createdAt, new Date(now.getTime() - limit.windowMs)),
-      );
-    const columns = Object.fromEntries(
-      limits.flatMap((limit, i) => [
-        [`c${i}`, sql<number>`count(*) filter (where ${windowed(limit)})`.mapWith(Number)],
-        [`o${i}`, sql<string | null>`min(${rateEvents.createdAt}) filter (where ${windowed(limit)})`],
-      ]),
-    );
-    const [row] = await tx
-      .select(columns)
-      .from(rateEvents)
-      .where(
-        or(...limits.map((limit) => and(eq(rateEvents.kind, limit.kind), eq(rateEvents.key, limit.key)))),
-      );
-    limits.forEach((limit, i) => {
-      const counted = Number(row?.[`c${i}`] ?? 0);
-      if (counted >= limit.max) {
-        const oldestRaw = row?.[`o${i}`];
-        const oldest = oldestRaw ? new Date(oldestRaw as string | Date) : null;
-        throw new HttpError(429, limit.message(secondsUntilFree(oldest, limit.windowMs, now)), limit.code);
-      }
-    });
-    const inserted = await tx
-      .insert(rateEvents)
-      .values(limits.map((limit) => ({ kind: limit.kind, key: limit.key, createdAt: now })))
-      .returning({ id: rateEvents.id });
-    await tx
-      .delete(rateEvents)
-      .where(
-        and(
-          or(...limits.map((limit) => and(eq(rateEvents.kind, limit.kind), eq(rateEvents.key, limit.key)))),
-          lte(rateEvents.createdAt, new Date(now.getTime() - KEEP_MS)),
-        ),
-      );
-    return inserted.map((r) => r.id);
+  const now = deps.now();
+  const answer =
+    databaseKind(deps.db) === 'pglite'
+      ? await deps.db.execute(reserveStatement(limits, now))
+      : await deps.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext(${`rate:${limits[0].kind}:${limits[0].key}`}))`,
+          );
+          return tx.execute(reserveStatement(limits, now));
+        });
+  const [row] = rowsOf<Record<string, unknown>>(answer);
+  limits.forEach((limit, i) => {
+    if (Number(row?.[`c${i}`] ?? 0) >= limit.max) {
+      const oldestRaw = row?.[`o${i}`];
+      const oldest = oldestRaw ? new Date(oldestRaw as string | Date) : null;
+      throw new HttpError(429, limit.message(secondsUntilFree(oldest, limit.windowMs, now)), limit.code);
+    }
   });
+  return ((row?.ids as unknown[] | null) ?? []).map(Number);
+}
+
+/**
+ * The statement of `reserveAttempt`: one row with, per limit i, `c{i}` the events in its window
+ * and `o{i}` the oldest of them, and `ids`, the events it recorded (one per limit, none when a
+ * limit was full).
+ */
+function reserveStatement(limits: RateLimit[], now: Date): SQL {
+  const ofLimit = (limit: RateLimit) => and(eq(rateEvents.kind, limit.kind), eq(rateEvents.key, limit.key));
+  const windowed = (limit: RateLimit) =>
+    and(ofLimit(limit), gt(rateEvents.createdAt, new Date(now.getTime() - limit.windowMs)));
+  const anyLimit = or(...limits.map(ofLimit));
+  const counts = limits.flatMap((limit, i) => [
+    sql`(count(*) filter (where ${windowed(limit)}))::int as ${sql.identifier(`c${i}`)}`,
+    sql`min(${rateEvents.createdAt}) filter (where ${windowed(limit)}) as ${sql.identifier(`o${i}`)}`,
+  ]);
+  const room = limits.map((limit, i) => sql`counted.${sql.identifier(`c${i}`)} < ${limit.max}`);
+  const wanted = limits.map((limit) => sql`(${limit.kind}, ${limit.key})`);
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  return sql`
+    with counted as (
+      select ${sql.join(counts, sql`, `)} from ${rateEvents} where ${anyLimit}
+    ),
+    recorded as (
+      insert into ${rateEvents} (${column(rateEvents.kind)}, ${column(rateEvents.key)}, ${column(rateEvents.createdAt)})
+      select wanted.kind, wanted.key, ${now.toISOString()}::timestamptz
+      from (values ${sql.join(wanted, sql`, `)}) as wanted(kind, key), counted
+      where ${sql.join(room, sql` and `)}
+      returning ${column(rateEvents.id)}
+    ),
+    pruned as (
+      delete from ${rateEvents}
+      where ${anyLimit} and ${lte(rateEvents.createdAt, new Date(now.getTime() - KEEP_MS))}
+        and exists (select 1 from recorded)
+    )
+    select counted.*, array(select ${column(rateEvents.id)} from recorded) as ids from counted`;
 }
 
 /**

@@ -1,0 +1,270 @@
+// The embedded database's own thread (see pglite-thread.ts, which starts it): one PGlite, opened
+// from `workerData` ({ dataDir } or { loadDataDir: bytes of a dumped data folder }), answering
+// the server thread's messages one by one. Plain JavaScript: a worker thread gets no TypeScript
+// loader (tsx's `--import` does not reach worker threads on Node 20).
+//
+//   { id, op: 'query', sql, params, rowMode, paramTypes, rawTypes, tx? }  -> Results
+//   { id, op: 'exec', sql, rowMode, rawTypes, tx? }                       -> Results[]
+//   { id, op: 'begin' }                                 -> a transaction's number, once BEGIN ran
+//   { id, op: 'commit', tx } / { id, op: 'rollback', tx }                 -> null
+//   { id, op: 'close' }                     -> null, after open transactions are rolled back
+//
+// and answers { id, ok: true, result } or { id, ok: false, error }. Queries and writes run as
+// prepared statements, kept per SQL text (`statements`). `rawTypes`: type ids whose
+// values come back as PostgreSQL's text (the caller's own parsers for them run on its side).
+// An open transaction holds PGlite's transaction lock: other queries wait in PGlite's queue until
+// it commits or rolls back, as they would on one thread.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const { serialize } = protocol;
+
+/** The reason a transaction's callback fails when the server thread asks for a rollback. */
+const ROLLBACK = Symbol('rollback');
+
+const keepText = (text) => text;
+
+/** PGlite's query options from a message (functions do not cross threads). */
+function optionsOf(message) {
+  const parsers = {};
+  for (const type of message.rawTypes ?? []) parsers[type] = keepText;
+  return {
+    rowMode: message.rowMode,
+    parsers,
+    ...(message.paramTypes ? { paramTypes: message.paramTypes } : {}),
+  };
+}
+
+/**
+ * An error as plain data that keeps what callers read: message, name, PostgreSQL's fields (code,
+ * constraint, detail, table, ...) and the query. The query's options hold functions: left out.
+ */
+function plainError(error) {
+  if (!(error instanceof Error)) return { message: String(error), fields: {}, database: false };
+  const fields = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'queryOptions' || typeof value === 'function') continue;
+    fields[key] = value;
+  }
+  return {
+    message: error.message,
+    name: error.name,
+    stack: error.stack,
+    fields,
+    database: error.constructor?.name === 'DatabaseError' || error.code !== undefined,
+  };
+}
+
+const { dataDir, loadDataDir } = workerData ?? {};
+let db;
+try {
+  db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+    extensions: { pg_trgm },
+  });
+  parentPort.postMessage({ ready: true });
+} catch (error) {
+  parentPort.postMessage({ ready: false, error: plainError(error) });
+  parentPort.close();
+}
+
+/**
+ * Prepared statements by their SQL (and parameter types): PGlite's `query` parses, plans and
+ * describes every statement anew, in six calls into PostgreSQL; a statement met before is bound
+ * and executed in one (measured: a session lookup took a sixth of the time). The statements are
+ * the session's own, kept across transactions; the least recently used are closed beyond
+ * STATEMENTS_KEPT (a search's SQL varies with its filters and words).
+ */
+const statements = new Map();
+const STATEMENTS_KEPT = 500;
+let nextStatement = 1;
+/** What is prepared: queries and writes (DDL and the like go through PGlite's `query`). */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/** One buffer of several protocol messages (PostgreSQL reads them in turn, as from a socket). */
+function joined(...parts) {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+async function protocolCall(...parts) {
+  return db.execProtocolStream(joined(...parts, serialize.sync()), { syncToFs: false });
+}
+
+/** The prepared statement of a query (preparing it when new): its name and parameter types. */
+async function preparedFor(sql, paramTypes) {
+  const key = paramTypes ? `${JSON.stringify(paramTypes)} ${sql}` : sql;
+  const known = statements.get(key);
+  if (known) {
+    // most recently used last
+    statements.delete(key);
+    statements.set(key, known);
+    return known;
+  }
+  if (statements.size >= STATEMENTS_KEPT) {
+    const [oldestKey, oldest] = statements.entries().next().value;
+    statements.delete(oldestKey);
+    await protocolCall(serialize.close({ type: 'S', name: oldest.name }));
+  }
+  const name = `rcm_${nextStatement++}`;
+  const described = await protocolCall(
+    serialize.parse({ name, text: sql, types: paramTypes }),
+    serialize.describe({ type: 'S', name }),
+  );
+  const statement = { key, name, types: parse.parseDescribeStatementResults(described) };
+  statements.set(key, statement);
+  return statement;
+}
+
+/** A query through its prepared statement: bind, describe, execute and sync in one call. */
+async function runPrepared(sql, params, options) {
+  try {
+    const statement = await preparedFor(sql, options.paramTypes);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = db.serializers[statement.types[i]];
+      return serializer ? serializer(value) : value.toString();
+    });
+    const messages = await protocolCall(
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+    );
+    return parse.parseResults(messages, db.parsers, options)[0];
+  } catch (error) {
+    // as PGlite's query tells its errors: with the query and its parameters
+    if (error && typeof error === 'object') Object.assign(error, { query: sql, params });
+    throw error;
+  }
+}
+
+/**
+ * After a statement that may change tables (DDL, which is not prepared), the kept statements
+ * are dropped: one planned for a table's old columns would fail ('cached plan must not change
+ * result type').
+ */
+async function forgetStatements(target) {
+  if (statements.size === 0) return;
+  statements.clear();
+  await target.exec('DEALLOCATE ALL');
+}
+
+/** A query as PGlite's `query` answers it, prepared where it can be; `inTransaction`: its own. */
+async function query(message, inTransaction) {
+  const options = optionsOf(message);
+  const params = message.params ?? [];
+  if (!PREPARABLE.test(message.sql)) {
+    const target = inTransaction ? transactionOf(message.tx).tx : db;
+    const result = await target.query(message.sql, params, options);
+    await forgetStatements(target);
+    return result;
+  }
+  // the locks PGlite's query and a transaction's query take (an open transaction holds the first)
+  if (inTransaction) return db._runExclusiveQuery(() => runPrepared(message.sql, params, options));
+  const result = await db._runExclusiveTransaction(() =>
+    db._runExclusiveQuery(() => runPrepared(message.sql, params, options)),
+  );
+  await db.syncToFs();
+  return result;
+}
+
+/** Open transactions by number: PGlite's transaction object and the way to end its callback. */
+const transactions = new Map();
+let nextTransaction = 1;
+let closing = false;
+
+function transactionOf(number) {
+  const open = transactions.get(number);
+  if (!open) throw new Error(`Transaction ${number} is not open`);
+  return open;
+}
+
+/** Runs BEGIN and answers the transaction's number once its queries may be sent. */
+function begin() {
+  const number = nextTransaction++;
+  return new Promise((began, failed) => {
+    const open = { tx: undefined, finish: undefined, done: undefined };
+    open.done = db.transaction(
+      (tx) =>
+        new Promise((resolve, reject) => {
+          open.tx = tx;
+          open.finish = (commit) => (commit ? resolve() : reject(ROLLBACK));
+          transactions.set(number, open);
+          began(number);
+        }),
+    );
+    // BEGIN itself failed: no callback ran
+    open.done.catch((error) => {
+      if (!open.tx) failed(error);
+    });
+  });
+}
+
+/** Ends a transaction: COMMIT (a failed or aborted one throws, rolled back) or ROLLBACK. */
+async function end(number, commit) {
+  const open = transactionOf(number);
+  transactions.delete(number);
+  open.finish(commit);
+  try {
+    await open.done;
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+  }
+  return null;
+}
+
+async function answer(message) {
+  switch (message.op) {
+    case 'query':
+      if (message.tx) transactionOf(message.tx);
+      return query(message, Boolean(message.tx));
+    case 'exec': {
+      const target = message.tx ? transactionOf(message.tx).tx : db;
+      const results = await target.exec(message.sql, optionsOf(message));
+      await forgetStatements(target);
+      return results;
+    }
+    case 'begin':
+      return begin();
+    case 'commit':
+      return end(message.tx, true);
+    case 'rollback':
+      return end(message.tx, false);
+    case 'close': {
+      closing = true;
+      await Promise.all([...transactions.keys()].map((number) => end(number, false).catch(() => {})));
+      if (!db.closed) await db.close();
+      return null;
+    }
+    default:
+      throw new Error(`Unknown database message ${message.op}`);
+  }
+}
+
+if (db) {
+  parentPort.on('message', async (message) => {
+    if (closing && message.op !== 'close') {
+      parentPort.postMessage({
+        id: message.id,
+        ok: false,
+        error: plainError(new Error('The database is closed')),
+      });
+      return;
+    }
+    try {
+      const result = await answer(message);
+      parentPort.postMessage({ id: message.id, ok: true, result });
+    } catch (error) {
+      // the query failed, or its answer could not be copied to the other thread
+      parentPort.postMessage({ id: message.id, ok: false, error: plainError(error) });
+    }
+    if (message.op === 'close') parentPort.close();
+  });
+}
