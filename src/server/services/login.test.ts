@@ -4,9 +4,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db, TestDatabase } from '../db/client';
 import * as schema from '../db/schema';
-import { testBackends } from '../db/test-backends';
 import type { AppDeps } from '../deps';
-import { insertUser, testClock, testDeps } from '../test-helpers';
+import { testBackends } from '../test-kits/test-backends';
+import { insertUser, testClock, testDeps } from '../test-kits/test-helpers';
 import { checkLogin } from './login';
 import { hashPassword } from './passwords';
 

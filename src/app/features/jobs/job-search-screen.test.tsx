@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobCard } from '../../../contract/jobs';
-import { type FetchMock, jsonResponse } from '../../api/fetch-test-kit';
 import { noteServerAnswered } from '../../api/reachability';
-import { renderApp } from '../../test-utils';
+import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
+import { renderApp } from '../../test-kits/test-utils';
 
 const card = (id: number, title: string): JobCard => ({
   id,
