@@ -27,6 +27,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { ButtonLink } from '../../ui/links';
 import { notify } from '../../ui/notify';
+import { jobDetailScreenTitle, useScreenTitle } from '../../ui/page-title';
 import { ShareJobButton } from '../../ui/share-job-button';
 import { similarJobsQueryOptions } from './api/get-similar-jobs';
 import { type ApplyJob, useApplyFlow } from './apply-flow';
@@ -75,6 +76,7 @@ export function JobDetailScreen({ jobId }: { jobId: number }) {
   const { openApply, applyDialogs } = useApplyFlow({ screen: 'detail' });
   const query = useQuery(jobQueryOptions(jobId));
   const job = query.data;
+  useScreenTitle('/_signed-in/jobpostings/$jobId', job ? jobDetailScreenTitle(job.job_title) : undefined);
   const failure = !job && query.error ? jobLoadFailure(query.error) : null;
   const errorMessage = failure?.kind === 'error' ? failure.message : null;
   // §8's error rule: the message as a toast too (an unknown job: the server's 'Job not found')
