@@ -106,8 +106,11 @@ export function useRouteTitleAndFocus(): void {
     // takes the focus; the candidate's own move (a tap, Tab) ends the watch.
     const look = () => {
       const active = document.activeElement;
-      const mine = active === before || active === focused || !active || active === document.body;
-      if (!mine) return;
+      const idle = !active || active === document.body;
+      // before the heading is focused: the control that led here, or nothing; after: the heading,
+      // or nothing because the heading went (a loading screen's, replaced by the loaded one's)
+      const ours = focused ? active === focused || (idle && !focused.isConnected) : active === before || idle;
+      if (!ours) return;
       const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
       if (heading && heading !== active) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
