@@ -1,4 +1,4 @@
-import { CODING_OPTION, hasExperienceDuration } from '../../contract/onboarding';
+import { CODING_OPTION, hasExperienceDuration, type ProcessType } from '../../contract/onboarding';
 import type { EditProfileValues } from './edit-profile-values';
 
 /** Which blocks of Edit Profile show (signed-in-area.md §4 Edit profile form). */
@@ -65,4 +65,17 @@ export function withForcedProcess<T extends BlockInput>(values: T): T {
   if (values.level !== 'freshers' || values.fresherType !== 'medical_coder') return values;
   if (values.lookingFor.process === 'nonvoice') return values;
   return { ...values, lookingFor: { ...values.lookingFor, process: 'nonvoice' } };
+}
+
+/**
+ * The process My Profile shows: the saved one, and non-voice for a Certified Medical Coder
+ * fresher, whose onboarding saves no process (§4).
+ */
+export function shownProcess(
+  level: string,
+  fresherType: string,
+  saved: ProcessType | '' | undefined,
+): ProcessType | '' {
+  if (level === 'freshers' && fresherType === 'medical_coder') return 'nonvoice';
+  return saved ?? '';
 }
