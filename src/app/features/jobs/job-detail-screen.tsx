@@ -170,7 +170,8 @@ function JobDetailBody({
                 </Stack>
               ))}
               <Divider />
-              <Group justify="space-between" wrap="nowrap">
+              {/* V1: at 360 px a long action (Continue Assessment) takes its own line, never clipped */}
+              <Group justify="space-between" wrap="wrap" gap="sm">
                 <JobActionButton job={job} onApply={() => onApply(job)} />
                 <Group gap="xs" wrap="nowrap">
                   <ShareJobButton job={job} variant="button" />

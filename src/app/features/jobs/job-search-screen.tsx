@@ -53,6 +53,8 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           value={search}
           names={FILTERS}
           onSearch={(filters) => onSearchChange({ ...filters, q: search.q })}
+          // V3: Clear empties the words of the search box too
+          onClear={() => onSearchChange({})}
           actions={<SaveSearchButton search={{ ...search }} />}
         />
         <JobListView

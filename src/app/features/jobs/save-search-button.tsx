@@ -17,6 +17,9 @@ import { canSaveAnother, savedSearchItems } from './saved-search-items';
 import { SavedSearchNameForm } from './saved-search-name-form';
 import { SAVE_SEARCH_FAILED, SAVE_THIS_SEARCH, SEARCH_SAVED, SEARCH_SAVED_LATER } from './saved-search-texts';
 
+/** V2: the phone's shorter label beside Filters, still saying what it saves. */
+export const SAVE_SEARCH_SHORT = 'Save search';
+
 /**
  * 'Save this search' on /jobpostings: a small dialog with the name made from the words and
  * filters, editable. The save goes through the service worker's write queue, so offline it is
@@ -35,7 +38,7 @@ export function SaveSearchButton({ search }: { search: Partial<Record<string, un
         style={{ flexShrink: 0 }}
       >
         <Box component="span" hiddenFrom="sm">
-          Save
+          {SAVE_SEARCH_SHORT}
         </Box>
         <Box component="span" visibleFrom="sm">
           {SAVE_THIS_SEARCH}
