@@ -1,5 +1,6 @@
 import { schemaResolver } from '@mantine/form';
 import * as v from 'valibot';
+import { AT_LEAST_18 } from '../../contract/candidate-record/profile-overview';
 import { documentRule } from '../../contract/files';
 import { NAME_MAX, ONBOARDING_TEXT_MAX, PHONE_DIGITS } from '../../contract/limits';
 import {
@@ -54,7 +55,7 @@ import { certificationSchema } from './experience/certification-details-schema';
 import { typedLevelIssue } from './experience/experience-level-schema';
 import { lookingForSchema } from './looking-for/looking-for-schema';
 import { profileBlocks } from './profile-blocks';
-import { isValidDateOfBirth, parseDisplayDate } from './profile-overview/date-of-birth';
+import { isAdultOn, isValidDateOfBirth, parseDisplayDate } from './profile-overview/date-of-birth';
 
 /** §5: the toast when a save finds a field in error. */
 export const CHECK_ALL_FIELDS = 'Please check all fields for errors';
@@ -95,6 +96,7 @@ export function personalSchema(now: Date = new Date()) {
       v.nonEmpty(FILL_DATE_OF_BIRTH),
       v.check((text) => parseDisplayDate(text) !== null, DATE_OF_BIRTH_FORMAT),
       v.check((text) => isValidDateOfBirth(text, now), DATE_INPUT_NOT_VALID),
+      v.check((text) => isAdultOn(text, now), AT_LEAST_18),
     ),
     links: v.pipe(
       v.array(

@@ -1,3 +1,4 @@
+import { latestAdultBirthDate } from '../../../contract/candidate-record/profile-overview';
 import { DATE_OF_BIRTH_YEARS } from '../../../contract/limits';
 
 /**
@@ -94,3 +95,20 @@ export function pickerStart(value: string | null, now: Date): { month: Date; sel
   if (day < min) return { month: new Date(min.getFullYear(), min.getMonth(), 1), selected: null };
   return { month, selected: value };
 }
+
+/** V10: whether a typed DD/MM/YYYY day is at least 18 years before `now` (the contract's rule). */
+export function isAdultOn(text: string, now: Date): boolean {
+  const iso = displayToIsoDate(text);
+  return iso !== null && iso <= latestAdultBirthDate(isoDate(now));
+}
+
+/** The latest day the picker offers: 18 years before today. */
+export function latestPickable(now: Date): Date {
+  const [year, month, day] = latestAdultBirthDate(isoDate(now)).split('-').map(Number);
+  const date = new Date(year, month - 1, day);
+  // 29 February of a year without one: the 28th
+  return date.getMonth() === month - 1 ? date : new Date(year, month - 1, 28);
+}
+
+/** Where an empty picker opens: January 2000, the years most candidates were born around. */
+export const PICKER_DEFAULT_YEAR = 2000;
