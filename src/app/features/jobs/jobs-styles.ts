@@ -7,6 +7,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/Skeleton.css';
