@@ -38,8 +38,8 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.4,
   focusRing: 'auto',
-  // Mantine's own transitions (modals, drawers, menus, collapses) stop for prefers-reduced-motion;
-  // app.css does the same for everything else.
+  // Mantine's transitions and animations (modals, drawers, menus, collapses, loaders) stop for
+  // prefers-reduced-motion.
   respectReducedMotion: true,
   defaultRadius: 'md',
   cursorType: 'pointer',
