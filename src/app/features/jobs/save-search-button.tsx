@@ -17,7 +17,7 @@ import { canSaveAnother, savedSearchItems } from './saved-search-items';
 import { SavedSearchNameForm } from './saved-search-name-form';
 import { SAVE_SEARCH_FAILED, SAVE_THIS_SEARCH, SEARCH_SAVED, SEARCH_SAVED_LATER } from './saved-search-texts';
 
-/** V2: the phone's shorter label beside Filters, still saying what it saves. */
+/** V2: the phone's shorter label beside Filters, still saying what it saves (and the button's name there). */
 export const SAVE_SEARCH_SHORT = 'Save search';
 
 /**
@@ -33,7 +33,6 @@ export function SaveSearchButton({ search }: { search: Partial<Record<string, un
       <Button
         variant="light"
         onClick={() => setOpened(true)}
-        aria-label={SAVE_THIS_SEARCH}
         leftSection={<IconBookmarkPlus size={18} aria-hidden />}
         style={{ flexShrink: 0 }}
       >
