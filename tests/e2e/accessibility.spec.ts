@@ -25,6 +25,18 @@ async function screenPasses(
   await expectNoSidewaysScroll(page);
 }
 
+/** Once no CSS transition or animation runs (a drawer or modal sliding in), so axe sees the final colours. */
+async function settled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+        return document.getAnimations().filter((animation) => animation.playState !== 'finished').length;
+      }),
+    )
+    .toBe(0);
+}
+
 /** The focused element's accessible description for messages: tag, name and text. */
 function focusedElement(page: Page) {
   return page.evaluate(() => {
@@ -99,6 +111,7 @@ test.describe('axe on every screen and dialog', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
+    await settled(page);
     // the first focus lands on the menu, not on a nameless placeholder
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role') ?? ''))
@@ -111,6 +124,7 @@ test.describe('axe on every screen and dialog', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await settled(page);
     await checkAxe(page);
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
@@ -118,6 +132,7 @@ test.describe('axe on every screen and dialog', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Signout' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign Out' })).toBeVisible();
+    await settled(page);
     await checkAxe(page);
   });
 
@@ -137,12 +152,14 @@ test.describe('axe on every screen and dialog', () => {
     await jobArticle(page, job.job_title).getByRole('button', { name: 'Apply', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Resume' });
     await expect(dialog).toBeVisible();
+    await settled(page);
     await checkAxe(page);
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Browse File' }).click();
     await (await chooser).setFiles(resumePdf());
     await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page.getByRole('dialog', { name: APPLICATION_SUBMITTED })).toBeVisible();
+    await settled(page);
     await checkAxe(page);
   });
 });
