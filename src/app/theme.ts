@@ -4,9 +4,12 @@ import {
   Button,
   type CSSVariablesResolver,
   createTheme,
+  type DrawerProps,
   type MantineColorsTuple,
+  type MenuProps,
   type ModalProps,
   type NotificationProps,
+  type PasswordInputProps,
 } from '@mantine/core';
 import { THEME_COLOR } from '../contract/manifest';
 
@@ -35,6 +38,9 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.4,
   focusRing: 'auto',
+  // Mantine's transitions and animations (modals, drawers, menus, collapses, loaders) stop for
+  // prefers-reduced-motion.
+  respectReducedMotion: true,
   defaultRadius: 'md',
   cursorType: 'pointer',
   fontFamily:
@@ -54,6 +60,15 @@ export const theme = createTheme({
     // Plain objects, not Modal.extend/Notification.extend: importing those components here would
     // pull modals and the toast container into the start-up bundle.
     Modal: { defaultProps: { centered: true, radius: 'md' } satisfies Partial<ModalProps> },
+    // A drawer's close button has no text: its name (axe button-name).
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
+    // The menu's focus placeholder (role presentation inside role menu) fails axe
+    // aria-required-children: focus goes to the dropdown itself and the arrows reach the items.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // The show/hide toggle of every password field is reachable by keyboard.
+    PasswordInput: {
+      defaultProps: { visibilityToggleFocusable: true } satisfies Partial<PasswordInputProps>,
+    },
     Notification: {
       defaultProps: {
         withBorder: true,

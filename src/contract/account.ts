@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { strongPassword, successMessage } from './auth/fields';
+import { strongPasswordNamed, successMessage } from './auth/fields';
 import { endpoint } from './endpoint';
 import { PASSWORD_MAX, SIGNUP_PASSWORD_MIN } from './limits';
 import { profileDetailsResultSchema } from './profile';
@@ -56,8 +56,8 @@ export const changePasswordPayloadSchema = v.pipe(
     password: v.pipe(
       passwordText(NEW_PASSWORD_REQUIRED),
       v.minLength(SIGNUP_PASSWORD_MIN, NEW_PASSWORD_TOO_SHORT),
-      // the one password rule of every call that sets a password
-      strongPassword,
+      // the one password rule of every call that sets a password, naming what failed
+      strongPasswordNamed,
     ),
     confirm_password: passwordText(CONFIRM_PASSWORD_REQUIRED),
   }),

@@ -60,3 +60,5 @@ export const ONBOARDING_TEXT_MAX = 255;
 export const EMPLOYMENT_ENTRIES_MAX = 20;
 /** The date-of-birth picker lists this many years. */
 export const DATE_OF_BIRTH_YEARS = 100;
+/** V10: a candidate is at least this old (a date of birth this many years ago or earlier). */
+export const MIN_CANDIDATE_AGE_YEARS = 18;

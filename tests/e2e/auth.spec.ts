@@ -231,7 +231,9 @@ test.describe('sign-up', () => {
 
     // Step 2: the live checklist.
     await expect(page.getByText('Step 2 of 2: create a password')).toBeVisible();
-    await expect(page.getByText('Weak Password. Must contain:')).toBeVisible();
+    // V8: neutral before anything is typed
+    await expect(page.getByText('Your password must contain:')).toBeVisible();
+    await expect(page.getByText('Weak Password. Must contain:')).toHaveCount(0);
     await checkScreen('sign-up-step-2');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Password does not meet all requirements')).toBeVisible();

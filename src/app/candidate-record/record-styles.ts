@@ -18,3 +18,4 @@ import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
+import '../ui/choice-fields.css';

@@ -1,19 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
-
-/** The page numbers shown: the first, the last, the current one and its neighbours; null for a gap. */
-export function pageItems(current: number, total: number): (number | null)[] {
-  const pages = new Set(
-    [1, total, current - 1, current, current + 1].filter((page) => page >= 1 && page <= total),
-  );
-  const sorted = [...pages].sort((a, b) => a - b);
-  const items: (number | null)[] = [];
-  for (const page of sorted) {
-    const last = items[items.length - 1];
-    if (typeof last === 'number' && page - last > 1) items.push(null);
-    items.push(page);
-  }
-  return items;
-}
+import { Group, Pagination as MantinePagination } from '@mantine/core';
 
 export interface PaginationProps {
   page: number;
@@ -21,46 +6,34 @@ export interface PaginationProps {
   onChange: (page: number) => void;
 }
 
+/** The edge controls say 'Previous' and 'Next' in words (signed-in-area.md §2, §9), not arrows. */
+const PreviousText = () => <span>Previous</span>;
+const NextText = () => <span>Next</span>;
+const EDGE_STYLE = { paddingInline: 'var(--mantine-spacing-sm)' };
+
 /**
- * Numbered pagination with Previous and Next (signed-in-area.md §2, §9): each button is named by
- * its text, the current page is `aria-current="page"`. Nothing when there is one page or none.
+ * Numbered pagination with Previous and Next (signed-in-area.md §2, §9), Mantine's `Pagination`:
+ * the first and last page, the current one and its neighbours, dots between; each page button is
+ * named 'Page n' and the current one is `aria-current="page"`. Nothing when there is one page or none.
  */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Pages">
-      <Group gap={6} justify="center" wrap="wrap">
-        <Button variant="default" size="compact-md" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-          Previous
-        </Button>
-        {pageItems(page, totalPages).map((item, index) =>
-          item === null ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-            <Text key={`gap-${index}`} c="dark.6" aria-hidden>
-              …
-            </Text>
-          ) : (
-            <Button
-              key={item}
-              size="compact-md"
-              variant={item === page ? 'filled' : 'default'}
-              aria-current={item === page ? 'page' : undefined}
-              aria-label={`Page ${item}`}
-              onClick={() => onChange(item)}
-            >
-              {item}
-            </Button>
-          ),
-        )}
-        <Button
-          variant="default"
-          size="compact-md"
-          disabled={page >= totalPages}
-          onClick={() => onChange(page + 1)}
-        >
-          Next
-        </Button>
-      </Group>
+      <MantinePagination.Root
+        total={totalPages}
+        value={page}
+        onChange={onChange}
+        siblings={1}
+        boundaries={1}
+        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      >
+        <Group gap={6} justify="center" wrap="wrap">
+          <MantinePagination.Previous icon={PreviousText} style={EDGE_STYLE} />
+          <MantinePagination.Items />
+          <MantinePagination.Next icon={NextText} style={EDGE_STYLE} />
+        </Group>
+      </MantinePagination.Root>
     </nav>
   );
 }

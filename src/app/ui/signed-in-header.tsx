@@ -9,7 +9,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useRef } from 'react';
 import { apiAssetUrl } from '../api/client';
 import type { StoredUserDetails } from '../session';
 import { HeaderBar } from './header-bar';
@@ -99,11 +99,15 @@ export function OutboxButton({ waiting, failed }: { waiting: number; failed: num
 export function SignedInHeader({ details, onSignOutRequest, outbox }: SignedInHeaderProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [drawerOpened, drawer] = useDisclosure(false);
+  const accountButton = useRef<HTMLButtonElement>(null);
 
   const handleSignOut = (event: MouseEvent<HTMLAnchorElement>) => {
     // Signout is a link to /login intercepted by a confirmation.
     event.preventDefault();
     drawer.close();
+    // The menu's item goes with the menu: the confirmation opens from the account button, and the
+    // focus comes back to it when the confirmation is cancelled.
+    accountButton.current?.focus();
     onSignOutRequest();
   };
 
@@ -132,7 +136,14 @@ export function SignedInHeader({ details, onSignOutRequest, outbox }: SignedInHe
     <HeaderBar
       gap="xs"
       extra={
-        <Drawer opened={drawerOpened} onClose={drawer.close} hiddenFrom="sm" size="80%" title="Menu">
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          hiddenFrom="sm"
+          size="80%"
+          title="Menu"
+          closeButtonProps={{ 'aria-label': 'Close menu' }}
+        >
           <Stack component="nav" aria-label="Main" gap={4}>
             {navLinks(true)}
           </Stack>
@@ -170,7 +181,11 @@ export function SignedInHeader({ details, onSignOutRequest, outbox }: SignedInHe
         </ActionIcon>
         <Menu position="bottom-end" shadow="md" width={220}>
           <Menu.Target>
-            <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%', display: 'flex' }}>
+            <UnstyledButton
+              ref={accountButton}
+              aria-label="Account menu"
+              style={{ borderRadius: '50%', display: 'flex' }}
+            >
               <CandidateAvatar details={details} />
             </UnstyledButton>
           </Menu.Target>

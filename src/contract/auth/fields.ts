@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CANDIDATE_ROLE_ID, EMAIL_MAX, PASSWORD_MAX, VERIFICATION_TOKEN_MAX } from '../limits';
-import { isStrongPassword, WEAK_PASSWORD } from '../password-rule';
+import { isStrongPassword, unmetPasswordRule, WEAK_PASSWORD } from '../password-rule';
 import { EMAIL_REQUIRED, INVALID_EMAIL, PASSWORD_REQUIRED, PASSWORD_TOO_LONG } from '../texts';
 
 /** Fields and answers several auth calls share (signed-out-and-onboarding.md §7). */
@@ -21,16 +21,21 @@ export const passwordField = v.pipe(
 /** The one password rule (contract/password-rule.ts) as a check: 'Password does not meet all requirements'. */
 export const strongPassword = v.check(isStrongPassword, WEAK_PASSWORD);
 
+/** The same rule naming the requirement that failed (the reset and the change: D1, N1). */
+export const strongPasswordNamed = v.check(isStrongPassword, (issue) =>
+  unmetPasswordRule(String(issue.input)),
+);
+
 /**
  * A password being set by register or forgot_password (the password change adds the same
  * `strongPassword` to its own field, account.ts): required, at most PASSWORD_MAX, the one rule.
  */
-export const newPasswordField = () =>
+export const newPasswordField = (rule: typeof strongPassword | typeof strongPasswordNamed = strongPassword) =>
   v.pipe(
     v.string(PASSWORD_REQUIRED),
     v.nonEmpty(PASSWORD_REQUIRED),
     v.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
-    strongPassword,
+    rule,
   );
 
 /** role_id: 3, the candidate role (§9). */

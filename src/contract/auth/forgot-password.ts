@@ -2,12 +2,18 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { PASSWORD_MAX } from '../limits';
 import { BOTH_PASSWORDS } from '../texts';
-import { emailField, messageAnswerSchema, newPasswordField, verificationTokenField } from './fields';
+import {
+  emailField,
+  messageAnswerSchema,
+  newPasswordField,
+  strongPasswordNamed,
+  verificationTokenField,
+} from './fields';
 
 export const forgotPasswordPayloadSchema = v.object({
   email: emailField,
   /** the one password rule (password-rule.ts) */
-  password: newPasswordField(),
+  password: newPasswordField(strongPasswordNamed),
   confirm_password: v.pipe(v.string(BOTH_PASSWORDS), v.maxLength(PASSWORD_MAX)),
   /** verify_otp's verification_token for this e-mail's password_reset code */
   reset_token: verificationTokenField,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DOCUMENT_KINDS, FILE_OVER_5MB, type FileKind, type FileRule, IMAGE_KINDS } from '../files';
-import { UPLOAD_MAX_BYTES } from '../limits';
+import { MIN_CANDIDATE_AGE_YEARS, UPLOAD_MAX_BYTES } from '../limits';
 import { GENDERS, WORK_TYPES } from './options';
 import { flagField } from './wire-fields';
 
@@ -37,6 +37,21 @@ const linkedinUrlField = v.optional(
   ),
   '',
 );
+
+/** V10 (ours, stricter than the spec's 'no date after today'): a candidate is at least 18. */
+export const AT_LEAST_18 = `You must be at least ${MIN_CANDIDATE_AGE_YEARS} years old.`;
+
+/** The latest date of birth of an 18-year-old on `today` (both YYYY-MM-DD): 2008-11-26 on 2026-11-26. */
+export function latestAdultBirthDate(today: string): string {
+  return `${String(Number(today.slice(0, 4)) - MIN_CANDIDATE_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
+}
+
+/** The rule as a check of a YYYY-MM-DD date of birth on the day `today` (YYYY-MM-DD): 'You must be at least 18 years old.' */
+export const atLeast18On = (today: string) =>
+  v.check<string, typeof AT_LEAST_18>(
+    (dateOfBirth) => dateOfBirth <= latestAdultBirthDate(today),
+    AT_LEAST_18,
+  );
 
 /** YYYY-MM-DD; no later than today and 100 years at most (the server checks with its clock). */
 const dateOfBirthField = (required: string, format: string) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECKBOX_SEPARATOR } from '../../contract/assessment';
 import { QUESTION_TYPES } from '../../contract/jobs';
 import { assessmentOrdinal, assessmentQuestionsFor, generateJobs } from './job-catalogue';
+import { CATALOGUE_JOBS } from './seed-catalogue';
 
 describe('assessment questions of the catalogue', () => {
   const jobs = generateJobs(80);
@@ -53,5 +54,13 @@ describe('assessment questions of the catalogue', () => {
       assessed.map(({ job, id }) => assessmentQuestionsFor(job, assessmentOrdinal(id)).length),
     );
     expect(counts).toEqual(new Set([5, 6]));
+  });
+});
+
+describe('experience levels of the catalogue', () => {
+  it('a senior title is never a Fresher job ("Senior Medical Coder - COC", "Senior AR Caller")', () => {
+    const seniors = generateJobs(CATALOGUE_JOBS).filter((job) => /^Senior\b/.test(job.jobTitle));
+    expect(seniors.length).toBeGreaterThan(0);
+    expect(seniors.filter((job) => job.experienceLevel === 'Fresher').map((job) => job.jobTitle)).toEqual([]);
   });
 });

@@ -422,8 +422,11 @@ export function generateJobs(count: number, seed = 2026): CatalogueJob[] {
   for (let i = 0; i < count; i++) {
     const random = prng(seed * 100_003 + i);
     const template = ROLES[i % ROLES.length];
-    const level = pick(random, template.levels);
+    const picked = pick(random, template.levels);
     const title = pick(random, template.titles);
+    // a senior title asks for experience: never a Fresher job
+    const level: JobExperienceLevel =
+      picked === 'Fresher' && /^Senior\b/.test(title) ? 'Experienced' : picked;
     const companyIndex = Math.floor(random() * EMPLOYERS.length);
     const company = EMPLOYERS[companyIndex];
     // Two jobs in three in the hubs.

@@ -228,6 +228,7 @@ describe.each(testBackends())('onboarding: progress and completion ($name)', (ba
       [{ ...profile, linkedin_url: 'https://example.com/priya' }, INVALID_LINKEDIN_URL],
       [{ ...profile, date_of_birth: '2026-03-03' }, DATE_INPUT_NOT_VALID],
       [{ ...profile, date_of_birth: '1926-03-01' }, DATE_INPUT_NOT_VALID],
+      [{ ...profile, date_of_birth: '2015-03-03' }, 'You must be at least 18 years old.'],
       [{ ...profile, date_of_birth: '15/06/1995' }, DATE_INPUT_NOT_VALID],
       [{ ...profile, preference: '{' }, 'preference must be JSON text'],
       [withPreference({ preferred_location: [] }), PREFERRED_LOCATION_REQUIRED],

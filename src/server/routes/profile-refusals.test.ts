@@ -63,6 +63,7 @@ describe.each(testBackends())('profile: refusals ($name)', (backend) => {
         [{ user_details: { email: 'kavya@' } }, VALID_EMAIL],
         [{ profile: { date_of_birth: '14/05/1996' } }, DATE_OF_BIRTH_FORMAT],
         [{ profile: { date_of_birth: '2031-01-01' } }, 'Date input not valid.'],
+        [{ profile: { date_of_birth: '2015-01-01' } }, 'You must be at least 18 years old.'],
         [{ profile: { gender: '' } }, SELECT_GENDER],
         [{ experience: { experience_years: 1000 } }, YEARS_UP_TO_3_DIGITS],
         [{ experience: { experience_months: 13 } }, MONTHS_UP_TO_12],

@@ -1,14 +1,14 @@
 import {
+  Box,
   Checkbox,
   Group,
   Radio,
   type RadioGroupProps,
   Select,
   SimpleGrid,
-  Text,
   TextInput,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { SELECT_FROM_FIRST } from '../../../contract/candidate-record/employment';
 import {
   AVAILABILITY_LABELS,
@@ -70,6 +70,12 @@ export function EmploymentBlock({
   const title = `Employment ${index + 1}`;
   const toDisabled = toFieldsDisabled(entry);
   const set = (field: EntryField, value: string) => onChange({ ...entry, [field]: value }, [field]);
+  // §3: tapping the disabled To says why (not a standing hint); gone once the from-fields are set
+  const [toTapped, setToTapped] = useState(false);
+  const fromFirst = toTapped && toDisabled && !entry.current ? SELECT_FROM_FIRST : undefined;
+  const tellFromFirst = () => {
+    if (toDisabled && !entry.current) setToTapped(true);
+  };
   return (
     <TitledBlock title={title} onRemove={onRemove}>
       <Select
@@ -125,34 +131,33 @@ export function EmploymentBlock({
           onChange={(value) => set('fromYear', value ?? '')}
           error={errorOf('fromYear')}
         />
-        <Select
-          label="To month"
-          withAsterisk={!entry.current}
-          placeholder="Month"
-          data={MONTH_OPTIONS}
-          allowDeselect={false}
-          disabled={toDisabled}
-          value={entry.toMonth || null}
-          onChange={(value) => onChange({ ...entry, toMonth: value ?? '' }, ['toMonth'])}
-          error={errorOf('toMonth')}
-        />
-        <Select
-          label="To year"
-          withAsterisk={!entry.current}
-          placeholder="Year"
-          data={years}
-          allowDeselect={false}
-          disabled={toDisabled}
-          value={entry.toYear || null}
-          onChange={(value) => onChange({ ...entry, toYear: value ?? '' }, ['toYear', 'toMonth'])}
-          error={errorOf('toYear')}
-        />
+        <Box onPointerDown={tellFromFirst}>
+          <Select
+            label="To month"
+            withAsterisk={!entry.current}
+            placeholder="Month"
+            data={MONTH_OPTIONS}
+            allowDeselect={false}
+            disabled={toDisabled}
+            value={entry.toMonth || null}
+            onChange={(value) => onChange({ ...entry, toMonth: value ?? '' }, ['toMonth'])}
+            error={errorOf('toMonth') ?? fromFirst}
+          />
+        </Box>
+        <Box onPointerDown={tellFromFirst}>
+          <Select
+            label="To year"
+            withAsterisk={!entry.current}
+            placeholder="Year"
+            data={years}
+            allowDeselect={false}
+            disabled={toDisabled}
+            value={entry.toYear || null}
+            onChange={(value) => onChange({ ...entry, toYear: value ?? '' }, ['toYear', 'toMonth'])}
+            error={errorOf('toYear')}
+          />
+        </Box>
       </SimpleGrid>
-      {!entry.current && toDisabled && !errorOf('toMonth') && (
-        <Text size="xs" c="dimmed">
-          {SELECT_FROM_FIRST}
-        </Text>
-      )}
       <Checkbox
         label="Currently working here"
         checked={entry.current}

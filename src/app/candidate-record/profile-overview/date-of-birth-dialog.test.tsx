@@ -23,10 +23,13 @@ describe('pickerStart: where the date picker opens', () => {
   it('a day in range: its month, chosen', () => {
     expect(pickerStart('1998-03-07', now)).toEqual({ month: new Date(1998, 2, 1), selected: '1998-03-07' });
   });
-  it('no day, or a day after today: this month, nothing chosen', () => {
-    expect(pickerStart(null, now)).toEqual({ month: new Date(2026, 10, 1), selected: null });
-    expect(pickerStart('2099-01-01', now)).toEqual({ month: new Date(2026, 10, 1), selected: null });
-    expect(pickerStart('2026-11-26', now)).toEqual({ month: new Date(2026, 10, 1), selected: null });
+  it('no day: January 2000, nothing chosen (V10)', () => {
+    expect(pickerStart(null, now)).toEqual({ month: new Date(2000, 0, 1), selected: null });
+  });
+  it('a day after the latest allowed (18 years ago, V10): that month, nothing chosen', () => {
+    expect(pickerStart('2099-01-01', now)).toEqual({ month: new Date(2008, 10, 1), selected: null });
+    expect(pickerStart('2026-11-26', now)).toEqual({ month: new Date(2008, 10, 1), selected: null });
+    expect(pickerStart('2008-11-26', now)).toEqual({ month: new Date(2008, 10, 1), selected: null });
   });
   it('a day before the oldest listed year: January of that year, nothing chosen', () => {
     expect(pickerStart('1900-05-01', now)).toEqual({ month: new Date(1927, 0, 1), selected: null });
@@ -34,12 +37,14 @@ describe('pickerStart: where the date picker opens', () => {
 });
 
 describe('DateOfBirthDialog opened over a typed day (issue 17 §3)', () => {
-  it('01/01/2099 typed: opens on this month with days to choose, the lists saying November 2026', () => {
+  it('01/01/2099 typed: opens on the latest month allowed (18 years ago) with days to choose', () => {
     const { dialog, month, year } = openWith('2099-01-01');
-    expect(year.value).toBe('2026');
+    expect(year.value).toBe('2008');
     expect(month.value).toBe('10');
-    const today = dialog.getByRole('button', { name: '25 November 2026' }) as HTMLButtonElement;
-    expect(today.disabled).toBe(false);
+    const latest = dialog.getByRole('button', { name: '25 November 2008' }) as HTMLButtonElement;
+    expect(latest.disabled).toBe(false);
+    const tooLate = dialog.getByRole('button', { name: '26 November 2008' }) as HTMLButtonElement;
+    expect(tooLate.disabled).toBe(true);
     expect(dialog.getByRole('button', { name: 'Set' }).hasAttribute('disabled')).toBe(true);
   });
 

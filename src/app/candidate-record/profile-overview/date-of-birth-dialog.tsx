@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { Modal } from '../../ui/modal';
-import { dateOfBirthBounds, dateOfBirthYears, isoDate, MONTH_NAMES, pickerStart } from './date-of-birth';
+import { dateOfBirthYears, isoDate, MONTH_NAMES, pickerBounds, pickerStart } from './date-of-birth';
 
 export interface DateOfBirthDialogProps {
   opened: boolean;
@@ -36,7 +36,7 @@ export function DateOfBirthDialog({ opened, value, now, onSet, onClose }: DateOf
 }
 
 function DateOfBirthChooser({ value, now, onSet, onClose }: Omit<DateOfBirthDialogProps, 'opened'>) {
-  const { min, max } = dateOfBirthBounds(now);
+  const { min, max } = pickerBounds(now);
   const years = dateOfBirthYears(now);
   // a day typed outside the range (say 2099) opens on the nearest month offered, nothing chosen
   const [start] = useState(() => pickerStart(value, now));

@@ -1,3 +1,4 @@
+import { latestAdultBirthDate } from '../../../contract/candidate-record/profile-overview';
 import { DATE_OF_BIRTH_YEARS } from '../../../contract/limits';
 
 /**
@@ -84,13 +85,39 @@ export function displayToIsoDate(text: string): string | null {
  * the picker offers (a typed day after today opens on this month, not on a month of disabled days).
  */
 export function pickerStart(value: string | null, now: Date): { month: Date; selected: string | null } {
-  const { min, max } = dateOfBirthBounds(now);
+  const { min, max } = pickerBounds(now);
   const latest = new Date(max.getFullYear(), max.getMonth(), 1);
   const day = value ? new Date(`${value}T00:00:00`) : null;
-  if (!day || Number.isNaN(day.getTime())) return { month: latest, selected: null };
+  if (!day || Number.isNaN(day.getTime())) {
+    // V10: an empty picker opens around 2000, not on the latest allowed month
+    const around = new Date(PICKER_DEFAULT_YEAR, 0, 1);
+    return { month: around > latest ? latest : around, selected: null };
+  }
   const month = new Date(day.getFullYear(), day.getMonth(), 1);
   month.setFullYear(day.getFullYear());
   if (day > max) return { month: latest, selected: null };
   if (day < min) return { month: new Date(min.getFullYear(), min.getMonth(), 1), selected: null };
   return { month, selected: value };
+}
+
+/** V10: whether a typed DD/MM/YYYY day is at least 18 years before `now` (the contract's rule). */
+export function isAdultOn(text: string, now: Date): boolean {
+  const iso = displayToIsoDate(text);
+  return iso !== null && iso <= latestAdultBirthDate(isoDate(now));
+}
+
+/** The latest day the picker offers: 18 years before today. */
+export function latestPickable(now: Date): Date {
+  const [year, month, day] = latestAdultBirthDate(isoDate(now)).split('-').map(Number);
+  const date = new Date(year, month - 1, day);
+  // 29 February of a year without one: the 28th
+  return date.getMonth() === month - 1 ? date : new Date(year, month - 1, 28);
+}
+
+/** Where an empty picker opens: January 2000, the years most candidates were born around. */
+export const PICKER_DEFAULT_YEAR = 2000;
+
+/** The days the picker offers (V10): from 1 January of the oldest listed year to 18 years ago. */
+export function pickerBounds(now: Date): { min: Date; max: Date } {
+  return { min: dateOfBirthBounds(now).min, max: latestPickable(now) };
 }

@@ -67,8 +67,14 @@ describe('profile overview rules (signed-in-area.md §5)', () => {
     for (const dateOfBirth of ['1998-03-07', '31/02/1998', '16/06/2031', '31/12/1931', '7/3/98']) {
       expect(errorsOf({ dateOfBirth })).toEqual({ dateOfBirth: 'Date input not valid.' });
     }
-    expect(errorsOf({ dateOfBirth: '15/06/2031' })).toEqual({});
+    expect(errorsOf({ dateOfBirth: '15/06/2013' })).toEqual({});
     expect(DATE_INPUT_NOT_VALID).toBe('Date input not valid.');
+  });
+
+  it('date of birth: at least 18 years ago (V10)', () => {
+    for (const dateOfBirth of ['16/06/2013', '15/06/2031', '01/01/2020']) {
+      expect(errorsOf({ dateOfBirth })).toEqual({ dateOfBirth: 'You must be at least 18 years old.' });
+    }
   });
 
   it('LinkedIn URL: optional; if given a linkedin.com address, http(s) and subdomain optional', () => {
@@ -121,7 +127,7 @@ describe('profile overview rules (signed-in-area.md §5)', () => {
 
   it('the rules follow the clock they are given', () => {
     const later = profileOverviewSchema(new Date(2031, 5, 16));
-    expect(fieldErrors(later, { ...valid, dateOfBirth: '16/06/2031' })).toEqual({});
+    expect(fieldErrors(later, { ...valid, dateOfBirth: '16/06/2013' })).toEqual({});
   });
 });
 

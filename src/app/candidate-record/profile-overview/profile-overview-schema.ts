@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { GENDERS, type Gender, WORK_TYPES, type WorkType } from '../../../contract/candidate-record/options';
 import {
+  AT_LEAST_18,
   CURRENT_LOCATION_REQUIRED,
   DATE_INPUT_NOT_VALID,
   DATE_OF_BIRTH_REQUIRED,
@@ -13,7 +14,7 @@ import {
   WORK_PREFERENCE_REQUIRED,
 } from '../../../contract/candidate-record/profile-overview';
 import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
-import { displayToIsoDate, isValidDateOfBirth } from './date-of-birth';
+import { displayToIsoDate, isAdultOn, isValidDateOfBirth } from './date-of-birth';
 
 /** The profile overview form (signed-in-area.md §2); the files are kept beside it, not in it. */
 export interface ProfileOverviewValues {
@@ -55,6 +56,7 @@ export function profileOverviewSchema(now: Date = new Date()) {
       v.trim(),
       v.nonEmpty(DATE_OF_BIRTH_REQUIRED),
       v.check((text) => isValidDateOfBirth(text, now), DATE_INPUT_NOT_VALID),
+      v.check((text) => isAdultOn(text, now), AT_LEAST_18),
     ),
     linkedinUrl: v.pipe(
       v.string(INVALID_LINKEDIN_URL),

@@ -16,10 +16,14 @@ describe('reset password schema (§5 Reset password)', () => {
       'Both password fields are required',
     );
   });
-  it('a new password follows the one password rule of sign-up (the server applies it too)', () => {
-    for (const password of ['Ab1', 'abcdefg1', 'Abcdefgh']) {
+  it('a new password follows the one password rule of sign-up, the message naming what failed (D1; the server applies it too)', () => {
+    for (const [password, message] of [
+      ['Ab1', 'Password must be at least 8 characters long'],
+      ['abcdefg1', 'Password must contain at least one uppercase letter'],
+      ['Abcdefgh', 'Password must contain at least one digit'],
+    ]) {
       expect(fieldErrors(resetPasswordSchema, { password, confirmPassword: password }).password).toBe(
-        'Password does not meet all requirements',
+        message,
       );
     }
   });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { strongPasswordNamed } from '../../../contract/auth/fields';
 import { PASSWORD_MAX } from '../../../contract/limits';
-import { isStrongPassword, WEAK_PASSWORD } from '../../../contract/password-rule';
 import { BOTH_PASSWORDS, PASSWORD_TOO_LONG } from '../../../contract/texts';
 import { passwordsMatch } from './password-confirmation';
 
@@ -10,13 +10,13 @@ const passwordText = v.pipe(v.string(), v.maxLength(PASSWORD_MAX, PASSWORD_TOO_L
 
 /**
  * Reset password (§5): both fields required ('Both password fields are required', shown under the
- * empty one), the new one by the one password rule of sign-up ('Password does not meet all
- * requirements'; contract/password-rule.ts, which the server applies too), then they must match
+ * empty one), the new one by the one password rule of sign-up, the message naming the requirement
+ * that failed (contract/password-rule.ts, which the server applies too), then they must match
  * ('Passwords do not match', under the confirm field).
  */
 export const resetPasswordSchema = v.pipe(
   v.object({
-    password: v.pipe(passwordText, v.nonEmpty(BOTH_PASSWORDS), v.check(isStrongPassword, WEAK_PASSWORD)),
+    password: v.pipe(passwordText, v.nonEmpty(BOTH_PASSWORDS), strongPasswordNamed),
     confirmPassword: v.pipe(passwordText, v.nonEmpty(BOTH_PASSWORDS)),
   }),
   passwordsMatch,

@@ -11,6 +11,7 @@ import { getToken } from '../../session';
 import { acceptOf, fileProblem, kindNames, sizeText } from '../../ui/file-check';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/notify';
+import { focusedOpener, returnFocusTo } from '../../ui/return-focus';
 import { applyToJob } from './api/apply-to-job';
 import { type ApplyScreen, applyFailure } from './apply-failure';
 import { reloadJobs, setAppliedEverywhere } from './job-cache';
@@ -67,8 +68,12 @@ export function useApplyFlow({ screen = 'search' }: UseApplyFlowOptions = {}): A
   const navigate = useNavigate();
   const [job, setJob] = useState<ApplyJob | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The Apply button that opened the picker: the focus goes back to it (or to its card's heading
+  // once it reads Applied) when the picker or the success modal closes.
+  const opener = useRef<HTMLElement | null>(null);
 
   const openApply = useCallback((next: ApplyJob) => {
+    opener.current = focusedOpener();
     setOutcome(null);
     setJob(next);
   }, []);
@@ -102,7 +107,8 @@ export function useApplyFlow({ screen = 'search' }: UseApplyFlowOptions = {}): A
     (then?: () => void) => {
       setOutcome(null);
       void reloadJobs(queryClient);
-      then?.();
+      if (then) then();
+      else returnFocusTo(opener.current);
     },
     [queryClient],
   );
@@ -112,7 +118,10 @@ export function useApplyFlow({ screen = 'search' }: UseApplyFlowOptions = {}): A
       <ResumeDialog
         key={job?.id ?? 'none'}
         job={job}
-        onClose={() => setJob(null)}
+        onClose={() => {
+          setJob(null);
+          returnFocusTo(opener.current);
+        }}
         onSend={(resume) => (job ? send(job, resume) : Promise.resolve(null))}
       />
       <ApplyOutcomeModal

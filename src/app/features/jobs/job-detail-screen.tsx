@@ -28,6 +28,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
 import { ButtonLink } from '../../ui/links';
 import { notify } from '../../ui/notify';
+import { jobDetailScreenTitle, useScreenTitle } from '../../ui/page-title';
 import { ShareJobButton } from '../../ui/share-job-button';
 import { similarJobsQueryOptions } from './api/get-similar-jobs';
 import { type ApplyJob, useApplyFlow } from './apply-flow';
@@ -76,6 +77,7 @@ export function JobDetailScreen({ jobId }: { jobId: number }) {
   const { openApply, applyDialogs } = useApplyFlow({ screen: 'detail' });
   const query = useQuery(jobQueryOptions(jobId));
   const job = query.data;
+  useScreenTitle('/_signed-in/jobpostings/$jobId', job ? jobDetailScreenTitle(job.job_title) : undefined);
   const failure = !job && query.error ? jobLoadFailure(query.error) : null;
   const errorMessage = failure?.kind === 'error' ? failure.message : null;
   // §8's error rule: the message as a toast too (an unknown job: the server's 'Job not found')
@@ -174,7 +176,8 @@ function JobDetailBody({
                 </Stack>
               ))}
               <Divider />
-              <Group justify="space-between" wrap="nowrap">
+              {/* V1: at 360 px a long action (Continue Assessment) takes its own line, never clipped */}
+              <Group justify="space-between" wrap="wrap" gap="sm">
                 <JobActionButton job={job} onApply={() => onApply(job)} />
                 <Group gap="xs" wrap="nowrap">
                   <ShareJobButton job={job} variant="button" />

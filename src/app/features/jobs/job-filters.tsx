@@ -39,6 +39,8 @@ export interface JobFiltersProps {
   onSearch: (filters: Omit<JobListSearch, 'page'>) => void;
   /** Actions on the filters' row (beside the phone's 'Filters' toggle, so the list does not move down). */
   actions?: ReactNode;
+  /** Clear: by default the filters are emptied through onSearch; a screen with search words clears those too. */
+  onClear?: () => void;
 }
 
 /** The toggle of the filters at phone width. */
@@ -55,7 +57,7 @@ export function activeFilterCount(value: JobListSearch, names: readonly FilterNa
  * phone width they sit in a collapsible 'Filters' panel (closed at first, its button counting the
  * active filters) so the first job shows without scrolling; from `sm` up they are always shown.
  */
-export function JobFilters({ value, names, onSearch, actions }: JobFiltersProps) {
+export function JobFilters({ value, names, onSearch, actions, onClear }: JobFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = activeFilterCount(value, names);
@@ -109,7 +111,8 @@ export function JobFilters({ value, names, onSearch, actions }: JobFiltersProps)
           variant="default"
           onClick={() => {
             setDraft({});
-            onSearch({});
+            if (onClear) onClear();
+            else onSearch({});
           }}
         >
           Clear

@@ -5,6 +5,8 @@ import { SEARCH_TEXT_MAX } from '../../../contract/search-synonyms';
 
 /** The search box's label and placeholder (issue 19). */
 export const SEARCH_BOX_LABEL = 'Search jobs, skills, companies, cities';
+/** Shown above the box (its placeholder is too faint to be its only label); the name begins with it. */
+export const SEARCH_BOX_VISIBLE_LABEL = 'Search';
 
 export interface JobSearchBoxProps {
   /** the words in the URL */
@@ -31,6 +33,7 @@ export function JobSearchBox({ value, onSearch }: JobSearchBoxProps) {
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
           style={{ flex: 1, minWidth: 0 }}
+          label={SEARCH_BOX_VISIBLE_LABEL}
           aria-label={SEARCH_BOX_LABEL}
           placeholder={SEARCH_BOX_LABEL}
           type="search"

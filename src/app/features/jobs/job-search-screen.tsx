@@ -55,6 +55,8 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           value={search}
           names={JOB_FILTERS}
           onSearch={(filters) => onSearchChange({ ...filters, q: search.q })}
+          // V3: Clear empties the words of the search box too
+          onClear={() => onSearchChange({})}
           actions={<SaveSearchButton search={{ ...search }} />}
         />
         {search.q ? (

@@ -47,6 +47,9 @@ function useTellSameSearch() {
   );
 }
 
+/** V2: the phone's shorter label beside Filters, still saying what it saves (and the button's name there). */
+export const SAVE_SEARCH_SHORT = 'Save search';
+
 /**
  * 'Save this search' on /jobpostings: a small dialog with the name made from the words and
  * filters, editable. The save goes through the service worker's write queue, so offline it is
@@ -70,12 +73,11 @@ export function SaveSearchButton({ search }: { search: Partial<Record<string, un
       <Button
         variant="light"
         onClick={start}
-        aria-label={SAVE_THIS_SEARCH}
         leftSection={<IconBookmarkPlus size={18} aria-hidden />}
         style={{ flexShrink: 0 }}
       >
         <Box component="span" hiddenFrom="sm">
-          Save
+          {SAVE_SEARCH_SHORT}
         </Box>
         <Box component="span" visibleFrom="sm">
           {SAVE_THIS_SEARCH}

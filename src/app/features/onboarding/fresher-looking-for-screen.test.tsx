@@ -26,16 +26,27 @@ afterEach(resetOnboardingApi);
 const next = () => screen.getByRole('button', { name: /^(Next|Submitting\.\.\.)$/ }) as HTMLButtonElement;
 
 describe('fresher looking for screen', () => {
-  it('toggles the process, keeps Next disabled without one, and sends {process} as JSON, then /education', async () => {
+  it("Next without a process says 'Please select a process type.' (D2) and sends nothing", async () => {
+    const { router } = renderApp('/fresher-lookingfor');
+    const voice = await screen.findByRole('button', { name: 'Voice Process' });
+    expect(next().disabled).toBe(false);
+    fireEvent.click(next());
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select a process type.');
+    expect(document.activeElement).toBe(voice);
+    expect(router.state.location.pathname).toBe('/fresher-lookingfor');
+    expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/job_preference'))).toBe(false);
+    fireEvent.click(voice);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('toggles the process and sends {process} as JSON, then /education', async () => {
     const { router } = renderApp('/fresher-lookingfor');
     const voice = await screen.findByRole('button', { name: 'Voice Process' });
     const nonVoice = screen.getByRole('button', { name: 'Non-voice Process' });
-    expect(next().disabled).toBe(true);
     fireEvent.click(voice);
     expect(voice.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(voice);
     expect(voice.getAttribute('aria-pressed')).toBe('false');
-    expect(next().disabled).toBe(true);
     fireEvent.click(voice);
     fireEvent.click(nonVoice);
     expect(voice.getAttribute('aria-pressed')).toBe('false');

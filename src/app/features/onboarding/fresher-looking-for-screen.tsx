@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { PROCESS_LABELS, PROCESS_TYPES, type ProcessType } from '../../../contract/candidate-record/options';
 import {
@@ -38,6 +38,7 @@ function FresherLookingForForm({ initial }: { initial: ProcessType | '' }) {
   const { save, submitting, error } = useStepSave(STEP, FRESHER_PREFERENCE_SAVE_FAILED);
   const [process, setProcess] = useState<ProcessType | ''>(initial);
   const [invalid, setInvalid] = useState<string | null>(null);
+  const firstChoice = useRef<HTMLButtonElement>(null);
 
   const choose = (clicked: ProcessType) => {
     const next = toggleProcess(process, clicked);
@@ -51,6 +52,7 @@ function FresherLookingForForm({ initial }: { initial: ProcessType | '' }) {
     const checked = v.safeParse(fresherLookingForSchema, { process });
     if (!checked.success) {
       setInvalid(checked.issues[0].message);
+      firstChoice.current?.focus();
       return;
     }
     const answer = await save(() => saveFresherJobPreference(checked.output.process));
@@ -66,11 +68,12 @@ function FresherLookingForForm({ initial }: { initial: ProcessType | '' }) {
               Which process are you looking for?
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              {PROCESS_TYPES.map((type) => {
+              {PROCESS_TYPES.map((type, index) => {
                 const pressed = process === type;
                 return (
                   <Button
                     key={type}
+                    ref={index === 0 ? firstChoice : undefined}
                     variant={pressed ? 'filled' : 'default'}
                     aria-pressed={pressed}
                     onClick={() => choose(type)}
@@ -82,12 +85,7 @@ function FresherLookingForForm({ initial }: { initial: ProcessType | '' }) {
               })}
             </SimpleGrid>
           </Stack>
-          <StepActions
-            message={invalid ?? error}
-            onBack={cancel}
-            submitting={submitting}
-            disabled={process === ''}
-          />
+          <StepActions message={invalid ?? error} onBack={cancel} submitting={submitting} />
         </Stack>
       </form>
     </OnboardingFrame>

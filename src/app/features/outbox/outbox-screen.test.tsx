@@ -8,7 +8,7 @@ import { countOutbox, readOutbox } from '../../offline/outbox';
 import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import { outboxButtonLabel } from '../../ui/signed-in-header';
 import { DISCARD_QUESTION, OUTBOX_EMPTY } from './outbox-screen';
-import { madeAtLabel, outboxJobPath } from './outbox-texts';
+import { madeAtLabel, outboxJobPath, WAITING_FOR_NETWORK, waitingNote } from './outbox-texts';
 
 const store = createStore(OUTBOX_DB, OUTBOX_STORE);
 
@@ -104,6 +104,14 @@ describe('outbox texts', () => {
   it('links an assessment write to its assessment and a save to its job', () => {
     expect(outboxJobPath({ kind: 'assessment_draft', job_id: 6 })).toBe('/assessment/6');
     expect(outboxJobPath({ kind: 'save_job', job_id: 3 })).toBe('/jobpostings/3');
+  });
+
+  it('a write tried before and waiting says so calmly (V7)', () => {
+    expect(waitingNote(0)).toBeNull();
+    expect(waitingNote(3)).toBe(WAITING_FOR_NETWORK);
+    expect(WAITING_FOR_NETWORK).toBe(
+      'Waiting for the network. It is sent by itself when the connection is back.',
+    );
   });
 
   it('says when a write was made in plain words', () => {

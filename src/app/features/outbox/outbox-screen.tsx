@@ -5,7 +5,13 @@ import type { OutboxRecord } from '../../../contract/outbox';
 import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from '../../offline/outbox';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { AnchorLink } from '../../ui/links';
-import { madeAtLabel, OUTBOX_KIND_LABELS, OUTBOX_STATE_LABELS, outboxJobPath } from './outbox-texts';
+import {
+  madeAtLabel,
+  OUTBOX_KIND_LABELS,
+  OUTBOX_STATE_LABELS,
+  outboxJobPath,
+  waitingNote,
+} from './outbox-texts';
 
 export const OUTBOX_HEADING = 'Outbox';
 export const OUTBOX_EMPTY =
@@ -144,10 +150,9 @@ function OutboxItem({ record, busy, onRetry, onDiscard }: OutboxItemProps) {
             Not sent: {record.reason}
           </Text>
         ) : null}
-        {record.state === 'waiting' && record.attempts > 0 ? (
+        {record.state === 'waiting' && waitingNote(record.attempts) ? (
           <Text size="xs" c="dark.6">
-            Tried {record.attempts} {record.attempts === 1 ? 'time' : 'times'}; it is tried again
-            automatically.
+            {waitingNote(record.attempts)}
           </Text>
         ) : null}
         {canRetry || record.state === 'failed' ? (

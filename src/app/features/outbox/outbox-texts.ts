@@ -44,3 +44,12 @@ export function madeAtLabel(at: number, now = Date.now()): string {
   if (at >= startOfToday.getTime() - dayMs) return `yesterday at ${time}`;
   return `${made.getDate()} ${MONTHS[made.getMonth()]} at ${time}`;
 }
+
+/** V7: a write that waits after a try, said calmly (it is sent by itself). */
+export const WAITING_FOR_NETWORK =
+  'Waiting for the network. It is sent by itself when the connection is back.';
+
+/** The note under a waiting write once it has been tried: none before its first try. */
+export function waitingNote(attempts: number): string | null {
+  return attempts > 0 ? WAITING_FOR_NETWORK : null;
+}

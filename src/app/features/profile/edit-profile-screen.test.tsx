@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { onboardingListsQueryKey } from '../../candidate-record/api/get-onboarding-lists';
 import { jsonResponse } from '../../test-kits/fetch-test-kit';
 import { testLists } from '../../test-kits/lists-test-kit';
-import { signedInWithProfileApi, testProfile } from '../../test-kits/profile-test-kit';
+import { signedInWithProfileApi, stubProfileApi, testProfile } from '../../test-kits/profile-test-kit';
 import { renderApp } from '../../test-kits/test-utils';
 import { profileDetailsQueryKey } from './api/get-profile-details';
 import { EDIT_PROFILE_DRAFT } from './edit-profile-screen';
@@ -83,6 +83,29 @@ describe('Edit Profile (/edit-profile)', () => {
     fireEvent.click(radio('Managerial'));
     expect(screen.getAllByLabelText(/^Experience at/).length).toBeGreaterThan(0);
     expect(screen.getByRole('group', { name: 'Employment 1' })).toBeTruthy();
+  });
+
+  it('a Certified Medical Coder fresher without a saved process opens with Non-voice chosen (P4)', async () => {
+    stub.api = stubProfileApi(
+      testProfile({
+        experience: {
+          experience_id: 5,
+          current_location: 'India',
+          role: '',
+          other_role: '',
+          experience_level: 'freshers',
+          experience_years: 0,
+          experience_months: 0,
+          certificate_type: 'medical_coder',
+        },
+        job_preference: null,
+        employment: [],
+      }),
+    );
+    await openForm();
+    expect(screen.getByRole('button', { name: 'Non-voice Process' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 
   it('Certified / Non Certified only with non-voice and Coding; availability and pay only with At Present; days only for notice period', async () => {

@@ -42,3 +42,6 @@ export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage || fallback;
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/** My Profile's process (signed-in spec §3: Voice Process, Non-Voice Process). */
+export const PROFILE_PROCESS_LABELS = { voice: 'Voice Process', nonvoice: 'Non-Voice Process' } as const;

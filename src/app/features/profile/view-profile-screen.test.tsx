@@ -53,6 +53,28 @@ describe('My Profile (/view-profile)', () => {
     expect(experience.getByText('3,00,000-4,00,000')).toBeTruthy();
   });
 
+  it('a Certified Medical Coder fresher without a saved process shows Non-Voice Process (P4)', async () => {
+    stub.api = stubProfileApi(
+      testProfile({
+        experience: {
+          experience_id: 5,
+          current_location: 'India',
+          role: '',
+          other_role: '',
+          experience_level: 'freshers',
+          experience_years: 0,
+          experience_months: 0,
+          certificate_type: 'medical_coder',
+        },
+        job_preference: null,
+        employment: [],
+      }),
+    );
+    renderApp('/view-profile');
+    const additional = within(await screen.findByRole('region', { name: 'Additional Information' }));
+    expect(additional.getByText('Non-Voice Process')).toBeTruthy();
+  });
+
   it('a load failure says Error: and the message', async () => {
     stub.api.answers.profile = () =>
       jsonResponse(400, { success: false, message: 'Profile unavailable', code: 'bad' });

@@ -7,7 +7,6 @@ import {
   EXPERIENCE_LEVEL_LABELS,
   FRESHER_TYPE_LABELS,
   OTHER_OPTION,
-  PROCESS_LABELS,
 } from '../../../contract/candidate-record/options';
 import { splitNames } from '../../../contract/candidate-record/wire-fields';
 import { apiAssetUrl } from '../../api/client';
@@ -17,9 +16,10 @@ import { ButtonLink } from '../../ui/links';
 import { PHOTO_RADIUS } from '../../ui/photo-shape';
 import { profileDetailsQueryOptions } from './api/get-profile-details';
 import { isoToDisplayDate } from './edit-profile/edit-profile-values';
+import { shownProcess } from './edit-profile/profile-blocks';
 import { ProfileQueryState } from './profile-query-state';
 import { ProfileSection } from './profile-section';
-import { type ProfileDetails, SECTION_TITLES } from './profile-texts';
+import { PROFILE_PROCESS_LABELS, type ProfileDetails, SECTION_TITLES } from './profile-texts';
 
 const NOT_GIVEN = 'Not provided';
 const yesNo = (value: 0 | 1 | null | undefined) => (value === 1 ? 'Yes' : 'No');
@@ -76,6 +76,11 @@ function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
 export function ProfileSections({ profile }: { profile: ProfileDetails }) {
   const { user_details: user, profile: personal, experience, job_preference: preference } = profile;
   const fresher = experience?.experience_level === 'freshers';
+  const processShown = shownProcess(
+    experience?.experience_level ?? '',
+    experience?.certificate_type ?? '',
+    preference?.process,
+  );
   const current = profile.employment.find((item) => item.working_status === 1);
   const photo = apiAssetUrl(user.profile_picture);
   const certificate = profile.fresher_certificate;
@@ -210,7 +215,7 @@ export function ProfileSections({ profile }: { profile: ProfileDetails }) {
       <ProfileSection gap="sm" title={SECTION_TITLES.additional}>
         <Facts
           items={[
-            ['Process', preference ? PROCESS_LABELS[preference.process] : ''],
+            ['Process', processShown ? PROFILE_PROCESS_LABELS[processShown] : ''],
             ...(fresher
               ? []
               : ([

@@ -25,11 +25,16 @@ describe('change password (§5)', () => {
     ).toEqual({});
   });
 
-  it('the new one follows the one password rule of sign-up (the server applies it too)', () => {
-    for (const password of ['12345678', 'abcdefgh', 'Abcdefgh', 'abcdefg1']) {
+  it('the new one follows the one password rule of sign-up, the message naming what failed (N1; the server applies it too)', () => {
+    for (const [password, message] of [
+      ['12345678', 'Password must contain at least one uppercase letter'],
+      ['abcdefgh', 'Password must contain at least one uppercase letter'],
+      ['Abcdefgh', 'Password must contain at least one digit'],
+      ['abcdefg1', 'Password must contain at least one uppercase letter'],
+    ]) {
       expect(
         fieldErrors(changePasswordSchema, passwords({ password, confirm_password: password })).password,
-      ).toBe('Password does not meet all requirements');
+      ).toBe(message);
     }
   });
 

@@ -14,8 +14,8 @@ import {
   SELECT_A_REASON,
   SPECIFY_THE_REASON,
 } from '../../../contract/account';
+import { strongPasswordNamed } from '../../../contract/auth/fields';
 import { PASSWORD_MAX, SIGNUP_PASSWORD_MIN } from '../../../contract/limits';
-import { isStrongPassword, WEAK_PASSWORD } from '../../../contract/password-rule';
 
 /**
  * The rules of the settings forms (signed-in-area.md §5 Change password and Deactivation), with
@@ -50,7 +50,7 @@ export const changePasswordSchema = v.pipe(
       passwordField(NEW_PASSWORD_REQUIRED),
       v.minLength(SIGNUP_PASSWORD_MIN, NEW_PASSWORD_TOO_SHORT),
       // the one password rule the server applies to every password set (contract/password-rule.ts)
-      v.check(isStrongPassword, WEAK_PASSWORD),
+      strongPasswordNamed,
     ),
     confirm_password: passwordField(CONFIRM_PASSWORD_REQUIRED),
   }),

@@ -1,6 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { OTHER_OPTION } from '../../../contract/candidate-record/options';
-import { DATE_INPUT_NOT_VALID } from '../../../contract/candidate-record/profile-overview';
+import {
+  AT_LEAST_18,
+  DATE_INPUT_NOT_VALID,
+  latestAdultBirthDate,
+} from '../../../contract/candidate-record/profile-overview';
 import { splitNames } from '../../../contract/candidate-record/wire-fields';
 import { DATE_OF_BIRTH_YEARS } from '../../../contract/limits';
 import { cities, experiences, referenceItems } from '../../db/schema';
@@ -97,11 +101,15 @@ export function clockYear(deps: Pick<AppDeps, 'now'>): number {
   return deps.now().getUTCFullYear();
 }
 
-/** A date of birth (YYYY-MM-DD) no later than today and at most DATE_OF_BIRTH_YEARS back. */
+/**
+ * A date of birth (YYYY-MM-DD) no later than today and at most DATE_OF_BIRTH_YEARS back, and at
+ * least 18 years back ('You must be at least 18 years old.', the contract's rule).
+ */
 export function checkDateOfBirth(deps: Pick<AppDeps, 'now'>, dateOfBirth: string): void {
   const today = deps.now().toISOString().slice(0, 10);
   const earliest = `${Number(today.slice(0, 4)) - DATE_OF_BIRTH_YEARS}${today.slice(4)}`;
   if (dateOfBirth > today || dateOfBirth < earliest) refuse(DATE_INPUT_NOT_VALID);
+  if (dateOfBirth > latestAdultBirthDate(today)) refuse(AT_LEAST_18);
 }
 
 /**

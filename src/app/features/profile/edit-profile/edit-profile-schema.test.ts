@@ -161,6 +161,13 @@ describe('Edit profile on save (§5): personal information', () => {
       'Date input not valid.',
     );
   });
+  it('date of birth: at least 18 years ago (V10)', () => {
+    const year = NOW.getFullYear() - 17;
+    expect(firstMessage(schema, personal({ dateOfBirth: `01/01/${year}` }), 'dateOfBirth')).toBe(
+      'You must be at least 18 years old.',
+    );
+    expect(firstMessage(schema, personal({ dateOfBirth: '12/04/1998' }), 'dateOfBirth')).toBeNull();
+  });
   it('gender: one of the three', () => {
     expect(firstMessage(schema, personal({ gender: '' }), 'gender')).toBe(SELECT_GENDER);
     for (const gender of ['Female', 'Male', 'Non-binary']) {

@@ -20,6 +20,7 @@ import {
   MANAGER_ROLES,
 } from '../../../../contract/candidate-record/options';
 import {
+  AT_LEAST_18,
   DATE_INPUT_NOT_VALID,
   INVALID_LINKEDIN_URL,
   LINKEDIN_URL_PATTERN,
@@ -55,6 +56,7 @@ import { certificationSchema } from '../../../candidate-record/experience/certif
 import { typedLevelIssue } from '../../../candidate-record/experience/experience-level-schema';
 import { lookingForSchema } from '../../../candidate-record/looking-for/looking-for-schema';
 import {
+  isAdultOn,
   isValidDateOfBirth,
   parseDisplayDate,
 } from '../../../candidate-record/profile-overview/date-of-birth';
@@ -96,6 +98,7 @@ export function personalSchema(now: Date = new Date()) {
       v.nonEmpty(FILL_DATE_OF_BIRTH),
       v.check((text) => parseDisplayDate(text) !== null, DATE_OF_BIRTH_FORMAT),
       v.check((text) => isValidDateOfBirth(text, now), DATE_INPUT_NOT_VALID),
+      v.check((text) => isAdultOn(text, now), AT_LEAST_18),
     ),
     links: v.pipe(
       v.array(

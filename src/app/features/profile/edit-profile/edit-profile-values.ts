@@ -47,6 +47,7 @@ import {
   displayToIsoDate,
   formatDisplayDate,
 } from '../../../candidate-record/profile-overview/date-of-birth';
+import { withForcedProcess } from './profile-blocks';
 
 /** One education block of Edit Profile: the onboarding education form plus its saved id and key. */
 export interface EducationEntryValues extends EducationValues {
@@ -149,7 +150,8 @@ export function editProfileFromDetails(
     : emptyLookingFor;
   const work = splitNames(profile?.preference.open_to_work ?? '');
   const gender = profile?.gender ?? '';
-  return {
+  // a Certified Medical Coder fresher's process is non-voice (§4), saved or not
+  return withForcedProcess({
     firstName: user.first_name,
     lastName: user.last_name,
     phone: user.phone_no,
@@ -196,7 +198,7 @@ export function editProfileFromDetails(
     workPreferences: WORK_TYPES.filter((type) => work.includes(type)),
     willingToRelocate: profile?.preference.willing_to_relocate === 1,
     willingForNightShift: profile?.preference.willing_for_night_shift === 1,
-  };
+  });
 }
 
 /** What the local draft keeps: everything but the files (they cannot be stored). */

@@ -1,0 +1,125 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import type { FileRoutesById } from '../routeTree.gen';
+
+export const APP_NAME = 'RCM Careers';
+
+type ScreenRouteId = Exclude<
+  keyof FileRoutesById,
+  '__root__' | '/$' | '/_onboarding' | '/_signed-in' | '/_signed-out'
+>;
+
+/**
+ * Each screen's page title, the one place they are named: 'Saved Jobs | RCM Careers'. A screen
+ * whose title carries its data (a job's title) names it with useScreenTitle; its entry here is the
+ * title shown until the data is there.
+ */
+export const SCREEN_TITLES: Record<ScreenRouteId, string> = {
+  '/_signed-out/': 'Find revenue cycle management jobs',
+  '/_signed-out/login': 'Login',
+  '/_signed-out/register': 'Sign up',
+  '/_signed-out/verify-otp': 'Verify code',
+  '/_signed-out/forgotpassword': 'Forgot password',
+  '/_signed-out/resetpassword': 'Reset password',
+  '/_signed-out/create-password': 'Create password',
+  '/_signed-out/acc-created': 'Account created',
+  '/_onboarding/onboarding': 'Experience level',
+  '/_onboarding/experience': 'Employment',
+  '/_onboarding/managerial': 'Managerial role',
+  '/_onboarding/lookingfor': 'Looking for',
+  '/_onboarding/fresher-lookingfor': 'Looking for',
+  '/_onboarding/certification-details': 'Certification details',
+  '/_onboarding/education': 'Education',
+  '/_onboarding/profile-overview': 'Profile overview',
+  '/onboard-completed': 'Onboarding complete',
+  '/_signed-in/dashboard': 'Dashboard',
+  '/_signed-in/jobpostings/': 'Job Search',
+  '/_signed-in/jobpostings/$jobId': 'Job details',
+  '/_signed-in/assessment/$id': 'Assessment',
+  '/_signed-in/saved-jobs': 'Saved Jobs',
+  '/_signed-in/applied-jobs': 'Applied Jobs',
+  '/_signed-in/view-profile': 'My Profile',
+  '/_signed-in/edit-profile': 'Edit Profile',
+  '/_signed-in/settings': 'Account Settings',
+  '/_signed-in/outbox': 'Outbox',
+  '/_signed-in/chat': 'Chat',
+};
+
+/** 'Saved Jobs' -> 'Saved Jobs | RCM Careers'. */
+export function pageTitle(screen: string | undefined): string {
+  return screen ? `${screen} | ${APP_NAME}` : APP_NAME;
+}
+
+/** The job detail's title: 'Job details: Insurance Verification Specialist'. */
+export function jobDetailScreenTitle(jobTitle: string): string {
+  return `${SCREEN_TITLES['/_signed-in/jobpostings/$jobId']}: ${jobTitle}`;
+}
+
+/** The route's screen title, for the leaf route matched. */
+export function screenTitleOf(routeId: string): string | undefined {
+  return (SCREEN_TITLES as Record<string, string>)[routeId];
+}
+
+let ownTitle: { routeId: string; title: string } | null = null;
+
+/**
+ * A screen names its own title from its data (the job detail: the job's title); while it is
+ * mounted it wins over its route's entry in SCREEN_TITLES.
+ */
+export function useScreenTitle(routeId: ScreenRouteId, title: string | undefined): void {
+  useEffect(() => {
+    const own = { routeId, title: title ?? screenTitleOf(routeId) ?? '' };
+    ownTitle = own;
+    document.title = pageTitle(own.title);
+    return () => {
+      if (ownTitle === own) ownTitle = null;
+    };
+  }, [routeId, title]);
+}
+
+/** How long a new screen has to show its heading before the focus stays where it is. */
+const HEADING_WAIT_MS = 10_000;
+
+/**
+ * Used once, by the root layout. The page's title follows the route (SCREEN_TITLES, or the
+ * screen's own); after a route change (not the first screen) the focus goes to the new screen's
+ * main heading, as soon as it shows, unless something on the new screen took the focus first.
+ */
+export function useRouteTitleAndFocus(): void {
+  const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId ?? '' });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const firstPath = useRef(pathname);
+
+  useEffect(() => {
+    if (ownTitle?.routeId === routeId) return;
+    document.title = pageTitle(screenTitleOf(routeId));
+  }, [routeId]);
+
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    const before = document.activeElement;
+    const until = performance.now() + HEADING_WAIT_MS;
+    let focused: HTMLElement | null = null;
+    let frame = 0;
+    // Until the deadline: a loading screen's heading gives way to the loaded one's, which then
+    // takes the focus; the candidate's own move (a tap, Tab) ends the watch.
+    const look = () => {
+      const active = document.activeElement;
+      const idle = !active || active === document.body;
+      // before the heading is focused: the control that led here, or nothing; after: the heading,
+      // or nothing because the heading went (a loading screen's, replaced by the loaded one's)
+      const ours = focused ? active === focused || (idle && !focused.isConnected) : active === before || idle;
+      if (!ours) return;
+      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
+      if (heading && heading !== active) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+        focused = heading;
+      }
+      if (performance.now() < until) frame = requestAnimationFrame(look);
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
