@@ -209,7 +209,7 @@ describe('renaming a saved search', () => {
 describe('Save this search on /jobpostings', () => {
   it('prefills the name from the filters, refuses an empty one, and saves through the write queue', async () => {
     renderApp('/jobpostings?job_role=coder&location=Pune');
-    fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Save this search/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     const name = within(dialog).getByLabelText(/^Name/);
     expect(name).toHaveProperty('value', 'coder · Pune');
@@ -239,7 +239,7 @@ describe('saving a search already saved (SS1)', () => {
     const { router } = renderApp('/dashboard');
     await screen.findByRole('button', { name: /^Coders in Chennai/ });
     await router.navigate({ to: '/jobpostings', search: { job_role: 'Coder', location: 'chennai' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Save this search/ }));
     expect(await screen.findByText(searchAlreadySaved('Coders in Chennai'))).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Save this search' })).toBeNull();
     await waitFor(() => expect(requestsTo('/candidates/open_saved_search')).toHaveLength(1));
@@ -255,7 +255,7 @@ describe('saving a search already saved (SS1)', () => {
       return serverAnswer(url);
     });
     renderApp('/jobpostings?job_role=coder&location=Chennai');
-    fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Save this search/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     await waitFor(() => expect(requestsTo('/candidates/saved_searches').length).toBeGreaterThan(0));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -289,7 +289,7 @@ describe('saving a search already saved (SS1)', () => {
     // the dashboard lists the save as waiting: this phone's outbox is read
     expect(await screen.findByText('Denials in Pune')).toBeTruthy();
     await router.navigate({ to: '/jobpostings', search: { skill: 'Denial', location: 'pune' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Save this search/ }));
     expect(await screen.findByText(SEARCH_ALREADY_WAITING)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Save this search' })).toBeNull();
     expect(requestsTo('/candidates/save_search')).toHaveLength(0);
