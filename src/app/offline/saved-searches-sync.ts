@@ -13,7 +13,7 @@ interface PeriodicSyncManager {
  * (`registerSavedSearchesSync`, features/jobs/saved-searches-refresh.ts).
  */
 export async function unregisterSavedSearchesSync(): Promise<void> {
-  await del(SAVED_SEARCHES_SYNC_KEYS.request);
+  if (typeof indexedDB !== 'undefined') await del(SAVED_SEARCHES_SYNC_KEYS.request);
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   const periodicSync = (

@@ -7,6 +7,9 @@ import { LazySuccessModal } from './lazy-success-modal';
 
 afterEach(() => cleanup());
 
+/** A lazy chunk is imported on first open: on a busy machine that takes more than findBy's 1 s. */
+const LAZY_CHUNK = { timeout: 10_000 };
+
 describe('dialogs fetched on first opening', () => {
   it('is mounted from its first opening on', () => {
     expect(mountedOnceOpened(false, false)).toBe(false);
@@ -33,7 +36,7 @@ describe('dialogs fetched on first opening', () => {
         <LazyOtpDialog opened {...props} />
       </MantineProvider>,
     );
-    expect(await screen.findByRole('dialog', { name: 'Verify your email' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Verify your email' }, LAZY_CHUNK)).toBeTruthy();
   });
 
   it('LazySuccessModal renders nothing while closed, and the modal once opened', async () => {
@@ -49,7 +52,7 @@ describe('dialogs fetched on first opening', () => {
         <LazySuccessModal opened title="Success" actionLabel="OK" onDone={onDone} />
       </MantineProvider>,
     );
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog', {}, LAZY_CHUNK)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy();
   });
 });
