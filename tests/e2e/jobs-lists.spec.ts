@@ -103,6 +103,10 @@ test.describe('job lists', () => {
     await expect(page.getByText('Awaiting', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('shortlisted', { exact: true })).toBeVisible();
     await expect(page.getByText('rejected', { exact: true })).toBeVisible();
+    // V5: every card says when the candidate applied
+    await expect(
+      page.locator('article').filter({ hasText: /Applied on \d{1,2} [A-Z][a-z]{2} \d{4}/ }),
+    ).toHaveCount(applied.length);
     await checkAxe(page);
     await expectNoSidewaysScroll(page);
     await openFilters(page);
