@@ -8,6 +8,7 @@ import {
   firstUnsavedCard,
   listedJobIds,
   openFilters,
+  saveToggle,
   shot,
 } from './jobs-test-kit';
 
@@ -76,7 +77,8 @@ test.describe('job lists', () => {
     await expect(page.locator('article')).toHaveCount(saved.length);
     await checkAxe(page);
     await expectNoSidewaysScroll(page);
-    await page.locator('article').first().getByRole('button', { name: 'Saved' }).click();
+    const first = page.locator('article').first();
+    await saveToggle(first, ((await first.locator('h3').textContent()) ?? '').trim(), true).click();
     await expect(page.getByText(JOB_UNSAVED)).toBeVisible();
     await expect(page.locator('article')).toHaveCount(saved.length - 1);
     expect(await listedJobIds(request, session.token, 'saved_jobs')).toHaveLength(saved.length - 1);
@@ -171,9 +173,9 @@ test.describe('job lists', () => {
     const before = await listedJobIds(request, session.token, 'saved_jobs');
     await context.setOffline(true);
     try {
-      await card.getByRole('button', { name: 'Save', exact: true }).click();
+      await saveToggle(card, title, false).click();
       const same = page.locator('article').filter({ hasText: title }).first();
-      await expect(same.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(saveToggle(same, title, true)).toBeVisible();
       await expect(same.getByText(WAITING_TO_SEND)).toBeVisible();
       // nothing reached the server while offline
       expect(await listedJobIds(request, session.token, 'saved_jobs')).toEqual(before);
