@@ -41,7 +41,7 @@ export function SaveJobToggle({ jobId, jobTitle, saved, onChanged }: SaveJobTogg
           aria-describedby={pending ? waitingId : undefined}
           variant="subtle"
           color="brand"
-          size="lg"
+          size="input-sm"
           aria-label={label}
           aria-busy={busy}
           onClick={toggle}
