@@ -36,12 +36,15 @@ test.describe('job lists', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/job_role=coder/);
     await expect(page).toHaveURL(/experience_level=Experienced/);
+    // a new search shows loading at once (B2): read the cards once they are there
+    await expect(page.locator('article h3').first()).toBeVisible();
     const firstPage = await page.locator('article h3').allTextContents();
     expect(firstPage.length).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('article h3').first()).toBeVisible();
     const secondPage = await page.locator('article h3').allTextContents();
     for (const title of secondPage) expect(title.toLowerCase()).toContain('coder');
 
