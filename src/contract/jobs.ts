@@ -188,6 +188,16 @@ export const jobCardSchema = v.object({
 });
 export type JobCard = v.InferOutput<typeof jobCardSchema>;
 
+/**
+ * A card of the applied list: a job card and when this candidate applied (ISO date-time, the
+ * application's creation; optional, beyond the spec's fields, so older answers still read).
+ */
+export const appliedJobCardSchema = v.object({
+  ...jobCardSchema.entries,
+  applied_at: v.optional(v.string()),
+});
+export type AppliedJobCard = v.InferOutput<typeof appliedJobCardSchema>;
+
 /** An assessment question (§3) with this candidate's saved answer ('' when none; audio: a path). */
 export const assessmentQuestionSchema = v.object({
   assessment_id: v.number(),
@@ -331,7 +341,7 @@ export const appliedJobs = endpoint({
   reads: true,
   path: '/candidates/applied_jobs',
   request: jobListPayloadSchema,
-  answer: v.object({ success: v.literal(true), message: v.string(), result: pageOf(jobCardSchema) }),
+  answer: v.object({ success: v.literal(true), message: v.string(), result: pageOf(appliedJobCardSchema) }),
   errors: [],
   session: true,
 });

@@ -7,6 +7,7 @@ import {
   getJob,
   jobArticle,
   listedJobIds,
+  saveToggle,
   shot,
   similarTo,
 } from './jobs-test-kit';
@@ -56,24 +57,18 @@ test.describe('job detail', () => {
     await expectNoSidewaysScroll(page);
     await shot(page, 'jobs-detail-360');
 
-    // Save from the footer: the toggle says Saved at once, and the server holds it.
-    const save = article.getByRole('button', { name: 'Save', exact: true });
-    await expect(save).toHaveAttribute('aria-pressed', 'false');
-    await save.click();
-    const saved = article.getByRole('button', { name: 'Saved', exact: true });
-    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    // Save from the footer: the bookmark (named with the job) turns to Unsave at once, and the
+    // server holds it.
+    await saveToggle(article, job.job_title, false).click();
+    await expect(saveToggle(article, job.job_title, true)).toBeVisible();
     await expect.poll(() => listedJobIds(request, session.token, 'saved_jobs')).toContain(job.id);
     expect((await getJob(request, session.token, job.id)).saved_status).toBe(true);
 
     // Reopened, the job still shows saved; unsave it.
     await page.reload();
-    await expect(
-      jobArticle(page, job.job_title).getByRole('button', { name: 'Saved', exact: true }),
-    ).toBeVisible();
-    await jobArticle(page, job.job_title).getByRole('button', { name: 'Saved', exact: true }).click();
-    await expect(
-      jobArticle(page, job.job_title).getByRole('button', { name: 'Save', exact: true }),
-    ).toHaveAttribute('aria-pressed', 'false');
+    await expect(saveToggle(jobArticle(page, job.job_title), job.job_title, true)).toBeVisible();
+    await saveToggle(jobArticle(page, job.job_title), job.job_title, true).click();
+    await expect(saveToggle(jobArticle(page, job.job_title), job.job_title, false)).toBeVisible();
     await expect.poll(() => listedJobIds(request, session.token, 'saved_jobs')).not.toContain(job.id);
 
     // View Details of a similar job opens it (at the top of the page).

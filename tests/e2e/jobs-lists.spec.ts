@@ -8,6 +8,7 @@ import {
   firstUnsavedCard,
   listedJobIds,
   openFilters,
+  saveToggle,
   shot,
 } from './jobs-test-kit';
 
@@ -35,12 +36,15 @@ test.describe('job lists', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/job_role=coder/);
     await expect(page).toHaveURL(/experience_level=Experienced/);
+    // a new search shows loading at once (B2): read the cards once they are there
+    await expect(page.locator('article h3').first()).toBeVisible();
     const firstPage = await page.locator('article h3').allTextContents();
     expect(firstPage.length).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('article h3').first()).toBeVisible();
     const secondPage = await page.locator('article h3').allTextContents();
     for (const title of secondPage) expect(title.toLowerCase()).toContain('coder');
 
@@ -76,7 +80,8 @@ test.describe('job lists', () => {
     await expect(page.locator('article')).toHaveCount(saved.length);
     await checkAxe(page);
     await expectNoSidewaysScroll(page);
-    await page.locator('article').first().getByRole('button', { name: 'Saved' }).click();
+    const first = page.locator('article').first();
+    await saveToggle(first, ((await first.locator('h3').textContent()) ?? '').trim(), true).click();
     await expect(page.getByText(JOB_UNSAVED)).toBeVisible();
     await expect(page.locator('article')).toHaveCount(saved.length - 1);
     expect(await listedJobIds(request, session.token, 'saved_jobs')).toHaveLength(saved.length - 1);
@@ -103,6 +108,10 @@ test.describe('job lists', () => {
     await expect(page.getByText('Awaiting', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('shortlisted', { exact: true })).toBeVisible();
     await expect(page.getByText('rejected', { exact: true })).toBeVisible();
+    // V5: every card says when the candidate applied
+    await expect(
+      page.locator('article').filter({ hasText: /Applied on \d{1,2} [A-Z][a-z]{2} \d{4}/ }),
+    ).toHaveCount(applied.length);
     await checkAxe(page);
     await expectNoSidewaysScroll(page);
     await openFilters(page);
@@ -167,9 +176,9 @@ test.describe('job lists', () => {
     const before = await listedJobIds(request, session.token, 'saved_jobs');
     await context.setOffline(true);
     try {
-      await card.getByRole('button', { name: 'Save', exact: true }).click();
+      await saveToggle(card, title, false).click();
       const same = page.locator('article').filter({ hasText: title }).first();
-      await expect(same.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(saveToggle(same, title, true)).toBeVisible();
       await expect(same.getByText(WAITING_TO_SEND)).toBeVisible();
       // nothing reached the server while offline
       expect(await listedJobIds(request, session.token, 'saved_jobs')).toEqual(before);

@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { JOBS_PAGE_NOT_ON_PHONE } from '../../src/app/features/jobs/job-texts';
 import { WAITING_TO_SEND } from '../../src/app/features/jobs/save-job-toggle';
 import { test as base, expect } from './fixtures';
-import { expectControlled, expectPersisted, firstUnsavedCard, listedJobIds } from './jobs-test-kit';
+import {
+  expectControlled,
+  expectPersisted,
+  firstUnsavedCard,
+  listedJobIds,
+  saveToggle,
+} from './jobs-test-kit';
 
 /**
  * The job lists off the script, offline (issue 17 §2 items 4 and 5): paging a cached search with
@@ -131,7 +137,7 @@ test('a save the network never answers (the phone says online): kept after the d
   await context.route('**/api/candidates/save_job', () => {
     held += 1;
   });
-  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  await saveToggle(card, title, false).click();
   await expect.poll(() => held).toBe(1);
   // the worker stops waiting at the deadline and keeps the save: the card says so
   await expect(
@@ -166,7 +172,7 @@ test('a save sent while the page reloads leaves no Waiting to send behind', asyn
   const { card, title } = await firstUnsavedCard(page);
   await context.setOffline(true);
   try {
-    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    await saveToggle(card, title, false).click();
     await expect(
       page.locator('article').filter({ hasText: title }).first().getByText(WAITING_TO_SEND),
     ).toBeVisible();
@@ -183,7 +189,7 @@ test('a save sent while the page reloads leaves no Waiting to send behind', asyn
 
   await openApp('/jobpostings?location=pune');
   const same = page.locator('article').filter({ hasText: title }).first();
-  await expect(same.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(saveToggle(same, title, true)).toBeVisible();
   await expect(page.getByText(WAITING_TO_SEND)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('rcm-pending-saves'))).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { saveJobName } from '../../src/app/features/jobs/job-texts';
 import type { JobCard, JobDetail } from '../../src/contract/jobs';
 import { expect, postJson } from './fixtures';
 import { repoRoot } from './server';
@@ -149,7 +150,11 @@ export async function similarTo(request: APIRequestContext, token: string, id: n
 export async function firstUnsavedCard(page: Page): Promise<{ card: Locator; title: string }> {
   const card = page
     .locator('article')
-    .filter({ has: page.getByRole('button', { name: 'Save', exact: true }) })
+    .filter({ has: page.getByRole('button', { name: /^Save (?!search$|this search$)/ }) })
     .first();
   return { card, title: ((await card.locator('h3').textContent()) ?? '').trim() };
 }
+
+/** The bookmark of this job in a card or the job detail (V6): 'Save <title>', or 'Unsave <title>' once saved. */
+export const saveToggle = (scope: Locator, title: string, saved: boolean) =>
+  scope.getByRole('button', { name: saveJobName(saved, title), exact: true });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { JOB_NOT_FOUND } from '../../src/contract/jobs';
 import { encodeOutboxLabel } from '../../src/contract/outbox';
 import { test as base, expect } from './fixtures';
-import { expectControlled, firstUnsavedCard, listedJobIds, shot } from './jobs-test-kit';
+import { expectControlled, firstUnsavedCard, listedJobIds, saveToggle, shot } from './jobs-test-kit';
 
 /**
  * Each test signs in as a candidate signed up for it: this file saves jobs, and the demo
@@ -47,7 +47,7 @@ test.describe('the outbox', () => {
 
     await context.setOffline(true);
     try {
-      await card.getByRole('button', { name: 'Save', exact: true }).click();
+      await saveToggle(card, title, false).click();
       await expect(outboxButton(page)).toHaveAccessibleName('Outbox: 1 waiting');
       await outboxButton(page).click();
       await expect(page).toHaveURL(/\/outbox$/);
@@ -145,10 +145,10 @@ test.describe('the outbox', () => {
     await openApp('/jobpostings?location=noida');
     await expectControlled(page);
     const before = await listedJobIds(request, session.token, 'saved_jobs');
-    const { card } = await firstUnsavedCard(page);
+    const { card, title } = await firstUnsavedCard(page);
     await context.setOffline(true);
     try {
-      await card.getByRole('button', { name: 'Save', exact: true }).click();
+      await saveToggle(card, title, false).click();
       await expect(outboxButton(page)).toHaveAccessibleName('Outbox: 1 waiting');
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Signout' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, atPath, demoCandidates, expect, postJson, readAppStorage, test } from './fixtures';
-import { firstUnsavedCard } from './jobs-test-kit';
+import { firstUnsavedCard, saveToggle } from './jobs-test-kit';
 
 /**
  * A session that ends under an open page (issue 22 B4, SH2): signed out in another tab, or
@@ -52,13 +52,13 @@ test.describe('signed out in another tab (issue 22 B4)', () => {
       window.addEventListener('storage', (event) => event.stopImmediatePropagation(), { capture: true });
     });
     await openApp('/jobpostings', second);
-    const { card } = await firstUnsavedCard(second);
+    const { card, title } = await firstUnsavedCard(second);
     await expect(card).toBeVisible();
 
     await signOutThroughMenu(first);
     await expect(second).toHaveURL(atPath('/jobpostings'));
 
-    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    await saveToggle(card, title, false).click();
     await expect(second.getByText('Invalid session').first()).toBeVisible();
     await expect(second).toHaveURL(atPath('/'));
     await expect(second).toHaveURL(/redirect=%2Fjobpostings/);
@@ -71,12 +71,12 @@ test.describe('signed out in another tab (issue 22 B4)', () => {
     openApp,
   }) => {
     await openApp('/jobpostings', page);
-    const { card } = await firstUnsavedCard(page);
+    const { card, title } = await firstUnsavedCard(page);
     await expect(card).toBeVisible();
     const { token } = await readAppStorage(page);
     expect((await postJson(page.request, '/auth/logout', {}, token)).status).toBe(200);
 
-    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    await saveToggle(card, title, false).click();
     await expect(page.getByText('Invalid session').first()).toBeVisible();
     await expect(page).toHaveURL(atPath('/'));
     await expect(page.getByRole('heading', { name: 'Jobseeker Login' })).toBeVisible();

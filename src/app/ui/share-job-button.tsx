@@ -73,7 +73,7 @@ export function ShareJobButton({ job, variant = 'icon' }: ShareJobButtonProps) {
       >
         <Menu.Target>
           {variant === 'icon' ? (
-            <ActionIcon variant="subtle" color="brand" size="lg" aria-label={label}>
+            <ActionIcon variant="subtle" color="brand" size="input-sm" aria-label={label}>
               <IconShare size={22} aria-hidden />
             </ActionIcon>
           ) : (

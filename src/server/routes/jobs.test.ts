@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dashboard } from '../../contract/dashboard';
 import {
+  type AppliedJobCard,
   appliedJobs,
   applyJob,
   COMPANY_LOGO_PNG_SIZE,
@@ -329,6 +330,26 @@ describe.each(testBackends())('jobs calls ($name)', (backend) => {
         [3, 'shortlisted'],
       ]);
       expect((await kit.post('/candidates/applied_jobs', {})).status).toBe(401);
+    });
+
+    it('says when the candidate applied to each job (V5)', async () => {
+      await kit.postForm(
+        '/candidates/apply_job',
+        form({ job_id: '2', resume: fileOf(SAMPLE_FILES.pdf(), 'cv.pdf') }),
+        me.token,
+      );
+      const appliedAt = new Date('2026-11-20T09:30:00.000Z');
+      await kit.deps.db
+        .update(applications)
+        .set({ createdAt: appliedAt })
+        .where(eq(applications.userId, me.userId));
+      const mine = await kit.post('/candidates/applied_jobs', {}, { token: me.token });
+      ok(mine, appliedJobs.answer);
+      const cards = pageOf(mine).jobs as AppliedJobCard[];
+      expect(cards.map((job) => [job.id, job.applied_at])).toEqual([[2, appliedAt.toISOString()]]);
+      // the other lists' cards carry no application time
+      const search = await kit.post('/candidates/job_search', {}, { token: me.token });
+      expect(cardsOf(search).every((job) => !('applied_at' in job))).toBe(true);
     });
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { JOB_WORD_FILTERS, type JobWordFilter } from '../../contract/job-search-fields';
 import {
+  type AppliedJobCard,
   type AssessmentQuestion,
   companyLogoPath,
   JOBS_PER_PAGE,
@@ -185,12 +186,14 @@ const OWN_LISTS = {
     table: savedJobs,
     userId: savedJobs.userId,
     jobId: savedJobs.jobId,
+    at: savedJobs.savedAt,
     order: [sql`${savedJobs.savedAt} desc`, sql`${savedJobs.jobId} desc`],
   },
   applied: {
     table: applications,
     userId: applications.userId,
     jobId: applications.jobId,
+    at: applications.createdAt,
     order: [sql`${applications.createdAt} desc`, sql`${applications.id} desc`],
   },
 } as const;
@@ -202,12 +205,12 @@ async function ownListPage(
   userId: number,
   filters: JobListFilters,
   page: number,
-): Promise<JobPage> {
+): Promise<JobPage & { listedAt: Map<number, string> }> {
   const own = OWN_LISTS[list];
   const where = and(eq(own.userId, userId), ...jobFilterConditions(filters));
   const [picked, [{ total }]] = await Promise.all([
     db
-      .select({ id: jobs.id })
+      .select({ id: jobs.id, at: own.at })
       .from(own.table)
       .innerJoin(jobs, eq(jobs.id, own.jobId))
       .where(where)
@@ -221,16 +224,37 @@ async function ownListPage(
       .where(where),
   ]);
   const ids = picked.map((row) => row.id);
-  return { jobs: await cardsByIds(db, userId, ids), total };
+  const listedAt = new Map(picked.map((row) => [row.id, new Date(row.at).toISOString()]));
+  return { jobs: await cardsByIds(db, userId, ids), total, listedAt };
 }
 
 /** One page of this candidate's saved jobs (newest saved first) matching the filters. */
-export const savedJobsPage = (db: Db, userId: number, filters: JobListFilters, page: number) =>
-  ownListPage('saved', db, userId, filters, page);
+export async function savedJobsPage(
+  db: Db,
+  userId: number,
+  filters: JobListFilters,
+  page: number,
+): Promise<JobPage> {
+  const { jobs: cards, total } = await ownListPage('saved', db, userId, filters, page);
+  return { jobs: cards, total };
+}
 
-/** One page of this candidate's applications (newest first) matching the filters. */
-export const appliedJobsPage = (db: Db, userId: number, filters: JobListFilters, page: number) =>
-  ownListPage('applied', db, userId, filters, page);
+/**
+ * One page of this candidate's applications (newest first) matching the filters, each card with
+ * when the candidate applied (V5: "Applied on").
+ */
+export async function appliedJobsPage(
+  db: Db,
+  userId: number,
+  filters: JobListFilters,
+  page: number,
+): Promise<{ jobs: AppliedJobCard[]; total: number }> {
+  const found = await ownListPage('applied', db, userId, filters, page);
+  return {
+    jobs: found.jobs.map((card) => ({ ...card, applied_at: found.listedAt.get(card.id) })),
+    total: found.total,
+  };
+}
 
 /**
  * The newest jobs matching the candidate's preferences: their process (voice/nonvoice) and,

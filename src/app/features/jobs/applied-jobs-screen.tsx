@@ -5,7 +5,7 @@ import { getToken } from '../../session';
 import { appliedJobsQueryOptions } from './api/get-applied-jobs';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
-import { applicationStatusLabel } from './job-format';
+import { applicationStatusLabel, appliedOnLabel } from './job-format';
 import { jobListFailure } from './job-list-failure';
 import { type JobListSearch, listPayload, type OnSearchChange } from './job-list-search';
 import { isPageNotOnPhone, JobListView } from './job-list-view';
@@ -34,6 +34,7 @@ export function AppliedJobsScreen({
   const filters = listFilters(search);
   const signedIn = getToken() !== null;
   const query = useQuery({ ...appliedJobsQueryOptions(listPayload(filters)), enabled: signedIn });
+  const appliedAt = new Map(query.data?.jobs.map((job) => [job.id, appliedOnLabel(job.applied_at)]));
   const error = !signedIn
     ? APPLIED_NO_TOKEN
     : query.error && !query.data
@@ -59,12 +60,19 @@ export function AppliedJobsScreen({
           notOnPhone={isPageNotOnPhone(query)}
           settled={query.isSuccess && !query.isPlaceholderData}
           extra={(job) => (
-            <Group gap={6}>
-              <Text size="sm">Status:</Text>
-              <Badge variant="outline" color={job.application_status === 'rejected' ? 'red.9' : 'brand'}>
-                {applicationStatusLabel(job.application_status)}
-              </Badge>
-            </Group>
+            <Stack gap={4}>
+              <Group gap={6}>
+                <Text size="sm">Status:</Text>
+                <Badge variant="outline" color={job.application_status === 'rejected' ? 'red.9' : 'brand'}>
+                  {applicationStatusLabel(job.application_status)}
+                </Badge>
+              </Group>
+              {appliedAt.get(job.id) ? (
+                <Text size="sm" c="dark.6">
+                  {appliedAt.get(job.id)}
+                </Text>
+              ) : null}
+            </Stack>
           )}
         />
       </Stack>

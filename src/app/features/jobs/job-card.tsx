@@ -4,12 +4,10 @@ import type { ReactNode } from 'react';
 import { cardSalary } from '../../../contract/job-salary';
 import { FRESHER_LEVEL, type JobCard as JobCardData } from '../../../contract/jobs';
 import { AnchorLink } from '../../ui/links';
-import { ShareJobButton } from '../../ui/share-job-button';
 import { CompanyLogo } from './company-logo';
-import { JobActionButton } from './job-action-button';
+import { JobCardActions, JobCardIcons } from './job-action-button';
 import { postedLabel } from './job-format';
 import { FRESHER_TAG, NEW_JOB_BADGE } from './job-texts';
-import { SaveJobToggle } from './save-job-toggle';
 
 export interface JobCardProps {
   job: JobCardData;
@@ -60,15 +58,7 @@ export function JobCard({
               {job.company_name}
             </Text>
           </Stack>
-          <Group gap={0} wrap="nowrap" align="flex-start">
-            <ShareJobButton job={job} />
-            <SaveJobToggle
-              jobId={job.id}
-              jobTitle={job.job_title}
-              saved={job.saved_status}
-              onChanged={(saved) => onSavedChange?.(job, saved)}
-            />
-          </Group>
+          <JobCardIcons job={job} onSavedChange={(saved) => onSavedChange?.(job, saved)} />
         </Group>
         <JobTags tag={job.role_name} experienceLevel={job.experience_level} isNew={isNew} />
         <Group gap={4} wrap="nowrap">
@@ -83,7 +73,7 @@ export function JobCard({
           <Text size="xs" c="dark.6">
             {postedLabel(job.created_at)}
           </Text>
-          <JobActionButton job={job} onApply={() => onApply(job)} />
+          <JobCardActions job={job} onApply={() => onApply(job)} />
         </Group>
       </Stack>
     </Card>

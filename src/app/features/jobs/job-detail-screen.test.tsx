@@ -79,7 +79,12 @@ beforeEach(() => {
     jsonResponse(200, {
       success: true,
       message: 'ok',
-      result: [card(42), card(7, { job_description: longText }), card(8, { job_description: null }), card(9)],
+      result: [
+        card(42),
+        card(7, { job_description: longText }),
+        card(8, { job_description: null, saved_status: true }),
+        card(9),
+      ],
       total: 4,
       page: 1,
       per_page: 6,
@@ -166,7 +171,8 @@ describe('job detail screen', () => {
     ).toBeTruthy();
 
     expect(inJob.getByRole('button', { name: 'Apply' })).toBeTruthy();
-    expect(inJob.getByRole('button', { name: 'Save' }).getAttribute('aria-pressed')).toBe('false');
+    // V6: the bookmark is named with its job
+    expect(inJob.getByRole('button', { name: 'Save Senior AR Caller' })).toBeTruthy();
   });
 
   it('empty sections are left out; the description falls back; Not Disclosed; Required Skills needs specialisations', async () => {
@@ -230,6 +236,9 @@ describe('job detail screen', () => {
     // Share, like every other card (SH5)
     expect(first.getByRole('button', { name: 'Share Job 7' })).toBeTruthy();
     expect(within(cards[1]).getByRole('button', { name: 'Share Job 8' })).toBeTruthy();
+    // V6: each bookmark named with its job, saved ones as Unsave
+    expect(first.getByRole('button', { name: 'Save Job 7' })).toBeTruthy();
+    expect(within(cards[1]).getByRole('button', { name: 'Unsave Job 8' })).toBeTruthy();
   });
 
   it('no other jobs: No similar jobs found.', async () => {

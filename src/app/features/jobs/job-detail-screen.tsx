@@ -1,32 +1,14 @@
 import './jobs-styles';
-import {
-  Badge,
-  Card,
-  Container,
-  Divider,
-  Grid,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconBriefcase, IconCurrencyRupee, IconMapPin } from '@tabler/icons-react';
+import { Card, Container, Divider, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCurrencyRupee, IconMapPin } from '@tabler/icons-react';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { detailSalary } from '../../../contract/job-salary';
-import {
-  type JobCard,
-  type JobDetail,
-  SIMILAR_DESCRIPTION_CHARS,
-  SIMILAR_JOBS,
-} from '../../../contract/jobs';
+import { type JobDetail, SIMILAR_JOBS } from '../../../contract/jobs';
 import { NetworkError } from '../../api/client';
 import { jobQueryOptions } from '../../api/get-job';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
-import { ButtonLink } from '../../ui/links';
 import { notify } from '../../ui/notify';
 import { jobDetailScreenTitle, useScreenTitle } from '../../ui/page-title';
 import { ShareJobButton } from '../../ui/share-job-button';
@@ -36,16 +18,10 @@ import { CompanyLogo } from './company-logo';
 import { JobActionButton } from './job-action-button';
 import { JobTags } from './job-card';
 import { jobLoadFailure, jobSections } from './job-detail-format';
-import { cutDescription, postedLabel } from './job-format';
-import {
-  LOADING_JOB_DETAILS,
-  NO_DESCRIPTION_AVAILABLE,
-  NO_JOB_DATA,
-  NO_SIMILAR_JOBS,
-  SIMILAR_JOBS_HEADING,
-  VIEW_DETAILS,
-} from './job-texts';
+import { postedLabel } from './job-format';
+import { LOADING_JOB_DETAILS, NO_JOB_DATA, NO_SIMILAR_JOBS, SIMILAR_JOBS_HEADING } from './job-texts';
 import { SaveJobToggle } from './save-job-toggle';
+import { SimilarJobCard } from './similar-job-card';
 
 /** §2: the window event that opens the resume dialog for the job shown. */
 export const OPEN_APPLY_MODAL_EVENT = 'open-apply-modal';
@@ -248,66 +224,8 @@ function SimilarJobs({ jobId, onApply }: { jobId: number; onApply: (job: ApplyJo
       ) : jobs.length === 0 ? (
         <Text size="sm">{NO_SIMILAR_JOBS}</Text>
       ) : (
-        jobs.map((item) => <SimilarJob key={item.id} job={item} onApply={onApply} />)
+        jobs.map((item) => <SimilarJobCard key={item.id} job={item} onApply={onApply} />)
       )}
     </Stack>
-  );
-}
-
-function SimilarJob({ job, onApply }: { job: JobCard; onApply: (job: ApplyJob) => void }) {
-  const titleId = `similar-${job.id}-title`;
-  return (
-    <Card withBorder radius="md" padding="sm" component="article" aria-labelledby={titleId}>
-      <Stack gap={8}>
-        <Group wrap="nowrap" align="flex-start" gap="sm">
-          <CompanyLogo path={job.company_logo} companyName={job.company_name} size={40} />
-          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-            <Text size="sm" c="dark.6" truncate>
-              {job.company_name}
-            </Text>
-            <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-              {job.job_title}
-            </Title>
-          </Stack>
-          <Group gap={0} wrap="nowrap" align="flex-start">
-            <ShareJobButton job={job} />
-            <SaveJobToggle jobId={job.id} jobTitle={job.job_title} saved={job.saved_status} />
-          </Group>
-        </Group>
-        <Group gap={6}>
-          {job.role_name ? (
-            <Badge variant="light" color="brand" leftSection={<IconBriefcase size={12} aria-hidden />}>
-              {job.role_name}
-            </Badge>
-          ) : null}
-          <Badge variant="outline" color="teal.9">
-            {job.experience_level}
-          </Badge>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <IconMapPin size={16} aria-hidden />
-          <Text size="sm">{job.location}</Text>
-        </Group>
-        <Text size="sm" fw={600}>
-          {detailSalary(job.min_ctc, job.max_ctc)}
-        </Text>
-        <Text size="sm" c="dark.7" style={{ overflowWrap: 'anywhere' }}>
-          {job.job_description
-            ? cutDescription(job.job_description, SIMILAR_DESCRIPTION_CHARS)
-            : NO_DESCRIPTION_AVAILABLE}
-        </Text>
-        <Group gap="sm" justify="space-between">
-          <ButtonLink
-            to="/jobpostings/$jobId"
-            params={{ jobId: job.id }}
-            variant="outline"
-            aria-label={`${VIEW_DETAILS}: ${job.job_title}`}
-          >
-            {VIEW_DETAILS}
-          </ButtonLink>
-          <JobActionButton job={job} onApply={() => onApply(job)} />
-        </Group>
-      </Stack>
-    </Card>
   );
 }

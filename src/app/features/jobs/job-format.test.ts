@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applicationStatusLabel, cutDescription, jobCardAction, postedLabel, splitList } from './job-format';
+import {
+  applicationStatusLabel,
+  appliedOnLabel,
+  cutDescription,
+  jobCardAction,
+  postedLabel,
+  splitList,
+} from './job-format';
 
 describe('postedLabel (§9)', () => {
   const now = new Date(2026, 10, 22, 10, 30);
@@ -57,5 +64,16 @@ describe('cutDescription and splitList', () => {
   it('splits a comma list, dropping blanks', () => {
     expect(splitList('CPC, CCS,, COC ')).toEqual(['CPC', 'CCS', 'COC']);
     expect(splitList(null)).toEqual([]);
+  });
+});
+
+describe('appliedOnLabel (V5)', () => {
+  it('says the day the candidate applied, on this device', () => {
+    expect(appliedOnLabel(new Date(2026, 10, 20, 15, 0).toISOString())).toBe('Applied on 20 Nov 2026');
+    expect(appliedOnLabel(new Date(2026, 0, 3, 0, 10).toISOString())).toBe('Applied on 3 Jan 2026');
+  });
+  it('says nothing without a valid date (an older server)', () => {
+    expect(appliedOnLabel(undefined)).toBeNull();
+    expect(appliedOnLabel('not a date')).toBeNull();
   });
 });

@@ -90,3 +90,9 @@ export const SEARCH_WORDS_HELP =
   'Search in English job words: a role (AR caller, medical coder), a certification (CPC, CCS), a skill (denial management, payment posting), a system (Epic, Kareo), non voice or voice process, a company or a city. We also understand naukri (job) and ghar se kaam (work from home).';
 /** ...and for words in Devanagari. */
 export const SEARCH_IN_ENGLISH_LETTERS = 'Job posts are written in English: please type in English letters.';
+
+/**
+ * A bookmark's name, with its job (V6): 'Save Payment Posting Executive', and once saved what a
+ * tap does, 'Unsave Payment Posting Executive' (the spec's save and unsave).
+ */
+export const saveJobName = (saved: boolean, jobTitle: string) => `${saved ? 'Unsave' : 'Save'} ${jobTitle}`;

@@ -1,6 +1,7 @@
 import { ActionIcon, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { saveJobName } from './job-texts';
 import { useFollowQueuedSaves, usePendingSave } from './queued-saves';
 import { useSaveJob } from './use-save-job';
 
@@ -16,8 +17,9 @@ export interface SaveJobToggleProps {
 export const WAITING_TO_SEND = 'Waiting to send';
 
 /**
- * The save toggle of every job card (§4): a pressed button named Save / Saved; a save made
- * offline shows at once and says 'Waiting to send' until the service worker has sent it.
+ * The save toggle of every job card (§4): a bookmark named with its job, Save X / Unsave X (the
+ * filled bookmark shows it saved); a save made offline shows at once and says 'Waiting to send'
+ * until the service worker has sent it.
  */
 export function SaveJobToggle({ jobId, jobTitle, saved, onChanged }: SaveJobToggleProps) {
   const saveJob = useSaveJob();
@@ -25,7 +27,7 @@ export function SaveJobToggle({ jobId, jobTitle, saved, onChanged }: SaveJobTogg
   const pending = usePendingSave(jobId);
   const waitingId = useId();
   useFollowQueuedSaves();
-  const label = saved ? 'Saved' : 'Save';
+  const label = saveJobName(saved, jobTitle);
   const toggle = async () => {
     setBusy(true);
     const result = await saveJob(jobId, !saved, jobTitle);
@@ -34,14 +36,13 @@ export function SaveJobToggle({ jobId, jobTitle, saved, onChanged }: SaveJobTogg
   };
   return (
     <Stack gap={0} align="center">
-      <Tooltip label={saved ? `Saved: ${jobTitle}` : `Save ${jobTitle}`} withinPortal>
+      <Tooltip label={label} withinPortal>
         <ActionIcon
           aria-describedby={pending ? waitingId : undefined}
           variant="subtle"
           color="brand"
-          size="lg"
+          size="input-sm"
           aria-label={label}
-          aria-pressed={saved}
           aria-busy={busy}
           onClick={toggle}
         >
