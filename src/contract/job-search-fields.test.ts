@@ -13,8 +13,9 @@ const sorted = (names: Iterable<string>) => [...names].sort();
 
 describe('the job search vocabulary (one module names the filters)', () => {
   it('is what the search, list and saved search schemas take', () => {
+    // beside the fields: the page and the order (sort, SS2), which are no part of a saved search
     expect(sorted(Object.keys(jobSearchPayloadSchema.entries))).toEqual(
-      sorted([...JOB_SEARCH_FIELDS, 'page']),
+      sorted([...JOB_SEARCH_FIELDS, 'page', 'sort']),
     );
     expect(sorted(Object.keys(jobListPayloadSchema.entries))).toEqual(sorted([...JOB_LIST_FILTERS, 'page']));
     expect(sorted(Object.keys(savedSearchQuerySchema.entries))).toEqual(sorted(JOB_SEARCH_FIELDS));

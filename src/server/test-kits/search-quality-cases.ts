@@ -397,7 +397,7 @@ export const SEARCH_QUALITY_CASES: readonly QualityCase[] = [
     mustShow: [
       { title: 'Quality Analyst - RCM', company: 'Brahmaputra Health Services', city: 'Coimbatore' },
       { title: 'AR Calling Executive', company: 'Narmada Coding Labs', city: 'Ambala' },
-      { title: 'Senior Charge Entry Executive', company: 'AGS Health', city: 'Noida' },
+      { title: 'Medical Biller', company: 'Satpura Revenue Services', city: 'Noida' },
     ],
   }, // 60 jobs hold every word
   {
@@ -405,7 +405,7 @@ export const SEARCH_QUALITY_CASES: readonly QualityCase[] = [
     mustShow: [
       { title: 'Quality Analyst - RCM', company: 'Brahmaputra Health Services', city: 'Coimbatore' },
       { title: 'AR Calling Executive', company: 'Narmada Coding Labs', city: 'Ambala' },
-      { title: 'Senior Charge Entry Executive', company: 'AGS Health', city: 'Noida' },
+      { title: 'Medical Biller', company: 'Satpura Revenue Services', city: 'Noida' },
     ],
   }, // 60 jobs hold every word
   {
