@@ -43,7 +43,8 @@ const FIRST_LOGIN_MODULES = resolve(import.meta.dirname, '.tmp/first-login-modul
  * network (2 s a round trip) the dashboard's ten levels of chunks took some 20 s before its calls
  * could start. `login`: the login's rules and call (fetched while the form is filled);
  * `dashboard`: the signed-in layout, the dashboard screen with its loader, and the query cache
- * (fetched at the login's tap, login-screen.tsx). Recorded by the first pass like the first visit.
+ * (fetched at the login's tap, login-screen.tsx); `signUp`: /register's screen with what it alone
+ * loads. Recorded by the first pass like the first visit.
  */
 const FIRST_LOGIN_SEEDS = {
   login: ['src/app/features/auth/login-submit.ts'],
@@ -53,6 +54,9 @@ const FIRST_LOGIN_SEEDS = {
     'src/app/routes/_signed-in/dashboard.tsx',
     'src/app/offline/query-persistence.ts',
   ],
+  // sign-up's screen and the small shared pieces it alone of the first visits needs (the phone
+  // number's reading, the tab's draft, the input filters): one chunk, not four
+  signUp: ['src/app/routes/_signed-out/register.tsx'],
 } as const;
 
 function firstLoginGroups() {

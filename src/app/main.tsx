@@ -8,7 +8,7 @@ import { AppProviders } from './app-providers';
 import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './hydration';
 import { whenServiceWorkerMayStart } from './offline/service-worker-start';
 import { connectApiClient, createAppRouter } from './router';
-import { listenForBack } from './ui/back-closes';
+import { listenForBack } from './ui/back-listener';
 
 /** A first visit's quiet moment after the load before its service worker may start precaching. */
 const FIRST_VISIT_QUIET_MS = 3_000;

@@ -5,6 +5,9 @@
  * How typed text splits into words is search-synonyms.ts's (`typedWords`).
  */
 
+/** The longest search box text. */
+export const SEARCH_TEXT_MAX = 100;
+
 /** The filters matched by their words (case-insensitive, partial words; '' does not filter). */
 export const JOB_WORD_FILTERS = [
   'job_role',

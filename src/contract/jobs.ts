@@ -14,8 +14,8 @@ import {
   JOB_LIST_FILTERS,
   JOB_WORD_FILTERS,
   type JobWordFilter,
+  SEARCH_TEXT_MAX,
 } from './job-search-fields';
-import { SEARCH_TEXT_MAX } from './search-synonyms';
 
 export {
   EXPECTED_CTC_BANDS,

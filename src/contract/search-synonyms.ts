@@ -1,11 +1,10 @@
 /**
  * The job search box's words (issue 19): how typed text splits into words, and the RCM
  * abbreviations it understands both ways. Both the server (which builds the database's text
- * query from them) and tests read this; it imports nothing.
+ * query from them) and tests read this. Its tables stay out of the first visit: the app's route
+ * parsing reads the box's limit from job-search-fields.ts.
  */
 
-/** The longest search box text. */
-export const SEARCH_TEXT_MAX = 100;
 /** At most this many words of the box are searched (the rest are ignored). */
 export const SEARCH_WORDS_MAX = 8;
 

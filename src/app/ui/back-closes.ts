@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { handleBack } from './back-listener';
 
 /**
  * Back closes the dialog on top, as on every Android app (issue 22 B5): a dialog that opens
@@ -10,8 +11,9 @@ import { useEffect, useRef } from 'react';
  *
  * The router never sees these entries: they are added with the History API's own pushState
  * (the router watches the page's), and the moves between a page's entry and its dialogs' entries
- * are stopped before the router's `popstate` listener: `listenForBack` runs before the router is
- * made (main.tsx), since a window's listeners run in the order they were added. A move to another
+ * are stopped before the router's `popstate` listener: `listenForBack` (ui/back-listener.ts) runs
+ * before the router is made (main.tsx), since a window's listeners run in the order they were
+ * added, and hands the event to `onPopState` once this module is loaded. A move to another
  * page's entry goes to the router as always.
  *
  * A dialog's entry is taken off a moment after it closes, and only if it is still the current
@@ -42,7 +44,6 @@ function settle(): void {
   if (removing === 0) for (const add of waiting.splice(0)) add();
 }
 let nextId = 1;
-let listening = false;
 
 function stateOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -64,12 +65,7 @@ function onPopState(event: PopStateEvent): void {
   for (const dialog of held.splice(keep).reverse()) dialog.close();
 }
 
-/** Starts watching Back; main.tsx calls it before making the router (see above). */
-export function listenForBack(): void {
-  if (listening) return;
-  listening = true;
-  window.addEventListener('popstate', onPopState, { capture: true });
-}
+handleBack(onPopState);
 
 /** Adds the entry of dialog `id` on top of the current one (same address, the router unaware). */
 function addEntry(id: number): void {
@@ -104,7 +100,6 @@ export function useBackCloses(opened: boolean, onClose: () => void): void {
   close.current = onClose;
   useEffect(() => {
     if (!opened || typeof window === 'undefined') return;
-    listenForBack();
     const dialog: Held = { id: nextId++, close: () => close.current() };
     held.push(dialog);
     if (removing > 0) waiting.push(() => held.includes(dialog) && addEntry(dialog.id));

@@ -6,8 +6,12 @@ import {
   JOB_PAGE_MAX,
   type JobExperienceLevel,
 } from '../../../contract/job-limits';
-import { JOB_SEARCH_FIELDS, JOB_WORD_FILTERS, SEARCH_TEXT_FIELD } from '../../../contract/job-search-fields';
-import { SEARCH_TEXT_MAX } from '../../../contract/search-synonyms';
+import {
+  JOB_SEARCH_FIELDS,
+  JOB_WORD_FILTERS,
+  SEARCH_TEXT_FIELD,
+  SEARCH_TEXT_MAX,
+} from '../../../contract/job-search-fields';
 
 /**
  * The filters and page of a job list as they live in the URL (/jobpostings, /saved-jobs,
