@@ -183,7 +183,10 @@ test.describe('onboarding: the experience screens', () => {
 
     await openApp('/fresher-lookingfor', page);
     const next = page.getByRole('button', { name: 'Next' });
-    await expect(next).toBeDisabled();
+    // D2 (issue 22): Next without a process says so, the screen stays
+    await next.click();
+    await expect(page.getByText('Please select a process type.')).toBeVisible();
+    await expect(page).toHaveURL(atPath('/fresher-lookingfor'));
     await page.getByRole('button', { name: 'Voice Process', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Voice Process', exact: true })).toHaveAttribute(
       'aria-pressed',
@@ -194,7 +197,8 @@ test.describe('onboarding: the experience screens', () => {
       'aria-pressed',
       'false',
     );
-    await expect(next).toBeDisabled();
+    await next.click();
+    await expect(page.getByText('Please select a process type.')).toBeVisible();
     await page.getByRole('button', { name: 'Non-voice Process' }).click();
     await expect(next).toBeEnabled();
     await expectNoSidewaysScroll();
