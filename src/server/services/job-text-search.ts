@@ -54,6 +54,23 @@ interface ResolvedTerm {
 }
 
 /**
+ * A term's phrases without those another of them implies: a phrase holding every word of another
+ * ('nonvoice process' holds 'nonvoice') matches only jobs the shorter one matches, and each
+ * alternative costs the query a test on every job it reads.
+ */
+export function neededPhrases(phrases: readonly (readonly string[])[]): (readonly string[])[] {
+  return phrases.filter(
+    (phrase, at) =>
+      !phrases.some(
+        (other, otherAt) =>
+          otherAt !== at &&
+          other.every((word) => phrase.includes(word)) &&
+          (other.length < phrase.length || otherAt < at),
+      ),
+  );
+}
+
+/**
  * The tsquery text of one term, optionally only in these weights (e.g. 'A': the title). Exact
  * lexemes only: the prefixes and corrections are resolved on the small words table first, as a
  * prefix (`:*`) in the query costs the index a scan of every word it begins.
@@ -61,7 +78,7 @@ interface ResolvedTerm {
 function termQuery({ term, lexemes }: ResolvedTerm, weights = ''): string {
   const word = (text: string) => `${lexeme(text)}${weights ? `:${weights}` : ''}`;
   const alternatives =
-    lexemes.length > 0 ? lexemes.map(word) : term.phrases.map((phrase) => phrase.map(word).join(' & '));
+    lexemes.length > 0 ? lexemes.map(word) : neededPhrases(term.phrases).map((phrase) => phrase.map(word).join(' & '));
   return `(${alternatives.map((alternative) => `(${alternative})`).join(' | ')})`;
 }
 
