@@ -9,13 +9,23 @@ describe('neededPhrases', () => {
   });
 
   it('keeps phrases none of which implies another', () => {
-    expect(neededPhrases([['ar', 'caller'], ['accounts', 'receivable']])).toEqual([
+    expect(
+      neededPhrases([
+        ['ar', 'caller'],
+        ['accounts', 'receivable'],
+      ]),
+    ).toEqual([
       ['ar', 'caller'],
       ['accounts', 'receivable'],
     ]);
   });
 
   it('keeps the first of two phrases of the same words', () => {
-    expect(neededPhrases([['voice', 'process'], ['process', 'voice']])).toEqual([['voice', 'process']]);
+    expect(
+      neededPhrases([
+        ['voice', 'process'],
+        ['process', 'voice'],
+      ]),
+    ).toEqual([['voice', 'process']]);
   });
 });

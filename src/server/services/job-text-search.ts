@@ -78,7 +78,9 @@ export function neededPhrases(phrases: readonly (readonly string[])[]): (readonl
 function termQuery({ term, lexemes }: ResolvedTerm, weights = ''): string {
   const word = (text: string) => `${lexeme(text)}${weights ? `:${weights}` : ''}`;
   const alternatives =
-    lexemes.length > 0 ? lexemes.map(word) : neededPhrases(term.phrases).map((phrase) => phrase.map(word).join(' & '));
+    lexemes.length > 0
+      ? lexemes.map(word)
+      : neededPhrases(term.phrases).map((phrase) => phrase.map(word).join(' & '));
   return `(${alternatives.map((alternative) => `(${alternative})`).join(' | ')})`;
 }
 
