@@ -26,6 +26,8 @@ import { onboardingRoutes } from './routes/onboarding';
 import { otpRoutes } from './routes/otp';
 import { profileRoutes } from './routes/profile';
 import { referenceListRoutes } from './routes/reference-lists';
+import { recruiterAccountRoutes } from './routes/recruiter/account';
+import { recruiterJobRoutes } from './routes/recruiter/jobs';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { securityHeaders, staticSite } from './static';
 import { HttpError } from './validate';
@@ -96,6 +98,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', profileRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', savedSearchRoutes(deps));
+  // issue 23: the recruiter side, every call behind middleware/require-recruiter.ts
+  api.route('/', recruiterAccountRoutes(deps));
+  api.route('/', recruiterJobRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));
