@@ -1,4 +1,4 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { JOB_WORD_FILTERS } from '../../contract/job-search-fields';
 import {
   JOBS_PER_PAGE,
@@ -8,7 +8,7 @@ import {
 } from '../../contract/jobs';
 import { typedWords } from '../../contract/search-synonyms';
 import { type Db, rowsOf } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobRankWords, jobs } from '../db/schema';
 import type { DbOrTx } from './file-store';
 import { cardsByIds, type JobPage, jobFilterConditions, newestFirst, offsetOf } from './job-queries';
 import { hasTextSearch, textSearchOf } from './job-text-search';
@@ -203,6 +203,7 @@ export function rankedAmongNewest(
   const newestMatching = db
     .select({ id: jobs.id, createdAt: jobs.createdAt, ...rankColumns })
     .from(jobs)
+    .leftJoin(jobRankWords, eq(jobRankWords.jobId, jobs.id))
     .where(where)
     .orderBy(...newestFirst)
     .limit(rankedFrom)
@@ -279,6 +280,7 @@ export function rankValuesQuery(db: DbOrTx, ids: readonly number[], rank: SQL[])
   return db
     .select({ id: jobs.id, rank: sql<number[]>`array[${sql.join(rank, sql`, `)}]::int[]` })
     .from(jobs)
+    .leftJoin(jobRankWords, eq(jobRankWords.jobId, jobs.id))
     .where(sql`${jobs.id} = any(${`{${ids.join(',')}}`}::int[])`);
 }
 
