@@ -107,6 +107,8 @@ export function declaredErrors(e: Endpoint): readonly ErrorCode[] {
     ...COMMON_ERRORS,
     ...(e.request === null ? [] : BODY_ERRORS),
     ...(e.session ? SESSION_ERRORS : []),
+    // a recruiter's token on a candidate's signed-in call (the recruiters' calls say recruiters_only)
+    ...(e.session && !e.path.startsWith('/recruiters/') ? (['candidates_only'] as const) : []),
     ...(e.files ? (['file_too_large', 'file_type_not_allowed'] as const) : []),
   ];
 }

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   // recruiters (issue 23)
   /** a token that is not a recruiter's on a recruiter call (403) */
   'recruiters_only',
+  /** a recruiter's token on a candidate's call (403) */
+  'candidates_only',
   /** publishing (or saving an open job) without a bold field */
   'job_incomplete',
   /** an answered question deleted or changed to another type */

@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { CANDIDATE_ROLE_ID } from '../../contract/limits';
 import { INVALID_SESSION as INVALID_SESSION_TEXT } from '../../contract/texts';
 import type { AppDeps } from '../deps';
 import { databaseFileStore } from '../services/file-store';
@@ -15,6 +16,8 @@ export interface SessionEnv {
 }
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
+/** A recruiter's token on a candidate's call. */
+export const CANDIDATES_ONLY = 'Candidates only: sign in with a candidate account';
 export const INVALID_SESSION = INVALID_SESSION_TEXT;
 
 /** The bearer token of the request, or null when there is none. */
@@ -46,6 +49,26 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<SessionEnv> {
 }
 
 /**
+ * `requireSession` for the candidates' calls: a live session of a candidate (role 3); any other
+ * account (a recruiter) -> 403 'candidates_only', so a recruiter's token never reads or writes as
+ * a candidate. Sign-out alone takes any session (requireSession).
+ */
+export function requireCandidate(deps: AppDeps): MiddlewareHandler<SessionEnv> {
+  const session = requireSession(deps);
+  return async (c, next) => {
+    let signedIn = false;
+    const refused = await session(c, async () => {
+      signedIn = true;
+    });
+    if (!signedIn) return refused ?? c.res;
+    if (c.get('user').roleId !== CANDIDATE_ROLE_ID) {
+      return c.json({ success: false, message: CANDIDATES_ONLY, code: 'candidates_only' }, 403);
+    }
+    await next();
+  };
+}
+
+/**
  * The signed-in candidate of a call that needs a session for some of its inputs only (send_otp
  * and verify_otp for a contact change): the same 401 and 403 answers as `requireSession`, thrown.
  */
@@ -54,6 +77,7 @@ export async function sessionUserOf(deps: AppDeps, c: Context): Promise<UserRow>
   if (!token) throw new HttpError(401, AUTHENTICATION_REQUIRED, 'unauthenticated');
   const user = await findSessionUser(deps, token);
   if (!user) throw new HttpError(403, INVALID_SESSION, 'invalid_session');
+  if (user.roleId !== CANDIDATE_ROLE_ID) throw new HttpError(403, CANDIDATES_ONLY, 'candidates_only');
   return user;
 }
 
@@ -64,7 +88,7 @@ export async function sessionUserOf(deps: AppDeps, c: Context): Promise<UserRow>
 export function signedInRouter(deps: AppDeps) {
   return {
     routes: new Hono<SessionEnv>(),
-    guard: requireSession(deps),
+    guard: requireCandidate(deps),
     store: deps.fileStore ?? databaseFileStore,
   };
 }

@@ -40,7 +40,7 @@ import {
   users,
 } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { requireSession, type SessionEnv } from '../middleware/require-session';
+import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
 import { candidateTimelines } from '../services/application-timeline';
 import { loadProfileDetails } from '../services/candidate-record';
@@ -315,7 +315,7 @@ export async function exportOf(deps: AppDeps, user: UserRow): Promise<MyData> {
  */
 export function accountRoutes(deps: AppDeps): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
-  const guard = requireSession(deps);
+  const guard = requireCandidate(deps);
 
   route(routes, changePassword, guard, async (c, input) => {
     const user = c.get('user');

@@ -11,7 +11,7 @@ import {
   users,
 } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { requireSession, type SessionEnv } from '../middleware/require-session';
+import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
 import { recruiterViews } from '../services/candidate-activity';
 import { recentJobsFor } from '../services/job-queries';
@@ -101,7 +101,7 @@ export const DASHBOARD_JOBS = 6;
 /** GET /candidates/dashboard: the candidate's details, completion, counts and matching recent jobs. */
 export function dashboardRoutes(deps: AppDeps): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
-  route(routes, dashboard, requireSession(deps), async (c) => {
+  route(routes, dashboard, requireCandidate(deps), async (c) => {
     const user = c.get('user');
     const state = await candidateState(deps, user);
     const result: DashboardResult = {

@@ -16,7 +16,7 @@ import {
 } from '../../contract/jobs';
 import { applications, assessmentSubmissions, jobs, savedJobs, users } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { requireSession, type SessionEnv } from '../middleware/require-session';
+import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
 import { recordApplicationEvent } from '../services/application-timeline';
 import { type DbOrTx, databaseFileStore } from '../services/file-store';
@@ -35,7 +35,7 @@ const jobClosed = () => new HttpError(409, JOB_CLOSED, 'job_closed');
  */
 export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
-  const guard = requireSession(deps);
+  const guard = requireCandidate(deps);
   const store = deps.fileStore ?? databaseFileStore;
 
   route(routes, jobSearch, guard, async (c, input) => {

@@ -10,7 +10,7 @@ import {
 } from '../../contract/lists';
 import { cities, referenceItems } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { requireSession, type SessionEnv } from '../middleware/require-session';
+import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
 
 const LIST_NAMES: (keyof OnboardingLists)[] = [
@@ -60,7 +60,7 @@ export function referenceListRoutes(deps: AppDeps): Hono<SessionEnv> {
     return { success: true, message: 'Cities fetched successfully', result };
   });
 
-  route(routes, onboardingLists, requireSession(deps), async () => {
+  route(routes, onboardingLists, requireCandidate(deps), async () => {
     const result = await loadOnboardingLists(deps);
     return { success: true, message: 'Lists fetched successfully', result };
   });

@@ -8,7 +8,7 @@ import {
   SEARCH_ALREADY_SAVED,
 } from '../../contract/saved-searches';
 import type { AppDeps } from '../deps';
-import { requireSession, type SessionEnv } from '../middleware/require-session';
+import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
 import * as saved from '../services/saved-searches';
 
@@ -18,7 +18,7 @@ import * as saved from '../services/saved-searches';
  */
 export function savedSearchRoutes(deps: AppDeps): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
-  const guard = requireSession(deps);
+  const guard = requireCandidate(deps);
 
   route(routes, listSavedSearches, guard, async (c) => ({
     success: true,
