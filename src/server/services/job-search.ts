@@ -28,16 +28,16 @@ import { hasTextSearch, textSearchOf } from './job-text-search';
 /**
  * How long a search's counted total is reused. Counting is most of a search's time at scale
  * (every match is read, where the page stops at six), and totals change only when jobs are
- * added: the app never updates or deletes a job, and a cached total is dropped as soon as a
- * newer job exists (its id is above the one counted with). The age bounds what an edit made
- * outside the app could leave stale.
+ * written: a cached total is dropped as soon as the catalogue's stamp moves (a trigger moves it on
+ * every write to `jobs`: a job posted, published, edited, closed or reopened; migration 0013). With
+ * several server processes each keeps its own; the age bounds how long one could lag.
  */
 export const SEARCH_TOTAL_TTL_MS = 60_000;
 const SEARCH_TOTALS_KEPT = 500;
 
 /**
  * What a search counted or ranked, kept per database and key (oldest first, for eviction) while it
- * holds: until a newer job exists (`newestId` moved), SEARCH_TOTAL_TTL_MS at most.
+ * holds: until the catalogue's stamp moves (`newestId`), SEARCH_TOTAL_TTL_MS at most.
  */
 function keptPerDatabase<T>() {
   const byDatabase = new WeakMap<object, Map<string, { value: T; newestId: number; countedAt: number }>>();
