@@ -29,8 +29,8 @@ import { hasTextSearch, textSearchOf } from './job-text-search';
  * How long a search's counted total is reused. Counting is most of a search's time at scale
  * (every match is read, where the page stops at six), and totals change only when jobs are
  * written: a cached total is dropped as soon as the catalogue's stamp moves (a trigger moves it on
- * every write to `jobs`: a job posted, published, edited, closed or reopened; migration 0013). With
- * several server processes each keeps its own; the age bounds how long one could lag.
+ * every write to `jobs`: a job posted, published, edited, closed or reopened; migration 0013), which every
+ * search reads first, so several server processes agree. The age bounds what is kept.
  */
 export const SEARCH_TOTAL_TTL_MS = 60_000;
 const SEARCH_TOTALS_KEPT = 500;
