@@ -1,11 +1,13 @@
 import './jobs-styles';
-import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { getToken } from '../../session';
+import { ApplicationTimeline, type TimelineStep } from '../../ui/application-timeline';
 import { appliedJobsQueryOptions } from './api/get-applied-jobs';
+import { ApplicationStatus } from './application-status';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
-import { applicationStatusLabel, appliedOnLabel } from './job-format';
+import { appliedOnLabel } from './job-format';
 import { jobListFailure } from './job-list-failure';
 import { type JobListSearch, listPayload, type OnSearchChange } from './job-list-search';
 import { isPageNotOnPhone, JobListView } from './job-list-view';
@@ -14,6 +16,12 @@ import { listFilters } from './saved-jobs-screen';
 
 const FILTERS = ['job_role', 'location', 'skill', 'experience_level', 'exp_ctc'] as const;
 export const APPLIED_JOBS_HEADING = 'Applied Jobs';
+
+/** An applied card with its timeline (issue 23; absent from older answers: the Applied on line). */
+function hasTimeline(job: object): job is { timeline: readonly TimelineStep[] } {
+  const timeline = (job as { timeline?: unknown }).timeline;
+  return Array.isArray(timeline) && timeline.length > 0;
+}
 
 export function prefetchAppliedJobs(queryClient: QueryClient, search: JobListSearch): void {
   void queryClient.prefetchQuery(appliedJobsQueryOptions(listPayload(listFilters(search))));
@@ -61,13 +69,10 @@ export function AppliedJobsScreen({
           settled={query.isSuccess && !query.isPlaceholderData}
           extra={(job) => (
             <Stack gap={4}>
-              <Group gap={6}>
-                <Text size="sm">Status:</Text>
-                <Badge variant="outline" color={job.application_status === 'rejected' ? 'red.9' : 'brand'}>
-                  {applicationStatusLabel(job.application_status)}
-                </Badge>
-              </Group>
-              {appliedAt.get(job.id) ? (
+              <ApplicationStatus status={job.application_status} />
+              {hasTimeline(job) ? (
+                <ApplicationTimeline timeline={job.timeline} compact />
+              ) : appliedAt.get(job.id) ? (
                 <Text size="sm" c="dark.6">
                   {appliedAt.get(job.id)}
                 </Text>

@@ -7,15 +7,17 @@ import { detailSalary } from '../../../contract/job-salary';
 import { type JobDetail, SIMILAR_JOBS } from '../../../contract/jobs';
 import { NetworkError } from '../../api/client';
 import { jobQueryOptions } from '../../api/get-job';
+import { ApplicationTimeline, type TimelineStep } from '../../ui/application-timeline';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
 import { notify } from '../../ui/notify';
 import { jobDetailScreenTitle, useScreenTitle } from '../../ui/page-title';
 import { ShareJobButton } from '../../ui/share-job-button';
 import { similarJobsQueryOptions } from './api/get-similar-jobs';
+import { ApplicationStatus } from './application-status';
 import { type ApplyJob, useApplyFlow } from './apply-flow';
 import { CompanyLogo } from './company-logo';
-import { JobActionButton } from './job-action-button';
+import { ClosedJobMark, JobActionButton, type JobOpenState } from './job-action-button';
 import { JobTags } from './job-card';
 import { jobLoadFailure, jobSections } from './job-detail-format';
 import { postedLabel } from './job-format';
@@ -31,6 +33,9 @@ export function prefetchJobDetail(queryClient: QueryClient, jobId: number): void
   void queryClient.prefetchQuery(jobQueryOptions(jobId));
   void queryClient.prefetchQuery(similarJobsQueryOptions(jobId));
 }
+
+/** The job detail with issue 23's fields (absent from older answers). */
+type DetailJob = JobDetail & JobOpenState & { timeline?: readonly TimelineStep[] };
 
 /** The breadcrumb's last crumb (§2), and the page's heading until the job's title is known. */
 const JOB_DETAILS_HEADING = 'Job details';
@@ -119,7 +124,7 @@ function JobDetailBody({
   onApply,
   updatedAt,
 }: {
-  job: JobDetail;
+  job: DetailJob;
   onApply: (job: ApplyJob) => void;
   updatedAt: number;
 }) {
@@ -151,6 +156,7 @@ function JobDetailBody({
                   )}
                 </Stack>
               ))}
+              <ApplicationSection job={job} />
               <Divider />
               {/* V1: at 360 px a long action (Continue Assessment) takes its own line, never clipped */}
               <Group justify="space-between" wrap="wrap" gap="sm">
@@ -171,7 +177,7 @@ function JobDetailBody({
   );
 }
 
-function JobHeader({ job }: { job: JobDetail }) {
+function JobHeader({ job }: { job: DetailJob }) {
   return (
     <Stack gap="sm">
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -186,6 +192,7 @@ function JobHeader({ job }: { job: JobDetail }) {
         </Stack>
       </Group>
       <JobTags tag={job.type_name} experienceLevel={job.experience_level} />
+      <ClosedJobMark job={job} />
       <Stack gap={4}>
         <Group gap={6} wrap="nowrap">
           <IconMapPin size={16} aria-hidden />
@@ -201,6 +208,26 @@ function JobHeader({ job }: { job: JobDetail }) {
           Posted {postedLabel(job.created_at)}
         </Text>
       </Stack>
+    </Stack>
+  );
+}
+
+/** Ours (issue 23): the heading of the candidate's application on the job detail. */
+export const YOUR_APPLICATION = 'Your application';
+
+/**
+ * Once applied (issue 23): the application's status (Awaiting / Shortlisted / Rejected, as on the
+ * applied list) and its timeline, each step with its date. Nothing before applying.
+ */
+function ApplicationSection({ job }: { job: DetailJob }) {
+  if (!job.applied_status || !job.application_status) return null;
+  return (
+    <Stack gap={6} component="section" aria-labelledby="job-application">
+      <Title order={2} size="h4" id="job-application">
+        {YOUR_APPLICATION}
+      </Title>
+      <ApplicationStatus status={job.application_status} />
+      <ApplicationTimeline timeline={job.timeline} />
     </Stack>
   );
 }
