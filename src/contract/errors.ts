@@ -12,6 +12,20 @@ export const ERROR_CODES = [
   'onboarding_step_missing',
   // jobs
   'job_not_found',
+  /** a candidate applying to a closed job */
+  'job_closed',
+  // recruiters (issue 23)
+  /** a token that is not a recruiter's on a recruiter call (403) */
+  'recruiters_only',
+  /** publishing (or saving an open job) without a bold field */
+  'job_incomplete',
+  /** an answered question deleted or changed to another type */
+  'question_locked',
+  /** publish / close / reopen from the wrong state */
+  'job_status',
+  'applicant_not_found',
+  /** an invitation code that is wrong, used or expired */
+  'invite_invalid',
   // saved searches
   'saved_search_not_found',
   'saved_searches_full',

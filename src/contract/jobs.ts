@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { timelineEntrySchema } from './application-timeline';
 import { endpoint } from './endpoint';
 import { documentRule } from './files';
 import { positiveIdText } from './ids';
@@ -185,6 +186,11 @@ export const jobCardSchema = v.object({
   assessment_submit: v.boolean(),
   status: v.nullable(v.picklist(ASSESSMENT_STATES)),
   application_status: v.nullable(v.picklist(APPLICATION_STATUSES)),
+  /**
+   * Issue 23: false once the company closed the job (the candidate side marks it 'No longer
+   * accepting applications' and applying is 409 job_closed). Optional so older answers still read.
+   */
+  accepting_applications: v.optional(v.boolean()),
 });
 export type JobCard = v.InferOutput<typeof jobCardSchema>;
 
@@ -195,6 +201,8 @@ export type JobCard = v.InferOutput<typeof jobCardSchema>;
 export const appliedJobCardSchema = v.object({
   ...jobCardSchema.entries,
   applied_at: v.optional(v.string()),
+  /** issue 23: the application's timeline, oldest first (never the rejection's reason) */
+  timeline: v.optional(v.array(timelineEntrySchema)),
 });
 export type AppliedJobCard = v.InferOutput<typeof appliedJobCardSchema>;
 
@@ -227,6 +235,8 @@ export const jobDetailSchema = v.object({
    * beyond the spec's fields).
    */
   assessment_updated_at: v.nullable(v.string()),
+  /** issue 23: this candidate's application's timeline, oldest first; [] when not applied */
+  timeline: v.optional(v.array(timelineEntrySchema)),
 });
 export type JobDetail = v.InferOutput<typeof jobDetailSchema>;
 
@@ -365,7 +375,7 @@ export const applyJob = endpoint({
     message: v.string(),
     result: v.object({ application_id: v.number(), assessment_required: v.boolean() }),
   }),
-  errors: ['job_not_found'],
+  errors: ['job_not_found', 'job_closed'],
   session: true,
 });
 

@@ -1,5 +1,7 @@
 /** Business constants of both specs' §9, and the server's own input bounds. */
 export const CANDIDATE_ROLE_ID = 3;
+/** Recruiters (issue 23; contract/recruiter/account.ts re-exports it). */
+export const RECRUITER_ROLE_ID = 2;
 export const USER_TYPE = 'candidate';
 export const OTP_LENGTH = 6;
 export const OTP_COUNTDOWN_SECONDS = 120;

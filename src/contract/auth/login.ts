@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { CANDIDATE_ROLE_ID } from '../limits';
+import { CANDIDATE_ROLE_ID, RECRUITER_ROLE_ID } from '../limits';
 import {
-  candidateRoleField,
   emailField,
   passwordField,
   successMessage,
@@ -13,7 +12,14 @@ import {
 export const loginPayloadSchema = v.object({
   email: emailField,
   password: passwordField,
-  role_id: v.optional(candidateRoleField, CANDIDATE_ROLE_ID),
+  /**
+   * 3 (the default): the candidate login; 2: the recruiter login (issue 23). An account of the
+   * other role gets exactly the wrong-password refusal.
+   */
+  role_id: v.optional(
+    v.union([v.literal(CANDIDATE_ROLE_ID), v.literal(RECRUITER_ROLE_ID)], 'role_id must be 2 or 3'),
+    CANDIDATE_ROLE_ID,
+  ),
   /**
    * Optional second factor: verify_otp's verification_token for a `login` code sent to this
    * e-mail. With it, a login passes the account-wide ceiling of failed logins (the 429

@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  APPLICANT_TWICE,
+  applicantsQuerySchema,
+  bulkStatusSchema,
+  NOTE_TOO_LONG,
+  notePayloadSchema,
+  REASON_TOO_LONG,
+  SELECT_APPLICANTS,
+  STATUS_INVALID,
+  statusChangeSchema,
+  TOO_MANY_APPLICANTS,
+} from './applicants';
+
+const firstMessage = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input);
+  return result.success ? null : result.issues[0].message;
+};
+
+describe('the applicants list query', () => {
+  it('no filter, newest first, page 1 by default', () => {
+    expect(v.parse(applicantsQuerySchema, {})).toEqual({
+      status: '',
+      certification: '',
+      experience_level: '',
+      notice: '',
+      sort: 'newest',
+      page: 1,
+    });
+  });
+
+  it('each filter takes its options only', () => {
+    expect(
+      v.parse(applicantsQuerySchema, {
+        status: 'shortlisted',
+        certification: 'certified',
+        experience_level: 'freshers',
+        notice: 'up_to_30',
+        sort: 'ctc',
+        page: '2',
+      }),
+    ).toMatchObject({ status: 'shortlisted', notice: 'up_to_30', sort: 'ctc', page: 2 });
+    expect(firstMessage(applicantsQuerySchema, { status: 'hired' })).toBe(STATUS_INVALID);
+    expect(firstMessage(applicantsQuerySchema, { certification: 'yes' })).toBe(
+      'certification must be certified or not_certified',
+    );
+    expect(firstMessage(applicantsQuerySchema, { experience_level: 'Fresher' })).toBe(
+      'experience_level must be freshers, experienced or managerial',
+    );
+    expect(firstMessage(applicantsQuerySchema, { notice: '30' })).toBe(
+      'notice must be immediate, up_to_30, up_to_60, up_to_90 or over_90',
+    );
+    expect(firstMessage(applicantsQuerySchema, { sort: 'name' })).toBe(
+      'sort must be newest, oldest, experience or ctc',
+    );
+    expect(firstMessage(applicantsQuerySchema, { page: '-1' })).toBe('page must be a whole number from 1');
+  });
+});
+
+describe('status changes', () => {
+  it('one applicant: a status and an optional reason of at most 500 characters', () => {
+    expect(v.parse(statusChangeSchema, { status: 'rejected', reason: ' Too far ' })).toEqual({
+      status: 'rejected',
+      reason: 'Too far',
+    });
+    expect(v.parse(statusChangeSchema, { status: 'new' })).toEqual({ status: 'new', reason: '' });
+    expect(firstMessage(statusChangeSchema, { status: 'hired' })).toBe(STATUS_INVALID);
+    expect(firstMessage(statusChangeSchema, { status: 'rejected', reason: 'x'.repeat(501) })).toBe(
+      REASON_TOO_LONG,
+    );
+  });
+
+  it('bulk: 1 to 100 different applications', () => {
+    expect(v.is(bulkStatusSchema, { application_ids: [1, 2], status: 'shortlisted' })).toBe(true);
+    expect(firstMessage(bulkStatusSchema, { application_ids: [], status: 'shortlisted' })).toBe(
+      SELECT_APPLICANTS,
+    );
+    expect(
+      firstMessage(bulkStatusSchema, {
+        application_ids: Array.from({ length: 101 }, (_, i) => i + 1),
+        status: 'shortlisted',
+      }),
+    ).toBe(TOO_MANY_APPLICANTS);
+    expect(firstMessage(bulkStatusSchema, { application_ids: [3, 3], status: 'rejected' })).toBe(
+      APPLICANT_TWICE,
+    );
+    expect(firstMessage(bulkStatusSchema, { application_ids: [0], status: 'rejected' })).toBe(
+      'application_ids must be a whole number',
+    );
+  });
+
+  it('a note of at most 2000 characters', () => {
+    expect(v.parse(notePayloadSchema, { note: ' Call back ' })).toEqual({ note: 'Call back' });
+    expect(firstMessage(notePayloadSchema, { note: 'x'.repeat(2001) })).toBe(NOTE_TOO_LONG);
+  });
+});

@@ -1,0 +1,271 @@
+import * as v from 'valibot';
+import { timelineEntrySchema } from '../application-timeline';
+import { successMessage } from '../auth/fields';
+import { EXPERIENCE_LEVELS } from '../candidate-record/options';
+import { endpoint } from '../endpoint';
+import { idNumber } from '../ids';
+import { JOB_PAGE_MAX } from '../job-limits';
+import { APPLICATION_STATUSES, QUESTION_TYPES } from '../jobs';
+import { profileDetailsResultSchema } from '../profile';
+import { applicantCountsSchema } from './jobs';
+
+/**
+ * A job's applicants and one applicant (issue 23 §Workspace 4-5). Statuses are the candidate
+ * side's: 'new' (shown Awaiting), 'shortlisted', 'rejected'. Deleted or deactivated candidates
+ * are never listed nor opened.
+ */
+
+export const APPLICATION_STATUS_LABELS = {
+  new: 'Awaiting',
+  shortlisted: 'Shortlisted',
+  rejected: 'Rejected',
+} as const satisfies Record<(typeof APPLICATION_STATUSES)[number], string>;
+
+/** The applicants list: 20 a page. */
+export const APPLICANTS_PER_PAGE = 20;
+/** The most applications one bulk status change takes. */
+export const BULK_STATUS_MAX = 100;
+export const REJECTION_REASON_MAX = 500;
+export const NOTE_MAX = 2000;
+
+/** The certification filter: applicants with a coding certification (or a fresher's certificate), or without. */
+export const CERTIFICATION_FILTERS = ['certified', 'not_certified'] as const;
+export type CertificationFilter = (typeof CERTIFICATION_FILTERS)[number];
+/**
+ * The notice filter: immediate (on no notice, on sabbatical, or a fresher), or a notice of at most
+ * 30 / 60 / 90 days (immediate included), or more than 90 days.
+ */
+export const NOTICE_FILTERS = ['immediate', 'up_to_30', 'up_to_60', 'up_to_90', 'over_90'] as const;
+export type NoticeFilter = (typeof NOTICE_FILTERS)[number];
+export const NOTICE_FILTER_LABELS: Readonly<Record<NoticeFilter, string>> = {
+  immediate: 'Immediate',
+  up_to_30: 'Up to 30 days',
+  up_to_60: 'Up to 60 days',
+  up_to_90: 'Up to 90 days',
+  over_90: 'More than 90 days',
+};
+/** newest / oldest application first, most experience first, highest current CTC first. */
+export const APPLICANT_SORTS = ['newest', 'oldest', 'experience', 'ctc'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+
+/** An application's assessment: none asked, asked and not started, a saved draft, submitted. */
+export const APPLICANT_ASSESSMENT_STATES = ['not_required', 'to_do', 'draft', 'submitted'] as const;
+export type ApplicantAssessmentState = (typeof APPLICANT_ASSESSMENT_STATES)[number];
+
+export const APPLICANT_NOT_FOUND = 'Applicant not found';
+export const QUESTION_NOT_FOUND = 'Answer not found';
+export const RESUME_NOT_FOUND = 'Resume not found';
+export const STATUS_INVALID = 'Status must be new, shortlisted or rejected';
+export const REASON_TOO_LONG = `The reason must be at most ${REJECTION_REASON_MAX} characters`;
+export const NOTE_TOO_LONG = `The note must be at most ${NOTE_MAX} characters`;
+export const SELECT_APPLICANTS = 'Please select at least one applicant';
+export const TOO_MANY_APPLICANTS = `Please select at most ${BULK_STATUS_MAX} applicants`;
+export const APPLICANT_TWICE = 'Each applicant can be selected only once';
+
+const filter = <T extends readonly string[]>(options: T, message: string) =>
+  v.optional(v.union([v.literal(''), v.picklist(options)], message), '');
+
+/** GET /recruiters/jobs/:job_id/applicants's query ('' or absent: no filter). */
+export const applicantsQuerySchema = v.object({
+  status: filter(APPLICATION_STATUSES, STATUS_INVALID),
+  certification: filter(CERTIFICATION_FILTERS, 'certification must be certified or not_certified'),
+  experience_level: filter(EXPERIENCE_LEVELS, 'experience_level must be freshers, experienced or managerial'),
+  notice: filter(NOTICE_FILTERS, 'notice must be immediate, up_to_30, up_to_60, up_to_90 or over_90'),
+  sort: v.optional(v.picklist(APPLICANT_SORTS, 'sort must be newest, oldest, experience or ctc'), 'newest'),
+  page: v.optional(
+    v.pipe(
+      v.string('page must be a whole number'),
+      v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'),
+      v.transform(Number),
+      v.maxValue(JOB_PAGE_MAX, `page must be at most ${JOB_PAGE_MAX}`),
+    ),
+    '1',
+  ),
+});
+export type ApplicantsQuery = v.InferInput<typeof applicantsQuerySchema>;
+export type ApplicantsFilters = v.InferOutput<typeof applicantsQuerySchema>;
+
+/** A row of the applicants list. */
+export const applicantRowSchema = v.object({
+  application_id: v.number(),
+  name: v.string(),
+  /** the candidate record's level (freshers | experienced | managerial), null when not given */
+  experience_level: v.nullable(v.picklist(EXPERIENCE_LEVELS)),
+  /** total experience in months (the record's years and months), null when not given */
+  total_experience: v.nullable(v.number()),
+  /** the coding certification or fresher's certificate (e.g. 'CPC'), null when none */
+  certification: v.nullable(v.string()),
+  /** the current employment's CTC band (annual rupees, e.g. '3,00,000-4,00,000'), null when none */
+  current_ctc: v.nullable(v.string()),
+  /** 'Immediate', '45 days' or 'Sabbatical'; null when not given */
+  notice_period: v.nullable(v.string()),
+  applied_at: v.string(),
+  status: v.picklist(APPLICATION_STATUSES),
+  assessment: v.picklist(APPLICANT_ASSESSMENT_STATES),
+});
+export type ApplicantRow = v.InferOutput<typeof applicantRowSchema>;
+
+/** GET /recruiters/jobs/:job_id/applicants: filtered, sorted, 20 a page; counts are the job's (unfiltered). */
+export const jobApplicants = endpoint({
+  method: 'GET',
+  path: '/recruiters/jobs/:job_id/applicants',
+  request: applicantsQuerySchema,
+  answer: v.object({
+    success: v.literal(true),
+    message: successMessage,
+    result: v.object({
+      applicants: v.array(applicantRowSchema),
+      total: v.number(),
+      counts: applicantCountsSchema,
+    }),
+  }),
+  errors: ['recruiters_only', 'job_not_found'],
+  session: true,
+});
+
+const statusField = v.picklist(APPLICATION_STATUSES, STATUS_INVALID);
+/** A rejection's reason, private to the company; kept only with 'rejected' ('' = none). */
+const reasonField = v.optional(
+  v.pipe(v.string('The reason must be text'), v.trim(), v.maxLength(REJECTION_REASON_MAX, REASON_TOO_LONG)),
+  '',
+);
+
+export const statusChangeSchema = v.object({ status: statusField, reason: reasonField });
+export type StatusChange = v.InferInput<typeof statusChangeSchema>;
+
+export const bulkStatusSchema = v.pipe(
+  v.object({
+    application_ids: v.pipe(
+      v.array(idNumber('application_ids'), SELECT_APPLICANTS),
+      v.minLength(1, SELECT_APPLICANTS),
+      v.maxLength(BULK_STATUS_MAX, TOO_MANY_APPLICANTS),
+    ),
+    status: statusField,
+    reason: reasonField,
+  }),
+  v.check(
+    (change) => new Set(change.application_ids).size === change.application_ids.length,
+    APPLICANT_TWICE,
+  ),
+);
+export type BulkStatus = v.InferInput<typeof bulkStatusSchema>;
+
+/**
+ * POST /recruiters/applications/status: several applications of the company to one status, all or
+ * nothing (one not the company's, or gone: 404 applicant_not_found and nothing changes).
+ */
+export const bulkApplicantStatus = endpoint({
+  method: 'POST',
+  path: '/recruiters/applications/status',
+  request: bulkStatusSchema,
+  answer: v.object({
+    success: v.literal(true),
+    message: successMessage,
+    result: v.object({ updated: v.number() }),
+  }),
+  errors: ['recruiters_only', 'applicant_not_found'],
+  session: true,
+});
+
+/** An assessment question with the applicant's answer (null when none; audio: true when recorded). */
+export const applicantAnswerSchema = v.object({
+  question_id: v.number(),
+  question: v.string(),
+  question_type: v.picklist(QUESTION_TYPES),
+  options: v.array(v.string()),
+  required: v.boolean(),
+  /** text; checkboxes: the choices; audio: null (fetch the audio call) */
+  answer: v.nullable(v.union([v.string(), v.array(v.string())])),
+  audio: v.boolean(),
+});
+export type ApplicantAnswer = v.InferOutput<typeof applicantAnswerSchema>;
+
+export const applicantSchema = v.object({
+  application_id: v.number(),
+  job: v.object({ id: v.number(), job_title: v.string() }),
+  status: v.picklist(APPLICATION_STATUSES),
+  applied_at: v.string(),
+  /** the rejection's reason (the company's only), null when none */
+  reason: v.nullable(v.string()),
+  /** the company's private note ('' when none) */
+  note: v.string(),
+  timeline: v.array(timelineEntrySchema),
+  /**
+   * The candidate's record as the candidate's own View Profile reads it (GET
+   * /candidates/profile_details, one source), with the e-mail and phone blank ('') until the
+   * applicant is shortlisted. Its file paths are the candidate's own: the company reads the
+   * resume and recordings through the calls below.
+   */
+  profile: profileDetailsResultSchema,
+  /** the candidate's e-mail and phone: only once shortlisted */
+  contact: v.nullable(v.object({ email: v.string(), phone_no: v.string() })),
+  /** the resume the candidate applied with (download: RECRUITER_RESUME_PATH) */
+  resume: v.nullable(v.object({ file_name: v.string() })),
+  assessment: v.object({
+    state: v.picklist(APPLICANT_ASSESSMENT_STATES),
+    answers: v.array(applicantAnswerSchema),
+  }),
+});
+export type Applicant = v.InferOutput<typeof applicantSchema>;
+
+const applicantAnswer = v.object({
+  success: v.literal(true),
+  message: successMessage,
+  result: v.object({ applicant: applicantSchema }),
+});
+
+/**
+ * GET /recruiters/applications/:application_id: one applicant of the company. The first time each
+ * recruiter opens an application it is recorded: the timeline gains 'viewed' (once per
+ * application) and the candidate's dashboard counts one more recruiter view.
+ */
+export const recruiterApplicant = endpoint({
+  method: 'GET',
+  path: '/recruiters/applications/:application_id',
+  request: null,
+  answer: applicantAnswer,
+  errors: ['recruiters_only', 'applicant_not_found'],
+  session: true,
+});
+
+/** PUT /recruiters/applications/:application_id/status: the last write wins. */
+export const setApplicantStatus = endpoint({
+  method: 'PUT',
+  path: '/recruiters/applications/:application_id/status',
+  request: statusChangeSchema,
+  answer: applicantAnswer,
+  errors: ['recruiters_only', 'applicant_not_found'],
+  session: true,
+});
+
+export const notePayloadSchema = v.object({
+  note: v.pipe(v.string('The note must be text'), v.trim(), v.maxLength(NOTE_MAX, NOTE_TOO_LONG)),
+});
+
+/** PUT /recruiters/applications/:application_id/note: the company's private note ('' clears it). */
+export const setApplicantNote = endpoint({
+  method: 'PUT',
+  path: '/recruiters/applications/:application_id/note',
+  request: notePayloadSchema,
+  answer: v.object({
+    success: v.literal(true),
+    message: successMessage,
+    result: v.object({ note: v.string() }),
+  }),
+  errors: ['recruiters_only', 'applicant_not_found'],
+  session: true,
+});
+
+/**
+ * The files of an applicant, bytes (no JSON envelope; failures are the usual JSON refusals):
+ * GET with the bearer token (an <audio> element sends none: fetch the bytes and play a blob URL).
+ * - the resume applied with (Content-Disposition attachment): 404 applicant_not_found / not_found;
+ * - an audio answer's recording (audio/webm or audio/ogg), by the question's id.
+ */
+export const RECRUITER_RESUME_PATH = '/recruiters/applications/:application_id/resume';
+export const RECRUITER_AUDIO_PATH = '/recruiters/applications/:application_id/audio/:question_id';
+/** Every recruiter call that answers bytes rather than a descriptor's envelope. */
+export const RECRUITER_FILE_CALLS = [
+  { method: 'GET', path: RECRUITER_RESUME_PATH },
+  { method: 'GET', path: RECRUITER_AUDIO_PATH },
+] as const;

@@ -1,0 +1,413 @@
+import * as v from 'valibot';
+import { successMessage } from '../auth/fields';
+import { PROCESS_TYPES } from '../candidate-record/options';
+import { endpoint } from '../endpoint';
+import { JOB_EXPERIENCE_LEVELS, JOB_PAGE_MAX } from '../job-limits';
+import { QUESTION_TYPES, type QuestionType } from '../jobs';
+
+/**
+ * The recruiter's jobs (issue 23 §Workspace 1-3): the company's jobs, the job editor's draft
+ * (every field the candidate's job detail shows, and the assessment's questions), and the
+ * publish / close / reopen steps. Texts are plain text: line breaks and lines starting with '- '
+ * show as paragraphs and lists on the candidate side; no HTML is ever rendered.
+ */
+
+/** A job's state: a draft (the company's only), open (listed, applications taken), closed. */
+export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_STATUS_LABELS: Readonly<Record<JobStatus, string>> = {
+  draft: 'Draft',
+  open: 'Open',
+  closed: 'Closed',
+};
+
+/** The job types the candidate side shows. */
+export const JOB_TYPES = ['Full Time', 'Contract', 'Part Time'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** The recruiter's jobs list: 10 a page. */
+export const RECRUITER_JOBS_PER_PAGE = 10;
+
+export const JOB_TITLE_MAX = 150;
+export const JOB_ROLE_MAX = 100;
+export const JOB_LOCATION_MAX = 100;
+export const JOB_LONG_TEXT_MAX = 5000;
+export const JOB_LIST_ITEMS_MAX = 20;
+export const JOB_LIST_ITEM_MAX = 60;
+/** The highest CTC a job may name (annual rupees): ten crore. */
+export const JOB_CTC_MAX = 100_000_000;
+export const QUESTIONS_MAX = 20;
+export const QUESTION_TEXT_MAX = 500;
+export const OPTIONS_MIN = 2;
+export const OPTIONS_MAX = 10;
+export const OPTION_TEXT_MAX = 200;
+
+/** The question types that take options. */
+export const OPTION_QUESTION_TYPES = ['MCQ', 'checkboxes'] as const satisfies readonly QuestionType[];
+export const takesOptions = (type: QuestionType): boolean =>
+  (OPTION_QUESTION_TYPES as readonly QuestionType[]).includes(type);
+
+// ---- messages ----------------------------------------------------------------------------------
+
+export const JOB_TITLE_REQUIRED = 'Please enter the job title';
+export const JOB_ROLE_REQUIRED = 'Please enter the job role';
+export const EXPERIENCE_LEVEL_REQUIRED = 'Please select the experience level';
+export const LOCATION_REQUIRED = 'Please select the location';
+export const DESCRIPTION_REQUIRED = 'Please enter the description';
+export const CTC_ORDER = 'CTC max must be at least CTC min';
+export const CTC_WHOLE = (label: string) => `${label} must be a whole number of rupees`;
+export const CTC_RANGE = (label: string) =>
+  `${label} must be between 0 and ${JOB_CTC_MAX.toLocaleString('en-IN')}`;
+export const TOO_LONG = (label: string, max: number) => `${label} must be at most ${max} characters`;
+export const LIST_TOO_LONG = (label: string) => `${label}: at most ${JOB_LIST_ITEMS_MAX} items`;
+export const EXPERIENCE_LEVEL_INVALID = 'Experience level must be Fresher, Experienced or Managerial';
+export const JOB_TYPE_INVALID = 'Job type must be Full Time, Contract or Part Time';
+export const PROCESS_INVALID = 'Process must be voice or nonvoice';
+export const LOCATION_NOT_LISTED = 'Please choose the location from the city list';
+export const QUESTION_REQUIRED = 'Please enter the question';
+export const QUESTION_TYPE_INVALID =
+  'Question type must be MCQ, checkboxes, short answer, paragraph or audio';
+export const OPTIONS_COUNT = `MCQ and checkbox questions need ${OPTIONS_MIN} to ${OPTIONS_MAX} options`;
+export const OPTION_EMPTY = 'Options cannot be empty';
+export const OPTIONS_DIFFER = 'Each option must be different';
+export const QUESTIONS_TOO_MANY = `A job can have at most ${QUESTIONS_MAX} questions`;
+export const QUESTION_TWICE = 'Each question can appear only once';
+export const QUESTION_NOT_OF_JOB = 'A question does not belong to this job';
+
+/** A question with answers that is deleted or changes type: 409 question_locked. */
+export const questionLocked = (question: string) =>
+  `'${question}' has answers: it can be reworded but not deleted or changed to another type.`;
+export const JOB_STATUS_CONFLICT = {
+  publish: 'Only a draft can be published',
+  close: 'Only an open job can be closed',
+  reopen: 'Only a closed job can be reopened',
+} as const;
+/** A candidate applying to a closed job: 409 job_closed. */
+export const JOB_CLOSED = 'This job is no longer accepting applications.';
+/** What the candidate side shows on a closed job the candidate saved or applied to. */
+export const NO_LONGER_ACCEPTING = 'No longer accepting applications';
+
+// ---- the draft ---------------------------------------------------------------------------------
+
+const text = (label: string, max: number) =>
+  v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, TOO_LONG(label, max))), '');
+
+const textList = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string(`${label} must be a list of texts`),
+          v.trim(),
+          v.maxLength(JOB_LIST_ITEM_MAX, TOO_LONG(label, JOB_LIST_ITEM_MAX)),
+        ),
+        `${label} must be a list of texts`,
+      ),
+      v.maxLength(JOB_LIST_ITEMS_MAX, LIST_TOO_LONG(label)),
+      // blanks and repeats dropped (case-insensitively), order kept
+      v.transform((items) =>
+        items.filter(
+          (item, index) =>
+            item !== '' && items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === index,
+        ),
+      ),
+    ),
+    [],
+  );
+
+const ctcField = (label: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(CTC_WHOLE(label)),
+        v.integer(CTC_WHOLE(label)),
+        v.minValue(0, CTC_RANGE(label)),
+        v.maxValue(JOB_CTC_MAX, CTC_RANGE(label)),
+      ),
+    ),
+    null,
+  );
+
+/**
+ * A question of the assessment builder, in order: `id` names an existing question of this job
+ * (kept, reworded or moved), absent for a new one. MCQ and checkboxes take 2..10 different,
+ * non-empty options; the other types take none (any sent are dropped).
+ */
+export const questionDraftSchema = v.pipe(
+  v.object({
+    id: v.optional(
+      v.pipe(
+        v.number('question id must be a whole number'),
+        v.integer('question id must be a whole number'),
+        v.minValue(1, 'question id must be a whole number'),
+        v.maxValue(2_147_483_647, 'question id must be a whole number'),
+      ),
+    ),
+    question: v.optional(
+      v.pipe(
+        v.string(QUESTION_REQUIRED),
+        v.trim(),
+        v.nonEmpty(QUESTION_REQUIRED),
+        v.maxLength(QUESTION_TEXT_MAX, TOO_LONG('A question', QUESTION_TEXT_MAX)),
+      ),
+      '',
+    ),
+    question_type: v.picklist(QUESTION_TYPES, QUESTION_TYPE_INVALID),
+    options: v.optional(
+      v.array(
+        v.pipe(
+          v.string(OPTION_EMPTY),
+          v.trim(),
+          v.nonEmpty(OPTION_EMPTY),
+          v.maxLength(OPTION_TEXT_MAX, TOO_LONG('An option', OPTION_TEXT_MAX)),
+        ),
+        'options must be a list of texts',
+      ),
+      [],
+    ),
+    required: v.optional(v.boolean('required must be true or false'), false),
+  }),
+  v.transform((question) => (takesOptions(question.question_type) ? question : { ...question, options: [] })),
+  v.check(
+    (question) =>
+      !takesOptions(question.question_type) ||
+      (question.options.length >= OPTIONS_MIN && question.options.length <= OPTIONS_MAX),
+    OPTIONS_COUNT,
+  ),
+  v.check(
+    (question) => new Set(question.options.map((o) => o.toLowerCase())).size === question.options.length,
+    OPTIONS_DIFFER,
+  ),
+);
+export type QuestionDraft = v.InferInput<typeof questionDraftSchema>;
+export type QuestionDraftOutput = v.InferOutput<typeof questionDraftSchema>;
+
+/**
+ * The job editor's draft (PUT and POST). A draft saves with only `job_title`; publishing (and
+ * saving an open or closed job) also needs the bold fields (`publishIssue`). `process` (voice |
+ * nonvoice, the search's process filter; ours) defaults to nonvoice. CTC is annual rupees,
+ * null when not disclosed; min <= max.
+ */
+export const jobDraftSchema = v.pipe(
+  v.object({
+    job_title: v.optional(
+      v.pipe(
+        v.string(JOB_TITLE_REQUIRED),
+        v.trim(),
+        v.nonEmpty(JOB_TITLE_REQUIRED),
+        v.maxLength(JOB_TITLE_MAX, TOO_LONG('Job title', JOB_TITLE_MAX)),
+      ),
+      '',
+    ),
+    role_name: text('Job role', JOB_ROLE_MAX),
+    experience_level: v.optional(
+      v.union([v.literal(''), v.picklist(JOB_EXPERIENCE_LEVELS)], EXPERIENCE_LEVEL_INVALID),
+      '',
+    ),
+    location: text('Location', JOB_LOCATION_MAX),
+    type_name: v.optional(v.union([v.literal(''), v.picklist(JOB_TYPES)], JOB_TYPE_INVALID), ''),
+    process: v.optional(v.picklist(PROCESS_TYPES, PROCESS_INVALID), 'nonvoice'),
+    min_ctc: ctcField('CTC min'),
+    max_ctc: ctcField('CTC max'),
+    description: text('Description', JOB_LONG_TEXT_MAX),
+    key_responsibilities: text('Key responsibilities', JOB_LONG_TEXT_MAX),
+    requirements: text('Requirements', JOB_LONG_TEXT_MAX),
+    specialisations: textList('Specialisations'),
+    certifications_required: textList('Certifications required'),
+    good_to_have: text('Good to have', JOB_LONG_TEXT_MAX),
+    benefits_offered: text('Benefits', JOB_LONG_TEXT_MAX),
+    questions: v.optional(
+      v.pipe(
+        v.array(questionDraftSchema, 'questions must be a list'),
+        v.maxLength(QUESTIONS_MAX, QUESTIONS_TOO_MANY),
+      ),
+      [],
+    ),
+  }),
+  v.check((job) => job.min_ctc === null || job.max_ctc === null || job.min_ctc <= job.max_ctc, CTC_ORDER),
+  v.check((job) => {
+    const ids = job.questions.flatMap((q) => (q.id === undefined ? [] : [q.id]));
+    return new Set(ids).size === ids.length;
+  }, QUESTION_TWICE),
+);
+export type JobDraft = v.InferInput<typeof jobDraftSchema>;
+export type JobDraftOutput = v.InferOutput<typeof jobDraftSchema>;
+
+/** The bold fields, in the editor's order: what publishing needs, with each one's message. */
+export const PUBLISH_REQUIRED_FIELDS = [
+  ['job_title', JOB_TITLE_REQUIRED],
+  ['role_name', JOB_ROLE_REQUIRED],
+  ['experience_level', EXPERIENCE_LEVEL_REQUIRED],
+  ['location', LOCATION_REQUIRED],
+  ['description', DESCRIPTION_REQUIRED],
+] as const satisfies readonly (readonly [keyof JobDraftOutput, string])[];
+
+/** The first bold field a (checked) draft lacks, with its message; null when it can be published. */
+export function publishIssue(
+  job: Pick<JobDraftOutput, (typeof PUBLISH_REQUIRED_FIELDS)[number][0]>,
+): { field: keyof JobDraftOutput; message: string } | null {
+  for (const [field, message] of PUBLISH_REQUIRED_FIELDS) {
+    if (String(job[field] ?? '').trim() === '') return { field, message };
+  }
+  return null;
+}
+
+// ---- answers -----------------------------------------------------------------------------------
+
+export const recruiterQuestionSchema = v.object({
+  id: v.number(),
+  question: v.string(),
+  question_type: v.picklist(QUESTION_TYPES),
+  options: v.array(v.string()),
+  required: v.boolean(),
+  /** a candidate has answered it (saved or submitted): it cannot be deleted or change type */
+  answered: v.boolean(),
+});
+export type RecruiterQuestion = v.InferOutput<typeof recruiterQuestionSchema>;
+
+/** A job as the editor reads it: the draft's fields, its state and its questions with ids. */
+export const recruiterJobSchema = v.object({
+  id: v.number(),
+  status: v.picklist(JOB_STATUSES),
+  job_title: v.string(),
+  role_name: v.string(),
+  experience_level: v.union([v.literal(''), v.picklist(JOB_EXPERIENCE_LEVELS)]),
+  location: v.string(),
+  type_name: v.union([v.literal(''), v.picklist(JOB_TYPES)]),
+  process: v.picklist(PROCESS_TYPES),
+  min_ctc: v.nullable(v.number()),
+  max_ctc: v.nullable(v.number()),
+  description: v.string(),
+  key_responsibilities: v.string(),
+  requirements: v.string(),
+  specialisations: v.array(v.string()),
+  certifications_required: v.array(v.string()),
+  good_to_have: v.string(),
+  benefits_offered: v.string(),
+  questions: v.array(recruiterQuestionSchema),
+  /** ISO date-times: created (for an open or closed job, when it was published), last saved */
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type RecruiterJob = v.InferOutput<typeof recruiterJobSchema>;
+
+/** Applications of a job by status. */
+export const applicantCountsSchema = v.object({
+  new: v.number(),
+  shortlisted: v.number(),
+  rejected: v.number(),
+});
+export type ApplicantCounts = v.InferOutput<typeof applicantCountsSchema>;
+
+/** A row of the Jobs screen. */
+export const recruiterJobRowSchema = v.object({
+  id: v.number(),
+  job_title: v.string(),
+  location: v.string(),
+  status: v.picklist(JOB_STATUSES),
+  created_at: v.string(),
+  updated_at: v.string(),
+  applicants: applicantCountsSchema,
+  /** applications made since this recruiter last opened the job (GET /recruiters/jobs/:job_id) */
+  new_since_last_look: v.number(),
+});
+export type RecruiterJobRow = v.InferOutput<typeof recruiterJobRowSchema>;
+
+const jobAnswer = v.object({
+  success: v.literal(true),
+  message: successMessage,
+  result: v.object({ job: recruiterJobSchema }),
+});
+
+// ---- the calls ---------------------------------------------------------------------------------
+
+/**
+ * GET /recruiters/jobs?page: the company's jobs, 10 a page, most recently changed first
+ * (`updated_at` desc: a job saved, published, closed or reopened moves to the top; id breaks ties).
+ */
+export const recruiterJobs = endpoint({
+  method: 'GET',
+  path: '/recruiters/jobs',
+  request: v.object({
+    page: v.optional(
+      v.pipe(
+        v.string('page must be a whole number'),
+        v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'),
+        v.transform(Number),
+        v.maxValue(JOB_PAGE_MAX, `page must be at most ${JOB_PAGE_MAX}`),
+      ),
+      '1',
+    ),
+  }),
+  answer: v.object({
+    success: v.literal(true),
+    message: successMessage,
+    result: v.object({ jobs: v.array(recruiterJobRowSchema), total: v.number() }),
+  }),
+  errors: ['recruiters_only'],
+  session: true,
+});
+
+/** POST /recruiters/jobs: a new job, saved as a draft. */
+export const createRecruiterJob = endpoint({
+  method: 'POST',
+  path: '/recruiters/jobs',
+  request: jobDraftSchema,
+  answer: jobAnswer,
+  errors: ['recruiters_only'],
+  session: true,
+});
+
+/** GET /recruiters/jobs/:job_id: one job of the company (also marks it looked at by this recruiter). */
+export const recruiterJob = endpoint({
+  method: 'GET',
+  path: '/recruiters/jobs/:job_id',
+  request: null,
+  answer: jobAnswer,
+  errors: ['recruiters_only', 'job_not_found'],
+  session: true,
+});
+
+/**
+ * PUT /recruiters/jobs/:job_id: saves the whole draft (questions in order; all or nothing). An
+ * open or closed job saves only when complete (400 job_incomplete); an answered question deleted
+ * or changed to another type: 409 question_locked (questionLocked(question)).
+ */
+export const updateRecruiterJob = endpoint({
+  method: 'PUT',
+  path: '/recruiters/jobs/:job_id',
+  request: jobDraftSchema,
+  answer: jobAnswer,
+  errors: ['recruiters_only', 'job_not_found', 'job_incomplete', 'question_locked'],
+  session: true,
+});
+
+/** POST /recruiters/jobs/:job_id/publish: draft -> open (posted now); 400 job_incomplete, 409 job_status. */
+export const publishRecruiterJob = endpoint({
+  method: 'POST',
+  path: '/recruiters/jobs/:job_id/publish',
+  request: null,
+  answer: jobAnswer,
+  errors: ['recruiters_only', 'job_not_found', 'job_incomplete', 'job_status'],
+  session: true,
+});
+
+/** POST /recruiters/jobs/:job_id/close: open -> closed; 409 job_status otherwise. */
+export const closeRecruiterJob = endpoint({
+  method: 'POST',
+  path: '/recruiters/jobs/:job_id/close',
+  request: null,
+  answer: jobAnswer,
+  errors: ['recruiters_only', 'job_not_found', 'job_status'],
+  session: true,
+});
+
+/** POST /recruiters/jobs/:job_id/reopen: closed -> open; 409 job_status otherwise. */
+export const reopenRecruiterJob = endpoint({
+  method: 'POST',
+  path: '/recruiters/jobs/:job_id/reopen',
+  request: null,
+  answer: jobAnswer,
+  errors: ['recruiters_only', 'job_not_found', 'job_status'],
+  session: true,
+});
