@@ -8,9 +8,13 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
+import { createFileRoute } from '@tanstack/react-router'
+
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as OnboardingRouteImport } from './routes/_onboarding'
+import { Route as RecruiterRouteImport } from './routes/_recruiter'
+import { Route as RecruiterSignedOutRouteImport } from './routes/_recruiter-signed-out'
 import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as SignedOutRouteImport } from './routes/_signed-out'
 import { Route as OnboardCompletedRouteImport } from './routes/onboard-completed'
@@ -42,6 +46,13 @@ import { Route as SignedInAssessmentIdRouteImport } from './routes/_signed-in/as
 import { Route as SignedInJobpostingsIndexRouteImport } from './routes/_signed-in/jobpostings/index'
 import { Route as SignedInJobpostingsJobIdRouteImport } from './routes/_signed-in/jobpostings/$jobId'
 
+const RecruiterSignedOutRecruiterLoginLazyRouteImport = createFileRoute(
+  '/_recruiter-signed-out/recruiter/login',
+)()
+const RecruiterRecruiterIndexLazyRouteImport = createFileRoute(
+  '/_recruiter/recruiter/',
+)()
+
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
@@ -51,6 +62,16 @@ const OnboardingRoute = OnboardingRouteImport.update({
   id: '/_onboarding',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RecruiterRoute = RecruiterRouteImport.update({
+  id: '/_recruiter',
+  getParentRoute: () => rootRouteImport,
+} as any).lazy(() => import('./routes/_recruiter.lazy').then((d) => d.Route))
+const RecruiterSignedOutRoute = RecruiterSignedOutRouteImport.update({
+  id: '/_recruiter-signed-out',
+  getParentRoute: () => rootRouteImport,
+} as any).lazy(() =>
+  import('./routes/_recruiter-signed-out.lazy').then((d) => d.Route),
+)
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
@@ -187,6 +208,24 @@ const SignedOutVerifyOtpRoute = SignedOutVerifyOtpRouteImport.update({
   path: '/verify-otp',
   getParentRoute: () => SignedOutRoute,
 } as any)
+const RecruiterSignedOutRecruiterLoginLazyRoute =
+  RecruiterSignedOutRecruiterLoginLazyRouteImport.update({
+    id: '/recruiter/login',
+    path: '/recruiter/login',
+    getParentRoute: () => RecruiterSignedOutRoute,
+  } as any).lazy(() =>
+    import('./routes/_recruiter-signed-out/recruiter/login.lazy').then(
+      (d) => d.Route,
+    ),
+  )
+const RecruiterRecruiterIndexLazyRoute =
+  RecruiterRecruiterIndexLazyRouteImport.update({
+    id: '/recruiter/',
+    path: '/recruiter/',
+    getParentRoute: () => RecruiterRoute,
+  } as any).lazy(() =>
+    import('./routes/_recruiter/recruiter/index.lazy').then((d) => d.Route),
+  )
 const SignedInAssessmentIdRoute = SignedInAssessmentIdRouteImport.update({
   id: '/assessment/$id',
   path: '/assessment/$id',
@@ -234,7 +273,9 @@ export interface FileRoutesByFullPath {
   '/verify-otp': typeof SignedOutVerifyOtpRoute
   '/assessment/$id': typeof SignedInAssessmentIdRoute
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
+  '/recruiter/login': typeof RecruiterSignedOutRecruiterLoginLazyRoute
   '/jobpostings/': typeof SignedInJobpostingsIndexRoute
+  '/recruiter/': typeof RecruiterRecruiterIndexLazyRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -265,12 +306,16 @@ export interface FileRoutesByTo {
   '/verify-otp': typeof SignedOutVerifyOtpRoute
   '/assessment/$id': typeof SignedInAssessmentIdRoute
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
+  '/recruiter/login': typeof RecruiterSignedOutRecruiterLoginLazyRoute
   '/jobpostings': typeof SignedInJobpostingsIndexRoute
+  '/recruiter': typeof RecruiterRecruiterIndexLazyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
   '/_onboarding': typeof OnboardingRouteWithChildren
+  '/_recruiter': typeof RecruiterRouteWithChildren
+  '/_recruiter-signed-out': typeof RecruiterSignedOutRouteWithChildren
   '/_signed-in': typeof SignedInRouteWithChildren
   '/_signed-out': typeof SignedOutRouteWithChildren
   '/onboard-completed': typeof OnboardCompletedRoute
@@ -300,7 +345,9 @@ export interface FileRoutesById {
   '/_signed-out/': typeof SignedOutIndexRoute
   '/_signed-in/assessment/$id': typeof SignedInAssessmentIdRoute
   '/_signed-in/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
+  '/_recruiter-signed-out/recruiter/login': typeof RecruiterSignedOutRecruiterLoginLazyRoute
   '/_signed-in/jobpostings/': typeof SignedInJobpostingsIndexRoute
+  '/_recruiter/recruiter/': typeof RecruiterRecruiterIndexLazyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -333,7 +380,9 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/assessment/$id'
     | '/jobpostings/$jobId'
+    | '/recruiter/login'
     | '/jobpostings/'
+    | '/recruiter/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -364,11 +413,15 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/assessment/$id'
     | '/jobpostings/$jobId'
+    | '/recruiter/login'
     | '/jobpostings'
+    | '/recruiter'
   id:
     | '__root__'
     | '/$'
     | '/_onboarding'
+    | '/_recruiter'
+    | '/_recruiter-signed-out'
     | '/_signed-in'
     | '/_signed-out'
     | '/onboard-completed'
@@ -398,12 +451,16 @@ export interface FileRouteTypes {
     | '/_signed-out/'
     | '/_signed-in/assessment/$id'
     | '/_signed-in/jobpostings/$jobId'
+    | '/_recruiter-signed-out/recruiter/login'
     | '/_signed-in/jobpostings/'
+    | '/_recruiter/recruiter/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   OnboardingRoute: typeof OnboardingRouteWithChildren
+  RecruiterRoute: typeof RecruiterRouteWithChildren
+  RecruiterSignedOutRoute: typeof RecruiterSignedOutRouteWithChildren
   SignedInRoute: typeof SignedInRouteWithChildren
   SignedOutRoute: typeof SignedOutRouteWithChildren
   OnboardCompletedRoute: typeof OnboardCompletedRoute
@@ -423,6 +480,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_recruiter': {
+      id: '/_recruiter'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof RecruiterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_recruiter-signed-out': {
+      id: '/_recruiter-signed-out'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof RecruiterSignedOutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_signed-in': {
@@ -614,6 +685,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedOutVerifyOtpRouteImport
       parentRoute: typeof SignedOutRoute
     }
+    '/_recruiter-signed-out/recruiter/login': {
+      id: '/_recruiter-signed-out/recruiter/login'
+      path: '/recruiter/login'
+      fullPath: '/recruiter/login'
+      preLoaderRoute: typeof RecruiterSignedOutRecruiterLoginLazyRouteImport
+      parentRoute: typeof RecruiterSignedOutRoute
+    }
+    '/_recruiter/recruiter/': {
+      id: '/_recruiter/recruiter/'
+      path: '/recruiter'
+      fullPath: '/recruiter/'
+      preLoaderRoute: typeof RecruiterRecruiterIndexLazyRouteImport
+      parentRoute: typeof RecruiterRoute
+    }
     '/_signed-in/assessment/$id': {
       id: '/_signed-in/assessment/$id'
       path: '/assessment/$id'
@@ -663,6 +748,30 @@ const OnboardingRouteChildren: OnboardingRouteChildren = {
 const OnboardingRouteWithChildren = OnboardingRoute._addFileChildren(
   OnboardingRouteChildren,
 )
+
+interface RecruiterRouteChildren {
+  RecruiterRecruiterIndexLazyRoute: typeof RecruiterRecruiterIndexLazyRoute
+}
+
+const RecruiterRouteChildren: RecruiterRouteChildren = {
+  RecruiterRecruiterIndexLazyRoute: RecruiterRecruiterIndexLazyRoute,
+}
+
+const RecruiterRouteWithChildren = RecruiterRoute._addFileChildren(
+  RecruiterRouteChildren,
+)
+
+interface RecruiterSignedOutRouteChildren {
+  RecruiterSignedOutRecruiterLoginLazyRoute: typeof RecruiterSignedOutRecruiterLoginLazyRoute
+}
+
+const RecruiterSignedOutRouteChildren: RecruiterSignedOutRouteChildren = {
+  RecruiterSignedOutRecruiterLoginLazyRoute:
+    RecruiterSignedOutRecruiterLoginLazyRoute,
+}
+
+const RecruiterSignedOutRouteWithChildren =
+  RecruiterSignedOutRoute._addFileChildren(RecruiterSignedOutRouteChildren)
 
 interface SignedInRouteChildren {
   SignedInAppliedJobsRoute: typeof SignedInAppliedJobsRoute
@@ -725,6 +834,8 @@ const SignedOutRouteWithChildren = SignedOutRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   OnboardingRoute: OnboardingRouteWithChildren,
+  RecruiterRoute: RecruiterRouteWithChildren,
+  RecruiterSignedOutRoute: RecruiterSignedOutRouteWithChildren,
   SignedInRoute: SignedInRouteWithChildren,
   SignedOutRoute: SignedOutRouteWithChildren,
   OnboardCompletedRoute: OnboardCompletedRoute,

@@ -6,7 +6,13 @@ export const APP_NAME = 'RCM Careers';
 
 type ScreenRouteId = Exclude<
   keyof FileRoutesById,
-  '__root__' | '/$' | '/_onboarding' | '/_signed-in' | '/_signed-out'
+  | '__root__'
+  | '/$'
+  | '/_onboarding'
+  | '/_signed-in'
+  | '/_signed-out'
+  | '/_recruiter'
+  | '/_recruiter-signed-out'
 >;
 
 /**
@@ -43,6 +49,8 @@ export const SCREEN_TITLES: Record<ScreenRouteId, string> = {
   '/_signed-in/settings': 'Account Settings',
   '/_signed-in/outbox': 'Outbox',
   '/_signed-in/chat': 'Chat',
+  '/_recruiter-signed-out/recruiter/login': 'Recruiter login',
+  '/_recruiter/recruiter/': 'Jobs',
 };
 
 /** 'Saved Jobs' -> 'Saved Jobs | RCM Careers'. */

@@ -1,0 +1,112 @@
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { RETURN_PARAM, safeReturnPath } from '../../../return-path';
+import { saveRecruiterLogin } from '../../../session';
+import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
+import { FormAlert } from '../../../ui/form-alert';
+import { login } from '../api/login';
+import { recruiterFailureText } from './recruiter-failures';
+import { type RecruiterLoginValues, recruiterLoginSchema } from './recruiter-login-schema';
+
+export const RECRUITER_LOGIN_FAILED = 'Login failed. Please check your email and password.';
+
+/** Where a recruiter's login leads: the kept recruiter page, else the jobs. */
+export function recruiterLanding(returnTo: unknown): string {
+  const wanted = safeReturnPath(returnTo);
+  return wanted?.startsWith('/recruiter/') && !wanted.startsWith('/recruiter/login') ? wanted : '/recruiter';
+}
+
+/**
+ * /recruiter/login (issue 23): Email and Password, Log in; forgot password through the candidates'
+ * code flow (/forgotpassword?for=recruiter leads back here). A refusal (a wrong password, or a
+ * candidate's account, which the server refuses alike) shows the server's message.
+ */
+export function RecruiterLoginScreen() {
+  const navigate = useNavigate();
+  const returnTo = useRouterState({
+    select: (state) => (state.location.search as Record<string, unknown>)[RETURN_PARAM],
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RecruiterLoginValues>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(recruiterLoginSchema, { sync: true }),
+    clearInputErrorOnChange: true,
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        const answer = await login(v.parse(recruiterLoginSchema, values));
+        saveRecruiterLogin(answer.result);
+        await navigate({ href: recruiterLanding(returnTo), replace: true });
+      } catch (error) {
+        setFailure(recruiterFailureText(error, RECRUITER_LOGIN_FAILED));
+      }
+    },
+    () => void focusFirstInvalid(),
+  );
+
+  return (
+    <Container size={440} px="sm" py="xl" w="100%">
+      <Paper withBorder radius="md" p={{ base: 'md', xs: 'xl' }} shadow="xs">
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              Recruiter Login
+            </Title>
+            <Text c="gray.7">Log in to post jobs and review your applicants.</Text>
+          </Stack>
+          <form onSubmit={submit} noValidate aria-label="Recruiter login">
+            <Stack gap="md">
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                withAsterisk
+                {...form.getInputProps('email')}
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                withAsterisk
+                {...form.getInputProps('password')}
+              />
+              <Group justify="flex-end">
+                <Anchor component={Link} to="/forgotpassword" size="sm">
+                  Forgot password?
+                </Anchor>
+              </Group>
+              <FormAlert message={failure} />
+              <Button type="submit" fullWidth loading={form.submitting}>
+                Log in
+              </Button>
+              <Text size="sm" ta="center">
+                Looking for a job?{' '}
+                <Anchor component={Link} to="/" underline="always">
+                  Jobseeker login
+                </Anchor>
+              </Text>
+            </Stack>
+          </form>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
