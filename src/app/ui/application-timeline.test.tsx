@@ -26,7 +26,7 @@ describe('timelineSteps', () => {
       { event: 'reason' as TimelineStep['event'], at: at(22) },
       { event: 'viewed', at: 'not a date' },
     ]);
-    expect(steps.map((step) => step.label)).toEqual(['Applied', 'Rejected', 'Back to Awaiting']);
+    expect(steps.map((step) => step.label)).toEqual(['Applied', 'Rejected', 'Awaiting']);
   });
   it('is empty without a timeline (an older answer)', () => {
     expect(timelineSteps(undefined)).toEqual([]);

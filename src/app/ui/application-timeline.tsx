@@ -1,22 +1,8 @@
 import { Text } from '@mantine/core';
+import { TIMELINE_LABELS, type TimelineEntry } from '../../contract/application-timeline';
 
-/**
- * An application's steps as the candidate and the recruiter see them (issue 23): the wire's
- * `timeline` entries, oldest first. The rejection reason is never part of it.
- */
-export interface TimelineStep {
-  event: 'applied' | 'viewed' | 'shortlisted' | 'rejected' | 'awaiting';
-  /** ISO date-time */
-  at: string;
-}
-
-export const TIMELINE_LABELS: Record<TimelineStep['event'], string> = {
-  applied: 'Applied',
-  viewed: 'Viewed by a recruiter',
-  shortlisted: 'Shortlisted',
-  rejected: 'Rejected',
-  awaiting: 'Back to Awaiting',
-};
+/** An application's step as the candidate and the recruiter see it (contract/application-timeline.ts). */
+export type TimelineStep = TimelineEntry;
 
 export const TIMELINE_HEADING = 'Application timeline';
 

@@ -2,7 +2,7 @@ import './jobs-styles';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { getToken } from '../../session';
-import { ApplicationTimeline, type TimelineStep } from '../../ui/application-timeline';
+import { ApplicationTimeline } from '../../ui/application-timeline';
 import { appliedJobsQueryOptions } from './api/get-applied-jobs';
 import { ApplicationStatus } from './application-status';
 import { useApplyFlow } from './apply-flow';
@@ -16,12 +16,6 @@ import { listFilters } from './saved-jobs-screen';
 
 const FILTERS = ['job_role', 'location', 'skill', 'experience_level', 'exp_ctc'] as const;
 export const APPLIED_JOBS_HEADING = 'Applied Jobs';
-
-/** An applied card with its timeline (issue 23; absent from older answers: the Applied on line). */
-function hasTimeline(job: object): job is { timeline: readonly TimelineStep[] } {
-  const timeline = (job as { timeline?: unknown }).timeline;
-  return Array.isArray(timeline) && timeline.length > 0;
-}
 
 export function prefetchAppliedJobs(queryClient: QueryClient, search: JobListSearch): void {
   void queryClient.prefetchQuery(appliedJobsQueryOptions(listPayload(listFilters(search))));
@@ -43,6 +37,7 @@ export function AppliedJobsScreen({
   const signedIn = getToken() !== null;
   const query = useQuery({ ...appliedJobsQueryOptions(listPayload(filters)), enabled: signedIn });
   const appliedAt = new Map(query.data?.jobs.map((job) => [job.id, appliedOnLabel(job.applied_at)]));
+  const timelines = new Map(query.data?.jobs.map((job) => [job.id, job.timeline ?? []]));
   const error = !signedIn
     ? APPLIED_NO_TOKEN
     : query.error && !query.data
@@ -70,8 +65,8 @@ export function AppliedJobsScreen({
           extra={(job) => (
             <Stack gap={4}>
               <ApplicationStatus status={job.application_status} />
-              {hasTimeline(job) ? (
-                <ApplicationTimeline timeline={job.timeline} compact />
+              {timelines.get(job.id)?.length ? (
+                <ApplicationTimeline timeline={timelines.get(job.id)} compact />
               ) : appliedAt.get(job.id) ? (
                 <Text size="sm" c="dark.6">
                   {appliedAt.get(job.id)}

@@ -13,19 +13,16 @@ import { SaveJobToggle } from './save-job-toggle';
  */
 const JOB_BUTTON_SIZE = 'sm';
 
-/** A job's open state (issue 23): false once its company closed it (absent from older answers: open). */
-export interface JobOpenState {
-  accepting_applications?: boolean;
-}
-
-/** Whether the company closed this job (issue 23). */
-export function isClosedJob(job: object): boolean {
-  return (job as JobOpenState).accepting_applications === false;
+/** Whether the company closed this job (issue 23; absent from older answers: open). */
+export function isClosedJob(job: Pick<JobCard, 'accepting_applications'>): boolean {
+  return job.accepting_applications === false;
 }
 
 export interface JobActionButtonProps {
-  job: Pick<JobCard, 'id' | 'status' | 'applied_status' | 'assessment_status' | 'assessment_submit'> &
-    JobOpenState;
+  job: Pick<
+    JobCard,
+    'id' | 'status' | 'applied_status' | 'assessment_status' | 'assessment_submit' | 'accepting_applications'
+  >;
   /** Opens the apply flow (resume picker) for this job. */
   onApply: () => void;
 }
@@ -65,7 +62,7 @@ export function JobActionButton({ job, onApply }: JobActionButtonProps) {
 }
 
 /** The mark of a closed job (issue 23) on its cards and its detail; nothing for an open job. */
-export function ClosedJobMark({ job }: { job: object }) {
+export function ClosedJobMark({ job }: { job: Pick<JobCard, 'accepting_applications'> }) {
   if (!isClosedJob(job)) return null;
   return (
     <Badge variant="outline" color="dark.6" style={{ whiteSpace: 'normal', height: 'auto' }}>

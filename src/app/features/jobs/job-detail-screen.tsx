@@ -7,7 +7,7 @@ import { detailSalary } from '../../../contract/job-salary';
 import { type JobDetail, SIMILAR_JOBS } from '../../../contract/jobs';
 import { NetworkError } from '../../api/client';
 import { jobQueryOptions } from '../../api/get-job';
-import { ApplicationTimeline, type TimelineStep } from '../../ui/application-timeline';
+import { ApplicationTimeline } from '../../ui/application-timeline';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
 import { notify } from '../../ui/notify';
@@ -17,7 +17,7 @@ import { similarJobsQueryOptions } from './api/get-similar-jobs';
 import { ApplicationStatus } from './application-status';
 import { type ApplyJob, useApplyFlow } from './apply-flow';
 import { CompanyLogo } from './company-logo';
-import { ClosedJobMark, JobActionButton, type JobOpenState } from './job-action-button';
+import { ClosedJobMark, JobActionButton } from './job-action-button';
 import { JobTags } from './job-card';
 import { jobLoadFailure, jobSections } from './job-detail-format';
 import { postedLabel } from './job-format';
@@ -33,9 +33,6 @@ export function prefetchJobDetail(queryClient: QueryClient, jobId: number): void
   void queryClient.prefetchQuery(jobQueryOptions(jobId));
   void queryClient.prefetchQuery(similarJobsQueryOptions(jobId));
 }
-
-/** The job detail with issue 23's fields (absent from older answers). */
-type DetailJob = JobDetail & JobOpenState & { timeline?: readonly TimelineStep[] };
 
 /** The breadcrumb's last crumb (§2), and the page's heading until the job's title is known. */
 const JOB_DETAILS_HEADING = 'Job details';
@@ -124,7 +121,7 @@ function JobDetailBody({
   onApply,
   updatedAt,
 }: {
-  job: DetailJob;
+  job: JobDetail;
   onApply: (job: ApplyJob) => void;
   updatedAt: number;
 }) {
@@ -177,7 +174,7 @@ function JobDetailBody({
   );
 }
 
-function JobHeader({ job }: { job: DetailJob }) {
+function JobHeader({ job }: { job: JobDetail }) {
   return (
     <Stack gap="sm">
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -219,7 +216,7 @@ export const YOUR_APPLICATION = 'Your application';
  * Once applied (issue 23): the application's status (Awaiting / Shortlisted / Rejected, as on the
  * applied list) and its timeline, each step with its date. Nothing before applying.
  */
-function ApplicationSection({ job }: { job: DetailJob }) {
+function ApplicationSection({ job }: { job: JobDetail }) {
   if (!job.applied_status || !job.application_status) return null;
   return (
     <Stack gap={6} component="section" aria-labelledby="job-application">

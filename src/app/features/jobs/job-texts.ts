@@ -69,7 +69,7 @@ export const SECTION_HEADINGS = {
 
 // Ours (issue 23: the recruiter side)
 /** A job its company closed: it stays visible to those who saved or applied, with this mark. */
-export const NO_LONGER_ACCEPTING = 'No longer accepting applications';
+export { NO_LONGER_ACCEPTING } from '../../../contract/recruiter/jobs';
 
 // Ours (offline)
 /** Offline, a list page never loaded on this device waits for the network (as job detail does). */
