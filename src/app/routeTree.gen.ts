@@ -45,6 +45,7 @@ import { Route as SignedOutVerifyOtpRouteImport } from './routes/_signed-out/ver
 import { Route as SignedInAssessmentIdRouteImport } from './routes/_signed-in/assessment/$id'
 import { Route as SignedInJobpostingsIndexRouteImport } from './routes/_signed-in/jobpostings/index'
 import { Route as SignedInJobpostingsJobIdRouteImport } from './routes/_signed-in/jobpostings/$jobId'
+import { Route as RecruiterRecruiterJobsJobIdApplicantsRouteImport } from './routes/_recruiter/recruiter/jobs/$jobId/applicants'
 
 const RecruiterSignedOutRecruiterLoginLazyRouteImport = createFileRoute(
   '/_recruiter-signed-out/recruiter/login',
@@ -243,6 +244,16 @@ const SignedInJobpostingsJobIdRoute =
     path: '/jobpostings/$jobId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const RecruiterRecruiterJobsJobIdApplicantsRoute =
+  RecruiterRecruiterJobsJobIdApplicantsRouteImport.update({
+    id: '/recruiter/jobs/$jobId/applicants',
+    path: '/recruiter/jobs/$jobId/applicants',
+    getParentRoute: () => RecruiterRoute,
+  } as any).lazy(() =>
+    import('./routes/_recruiter/recruiter/jobs/$jobId/applicants.lazy').then(
+      (d) => d.Route,
+    ),
+  )
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -276,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/recruiter/login': typeof RecruiterSignedOutRecruiterLoginLazyRoute
   '/jobpostings/': typeof SignedInJobpostingsIndexRoute
   '/recruiter/': typeof RecruiterRecruiterIndexLazyRoute
+  '/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -309,6 +321,7 @@ export interface FileRoutesByTo {
   '/recruiter/login': typeof RecruiterSignedOutRecruiterLoginLazyRoute
   '/jobpostings': typeof SignedInJobpostingsIndexRoute
   '/recruiter': typeof RecruiterRecruiterIndexLazyRoute
+  '/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -348,6 +361,7 @@ export interface FileRoutesById {
   '/_recruiter-signed-out/recruiter/login': typeof RecruiterSignedOutRecruiterLoginLazyRoute
   '/_signed-in/jobpostings/': typeof SignedInJobpostingsIndexRoute
   '/_recruiter/recruiter/': typeof RecruiterRecruiterIndexLazyRoute
+  '/_recruiter/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -383,6 +397,7 @@ export interface FileRouteTypes {
     | '/recruiter/login'
     | '/jobpostings/'
     | '/recruiter/'
+    | '/recruiter/jobs/$jobId/applicants'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -416,6 +431,7 @@ export interface FileRouteTypes {
     | '/recruiter/login'
     | '/jobpostings'
     | '/recruiter'
+    | '/recruiter/jobs/$jobId/applicants'
   id:
     | '__root__'
     | '/$'
@@ -454,6 +470,7 @@ export interface FileRouteTypes {
     | '/_recruiter-signed-out/recruiter/login'
     | '/_signed-in/jobpostings/'
     | '/_recruiter/recruiter/'
+    | '/_recruiter/recruiter/jobs/$jobId/applicants'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -720,6 +737,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInJobpostingsJobIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_recruiter/recruiter/jobs/$jobId/applicants': {
+      id: '/_recruiter/recruiter/jobs/$jobId/applicants'
+      path: '/recruiter/jobs/$jobId/applicants'
+      fullPath: '/recruiter/jobs/$jobId/applicants'
+      preLoaderRoute: typeof RecruiterRecruiterJobsJobIdApplicantsRouteImport
+      parentRoute: typeof RecruiterRoute
+    }
   }
 }
 
@@ -751,10 +775,13 @@ const OnboardingRouteWithChildren = OnboardingRoute._addFileChildren(
 
 interface RecruiterRouteChildren {
   RecruiterRecruiterIndexLazyRoute: typeof RecruiterRecruiterIndexLazyRoute
+  RecruiterRecruiterJobsJobIdApplicantsRoute: typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 
 const RecruiterRouteChildren: RecruiterRouteChildren = {
   RecruiterRecruiterIndexLazyRoute: RecruiterRecruiterIndexLazyRoute,
+  RecruiterRecruiterJobsJobIdApplicantsRoute:
+    RecruiterRecruiterJobsJobIdApplicantsRoute,
 }
 
 const RecruiterRouteWithChildren = RecruiterRoute._addFileChildren(

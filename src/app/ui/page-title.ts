@@ -51,6 +51,7 @@ export const SCREEN_TITLES: Record<ScreenRouteId, string> = {
   '/_signed-in/chat': 'Chat',
   '/_recruiter-signed-out/recruiter/login': 'Recruiter login',
   '/_recruiter/recruiter/': 'Jobs',
+  '/_recruiter/recruiter/jobs/$jobId/applicants': 'Applicants',
 };
 
 /** 'Saved Jobs' -> 'Saved Jobs | RCM Careers'. */
