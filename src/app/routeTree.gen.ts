@@ -45,6 +45,7 @@ import { Route as SignedOutVerifyOtpRouteImport } from './routes/_signed-out/ver
 import { Route as SignedInAssessmentIdRouteImport } from './routes/_signed-in/assessment/$id'
 import { Route as SignedInJobpostingsIndexRouteImport } from './routes/_signed-in/jobpostings/index'
 import { Route as SignedInJobpostingsJobIdRouteImport } from './routes/_signed-in/jobpostings/$jobId'
+import { Route as RecruiterRecruiterApplicationsApplicationIdRouteImport } from './routes/_recruiter/recruiter/applications/$applicationId'
 import { Route as RecruiterRecruiterJobsJobIdApplicantsRouteImport } from './routes/_recruiter/recruiter/jobs/$jobId/applicants'
 
 const RecruiterSignedOutRecruiterLoginLazyRouteImport = createFileRoute(
@@ -244,6 +245,16 @@ const SignedInJobpostingsJobIdRoute =
     path: '/jobpostings/$jobId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const RecruiterRecruiterApplicationsApplicationIdRoute =
+  RecruiterRecruiterApplicationsApplicationIdRouteImport.update({
+    id: '/recruiter/applications/$applicationId',
+    path: '/recruiter/applications/$applicationId',
+    getParentRoute: () => RecruiterRoute,
+  } as any).lazy(() =>
+    import('./routes/_recruiter/recruiter/applications/$applicationId.lazy').then(
+      (d) => d.Route,
+    ),
+  )
 const RecruiterRecruiterJobsJobIdApplicantsRoute =
   RecruiterRecruiterJobsJobIdApplicantsRouteImport.update({
     id: '/recruiter/jobs/$jobId/applicants',
@@ -287,6 +298,7 @@ export interface FileRoutesByFullPath {
   '/recruiter/login': typeof RecruiterSignedOutRecruiterLoginLazyRoute
   '/jobpostings/': typeof SignedInJobpostingsIndexRoute
   '/recruiter/': typeof RecruiterRecruiterIndexLazyRoute
+  '/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 export interface FileRoutesByTo {
@@ -321,6 +333,7 @@ export interface FileRoutesByTo {
   '/recruiter/login': typeof RecruiterSignedOutRecruiterLoginLazyRoute
   '/jobpostings': typeof SignedInJobpostingsIndexRoute
   '/recruiter': typeof RecruiterRecruiterIndexLazyRoute
+  '/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 export interface FileRoutesById {
@@ -361,6 +374,7 @@ export interface FileRoutesById {
   '/_recruiter-signed-out/recruiter/login': typeof RecruiterSignedOutRecruiterLoginLazyRoute
   '/_signed-in/jobpostings/': typeof SignedInJobpostingsIndexRoute
   '/_recruiter/recruiter/': typeof RecruiterRecruiterIndexLazyRoute
+  '/_recruiter/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
   '/_recruiter/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 export interface FileRouteTypes {
@@ -397,6 +411,7 @@ export interface FileRouteTypes {
     | '/recruiter/login'
     | '/jobpostings/'
     | '/recruiter/'
+    | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/$jobId/applicants'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -431,6 +446,7 @@ export interface FileRouteTypes {
     | '/recruiter/login'
     | '/jobpostings'
     | '/recruiter'
+    | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/$jobId/applicants'
   id:
     | '__root__'
@@ -470,6 +486,7 @@ export interface FileRouteTypes {
     | '/_recruiter-signed-out/recruiter/login'
     | '/_signed-in/jobpostings/'
     | '/_recruiter/recruiter/'
+    | '/_recruiter/recruiter/applications/$applicationId'
     | '/_recruiter/recruiter/jobs/$jobId/applicants'
   fileRoutesById: FileRoutesById
 }
@@ -737,6 +754,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInJobpostingsJobIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_recruiter/recruiter/applications/$applicationId': {
+      id: '/_recruiter/recruiter/applications/$applicationId'
+      path: '/recruiter/applications/$applicationId'
+      fullPath: '/recruiter/applications/$applicationId'
+      preLoaderRoute: typeof RecruiterRecruiterApplicationsApplicationIdRouteImport
+      parentRoute: typeof RecruiterRoute
+    }
     '/_recruiter/recruiter/jobs/$jobId/applicants': {
       id: '/_recruiter/recruiter/jobs/$jobId/applicants'
       path: '/recruiter/jobs/$jobId/applicants'
@@ -775,11 +799,14 @@ const OnboardingRouteWithChildren = OnboardingRoute._addFileChildren(
 
 interface RecruiterRouteChildren {
   RecruiterRecruiterIndexLazyRoute: typeof RecruiterRecruiterIndexLazyRoute
+  RecruiterRecruiterApplicationsApplicationIdRoute: typeof RecruiterRecruiterApplicationsApplicationIdRoute
   RecruiterRecruiterJobsJobIdApplicantsRoute: typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 
 const RecruiterRouteChildren: RecruiterRouteChildren = {
   RecruiterRecruiterIndexLazyRoute: RecruiterRecruiterIndexLazyRoute,
+  RecruiterRecruiterApplicationsApplicationIdRoute:
+    RecruiterRecruiterApplicationsApplicationIdRoute,
   RecruiterRecruiterJobsJobIdApplicantsRoute:
     RecruiterRecruiterJobsJobIdApplicantsRoute,
 }

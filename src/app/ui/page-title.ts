@@ -52,6 +52,7 @@ export const SCREEN_TITLES: Record<ScreenRouteId, string> = {
   '/_recruiter-signed-out/recruiter/login': 'Recruiter login',
   '/_recruiter/recruiter/': 'Jobs',
   '/_recruiter/recruiter/jobs/$jobId/applicants': 'Applicants',
+  '/_recruiter/recruiter/applications/$applicationId': 'Applicant',
 };
 
 /** 'Saved Jobs' -> 'Saved Jobs | RCM Careers'. */

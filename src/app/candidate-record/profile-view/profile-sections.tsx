@@ -61,7 +61,17 @@ function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
   );
 }
 
-export function ProfileSections({ profile }: { profile: ProfileDetailsResult }) {
+export function ProfileSections({
+  profile,
+  contactHidden,
+}: {
+  profile: ProfileDetailsResult;
+  /**
+   * A company's view (issue 23): no photo (the candidate's own file), and this text for the phone
+   * and e-mail while they are withheld (blank until the applicant is shortlisted).
+   */
+  contactHidden?: string;
+}) {
   const { user_details: user, profile: personal, experience, job_preference: preference } = profile;
   const fresher = experience?.experience_level === 'freshers';
   const processShown = shownProcess(
@@ -70,7 +80,8 @@ export function ProfileSections({ profile }: { profile: ProfileDetailsResult }) 
     preference?.process,
   );
   const current = profile.employment.find((item) => item.working_status === 1);
-  const photo = apiAssetUrl(user.profile_picture);
+  const photo = contactHidden === undefined ? apiAssetUrl(user.profile_picture) : null;
+  const contact = (value: string) => (value === '' && contactHidden !== undefined ? contactHidden : value);
   const certificate = profile.fresher_certificate;
   return (
     <Stack gap="md">
@@ -93,8 +104,8 @@ export function ProfileSections({ profile }: { profile: ProfileDetailsResult }) 
           items={[
             ['First Name', user.first_name],
             ['Last Name', user.last_name],
-            ['Phone Number', user.phone_no],
-            ['Email ID', user.email],
+            ['Phone Number', contact(user.phone_no)],
+            ['Email ID', contact(user.email)],
             ['Gender', personal?.gender],
             ['Date of Birth', isoToDisplayDate(personal?.date_of_birth ?? '')],
             ['LinkedIn', personal?.linkedin_url],

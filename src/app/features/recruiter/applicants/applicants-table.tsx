@@ -1,6 +1,7 @@
 import { Badge, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { ApplicantRow } from '../../../../contract/recruiter/applicants';
 import { dayLabel } from '../../../ui/application-timeline';
+import { AnchorLink } from '../../../ui/links';
 import {
   APPLICATION_STATUS_LABELS,
   ASSESSMENT_LABELS,
@@ -27,6 +28,20 @@ export function StatusBadge({ status }: { status: ApplicantRow['status'] }) {
     >
       {APPLICATION_STATUS_LABELS[status]}
     </Badge>
+  );
+}
+
+/** An applicant's name, the link to the applicant page. */
+function ApplicantLink({ row }: { row: ApplicantRow }) {
+  return (
+    <AnchorLink
+      to="/recruiter/applications/$applicationId"
+      params={{ applicationId: row.application_id }}
+      fw={600}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {row.name}
+    </AnchorLink>
   );
 }
 
@@ -81,7 +96,7 @@ export function ApplicantsTable({ applicants, selected, onSelect, onSelectAll, w
               {box(row)}
               <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                 <Text fw={700} id={`applicant-${row.application_id}`} style={{ overflowWrap: 'anywhere' }}>
-                  {row.name}
+                  <ApplicantLink row={row} />
                 </Text>
                 <Group gap={6}>
                   <StatusBadge status={row.status} />
