@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
+import { hashPassword } from '../services/passwords';
 import type { Db } from './client';
 import {
   assessmentOrdinal,
@@ -23,7 +24,8 @@ import {
   savedJobs,
   users,
 } from './schema';
-import { DEMO_RECORDS } from './seed-data';
+import { DEMO_PASSWORD, DEMO_RECORDS } from './seed-data';
+import { RECRUITER_DEMO_PASSWORD, seedDemoRecruiters } from './seed-recruiters';
 
 /** The default catalogue's size (issue 8: at least 300 jobs). */
 export const CATALOGUE_JOBS = 320;
@@ -126,6 +128,10 @@ export async function seedCatalogueIfEmpty(deps: AppDeps): Promise<CatalogueRepo
   const empty: CatalogueReport = { seeded: false, companies: 0, jobs: 0, questions: 0 };
   const [{ count }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(jobs);
   if (count > 0) return empty;
+  // hashed outside the transaction: slow by design
+  const hashes = deps.config.seedDemo
+    ? { recruiter: await hashPassword(RECRUITER_DEMO_PASSWORD), candidate: await hashPassword(DEMO_PASSWORD) }
+    : null;
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_ID})`);
     const [{ count: again }] = await tx.select({ count: sql<number>`count(*)::int` }).from(jobs);
@@ -133,7 +139,7 @@ export async function seedCatalogueIfEmpty(deps: AppDeps): Promise<CatalogueRepo
     const now = deps.now();
     const companyIds = await insertCompanies(tx);
     const inserted = await insertJobs(tx, generateJobs(CATALOGUE_JOBS), now, companyIds);
-    if (deps.config.seedDemo) await seedDemoCandidateJobs(tx, now);
+    if (hashes) await seedDemoCandidateJobs(tx, now, hashes);
     return { seeded: true, companies: companyIds.length, ...inserted };
   });
 }
@@ -182,7 +188,11 @@ async function seedDemoRecord(tx: Tx, userId: number, record: (typeof DEMO_RECOR
 }
 
 /** Priya (the demo candidate who finished onboarding): her record, saved jobs, applications. */
-async function seedDemoCandidateJobs(tx: Tx, now: Date): Promise<void> {
+async function seedDemoCandidateJobs(
+  tx: Tx,
+  now: Date,
+  hashes: { recruiter: string; candidate: string },
+): Promise<void> {
   const [priya] = await tx
     .select({ id: users.id })
     .from(users)
@@ -212,4 +222,6 @@ async function seedDemoCandidateJobs(tx: Tx, now: Date): Promise<void> {
       updatedAt: now,
     })),
   );
+  // issue 23: the companies' demo recruiters, the timelines, more applicants
+  await seedDemoRecruiters(tx, now, priya.id, hashes);
 }

@@ -98,7 +98,7 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
         { email: 42, password: 'secret1' },
         { email: 'not-an-email', password: 'secret1' },
         { email: 'a@b.co', password: '' },
-        { email: 'a@b.co', password: 'secret1', role_id: 2 },
+        { email: 'a@b.co', password: 'secret1', role_id: 1 },
         { email: 'a@b.co', password: 'secret1', role_id: '3' },
         { email: `${'a'.repeat(300)}@b.co`, password: 'secret1' },
         { email: 'a@b.co', password: 'p'.repeat(129) },

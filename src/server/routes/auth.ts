@@ -10,6 +10,7 @@ import {
   register,
   type UserDetails,
 } from '../../contract/auth';
+import { RECRUITER_ROLE_ID } from '../../contract/limits';
 import {
   BOTH_PASSWORDS,
   PASSWORD_TOO_SHORT,
@@ -62,7 +63,8 @@ export function toUserDetails(user: UserRow): UserDetails {
     first_name: user.firstName,
     last_name: user.lastName,
     email: user.email,
-    phone_no: user.phoneNo,
+    // a recruiter has no phone on record (services/recruiter/recruiter-accounts.ts)
+    phone_no: user.roleId === RECRUITER_ROLE_ID ? '' : user.phoneNo,
     role_id: user.roleId,
     profile_picture: user.profilePicture,
   };
@@ -120,6 +122,7 @@ export function authRoutes(deps: AppDeps): Hono {
       password: body.password,
       ip: clientAddress(c, config.trustProxy),
       loginToken: body.login_token,
+      roleId: body.role_id,
     });
     // The session is issued under the account's row lock, for the password as it is now: a
     // password change, reset or deactivation committed meanwhile refuses it, one still running

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../config';
 import type { TestDatabase } from '../db/client';
 import { openTestDatabase } from '../db/client';
+import { applications, assessmentSubmissions, jobs, users } from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
+import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import type { AppDeps } from '../deps';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -20,6 +23,7 @@ describe('demo seed with the auth calls', () => {
       now: () => new Date(),
     };
     await seedIfEmpty(deps);
+    await seedCatalogueIfEmpty(deps);
   });
   afterAll(async () => {
     await database?.close();
@@ -49,6 +53,44 @@ describe('demo seed with the auth calls', () => {
     });
     expect(rahul.status).toBe(200);
     expect(rahul.body.result).toMatchObject({ onboarding_status: false });
+  });
+
+  it('anita and vikram (recruiters of two companies) sign in with Recruiter@123 at the recruiter login', async () => {
+    for (const email of ['anita.desai@example.com', 'vikram.rao@example.com']) {
+      const answer = await post('/auth/login', { email, password: 'Recruiter@123', role_id: 2 });
+      expect(answer.status, email).toBe(200);
+      expect(answer.body.result).toMatchObject({ userDetails: { role_id: 2 } });
+      expect((await post('/auth/login', { email, password: 'Recruiter@123', role_id: 3 })).status).toBe(401);
+    }
+    const [anita] = await database.db.select().from(users).where(eq(users.email, 'anita.desai@example.com'));
+    const [vikram] = await database.db.select().from(users).where(eq(users.email, 'vikram.rao@example.com'));
+    expect(anita.companyId).not.toBeNull();
+    expect(vikram.companyId).not.toBe(anita.companyId);
+    // Priya applied to a job of Anita's company, her assessment submitted with a recording
+    const [priya] = await database.db.select().from(users).where(eq(users.email, 'priya.sharma@example.com'));
+    const applied = await database.db
+      .select({ jobId: applications.jobId, companyId: jobs.companyId })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(applications.userId, priya.id));
+    const atAnitas = applied.filter((row) => row.companyId === anita.companyId);
+    expect(atAnitas.length).toBeGreaterThan(0);
+    const [submission] = await database.db
+      .select()
+      .from(assessmentSubmissions)
+      .where(eq(assessmentSubmissions.jobId, atAnitas[0].jobId));
+    expect(submission.status).toBe('submitted');
+    expect(
+      Object.values(submission.answers).some((answer) =>
+        answer.startsWith('/api/candidates/assessment_audio/'),
+      ),
+    ).toBe(true);
+    // and more applicants there
+    const others = await database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.jobId, atAnitas[0].jobId));
+    expect(others.length).toBeGreaterThanOrEqual(4);
   });
 
   it('RCM2026 is valid, EXPIRED2024 is not', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { html } from 'hono/html';
 import { createIsbotFromList, list } from 'isbot';
 import { ROW_ID_MAX } from '../../contract/ids';
@@ -6,6 +6,7 @@ import { detailSalary } from '../../contract/job-salary';
 import { COMPANY_LOGO_PNG_SIZE, companyLogoPngPath } from '../../contract/jobs';
 import type { Db } from '../db/client';
 import { companies, jobs } from '../db/schema';
+import { PUBLISHED_JOBS } from './job-queries';
 
 /**
  * The link preview of a shared job (issue 19 §3): what a chat app or a social site shows when a
@@ -70,7 +71,7 @@ export async function jobPreviewOf(db: Db, jobId: number): Promise<JobPreview | 
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.id, jobId));
+    .where(and(eq(jobs.id, jobId), PUBLISHED_JOBS));
   return row ?? null;
 }
 

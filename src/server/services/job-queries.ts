@@ -17,6 +17,7 @@ import {
   applications,
   assessmentQuestions,
   assessmentSubmissions,
+  catalogueStamp as catalogueStampTable,
   companies,
   jobDetails,
   jobs,
@@ -38,17 +39,37 @@ const WORD_FILTER_COLUMNS: Record<JobWordFilter, SQL> = {
   certificate_type: sql`${jobs.searchCert}`,
 };
 
+/** Issue 23: the jobs candidates' searches, recommendations and similar jobs list. */
+export const OPEN_JOBS = sql`${jobs.status} = 'open'`;
+/** Issue 23: the jobs a candidate may read (a draft is the company's alone). */
+export const PUBLISHED_JOBS = sql`${jobs.status} <> 'draft'`;
+
+/**
+ * The catalogue's stamp: it moves with every write to the jobs (a job added, published, edited,
+ * closed or reopened; migration 0013's trigger), so what a search counted is kept while it holds.
+ */
+export async function catalogueStamp(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ stamp: catalogueStampTable.stamp }).from(catalogueStampTable).limit(1);
+  return row?.stamp ?? 0;
+}
+
 /**
  * The WHERE conditions of the filters (case-insensitive, by partial words: each word of a filter,
  * as typedWords splits it, is part of its column; '' does not filter). Not the search box's words
  * (`q`): job-search.ts adds them.
  */
-export function jobFilterConditions(filters: Partial<JobSearchFilters & JobListFilters>): SQL[] {
+export function jobFilterConditions(
+  filters: Partial<JobSearchFilters & JobListFilters>,
+  { openOnly = true }: { openOnly?: boolean } = {},
+): SQL[] {
   const conditions: SQL[] = JOB_WORD_FILTERS.flatMap((name) =>
     typedWords(filters[name] ?? '').map(
       (word) => sql`${WORD_FILTER_COLUMNS[name]} like ${containsPattern(word)}`,
     ),
   );
+  // issue 23: the catalogue a candidate searches is the open jobs (a closed one stays in the
+  // candidate's own saved and applied lists: openOnly false)
+  if (openOnly) conditions.push(OPEN_JOBS);
   const band = filters.exp_ctc ? salaryBandBounds(filters.exp_ctc) : null;
   if (band) {
     // the job's range meets the band
@@ -75,6 +96,7 @@ function cardColumns(userId: number | Placeholder<'userId'>) {
     createdAt: jobs.createdAt,
     specialisations: jobs.specialisations,
     requiresAssessment: jobs.requiresAssessment,
+    jobStatus: jobs.status,
     saved: sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.jobId} = ${jobs.id} and ${savedJobs.userId} = ${userId})`,
     applicationStatus: sql<
       string | null
@@ -100,6 +122,7 @@ type CardRow = {
   createdAt: Date | string;
   specialisations: string;
   requiresAssessment: boolean;
+  jobStatus: string;
   saved: boolean | string;
   applicationStatus: string | null;
   submission: string | null;
@@ -136,6 +159,7 @@ export function toJobCard(row: CardRow): JobCard {
     assessment_submit: row.submission === 'submitted',
     status: row.submission === 'draft' ? 'draft' : null,
     application_status: applicationStatus,
+    accepting_applications: row.jobStatus === 'open',
   };
 }
 
@@ -207,7 +231,7 @@ async function ownListPage(
   page: number,
 ): Promise<JobPage & { listedAt: Map<number, string> }> {
   const own = OWN_LISTS[list];
-  const where = and(eq(own.userId, userId), ...jobFilterConditions(filters));
+  const where = and(eq(own.userId, userId), ...jobFilterConditions(filters, { openOnly: false }));
   const [picked, [{ total }]] = await Promise.all([
     db
       .select({ id: jobs.id, at: own.at })
@@ -267,7 +291,7 @@ export async function recentJobsFor(
   preferences: { process: string | null; locations: readonly string[] },
   limit: number,
 ): Promise<JobCard[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [OPEN_JOBS];
   if (preferences.process) conditions.push(eq(jobs.process, preferences.process));
   const locations = preferences.locations
     .map((name) => name.trim().toLowerCase())
@@ -300,7 +324,7 @@ export async function jobDetailFor(db: Db, userId: number, jobId: number): Promi
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(jobDetails, eq(jobDetails.jobId, jobs.id))
-    .where(eq(jobs.id, jobId));
+    .where(and(eq(jobs.id, jobId), PUBLISHED_JOBS));
   if (!row) return null;
   const card = toJobCard(row);
   const saved = row.requiresAssessment

@@ -10,7 +10,14 @@ import { typedWords } from '../../contract/search-synonyms';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { DbOrTx } from './file-store';
-import { cardsByIds, type JobPage, jobFilterConditions, newestFirst, offsetOf } from './job-queries';
+import {
+  cardsByIds,
+  catalogueStamp,
+  type JobPage,
+  jobFilterConditions,
+  newestFirst,
+  offsetOf,
+} from './job-queries';
 import { hasTextSearch, textSearchOf } from './job-text-search';
 
 /**
@@ -108,11 +115,9 @@ export async function searchJobs(
   page: number,
   sort: JobSearchSort = 'relevance',
 ): Promise<JobPage> {
-  const newest = () =>
-    db
-      .select({ newestId: sql<number>`coalesce(max(${jobs.id}), 0)::int` })
-      .from(jobs)
-      .then(([row]) => row.newestId);
+  // issue 23: the catalogue's stamp, not the newest id: a publish, an edit, a close or a reopen
+  // changes what matches without a newer job
+  const newest = () => catalogueStamp(db);
   const filtered = jobFilterConditions(filters);
   const cardsOf = (picked: { id: number }[]) =>
     cardsByIds(

@@ -66,12 +66,13 @@ function loginLimits(deps: AppDeps, email: string, ip: string, secondFactor: boo
  * the password is right, together with the account's earlier failures from this address.
  * A legacy hash (scrypt, or argon2 at other costs) is replaced by today's argon2id on success.
  * A valid `loginToken` (verify_otp's token of a `login` code for this e-mail) passes the
- * account-wide ceiling and is used up by the successful login. Answers the account (whatever
- * its status: the caller decides); throws 401 or 429.
+ * account-wide ceiling and is used up by the successful login. With `roleId`, an account of
+ * another role is refused as a wrong password. Answers the account (whatever its status: the
+ * caller decides); throws 401 or 429.
  */
 export async function checkLogin(
   deps: AppDeps,
-  input: { email: string; password: string; ip: string; loginToken?: string },
+  input: { email: string; password: string; ip: string; loginToken?: string; roleId?: number },
 ): Promise<UserRow> {
   const email = input.email.toLowerCase();
   const secondFactor = input.loginToken
@@ -85,7 +86,12 @@ export async function checkLogin(
   const passwordOk = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
-  if (!user || !passwordOk) throw new HttpError(401, LOGIN_MESSAGES.badCredentials, 'invalid_credentials');
+  // issue 23: an account of the other role (a recruiter at the candidates' login, a candidate at
+  // the recruiters') is refused exactly as a wrong password, and counted as one
+  const roleOk = input.roleId === undefined || user?.roleId === input.roleId;
+  if (!user || !passwordOk || !roleOk) {
+    throw new HttpError(401, LOGIN_MESSAGES.badCredentials, 'invalid_credentials');
+  }
   if (secondFactor && input.loginToken) {
     await consumeVerification(deps.db, deps.now(), email, 'login', input.loginToken);
   }

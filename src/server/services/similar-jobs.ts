@@ -1,8 +1,8 @@
-import { desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { JobCard } from '../../contract/jobs';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import { cardsByIds } from './job-queries';
+import { cardsByIds, OPEN_JOBS, PUBLISHED_JOBS } from './job-queries';
 
 /** A comma list as lower-cased, trimmed items (specialisations). */
 const listItems = (column: unknown) =>
@@ -17,7 +17,7 @@ export async function similarJobIds(db: Db, jobId: number, limit: number): Promi
   const [target] = await db
     .select({ roleName: jobs.roleName, process: jobs.process, specialisations: jobs.specialisations })
     .from(jobs)
-    .where(eq(jobs.id, jobId));
+    .where(and(eq(jobs.id, jobId), PUBLISHED_JOBS));
   if (!target) return null;
   const sharedSkills = sql<number>`cardinality(array(
     select unnest(${listItems(jobs.specialisations)})
@@ -27,7 +27,7 @@ export async function similarJobIds(db: Db, jobId: number, limit: number): Promi
   const rows = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(ne(jobs.id, jobId))
+    .where(and(ne(jobs.id, jobId), OPEN_JOBS))
     .orderBy(
       desc(sql`(lower(${jobs.roleName}) = lower(${target.roleName}))`),
       desc(sql`(${jobs.process} = ${target.process})`),

@@ -1,0 +1,106 @@
+import { parseArgs } from 'node:util';
+import * as v from 'valibot';
+import { emailField, newPasswordField } from '../../contract/auth/fields';
+import { NAME_MAX } from '../../contract/limits';
+import { loadConfig } from '../config';
+import type { AppDeps } from '../deps';
+import { hashPassword } from '../services/passwords';
+import { companyNamed, createRecruiter } from '../services/recruiter/recruiter-accounts';
+import { HttpError } from '../validate';
+import { openDatabase } from './client';
+import { seedIfEmpty } from './seed';
+import { seedCatalogueIfEmpty } from './seed-catalogue';
+
+/**
+ * `npm run recruiter:add -- --company "Name" --city Chennai --email x@y --first-name A
+ * --last-name B --password P` (issue 23): adds a hiring company (or finds it by name,
+ * case-insensitively) and a recruiter of it, on the database the server would use (DATA_DIR, or
+ * DATABASE_URL). Run it while the server is stopped when on the embedded database.
+ */
+const USAGE =
+  'Usage: npm run recruiter:add -- --company "Name" --city Chennai --email x@y --first-name A --last-name B --password P';
+
+const text = (label: string, max: number) =>
+  v.pipe(
+    v.string(`--${label} is required`),
+    v.trim(),
+    v.nonEmpty(`--${label} is required`),
+    v.maxLength(max, `--${label} must be at most ${max} characters`),
+  );
+
+const argsSchema = v.object({
+  company: text('company', 100),
+  city: text('city', 100),
+  email: emailField,
+  'first-name': text('first-name', NAME_MAX),
+  'last-name': text('last-name', NAME_MAX),
+  password: newPasswordField(),
+});
+
+async function main(): Promise<number> {
+  let values: Record<string, unknown>;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        company: { type: 'string' },
+        city: { type: 'string' },
+        email: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+        password: { type: 'string' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const checked = v.safeParse(argsSchema, values);
+  if (!checked.success) {
+    const issue = checked.issues[0];
+    const field = issue.path?.[0]?.key;
+    const message =
+      field === 'email' || field === 'password' ? `--${String(field)}: ${issue.message}` : issue.message;
+    console.error(`${message}\n${USAGE}`);
+    return 2;
+  }
+  const input = checked.output;
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    const deps: AppDeps = { db: database.db, config, now: () => new Date() };
+    // the reference lists (cities) and the catalogue's employers first, as the server's start does
+    await seedIfEmpty(deps);
+    await seedCatalogueIfEmpty(deps);
+    const passwordHash = await hashPassword(input.password);
+    const created = await deps.db.transaction(async (tx) => {
+      const company = await companyNamed(tx, input.company, input.city);
+      const recruiterId = await createRecruiter(tx, {
+        companyId: company.id,
+        email: input.email,
+        firstName: input['first-name'],
+        lastName: input['last-name'],
+        passwordHash,
+        now: deps.now(),
+      });
+      return { company, recruiterId };
+    });
+    const { company, recruiterId } = created;
+    console.log(
+      `${company.created ? 'Created' : 'Found'} company "${company.name}" (id ${company.id}); ` +
+        `created recruiter ${input.email.toLowerCase()} (id ${recruiterId}) of it (${database.kind}). ` +
+        'They sign in at /recruiter/login.',
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'email_exists') {
+      console.error(`${input.email.toLowerCase()} is already registered: nothing was added.`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();
