@@ -44,6 +44,8 @@ import { Route as SignedInAssessmentIdRouteImport } from './routes/_signed-in/as
 import { Route as SignedInJobpostingsIndexRouteImport } from './routes/_signed-in/jobpostings/index'
 import { Route as SignedInJobpostingsJobIdRouteImport } from './routes/_signed-in/jobpostings/$jobId'
 import { Route as SignedOutRecruiterLoginRouteImport } from './routes/_signed-out/recruiter/login'
+import { Route as RecruiterRecruiterApplicationsApplicationIdRouteImport } from './routes/_recruiter/recruiter/applications/$applicationId'
+import { Route as RecruiterRecruiterJobsJobIdApplicantsRouteImport } from './routes/_recruiter/recruiter/jobs/$jobId/applicants'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -221,6 +223,26 @@ const SignedOutRecruiterLoginRoute = SignedOutRecruiterLoginRouteImport.update({
   path: '/recruiter/login',
   getParentRoute: () => SignedOutRoute,
 } as any)
+const RecruiterRecruiterApplicationsApplicationIdRoute =
+  RecruiterRecruiterApplicationsApplicationIdRouteImport.update({
+    id: '/recruiter/applications/$applicationId',
+    path: '/recruiter/applications/$applicationId',
+    getParentRoute: () => RecruiterRoute,
+  } as any).lazy(() =>
+    import('./routes/_recruiter/recruiter/applications/$applicationId.lazy').then(
+      (d) => d.Route,
+    ),
+  )
+const RecruiterRecruiterJobsJobIdApplicantsRoute =
+  RecruiterRecruiterJobsJobIdApplicantsRouteImport.update({
+    id: '/recruiter/jobs/$jobId/applicants',
+    path: '/recruiter/jobs/$jobId/applicants',
+    getParentRoute: () => RecruiterRoute,
+  } as any).lazy(() =>
+    import('./routes/_recruiter/recruiter/jobs/$jobId/applicants.lazy').then(
+      (d) => d.Route,
+    ),
+  )
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -254,6 +276,8 @@ export interface FileRoutesByFullPath {
   '/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/jobpostings/': typeof SignedInJobpostingsIndexRoute
+  '/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
+  '/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -287,6 +311,8 @@ export interface FileRoutesByTo {
   '/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/recruiter': typeof RecruiterRecruiterIndexRoute
   '/jobpostings': typeof SignedInJobpostingsIndexRoute
+  '/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
+  '/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -325,6 +351,8 @@ export interface FileRoutesById {
   '/_signed-out/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/_recruiter/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/_signed-in/jobpostings/': typeof SignedInJobpostingsIndexRoute
+  '/_recruiter/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
+  '/_recruiter/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -360,6 +388,8 @@ export interface FileRouteTypes {
     | '/recruiter/login'
     | '/recruiter/'
     | '/jobpostings/'
+    | '/recruiter/applications/$applicationId'
+    | '/recruiter/jobs/$jobId/applicants'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -393,6 +423,8 @@ export interface FileRouteTypes {
     | '/recruiter/login'
     | '/recruiter'
     | '/jobpostings'
+    | '/recruiter/applications/$applicationId'
+    | '/recruiter/jobs/$jobId/applicants'
   id:
     | '__root__'
     | '/$'
@@ -430,6 +462,8 @@ export interface FileRouteTypes {
     | '/_signed-out/recruiter/login'
     | '/_recruiter/recruiter/'
     | '/_signed-in/jobpostings/'
+    | '/_recruiter/recruiter/applications/$applicationId'
+    | '/_recruiter/recruiter/jobs/$jobId/applicants'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -688,6 +722,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedOutRecruiterLoginRouteImport
       parentRoute: typeof SignedOutRoute
     }
+    '/_recruiter/recruiter/applications/$applicationId': {
+      id: '/_recruiter/recruiter/applications/$applicationId'
+      path: '/recruiter/applications/$applicationId'
+      fullPath: '/recruiter/applications/$applicationId'
+      preLoaderRoute: typeof RecruiterRecruiterApplicationsApplicationIdRouteImport
+      parentRoute: typeof RecruiterRoute
+    }
+    '/_recruiter/recruiter/jobs/$jobId/applicants': {
+      id: '/_recruiter/recruiter/jobs/$jobId/applicants'
+      path: '/recruiter/jobs/$jobId/applicants'
+      fullPath: '/recruiter/jobs/$jobId/applicants'
+      preLoaderRoute: typeof RecruiterRecruiterJobsJobIdApplicantsRouteImport
+      parentRoute: typeof RecruiterRoute
+    }
   }
 }
 
@@ -719,10 +767,16 @@ const OnboardingRouteWithChildren = OnboardingRoute._addFileChildren(
 
 interface RecruiterRouteChildren {
   RecruiterRecruiterIndexRoute: typeof RecruiterRecruiterIndexRoute
+  RecruiterRecruiterApplicationsApplicationIdRoute: typeof RecruiterRecruiterApplicationsApplicationIdRoute
+  RecruiterRecruiterJobsJobIdApplicantsRoute: typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 
 const RecruiterRouteChildren: RecruiterRouteChildren = {
   RecruiterRecruiterIndexRoute: RecruiterRecruiterIndexRoute,
+  RecruiterRecruiterApplicationsApplicationIdRoute:
+    RecruiterRecruiterApplicationsApplicationIdRoute,
+  RecruiterRecruiterJobsJobIdApplicantsRoute:
+    RecruiterRecruiterJobsJobIdApplicantsRoute,
 }
 
 const RecruiterRouteWithChildren = RecruiterRoute._addFileChildren(

@@ -12,7 +12,6 @@ type ScreenRouteId = Exclude<
   | '/_signed-in'
   | '/_signed-out'
   | '/_recruiter'
-  | '/_recruiter-signed-out'
 >;
 
 /**
@@ -51,6 +50,8 @@ export const SCREEN_TITLES: Record<ScreenRouteId, string> = {
   '/_signed-in/chat': 'Chat',
   '/_signed-out/recruiter/login': 'Recruiter login',
   '/_recruiter/recruiter/': 'Jobs',
+  '/_recruiter/recruiter/jobs/$jobId/applicants': 'Applicants',
+  '/_recruiter/recruiter/applications/$applicationId': 'Applicant',
 };
 
 /** 'Saved Jobs' -> 'Saved Jobs | RCM Careers'. */

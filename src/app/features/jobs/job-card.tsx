@@ -5,7 +5,7 @@ import { cardSalary } from '../../../contract/job-salary';
 import { FRESHER_LEVEL, type JobCard as JobCardData } from '../../../contract/jobs';
 import { AnchorLink } from '../../ui/links';
 import { CompanyLogo } from './company-logo';
-import { JobCardActions, JobCardIcons } from './job-action-button';
+import { ClosedJobMark, JobCardActions, JobCardIcons } from './job-action-button';
 import { postedLabel } from './job-format';
 import { FRESHER_TAG, NEW_JOB_BADGE } from './job-texts';
 
@@ -61,6 +61,7 @@ export function JobCard({
           <JobCardIcons job={job} onSavedChange={(saved) => onSavedChange?.(job, saved)} />
         </Group>
         <JobTags tag={job.role_name} experienceLevel={job.experience_level} isNew={isNew} />
+        <ClosedJobMark job={job} />
         <Group gap={4} wrap="nowrap">
           <IconMapPin size={16} aria-hidden />
           <Text size="sm">{job.location}</Text>

@@ -7,15 +7,17 @@ import { detailSalary } from '../../../contract/job-salary';
 import { type JobDetail, SIMILAR_JOBS } from '../../../contract/jobs';
 import { NetworkError } from '../../api/client';
 import { jobQueryOptions } from '../../api/get-job';
+import { ApplicationTimeline } from '../../ui/application-timeline';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
 import { notify } from '../../ui/notify';
 import { jobDetailScreenTitle, useScreenTitle } from '../../ui/page-title';
 import { ShareJobButton } from '../../ui/share-job-button';
 import { similarJobsQueryOptions } from './api/get-similar-jobs';
+import { ApplicationStatus } from './application-status';
 import { type ApplyJob, useApplyFlow } from './apply-flow';
 import { CompanyLogo } from './company-logo';
-import { JobActionButton } from './job-action-button';
+import { ClosedJobMark, JobActionButton } from './job-action-button';
 import { JobTags } from './job-card';
 import { jobLoadFailure, jobSections } from './job-detail-format';
 import { postedLabel } from './job-format';
@@ -151,6 +153,7 @@ function JobDetailBody({
                   )}
                 </Stack>
               ))}
+              <ApplicationSection job={job} />
               <Divider />
               {/* V1: at 360 px a long action (Continue Assessment) takes its own line, never clipped */}
               <Group justify="space-between" wrap="wrap" gap="sm">
@@ -186,6 +189,7 @@ function JobHeader({ job }: { job: JobDetail }) {
         </Stack>
       </Group>
       <JobTags tag={job.type_name} experienceLevel={job.experience_level} />
+      <ClosedJobMark job={job} />
       <Stack gap={4}>
         <Group gap={6} wrap="nowrap">
           <IconMapPin size={16} aria-hidden />
@@ -201,6 +205,26 @@ function JobHeader({ job }: { job: JobDetail }) {
           Posted {postedLabel(job.created_at)}
         </Text>
       </Stack>
+    </Stack>
+  );
+}
+
+/** Ours (issue 23): the heading of the candidate's application on the job detail. */
+export const YOUR_APPLICATION = 'Your application';
+
+/**
+ * Once applied (issue 23): the application's status (Awaiting / Shortlisted / Rejected, as on the
+ * applied list) and its timeline, each step with its date. Nothing before applying.
+ */
+function ApplicationSection({ job }: { job: JobDetail }) {
+  if (!job.applied_status || !job.application_status) return null;
+  return (
+    <Stack gap={6} component="section" aria-labelledby="job-application">
+      <Title order={2} size="h4" id="job-application">
+        {YOUR_APPLICATION}
+      </Title>
+      <ApplicationStatus status={job.application_status} />
+      <ApplicationTimeline timeline={job.timeline} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES, type JobCard } from '../../../contract/jobs';
+import { dayLabel } from '../../ui/application-timeline';
 import { AWAITING, NOT_SPECIFIED, RECENTLY, TODAY } from './job-texts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,17 +20,13 @@ export function postedLabel(createdAt: string | null | undefined, now: Date = ne
   return days === 1 ? '1 day ago' : `${days} days ago`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
  * When the candidate applied, on an applied card (V5): 'Applied on 20 Nov 2026' (the day on this
  * device), or null without a (valid) date, e.g. from a server older than the field.
  */
 export function appliedOnLabel(appliedAt: string | null | undefined): string | null {
-  if (!appliedAt) return null;
-  const at = new Date(appliedAt);
-  if (Number.isNaN(at.getTime())) return null;
-  return `Applied on ${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}`;
+  const day = dayLabel(appliedAt);
+  return day ? `Applied on ${day}` : null;
 }
 
 /** §4: new is shown as Awaiting; shortlisted; rejected; anything else Not specified. */

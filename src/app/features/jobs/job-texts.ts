@@ -67,6 +67,10 @@ export const SECTION_HEADINGS = {
   benefits: 'Benefits Offered',
 } as const;
 
+// Ours (issue 23: the recruiter side)
+/** A job its company closed: it stays visible to those who saved or applied, with this mark. */
+export { NO_LONGER_ACCEPTING } from '../../../contract/recruiter/jobs';
+
 // Ours (offline)
 /** Offline, a list page never loaded on this device waits for the network (as job detail does). */
 export const JOBS_PAGE_NOT_ON_PHONE =
