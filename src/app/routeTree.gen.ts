@@ -45,7 +45,9 @@ import { Route as SignedInJobpostingsIndexRouteImport } from './routes/_signed-i
 import { Route as SignedInJobpostingsJobIdRouteImport } from './routes/_signed-in/jobpostings/$jobId'
 import { Route as SignedOutRecruiterLoginRouteImport } from './routes/_signed-out/recruiter/login'
 import { Route as RecruiterRecruiterApplicationsApplicationIdRouteImport } from './routes/_recruiter/recruiter/applications/$applicationId'
+import { Route as RecruiterRecruiterJobsNewRouteImport } from './routes/_recruiter/recruiter/jobs/new'
 import { Route as RecruiterRecruiterJobsJobIdApplicantsRouteImport } from './routes/_recruiter/recruiter/jobs/$jobId/applicants'
+import { Route as RecruiterRecruiterJobsJobIdEditRouteImport } from './routes/_recruiter/recruiter/jobs/$jobId/edit'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -233,6 +235,12 @@ const RecruiterRecruiterApplicationsApplicationIdRoute =
       (d) => d.Route,
     ),
   )
+const RecruiterRecruiterJobsNewRoute =
+  RecruiterRecruiterJobsNewRouteImport.update({
+    id: '/recruiter/jobs/new',
+    path: '/recruiter/jobs/new',
+    getParentRoute: () => RecruiterRoute,
+  } as any)
 const RecruiterRecruiterJobsJobIdApplicantsRoute =
   RecruiterRecruiterJobsJobIdApplicantsRouteImport.update({
     id: '/recruiter/jobs/$jobId/applicants',
@@ -243,6 +251,12 @@ const RecruiterRecruiterJobsJobIdApplicantsRoute =
       (d) => d.Route,
     ),
   )
+const RecruiterRecruiterJobsJobIdEditRoute =
+  RecruiterRecruiterJobsJobIdEditRouteImport.update({
+    id: '/recruiter/jobs/$jobId/edit',
+    path: '/recruiter/jobs/$jobId/edit',
+    getParentRoute: () => RecruiterRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -277,7 +291,9 @@ export interface FileRoutesByFullPath {
   '/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/jobpostings/': typeof SignedInJobpostingsIndexRoute
   '/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
+  '/recruiter/jobs/new': typeof RecruiterRecruiterJobsNewRoute
   '/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
+  '/recruiter/jobs/$jobId/edit': typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -312,7 +328,9 @@ export interface FileRoutesByTo {
   '/recruiter': typeof RecruiterRecruiterIndexRoute
   '/jobpostings': typeof SignedInJobpostingsIndexRoute
   '/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
+  '/recruiter/jobs/new': typeof RecruiterRecruiterJobsNewRoute
   '/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
+  '/recruiter/jobs/$jobId/edit': typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -352,7 +370,9 @@ export interface FileRoutesById {
   '/_recruiter/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/_signed-in/jobpostings/': typeof SignedInJobpostingsIndexRoute
   '/_recruiter/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
+  '/_recruiter/recruiter/jobs/new': typeof RecruiterRecruiterJobsNewRoute
   '/_recruiter/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
+  '/_recruiter/recruiter/jobs/$jobId/edit': typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -389,7 +409,9 @@ export interface FileRouteTypes {
     | '/recruiter/'
     | '/jobpostings/'
     | '/recruiter/applications/$applicationId'
+    | '/recruiter/jobs/new'
     | '/recruiter/jobs/$jobId/applicants'
+    | '/recruiter/jobs/$jobId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -424,7 +446,9 @@ export interface FileRouteTypes {
     | '/recruiter'
     | '/jobpostings'
     | '/recruiter/applications/$applicationId'
+    | '/recruiter/jobs/new'
     | '/recruiter/jobs/$jobId/applicants'
+    | '/recruiter/jobs/$jobId/edit'
   id:
     | '__root__'
     | '/$'
@@ -463,7 +487,9 @@ export interface FileRouteTypes {
     | '/_recruiter/recruiter/'
     | '/_signed-in/jobpostings/'
     | '/_recruiter/recruiter/applications/$applicationId'
+    | '/_recruiter/recruiter/jobs/new'
     | '/_recruiter/recruiter/jobs/$jobId/applicants'
+    | '/_recruiter/recruiter/jobs/$jobId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -729,11 +755,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RecruiterRecruiterApplicationsApplicationIdRouteImport
       parentRoute: typeof RecruiterRoute
     }
+    '/_recruiter/recruiter/jobs/new': {
+      id: '/_recruiter/recruiter/jobs/new'
+      path: '/recruiter/jobs/new'
+      fullPath: '/recruiter/jobs/new'
+      preLoaderRoute: typeof RecruiterRecruiterJobsNewRouteImport
+      parentRoute: typeof RecruiterRoute
+    }
     '/_recruiter/recruiter/jobs/$jobId/applicants': {
       id: '/_recruiter/recruiter/jobs/$jobId/applicants'
       path: '/recruiter/jobs/$jobId/applicants'
       fullPath: '/recruiter/jobs/$jobId/applicants'
       preLoaderRoute: typeof RecruiterRecruiterJobsJobIdApplicantsRouteImport
+      parentRoute: typeof RecruiterRoute
+    }
+    '/_recruiter/recruiter/jobs/$jobId/edit': {
+      id: '/_recruiter/recruiter/jobs/$jobId/edit'
+      path: '/recruiter/jobs/$jobId/edit'
+      fullPath: '/recruiter/jobs/$jobId/edit'
+      preLoaderRoute: typeof RecruiterRecruiterJobsJobIdEditRouteImport
       parentRoute: typeof RecruiterRoute
     }
   }
@@ -768,15 +808,19 @@ const OnboardingRouteWithChildren = OnboardingRoute._addFileChildren(
 interface RecruiterRouteChildren {
   RecruiterRecruiterIndexRoute: typeof RecruiterRecruiterIndexRoute
   RecruiterRecruiterApplicationsApplicationIdRoute: typeof RecruiterRecruiterApplicationsApplicationIdRoute
+  RecruiterRecruiterJobsNewRoute: typeof RecruiterRecruiterJobsNewRoute
   RecruiterRecruiterJobsJobIdApplicantsRoute: typeof RecruiterRecruiterJobsJobIdApplicantsRoute
+  RecruiterRecruiterJobsJobIdEditRoute: typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 
 const RecruiterRouteChildren: RecruiterRouteChildren = {
   RecruiterRecruiterIndexRoute: RecruiterRecruiterIndexRoute,
   RecruiterRecruiterApplicationsApplicationIdRoute:
     RecruiterRecruiterApplicationsApplicationIdRoute,
+  RecruiterRecruiterJobsNewRoute: RecruiterRecruiterJobsNewRoute,
   RecruiterRecruiterJobsJobIdApplicantsRoute:
     RecruiterRecruiterJobsJobIdApplicantsRoute,
+  RecruiterRecruiterJobsJobIdEditRoute: RecruiterRecruiterJobsJobIdEditRoute,
 }
 
 const RecruiterRouteWithChildren = RecruiterRoute._addFileChildren(
