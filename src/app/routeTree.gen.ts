@@ -43,6 +43,7 @@ import { Route as RecruiterRecruiterIndexRouteImport } from './routes/_recruiter
 import { Route as SignedInAssessmentIdRouteImport } from './routes/_signed-in/assessment/$id'
 import { Route as SignedInJobpostingsIndexRouteImport } from './routes/_signed-in/jobpostings/index'
 import { Route as SignedInJobpostingsJobIdRouteImport } from './routes/_signed-in/jobpostings/$jobId'
+import { Route as SignedOutRecruiterJoinRouteImport } from './routes/_signed-out/recruiter/join'
 import { Route as SignedOutRecruiterLoginRouteImport } from './routes/_signed-out/recruiter/login'
 import { Route as RecruiterRecruiterApplicationsApplicationIdRouteImport } from './routes/_recruiter/recruiter/applications/$applicationId'
 import { Route as RecruiterRecruiterJobsNewRouteImport } from './routes/_recruiter/recruiter/jobs/new'
@@ -220,6 +221,11 @@ const SignedInJobpostingsJobIdRoute =
     path: '/jobpostings/$jobId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedOutRecruiterJoinRoute = SignedOutRecruiterJoinRouteImport.update({
+  id: '/recruiter/join',
+  path: '/recruiter/join',
+  getParentRoute: () => SignedOutRoute,
+} as any)
 const SignedOutRecruiterLoginRoute = SignedOutRecruiterLoginRouteImport.update({
   id: '/recruiter/login',
   path: '/recruiter/login',
@@ -287,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/verify-otp': typeof SignedOutVerifyOtpRoute
   '/assessment/$id': typeof SignedInAssessmentIdRoute
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
+  '/recruiter/join': typeof SignedOutRecruiterJoinRoute
   '/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/jobpostings/': typeof SignedInJobpostingsIndexRoute
@@ -324,6 +331,7 @@ export interface FileRoutesByTo {
   '/verify-otp': typeof SignedOutVerifyOtpRoute
   '/assessment/$id': typeof SignedInAssessmentIdRoute
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
+  '/recruiter/join': typeof SignedOutRecruiterJoinRoute
   '/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/recruiter': typeof RecruiterRecruiterIndexRoute
   '/jobpostings': typeof SignedInJobpostingsIndexRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/_signed-out/': typeof SignedOutIndexRoute
   '/_signed-in/assessment/$id': typeof SignedInAssessmentIdRoute
   '/_signed-in/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
+  '/_signed-out/recruiter/join': typeof SignedOutRecruiterJoinRoute
   '/_signed-out/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/_recruiter/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/_signed-in/jobpostings/': typeof SignedInJobpostingsIndexRoute
@@ -405,6 +414,7 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/assessment/$id'
     | '/jobpostings/$jobId'
+    | '/recruiter/join'
     | '/recruiter/login'
     | '/recruiter/'
     | '/jobpostings/'
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/assessment/$id'
     | '/jobpostings/$jobId'
+    | '/recruiter/join'
     | '/recruiter/login'
     | '/recruiter'
     | '/jobpostings'
@@ -483,6 +494,7 @@ export interface FileRouteTypes {
     | '/_signed-out/'
     | '/_signed-in/assessment/$id'
     | '/_signed-in/jobpostings/$jobId'
+    | '/_signed-out/recruiter/join'
     | '/_signed-out/recruiter/login'
     | '/_recruiter/recruiter/'
     | '/_signed-in/jobpostings/'
@@ -741,6 +753,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInJobpostingsJobIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-out/recruiter/join': {
+      id: '/_signed-out/recruiter/join'
+      path: '/recruiter/join'
+      fullPath: '/recruiter/join'
+      preLoaderRoute: typeof SignedOutRecruiterJoinRouteImport
+      parentRoute: typeof SignedOutRoute
+    }
     '/_signed-out/recruiter/login': {
       id: '/_signed-out/recruiter/login'
       path: '/recruiter/login'
@@ -868,6 +887,7 @@ interface SignedOutRouteChildren {
   SignedOutResetpasswordRoute: typeof SignedOutResetpasswordRoute
   SignedOutVerifyOtpRoute: typeof SignedOutVerifyOtpRoute
   SignedOutIndexRoute: typeof SignedOutIndexRoute
+  SignedOutRecruiterJoinRoute: typeof SignedOutRecruiterJoinRoute
   SignedOutRecruiterLoginRoute: typeof SignedOutRecruiterLoginRoute
 }
 
@@ -880,6 +900,7 @@ const SignedOutRouteChildren: SignedOutRouteChildren = {
   SignedOutResetpasswordRoute: SignedOutResetpasswordRoute,
   SignedOutVerifyOtpRoute: SignedOutVerifyOtpRoute,
   SignedOutIndexRoute: SignedOutIndexRoute,
+  SignedOutRecruiterJoinRoute: SignedOutRecruiterJoinRoute,
   SignedOutRecruiterLoginRoute: SignedOutRecruiterLoginRoute,
 }
 

@@ -10,7 +10,7 @@ type ScreenRouteId = Exclude<
 >;
 
 /** The recruiter workspace's screens (issue 23). */
-type RecruiterRouteId = Extract<ScreenRouteId, `/_recruiter/${string}` | '/_signed-out/recruiter/login'>;
+type RecruiterRouteId = Extract<ScreenRouteId, `/_recruiter/${string}` | `/_signed-out/recruiter/${string}`>;
 
 /**
  * Each screen's page title, the one place they are named: 'Saved Jobs | RCM Careers'. A screen

@@ -105,6 +105,12 @@ export function RecruiterLoginScreen() {
                 Log in
               </Button>
               <Text size="sm" ta="center">
+                Invited by a colleague?{' '}
+                <Anchor component={Link} to="/recruiter/join" underline="always">
+                  Join your company
+                </Anchor>
+              </Text>
+              <Text size="sm" ta="center">
                 Looking for a job?{' '}
                 <Anchor component={Link} to="/" underline="always">
                   Jobseeker login
