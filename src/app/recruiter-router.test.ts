@@ -103,7 +103,6 @@ describe('recruiterLoginKeeping', () => {
     ['/recruiter', '/recruiter/login'],
     ['/recruiter/jobs/5/edit', '/recruiter/login?redirect=%2Frecruiter%2Fjobs%2F5%2Fedit'],
     ['//evil.example/recruiter/x', '/recruiter/login'],
-    ['/dashboard', '/recruiter/login'],
   ])('%s -> %s', (href, expected) => {
     expect(recruiterLoginKeeping(href)).toBe(expected);
   });

@@ -8,13 +8,10 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { createFileRoute } from '@tanstack/react-router'
-
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as OnboardingRouteImport } from './routes/_onboarding'
 import { Route as RecruiterRouteImport } from './routes/_recruiter'
-import { Route as RecruiterSignedOutRouteImport } from './routes/_recruiter-signed-out'
 import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as SignedOutRouteImport } from './routes/_signed-out'
 import { Route as OnboardCompletedRouteImport } from './routes/onboard-completed'
@@ -42,18 +39,13 @@ import { Route as SignedOutLoginRouteImport } from './routes/_signed-out/login'
 import { Route as SignedOutRegisterRouteImport } from './routes/_signed-out/register'
 import { Route as SignedOutResetpasswordRouteImport } from './routes/_signed-out/resetpassword'
 import { Route as SignedOutVerifyOtpRouteImport } from './routes/_signed-out/verify-otp'
+import { Route as RecruiterRecruiterIndexRouteImport } from './routes/_recruiter/recruiter/index'
 import { Route as SignedInAssessmentIdRouteImport } from './routes/_signed-in/assessment/$id'
 import { Route as SignedInJobpostingsIndexRouteImport } from './routes/_signed-in/jobpostings/index'
 import { Route as SignedInJobpostingsJobIdRouteImport } from './routes/_signed-in/jobpostings/$jobId'
+import { Route as SignedOutRecruiterLoginRouteImport } from './routes/_signed-out/recruiter/login'
 import { Route as RecruiterRecruiterApplicationsApplicationIdRouteImport } from './routes/_recruiter/recruiter/applications/$applicationId'
 import { Route as RecruiterRecruiterJobsJobIdApplicantsRouteImport } from './routes/_recruiter/recruiter/jobs/$jobId/applicants'
-
-const RecruiterSignedOutRecruiterLoginLazyRouteImport = createFileRoute(
-  '/_recruiter-signed-out/recruiter/login',
-)()
-const RecruiterRecruiterIndexLazyRouteImport = createFileRoute(
-  '/_recruiter/recruiter/',
-)()
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -67,13 +59,7 @@ const OnboardingRoute = OnboardingRouteImport.update({
 const RecruiterRoute = RecruiterRouteImport.update({
   id: '/_recruiter',
   getParentRoute: () => rootRouteImport,
-} as any).lazy(() => import('./routes/_recruiter.lazy').then((d) => d.Route))
-const RecruiterSignedOutRoute = RecruiterSignedOutRouteImport.update({
-  id: '/_recruiter-signed-out',
-  getParentRoute: () => rootRouteImport,
-} as any).lazy(() =>
-  import('./routes/_recruiter-signed-out.lazy').then((d) => d.Route),
-)
+} as any)
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
@@ -210,24 +196,11 @@ const SignedOutVerifyOtpRoute = SignedOutVerifyOtpRouteImport.update({
   path: '/verify-otp',
   getParentRoute: () => SignedOutRoute,
 } as any)
-const RecruiterSignedOutRecruiterLoginLazyRoute =
-  RecruiterSignedOutRecruiterLoginLazyRouteImport.update({
-    id: '/recruiter/login',
-    path: '/recruiter/login',
-    getParentRoute: () => RecruiterSignedOutRoute,
-  } as any).lazy(() =>
-    import('./routes/_recruiter-signed-out/recruiter/login.lazy').then(
-      (d) => d.Route,
-    ),
-  )
-const RecruiterRecruiterIndexLazyRoute =
-  RecruiterRecruiterIndexLazyRouteImport.update({
-    id: '/recruiter/',
-    path: '/recruiter/',
-    getParentRoute: () => RecruiterRoute,
-  } as any).lazy(() =>
-    import('./routes/_recruiter/recruiter/index.lazy').then((d) => d.Route),
-  )
+const RecruiterRecruiterIndexRoute = RecruiterRecruiterIndexRouteImport.update({
+  id: '/recruiter/',
+  path: '/recruiter/',
+  getParentRoute: () => RecruiterRoute,
+} as any)
 const SignedInAssessmentIdRoute = SignedInAssessmentIdRouteImport.update({
   id: '/assessment/$id',
   path: '/assessment/$id',
@@ -245,26 +218,23 @@ const SignedInJobpostingsJobIdRoute =
     path: '/jobpostings/$jobId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedOutRecruiterLoginRoute = SignedOutRecruiterLoginRouteImport.update({
+  id: '/recruiter/login',
+  path: '/recruiter/login',
+  getParentRoute: () => SignedOutRoute,
+} as any)
 const RecruiterRecruiterApplicationsApplicationIdRoute =
   RecruiterRecruiterApplicationsApplicationIdRouteImport.update({
     id: '/recruiter/applications/$applicationId',
     path: '/recruiter/applications/$applicationId',
     getParentRoute: () => RecruiterRoute,
-  } as any).lazy(() =>
-    import('./routes/_recruiter/recruiter/applications/$applicationId.lazy').then(
-      (d) => d.Route,
-    ),
-  )
+  } as any)
 const RecruiterRecruiterJobsJobIdApplicantsRoute =
   RecruiterRecruiterJobsJobIdApplicantsRouteImport.update({
     id: '/recruiter/jobs/$jobId/applicants',
     path: '/recruiter/jobs/$jobId/applicants',
     getParentRoute: () => RecruiterRoute,
-  } as any).lazy(() =>
-    import('./routes/_recruiter/recruiter/jobs/$jobId/applicants.lazy').then(
-      (d) => d.Route,
-    ),
-  )
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -295,9 +265,9 @@ export interface FileRoutesByFullPath {
   '/verify-otp': typeof SignedOutVerifyOtpRoute
   '/assessment/$id': typeof SignedInAssessmentIdRoute
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
-  '/recruiter/login': typeof RecruiterSignedOutRecruiterLoginLazyRoute
+  '/recruiter/login': typeof SignedOutRecruiterLoginRoute
+  '/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/jobpostings/': typeof SignedInJobpostingsIndexRoute
-  '/recruiter/': typeof RecruiterRecruiterIndexLazyRoute
   '/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
@@ -330,9 +300,9 @@ export interface FileRoutesByTo {
   '/verify-otp': typeof SignedOutVerifyOtpRoute
   '/assessment/$id': typeof SignedInAssessmentIdRoute
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
-  '/recruiter/login': typeof RecruiterSignedOutRecruiterLoginLazyRoute
+  '/recruiter/login': typeof SignedOutRecruiterLoginRoute
+  '/recruiter': typeof RecruiterRecruiterIndexRoute
   '/jobpostings': typeof SignedInJobpostingsIndexRoute
-  '/recruiter': typeof RecruiterRecruiterIndexLazyRoute
   '/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
@@ -341,7 +311,6 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_onboarding': typeof OnboardingRouteWithChildren
   '/_recruiter': typeof RecruiterRouteWithChildren
-  '/_recruiter-signed-out': typeof RecruiterSignedOutRouteWithChildren
   '/_signed-in': typeof SignedInRouteWithChildren
   '/_signed-out': typeof SignedOutRouteWithChildren
   '/onboard-completed': typeof OnboardCompletedRoute
@@ -371,9 +340,9 @@ export interface FileRoutesById {
   '/_signed-out/': typeof SignedOutIndexRoute
   '/_signed-in/assessment/$id': typeof SignedInAssessmentIdRoute
   '/_signed-in/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
-  '/_recruiter-signed-out/recruiter/login': typeof RecruiterSignedOutRecruiterLoginLazyRoute
+  '/_signed-out/recruiter/login': typeof SignedOutRecruiterLoginRoute
+  '/_recruiter/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/_signed-in/jobpostings/': typeof SignedInJobpostingsIndexRoute
-  '/_recruiter/recruiter/': typeof RecruiterRecruiterIndexLazyRoute
   '/_recruiter/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
   '/_recruiter/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
@@ -409,8 +378,8 @@ export interface FileRouteTypes {
     | '/assessment/$id'
     | '/jobpostings/$jobId'
     | '/recruiter/login'
-    | '/jobpostings/'
     | '/recruiter/'
+    | '/jobpostings/'
     | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/$jobId/applicants'
   fileRoutesByTo: FileRoutesByTo
@@ -444,8 +413,8 @@ export interface FileRouteTypes {
     | '/assessment/$id'
     | '/jobpostings/$jobId'
     | '/recruiter/login'
-    | '/jobpostings'
     | '/recruiter'
+    | '/jobpostings'
     | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/$jobId/applicants'
   id:
@@ -453,7 +422,6 @@ export interface FileRouteTypes {
     | '/$'
     | '/_onboarding'
     | '/_recruiter'
-    | '/_recruiter-signed-out'
     | '/_signed-in'
     | '/_signed-out'
     | '/onboard-completed'
@@ -483,9 +451,9 @@ export interface FileRouteTypes {
     | '/_signed-out/'
     | '/_signed-in/assessment/$id'
     | '/_signed-in/jobpostings/$jobId'
-    | '/_recruiter-signed-out/recruiter/login'
-    | '/_signed-in/jobpostings/'
+    | '/_signed-out/recruiter/login'
     | '/_recruiter/recruiter/'
+    | '/_signed-in/jobpostings/'
     | '/_recruiter/recruiter/applications/$applicationId'
     | '/_recruiter/recruiter/jobs/$jobId/applicants'
   fileRoutesById: FileRoutesById
@@ -494,7 +462,6 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   OnboardingRoute: typeof OnboardingRouteWithChildren
   RecruiterRoute: typeof RecruiterRouteWithChildren
-  RecruiterSignedOutRoute: typeof RecruiterSignedOutRouteWithChildren
   SignedInRoute: typeof SignedInRouteWithChildren
   SignedOutRoute: typeof SignedOutRouteWithChildren
   OnboardCompletedRoute: typeof OnboardCompletedRoute
@@ -521,13 +488,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof RecruiterRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/_recruiter-signed-out': {
-      id: '/_recruiter-signed-out'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof RecruiterSignedOutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_signed-in': {
@@ -719,18 +679,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedOutVerifyOtpRouteImport
       parentRoute: typeof SignedOutRoute
     }
-    '/_recruiter-signed-out/recruiter/login': {
-      id: '/_recruiter-signed-out/recruiter/login'
-      path: '/recruiter/login'
-      fullPath: '/recruiter/login'
-      preLoaderRoute: typeof RecruiterSignedOutRecruiterLoginLazyRouteImport
-      parentRoute: typeof RecruiterSignedOutRoute
-    }
     '/_recruiter/recruiter/': {
       id: '/_recruiter/recruiter/'
       path: '/recruiter'
       fullPath: '/recruiter/'
-      preLoaderRoute: typeof RecruiterRecruiterIndexLazyRouteImport
+      preLoaderRoute: typeof RecruiterRecruiterIndexRouteImport
       parentRoute: typeof RecruiterRoute
     }
     '/_signed-in/assessment/$id': {
@@ -753,6 +706,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/jobpostings/$jobId'
       preLoaderRoute: typeof SignedInJobpostingsJobIdRouteImport
       parentRoute: typeof SignedInRoute
+    }
+    '/_signed-out/recruiter/login': {
+      id: '/_signed-out/recruiter/login'
+      path: '/recruiter/login'
+      fullPath: '/recruiter/login'
+      preLoaderRoute: typeof SignedOutRecruiterLoginRouteImport
+      parentRoute: typeof SignedOutRoute
     }
     '/_recruiter/recruiter/applications/$applicationId': {
       id: '/_recruiter/recruiter/applications/$applicationId'
@@ -798,13 +758,13 @@ const OnboardingRouteWithChildren = OnboardingRoute._addFileChildren(
 )
 
 interface RecruiterRouteChildren {
-  RecruiterRecruiterIndexLazyRoute: typeof RecruiterRecruiterIndexLazyRoute
+  RecruiterRecruiterIndexRoute: typeof RecruiterRecruiterIndexRoute
   RecruiterRecruiterApplicationsApplicationIdRoute: typeof RecruiterRecruiterApplicationsApplicationIdRoute
   RecruiterRecruiterJobsJobIdApplicantsRoute: typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 
 const RecruiterRouteChildren: RecruiterRouteChildren = {
-  RecruiterRecruiterIndexLazyRoute: RecruiterRecruiterIndexLazyRoute,
+  RecruiterRecruiterIndexRoute: RecruiterRecruiterIndexRoute,
   RecruiterRecruiterApplicationsApplicationIdRoute:
     RecruiterRecruiterApplicationsApplicationIdRoute,
   RecruiterRecruiterJobsJobIdApplicantsRoute:
@@ -814,18 +774,6 @@ const RecruiterRouteChildren: RecruiterRouteChildren = {
 const RecruiterRouteWithChildren = RecruiterRoute._addFileChildren(
   RecruiterRouteChildren,
 )
-
-interface RecruiterSignedOutRouteChildren {
-  RecruiterSignedOutRecruiterLoginLazyRoute: typeof RecruiterSignedOutRecruiterLoginLazyRoute
-}
-
-const RecruiterSignedOutRouteChildren: RecruiterSignedOutRouteChildren = {
-  RecruiterSignedOutRecruiterLoginLazyRoute:
-    RecruiterSignedOutRecruiterLoginLazyRoute,
-}
-
-const RecruiterSignedOutRouteWithChildren =
-  RecruiterSignedOutRoute._addFileChildren(RecruiterSignedOutRouteChildren)
 
 interface SignedInRouteChildren {
   SignedInAppliedJobsRoute: typeof SignedInAppliedJobsRoute
@@ -868,6 +816,7 @@ interface SignedOutRouteChildren {
   SignedOutResetpasswordRoute: typeof SignedOutResetpasswordRoute
   SignedOutVerifyOtpRoute: typeof SignedOutVerifyOtpRoute
   SignedOutIndexRoute: typeof SignedOutIndexRoute
+  SignedOutRecruiterLoginRoute: typeof SignedOutRecruiterLoginRoute
 }
 
 const SignedOutRouteChildren: SignedOutRouteChildren = {
@@ -879,6 +828,7 @@ const SignedOutRouteChildren: SignedOutRouteChildren = {
   SignedOutResetpasswordRoute: SignedOutResetpasswordRoute,
   SignedOutVerifyOtpRoute: SignedOutVerifyOtpRoute,
   SignedOutIndexRoute: SignedOutIndexRoute,
+  SignedOutRecruiterLoginRoute: SignedOutRecruiterLoginRoute,
 }
 
 const SignedOutRouteWithChildren = SignedOutRoute._addFileChildren(
@@ -889,7 +839,6 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   OnboardingRoute: OnboardingRouteWithChildren,
   RecruiterRoute: RecruiterRouteWithChildren,
-  RecruiterSignedOutRoute: RecruiterSignedOutRouteWithChildren,
   SignedInRoute: SignedInRouteWithChildren,
   SignedOutRoute: SignedOutRouteWithChildren,
   OnboardCompletedRoute: OnboardCompletedRoute,

@@ -122,11 +122,7 @@ export function saveLogin(result: LoginResult, options: { onboardingComplete: bo
  * the role 'recruiter'; never isCandidateLogin nor tempToken, so the candidate's sets stay closed.
  */
 export function saveRecruiterLogin(result: LoginResult): void {
-  write(SESSION_KEYS.userDetails, JSON.stringify(result.userDetails));
-  write(SESSION_KEYS.userId, String(result.userDetails.user_id));
-  write(SESSION_KEYS.token, result.token);
-  write(SESSION_KEYS.authData, JSON.stringify(result));
-  write(SESSION_KEYS.tempToken, null);
+  saveLogin(result, { onboardingComplete: true });
   write(SESSION_KEYS.isCandidateLogin, null);
   write(SESSION_KEYS.role, RECRUITER_ROLE);
 }

@@ -49,7 +49,7 @@ export const SCREEN_TITLES: Record<ScreenRouteId, string> = {
   '/_signed-in/settings': 'Account Settings',
   '/_signed-in/outbox': 'Outbox',
   '/_signed-in/chat': 'Chat',
-  '/_recruiter-signed-out/recruiter/login': 'Recruiter login',
+  '/_signed-out/recruiter/login': 'Recruiter login',
   '/_recruiter/recruiter/': 'Jobs',
   '/_recruiter/recruiter/jobs/$jobId/applicants': 'Applicants',
   '/_recruiter/recruiter/applications/$applicationId': 'Applicant',

@@ -1,4 +1,4 @@
-import type { SalaryRange } from '../../../contract/candidate-record/options';
+import type { SalaryRange } from '../../../contract/candidate-record/salary-ranges';
 import {
   EXPECTED_CTC_BANDS,
   JOB_EXPERIENCE_LEVELS,

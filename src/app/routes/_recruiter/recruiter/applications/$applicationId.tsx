@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ApplicantScreen } from '../../../../features/recruiter/applicants/applicant-screen';
 import { parsePositiveId } from '../../../../route-guards';
 
 /** /recruiter/applications/{applicationId}: a positive integer, else back to /recruiter. */
@@ -11,4 +12,10 @@ export const Route = createFileRoute('/_recruiter/recruiter/applications/$applic
     },
     stringify: ({ applicationId }) => ({ applicationId: String(applicationId) }),
   },
+  component: ApplicantRoute,
 });
+
+function ApplicantRoute() {
+  const { applicationId } = Route.useParams();
+  return <ApplicantScreen key={applicationId} applicationId={applicationId} />;
+}
