@@ -182,3 +182,13 @@ describe('applicant screen', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Back to jobs' })).toBeTruthy());
   });
 });
+
+describe('applicant screen ids', () => {
+  it('an id that is not a positive whole number is a not-found state, with no call', async () => {
+    renderApp('/recruiter/applications/abc');
+    expect(
+      await screen.findByText('This applicant was not found. It may belong to another company.'),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => url.includes('/recruiters/applications/'))).toEqual([]);
+  });
+});

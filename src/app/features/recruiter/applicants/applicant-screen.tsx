@@ -48,8 +48,8 @@ function Block({ id, title, children }: { id: string; title: string; children: R
  * candidate's record as the candidate's own View Profile shows it (one source). Another company's
  * applicant is a not-found state; offline it shows what this device saved, with its age.
  */
-export function ApplicantScreen({ applicationId }: { applicationId: number }) {
-  const query = useQuery(applicantQueryOptions(applicationId));
+export function ApplicantScreen({ applicationId }: { applicationId: number | null }) {
+  const query = useQuery({ ...applicantQueryOptions(applicationId ?? 0), enabled: applicationId !== null });
   const applicant = query.data?.applicant;
   const name = applicant
     ? `${applicant.profile.user_details.first_name} ${applicant.profile.user_details.last_name}`
@@ -62,7 +62,7 @@ export function ApplicantScreen({ applicationId }: { applicationId: number }) {
   let body: ReactNode;
   if (applicant && name)
     body = <ApplicantBody applicant={applicant} name={name} updatedAt={query.dataUpdatedAt} />;
-  else if (isNotFound(query.error)) body = <Text>{APPLICANT_NOT_FOUND_TEXT}</Text>;
+  else if (applicationId === null || isNotFound(query.error)) body = <Text>{APPLICANT_NOT_FOUND_TEXT}</Text>;
   else if (query.error)
     body = (
       <Stack gap="xs">
@@ -85,7 +85,11 @@ export function ApplicantScreen({ applicationId }: { applicationId: number }) {
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         {applicant ? (
-          <AnchorLink to="/recruiter/jobs/$jobId/applicants" params={{ jobId: applicant.job.id }} size="sm">
+          <AnchorLink
+            to="/recruiter/jobs/$jobId/applicants"
+            params={{ jobId: String(applicant.job.id) }}
+            size="sm"
+          >
             {BACK_TO_APPLICANTS}
           </AnchorLink>
         ) : (

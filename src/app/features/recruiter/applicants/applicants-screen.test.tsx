@@ -216,4 +216,9 @@ describe('applicants screen', () => {
     expect(await screen.findByText('This job was not found. It may belong to another company.')).toBeTruthy();
     expect(screen.queryByLabelText('Status')).toBeNull();
   });
+  it('a job id that is not a positive whole number is a not-found state, and bad filters drop', async () => {
+    renderApp('/recruiter/jobs/0/applicants?status=hired');
+    expect(await screen.findByText('This job was not found. It may belong to another company.')).toBeTruthy();
+    expect(listCalls()).toEqual([]);
+  });
 });

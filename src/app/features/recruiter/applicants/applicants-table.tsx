@@ -36,7 +36,7 @@ function ApplicantLink({ row }: { row: ApplicantRow }) {
   return (
     <AnchorLink
       to="/recruiter/applications/$applicationId"
-      params={{ applicationId: row.application_id }}
+      params={{ applicationId: String(row.application_id) }}
       fw={600}
       style={{ overflowWrap: 'anywhere' }}
     >

@@ -1,33 +1,30 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ApplicantsScreen } from '../../../../../features/recruiter/applicants/applicants-screen';
-import { parseApplicantsSearch } from '../../../../../features/recruiter/applicants/applicants-search';
+import {
+  type ApplicantsSearchInput,
+  parseApplicantsSearch,
+} from '../../../../../features/recruiter/applicants/applicants-search';
 import { parsePositiveId } from '../../../../../route-guards';
 
 /**
- * /recruiter/jobs/{jobId}/applicants: jobId a positive integer (else back to /recruiter); the
- * filters, order and page in the URL. The screen is split from the route (autoCodeSplitting).
+ * /recruiter/jobs/{jobId}/applicants: the filters, order and page in the URL. What loads with
+ * every first visit stays minimal (the route's validateSearch keeps the URL's values as given);
+ * the screen's split code checks them (parseApplicantsSearch: bad values drop to their defaults)
+ * and the id (not a positive whole number: the not-found state).
  */
 export const Route = createFileRoute('/_recruiter/recruiter/jobs/$jobId/applicants')({
-  params: {
-    parse: ({ jobId }) => {
-      const id = parsePositiveId(jobId);
-      if (id === null) throw redirect({ to: '/recruiter', replace: true });
-      return { jobId: id };
-    },
-    stringify: ({ jobId }) => ({ jobId: String(jobId) }),
-  },
-  validateSearch: parseApplicantsSearch,
+  validateSearch: (search: Record<string, unknown>) => search as ApplicantsSearchInput,
   component: ApplicantsRoute,
 });
 
 function ApplicantsRoute() {
   const { jobId } = Route.useParams();
-  const search = Route.useSearch();
+  const search = parseApplicantsSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <ApplicantsScreen
       key={jobId}
-      jobId={jobId}
+      jobId={parsePositiveId(jobId)}
       search={search}
       onSearchChange={(next) => void navigate({ search: next })}
     />
