@@ -6,13 +6,7 @@ export const APP_NAME = 'RCM Careers';
 
 type ScreenRouteId = Exclude<
   keyof FileRoutesById,
-  | '__root__'
-  | '/$'
-  | '/_onboarding'
-  | '/_signed-in'
-  | '/_signed-out'
-  | '/_recruiter'
-  | '/_recruiter-signed-out'
+  '__root__' | '/$' | '/_onboarding' | '/_signed-in' | '/_signed-out' | '/_recruiter'
 >;
 
 /**

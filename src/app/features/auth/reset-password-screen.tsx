@@ -17,6 +17,7 @@ const ResetPasswordDone = lazy(loadDone);
 /** Reset password (/resetpassword): new and confirm password, then a success view with Login. */
 export function ResetPasswordScreen() {
   const email = useRouterState({ select: (s) => s.location.state.email })?.trim() ?? '';
+  const loginPath = useRouterState({ select: (s) => s.location.state.loginPath }) ?? '/';
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const form = useSchemaForm<ResetPasswordValues>({
@@ -41,7 +42,7 @@ export function ResetPasswordScreen() {
   if (done) {
     return (
       <Suspense fallback={null}>
-        <ResetPasswordDone />
+        <ResetPasswordDone loginPath={loginPath} />
       </Suspense>
     );
   }
@@ -74,7 +75,7 @@ export function ResetPasswordScreen() {
           <Button type="submit" fullWidth loading={form.submitting}>
             Reset password
           </Button>
-          <Anchor component={Link} to="/" size="sm" ta="center">
+          <Anchor component={Link} to={loginPath} size="sm" ta="center">
             Back to login
           </Anchor>
         </Stack>

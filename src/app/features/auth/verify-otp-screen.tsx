@@ -41,9 +41,13 @@ export function VerifyOtpScreen() {
             onVerified={(verificationToken) => {
               // the proof travels in memory only, never in route state
               keepResetToken(email, verificationToken);
-              void navigate({ to: '/resetpassword', state: { email }, replace: true });
+              void navigate({
+                to: '/resetpassword',
+                state: { email, loginPath: state.loginPath },
+                replace: true,
+              });
             }}
-            onCancel={() => void navigate({ to: '/forgotpassword' })}
+            onCancel={() => void navigate({ to: '/forgotpassword', state: { loginPath: state.loginPath } })}
           />
         </Suspense>
       ) : (

@@ -32,7 +32,7 @@ export function recruiterLanding(returnTo: unknown): string {
 
 /**
  * /recruiter/login (issue 23): Email and Password, Log in; forgot password through the candidates'
- * code flow (/forgotpassword?for=recruiter leads back here). A refusal (a wrong password, or a
+ * code flow (the link's route state `loginPath` leads the reset back here). A refusal (a wrong password, or a
  * candidate's account, which the server refuses alike) shows the server's message.
  */
 export function RecruiterLoginScreen() {
@@ -89,7 +89,12 @@ export function RecruiterLoginScreen() {
                 {...form.getInputProps('password')}
               />
               <Group justify="flex-end">
-                <Anchor component={Link} to="/forgotpassword" size="sm">
+                <Anchor
+                  component={Link}
+                  to="/forgotpassword"
+                  state={{ loginPath: '/recruiter/login' }}
+                  size="sm"
+                >
                   Forgot password?
                 </Anchor>
               </Group>
