@@ -25,6 +25,8 @@ import { jobRoutes } from './routes/jobs';
 import { onboardingRoutes } from './routes/onboarding';
 import { otpRoutes } from './routes/otp';
 import { profileRoutes } from './routes/profile';
+import { recruiterAccountRoutes } from './routes/recruiter/account';
+import { recruiterJobRoutes } from './routes/recruiter/jobs';
 import { referenceListRoutes } from './routes/reference-lists';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { securityHeaders, staticSite } from './static';
@@ -96,6 +98,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', profileRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', savedSearchRoutes(deps));
+  // issue 23: the recruiter side, every call behind middleware/require-recruiter.ts
+  api.route('/', recruiterAccountRoutes(deps));
+  api.route('/', recruiterJobRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));

@@ -1,6 +1,6 @@
 import { companyNamed, createRecruiter } from '../services/recruiter/recruiter-accounts';
 import { createSession } from '../services/sessions';
-import { type AuthKit, knownPasswordHash } from './auth-test-kit';
+import { type AnswerOf, type AuthKit, knownPasswordHash } from './auth-test-kit';
 
 /** A recruiter (KNOWN_PASSWORD) of the company of this name (created in Chennai if missing), signed in. */
 export async function signedInRecruiter(
@@ -18,3 +18,28 @@ export async function signedInRecruiter(
   });
   return { companyId: company.id, recruiterId, token: await createSession(kit.deps, recruiterId) };
 }
+
+/** A JSON request with a bearer token (any method), answered as `{status, body}`. */
+export async function sendJson(
+  kit: Pick<AuthKit, 'app'>,
+  method: string,
+  path: string,
+  body: unknown,
+  token: string,
+): Promise<AnswerOf> {
+  const response = await kit.app.request(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text) };
+  } catch {
+    return { status: response.status, body: { raw: text } };
+  }
+}
+
+let companies = 0;
+/** A company name no other test of this process uses. */
+export const uniqueCompany = (name = 'Acme RCM') => `${name} ${++companies}`;

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import {
+  closeRecruiterJob,
+  createRecruiterJob,
+  publishRecruiterJob,
+  recruiterJob,
+  recruiterJobs,
+  reopenRecruiterJob,
+  updateRecruiterJob,
+} from '../../../contract/recruiter/jobs';
+import type { AppDeps } from '../../deps';
+import { recruiterRoute } from '../../middleware/require-recruiter';
+import type { SessionEnv } from '../../middleware/require-session';
+import { companyJob } from '../../services/recruiter/company-scope';
+import {
+  companyJobsPage,
+  createCompanyJob,
+  markJobLooked,
+  recruiterJobOf,
+  stepCompanyJob,
+  updateCompanyJob,
+} from '../../services/recruiter/recruiter-jobs';
+
+/** The company's jobs (issue 23): list, create, read, save, publish, close, reopen. */
+export function recruiterJobRoutes(deps: AppDeps): Hono<SessionEnv> {
+  const router = new Hono<SessionEnv>();
+  const { db } = deps;
+
+  recruiterRoute(router, deps, recruiterJobs, async (_c, input, { companyId, recruiterId }) => ({
+    success: true,
+    result: await companyJobsPage(db, companyId, recruiterId, input.page),
+  }));
+
+  recruiterRoute(router, deps, createRecruiterJob, async (_c, draft, { companyId }) => ({
+    success: true,
+    result: { job: await createCompanyJob(db, companyId, draft, deps.now()) },
+  }));
+
+  recruiterRoute(router, deps, recruiterJob, async (_c, _input, { companyId, recruiterId, params }) => {
+    const job = await companyJob(db, companyId, params.job_id);
+    await markJobLooked(db, recruiterId, job.id, deps.now());
+    return { success: true, result: { job: await recruiterJobOf(db, job) } };
+  });
+
+  recruiterRoute(router, deps, updateRecruiterJob, async (_c, draft, { companyId, params }) => ({
+    success: true,
+    result: { job: await updateCompanyJob(db, companyId, params.job_id, draft, deps.now()) },
+  }));
+
+  for (const [endpoint, step] of [
+    [publishRecruiterJob, 'publish'],
+    [closeRecruiterJob, 'close'],
+    [reopenRecruiterJob, 'reopen'],
+  ] as const) {
+    recruiterRoute(router, deps, endpoint, async (_c, _input, { companyId, params }) => ({
+      success: true,
+      result: { job: await stepCompanyJob(db, companyId, params.job_id, step, deps.now()) },
+    }));
+  }
+
+  return router;
+}
