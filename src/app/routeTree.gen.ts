@@ -40,12 +40,11 @@ import { Route as SignedOutRegisterRouteImport } from './routes/_signed-out/regi
 import { Route as SignedOutResetpasswordRouteImport } from './routes/_signed-out/resetpassword'
 import { Route as SignedOutVerifyOtpRouteImport } from './routes/_signed-out/verify-otp'
 import { Route as RecruiterRecruiterIndexRouteImport } from './routes/_recruiter/recruiter/index'
+import { Route as RecruiterRecruiterSplatRouteImport } from './routes/_recruiter/recruiter/$'
 import { Route as SignedInAssessmentIdRouteImport } from './routes/_signed-in/assessment/$id'
 import { Route as SignedInJobpostingsIndexRouteImport } from './routes/_signed-in/jobpostings/index'
 import { Route as SignedInJobpostingsJobIdRouteImport } from './routes/_signed-in/jobpostings/$jobId'
 import { Route as SignedOutRecruiterLoginRouteImport } from './routes/_signed-out/recruiter/login'
-import { Route as RecruiterRecruiterApplicationsApplicationIdRouteImport } from './routes/_recruiter/recruiter/applications/$applicationId'
-import { Route as RecruiterRecruiterJobsJobIdApplicantsRouteImport } from './routes/_recruiter/recruiter/jobs/$jobId/applicants'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -201,6 +200,11 @@ const RecruiterRecruiterIndexRoute = RecruiterRecruiterIndexRouteImport.update({
   path: '/recruiter/',
   getParentRoute: () => RecruiterRoute,
 } as any)
+const RecruiterRecruiterSplatRoute = RecruiterRecruiterSplatRouteImport.update({
+  id: '/recruiter/$',
+  path: '/recruiter/$',
+  getParentRoute: () => RecruiterRoute,
+} as any)
 const SignedInAssessmentIdRoute = SignedInAssessmentIdRouteImport.update({
   id: '/assessment/$id',
   path: '/assessment/$id',
@@ -223,18 +227,6 @@ const SignedOutRecruiterLoginRoute = SignedOutRecruiterLoginRouteImport.update({
   path: '/recruiter/login',
   getParentRoute: () => SignedOutRoute,
 } as any)
-const RecruiterRecruiterApplicationsApplicationIdRoute =
-  RecruiterRecruiterApplicationsApplicationIdRouteImport.update({
-    id: '/recruiter/applications/$applicationId',
-    path: '/recruiter/applications/$applicationId',
-    getParentRoute: () => RecruiterRoute,
-  } as any)
-const RecruiterRecruiterJobsJobIdApplicantsRoute =
-  RecruiterRecruiterJobsJobIdApplicantsRouteImport.update({
-    id: '/recruiter/jobs/$jobId/applicants',
-    path: '/recruiter/jobs/$jobId/applicants',
-    getParentRoute: () => RecruiterRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -263,13 +255,12 @@ export interface FileRoutesByFullPath {
   '/register': typeof SignedOutRegisterRoute
   '/resetpassword': typeof SignedOutResetpasswordRoute
   '/verify-otp': typeof SignedOutVerifyOtpRoute
+  '/recruiter/$': typeof RecruiterRecruiterSplatRoute
   '/assessment/$id': typeof SignedInAssessmentIdRoute
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
   '/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/jobpostings/': typeof SignedInJobpostingsIndexRoute
-  '/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
-  '/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -298,13 +289,12 @@ export interface FileRoutesByTo {
   '/register': typeof SignedOutRegisterRoute
   '/resetpassword': typeof SignedOutResetpasswordRoute
   '/verify-otp': typeof SignedOutVerifyOtpRoute
+  '/recruiter/$': typeof RecruiterRecruiterSplatRoute
   '/assessment/$id': typeof SignedInAssessmentIdRoute
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
   '/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/recruiter': typeof RecruiterRecruiterIndexRoute
   '/jobpostings': typeof SignedInJobpostingsIndexRoute
-  '/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
-  '/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -338,13 +328,12 @@ export interface FileRoutesById {
   '/_signed-out/resetpassword': typeof SignedOutResetpasswordRoute
   '/_signed-out/verify-otp': typeof SignedOutVerifyOtpRoute
   '/_signed-out/': typeof SignedOutIndexRoute
+  '/_recruiter/recruiter/$': typeof RecruiterRecruiterSplatRoute
   '/_signed-in/assessment/$id': typeof SignedInAssessmentIdRoute
   '/_signed-in/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
   '/_signed-out/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/_recruiter/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/_signed-in/jobpostings/': typeof SignedInJobpostingsIndexRoute
-  '/_recruiter/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
-  '/_recruiter/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -375,13 +364,12 @@ export interface FileRouteTypes {
     | '/register'
     | '/resetpassword'
     | '/verify-otp'
+    | '/recruiter/$'
     | '/assessment/$id'
     | '/jobpostings/$jobId'
     | '/recruiter/login'
     | '/recruiter/'
     | '/jobpostings/'
-    | '/recruiter/applications/$applicationId'
-    | '/recruiter/jobs/$jobId/applicants'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -410,13 +398,12 @@ export interface FileRouteTypes {
     | '/register'
     | '/resetpassword'
     | '/verify-otp'
+    | '/recruiter/$'
     | '/assessment/$id'
     | '/jobpostings/$jobId'
     | '/recruiter/login'
     | '/recruiter'
     | '/jobpostings'
-    | '/recruiter/applications/$applicationId'
-    | '/recruiter/jobs/$jobId/applicants'
   id:
     | '__root__'
     | '/$'
@@ -449,13 +436,12 @@ export interface FileRouteTypes {
     | '/_signed-out/resetpassword'
     | '/_signed-out/verify-otp'
     | '/_signed-out/'
+    | '/_recruiter/recruiter/$'
     | '/_signed-in/assessment/$id'
     | '/_signed-in/jobpostings/$jobId'
     | '/_signed-out/recruiter/login'
     | '/_recruiter/recruiter/'
     | '/_signed-in/jobpostings/'
-    | '/_recruiter/recruiter/applications/$applicationId'
-    | '/_recruiter/recruiter/jobs/$jobId/applicants'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -686,6 +672,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RecruiterRecruiterIndexRouteImport
       parentRoute: typeof RecruiterRoute
     }
+    '/_recruiter/recruiter/$': {
+      id: '/_recruiter/recruiter/$'
+      path: '/recruiter/$'
+      fullPath: '/recruiter/$'
+      preLoaderRoute: typeof RecruiterRecruiterSplatRouteImport
+      parentRoute: typeof RecruiterRoute
+    }
     '/_signed-in/assessment/$id': {
       id: '/_signed-in/assessment/$id'
       path: '/assessment/$id'
@@ -713,20 +706,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/recruiter/login'
       preLoaderRoute: typeof SignedOutRecruiterLoginRouteImport
       parentRoute: typeof SignedOutRoute
-    }
-    '/_recruiter/recruiter/applications/$applicationId': {
-      id: '/_recruiter/recruiter/applications/$applicationId'
-      path: '/recruiter/applications/$applicationId'
-      fullPath: '/recruiter/applications/$applicationId'
-      preLoaderRoute: typeof RecruiterRecruiterApplicationsApplicationIdRouteImport
-      parentRoute: typeof RecruiterRoute
-    }
-    '/_recruiter/recruiter/jobs/$jobId/applicants': {
-      id: '/_recruiter/recruiter/jobs/$jobId/applicants'
-      path: '/recruiter/jobs/$jobId/applicants'
-      fullPath: '/recruiter/jobs/$jobId/applicants'
-      preLoaderRoute: typeof RecruiterRecruiterJobsJobIdApplicantsRouteImport
-      parentRoute: typeof RecruiterRoute
     }
   }
 }
@@ -758,17 +737,13 @@ const OnboardingRouteWithChildren = OnboardingRoute._addFileChildren(
 )
 
 interface RecruiterRouteChildren {
+  RecruiterRecruiterSplatRoute: typeof RecruiterRecruiterSplatRoute
   RecruiterRecruiterIndexRoute: typeof RecruiterRecruiterIndexRoute
-  RecruiterRecruiterApplicationsApplicationIdRoute: typeof RecruiterRecruiterApplicationsApplicationIdRoute
-  RecruiterRecruiterJobsJobIdApplicantsRoute: typeof RecruiterRecruiterJobsJobIdApplicantsRoute
 }
 
 const RecruiterRouteChildren: RecruiterRouteChildren = {
+  RecruiterRecruiterSplatRoute: RecruiterRecruiterSplatRoute,
   RecruiterRecruiterIndexRoute: RecruiterRecruiterIndexRoute,
-  RecruiterRecruiterApplicationsApplicationIdRoute:
-    RecruiterRecruiterApplicationsApplicationIdRoute,
-  RecruiterRecruiterJobsJobIdApplicantsRoute:
-    RecruiterRecruiterJobsJobIdApplicantsRoute,
 }
 
 const RecruiterRouteWithChildren = RecruiterRoute._addFileChildren(

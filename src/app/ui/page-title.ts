@@ -45,8 +45,7 @@ export const SCREEN_TITLES: Record<ScreenRouteId, string> = {
   '/_signed-in/chat': 'Chat',
   '/_signed-out/recruiter/login': 'Recruiter login',
   '/_recruiter/recruiter/': 'Jobs',
-  '/_recruiter/recruiter/jobs/$jobId/applicants': 'Applicants',
-  '/_recruiter/recruiter/applications/$applicationId': 'Applicant',
+  '/_recruiter/recruiter/$': 'Applicants',
 };
 
 /** 'Saved Jobs' -> 'Saved Jobs | RCM Careers'. */

@@ -27,6 +27,7 @@ import {
 import { isNotFound } from './applicants-screen';
 import { StatusBadge } from './applicants-table';
 import { BACK_TO_JOBS } from './applicants-texts';
+import { applicantsLink } from './workspace-links';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -48,21 +49,18 @@ function Block({ id, title, children }: { id: string; title: string; children: R
  * candidate's record as the candidate's own View Profile shows it (one source). Another company's
  * applicant is a not-found state; offline it shows what this device saved, with its age.
  */
-export function ApplicantScreen({ applicationId }: { applicationId: number | null }) {
-  const query = useQuery({ ...applicantQueryOptions(applicationId ?? 0), enabled: applicationId !== null });
+export function ApplicantScreen({ applicationId }: { applicationId: number }) {
+  const query = useQuery(applicantQueryOptions(applicationId));
   const applicant = query.data?.applicant;
   const name = applicant
     ? `${applicant.profile.user_details.first_name} ${applicant.profile.user_details.last_name}`
     : undefined;
-  useScreenTitle(
-    '/_recruiter/recruiter/applications/$applicationId',
-    name ? `Applicant: ${name}` : undefined,
-  );
+  useScreenTitle('/_recruiter/recruiter/$', name ? `Applicant: ${name}` : 'Applicant');
 
   let body: ReactNode;
   if (applicant && name)
     body = <ApplicantBody applicant={applicant} name={name} updatedAt={query.dataUpdatedAt} />;
-  else if (applicationId === null || isNotFound(query.error)) body = <Text>{APPLICANT_NOT_FOUND_TEXT}</Text>;
+  else if (isNotFound(query.error)) body = <Text>{APPLICANT_NOT_FOUND_TEXT}</Text>;
   else if (query.error)
     body = (
       <Stack gap="xs">
@@ -85,11 +83,7 @@ export function ApplicantScreen({ applicationId }: { applicationId: number | nul
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         {applicant ? (
-          <AnchorLink
-            to="/recruiter/jobs/$jobId/applicants"
-            params={{ jobId: String(applicant.job.id) }}
-            size="sm"
-          >
+          <AnchorLink {...applicantsLink(applicant.job.id)} size="sm">
             {BACK_TO_APPLICANTS}
           </AnchorLink>
         ) : (

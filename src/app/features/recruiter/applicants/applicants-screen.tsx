@@ -41,32 +41,6 @@ export function isNotFound(error: unknown): boolean {
  */
 export function ApplicantsScreen({
   jobId,
-  ...props
-}: {
-  /** null: the URL's id is not a job's (not a positive whole number) */
-  jobId: number | null;
-  search: ApplicantsSearch;
-  onSearchChange: (next: ApplicantsSearch) => void;
-}) {
-  if (jobId === null)
-    return (
-      <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
-        <Stack gap="md">
-          <AnchorLink to="/recruiter" size="sm">
-            {BACK_TO_JOBS}
-          </AnchorLink>
-          <Title order={1} size="h2">
-            {APPLICANTS_HEADING}
-          </Title>
-          <Text>{JOB_NOT_FOUND_TEXT}</Text>
-        </Stack>
-      </Container>
-    );
-  return <ApplicantsList jobId={jobId} {...props} />;
-}
-
-function ApplicantsList({
-  jobId,
   search,
   onSearchChange,
 }: {
