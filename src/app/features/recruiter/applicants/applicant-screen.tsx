@@ -126,7 +126,7 @@ function ApplicantBody({
         <Text size="sm">Status:</Text>
         <StatusBadge status={applicant.status} />
       </Group>
-      <ApplicantActions key={applicant.status} applicant={applicant} />
+      <ApplicantActions applicant={applicant} />
       {applicant.status === 'rejected' && applicant.reason ? (
         <Text size="sm">
           <Text component="span" fw={600} inherit>
