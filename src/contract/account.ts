@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { timelineEntrySchema } from './application-timeline';
 import { strongPasswordNamed, successMessage } from './auth/fields';
 import { endpoint } from './endpoint';
 import { PASSWORD_MAX, SIGNUP_PASSWORD_MIN } from './limits';
@@ -223,6 +224,8 @@ export const myDataSchema = v.object({
       resume_file_id: v.nullable(v.number()),
       applied_at: v.string(),
       updated_at: v.string(),
+      /** issue 23: applied, viewed by a recruiter, shortlisted, rejected, awaiting, with dates */
+      timeline: v.array(timelineEntrySchema),
     }),
   ),
   assessment_answers: v.array(

@@ -71,6 +71,10 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const JOB_NOT_FOUND = 'Job not found';
 export const RESUME_REQUIRED = 'Please choose a resume to apply with';
 export const ALREADY_APPLIED = 'You have already applied for this job';
+/** Issue 23: a candidate applying to a closed job: 409 job_closed. */
+export const JOB_CLOSED = 'This job is no longer accepting applications.';
+/** Issue 23: what the candidate side shows on a closed job the candidate saved or applied to. */
+export const NO_LONGER_ACCEPTING = 'No longer accepting applications';
 
 const filterText = (label: string) =>
   v.optional(

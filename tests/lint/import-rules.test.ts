@@ -25,6 +25,7 @@ const RECORD = 'candidate-record/ is shared';
 const CONTRACT = 'The contract imports nothing';
 const KIT = 'never imports a test kit';
 const ROUTE = 'No route module imports another';
+const FENCE = 'The recruiter side and the candidate side share only';
 
 const probes: Probe[] = [
   // no feature imports another
@@ -80,6 +81,27 @@ const probes: Probe[] = [
     from: '../../../features/jobs/job-search-screen',
     refused: null,
   },
+  // issue 23: the recruiter side's fence on the server
+  { file: 'src/server/routes/recruiter/probe-f1.ts', from: '../jobs', refused: FENCE },
+  { file: 'src/server/routes/recruiter/probe-f2.ts', from: './applicants', refused: ROUTE },
+  {
+    file: 'src/server/routes/recruiter/probe-f3.ts',
+    from: '../../services/recruiter/company-scope',
+    refused: null,
+  },
+  { file: 'src/server/routes/recruiter/probe-f4.ts', from: '../../services/candidate-record', refused: null },
+  { file: 'src/server/routes/probe-f5.ts', from: '../services/recruiter/company-scope', refused: FENCE },
+  { file: 'src/server/routes/probe-f6.ts', from: './recruiter/jobs', refused: ROUTE },
+  { file: 'src/server/routes/probe-f7.ts', from: '../services/application-timeline', refused: null },
+  { file: 'src/server/services/probe-f8.ts', from: './recruiter/company-scope', refused: FENCE },
+  { file: 'src/server/services/probe-f9.ts', from: '../routes/recruiter/jobs', refused: FENCE },
+  { file: 'src/server/services/candidate-record/probe-f10.ts', from: '../recruiter/invites', refused: FENCE },
+  { file: 'src/server/services/probe-f11.ts', from: './application-timeline', refused: null },
+  { file: 'src/server/services/recruiter/probe-f12.ts', from: '../job-search', refused: FENCE },
+  { file: 'src/server/services/recruiter/probe-f13.ts', from: '../../routes/jobs', refused: FENCE },
+  { file: 'src/server/services/recruiter/probe-f14.ts', from: '../application-timeline', refused: null },
+  { file: 'src/server/services/recruiter/probe-f15.ts', from: '../candidate-record', refused: null },
+  { file: 'src/server/services/recruiter/probe-f16.ts', from: '../test-kits/x', refused: KIT },
 ];
 
 interface Diagnostic {

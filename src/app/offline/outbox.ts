@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { isOutboxRecordVisible, OUTBOX_SENT_VISIBLE_MS, type OutboxRecord } from '../../contract/outbox';
 import { OUTBOX_DB, OUTBOX_STORE, type PageMessage, SW_MESSAGES } from '../../contract/page-worker';
 import { getToken, getUserId } from '../session';
+import { hasIndexedDb } from './has-indexed-db';
 
 /**
  * The page's side of the outbox (issue 9): the service worker is the only writer of the records
@@ -18,7 +19,7 @@ const store = () => {
 
 /** This candidate's records, in the order they were made (the order they are sent in per job). */
 export async function readOutbox(userId: string, now = Date.now()): Promise<OutboxRecord[]> {
-  if (typeof indexedDB === 'undefined') return [];
+  if (!hasIndexedDb()) return [];
   const all = await values<OutboxRecord>(store());
   return all
     .filter((record) => record.user_id === userId && isOutboxRecordVisible(record, now))

@@ -5,6 +5,7 @@ import { del, get, set } from 'idb-keyval';
 import { IMAGE_CACHE_NAME, SAVED_SEARCHES_SYNC_KEYS } from '../../contract/page-worker';
 import { ApiError, NetworkError } from '../api/client';
 import { isPersistedQueryKey } from '../api/query-keys';
+import { hasIndexedDb } from './has-indexed-db';
 import { unregisterSavedSearchesSync } from './saved-searches-sync';
 
 /**
@@ -66,10 +67,6 @@ export function appQueryClient(): QueryClient {
 export function shouldPersistQuery(query: Query): boolean {
   const hasData = defaultShouldDehydrateQuery(query) || query.state.data !== undefined;
   return hasData && isPersistedQueryKey(query.queryKey);
-}
-
-function hasIndexedDb(): boolean {
-  return typeof indexedDB !== 'undefined';
 }
 
 const storage = hasIndexedDb()

@@ -1,5 +1,6 @@
 import { del } from 'idb-keyval';
 import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '../../contract/page-worker';
+import { hasIndexedDb } from './has-indexed-db';
 
 interface PeriodicSyncManager {
   unregister(tag: string): Promise<void>;
@@ -13,7 +14,7 @@ interface PeriodicSyncManager {
  * (`registerSavedSearchesSync`, features/jobs/saved-searches-refresh.ts).
  */
 export async function unregisterSavedSearchesSync(): Promise<void> {
-  if (typeof indexedDB !== 'undefined') await del(SAVED_SEARCHES_SYNC_KEYS.request);
+  if (hasIndexedDb()) await del(SAVED_SEARCHES_SYNC_KEYS.request);
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   const periodicSync = (

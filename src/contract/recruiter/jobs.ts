@@ -82,10 +82,8 @@ export const JOB_STATUS_CONFLICT = {
   close: 'Only an open job can be closed',
   reopen: 'Only a closed job can be reopened',
 } as const;
-/** A candidate applying to a closed job: 409 job_closed. */
-export const JOB_CLOSED = 'This job is no longer accepting applications.';
-/** What the candidate side shows on a closed job the candidate saved or applied to. */
-export const NO_LONGER_ACCEPTING = 'No longer accepting applications';
+/** The candidate side's texts of a closed job (contract/jobs.ts). */
+export { JOB_CLOSED, NO_LONGER_ACCEPTING } from '../jobs';
 
 // ---- the draft ---------------------------------------------------------------------------------
 

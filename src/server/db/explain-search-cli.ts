@@ -3,21 +3,20 @@ import { loadConfig } from '../config';
 import { jobFilterConditions } from '../services/job-queries';
 import {
   ALL_WORDS_RANKED_FROM,
-  allWordsFirstPagesQuery,
+  countAndNewestQuery,
   pickJobIds,
-  rankedAmongNewest,
+  rankValuesQuery,
   someWordsCountQuery,
   someWordsIdsQuery,
 } from '../services/job-search';
 import { textSearchOf } from '../services/job-text-search';
 import { openDatabase, rowsOf } from './client';
-import { jobs } from './schema';
 
 /**
  * `node --import tsx src/server/db/explain-search-cli.ts "<words>"` (run by `npm run bench:search
  * -- --explain`): the plans, with EXPLAIN (ANALYZE, BUFFERS), of the search box's queries for these
- * words on the database the server would use (DATA_DIR, or DATABASE_URL): the first time's ranked
- * first pages and the count beside them, a page past those kept and one past those ranked, and the
+ * words on the database the server would use (DATA_DIR, or DATABASE_URL): the first time's count and
+ * newest matches, their ranking, a page past those ranked, and the
  * jobs holding some of the words that follow (how many, and the ranked ones). Run it while the
  * server is stopped on the embedded database.
  */
@@ -38,16 +37,13 @@ async function main(): Promise<void> {
     if (!text) return;
     const where = and(...jobFilterConditions({}), text.all);
     await explain(
-      `first time: the ranked first pages of "${words}" (among the newest ${ALL_WORDS_RANKED_FROM} holding every word)`,
-      allWordsFirstPagesQuery(db, where, text.rankAll),
+      `first time: the count of "${words}" and the newest ${ALL_WORDS_RANKED_FROM} holding every word, in one pass`,
+      countAndNewestQuery(db, where, ALL_WORDS_RANKED_FROM),
     );
+    const [found] = rowsOf<{ newest: number[] }>(await countAndNewestQuery(db, where, ALL_WORDS_RANKED_FROM));
     await explain(
-      `first time, beside it: the count of "${words}"`,
-      db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where),
-    );
-    await explain(
-      `a page past those kept: page 11 of "${words}"`,
-      rankedAmongNewest(db, where, text.rankAll, { rankedFrom: ALL_WORDS_RANKED_FROM, limit: 6, offset: 60 }),
+      `first time, then: those ${found.newest.length} ranked (kept for the next pages and candidates)`,
+      rankValuesQuery(db, found.newest, text.rankAll),
     );
     await explain(
       `a page past those ranked: page ${ALL_WORDS_RANKED_FROM / 6 + 1} of "${words}" (newest first)`,

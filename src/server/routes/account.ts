@@ -42,6 +42,7 @@ import {
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
+import { candidateTimelines } from '../services/application-timeline';
 import { loadProfileDetails } from '../services/candidate-record';
 import { type DbOrTx, databaseFileStore } from '../services/file-store';
 import { lockCredentials } from '../services/login';
@@ -178,6 +179,12 @@ export async function exportOf(deps: AppDeps, user: UserRow): Promise<MyData> {
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(applications.userId, userId))
     .orderBy(asc(applications.createdAt));
+  // issue 23: each application's timeline (never the company's reason or note)
+  const timelines = await candidateTimelines(
+    db,
+    userId,
+    applied.map((row) => row.jobId),
+  );
   const answered = await db
     .select({
       jobId: assessmentSubmissions.jobId,
@@ -280,6 +287,7 @@ export async function exportOf(deps: AppDeps, user: UserRow): Promise<MyData> {
       resume_file_id: row.resumeFileId,
       applied_at: iso(row.createdAt),
       updated_at: iso(row.updatedAt),
+      timeline: timelines.get(row.jobId) ?? [],
     })),
     assessment_answers: answered.map((row) => ({
       job_id: row.jobId,

@@ -8,9 +8,7 @@ import {
   type RegisterResult,
   referralVerify,
   register,
-  type UserDetails,
 } from '../../contract/auth';
-import { RECRUITER_ROLE_ID } from '../../contract/limits';
 import {
   BOTH_PASSWORDS,
   PASSWORD_TOO_SHORT,
@@ -31,6 +29,7 @@ import { hashPassword } from '../services/passwords';
 import { clearEvents, clientAddress, RATE_KINDS } from '../services/rate-limit';
 import { checkReferral, limitRegister, limitReset } from '../services/request-limits';
 import { createSession, revokeAllSessions, revokeSession, type UserRow } from '../services/sessions';
+import { toUserDetails } from '../services/user-details';
 import { HttpError } from '../validate';
 
 export const AUTH_MESSAGES = {
@@ -55,20 +54,6 @@ export const AUTH_MESSAGES = {
   resetOk: 'Password reset successfully',
   signedOut: 'Signed out',
 } as const;
-
-/** The user details every auth answer carries. */
-export function toUserDetails(user: UserRow): UserDetails {
-  return {
-    user_id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    // a recruiter has no phone on record (services/recruiter/recruiter-accounts.ts)
-    phone_no: user.roleId === RECRUITER_ROLE_ID ? '' : user.phoneNo,
-    role_id: user.roleId,
-    profile_picture: user.profilePicture,
-  };
-}
 
 /** True when the referral code exists, is active and has not expired. */
 export async function isReferralCodeValid(deps: AppDeps, code: string): Promise<boolean> {

@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppliedJobCard, JobCard } from '../../contract/jobs';
 import { applications, employments, jobs, savedJobs, users } from '../db/schema';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
-import { candidateAt, useOnboardingKit } from '../test-kits/onboarding-test-kit';
+import { candidateAt, form, useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import { testBackends } from '../test-kits/test-backends';
+import { fileOf, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 /**
  * Issue 23: a job's status. Candidates search, are recommended and see as similar only open jobs;
@@ -63,6 +64,35 @@ describe.each(testBackends())('job status on the candidate side ($name)', (backe
       await setStatus(id, 'open');
       const open = await kit.get(`/candidates/job?id=${id}`, { token: me.token });
       expect(open.body.result).toMatchObject({ job: { id, accepting_applications: true } });
+    } finally {
+      await setStatus(id, 'open');
+    }
+  });
+
+  it('applying: a closed job refuses with job_closed, a draft is 404', async () => {
+    const [id] = idsOf(await search({}));
+    const apply = () =>
+      kit.postForm(
+        '/candidates/apply_job',
+        form({ job_id: String(id), resume: fileOf(SAMPLE_FILES.pdf(), 'cv.pdf') }),
+        me.token,
+      );
+    try {
+      await setStatus(id, 'closed');
+      expect(await apply()).toEqual({
+        status: 409,
+        body: {
+          success: false,
+          message: 'This job is no longer accepting applications.',
+          code: 'job_closed',
+        },
+      });
+      await setStatus(id, 'draft');
+      expect((await apply()).status).toBe(404);
+      const saved = await kit.post('/candidates/save_job', { job_id: id, saved: true }, { token: me.token });
+      expect(saved.status).toBe(404);
+      await setStatus(id, 'open');
+      expect((await apply()).status).toBe(200);
     } finally {
       await setStatus(id, 'open');
     }

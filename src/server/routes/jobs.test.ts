@@ -18,13 +18,22 @@ import {
   similarJobs,
 } from '../../contract/jobs';
 import { generateJobs } from '../db/job-catalogue';
-import { applications, files, jobPreferences, jobs, profiles, savedJobs } from '../db/schema';
+import {
+  applications,
+  applicationViews,
+  files,
+  jobPreferences,
+  jobs,
+  profiles,
+  savedJobs,
+} from '../db/schema';
 import { CATALOGUE_JOBS, insertJobs, seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { rgbOf } from '../services/png';
 import { similarJobIds } from '../services/similar-jobs';
 import type { AnswerOf } from '../test-kits/auth-test-kit';
 import { form, useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import { decodePng } from '../test-kits/png-test-kit';
+import { signedInRecruiter, uniqueCompany } from '../test-kits/recruiter-test-kit';
 import { testBackends } from '../test-kits/test-backends';
 import { fileOf, pdfOfSize, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
@@ -445,6 +454,18 @@ describe.each(testBackends())('jobs calls ($name)', (backend) => {
         .update(applications)
         .set({ status: 'rejected' })
         .where(eq(applications.userId, me.userId));
+      // issue 23: recruiter views are a company's recruiters' views, not statuses
+      expect((await kit.get('/candidates/dashboard', { token: me.token })).body.result).toMatchObject({
+        recruiter_views: 0,
+      });
+      const viewer = await signedInRecruiter(kit, { company: uniqueCompany(), email: 'viewer@acme.example' });
+      const [application] = await kit.deps.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.userId, me.userId));
+      await kit.deps.db
+        .insert(applicationViews)
+        .values({ applicationId: application.id, recruiterId: viewer.recruiterId });
       const after = await kit.get('/candidates/dashboard', { token: me.token });
       ok(after, dashboard.answer);
       const result = after.body.result as {

@@ -4,6 +4,7 @@ import {
   appliedJobs,
   applyJob,
   getJob,
+  JOB_CLOSED,
   JOB_NOT_FOUND,
   JOBS_PER_PAGE,
   jobSearch,
@@ -17,13 +18,16 @@ import { applications, assessmentSubmissions, jobs, savedJobs, users } from '../
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
+import { recordApplicationEvent } from '../services/application-timeline';
 import { type DbOrTx, databaseFileStore } from '../services/file-store';
-import { appliedJobsPage, jobDetailFor, savedJobsPage } from '../services/job-queries';
+import { appliedJobsPage, jobDetailFor, PUBLISHED_JOBS, savedJobsPage } from '../services/job-queries';
 import { searchJobs } from '../services/job-search';
 import { similarJobsFor } from '../services/similar-jobs';
 import { HttpError } from '../validate';
 
 const notFound = () => new HttpError(404, JOB_NOT_FOUND, 'job_not_found');
+/** Issue 23: applying to a closed job. */
+const jobClosed = () => new HttpError(409, JOB_CLOSED, 'job_closed');
 
 /**
  * The jobs calls (signed-in-area.md §7): search, one job, save, the saved and applied lists,
@@ -63,7 +67,12 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
   route(routes, saveJob, guard, async (c, input) => {
     const userId = c.get('user').id;
     const jobExists = async () =>
-      (await deps.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, input.job_id))).length > 0;
+      (
+        await deps.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.id, input.job_id), PUBLISHED_JOBS))
+      ).length > 0;
     const mine = and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, input.job_id));
     /** Sets the state; answers whether a row changed (false: it was so already, or no such job). */
     const setSaved = async (db: DbOrTx, wanted: boolean) => {
@@ -78,7 +87,7 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
                   savedAt: sql<Date>`${deps.now().toISOString()}::timestamptz`.as('saved_at'),
                 })
                 .from(jobs)
-                .where(eq(jobs.id, input.job_id)),
+                .where(and(eq(jobs.id, input.job_id), PUBLISHED_JOBS)),
             )
             .onConflictDoNothing()
             .returning({ jobId: savedJobs.jobId })
@@ -141,13 +150,22 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
     // keeps only the writes, so it holds its connection and the candidate's row (and on the
     // embedded database, every other request's queries) for as few round trips as it can.
     const [job] = await deps.db
-      .select({ id: jobs.id, requiresAssessment: jobs.requiresAssessment })
+      .select({ id: jobs.id, requiresAssessment: jobs.requiresAssessment, status: jobs.status })
       .from(jobs)
-      .where(eq(jobs.id, input.job_id));
+      .where(and(eq(jobs.id, input.job_id), PUBLISHED_JOBS));
     if (!job) throw notFound();
+    if (job.status !== 'open') throw jobClosed();
     const applicationId = await deps.db.transaction(async (tx) => {
       // one application write at a time per candidate ('no key update': see save_job)
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      // issue 23: a close committed meanwhile refuses the application; one running waits (its
+      // row lock) and then refuses it
+      const [still] = await tx
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(eq(jobs.id, job.id))
+        .for('share');
+      if (still?.status !== 'open') throw jobClosed();
       const mine = and(eq(applications.userId, userId), eq(applications.jobId, job.id));
       const [earlier] = await tx
         .select({ id: applications.id, resumeFileId: applications.resumeFileId })
@@ -175,6 +193,7 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
           updatedAt: now,
         })
         .returning({ id: applications.id });
+      await recordApplicationEvent(tx, row.id, 'applied', now);
       return row.id;
     });
     const [submission] = job.requiresAssessment

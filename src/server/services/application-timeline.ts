@@ -1,6 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TimelineEntry, TimelineEvent } from '../../contract/application-timeline';
-import { applicationEvents } from '../db/schema';
+import { applicationEvents, applications } from '../db/schema';
 import type { DbOrTx } from './file-store';
 
 /**
@@ -43,4 +43,22 @@ export async function timelinesOf(
     });
   }
   return timelines;
+}
+
+/** The timelines of this candidate's applications to these jobs, by job id. */
+export async function candidateTimelines(
+  db: DbOrTx,
+  userId: number,
+  jobIds: readonly number[],
+): Promise<Map<number, TimelineEntry[]>> {
+  if (jobIds.length === 0) return new Map();
+  const mine = await db
+    .select({ id: applications.id, jobId: applications.jobId })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), inArray(applications.jobId, [...jobIds])));
+  const timelines = await timelinesOf(
+    db,
+    mine.map((row) => row.id),
+  );
+  return new Map(mine.map((row) => [row.jobId, timelines.get(row.id) ?? []]));
 }

@@ -1,15 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { applications, assessmentSubmissions } from '../db/schema';
+import { applications, applicationViews, assessmentSubmissions } from '../db/schema';
 import type { AppDeps } from '../deps';
 
 /** Counts about a candidate's activity that more than one route answers. */
 
-/** How many of the candidate's applications a recruiter has acted on (status no longer 'new'). */
+/**
+ * How many times a company's recruiter opened one of the candidate's applications (issue 23: each
+ * recruiter's first view of each application; services/recruiter/recruiter-applicants.ts records them).
+ */
 export async function recruiterViews(deps: AppDeps, userId: number): Promise<number> {
   const [{ count }] = await deps.db
     .select({ count: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(and(eq(applications.userId, userId), sql`${applications.status} <> 'new'`));
+    .from(applicationViews)
+    .innerJoin(applications, eq(applications.id, applicationViews.applicationId))
+    .where(eq(applications.userId, userId));
   return count;
 }
 

@@ -23,6 +23,7 @@ import {
   jobs,
   savedJobs,
 } from '../db/schema';
+import { candidateTimelines } from './application-timeline';
 import type { DbOrTx } from './file-store';
 
 /** `%word%` with LIKE's own characters escaped. */
@@ -274,8 +275,17 @@ export async function appliedJobsPage(
   page: number,
 ): Promise<{ jobs: AppliedJobCard[]; total: number }> {
   const found = await ownListPage('applied', db, userId, filters, page);
+  const timelines = await candidateTimelines(
+    db,
+    userId,
+    found.jobs.map((card) => card.id),
+  );
   return {
-    jobs: found.jobs.map((card) => ({ ...card, applied_at: found.listedAt.get(card.id) })),
+    jobs: found.jobs.map((card) => ({
+      ...card,
+      applied_at: found.listedAt.get(card.id),
+      timeline: timelines.get(card.id) ?? [],
+    })),
     total: found.total,
   };
 }
@@ -327,9 +337,10 @@ export async function jobDetailFor(db: Db, userId: number, jobId: number): Promi
     .where(and(eq(jobs.id, jobId), PUBLISHED_JOBS));
   if (!row) return null;
   const card = toJobCard(row);
-  const saved = row.requiresAssessment
-    ? await assessmentDetailsFor(db, userId, jobId)
-    : { questions: [], updatedAt: null };
+  const [saved, timelines] = await Promise.all([
+    row.requiresAssessment ? assessmentDetailsFor(db, userId, jobId) : { questions: [], updatedAt: null },
+    card.applied_status ? candidateTimelines(db, userId, [jobId]) : new Map<number, never[]>(),
+  ]);
   return {
     ...card,
     Key_responsibilities: orNull(row.keyResponsibilities),
@@ -340,6 +351,7 @@ export async function jobDetailFor(db: Db, userId: number, jobId: number): Promi
     applied: card.applied_status,
     assessment_details: saved.questions,
     assessment_updated_at: saved.updatedAt,
+    timeline: timelines.get(jobId) ?? [],
   };
 }
 

@@ -8,7 +8,7 @@ import {
   typoOf,
 } from '../../contract/search-synonyms';
 import { rowsOf } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobRankWords, jobs } from '../db/schema';
 import { CITIES } from '../db/seed-data';
 import type { DbOrTx } from './file-store';
 
@@ -71,16 +71,15 @@ export function neededPhrases(phrases: readonly (readonly string[])[]): (readonl
 }
 
 /**
- * The tsquery text of one term, optionally only in these weights (e.g. 'A': the title). Exact
+ * The tsquery text of one term. Exact
  * lexemes only: the prefixes and corrections are resolved on the small words table first, as a
  * prefix (`:*`) in the query costs the index a scan of every word it begins.
  */
-function termQuery({ term, lexemes }: ResolvedTerm, weights = ''): string {
-  const word = (text: string) => `${lexeme(text)}${weights ? `:${weights}` : ''}`;
+function termQuery({ term, lexemes }: ResolvedTerm): string {
   const alternatives =
     lexemes.length > 0
-      ? lexemes.map(word)
-      : neededPhrases(term.phrases).map((phrase) => phrase.map(word).join(' & '));
+      ? lexemes.map(lexeme)
+      : neededPhrases(term.phrases).map((phrase) => phrase.map(lexeme).join(' & '));
   return `(${alternatives.map((alternative) => `(${alternative})`).join(' | ')})`;
 }
 
@@ -178,30 +177,34 @@ export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch
     lexemes:
       single(term) && !corrected.has(term.typed[0]) ? (catalogueWords.get(term.typed[0])?.words ?? []) : [],
   }));
-  const vector = sql`${jobs.searchVector}`;
-  const holds = (query: string) => sql`${vector} @@ ${query}::tsquery`;
+  const holds = (query: string) => sql`${jobs.searchVector} @@ ${query}::tsquery`;
+  // ranking reads the unweighted title and core words (job_rank_words): the same test as a
+  // weighted one on search_vector, without reading every position
+  const wordsOf = { A: jobRankWords.title, ABC: jobRankWords.core } as const;
+  const holdsIn = (words: keyof typeof wordsOf | '', query: string) =>
+    words === '' ? holds(query) : sql`${wordsOf[words]} @@ ${query}::tsquery`;
   // the process (voice or not) is every such job's: it ranks none above another, though a title
   // may say it ('Healthcare Voice')
   const ranking = resolved.filter(
     (term) => !term.term.phrases.some((phrase) => phrase.length === 1 && PROCESS_WORDS.includes(phrase[0])),
   );
-  const count = (weights: string, terms = ranking) =>
+  const count = (words: keyof typeof wordsOf | '', terms = ranking) =>
     terms.length === 0
       ? sql`0`
       : sql.join(
-          terms.map((term) => sql`(${holds(termQuery(term, weights))})::int`),
+          terms.map((term) => sql`(${holdsIn(words, termQuery(term))})::int`),
           sql` + `,
         );
   const each = resolved.map((term) => termQuery(term));
-  // more terms in the title, then (a certification typed) naming no other certification in title
-  // or certifications, then more terms outside company and city
+  // more terms in the title, then (a certification typed) naming no other certification in title,
+  // role or certifications (no role names one), then more terms outside company and city
   const typedCertifications = new Set(
     terms.flatMap((term) => term.phrases.flat()).filter((word) => SEARCH_CERTIFICATIONS.includes(word)),
   );
   const otherCertifications = SEARCH_CERTIFICATIONS.filter((name) => !typedCertifications.has(name));
   const namesNoOther =
     typedCertifications.size > 0
-      ? [sql`(not ${holds(otherCertifications.map((name) => `${lexeme(name)}:AC`).join(' | '))})::int`]
+      ? [sql`(not ${holdsIn('ABC', otherCertifications.map((name) => lexeme(name)).join(' | '))})::int`]
       : [];
   const rankAll = [count('A'), ...namesNoOther, count('ABC')];
   return {

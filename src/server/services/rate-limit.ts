@@ -34,6 +34,10 @@ export const RATE_KINDS = {
   passwordCheck: 'password_check',
   /** a referral code check (referral_verify, or register with a code), keyed by the client address */
   referralIp: 'referral_ip',
+  /** a recruiter's invitation sent (issue 23), keyed by `invite:{email}` and by `recruiter:{id}` */
+  invite: 'invite',
+  /** an invitation's acceptance tried, keyed by the client address */
+  inviteAcceptIp: 'invite_accept_ip',
 } as const;
 export type RateKind = (typeof RATE_KINDS)[keyof typeof RATE_KINDS];
 

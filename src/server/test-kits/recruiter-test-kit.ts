@@ -1,6 +1,8 @@
 import { companyNamed, createRecruiter } from '../services/recruiter/recruiter-accounts';
 import { createSession } from '../services/sessions';
 import { type AnswerOf, type AuthKit, knownPasswordHash } from './auth-test-kit';
+import { form, type OnboardingKit } from './onboarding-test-kit';
+import { fileOf, SAMPLE_FILES } from './upload-fixtures';
 
 /** A recruiter (KNOWN_PASSWORD) of the company of this name (created in Chennai if missing), signed in. */
 export async function signedInRecruiter(
@@ -43,3 +45,66 @@ export async function sendJson(
 let companies = 0;
 /** A company name no other test of this process uses. */
 export const uniqueCompany = (name = 'Acme RCM') => `${name} ${++companies}`;
+
+/** A complete job draft with one MCQ and one audio question (the journey's). */
+export const COMPLETE_JOB = {
+  job_title: 'Denial Analyst',
+  role_name: 'Denial Analyst',
+  experience_level: 'Experienced',
+  location: 'Chennai',
+  type_name: 'Full Time',
+  min_ctc: 300000,
+  max_ctc: 450000,
+  description: 'Work denials.',
+  questions: [
+    { question: 'Pick one', question_type: 'MCQ', options: ['A', 'B'], required: true },
+    { question: 'Say hello', question_type: 'audio', required: true },
+  ],
+};
+
+/** The recruiter's company posts and publishes a job; answers the job's id and question ids. */
+export async function publishedJob(
+  kit: Pick<AuthKit, 'app'>,
+  token: string,
+  draft: Record<string, unknown> = COMPLETE_JOB,
+): Promise<{ id: number; questions: { id: number; question_type: string }[] }> {
+  const created = await sendJson(kit, 'POST', '/recruiters/jobs', draft, token);
+  if (created.status !== 200) throw new Error(`create ${created.status} ${JSON.stringify(created.body)}`);
+  const job = (
+    created.body.result as { job: { id: number; questions: { id: number; question_type: string }[] } }
+  ).job;
+  const published = await sendJson(kit, 'POST', `/recruiters/jobs/${job.id}/publish`, undefined, token);
+  if (published.status !== 200)
+    throw new Error(`publish ${published.status} ${JSON.stringify(published.body)}`);
+  return job;
+}
+
+/**
+ * The candidate applies (a PDF resume) and, when the job has questions, submits the first option of
+ * each MCQ and a recording for each audio question; answers the application's id.
+ */
+export async function candidateApplies(
+  kit: Pick<OnboardingKit, 'postForm'>,
+  token: string,
+  job: { id: number; questions: { id: number; question_type: string }[] },
+): Promise<number> {
+  const applied = await kit.postForm(
+    '/candidates/apply_job',
+    form({ job_id: String(job.id), resume: fileOf(SAMPLE_FILES.pdf(), 'my cv.pdf') }),
+    token,
+  );
+  if (applied.status !== 200) throw new Error(`apply ${applied.status} ${JSON.stringify(applied.body)}`);
+  if (job.questions.length > 0) {
+    const answers = job.questions.map((question) =>
+      question.question_type === 'audio'
+        ? { assessment_id: question.id, audio_index: 0 }
+        : { assessment_id: question.id, answer: 'A' },
+    );
+    const data = form({ job_id: String(job.id), status: 'submitted', answers: JSON.stringify(answers) });
+    data.append('voice_files', fileOf(SAMPLE_FILES.webm(7), 'answer.webm', 'audio/webm'), 'answer.webm');
+    const submitted = await kit.postForm('/candidates/submit_assessment', data, token);
+    if (submitted.status !== 200)
+      throw new Error(`submit ${submitted.status} ${JSON.stringify(submitted.body)}`);
+  }
+  return (applied.body.result as { application_id: number }).application_id;
+}

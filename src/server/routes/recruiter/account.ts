@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { recruiterMe } from '../../../contract/recruiter/account';
+import { acceptInvite, INVITE_SENT, recruiterMe, sendInvite } from '../../../contract/recruiter/account';
 import { companies } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { recruiterRoute } from '../../middleware/require-recruiter';
 import type { SessionEnv } from '../../middleware/require-session';
+import { route } from '../../route';
+import { clientAddress } from '../../services/rate-limit';
+import { acceptInvite as accept, sendInvite as send } from '../../services/recruiter/invites';
 
-/** The recruiter's account (issue 23): who is signed in, of which company. */
+/** The recruiter's account (issue 23): who is signed in, of which company; inviting a colleague. */
 export function recruiterAccountRoutes(deps: AppDeps): Hono<SessionEnv> {
   const router = new Hono<SessionEnv>();
 
@@ -21,6 +24,23 @@ export function recruiterAccountRoutes(deps: AppDeps): Hono<SessionEnv> {
       result: { first_name: user.firstName, last_name: user.lastName, email: user.email, company },
     };
   });
+
+  recruiterRoute(router, deps, sendInvite, async (c, input, { recruiterId, companyId }) => {
+    const user = c.get('user');
+    await send(
+      deps,
+      { recruiterId, companyId, firstName: user.firstName, lastName: user.lastName },
+      input.email,
+    );
+    return { success: true, message: INVITE_SENT, result: { sent: true } };
+  });
+
+  // no session: the invited colleague has no account yet
+  route(router, acceptInvite, async (c, input) => ({
+    success: true,
+    message: 'Welcome to RCM Careers',
+    result: await accept(deps, clientAddress(c, deps.config.trustProxy), input),
+  }));
 
   return router;
 }

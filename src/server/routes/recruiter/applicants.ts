@@ -1,0 +1,115 @@
+import { Hono } from 'hono';
+import {
+  bulkApplicantStatus,
+  jobApplicants,
+  QUESTION_NOT_FOUND,
+  RECRUITER_AUDIO_PATH,
+  RECRUITER_RESUME_PATH,
+  RESUME_NOT_FOUND,
+  recruiterApplicant,
+  setApplicantNote,
+  setApplicantStatus,
+} from '../../../contract/recruiter/applicants';
+import type { AppDeps } from '../../deps';
+import { CONTENT_TYPES } from '../../file-content';
+import { recruiterFileRoute, recruiterRoute } from '../../middleware/require-recruiter';
+import { type SessionEnv, signedInRouter } from '../../middleware/require-session';
+import { companyApplication, companyJob } from '../../services/recruiter/company-scope';
+import {
+  applicantRecording,
+  companyApplicant,
+  jobApplicantsPage,
+  setCompanyApplicantNote,
+  setCompanyApplicantStatus,
+  setCompanyApplicantsStatus,
+} from '../../services/recruiter/recruiter-applicants';
+import { HttpError } from '../../validate';
+
+/** `attachment` with the original name: an ASCII fallback and the exact name in RFC 5987 form. */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** A job's applicants and one applicant (issue 23), the files only through these calls. */
+export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
+  const router = new Hono<SessionEnv>();
+  const { db } = deps;
+  const { store } = signedInRouter(deps);
+
+  recruiterRoute(router, deps, jobApplicants, async (_c, filters, { companyId, params }) => {
+    const job = await companyJob(db, companyId, params.job_id);
+    return { success: true, result: await jobApplicantsPage(db, job, filters) };
+  });
+
+  recruiterRoute(router, deps, bulkApplicantStatus, async (_c, input, scope) => ({
+    success: true,
+    result: {
+      updated: await setCompanyApplicantsStatus(db, scope, input.application_ids, input, deps.now()),
+    },
+  }));
+
+  recruiterRoute(router, deps, recruiterApplicant, async (_c, _input, scope) => ({
+    success: true,
+    result: {
+      applicant: await companyApplicant(db, store, scope, scope.params.application_id, deps.now()),
+    },
+  }));
+
+  recruiterRoute(router, deps, setApplicantStatus, async (_c, input, scope) => ({
+    success: true,
+    result: {
+      applicant: await setCompanyApplicantStatus(
+        db,
+        store,
+        scope,
+        scope.params.application_id,
+        input,
+        deps.now(),
+      ),
+    },
+  }));
+
+  recruiterRoute(router, deps, setApplicantNote, async (_c, input, { companyId, params }) => ({
+    success: true,
+    result: {
+      note: await setCompanyApplicantNote(db, companyId, params.application_id, input.note, deps.now()),
+    },
+  }));
+
+  recruiterFileRoute(router, deps, RECRUITER_RESUME_PATH, async (_c, { companyId, params }) => {
+    const { application } = await companyApplication(db, companyId, params.application_id);
+    const file =
+      application.resumeFileId === null
+        ? null
+        : await store.get(db, application.resumeFileId, application.userId);
+    if (!file) throw new HttpError(404, RESUME_NOT_FOUND, 'not_found');
+    return new Response(new Uint8Array(file.bytes), {
+      status: 200,
+      headers: {
+        'Content-Type': CONTENT_TYPES[file.kind],
+        'Content-Length': String(file.size),
+        'Content-Disposition': attachment(file.originalName),
+        'Cache-Control': 'private',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
+
+  recruiterFileRoute(router, deps, RECRUITER_AUDIO_PATH, async (_c, { companyId, params }) => {
+    const { application } = await companyApplication(db, companyId, params.application_id);
+    const file = await applicantRecording(db, store, application, params.question_id);
+    if (!file) throw new HttpError(404, QUESTION_NOT_FOUND, 'not_found');
+    return new Response(new Uint8Array(file.bytes), {
+      status: 200,
+      headers: {
+        'Content-Type': CONTENT_TYPES[file.kind],
+        'Content-Length': String(file.size),
+        'Cache-Control': 'private',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../../contract/endpoint';
+import * as accountArea from '../../../contract/recruiter/account';
+import * as applicantsArea from '../../../contract/recruiter/applicants';
+import * as jobsArea from '../../../contract/recruiter/jobs';
+import { fillPath } from '../../../contract/recruiter/paths';
+import { applicationReviews, applications, applicationViews, jobs } from '../../db/schema';
+import { seedIfEmpty } from '../../db/seed';
+import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
+import { GUARDED_RECRUITER_CALLS } from '../../middleware/require-recruiter';
+import { createSession } from '../../services/sessions';
+import { type AuthKit, openAuthKit } from '../../test-kits/auth-test-kit';
+import {
+  COMPLETE_JOB,
+  candidateApplies,
+  publishedJob,
+  sendJson,
+  signedInRecruiter,
+  uniqueCompany,
+} from '../../test-kits/recruiter-test-kit';
+import { testBackends } from '../../test-kits/test-backends';
+
+/** Every recruiter call of the contract: the descriptors, and the calls answering bytes. */
+const declared = [accountArea, jobsArea, applicantsArea].flatMap((module) =>
+  Object.values(module).filter(
+    (value): value is Endpoint =>
+      typeof value === 'object' &&
+      value !== null &&
+      'method' in value &&
+      'path' in value &&
+      'answer' in value,
+  ),
+);
+const CALLS: { method: string; path: string; session: boolean; body: boolean }[] = [
+  ...declared.map((e) => ({
+    method: e.method,
+    path: e.path,
+    session: e.session === true,
+    body: e.request !== null && e.method !== 'GET',
+  })),
+  ...applicantsArea.RECRUITER_FILE_CALLS.map((call) => ({ ...call, session: true, body: false })),
+];
+const key = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
+
+/**
+ * Issue 23's IDOR sweep: with two companies, every id-taking recruiter call of one company's
+ * recruiter, pointed at the other company's rows, answers 404 and changes nothing.
+ */
+describe.each(testBackends())('the company scope of every recruiter call ($name)', (backend) => {
+  let kit: AuthKit & {
+    postForm: (
+      path: string,
+      data: FormData,
+      token?: string,
+    ) => Promise<{ status: number; body: Record<string, unknown> }>;
+  };
+  let anita: Awaited<ReturnType<typeof signedInRecruiter>>;
+  let vikram: Awaited<ReturnType<typeof signedInRecruiter>>;
+  let vikramsJob: Awaited<ReturnType<typeof publishedJob>>;
+  let vikramsApplication: number;
+  let candidateToken: string;
+
+  beforeAll(async () => {
+    const opened = await openAuthKit(backend);
+    await opened.reset();
+    kit = Object.assign(opened, {
+      async postForm(path: string, data: FormData, token?: string) {
+        const response = await opened.app.request(`/api${path}`, {
+          method: 'POST',
+          body: data,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      },
+    });
+    await seedIfEmpty(kit.deps);
+    await seedCatalogueIfEmpty(kit.deps);
+    anita = await signedInRecruiter(kit, { company: uniqueCompany(), email: 'anita@a.example' });
+    vikram = await signedInRecruiter(kit, { company: uniqueCompany(), email: 'vikram@b.example' });
+    await publishedJob(kit, anita.token);
+    vikramsJob = await publishedJob(kit, vikram.token);
+    const candidateId = await kit.insertUser({
+      email: 'priya@example.com',
+      phoneNo: '9876543210',
+      onboardingCompleted: true,
+    });
+    candidateToken = await createSession(kit.deps, candidateId);
+    vikramsApplication = await candidateApplies(kit, candidateToken, vikramsJob);
+  }, 120_000);
+  afterAll(async () => {
+    await kit?.close();
+  });
+
+  /** Anita's request aimed at Vikram's rows: the body each call takes. */
+  const SWEEP: Record<string, () => { params: Record<string, number>; body?: unknown }> = {
+    'GET /recruiters/jobs/:job_id': () => ({ params: { job_id: vikramsJob.id } }),
+    'PUT /recruiters/jobs/:job_id': () => ({
+      params: { job_id: vikramsJob.id },
+      body: { ...COMPLETE_JOB, job_title: 'Taken over' },
+    }),
+    'POST /recruiters/jobs/:job_id/publish': () => ({ params: { job_id: vikramsJob.id } }),
+    'POST /recruiters/jobs/:job_id/close': () => ({ params: { job_id: vikramsJob.id } }),
+    'POST /recruiters/jobs/:job_id/reopen': () => ({ params: { job_id: vikramsJob.id } }),
+    'GET /recruiters/jobs/:job_id/applicants': () => ({ params: { job_id: vikramsJob.id } }),
+    'GET /recruiters/applications/:application_id': () => ({
+      params: { application_id: vikramsApplication },
+    }),
+    'PUT /recruiters/applications/:application_id/status': () => ({
+      params: { application_id: vikramsApplication },
+      body: { status: 'rejected', reason: 'x' },
+    }),
+    'PUT /recruiters/applications/:application_id/note': () => ({
+      params: { application_id: vikramsApplication },
+      body: { note: 'mine' },
+    }),
+    'GET /recruiters/applications/:application_id/resume': () => ({
+      params: { application_id: vikramsApplication },
+    }),
+    'GET /recruiters/applications/:application_id/audio/:question_id': () => ({
+      params: { application_id: vikramsApplication, question_id: vikramsJob.questions[1].id },
+    }),
+    // ids in the body
+    'POST /recruiters/applications/status': () => ({
+      params: {},
+      body: { application_ids: [vikramsApplication], status: 'rejected' },
+    }),
+  };
+
+  it('sweeps every call that takes an id (a new one must be added here)', () => {
+    const idTaking = CALLS.filter(
+      (call) => call.path.includes(':') || key(call) === 'POST /recruiters/applications/status',
+    );
+    expect(idTaking.length).toBeGreaterThanOrEqual(12);
+    for (const call of idTaking) expect(Object.keys(SWEEP), key(call)).toContain(key(call));
+  });
+
+  it('another company’s jobs, applicants, resumes and recordings: 404 everywhere, nothing changed, nothing leaked', async () => {
+    const before = await snapshot();
+    let leaks = 0;
+    for (const [call, build] of Object.entries(SWEEP)) {
+      const [method, path] = call.split(' ');
+      const { params, body } = build();
+      const answer = await sendJson(kit, method, fillPath(path, params as never), body, anita.token);
+      if (answer.status !== 404) leaks += 1;
+      expect(answer.status, `${call}: ${JSON.stringify(answer.body)}`).toBe(404);
+      expect(['job_not_found', 'applicant_not_found', 'not_found']).toContain(answer.body.code);
+      expect(JSON.stringify(answer.body)).not.toContain('priya');
+    }
+    expect(leaks).toBe(0);
+    expect(await snapshot()).toEqual(before);
+    // and Anita's own lists hold none of Vikram's rows
+    const mine = await sendJson(kit, 'GET', '/recruiters/jobs', undefined, anita.token);
+    expect((mine.body.result as { jobs: { id: number }[] }).jobs.map((job) => job.id)).not.toContain(
+      vikramsJob.id,
+    );
+    // Vikram still reaches his own
+    expect(
+      (await sendJson(kit, 'GET', `/recruiters/applications/${vikramsApplication}`, undefined, vikram.token))
+        .status,
+    ).toBe(200);
+  });
+
+  async function snapshot() {
+    const [job] = await kit.deps.db.select().from(jobs).where(eq(jobs.id, vikramsJob.id));
+    const [application] = await kit.deps.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, vikramsApplication));
+    return {
+      job: { status: job.status, title: job.jobTitle, updatedAt: job.updatedAt },
+      application: { status: application.status, updatedAt: application.updatedAt },
+      reviews: await kit.deps.db.select().from(applicationReviews),
+      views: await kit.deps.db
+        .select()
+        .from(applicationViews)
+        .where(eq(applicationViews.applicationId, vikramsApplication)),
+    };
+  }
+
+  it('a candidate’s token: 403 recruiters_only on every recruiter call; no token: 401', async () => {
+    const signedIn = CALLS.filter((call) => call.session);
+    expect(signedIn.length).toBeGreaterThanOrEqual(15);
+    for (const call of signedIn) {
+      const path = fillPath(call.path, {
+        job_id: vikramsJob.id,
+        application_id: vikramsApplication,
+        question_id: 1,
+      } as never);
+      const body = call.body ? { email: 'x@y.co' } : undefined;
+      const answer = await sendJson(kit, call.method, path, body, candidateToken);
+      expect(answer, key(call)).toEqual({
+        status: 403,
+        body: { success: false, message: 'Recruiters only', code: 'recruiters_only' },
+      });
+      const anonymous = await kit.app.request(`/api${path}`, { method: call.method });
+      expect(anonymous.status, key(call)).toBe(401);
+    }
+  });
+
+  it('every recruiter call that needs a session is registered through the company-scope guard', () => {
+    for (const call of CALLS.filter((c) => c.session))
+      expect(GUARDED_RECRUITER_CALLS, key(call)).toContain(key(call));
+  });
+
+  it('bad input on every recruiter call with a body: 4xx, never 500', async () => {
+    for (const call of CALLS.filter((c) => c.body && c.session)) {
+      const path = fillPath(call.path, {
+        job_id: vikramsJob.id,
+        application_id: vikramsApplication,
+      } as never);
+      for (const raw of ['{', '[]', '{"note": 5, "status": 9, "email": [], "job_title": {}}', 'null']) {
+        const response = await kit.app.request(`/api${path}`, {
+          method: call.method,
+          headers: { authorization: `Bearer ${vikram.token}`, 'content-type': 'application/json' },
+          body: raw,
+        });
+        expect(response.status, `${key(call)} ${raw}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${key(call)} ${raw}`).toBeLessThan(500);
+      }
+    }
+  });
+});

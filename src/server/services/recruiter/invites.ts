@@ -1,0 +1,137 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { LoginResult } from '../../../contract/auth/login';
+import { INVITE_CODE_INVALID } from '../../../contract/recruiter/account';
+import { companies, recruiterInvites, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../validate';
+import { codeMatches, generateCode, hashCode, hourlyLimitMessage, OTP_MESSAGES } from '../one-time-codes';
+import { hashPassword } from '../passwords';
+import { hourlyLimit, RATE_KINDS, reserveAttempt } from '../rate-limit';
+import { sendMessage } from '../sent-messages';
+import { createSession } from '../sessions';
+import { toUserDetails } from '../user-details';
+import { createRecruiter, EMAIL_TAKEN } from './recruiter-accounts';
+
+/**
+ * A recruiter invites a colleague of the same company (issue 23): a six-digit code by e-mail
+ * (the sent messages, as sign-up's codes), valid INVITE_DAYS; accepting it with a name and a
+ * password creates the colleague's recruiter account of the inviting company and signs them in.
+ * The newest invitation to an e-mail is the one that counts; a code is used once, and a wrong one
+ * counts against OTP_MAX_ATTEMPTS.
+ */
+
+export const INVITE_DAYS = 7;
+export const INVITE_PURPOSE = 'recruiter_invite';
+
+const invalid = () => new HttpError(400, INVITE_CODE_INVALID, 'invite_invalid');
+
+/** Sends an invitation to `email` from this recruiter of this company. */
+export async function sendInvite(
+  deps: AppDeps,
+  inviter: { recruiterId: number; companyId: number; firstName: string; lastName: string },
+  email: string,
+): Promise<void> {
+  const address = email.toLowerCase();
+  const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
+  if (taken) throw new HttpError(409, EMAIL_TAKEN, 'email_exists');
+  const { config } = deps;
+  const perHour = (seconds: number) => hourlyLimitMessage(Math.ceil(seconds / 60));
+  // as send_otp: so many codes an hour to one address, and from one sender
+  await reserveAttempt(deps, [
+    hourlyLimit(RATE_KINDS.invite, `invite:${address}`, config.otpMaxPerHour, perHour),
+    hourlyLimit(
+      RATE_KINDS.invite,
+      `recruiter:${inviter.recruiterId}`,
+      config.otpIpMaxPerHour,
+      () => OTP_MESSAGES.tooManyFromAddress,
+    ),
+  ]);
+  const [company] = await deps.db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, inviter.companyId));
+  const code = generateCode();
+  const now = deps.now();
+  await deps.db.insert(recruiterInvites).values({
+    companyId: inviter.companyId,
+    invitedBy: inviter.recruiterId,
+    email: address,
+    codeHash: hashCode(code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + INVITE_DAYS * 24 * 60 * 60 * 1000),
+  });
+  await sendMessage(deps, {
+    to: address,
+    channel: 'email',
+    purpose: INVITE_PURPOSE,
+    code,
+    text:
+      `${inviter.firstName} ${inviter.lastName} invited you to recruit for ${company?.name ?? 'their company'} ` +
+      `on RCM Careers. Your invitation code is ${code}; it is valid for ${INVITE_DAYS} days. ` +
+      'Open /recruiter/join to set your password.',
+  });
+}
+
+/**
+ * Accepts the newest invitation to `email` with its code: the colleague's account (of the
+ * inviting company), signed in. A wrong, used or expired code: 400 invite_invalid.
+ */
+export async function acceptInvite(
+  deps: AppDeps,
+  ip: string,
+  input: { email: string; code: string; first_name: string; last_name: string; password: string },
+): Promise<LoginResult> {
+  const { config } = deps;
+  await reserveAttempt(deps, [
+    hourlyLimit(
+      RATE_KINDS.inviteAcceptIp,
+      ip,
+      config.registerIpMaxPerHour,
+      () => OTP_MESSAGES.tooManyFromAddress,
+    ),
+  ]);
+  const email = input.email.toLowerCase();
+  const now = deps.now();
+  const [invite] = await deps.db
+    .select()
+    .from(recruiterInvites)
+    .where(eq(recruiterInvites.email, email))
+    .orderBy(desc(recruiterInvites.createdAt), desc(recruiterInvites.id))
+    .limit(1);
+  if (
+    !invite ||
+    invite.acceptedAt !== null ||
+    invite.expiresAt <= now ||
+    invite.attempts >= config.otpMaxAttempts
+  ) {
+    throw invalid();
+  }
+  if (!codeMatches(input.code, invite.codeHash)) {
+    await deps.db
+      .update(recruiterInvites)
+      .set({ attempts: sql`${recruiterInvites.attempts} + 1` })
+      .where(eq(recruiterInvites.id, invite.id));
+    throw invalid();
+  }
+  const passwordHash = await hashPassword(input.password);
+  const { user, token } = await deps.db.transaction(async (tx) => {
+    // used once: a parallel acceptance finds it taken
+    const [taken] = await tx
+      .update(recruiterInvites)
+      .set({ acceptedAt: now })
+      .where(and(eq(recruiterInvites.id, invite.id), isNull(recruiterInvites.acceptedAt)))
+      .returning({ id: recruiterInvites.id });
+    if (!taken) throw invalid();
+    const id = await createRecruiter(tx, {
+      companyId: invite.companyId,
+      email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      passwordHash,
+      now,
+    });
+    const [created] = await tx.select().from(users).where(eq(users.id, id));
+    return { user: created, token: await createSession({ ...deps, db: tx }, id) };
+  });
+  return { token, tempToken: null, userDetails: toUserDetails(user), onboarding_status: true };
+}

@@ -1,0 +1,350 @@
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { TimelineEvent } from '../../../contract/application-timeline';
+import { audioFileIdOf, CHECKBOX_SEPARATOR } from '../../../contract/assessment';
+import type { ExperienceLevel } from '../../../contract/candidate-record/options';
+import type { ApplicationStatus, QuestionType } from '../../../contract/jobs';
+import {
+  APPLICANTS_PER_PAGE,
+  type Applicant,
+  type ApplicantAnswer,
+  type ApplicantAssessmentState,
+  type ApplicantRow,
+  type ApplicantSort,
+  type ApplicantsFilters,
+  type NoticeFilter,
+} from '../../../contract/recruiter/applicants';
+import type { ApplicantCounts } from '../../../contract/recruiter/jobs';
+import type { Db } from '../../db/client';
+import {
+  applicationReviews,
+  applications,
+  applicationViews,
+  assessmentQuestions,
+  assessmentSubmissions,
+  users,
+} from '../../db/schema';
+import { recordApplicationEvent, timelinesOf } from '../application-timeline';
+import { loadProfileDetails } from '../candidate-record';
+import type { DbOrTx, FileStore } from '../file-store';
+import {
+  type ApplicationRow,
+  applicantNotFound,
+  companyApplication,
+  companyApplications,
+  type JobRow,
+} from './company-scope';
+
+/**
+ * A job's applicants and one applicant (issue 23). The list reads one table: the applicant facts
+ * the database copies onto each application (migration 0013), by the job's indexes.
+ */
+
+const NOTICE_CONDITIONS: Record<NoticeFilter, SQL> = {
+  immediate: sql`${applications.noticeDays} = 0`,
+  up_to_30: sql`${applications.noticeDays} <= 30`,
+  up_to_60: sql`${applications.noticeDays} <= 60`,
+  up_to_90: sql`${applications.noticeDays} <= 90`,
+  over_90: sql`${applications.noticeDays} > 90`,
+};
+
+/** The orders, each ending newest first as the job's indexes hold it (desc nulls last). */
+const NEWEST = [sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`];
+const SORTS: Record<ApplicantSort, SQL[]> = {
+  newest: NEWEST,
+  // the same index read backwards
+  oldest: [sql`${applications.createdAt} asc nulls first`, sql`${applications.id} asc nulls first`],
+  experience: [sql`${applications.experienceMonths} desc nulls last`, ...NEWEST],
+  ctc: [sql`${applications.ctcRank} desc nulls last`, ...NEWEST],
+};
+
+/** The assessment's state of an application of this job. */
+const assessmentStateOf = (
+  job: Pick<JobRow, 'requiresAssessment'>,
+  state: string | null,
+): ApplicantAssessmentState =>
+  !job.requiresAssessment ? 'not_required' : state === 'draft' || state === 'submitted' ? state : 'to_do';
+
+/** A page of the job's applicants (filtered, sorted), how many match, and the job's counts by status. */
+export async function jobApplicantsPage(
+  db: Db,
+  job: JobRow,
+  filters: ApplicantsFilters,
+): Promise<{ applicants: ApplicantRow[]; total: number; counts: ApplicantCounts }> {
+  const ofJob = [eq(applications.jobId, job.id), eq(applications.candidateActive, true)];
+  const conditions: SQL[] = [...ofJob];
+  if (filters.status) conditions.push(eq(applications.status, filters.status));
+  if (filters.certification === 'certified') conditions.push(sql`${applications.certification} is not null`);
+  if (filters.certification === 'not_certified') conditions.push(sql`${applications.certification} is null`);
+  if (filters.experience_level) conditions.push(eq(applications.experienceLevel, filters.experience_level));
+  if (filters.notice) conditions.push(NOTICE_CONDITIONS[filters.notice]);
+  const where = and(...conditions);
+  const [rows, [{ total }], byStatus] = await Promise.all([
+    db
+      .select()
+      .from(applications)
+      .where(where)
+      .orderBy(...SORTS[filters.sort])
+      .limit(APPLICANTS_PER_PAGE)
+      .offset((filters.page - 1) * APPLICANTS_PER_PAGE),
+    db.select({ total: count() }).from(applications).where(where),
+    db
+      .select({ status: applications.status, n: count() })
+      .from(applications)
+      .where(and(...ofJob))
+      .groupBy(applications.status),
+  ]);
+  const counts: ApplicantCounts = { new: 0, shortlisted: 0, rejected: 0 };
+  for (const row of byStatus) {
+    if (row.status === 'new' || row.status === 'shortlisted' || row.status === 'rejected') {
+      counts[row.status] = Number(row.n);
+    }
+  }
+  return {
+    total: Number(total),
+    counts,
+    applicants: rows.map((row) => ({
+      application_id: row.id,
+      name: row.applicantName,
+      experience_level: (row.experienceLevel as ExperienceLevel | null) ?? null,
+      total_experience: row.experienceMonths,
+      certification: row.certification,
+      current_ctc: row.currentCtc,
+      notice_period: row.noticeLabel,
+      applied_at: new Date(row.createdAt).toISOString(),
+      status: row.status as ApplicationStatus,
+      assessment: assessmentStateOf(job, row.assessmentState),
+    })),
+  };
+}
+
+/**
+ * Records this recruiter's view of the application: the first view of each recruiter counts for
+ * the candidate's recruiter views; the application's first view is its timeline's 'viewed'.
+ */
+async function recordView(db: Db, applicationId: number, recruiterId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(applicationViews)
+      .values({ applicationId, recruiterId, viewedAt: now })
+      .onConflictDoNothing()
+      .returning({ applicationId: applicationViews.applicationId });
+    if (inserted.length === 0) return;
+    const [{ views }] = await tx
+      .select({ views: count() })
+      .from(applicationViews)
+      .where(eq(applicationViews.applicationId, applicationId));
+    if (Number(views) === 1) await recordApplicationEvent(tx, applicationId, 'viewed', now, recruiterId);
+  });
+}
+
+/** One applicant of the company, recorded as viewed by this recruiter. */
+export async function companyApplicant(
+  db: Db,
+  store: FileStore,
+  scope: { companyId: number; recruiterId: number },
+  applicationId: number,
+  now: Date,
+): Promise<Applicant> {
+  const { application, job } = await companyApplication(db, scope.companyId, applicationId);
+  await recordView(db, application.id, scope.recruiterId, now);
+  return applicantOf(db, store, application, job);
+}
+
+/** The applicant page's answer for an application (already scoped to the company). */
+export async function applicantOf(
+  db: DbOrTx,
+  store: FileStore,
+  application: ApplicationRow,
+  job: JobRow,
+): Promise<Applicant> {
+  const [user] = await db.select().from(users).where(eq(users.id, application.userId));
+  if (!user) throw applicantNotFound();
+  const [profile, timelines, [review], resume, assessment] = await Promise.all([
+    // the candidate's own View Profile read: one source
+    loadProfileDetails(db, user, store),
+    timelinesOf(db, [application.id]),
+    db.select().from(applicationReviews).where(eq(applicationReviews.applicationId, application.id)),
+    application.resumeFileId === null
+      ? null
+      : store
+          .describe(db, [application.resumeFileId], user.id)
+          .then((found) => found.get(application.resumeFileId ?? 0)),
+    assessmentOf(db, job, user.id),
+  ]);
+  const shortlisted = application.status === 'shortlisted';
+  return {
+    application_id: application.id,
+    job: { id: job.id, job_title: job.jobTitle },
+    status: application.status as ApplicationStatus,
+    applied_at: new Date(application.createdAt).toISOString(),
+    reason: review?.rejectionReason ?? null,
+    note: review?.note ?? '',
+    timeline: timelines.get(application.id) ?? [],
+    profile: shortlisted
+      ? profile
+      : { ...profile, user_details: { ...profile.user_details, email: '', phone_no: '' } },
+    contact: shortlisted ? { email: user.email, phone_no: user.phoneNo } : null,
+    resume: resume ? { file_name: resume.originalName } : null,
+    assessment,
+  };
+}
+
+/** The job's questions with the applicant's submitted answers (a draft's are the candidate's own). */
+async function assessmentOf(db: DbOrTx, job: JobRow, userId: number): Promise<Applicant['assessment']> {
+  const [questions, [submission]] = await Promise.all([
+    db
+      .select()
+      .from(assessmentQuestions)
+      .where(eq(assessmentQuestions.jobId, job.id))
+      .orderBy(asc(assessmentQuestions.position)),
+    db
+      .select({ status: assessmentSubmissions.status, answers: assessmentSubmissions.answers })
+      .from(assessmentSubmissions)
+      .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.jobId, job.id))),
+  ]);
+  const state = assessmentStateOf(job, submission?.status ?? null);
+  const answers = state === 'submitted' ? (submission?.answers ?? {}) : {};
+  return {
+    state,
+    answers: questions.map((question): ApplicantAnswer => {
+      const raw = answers[String(question.id)] ?? '';
+      const type = question.questionType as QuestionType;
+      const audio = type === 'audio' && audioFileIdOf(raw) !== null;
+      return {
+        question_id: question.id,
+        question: question.question,
+        question_type: type,
+        options: question.options,
+        required: question.required,
+        answer:
+          type === 'audio' || raw === ''
+            ? null
+            : type === 'checkboxes'
+              ? raw.split(CHECKBOX_SEPARATOR).filter((choice) => choice !== '')
+              : raw,
+        audio,
+      };
+    }),
+  };
+}
+
+/** The recording of a submitted audio answer (the candidate's file), or null. */
+export async function applicantRecording(
+  db: DbOrTx,
+  store: FileStore,
+  application: ApplicationRow,
+  questionId: number,
+) {
+  const [question] = await db
+    .select({ type: assessmentQuestions.questionType })
+    .from(assessmentQuestions)
+    .where(and(eq(assessmentQuestions.id, questionId), eq(assessmentQuestions.jobId, application.jobId)));
+  if (question?.type !== 'audio') return null;
+  const [submission] = await db
+    .select({ status: assessmentSubmissions.status, answers: assessmentSubmissions.answers })
+    .from(assessmentSubmissions)
+    .where(
+      and(
+        eq(assessmentSubmissions.userId, application.userId),
+        eq(assessmentSubmissions.jobId, application.jobId),
+      ),
+    );
+  if (submission?.status !== 'submitted') return null;
+  const fileId = audioFileIdOf(submission.answers[String(questionId)] ?? '');
+  if (fileId === null) return null;
+  const file = await store.get(db, fileId, application.userId);
+  return file && (file.kind === 'webm' || file.kind === 'ogg') ? file : null;
+}
+
+const EVENT_OF: Record<ApplicationStatus, TimelineEvent> = {
+  new: 'awaiting',
+  shortlisted: 'shortlisted',
+  rejected: 'rejected',
+};
+
+/**
+ * Moves a (locked) application to `status`: the timeline gains the change, the reason is kept only
+ * with rejected (the company's), the last write winning.
+ */
+async function applyStatus(
+  tx: DbOrTx,
+  application: ApplicationRow,
+  change: { status: ApplicationStatus; reason: string },
+  recruiterId: number,
+  now: Date,
+): Promise<void> {
+  if (application.status !== change.status) {
+    await tx
+      .update(applications)
+      .set({ status: change.status, updatedAt: now })
+      .where(eq(applications.id, application.id));
+    await recordApplicationEvent(tx, application.id, EVENT_OF[change.status], now, recruiterId);
+  }
+  const reason = change.status === 'rejected' && change.reason !== '' ? change.reason : null;
+  await tx
+    .insert(applicationReviews)
+    .values({ applicationId: application.id, rejectionReason: reason, updatedAt: now })
+    .onConflictDoUpdate({
+      target: applicationReviews.applicationId,
+      set: { rejectionReason: reason, updatedAt: now },
+    });
+}
+
+/** One applicant's status (one transaction; the row locked so two recruiters' changes queue). */
+export async function setCompanyApplicantStatus(
+  db: Db,
+  store: FileStore,
+  scope: { companyId: number; recruiterId: number },
+  applicationId: number,
+  change: { status: ApplicationStatus; reason: string },
+  now: Date,
+): Promise<Applicant> {
+  return db.transaction(async (tx) => {
+    const { job } = await companyApplication(tx, scope.companyId, applicationId);
+    const [locked] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+      .for('update');
+    await applyStatus(tx, locked, change, scope.recruiterId, now);
+    const [saved] = await tx.select().from(applications).where(eq(applications.id, applicationId));
+    return applicantOf(tx, store, saved, job);
+  });
+}
+
+/** Several applicants of the company to one status: all of them, or (one not the company's) none. */
+export async function setCompanyApplicantsStatus(
+  db: Db,
+  scope: { companyId: number; recruiterId: number },
+  ids: readonly number[],
+  change: { status: ApplicationStatus; reason: string },
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await companyApplications(tx, scope.companyId, ids);
+    const locked = await tx
+      .select()
+      .from(applications)
+      .where(inArray(applications.id, [...ids]))
+      .orderBy(asc(applications.id))
+      .for('update');
+    for (const application of locked) await applyStatus(tx, application, change, scope.recruiterId, now);
+    return locked.length;
+  });
+}
+
+/** The company's private note on an application ('' clears it). */
+export async function setCompanyApplicantNote(
+  db: Db,
+  companyId: number,
+  applicationId: number,
+  note: string,
+  now: Date,
+): Promise<string> {
+  const { application } = await companyApplication(db, companyId, applicationId);
+  await db
+    .insert(applicationReviews)
+    .values({ applicationId: application.id, note, updatedAt: now })
+    .onConflictDoUpdate({ target: applicationReviews.applicationId, set: { note, updatedAt: now } });
+  return note;
+}
