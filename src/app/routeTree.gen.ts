@@ -44,7 +44,10 @@ import { Route as RecruiterRecruiterSplatRouteImport } from './routes/_recruiter
 import { Route as SignedInAssessmentIdRouteImport } from './routes/_signed-in/assessment/$id'
 import { Route as SignedInJobpostingsIndexRouteImport } from './routes/_signed-in/jobpostings/index'
 import { Route as SignedInJobpostingsJobIdRouteImport } from './routes/_signed-in/jobpostings/$jobId'
+import { Route as SignedOutRecruiterJoinRouteImport } from './routes/_signed-out/recruiter/join'
 import { Route as SignedOutRecruiterLoginRouteImport } from './routes/_signed-out/recruiter/login'
+import { Route as RecruiterRecruiterJobsNewRouteImport } from './routes/_recruiter/recruiter/jobs/new'
+import { Route as RecruiterRecruiterJobsJobIdEditRouteImport } from './routes/_recruiter/recruiter/jobs/$jobId/edit'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -222,11 +225,28 @@ const SignedInJobpostingsJobIdRoute =
     path: '/jobpostings/$jobId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedOutRecruiterJoinRoute = SignedOutRecruiterJoinRouteImport.update({
+  id: '/recruiter/join',
+  path: '/recruiter/join',
+  getParentRoute: () => SignedOutRoute,
+} as any)
 const SignedOutRecruiterLoginRoute = SignedOutRecruiterLoginRouteImport.update({
   id: '/recruiter/login',
   path: '/recruiter/login',
   getParentRoute: () => SignedOutRoute,
 } as any)
+const RecruiterRecruiterJobsNewRoute =
+  RecruiterRecruiterJobsNewRouteImport.update({
+    id: '/recruiter/jobs/new',
+    path: '/recruiter/jobs/new',
+    getParentRoute: () => RecruiterRoute,
+  } as any)
+const RecruiterRecruiterJobsJobIdEditRoute =
+  RecruiterRecruiterJobsJobIdEditRouteImport.update({
+    id: '/recruiter/jobs/$jobId/edit',
+    path: '/recruiter/jobs/$jobId/edit',
+    getParentRoute: () => RecruiterRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -258,9 +278,12 @@ export interface FileRoutesByFullPath {
   '/recruiter/$': typeof RecruiterRecruiterSplatRoute
   '/assessment/$id': typeof SignedInAssessmentIdRoute
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
+  '/recruiter/join': typeof SignedOutRecruiterJoinRoute
   '/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/jobpostings/': typeof SignedInJobpostingsIndexRoute
+  '/recruiter/jobs/new': typeof RecruiterRecruiterJobsNewRoute
+  '/recruiter/jobs/$jobId/edit': typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -292,9 +315,12 @@ export interface FileRoutesByTo {
   '/recruiter/$': typeof RecruiterRecruiterSplatRoute
   '/assessment/$id': typeof SignedInAssessmentIdRoute
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
+  '/recruiter/join': typeof SignedOutRecruiterJoinRoute
   '/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/recruiter': typeof RecruiterRecruiterIndexRoute
   '/jobpostings': typeof SignedInJobpostingsIndexRoute
+  '/recruiter/jobs/new': typeof RecruiterRecruiterJobsNewRoute
+  '/recruiter/jobs/$jobId/edit': typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -331,9 +357,12 @@ export interface FileRoutesById {
   '/_recruiter/recruiter/$': typeof RecruiterRecruiterSplatRoute
   '/_signed-in/assessment/$id': typeof SignedInAssessmentIdRoute
   '/_signed-in/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
+  '/_signed-out/recruiter/join': typeof SignedOutRecruiterJoinRoute
   '/_signed-out/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/_recruiter/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/_signed-in/jobpostings/': typeof SignedInJobpostingsIndexRoute
+  '/_recruiter/recruiter/jobs/new': typeof RecruiterRecruiterJobsNewRoute
+  '/_recruiter/recruiter/jobs/$jobId/edit': typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -367,9 +396,12 @@ export interface FileRouteTypes {
     | '/recruiter/$'
     | '/assessment/$id'
     | '/jobpostings/$jobId'
+    | '/recruiter/join'
     | '/recruiter/login'
     | '/recruiter/'
     | '/jobpostings/'
+    | '/recruiter/jobs/new'
+    | '/recruiter/jobs/$jobId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -401,9 +433,12 @@ export interface FileRouteTypes {
     | '/recruiter/$'
     | '/assessment/$id'
     | '/jobpostings/$jobId'
+    | '/recruiter/join'
     | '/recruiter/login'
     | '/recruiter'
     | '/jobpostings'
+    | '/recruiter/jobs/new'
+    | '/recruiter/jobs/$jobId/edit'
   id:
     | '__root__'
     | '/$'
@@ -439,9 +474,12 @@ export interface FileRouteTypes {
     | '/_recruiter/recruiter/$'
     | '/_signed-in/assessment/$id'
     | '/_signed-in/jobpostings/$jobId'
+    | '/_signed-out/recruiter/join'
     | '/_signed-out/recruiter/login'
     | '/_recruiter/recruiter/'
     | '/_signed-in/jobpostings/'
+    | '/_recruiter/recruiter/jobs/new'
+    | '/_recruiter/recruiter/jobs/$jobId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -700,12 +738,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInJobpostingsJobIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-out/recruiter/join': {
+      id: '/_signed-out/recruiter/join'
+      path: '/recruiter/join'
+      fullPath: '/recruiter/join'
+      preLoaderRoute: typeof SignedOutRecruiterJoinRouteImport
+      parentRoute: typeof SignedOutRoute
+    }
     '/_signed-out/recruiter/login': {
       id: '/_signed-out/recruiter/login'
       path: '/recruiter/login'
       fullPath: '/recruiter/login'
       preLoaderRoute: typeof SignedOutRecruiterLoginRouteImport
       parentRoute: typeof SignedOutRoute
+    }
+    '/_recruiter/recruiter/jobs/new': {
+      id: '/_recruiter/recruiter/jobs/new'
+      path: '/recruiter/jobs/new'
+      fullPath: '/recruiter/jobs/new'
+      preLoaderRoute: typeof RecruiterRecruiterJobsNewRouteImport
+      parentRoute: typeof RecruiterRoute
+    }
+    '/_recruiter/recruiter/jobs/$jobId/edit': {
+      id: '/_recruiter/recruiter/jobs/$jobId/edit'
+      path: '/recruiter/jobs/$jobId/edit'
+      fullPath: '/recruiter/jobs/$jobId/edit'
+      preLoaderRoute: typeof RecruiterRecruiterJobsJobIdEditRouteImport
+      parentRoute: typeof RecruiterRoute
     }
   }
 }
@@ -739,11 +798,15 @@ const OnboardingRouteWithChildren = OnboardingRoute._addFileChildren(
 interface RecruiterRouteChildren {
   RecruiterRecruiterSplatRoute: typeof RecruiterRecruiterSplatRoute
   RecruiterRecruiterIndexRoute: typeof RecruiterRecruiterIndexRoute
+  RecruiterRecruiterJobsNewRoute: typeof RecruiterRecruiterJobsNewRoute
+  RecruiterRecruiterJobsJobIdEditRoute: typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 
 const RecruiterRouteChildren: RecruiterRouteChildren = {
   RecruiterRecruiterSplatRoute: RecruiterRecruiterSplatRoute,
   RecruiterRecruiterIndexRoute: RecruiterRecruiterIndexRoute,
+  RecruiterRecruiterJobsNewRoute: RecruiterRecruiterJobsNewRoute,
+  RecruiterRecruiterJobsJobIdEditRoute: RecruiterRecruiterJobsJobIdEditRoute,
 }
 
 const RecruiterRouteWithChildren = RecruiterRoute._addFileChildren(
@@ -791,6 +854,7 @@ interface SignedOutRouteChildren {
   SignedOutResetpasswordRoute: typeof SignedOutResetpasswordRoute
   SignedOutVerifyOtpRoute: typeof SignedOutVerifyOtpRoute
   SignedOutIndexRoute: typeof SignedOutIndexRoute
+  SignedOutRecruiterJoinRoute: typeof SignedOutRecruiterJoinRoute
   SignedOutRecruiterLoginRoute: typeof SignedOutRecruiterLoginRoute
 }
 
@@ -803,6 +867,7 @@ const SignedOutRouteChildren: SignedOutRouteChildren = {
   SignedOutResetpasswordRoute: SignedOutResetpasswordRoute,
   SignedOutVerifyOtpRoute: SignedOutVerifyOtpRoute,
   SignedOutIndexRoute: SignedOutIndexRoute,
+  SignedOutRecruiterJoinRoute: SignedOutRecruiterJoinRoute,
   SignedOutRecruiterLoginRoute: SignedOutRecruiterLoginRoute,
 }
 

@@ -18,6 +18,7 @@ import { RETURN_PARAM, safeReturnPath } from '../../../return-path';
 import { saveRecruiterLogin } from '../../../session';
 import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
 import { FormAlert } from '../../../ui/form-alert';
+import { useScreenTitle } from '../../../ui/page-title';
 import { login } from '../api/login';
 import { recruiterFailureText } from './recruiter-failures';
 import { type RecruiterLoginValues, recruiterLoginSchema } from './recruiter-login-schema';
@@ -36,6 +37,7 @@ export function recruiterLanding(returnTo: unknown): string {
  * candidate's account, which the server refuses alike) shows the server's message.
  */
 export function RecruiterLoginScreen() {
+  useScreenTitle('/_signed-out/recruiter/login', 'Recruiter login');
   const navigate = useNavigate();
   const returnTo = useRouterState({
     select: (state) => (state.location.search as Record<string, unknown>)[RETURN_PARAM],
@@ -102,6 +104,12 @@ export function RecruiterLoginScreen() {
               <Button type="submit" fullWidth loading={form.submitting}>
                 Log in
               </Button>
+              <Text size="sm" ta="center">
+                Invited by a colleague?{' '}
+                <Anchor component={Link} to="/recruiter/join" underline="always">
+                  Join your company
+                </Anchor>
+              </Text>
               <Text size="sm" ta="center">
                 Looking for a job?{' '}
                 <Anchor component={Link} to="/" underline="always">

@@ -1,8 +1,10 @@
 import { createMemoryHistory } from '@tanstack/react-router';
+import { cleanup } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { recruiterLoginKeeping } from './route-guards';
 import { type AppRouter, createAppRouter } from './router';
 import { isRecruiterSignedIn, isSignedIn, saveLogin, saveRecruiterLogin } from './session';
+import { renderApp } from './test-kits/test-utils';
 
 /** The recruiter route set's guards (issue 23), both ways. */
 
@@ -64,16 +66,26 @@ describe('a signed-out visitor at a recruiter path', () => {
     expect(await land('/recruiter')).toEqual({ pathname: '/recruiter/login', search: {} });
   });
 
+  it('a deeper recruiter path is kept in ?redirect=', async () => {
+    expect(await land('/recruiter/jobs/new')).toEqual({
+      pathname: '/recruiter/login',
+      search: { redirect: '/recruiter/jobs/new' },
+    });
+  });
+
   it('the recruiter login stays', async () => {
     expect((await land('/recruiter/login')).pathname).toBe('/recruiter/login');
   });
 });
 
 describe('a signed-in candidate at a recruiter path', () => {
-  it.each(['/recruiter', '/recruiter/login'])('%s goes to /dashboard', async (path) => {
-    signInCandidate();
-    expect((await land(path)).pathname).toBe('/dashboard');
-  });
+  it.each(['/recruiter', '/recruiter/login', '/recruiter/jobs/new'])(
+    '%s goes to /dashboard',
+    async (path) => {
+      signInCandidate();
+      expect((await land(path)).pathname).toBe('/dashboard');
+    },
+  );
 });
 
 describe('a recruiter', () => {
@@ -94,6 +106,20 @@ describe('a recruiter', () => {
   ])('at %s goes to /recruiter', async (path) => {
     signInRecruiter();
     expect((await land(path)).pathname).toBe('/recruiter');
+  });
+});
+
+describe('a job id that is not a positive integer', () => {
+  it('goes back to the jobs', async () => {
+    signInRecruiter();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'x' }), { status: 500 })),
+    );
+    const { router } = renderApp('/recruiter/jobs/abc/edit');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/recruiter'));
+    cleanup();
+    vi.unstubAllGlobals();
   });
 });
 
