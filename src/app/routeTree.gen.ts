@@ -40,14 +40,13 @@ import { Route as SignedOutRegisterRouteImport } from './routes/_signed-out/regi
 import { Route as SignedOutResetpasswordRouteImport } from './routes/_signed-out/resetpassword'
 import { Route as SignedOutVerifyOtpRouteImport } from './routes/_signed-out/verify-otp'
 import { Route as RecruiterRecruiterIndexRouteImport } from './routes/_recruiter/recruiter/index'
+import { Route as RecruiterRecruiterSplatRouteImport } from './routes/_recruiter/recruiter/$'
 import { Route as SignedInAssessmentIdRouteImport } from './routes/_signed-in/assessment/$id'
 import { Route as SignedInJobpostingsIndexRouteImport } from './routes/_signed-in/jobpostings/index'
 import { Route as SignedInJobpostingsJobIdRouteImport } from './routes/_signed-in/jobpostings/$jobId'
 import { Route as SignedOutRecruiterJoinRouteImport } from './routes/_signed-out/recruiter/join'
 import { Route as SignedOutRecruiterLoginRouteImport } from './routes/_signed-out/recruiter/login'
-import { Route as RecruiterRecruiterApplicationsApplicationIdRouteImport } from './routes/_recruiter/recruiter/applications/$applicationId'
 import { Route as RecruiterRecruiterJobsNewRouteImport } from './routes/_recruiter/recruiter/jobs/new'
-import { Route as RecruiterRecruiterJobsJobIdApplicantsRouteImport } from './routes/_recruiter/recruiter/jobs/$jobId/applicants'
 import { Route as RecruiterRecruiterJobsJobIdEditRouteImport } from './routes/_recruiter/recruiter/jobs/$jobId/edit'
 
 const SplatRoute = SplatRouteImport.update({
@@ -204,6 +203,11 @@ const RecruiterRecruiterIndexRoute = RecruiterRecruiterIndexRouteImport.update({
   path: '/recruiter/',
   getParentRoute: () => RecruiterRoute,
 } as any)
+const RecruiterRecruiterSplatRoute = RecruiterRecruiterSplatRouteImport.update({
+  id: '/recruiter/$',
+  path: '/recruiter/$',
+  getParentRoute: () => RecruiterRoute,
+} as any)
 const SignedInAssessmentIdRoute = SignedInAssessmentIdRouteImport.update({
   id: '/assessment/$id',
   path: '/assessment/$id',
@@ -231,32 +235,12 @@ const SignedOutRecruiterLoginRoute = SignedOutRecruiterLoginRouteImport.update({
   path: '/recruiter/login',
   getParentRoute: () => SignedOutRoute,
 } as any)
-const RecruiterRecruiterApplicationsApplicationIdRoute =
-  RecruiterRecruiterApplicationsApplicationIdRouteImport.update({
-    id: '/recruiter/applications/$applicationId',
-    path: '/recruiter/applications/$applicationId',
-    getParentRoute: () => RecruiterRoute,
-  } as any).lazy(() =>
-    import('./routes/_recruiter/recruiter/applications/$applicationId.lazy').then(
-      (d) => d.Route,
-    ),
-  )
 const RecruiterRecruiterJobsNewRoute =
   RecruiterRecruiterJobsNewRouteImport.update({
     id: '/recruiter/jobs/new',
     path: '/recruiter/jobs/new',
     getParentRoute: () => RecruiterRoute,
   } as any)
-const RecruiterRecruiterJobsJobIdApplicantsRoute =
-  RecruiterRecruiterJobsJobIdApplicantsRouteImport.update({
-    id: '/recruiter/jobs/$jobId/applicants',
-    path: '/recruiter/jobs/$jobId/applicants',
-    getParentRoute: () => RecruiterRoute,
-  } as any).lazy(() =>
-    import('./routes/_recruiter/recruiter/jobs/$jobId/applicants.lazy').then(
-      (d) => d.Route,
-    ),
-  )
 const RecruiterRecruiterJobsJobIdEditRoute =
   RecruiterRecruiterJobsJobIdEditRouteImport.update({
     id: '/recruiter/jobs/$jobId/edit',
@@ -291,15 +275,14 @@ export interface FileRoutesByFullPath {
   '/register': typeof SignedOutRegisterRoute
   '/resetpassword': typeof SignedOutResetpasswordRoute
   '/verify-otp': typeof SignedOutVerifyOtpRoute
+  '/recruiter/$': typeof RecruiterRecruiterSplatRoute
   '/assessment/$id': typeof SignedInAssessmentIdRoute
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
   '/recruiter/join': typeof SignedOutRecruiterJoinRoute
   '/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/jobpostings/': typeof SignedInJobpostingsIndexRoute
-  '/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/new': typeof RecruiterRecruiterJobsNewRoute
-  '/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
   '/recruiter/jobs/$jobId/edit': typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -329,15 +312,14 @@ export interface FileRoutesByTo {
   '/register': typeof SignedOutRegisterRoute
   '/resetpassword': typeof SignedOutResetpasswordRoute
   '/verify-otp': typeof SignedOutVerifyOtpRoute
+  '/recruiter/$': typeof RecruiterRecruiterSplatRoute
   '/assessment/$id': typeof SignedInAssessmentIdRoute
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
   '/recruiter/join': typeof SignedOutRecruiterJoinRoute
   '/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/recruiter': typeof RecruiterRecruiterIndexRoute
   '/jobpostings': typeof SignedInJobpostingsIndexRoute
-  '/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/new': typeof RecruiterRecruiterJobsNewRoute
-  '/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
   '/recruiter/jobs/$jobId/edit': typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 export interface FileRoutesById {
@@ -372,15 +354,14 @@ export interface FileRoutesById {
   '/_signed-out/resetpassword': typeof SignedOutResetpasswordRoute
   '/_signed-out/verify-otp': typeof SignedOutVerifyOtpRoute
   '/_signed-out/': typeof SignedOutIndexRoute
+  '/_recruiter/recruiter/$': typeof RecruiterRecruiterSplatRoute
   '/_signed-in/assessment/$id': typeof SignedInAssessmentIdRoute
   '/_signed-in/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
   '/_signed-out/recruiter/join': typeof SignedOutRecruiterJoinRoute
   '/_signed-out/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/_recruiter/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/_signed-in/jobpostings/': typeof SignedInJobpostingsIndexRoute
-  '/_recruiter/recruiter/applications/$applicationId': typeof RecruiterRecruiterApplicationsApplicationIdRoute
   '/_recruiter/recruiter/jobs/new': typeof RecruiterRecruiterJobsNewRoute
-  '/_recruiter/recruiter/jobs/$jobId/applicants': typeof RecruiterRecruiterJobsJobIdApplicantsRoute
   '/_recruiter/recruiter/jobs/$jobId/edit': typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 export interface FileRouteTypes {
@@ -412,15 +393,14 @@ export interface FileRouteTypes {
     | '/register'
     | '/resetpassword'
     | '/verify-otp'
+    | '/recruiter/$'
     | '/assessment/$id'
     | '/jobpostings/$jobId'
     | '/recruiter/join'
     | '/recruiter/login'
     | '/recruiter/'
     | '/jobpostings/'
-    | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/new'
-    | '/recruiter/jobs/$jobId/applicants'
     | '/recruiter/jobs/$jobId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -450,15 +430,14 @@ export interface FileRouteTypes {
     | '/register'
     | '/resetpassword'
     | '/verify-otp'
+    | '/recruiter/$'
     | '/assessment/$id'
     | '/jobpostings/$jobId'
     | '/recruiter/join'
     | '/recruiter/login'
     | '/recruiter'
     | '/jobpostings'
-    | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/new'
-    | '/recruiter/jobs/$jobId/applicants'
     | '/recruiter/jobs/$jobId/edit'
   id:
     | '__root__'
@@ -492,15 +471,14 @@ export interface FileRouteTypes {
     | '/_signed-out/resetpassword'
     | '/_signed-out/verify-otp'
     | '/_signed-out/'
+    | '/_recruiter/recruiter/$'
     | '/_signed-in/assessment/$id'
     | '/_signed-in/jobpostings/$jobId'
     | '/_signed-out/recruiter/join'
     | '/_signed-out/recruiter/login'
     | '/_recruiter/recruiter/'
     | '/_signed-in/jobpostings/'
-    | '/_recruiter/recruiter/applications/$applicationId'
     | '/_recruiter/recruiter/jobs/new'
-    | '/_recruiter/recruiter/jobs/$jobId/applicants'
     | '/_recruiter/recruiter/jobs/$jobId/edit'
   fileRoutesById: FileRoutesById
 }
@@ -732,6 +710,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RecruiterRecruiterIndexRouteImport
       parentRoute: typeof RecruiterRoute
     }
+    '/_recruiter/recruiter/$': {
+      id: '/_recruiter/recruiter/$'
+      path: '/recruiter/$'
+      fullPath: '/recruiter/$'
+      preLoaderRoute: typeof RecruiterRecruiterSplatRouteImport
+      parentRoute: typeof RecruiterRoute
+    }
     '/_signed-in/assessment/$id': {
       id: '/_signed-in/assessment/$id'
       path: '/assessment/$id'
@@ -767,25 +752,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedOutRecruiterLoginRouteImport
       parentRoute: typeof SignedOutRoute
     }
-    '/_recruiter/recruiter/applications/$applicationId': {
-      id: '/_recruiter/recruiter/applications/$applicationId'
-      path: '/recruiter/applications/$applicationId'
-      fullPath: '/recruiter/applications/$applicationId'
-      preLoaderRoute: typeof RecruiterRecruiterApplicationsApplicationIdRouteImport
-      parentRoute: typeof RecruiterRoute
-    }
     '/_recruiter/recruiter/jobs/new': {
       id: '/_recruiter/recruiter/jobs/new'
       path: '/recruiter/jobs/new'
       fullPath: '/recruiter/jobs/new'
       preLoaderRoute: typeof RecruiterRecruiterJobsNewRouteImport
-      parentRoute: typeof RecruiterRoute
-    }
-    '/_recruiter/recruiter/jobs/$jobId/applicants': {
-      id: '/_recruiter/recruiter/jobs/$jobId/applicants'
-      path: '/recruiter/jobs/$jobId/applicants'
-      fullPath: '/recruiter/jobs/$jobId/applicants'
-      preLoaderRoute: typeof RecruiterRecruiterJobsJobIdApplicantsRouteImport
       parentRoute: typeof RecruiterRoute
     }
     '/_recruiter/recruiter/jobs/$jobId/edit': {
@@ -825,20 +796,16 @@ const OnboardingRouteWithChildren = OnboardingRoute._addFileChildren(
 )
 
 interface RecruiterRouteChildren {
+  RecruiterRecruiterSplatRoute: typeof RecruiterRecruiterSplatRoute
   RecruiterRecruiterIndexRoute: typeof RecruiterRecruiterIndexRoute
-  RecruiterRecruiterApplicationsApplicationIdRoute: typeof RecruiterRecruiterApplicationsApplicationIdRoute
   RecruiterRecruiterJobsNewRoute: typeof RecruiterRecruiterJobsNewRoute
-  RecruiterRecruiterJobsJobIdApplicantsRoute: typeof RecruiterRecruiterJobsJobIdApplicantsRoute
   RecruiterRecruiterJobsJobIdEditRoute: typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 
 const RecruiterRouteChildren: RecruiterRouteChildren = {
+  RecruiterRecruiterSplatRoute: RecruiterRecruiterSplatRoute,
   RecruiterRecruiterIndexRoute: RecruiterRecruiterIndexRoute,
-  RecruiterRecruiterApplicationsApplicationIdRoute:
-    RecruiterRecruiterApplicationsApplicationIdRoute,
   RecruiterRecruiterJobsNewRoute: RecruiterRecruiterJobsNewRoute,
-  RecruiterRecruiterJobsJobIdApplicantsRoute:
-    RecruiterRecruiterJobsJobIdApplicantsRoute,
   RecruiterRecruiterJobsJobIdEditRoute: RecruiterRecruiterJobsJobIdEditRoute,
 }
 

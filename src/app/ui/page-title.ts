@@ -48,8 +48,6 @@ export const SCREEN_TITLES: Record<Exclude<ScreenRouteId, RecruiterRouteId>, str
   '/_signed-in/settings': 'Account Settings',
   '/_signed-in/outbox': 'Outbox',
   '/_signed-in/chat': 'Chat',
-  '/_recruiter/recruiter/jobs/$jobId/applicants': 'Applicants',
-  '/_recruiter/recruiter/applications/$applicationId': 'Applicant',
 };
 
 /** 'Saved Jobs' -> 'Saved Jobs | RCM Careers'. */

@@ -47,19 +47,14 @@ const NOTICE_CONDITIONS: Record<NoticeFilter, SQL> = {
   over_90: sql`${applications.noticeDays} > 90`,
 };
 
+/** The orders, each ending newest first as the job's indexes hold it (desc nulls last). */
+const NEWEST = [sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`];
 const SORTS: Record<ApplicantSort, SQL[]> = {
-  newest: [sql`${applications.createdAt} desc`, sql`${applications.id} desc`],
-  oldest: [sql`${applications.createdAt} asc`, sql`${applications.id} asc`],
-  experience: [
-    sql`${applications.experienceMonths} desc nulls last`,
-    sql`${applications.createdAt} desc`,
-    sql`${applications.id} desc`,
-  ],
-  ctc: [
-    sql`${applications.ctcRank} desc nulls last`,
-    sql`${applications.createdAt} desc`,
-    sql`${applications.id} desc`,
-  ],
+  newest: NEWEST,
+  // the same index read backwards
+  oldest: [sql`${applications.createdAt} asc nulls first`, sql`${applications.id} asc nulls first`],
+  experience: [sql`${applications.experienceMonths} desc nulls last`, ...NEWEST],
+  ctc: [sql`${applications.ctcRank} desc nulls last`, ...NEWEST],
 };
 
 /** The assessment's state of an application of this job. */

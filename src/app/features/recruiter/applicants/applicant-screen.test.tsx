@@ -182,3 +182,11 @@ describe('applicant screen', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Back to jobs' })).toBeTruthy());
   });
 });
+
+describe('applicant screen ids', () => {
+  it("an id that is not a positive whole number goes to the company's jobs, with no call", async () => {
+    const { router } = renderApp('/recruiter/applications/abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recruiter'));
+    expect(fetchMock.mock.calls.filter(([url]) => url.includes('/recruiters/applications/'))).toEqual([]);
+  });
+});

@@ -27,6 +27,7 @@ import {
 import { isNotFound } from './applicants-screen';
 import { StatusBadge } from './applicants-table';
 import { BACK_TO_JOBS } from './applicants-texts';
+import { applicantsLink } from './workspace-links';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -54,10 +55,7 @@ export function ApplicantScreen({ applicationId }: { applicationId: number }) {
   const name = applicant
     ? `${applicant.profile.user_details.first_name} ${applicant.profile.user_details.last_name}`
     : undefined;
-  useScreenTitle(
-    '/_recruiter/recruiter/applications/$applicationId',
-    name ? `Applicant: ${name}` : undefined,
-  );
+  useScreenTitle('/_recruiter/recruiter/$', name ? `Applicant: ${name}` : 'Applicant');
 
   let body: ReactNode;
   if (applicant && name)
@@ -85,7 +83,7 @@ export function ApplicantScreen({ applicationId }: { applicationId: number }) {
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         {applicant ? (
-          <AnchorLink to="/recruiter/jobs/$jobId/applicants" params={{ jobId: applicant.job.id }} size="sm">
+          <AnchorLink {...applicantsLink(applicant.job.id)} size="sm">
             {BACK_TO_APPLICANTS}
           </AnchorLink>
         ) : (
@@ -128,7 +126,7 @@ function ApplicantBody({
         <Text size="sm">Status:</Text>
         <StatusBadge status={applicant.status} />
       </Group>
-      <ApplicantActions key={applicant.status} applicant={applicant} />
+      <ApplicantActions applicant={applicant} />
       {applicant.status === 'rejected' && applicant.reason ? (
         <Text size="sm">
           <Text component="span" fw={600} inherit>

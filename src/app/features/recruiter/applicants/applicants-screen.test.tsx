@@ -216,4 +216,16 @@ describe('applicants screen', () => {
     expect(await screen.findByText('This job was not found. It may belong to another company.')).toBeTruthy();
     expect(screen.queryByLabelText('Status')).toBeNull();
   });
+  it("a job id that is not a positive whole number goes to the company's jobs", async () => {
+    const { router } = renderApp('/recruiter/jobs/0/applicants');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recruiter'));
+    expect(listCalls()).toEqual([]);
+  });
+  it('bad filters in the URL drop to no filter', async () => {
+    renderApp('/recruiter/jobs/5/applicants?status=hired&sort=best');
+    await screen.findByRole('article', { name: 'Candidate 11' });
+    const url = new URL(listCalls()[0][0], 'http://localhost');
+    expect(url.searchParams.get('status')).toBe('');
+    expect(url.searchParams.get('sort')).toBe('newest');
+  });
 });

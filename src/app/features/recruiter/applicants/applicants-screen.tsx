@@ -6,6 +6,7 @@ import { APPLICANTS_PER_PAGE } from '../../../../contract/recruiter/applicants';
 import { ApiError } from '../../../api/client';
 import { DataAgeNote, NotAnsweringNote } from '../../../ui/data-age-note';
 import { AnchorLink } from '../../../ui/links';
+import { useScreenTitle } from '../../../ui/page-title';
 import { Pagination } from '../../../ui/pagination';
 import { jobApplicantsQueryOptions } from '../api/get-job-applicants';
 import { recruiterJobQueryOptions } from '../api/get-recruiter-job';
@@ -49,6 +50,7 @@ export function ApplicantsScreen({
   onSearchChange: (next: ApplicantsSearch) => void;
 }) {
   const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false }) ?? true;
+  useScreenTitle('/_recruiter/recruiter/$', APPLICANTS_HEADING);
   const job = useQuery(recruiterJobQueryOptions(jobId));
   const query = useQuery(jobApplicantsQueryOptions(jobId, applicantsQuery(search)));
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());

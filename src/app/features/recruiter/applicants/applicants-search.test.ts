@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXPERIENCE_LEVELS } from '../../../../contract/candidate-record/options';
 import { APPLICATION_STATUSES } from '../../../../contract/jobs';
 import {
   APPLICANT_SORTS,
@@ -8,6 +9,7 @@ import {
 import {
   applicantsQuery,
   CERTIFICATION_VALUES,
+  EXPERIENCE_VALUES,
   hasApplicantFilters,
   NOTICE_VALUES,
   parseApplicantsSearch,
@@ -21,6 +23,7 @@ describe('parseApplicantsSearch', () => {
     expect(CERTIFICATION_VALUES).toEqual(CERTIFICATION_FILTERS);
     expect(NOTICE_VALUES).toEqual(NOTICE_FILTERS);
     expect(SORT_VALUES).toEqual(APPLICANT_SORTS);
+    expect(EXPERIENCE_VALUES).toEqual(EXPERIENCE_LEVELS);
   });
   it('reads every filter, the order and the page', () => {
     expect(

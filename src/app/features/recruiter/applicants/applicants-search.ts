@@ -1,4 +1,4 @@
-import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../../../../contract/candidate-record/options';
+import type { ExperienceLevel } from '../../../../contract/candidate-record/options';
 import { JOB_PAGE_MAX } from '../../../../contract/job-limits';
 import type { ApplicationStatus } from '../../../../contract/jobs';
 import type {
@@ -10,11 +10,11 @@ import type {
 
 /**
  * The applicants list's filters, order and page as they live in the URL
- * (/recruiter/jobs/$jobId/applicants?status=new&page=2): the route's `validateSearch`. Written by
- * hand without valibot, as the candidate's job lists are (job-list-search.ts), because a route's
- * validateSearch loads with every first visit; the value lists are the contract's
- * (applicants-search.test.ts checks they are the same). Bad values drop to their defaults, never
- * throw; defaults are left out so the URL stays short.
+ * (/recruiter/jobs/$jobId/applicants?status=new&page=2). Written by hand without valibot, as the
+ * candidate's job lists are (job-list-search.ts); the value lists are the contract's
+ * (applicants-search.test.ts checks they are the same). The route keeps the URL's values as given
+ * (its validateSearch loads with every first visit) and the screen's split code parses them here:
+ * bad values drop to their defaults, never throw; defaults are left out so the URL stays short.
  */
 export interface ApplicantsSearch {
   status?: ApplicationStatus;
@@ -25,6 +25,9 @@ export interface ApplicantsSearch {
   sort?: Exclude<ApplicantSort, 'newest'>;
   page?: number;
 }
+
+/** The URL's search as the route keeps it (checked by parseApplicantsSearch in the screen's code). */
+export type ApplicantsSearchInput = { [Key in keyof ApplicantsSearch]?: string | number };
 
 export const STATUS_VALUES = [
   'new',
@@ -42,6 +45,12 @@ export const NOTICE_VALUES = [
   'up_to_90',
   'over_90',
 ] as const satisfies readonly NoticeFilter[];
+/** The record's levels (candidate-record/options.ts: importing it here would bring its lists to the first visit). */
+export const EXPERIENCE_VALUES = [
+  'freshers',
+  'experienced',
+  'managerial',
+] as const satisfies readonly ExperienceLevel[];
 export const SORT_VALUES = [
   'newest',
   'oldest',
@@ -60,7 +69,7 @@ export function parseApplicantsSearch(raw: Record<string, unknown>): ApplicantsS
   const search: ApplicantsSearch = Object.fromEntries(SEARCH_KEYS.map((key) => [key, undefined]));
   search.status = oneOf(STATUS_VALUES, raw.status);
   search.certification = oneOf(CERTIFICATION_VALUES, raw.certification);
-  search.experience_level = oneOf(EXPERIENCE_LEVELS, raw.experience_level);
+  search.experience_level = oneOf(EXPERIENCE_VALUES, raw.experience_level);
   search.notice = oneOf(NOTICE_VALUES, raw.notice);
   const sort = oneOf(SORT_VALUES, raw.sort);
   search.sort = sort === 'newest' ? undefined : sort;

@@ -10,6 +10,7 @@ import {
   NOT_GIVEN,
   SELECT_ALL_ON_PAGE,
 } from './applicants-texts';
+import { applicantLink } from './workspace-links';
 
 export interface ApplicantsTableProps {
   applicants: readonly ApplicantRow[];
@@ -34,12 +35,7 @@ export function StatusBadge({ status }: { status: ApplicantRow['status'] }) {
 /** An applicant's name, the link to the applicant page. */
 function ApplicantLink({ row }: { row: ApplicantRow }) {
   return (
-    <AnchorLink
-      to="/recruiter/applications/$applicationId"
-      params={{ applicationId: row.application_id }}
-      fw={600}
-      style={{ overflowWrap: 'anywhere' }}
-    >
+    <AnchorLink {...applicantLink(row.application_id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
       {row.name}
     </AnchorLink>
   );

@@ -12,6 +12,7 @@ import { AnchorLink, ButtonLink } from '../../../ui/links';
 import { useScreenTitle } from '../../../ui/page-title';
 import { Pagination } from '../../../ui/pagination';
 import { recruiterJobsQueryOptions } from '../api/get-recruiter-jobs';
+import { applicantsLink } from '../applicants/workspace-links';
 import {
   applicantCountsText,
   EDIT_JOB,
@@ -64,7 +65,7 @@ function JobRow({ job }: { job: RecruiterJobRow }) {
             <VisuallyHidden> {job.job_title}</VisuallyHidden>
           </AnchorLink>
           {job.status === 'draft' ? null : (
-            <AnchorLink to="/recruiter/jobs/$jobId/applicants" params={{ jobId: job.id }} size="sm">
+            <AnchorLink {...applicantsLink(job.id)} size="sm">
               {VIEW_APPLICANTS}
               <VisuallyHidden> for {job.job_title}</VisuallyHidden>
             </AnchorLink>

@@ -1,0 +1,7 @@
+/** The link to a job's applicants (typed for the router: the `$` route with its path). */
+export const applicantsLink = (jobId: number) =>
+  ({ to: '/recruiter/$', params: { _splat: `jobs/${jobId}/applicants` } }) as const;
+
+/** The link to an applicant page. */
+export const applicantLink = (applicationId: number) =>
+  ({ to: '/recruiter/$', params: { _splat: `applications/${applicationId}` } }) as const;

@@ -1,0 +1,250 @@
+import { performance } from 'node:perf_hooks';
+import { and, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { type ApplicantsQuery, applicantsQuerySchema } from '../../contract/recruiter/applicants';
+import { loadConfig } from '../config';
+import { companyNamed } from '../services/recruiter/recruiter-accounts';
+import { jobApplicantsPage } from '../services/recruiter/recruiter-applicants';
+import { openDatabase, rowsOf } from './client';
+import { generateJobs } from './job-catalogue';
+import { applications, employments, experiences, jobPreferences, jobs, users } from './schema';
+import { insertJobs } from './seed-catalogue';
+
+/**
+ * `npm run bench:applicants` (scripts/bench-applicants.mjs): the time of a job's applicants list
+ * (issue 23: filtered, sorted, paged, with its total and counts by status) for a job with
+ * BENCH_APPLICANTS applicants (default 5,000; they also apply to 4 other jobs each, so the table
+ * is not this job's alone), on the database the server would use (DATA_DIR or
+ * DATABASE_URL) once `seed:jobs` filled the catalogue. The bench company, its job and its
+ * candidates are made once and kept for the next run. Each list is read BENCH_ROUNDS times after a
+ * warm-up (p50, p95), and the heaviest one's plans are printed.
+ * Timing goals are read here, never asserted in tests.
+ */
+const LISTS: [string, ApplicantsQuery][] = [
+  ['newest (no filter)', {}],
+  ['awaiting, most experience', { status: 'new', sort: 'experience' }],
+  [
+    'certified experienced, highest CTC',
+    { certification: 'certified', experience_level: 'experienced', sort: 'ctc' },
+  ],
+  ['notice up to 30 days, oldest', { notice: 'up_to_30', sort: 'oldest' }],
+  ['shortlisted immediate, highest CTC', { status: 'shortlisted', notice: 'immediate', sort: 'ctc' }],
+  ['page 100, newest', { page: '100' }],
+];
+const BANDS = [
+  '1,00,000-2,00,000',
+  '2,00,000-3,00,000',
+  '3,00,000-4,00,000',
+  '5,00,000-7,50,000',
+  'Above 10,00,000',
+];
+const LEVELS = ['freshers', 'experienced', 'managerial'] as const;
+const BENCH_COMPANY = 'Bench Applicants RCM';
+const OTHER_APPLICATIONS_EACH = 4;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function main(): Promise<void> {
+  const wanted = Number(process.env.BENCH_APPLICANTS) || 5_000;
+  const rounds = Number(process.env.BENCH_ROUNDS) || 40;
+  const database = await openDatabase(loadConfig());
+  const { db } = database;
+  try {
+    const [{ count: jobCount }] = await db.select({ count: sql<number>`count(*)::int` }).from(jobs);
+    const company = await companyNamed(db, BENCH_COMPANY, 'Chennai');
+    let [job] = await db.select().from(jobs).where(eq(jobs.companyId, company.id)).limit(1);
+    if (!job) {
+      const [template] = generateJobs(1);
+      await insertJobs(
+        db,
+        [{ ...template, jobTitle: 'Bench AR Caller', ageMinutes: 0 }],
+        new Date(),
+        [company.id],
+        false,
+      );
+      [job] = await db.select().from(jobs).where(eq(jobs.companyId, company.id)).limit(1);
+    }
+    const [{ have }] = await db
+      .select({ have: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(eq(applications.jobId, job.id));
+    if (have < wanted) {
+      const started = performance.now();
+      const now = Date.now();
+      for (let from = have; from < wanted; from += 500) {
+        const size = Math.min(500, wanted - from);
+        await db.transaction(async (tx) => {
+          const made = await tx
+            .insert(users)
+            .values(
+              Array.from({ length: size }, (_, k) => {
+                const i = from + k;
+                return {
+                  firstName: `Bench${i}`,
+                  lastName: 'Applicant',
+                  email: `bench.applicant.${job.id}.${i}@bench.example.com`,
+                  phoneNo: `6${String(job.id % 1000).padStart(3, '0')}${String(i).padStart(6, '0')}`,
+                  passwordHash: 'scrypt$not-a-real-hash',
+                  onboardingCompleted: true,
+                };
+              }),
+            )
+            .returning({ id: users.id });
+          const ids = made.map((row) => row.id);
+          await tx.insert(experiences).values(
+            ids.map((userId, k) => {
+              const i = from + k;
+              const level = LEVELS[i % 3];
+              return {
+                userId,
+                level,
+                years: level === 'freshers' ? 0 : i % 15,
+                months: i % 12,
+                location: 'India',
+              };
+            }),
+          );
+          await tx.insert(employments).values(
+            ids.flatMap((userId, k) => {
+              const i = from + k;
+              if (i % 3 === 0) return [];
+              return [
+                {
+                  userId,
+                  position: 0,
+                  companyName: 'Omega Healthcare',
+                  otherCompany: '',
+                  role: 'AR Caller',
+                  fromYears: 2020,
+                  fromMonths: 1,
+                  toYears: 0,
+                  toMonths: 0,
+                  minCtc: BANDS[i % BANDS.length],
+                  maxCtc: BANDS[(i + 1) % BANDS.length],
+                  availableType: i % 4 === 0 ? 'immediate' : 'notice_period',
+                  availableDay: i % 4 === 0 ? 0 : (i % 6) * 15,
+                  workingStatus: 1,
+                },
+              ];
+            }),
+          );
+          await tx.insert(jobPreferences).values(
+            ids.map((userId, k) => ({
+              userId,
+              process: 'nonvoice',
+              certified: (from + k) % 4 === 0 ? 1 : 0,
+              certificateType: (from + k) % 4 === 0 ? 'CPC' : '',
+            })),
+          );
+          await tx.insert(applications).values(
+            ids.map((userId, k) => {
+              const i = from + k;
+              const at = new Date(now - (wanted - i) * 60_000);
+              return {
+                userId,
+                jobId: job.id,
+                status: i % 10 < 7 ? 'new' : i % 10 < 9 ? 'shortlisted' : 'rejected',
+                createdAt: at,
+                updatedAt: at,
+              };
+            }),
+          );
+        });
+        process.stdout.write(`\r${from + size} applicants`);
+      }
+      await db.execute(sql`vacuum analyze applications`);
+      console.log(
+        `\nMade ${wanted - have} applicants in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      );
+    }
+    // the other jobs' applications (the bench candidates apply to OTHER_APPLICATIONS_EACH other
+    // jobs each), so the table is not this job's alone and the plans are the real ones
+    const others = wanted * OTHER_APPLICATIONS_EACH;
+    const [{ otherHave }] = await db
+      .select({ otherHave: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(sql`${applications.jobId} <> ${job.id}`);
+    if (otherHave < others) {
+      const started = performance.now();
+      const benchUsers = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.email} like ${`bench.applicant.${job.id}.%`}`)
+        .orderBy(users.id);
+      const rows = benchUsers.flatMap((user, i) =>
+        Array.from({ length: OTHER_APPLICATIONS_EACH }, (_, j) => ({
+          userId: user.id,
+          jobId: 1 + ((i * 7 + j * 24_989) % Math.max(1, Math.min(jobCount - 1, 99_000))),
+          status: 'new',
+        })),
+      );
+      for (let from = 0; from < rows.length; from += 1_000) {
+        await db
+          .insert(applications)
+          .values(rows.slice(from, from + 1_000))
+          .onConflictDoNothing();
+      }
+      await db.execute(sql`vacuum analyze applications`);
+      console.log(
+        `Made ${rows.length} applications to other jobs in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      );
+    }
+    const [{ applicants }] = await db
+      .select({ applicants: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(and(eq(applications.jobId, job.id), eq(applications.candidateActive, true)));
+    console.log(
+      `\nThe applicants list of a job with ${applicants} applicants, ${jobCount} jobs (${database.kind}), ${rounds} rounds:`,
+    );
+    console.log(`${'list'.padEnd(40)} ${'matches'.padStart(8)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}`);
+    const all: number[] = [];
+    for (const [name, query] of LISTS) {
+      const filters = v.parse(applicantsQuerySchema, query);
+      let total = 0;
+      for (let i = 0; i < 3; i++) total = (await jobApplicantsPage(db, job, filters)).total;
+      const times: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const started = performance.now();
+        await jobApplicantsPage(db, job, filters);
+        times.push(performance.now() - started);
+      }
+      all.push(...times);
+      const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+      console.log(
+        `${name.padEnd(40)} ${String(total).padStart(8)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))}`,
+      );
+    }
+    console.log(
+      `${'all lists'.padEnd(49)} ${`${percentile(all, 50).toFixed(1)} ms`.padStart(9)} ${`${percentile(all, 95).toFixed(1)} ms`.padStart(9)}`,
+    );
+
+    const where = sql`job_id = ${job.id} and candidate_active and certification is not null and experience_level = 'experienced'`;
+    for (const [title, query] of [
+      [
+        'the page (certified experienced, highest CTC)',
+        sql`select * from applications where ${where} order by ctc_rank desc nulls last, created_at desc nulls last, id desc nulls last limit 20`,
+      ],
+      ['its total', sql`select count(*) from applications where ${where}`],
+      [
+        'the counts by status',
+        sql`select status, count(*) from applications where job_id = ${job.id} and candidate_active group by status`,
+      ],
+      [
+        'the newest page (no filter)',
+        sql`select * from applications where job_id = ${job.id} and candidate_active order by created_at desc nulls last, id desc nulls last limit 20`,
+      ],
+    ] as const) {
+      const plan = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`explain (analyze, buffers) ${query}`),
+      );
+      console.log(`\n-- ${title}\n${plan.map((row) => Object.values(row)[0]).join('\n')}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+await main();
