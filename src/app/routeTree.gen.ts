@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as OnboardingRouteImport } from './routes/_onboarding'
+import { Route as RecruiterRouteImport } from './routes/_recruiter'
 import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as SignedOutRouteImport } from './routes/_signed-out'
 import { Route as OnboardCompletedRouteImport } from './routes/onboard-completed'
@@ -38,9 +39,13 @@ import { Route as SignedOutLoginRouteImport } from './routes/_signed-out/login'
 import { Route as SignedOutRegisterRouteImport } from './routes/_signed-out/register'
 import { Route as SignedOutResetpasswordRouteImport } from './routes/_signed-out/resetpassword'
 import { Route as SignedOutVerifyOtpRouteImport } from './routes/_signed-out/verify-otp'
+import { Route as RecruiterRecruiterIndexRouteImport } from './routes/_recruiter/recruiter/index'
+import { Route as RecruiterRecruiterSplatRouteImport } from './routes/_recruiter/recruiter/$'
 import { Route as SignedInAssessmentIdRouteImport } from './routes/_signed-in/assessment/$id'
 import { Route as SignedInJobpostingsIndexRouteImport } from './routes/_signed-in/jobpostings/index'
 import { Route as SignedInJobpostingsJobIdRouteImport } from './routes/_signed-in/jobpostings/$jobId'
+import { Route as SignedOutRecruiterJoinRouteImport } from './routes/_signed-out/recruiter/join'
+import { Route as SignedOutRecruiterLoginRouteImport } from './routes/_signed-out/recruiter/login'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -49,6 +54,10 @@ const SplatRoute = SplatRouteImport.update({
 } as any)
 const OnboardingRoute = OnboardingRouteImport.update({
   id: '/_onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecruiterRoute = RecruiterRouteImport.update({
+  id: '/_recruiter',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignedInRoute = SignedInRouteImport.update({
@@ -187,6 +196,16 @@ const SignedOutVerifyOtpRoute = SignedOutVerifyOtpRouteImport.update({
   path: '/verify-otp',
   getParentRoute: () => SignedOutRoute,
 } as any)
+const RecruiterRecruiterIndexRoute = RecruiterRecruiterIndexRouteImport.update({
+  id: '/recruiter/',
+  path: '/recruiter/',
+  getParentRoute: () => RecruiterRoute,
+} as any)
+const RecruiterRecruiterSplatRoute = RecruiterRecruiterSplatRouteImport.update({
+  id: '/recruiter/$',
+  path: '/recruiter/$',
+  getParentRoute: () => RecruiterRoute,
+} as any)
 const SignedInAssessmentIdRoute = SignedInAssessmentIdRouteImport.update({
   id: '/assessment/$id',
   path: '/assessment/$id',
@@ -204,6 +223,16 @@ const SignedInJobpostingsJobIdRoute =
     path: '/jobpostings/$jobId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedOutRecruiterJoinRoute = SignedOutRecruiterJoinRouteImport.update({
+  id: '/recruiter/join',
+  path: '/recruiter/join',
+  getParentRoute: () => SignedOutRoute,
+} as any)
+const SignedOutRecruiterLoginRoute = SignedOutRecruiterLoginRouteImport.update({
+  id: '/recruiter/login',
+  path: '/recruiter/login',
+  getParentRoute: () => SignedOutRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -232,8 +261,12 @@ export interface FileRoutesByFullPath {
   '/register': typeof SignedOutRegisterRoute
   '/resetpassword': typeof SignedOutResetpasswordRoute
   '/verify-otp': typeof SignedOutVerifyOtpRoute
+  '/recruiter/$': typeof RecruiterRecruiterSplatRoute
   '/assessment/$id': typeof SignedInAssessmentIdRoute
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
+  '/recruiter/join': typeof SignedOutRecruiterJoinRoute
+  '/recruiter/login': typeof SignedOutRecruiterLoginRoute
+  '/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/jobpostings/': typeof SignedInJobpostingsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -263,14 +296,19 @@ export interface FileRoutesByTo {
   '/register': typeof SignedOutRegisterRoute
   '/resetpassword': typeof SignedOutResetpasswordRoute
   '/verify-otp': typeof SignedOutVerifyOtpRoute
+  '/recruiter/$': typeof RecruiterRecruiterSplatRoute
   '/assessment/$id': typeof SignedInAssessmentIdRoute
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
+  '/recruiter/join': typeof SignedOutRecruiterJoinRoute
+  '/recruiter/login': typeof SignedOutRecruiterLoginRoute
+  '/recruiter': typeof RecruiterRecruiterIndexRoute
   '/jobpostings': typeof SignedInJobpostingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
   '/_onboarding': typeof OnboardingRouteWithChildren
+  '/_recruiter': typeof RecruiterRouteWithChildren
   '/_signed-in': typeof SignedInRouteWithChildren
   '/_signed-out': typeof SignedOutRouteWithChildren
   '/onboard-completed': typeof OnboardCompletedRoute
@@ -298,8 +336,12 @@ export interface FileRoutesById {
   '/_signed-out/resetpassword': typeof SignedOutResetpasswordRoute
   '/_signed-out/verify-otp': typeof SignedOutVerifyOtpRoute
   '/_signed-out/': typeof SignedOutIndexRoute
+  '/_recruiter/recruiter/$': typeof RecruiterRecruiterSplatRoute
   '/_signed-in/assessment/$id': typeof SignedInAssessmentIdRoute
   '/_signed-in/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
+  '/_signed-out/recruiter/join': typeof SignedOutRecruiterJoinRoute
+  '/_signed-out/recruiter/login': typeof SignedOutRecruiterLoginRoute
+  '/_recruiter/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/_signed-in/jobpostings/': typeof SignedInJobpostingsIndexRoute
 }
 export interface FileRouteTypes {
@@ -331,8 +373,12 @@ export interface FileRouteTypes {
     | '/register'
     | '/resetpassword'
     | '/verify-otp'
+    | '/recruiter/$'
     | '/assessment/$id'
     | '/jobpostings/$jobId'
+    | '/recruiter/join'
+    | '/recruiter/login'
+    | '/recruiter/'
     | '/jobpostings/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -362,13 +408,18 @@ export interface FileRouteTypes {
     | '/register'
     | '/resetpassword'
     | '/verify-otp'
+    | '/recruiter/$'
     | '/assessment/$id'
     | '/jobpostings/$jobId'
+    | '/recruiter/join'
+    | '/recruiter/login'
+    | '/recruiter'
     | '/jobpostings'
   id:
     | '__root__'
     | '/$'
     | '/_onboarding'
+    | '/_recruiter'
     | '/_signed-in'
     | '/_signed-out'
     | '/onboard-completed'
@@ -396,14 +447,19 @@ export interface FileRouteTypes {
     | '/_signed-out/resetpassword'
     | '/_signed-out/verify-otp'
     | '/_signed-out/'
+    | '/_recruiter/recruiter/$'
     | '/_signed-in/assessment/$id'
     | '/_signed-in/jobpostings/$jobId'
+    | '/_signed-out/recruiter/join'
+    | '/_signed-out/recruiter/login'
+    | '/_recruiter/recruiter/'
     | '/_signed-in/jobpostings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   OnboardingRoute: typeof OnboardingRouteWithChildren
+  RecruiterRoute: typeof RecruiterRouteWithChildren
   SignedInRoute: typeof SignedInRouteWithChildren
   SignedOutRoute: typeof SignedOutRouteWithChildren
   OnboardCompletedRoute: typeof OnboardCompletedRoute
@@ -423,6 +479,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_recruiter': {
+      id: '/_recruiter'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof RecruiterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_signed-in': {
@@ -614,6 +677,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedOutVerifyOtpRouteImport
       parentRoute: typeof SignedOutRoute
     }
+    '/_recruiter/recruiter/': {
+      id: '/_recruiter/recruiter/'
+      path: '/recruiter'
+      fullPath: '/recruiter/'
+      preLoaderRoute: typeof RecruiterRecruiterIndexRouteImport
+      parentRoute: typeof RecruiterRoute
+    }
+    '/_recruiter/recruiter/$': {
+      id: '/_recruiter/recruiter/$'
+      path: '/recruiter/$'
+      fullPath: '/recruiter/$'
+      preLoaderRoute: typeof RecruiterRecruiterSplatRouteImport
+      parentRoute: typeof RecruiterRoute
+    }
     '/_signed-in/assessment/$id': {
       id: '/_signed-in/assessment/$id'
       path: '/assessment/$id'
@@ -634,6 +711,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/jobpostings/$jobId'
       preLoaderRoute: typeof SignedInJobpostingsJobIdRouteImport
       parentRoute: typeof SignedInRoute
+    }
+    '/_signed-out/recruiter/join': {
+      id: '/_signed-out/recruiter/join'
+      path: '/recruiter/join'
+      fullPath: '/recruiter/join'
+      preLoaderRoute: typeof SignedOutRecruiterJoinRouteImport
+      parentRoute: typeof SignedOutRoute
+    }
+    '/_signed-out/recruiter/login': {
+      id: '/_signed-out/recruiter/login'
+      path: '/recruiter/login'
+      fullPath: '/recruiter/login'
+      preLoaderRoute: typeof SignedOutRecruiterLoginRouteImport
+      parentRoute: typeof SignedOutRoute
     }
   }
 }
@@ -662,6 +753,20 @@ const OnboardingRouteChildren: OnboardingRouteChildren = {
 
 const OnboardingRouteWithChildren = OnboardingRoute._addFileChildren(
   OnboardingRouteChildren,
+)
+
+interface RecruiterRouteChildren {
+  RecruiterRecruiterSplatRoute: typeof RecruiterRecruiterSplatRoute
+  RecruiterRecruiterIndexRoute: typeof RecruiterRecruiterIndexRoute
+}
+
+const RecruiterRouteChildren: RecruiterRouteChildren = {
+  RecruiterRecruiterSplatRoute: RecruiterRecruiterSplatRoute,
+  RecruiterRecruiterIndexRoute: RecruiterRecruiterIndexRoute,
+}
+
+const RecruiterRouteWithChildren = RecruiterRoute._addFileChildren(
+  RecruiterRouteChildren,
 )
 
 interface SignedInRouteChildren {
@@ -705,6 +810,8 @@ interface SignedOutRouteChildren {
   SignedOutResetpasswordRoute: typeof SignedOutResetpasswordRoute
   SignedOutVerifyOtpRoute: typeof SignedOutVerifyOtpRoute
   SignedOutIndexRoute: typeof SignedOutIndexRoute
+  SignedOutRecruiterJoinRoute: typeof SignedOutRecruiterJoinRoute
+  SignedOutRecruiterLoginRoute: typeof SignedOutRecruiterLoginRoute
 }
 
 const SignedOutRouteChildren: SignedOutRouteChildren = {
@@ -716,6 +823,8 @@ const SignedOutRouteChildren: SignedOutRouteChildren = {
   SignedOutResetpasswordRoute: SignedOutResetpasswordRoute,
   SignedOutVerifyOtpRoute: SignedOutVerifyOtpRoute,
   SignedOutIndexRoute: SignedOutIndexRoute,
+  SignedOutRecruiterJoinRoute: SignedOutRecruiterJoinRoute,
+  SignedOutRecruiterLoginRoute: SignedOutRecruiterLoginRoute,
 }
 
 const SignedOutRouteWithChildren = SignedOutRoute._addFileChildren(
@@ -725,6 +834,7 @@ const SignedOutRouteWithChildren = SignedOutRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   OnboardingRoute: OnboardingRouteWithChildren,
+  RecruiterRoute: RecruiterRouteWithChildren,
   SignedInRoute: SignedInRouteWithChildren,
   SignedOutRoute: SignedOutRouteWithChildren,
   OnboardCompletedRoute: OnboardCompletedRoute,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setClientHooks } from './api/client-hooks';
-import { loginKeeping } from './route-guards';
+import { loginKeeping, RECRUITER_LOGIN, recruiterLoginKeeping } from './route-guards';
 import { routeTree } from './routeTree.gen';
 import { session, sessionLeftStorage } from './session';
 
@@ -57,15 +57,21 @@ export function connectApiClient(router: AppRouter, queryClient?: QueryClient): 
     },
     navigateHome: () => {
       // several calls may end at once: the first one's way (and its ?redirect=) stands
-      if (router.latestLocation.pathname === '/') return;
-      const href = isUnder(router, '/_signed-in') ? loginKeeping(router.latestLocation.href) : '/';
+      const { pathname, href: here } = router.latestLocation;
+      if (pathname === '/' || pathname === RECRUITER_LOGIN) return;
+      // a recruiter's ended session goes to the recruiter login, keeping the page (issue 23)
+      const href = isUnder(router, '/_recruiter')
+        ? recruiterLoginKeeping(here)
+        : isUnder(router, '/_signed-in')
+          ? loginKeeping(here)
+          : '/';
       void router.navigate({ href, replace: true });
     },
   });
   if (typeof window === 'undefined') return;
   window.addEventListener('storage', (event) => {
     if (!sessionLeftStorage(event)) return;
-    if (!isUnder(router, '/_signed-in') && !isUnder(router, '/_onboarding')) return;
+    if (!['/_signed-in', '/_onboarding', '/_recruiter'].some((layout) => isUnder(router, layout))) return;
     void import('./api/client').then((client) => client.applyInvalidSessionRule());
   });
 }

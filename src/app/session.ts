@@ -12,7 +12,12 @@ export const SESSION_KEYS = {
   userDetails: 'userDetails',
   userId: 'user_id',
   isCandidateLogin: 'isCandidateLogin',
+  /** 'recruiter' for a recruiter's session (issue 23); a candidate's session never has it. */
+  role: 'role',
 } as const;
+
+/** The stored role of a recruiter's session (`role` key). */
+export const RECRUITER_ROLE = 'recruiter';
 
 /** What is kept under `userDetails`: the login answer's details or the dashboard's `user_details`. */
 export type StoredUserDetails = Partial<UserDetails & DashboardUserDetails>;
@@ -60,6 +65,11 @@ export function isSignedIn(): boolean {
   return Boolean(read(SESSION_KEYS.isCandidateLogin)) && Boolean(read(SESSION_KEYS.token));
 }
 
+/** A recruiter is signed in iff the stored role is 'recruiter' and a token is present (issue 23). */
+export function isRecruiterSignedIn(): boolean {
+  return read(SESSION_KEYS.role) === RECRUITER_ROLE && Boolean(read(SESSION_KEYS.token));
+}
+
 export function getToken(): string | null {
   return read(SESSION_KEYS.token) || null;
 }
@@ -91,6 +101,7 @@ export function getUserId(): number | null {
  * userDetails and user_id are stored and isCandidateLogin is removed.
  */
 export function saveLogin(result: LoginResult, options: { onboardingComplete: boolean }): void {
+  write(SESSION_KEYS.role, null);
   write(SESSION_KEYS.userDetails, JSON.stringify(result.userDetails));
   write(SESSION_KEYS.userId, String(result.userDetails.user_id));
   if (options.onboardingComplete) {
@@ -104,6 +115,16 @@ export function saveLogin(result: LoginResult, options: { onboardingComplete: bo
     write(SESSION_KEYS.tempToken, token);
     write(SESSION_KEYS.isCandidateLogin, null);
   }
+}
+
+/**
+ * Stores a recruiter's login answer (role 2, issue 23): token, authData, userDetails, user_id and
+ * the role 'recruiter'; never isCandidateLogin nor tempToken, so the candidate's sets stay closed.
+ */
+export function saveRecruiterLogin(result: LoginResult): void {
+  saveLogin(result, { onboardingComplete: true });
+  write(SESSION_KEYS.isCandidateLogin, null);
+  write(SESSION_KEYS.role, RECRUITER_ROLE);
 }
 
 /** Stores a registration answer: its tempToken becomes the token (§7, POST /auth/register). */
@@ -152,10 +173,13 @@ export function sessionLeftStorage(event: StorageEvent): boolean {
 
 /** What route guards get through the router context. */
 export interface Session {
+  /** A candidate's session (the spec's signed-in set). */
   isSignedIn(): boolean;
+  /** A recruiter's session (the `/recruiter` set). */
+  isRecruiterSignedIn(): boolean;
   getToken(): string | null;
   getUserId(): number | null;
   getUserDetails(): StoredUserDetails | null;
 }
 
-export const session: Session = { isSignedIn, getToken, getUserId, getUserDetails };
+export const session: Session = { isSignedIn, isRecruiterSignedIn, getToken, getUserId, getUserDetails };

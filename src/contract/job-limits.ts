@@ -1,4 +1,4 @@
-import { SALARY_RANGES } from './candidate-record/options';
+import { SALARY_RANGES } from './candidate-record/salary-ranges';
 
 /**
  * The job lists' input bounds, without valibot: the app's URL search parsing (which loads with

@@ -13,6 +13,8 @@ export const QUERY_ROOTS = {
   cities: 'cities',
   job: 'job',
   savedSearches: 'saved-searches',
+  /** the recruiter workspace's reads (issue 23) */
+  recruiter: 'recruiter',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
@@ -25,6 +27,7 @@ export const PERSISTED_QUERY_ROOTS: ReadonlySet<string> = new Set<QueryRoot>([
   QUERY_ROOTS.cities,
   QUERY_ROOTS.job,
   QUERY_ROOTS.savedSearches,
+  QUERY_ROOTS.recruiter,
 ]);
 
 /** Whether a query with this key is written to IndexedDB. */

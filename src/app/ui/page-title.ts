@@ -6,15 +6,20 @@ export const APP_NAME = 'RCM Careers';
 
 type ScreenRouteId = Exclude<
   keyof FileRoutesById,
-  '__root__' | '/$' | '/_onboarding' | '/_signed-in' | '/_signed-out'
+  '__root__' | '/$' | '/_onboarding' | '/_signed-in' | '/_signed-out' | '/_recruiter'
 >;
+
+/** The recruiter workspace's screens (issue 23). */
+type RecruiterRouteId = Extract<ScreenRouteId, `/_recruiter/${string}` | `/_signed-out/recruiter/${string}`>;
 
 /**
  * Each screen's page title, the one place they are named: 'Saved Jobs | RCM Careers'. A screen
  * whose title carries its data (a job's title) names it with useScreenTitle; its entry here is the
- * title shown until the data is there.
+ * title shown until the data is there. The recruiter's screens name theirs with useScreenTitle
+ * (their code loads only for recruiters, this map with every first visit).
  */
-export const SCREEN_TITLES: Record<ScreenRouteId, string> = {
+export const SCREEN_TITLES: Record<Exclude<ScreenRouteId, RecruiterRouteId>, string> &
+  Partial<Record<RecruiterRouteId, string>> = {
   '/_signed-out/': 'Find revenue cycle management jobs',
   '/_signed-out/login': 'Login',
   '/_signed-out/register': 'Sign up',

@@ -3,6 +3,6 @@ import { homePath } from '../route-guards';
 
 /** Not-found fallback: like the catch-all route, it redirects instead of rendering a 404. */
 export function UnknownPathRedirect() {
-  const signedIn = useRouteContext({ from: '__root__', select: (context) => context.session.isSignedIn() });
-  return <Navigate to={homePath(signedIn)} replace />;
+  const home = useRouteContext({ from: '__root__', select: (context) => homePath(context.session) });
+  return <Navigate to={home} replace />;
 }

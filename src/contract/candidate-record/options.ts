@@ -52,16 +52,9 @@ export const MANAGER_ROLES = [
 ] as const;
 export type ManagerRole = (typeof MANAGER_ROLES)[number];
 
-/** Annual salary ranges in rupees, used for both current and expected CTC (§9). */
-export const SALARY_RANGES = [
-  '1,00,000-2,00,000',
-  '2,00,000-3,00,000',
-  '3,00,000-4,00,000',
-  '5,00,000-7,50,000',
-  '7,50,000-10,00,000',
-  'Above 10,00,000',
-] as const;
-export type SalaryRange = (typeof SALARY_RANGES)[number];
+// The salary ranges live in their own module: the job lists' URL parsing reads them on a first
+// visit, and this module's other lists stay out of that visit's bundle.
+export { SALARY_RANGES } from './salary-ranges';
 
 /** Education levels, sent as field_of_study with their id as education_level_id. */
 export const EDUCATION_LEVELS = [

@@ -121,3 +121,10 @@ export const PICKER_DEFAULT_YEAR = 2000;
 export function pickerBounds(now: Date): { min: Date; max: Date } {
   return { min: dateOfBirthBounds(now).min, max: latestPickable(now) };
 }
+
+/** 'YYYY-MM-DD' -> 'DD/MM/YYYY' ('' for anything else). */
+export function isoToDisplayDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return '';
+  return formatDisplayDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}

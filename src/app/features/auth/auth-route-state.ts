@@ -15,5 +15,7 @@ declare module '@tanstack/history' {
     userType?: string;
     otpType?: OtpType;
     firstName?: string;
+    /** The login the password reset leads back to: the recruiter login when it started there (issue 23). */
+    loginPath?: '/recruiter/login';
   }
 }

@@ -1,11 +1,11 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { USER_TYPE } from '../../../contract/limits';
 import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
+import { AuthCard } from '../../ui/auth-card';
 import { FormAlert } from '../../ui/form-alert';
 import { useSchemaForm } from '../../ui/use-schema-form';
-import { AuthCard } from './auth-card';
 import { SEND_OTP_FAILED } from './auth-messages';
 import type { ForgotPasswordValues } from './forgot-password-schema';
 
@@ -15,6 +15,8 @@ const loadSubmit = () => import('./forgot-password-submit');
 /** Forgot password (/forgotpassword): request a reset code for the registered e-mail. */
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
+  // the recruiter login's link starts the same flow and is led back there
+  const loginPath = useRouterState({ select: (s) => s.location.state.loginPath });
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm<ForgotPasswordValues>({
     initialValues: { email: '' },
@@ -32,7 +34,7 @@ export function ForgotPasswordScreen() {
       await sendOtp({ contact_value: email, otp_type: 'password_reset', user_type: USER_TYPE });
       await navigate({
         to: '/verify-otp',
-        state: { email, userType: USER_TYPE, otpType: 'password_reset' },
+        state: { email, userType: USER_TYPE, otpType: 'password_reset', loginPath },
       });
     } catch (error) {
       setFailure(failureText(error, SEND_OTP_FAILED));
@@ -58,7 +60,7 @@ export function ForgotPasswordScreen() {
           <Button type="submit" fullWidth loading={form.submitting}>
             Send code
           </Button>
-          <Anchor component={Link} to="/" size="sm" ta="center">
+          <Anchor component={Link} to={loginPath ?? '/'} size="sm" ta="center">
             Back to login
           </Anchor>
         </Stack>

@@ -1,10 +1,10 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../ui/auth-card';
 
 /** The reset's success view with Login: fetched with the submit, not with the form's first paint. */
-export default function ResetPasswordDone() {
+export default function ResetPasswordDone({ loginPath = '/' }: { loginPath?: '/' | '/recruiter/login' }) {
   const navigate = useNavigate();
   return (
     <AuthCard title="Password reset">
@@ -13,7 +13,12 @@ export default function ResetPasswordDone() {
           <IconCheck size={40} stroke={3} />
         </ThemeIcon>
         <Text ta="center">Your password has been reset. Log in with your new password.</Text>
-        <Button fullWidth onClick={() => void navigate({ to: '/', replace: true })} data-autofocus autoFocus>
+        <Button
+          fullWidth
+          onClick={() => void navigate({ to: loginPath, replace: true })}
+          data-autofocus
+          autoFocus
+        >
           Login
         </Button>
       </Stack>

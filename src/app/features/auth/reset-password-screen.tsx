@@ -2,9 +2,9 @@ import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
+import { AuthCard } from '../../ui/auth-card';
 import { FormAlert } from '../../ui/form-alert';
 import { useSchemaForm } from '../../ui/use-schema-form';
-import { AuthCard } from './auth-card';
 import { RESET_EMAIL_MISSING } from './auth-messages';
 import type { ResetPasswordValues } from './reset-password-schema';
 
@@ -17,6 +17,7 @@ const ResetPasswordDone = lazy(loadDone);
 /** Reset password (/resetpassword): new and confirm password, then a success view with Login. */
 export function ResetPasswordScreen() {
   const email = useRouterState({ select: (s) => s.location.state.email })?.trim() ?? '';
+  const loginPath = useRouterState({ select: (s) => s.location.state.loginPath }) ?? '/';
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const form = useSchemaForm<ResetPasswordValues>({
@@ -41,7 +42,7 @@ export function ResetPasswordScreen() {
   if (done) {
     return (
       <Suspense fallback={null}>
-        <ResetPasswordDone />
+        <ResetPasswordDone loginPath={loginPath} />
       </Suspense>
     );
   }
@@ -74,7 +75,7 @@ export function ResetPasswordScreen() {
           <Button type="submit" fullWidth loading={form.submitting}>
             Reset password
           </Button>
-          <Anchor component={Link} to="/" size="sm" ta="center">
+          <Anchor component={Link} to={loginPath} size="sm" ta="center">
             Back to login
           </Anchor>
         </Stack>

@@ -1,13 +1,16 @@
 import './jobs-styles';
-import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { getToken } from '../../session';
+import { ApplicationTimeline } from '../../ui/application-timeline';
 import { appliedJobsQueryOptions } from './api/get-applied-jobs';
+import { ApplicationStatus } from './application-status';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
-import { applicationStatusLabel, appliedOnLabel } from './job-format';
+import { appliedOnLabel } from './job-format';
 import { jobListFailure } from './job-list-failure';
-import { type JobListSearch, listPayload, type OnSearchChange } from './job-list-search';
+import { listPayload } from './job-list-payload';
+import type { JobListSearch, OnSearchChange } from './job-list-search';
 import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { APPLIED_NO_TOKEN, NO_APPLIED_JOBS_MATCH } from './job-texts';
 import { listFilters } from './saved-jobs-screen';
@@ -35,6 +38,7 @@ export function AppliedJobsScreen({
   const signedIn = getToken() !== null;
   const query = useQuery({ ...appliedJobsQueryOptions(listPayload(filters)), enabled: signedIn });
   const appliedAt = new Map(query.data?.jobs.map((job) => [job.id, appliedOnLabel(job.applied_at)]));
+  const timelines = new Map(query.data?.jobs.map((job) => [job.id, job.timeline ?? []]));
   const error = !signedIn
     ? APPLIED_NO_TOKEN
     : query.error && !query.data
@@ -61,13 +65,10 @@ export function AppliedJobsScreen({
           settled={query.isSuccess && !query.isPlaceholderData}
           extra={(job) => (
             <Stack gap={4}>
-              <Group gap={6}>
-                <Text size="sm">Status:</Text>
-                <Badge variant="outline" color={job.application_status === 'rejected' ? 'red.9' : 'brand'}>
-                  {applicationStatusLabel(job.application_status)}
-                </Badge>
-              </Group>
-              {appliedAt.get(job.id) ? (
+              <ApplicationStatus status={job.application_status} />
+              {timelines.get(job.id)?.length ? (
+                <ApplicationTimeline timeline={timelines.get(job.id)} compact />
+              ) : appliedAt.get(job.id) ? (
                 <Text size="sm" c="dark.6">
                   {appliedAt.get(job.id)}
                 </Text>

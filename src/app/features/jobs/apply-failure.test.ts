@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
-import { APPLY_NEEDS_NETWORK, applyFailure } from './apply-failure';
+import { APPLY_NEEDS_NETWORK, applyFailure, isJobClosedRefusal } from './apply-failure';
 import { APPLY_AUTH_ERROR, APPLY_FAILED_DETAIL, APPLY_FAILED_SEARCH } from './job-texts';
 
 const apiError = (status: number, body: unknown) => new ApiError(status, 'x', body);
@@ -42,5 +42,20 @@ describe('applyFailure (§8 Apply)', () => {
       'invalid_answer',
     );
     expect(applyFailure(invalid, 'search').message).toBe(APPLY_FAILED_SEARCH);
+  });
+  it("a closed job (issue 23): the server's clear message in the dialog", () => {
+    const error = apiError(409, {
+      success: false,
+      message: 'This job is no longer accepting applications.',
+      code: 'job_closed',
+    });
+    expect(applyFailure(error, 'search')).toEqual({
+      message: 'This job is no longer accepting applications.',
+      shownAs: 'dialog',
+    });
+    expect(isJobClosedRefusal(error)).toBe(true);
+    expect(isJobClosedRefusal(apiError(409, { success: false, message: 'x', code: 'already_applied' }))).toBe(
+      false,
+    );
   });
 });

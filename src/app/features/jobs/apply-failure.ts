@@ -31,3 +31,8 @@ export function applyFailure(error: unknown, screen: ApplyScreen): ApplyFailure 
     error instanceof ApiError && error.code !== 'invalid_answer' ? error.serverMessage : undefined;
   return { message: serverMessage ?? fallback, shownAs: 'dialog' };
 }
+
+/** The server refused because the company closed the job (issue 23: 409 job_closed). */
+export function isJobClosedRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'job_closed';
+}

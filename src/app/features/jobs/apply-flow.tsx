@@ -13,7 +13,7 @@ import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/notify';
 import { focusedOpener, returnFocusTo } from '../../ui/return-focus';
 import { applyToJob } from './api/apply-to-job';
-import { type ApplyScreen, applyFailure } from './apply-failure';
+import { type ApplyScreen, applyFailure, isJobClosedRefusal } from './apply-failure';
 import { reloadJobs, setAppliedEverywhere } from './job-cache';
 import {
   APPLICATION_SUBMITTED,
@@ -93,6 +93,9 @@ export function useApplyFlow({ screen = 'search' }: UseApplyFlowOptions = {}): A
       } catch (error) {
         console.error('Applying for the job failed', error);
         const failure = applyFailure(error, screen);
+        // closed meanwhile (issue 23): the server's message stays in the dialog, and the cards
+        // reload to show the job's mark and a disabled Apply
+        if (isJobClosedRefusal(error)) void reloadJobs(queryClient);
         if (failure.shownAs === 'toast') {
           notify.error(failure.message);
           return null;

@@ -1,10 +1,10 @@
-import { Button, Group } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { JobCard } from '../../../contract/jobs';
 import { ButtonLink } from '../../ui/links';
 import { ShareJobButton } from '../../ui/share-job-button';
 import { jobCardAction } from './job-format';
-import { APPLIED, APPLY, CONTINUE_ASSESSMENT, VIEW_DETAILS } from './job-texts';
+import { APPLIED, APPLY, CONTINUE_ASSESSMENT, NO_LONGER_ACCEPTING, VIEW_DETAILS } from './job-texts';
 import { SaveJobToggle } from './save-job-toggle';
 
 /**
@@ -13,8 +13,16 @@ import { SaveJobToggle } from './save-job-toggle';
  */
 const JOB_BUTTON_SIZE = 'sm';
 
+/** Whether the company closed this job (issue 23; absent from older answers: open). */
+export function isClosedJob(job: Pick<JobCard, 'accepting_applications'>): boolean {
+  return job.accepting_applications === false;
+}
+
 export interface JobActionButtonProps {
-  job: Pick<JobCard, 'id' | 'status' | 'applied_status' | 'assessment_status' | 'assessment_submit'>;
+  job: Pick<
+    JobCard,
+    'id' | 'status' | 'applied_status' | 'assessment_status' | 'assessment_submit' | 'accepting_applications'
+  >;
   /** Opens the apply flow (resume picker) for this job. */
   onApply: () => void;
 }
@@ -39,10 +47,27 @@ export function JobActionButton({ job, onApply }: JobActionButtonProps) {
         {APPLIED}
       </Button>
     );
+  // A closed job (issue 23) cannot be applied to: Apply stays, disabled, beside its mark
+  if (isClosedJob(job))
+    return (
+      <Button size={JOB_BUTTON_SIZE} variant="filled" disabled>
+        {APPLY}
+      </Button>
+    );
   return (
     <Button size={JOB_BUTTON_SIZE} variant="filled" onClick={onApply}>
       {APPLY}
     </Button>
+  );
+}
+
+/** The mark of a closed job (issue 23) on its cards and its detail; nothing for an open job. */
+export function ClosedJobMark({ job }: { job: Pick<JobCard, 'accepting_applications'> }) {
+  if (!isClosedJob(job)) return null;
+  return (
+    <Badge variant="outline" color="dark.6" style={{ whiteSpace: 'normal', height: 'auto' }}>
+      {NO_LONGER_ACCEPTING}
+    </Badge>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobCard as JobCardData } from '../../../contract/jobs';
@@ -144,4 +144,33 @@ describe('job card buttons (V11)', () => {
       );
     },
   );
+});
+
+describe('a closed job (issue 23)', () => {
+  it('is marked "No longer accepting applications" on its card and its Apply is disabled', async () => {
+    const closed = { ...job(6, { saved_status: true }), accepting_applications: false };
+    renderCard(<JobCard job={closed} onApply={noop} onSavedChange={noop} />);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText('No longer accepting applications')).toBeTruthy();
+    expect((within(article).getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+  it('an open job has no mark and its Apply works', async () => {
+    const open = { ...job(7), accepting_applications: true };
+    renderCard(<JobCard job={open} onApply={noop} />);
+    const article = await screen.findByRole('article');
+    expect(within(article).queryByText('No longer accepting applications')).toBeNull();
+    expect((within(article).getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+  it('an applied card of a closed job keeps Applied', async () => {
+    const applied = {
+      ...job(8, { applied_status: true, application_status: 'new' }),
+      accepting_applications: false,
+    };
+    renderCard(<JobCard job={applied} onApply={noop} />);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText('No longer accepting applications')).toBeTruthy();
+    expect(within(article).getByRole('button', { name: 'Applied' })).toBeTruthy();
+  });
 });

@@ -1,13 +1,13 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { cardSalary } from '../../../contract/job-salary';
-import { FRESHER_LEVEL, type JobCard as JobCardData } from '../../../contract/jobs';
+import type { JobCard as JobCardData } from '../../../contract/jobs';
+import { CompanyLogo } from '../../ui/job-view/company-logo';
+import { JobTags } from '../../ui/job-view/job-tags';
 import { AnchorLink } from '../../ui/links';
-import { CompanyLogo } from './company-logo';
-import { JobCardActions, JobCardIcons } from './job-action-button';
+import { ClosedJobMark, JobCardActions, JobCardIcons } from './job-action-button';
 import { postedLabel } from './job-format';
-import { FRESHER_TAG, NEW_JOB_BADGE } from './job-texts';
 
 export interface JobCardProps {
   job: JobCardData;
@@ -61,6 +61,7 @@ export function JobCard({
           <JobCardIcons job={job} onSavedChange={(saved) => onSavedChange?.(job, saved)} />
         </Group>
         <JobTags tag={job.role_name} experienceLevel={job.experience_level} isNew={isNew} />
+        <ClosedJobMark job={job} />
         <Group gap={4} wrap="nowrap">
           <IconMapPin size={16} aria-hidden />
           <Text size="sm">{job.location}</Text>
@@ -77,36 +78,5 @@ export function JobCard({
         </Group>
       </Stack>
     </Card>
-  );
-}
-
-/** A job's tag (its role on cards, its type on the detail) and the Fresher tag when it is for freshers. */
-export function JobTags({
-  tag,
-  experienceLevel,
-  isNew = false,
-}: {
-  tag: string | null;
-  experienceLevel: string;
-  isNew?: boolean;
-}) {
-  return (
-    <Group gap={6}>
-      {isNew ? (
-        <Badge variant="filled" color="teal.9">
-          {NEW_JOB_BADGE}
-        </Badge>
-      ) : null}
-      {tag ? (
-        <Badge variant="light" color="brand">
-          {tag}
-        </Badge>
-      ) : null}
-      {experienceLevel === FRESHER_LEVEL ? (
-        <Badge variant="outline" color="teal.9">
-          {FRESHER_TAG}
-        </Badge>
-      ) : null}
-    </Group>
   );
 }

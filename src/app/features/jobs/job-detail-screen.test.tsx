@@ -116,6 +116,51 @@ afterEach(() => {
 const jobCalls = () => fetchMock.mock.calls.filter(([url]) => url.includes('/candidates/job?'));
 
 describe('job detail screen', () => {
+  it('a closed job (issue 23) is marked "No longer accepting applications" and its Apply is disabled', async () => {
+    jobAnswer = () =>
+      jsonResponse(200, {
+        success: true,
+        message: 'ok',
+        result: { job: { ...fullJob, accepting_applications: false } },
+      });
+    renderApp('/jobpostings/42');
+    const article = await screen.findByRole('article', { name: 'Senior AR Caller' });
+    expect(within(article).getByText('No longer accepting applications')).toBeTruthy();
+    expect((within(article).getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(article).queryByRole('region', { name: 'Your application' })).toBeNull();
+  });
+
+  it("an applied job (issue 23) shows the application's status and its timeline, each step with its date", async () => {
+    const day = (date: number) => new Date(2026, 10, date, 10).toISOString();
+    jobAnswer = () =>
+      jsonResponse(200, {
+        success: true,
+        message: 'ok',
+        result: {
+          job: {
+            ...fullJob,
+            applied: true,
+            applied_status: true,
+            application_status: 'shortlisted',
+            timeline: [
+              { event: 'applied', at: day(20) },
+              { event: 'viewed', at: day(21) },
+              { event: 'shortlisted', at: day(22) },
+            ],
+          },
+        },
+      });
+    renderApp('/jobpostings/42');
+    const section = within(await screen.findByRole('region', { name: 'Your application' }));
+    expect(section.getByText('shortlisted')).toBeTruthy();
+    const steps = section.getByRole('list', { name: 'Application timeline' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Applied 20 Nov 2026', 'Viewed by a recruiter 21 Nov 2026', 'Shortlisted 22 Nov 2026']);
+  });
+
   it('loads the job: breadcrumb, header, the sections, the footer action', async () => {
     let answer: () => void = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));

@@ -1,24 +1,22 @@
 import './jobs-styles';
-import { Card, Container, Divider, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconCurrencyRupee, IconMapPin } from '@tabler/icons-react';
+import { Card, Container, Divider, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { detailSalary } from '../../../contract/job-salary';
 import { type JobDetail, SIMILAR_JOBS } from '../../../contract/jobs';
 import { NetworkError } from '../../api/client';
 import { jobQueryOptions } from '../../api/get-job';
+import { ApplicationTimeline } from '../../ui/application-timeline';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
+import { JobDetailHeader, JobDetailSections } from '../../ui/job-view/job-detail-view';
 import { notify } from '../../ui/notify';
 import { jobDetailScreenTitle, useScreenTitle } from '../../ui/page-title';
 import { ShareJobButton } from '../../ui/share-job-button';
 import { similarJobsQueryOptions } from './api/get-similar-jobs';
+import { ApplicationStatus } from './application-status';
 import { type ApplyJob, useApplyFlow } from './apply-flow';
-import { CompanyLogo } from './company-logo';
-import { JobActionButton } from './job-action-button';
-import { JobTags } from './job-card';
-import { jobLoadFailure, jobSections } from './job-detail-format';
-import { postedLabel } from './job-format';
+import { ClosedJobMark, JobActionButton } from './job-action-button';
+import { jobLoadFailure } from './job-detail-format';
 import { LOADING_JOB_DETAILS, NO_JOB_DATA, NO_SIMILAR_JOBS, SIMILAR_JOBS_HEADING } from './job-texts';
 import { SaveJobToggle } from './save-job-toggle';
 import { SimilarJobCard } from './similar-job-card';
@@ -130,27 +128,10 @@ function JobDetailBody({
           <DataAgeNote updatedAt={updatedAt} what="this job" />
           <Card withBorder radius="md" padding="md" component="article" aria-labelledby="job-title">
             <Stack gap="md">
-              <JobHeader job={job} />
+              <JobDetailHeader job={job} marks={<ClosedJobMark job={job} />} />
               <Divider />
-              {jobSections(job).map((section) => (
-                <Stack gap={6} key={section.key} component="section" aria-labelledby={`job-${section.key}`}>
-                  <Title order={2} size="h4" id={`job-${section.key}`}>
-                    {section.heading}
-                  </Title>
-                  {section.bullets ? (
-                    <List size="sm" spacing={4} withPadding>
-                      {section.lines.map((line, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: the lines are static text, repeats allowed
-                        <List.Item key={index}>{line}</List.Item>
-                      ))}
-                    </List>
-                  ) : (
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {section.lines[0]}
-                    </Text>
-                  )}
-                </Stack>
-              ))}
+              <JobDetailSections job={job} />
+              <ApplicationSection job={job} />
               <Divider />
               {/* V1: at 360 px a long action (Continue Assessment) takes its own line, never clipped */}
               <Group justify="space-between" wrap="wrap" gap="sm">
@@ -171,36 +152,22 @@ function JobDetailBody({
   );
 }
 
-function JobHeader({ job }: { job: JobDetail }) {
+/** Ours (issue 23): the heading of the candidate's application on the job detail. */
+export const YOUR_APPLICATION = 'Your application';
+
+/**
+ * Once applied (issue 23): the application's status (Awaiting / Shortlisted / Rejected, as on the
+ * applied list) and its timeline, each step with its date. Nothing before applying.
+ */
+function ApplicationSection({ job }: { job: JobDetail }) {
+  if (!job.applied_status || !job.application_status) return null;
   return (
-    <Stack gap="sm">
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <CompanyLogo path={job.company_logo} companyName={job.company_name} size={56} />
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={1} size="h3" id="job-title" style={{ overflowWrap: 'anywhere' }}>
-            {job.job_title}
-          </Title>
-          <Text size="sm" c="dark.6">
-            {job.company_name}
-          </Text>
-        </Stack>
-      </Group>
-      <JobTags tag={job.type_name} experienceLevel={job.experience_level} />
-      <Stack gap={4}>
-        <Group gap={6} wrap="nowrap">
-          <IconMapPin size={16} aria-hidden />
-          <Text size="sm">{job.location}</Text>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <IconCurrencyRupee size={16} aria-hidden />
-          <Text size="sm" fw={600}>
-            {detailSalary(job.min_ctc, job.max_ctc)}
-          </Text>
-        </Group>
-        <Text size="xs" c="dark.6">
-          Posted {postedLabel(job.created_at)}
-        </Text>
-      </Stack>
+    <Stack gap={6} component="section" aria-labelledby="job-application">
+      <Title order={2} size="h4" id="job-application">
+        {YOUR_APPLICATION}
+      </Title>
+      <ApplicationStatus status={job.application_status} />
+      <ApplicationTimeline timeline={job.timeline} />
     </Stack>
   );
 }

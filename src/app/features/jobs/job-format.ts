@@ -1,35 +1,17 @@
 import { APPLICATION_STATUSES, type JobCard } from '../../../contract/jobs';
-import { AWAITING, NOT_SPECIFIED, RECENTLY, TODAY } from './job-texts';
+import { dayLabel } from '../../ui/application-timeline';
+import { AWAITING, NOT_SPECIFIED } from './job-texts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * How long ago a job was posted (§2, §9): 'Today', '1 day ago', 'N days ago', or 'Recently' when
- * there is no (valid) date. Days are counted by calendar day on this device, so a job posted any
- * time yesterday is '1 day ago' (part of a day counts as a day: the spec rounds up); a date in
- * the future (a clock ahead of ours) is 'Today'.
- */
-export function postedLabel(createdAt: string | null | undefined, now: Date = new Date()): string {
-  if (!createdAt) return RECENTLY;
-  const posted = new Date(createdAt);
-  if (Number.isNaN(posted.getTime())) return RECENTLY;
-  const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-  const days = Math.round((startOfDay(now) - startOfDay(posted)) / DAY_MS);
-  if (days <= 0) return TODAY;
-  return days === 1 ? '1 day ago' : `${days} days ago`;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** When a job was posted: shared with the recruiter's preview (ui/job-view/). */
+export { postedLabel } from '../../ui/job-view/posted-label';
 
 /**
  * When the candidate applied, on an applied card (V5): 'Applied on 20 Nov 2026' (the day on this
  * device), or null without a (valid) date, e.g. from a server older than the field.
  */
 export function appliedOnLabel(appliedAt: string | null | undefined): string | null {
-  if (!appliedAt) return null;
-  const at = new Date(appliedAt);
-  if (Number.isNaN(at.getTime())) return null;
-  return `Applied on ${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}`;
+  const day = dayLabel(appliedAt);
+  return day ? `Applied on ${day}` : null;
 }
 
 /** §4: new is shown as Awaiting; shortlisted; rejected; anything else Not specified. */
@@ -60,10 +42,4 @@ export function jobCardAction(
   return job.applied_status ? 'applied' : 'apply';
 }
 
-/** §2 job detail: the comma-separated certifications as a list (blank entries dropped). */
-export function splitList(text: string | null | undefined): string[] {
-  return (text ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
+export { splitList } from '../../ui/job-view/job-sections';

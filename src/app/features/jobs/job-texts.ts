@@ -27,7 +27,6 @@ export const JOB_FETCH_FAILED = 'Failed to fetch job details.';
 export const JOB_FETCH_ERROR = 'Error fetching job details.';
 export const LOADING_JOB_DETAILS = 'Loading job details...';
 export const NO_JOB_DATA = 'No job data found.';
-export const NO_DESCRIPTION_PROVIDED = 'No description provided.';
 export const NO_DESCRIPTION_AVAILABLE = 'No description available';
 export const NO_SIMILAR_JOBS = 'No similar jobs found.';
 
@@ -52,20 +51,13 @@ export const SEARCH_HEADING = 'Recommended for You';
 export const SAVED_JOBS_HEADING = 'Your Saved Jobs';
 /** The salary's words live with its formatter, shared with the server's link preview. */
 export { NOT_SPECIFIED } from '../../../contract/job-salary';
-export const RECENTLY = 'Recently';
-export const TODAY = 'Today';
-export const FRESHER_TAG = 'Fresher';
 export const AWAITING = 'Awaiting';
 
-/** Job detail's sections (§2), shown only when non-empty. */
-export const SECTION_HEADINGS = {
-  description: 'Job Description',
-  responsibilities: 'Responsibilities',
-  skills: 'Required Skills',
-  certifications: 'Certifications',
-  eligibility: 'Eligibility',
-  benefits: 'Benefits Offered',
-} as const;
+// Ours (issue 23: the recruiter side)
+/** A job its company closed: it stays visible to those who saved or applied, with this mark. */
+export { NO_LONGER_ACCEPTING } from '../../../contract/recruiter/jobs';
+/** A job's words shared with the recruiter's preview (issue 23) live in ui/job-view/. */
+export { NEW_JOB_BADGE, NO_DESCRIPTION_PROVIDED } from '../../ui/job-view/job-view-texts';
 
 // Ours (offline)
 /** Offline, a list page never loaded on this device waits for the network (as job detail does). */
@@ -73,8 +65,6 @@ export const JOBS_PAGE_NOT_ON_PHONE =
   'You are offline and this page of jobs is not saved on this phone yet. It opens when you are back online.';
 
 // Saved searches (ours, SS2)
-/** A job posted since the candidate last opened the saved search that lists it. */
-export const NEW_JOB_BADGE = 'New';
 export const SORT_LABEL = 'Sort by';
 export const SORT_RELEVANCE = 'Best match';
 export const SORT_NEWEST = 'Newest first';

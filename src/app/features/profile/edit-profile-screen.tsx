@@ -20,6 +20,7 @@ import {
   LocationFields,
   WillingnessFields,
 } from '../../candidate-record/profile-overview/work-preference-fields';
+import { ProfileSection } from '../../candidate-record/profile-view/profile-section';
 import { clearDraft, loadDraft, saveDraft } from '../../offline/step-draft';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { focusFirstInvalid } from '../../ui/focus-first-invalid';
@@ -47,7 +48,6 @@ import { PersonalFields } from './edit-profile/personal-fields';
 import { profileBlocks, withForcedProcess } from './edit-profile/profile-blocks';
 import { ProfilePhoto } from './profile-photo';
 import { ProfileQueryState } from './profile-query-state';
-import { ProfileSection } from './profile-section';
 import {
   EDIT_OFFLINE,
   failureMessage,

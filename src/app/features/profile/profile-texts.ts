@@ -23,16 +23,9 @@ export const SHOWING_DRAFT =
   'Showing the changes you have not saved yet, kept on this phone. Cancel discards them.';
 export const PHOTO_NEEDS_NETWORK = 'Changing the photo needs the network.';
 
-/** The five sections of My Profile and Edit Profile (§2). */
-export const SECTION_TITLES = {
-  personal: 'Personal Information',
-  experience: 'Experience',
-  education: 'Educational Details',
-  additional: 'Additional Information',
-  preferences: 'Preferences',
-} as const;
-
 export type ProfileDetails = ProfileDetailsResult;
+
+export { SECTION_TITLES } from '../../candidate-record/profile-view/profile-view-texts';
 
 /**
  * A failure's message: the server's message for an answered failure, the error's own for no
@@ -42,6 +35,3 @@ export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage || fallback;
   return error instanceof Error && error.message ? error.message : fallback;
 }
-
-/** My Profile's process (signed-in spec §3: Voice Process, Non-Voice Process). */
-export const PROFILE_PROCESS_LABELS = { voice: 'Voice Process', nonvoice: 'Non-Voice Process' } as const;

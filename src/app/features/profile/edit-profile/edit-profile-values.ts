@@ -43,10 +43,7 @@ import {
   lookingForFromSaved,
   toJobPreferencePayload,
 } from '../../../candidate-record/looking-for/looking-for-schema';
-import {
-  displayToIsoDate,
-  formatDisplayDate,
-} from '../../../candidate-record/profile-overview/date-of-birth';
+import { displayToIsoDate, isoToDisplayDate } from '../../../candidate-record/profile-overview/date-of-birth';
 import { withForcedProcess } from './profile-blocks';
 
 /** One education block of Edit Profile: the onboarding education form plus its saved id and key. */
@@ -113,13 +110,6 @@ export function emptyEducationEntry(): EducationEntryValues {
 }
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
-
-/** 'YYYY-MM-DD' -> 'DD/MM/YYYY' ('' for anything else). */
-export function isoToDisplayDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return '';
-  return formatDisplayDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
 
 /** The form from GET /candidates/profile_details (a certification type not in the lists is Other's text). */
 export function editProfileFromDetails(

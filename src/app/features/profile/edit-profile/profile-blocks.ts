@@ -1,5 +1,5 @@
 import { hasExperienceDuration } from '../../../../contract/candidate-record/experience';
-import { CODING_OPTION, type ProcessType } from '../../../../contract/candidate-record/options';
+import { CODING_OPTION } from '../../../../contract/candidate-record/options';
 import type { EditProfileValues } from './edit-profile-values';
 
 /** Which blocks of Edit Profile show (signed-in-area.md §4 Edit profile form). */
@@ -66,17 +66,4 @@ export function withForcedProcess<T extends BlockInput>(values: T): T {
   if (values.level !== 'freshers' || values.fresherType !== 'medical_coder') return values;
   if (values.lookingFor.process === 'nonvoice') return values;
   return { ...values, lookingFor: { ...values.lookingFor, process: 'nonvoice' } };
-}
-
-/**
- * The process My Profile shows: the saved one, and non-voice for a Certified Medical Coder
- * fresher, whose onboarding saves no process (§4).
- */
-export function shownProcess(
-  level: string,
-  fresherType: string,
-  saved: ProcessType | '' | undefined,
-): ProcessType | '' {
-  if (level === 'freshers' && fresherType === 'medical_coder') return 'nonvoice';
-  return saved ?? '';
 }

@@ -1,0 +1,9 @@
+import * as v from 'valibot';
+import { emailField, passwordField } from '../../../../contract/auth/fields';
+
+/** The recruiter login's rules: the e-mail and password fields of the login call. */
+export const recruiterLoginSchema = v.object({
+  email: emailField,
+  password: passwordField,
+});
+export type RecruiterLoginValues = v.InferInput<typeof recruiterLoginSchema>;

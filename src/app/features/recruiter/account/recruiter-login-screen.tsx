@@ -1,0 +1,100 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { RETURN_PARAM, safeReturnPath } from '../../../return-path';
+import { saveRecruiterLogin } from '../../../session';
+import { AuthCard } from '../../../ui/auth-card';
+import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
+import { FormAlert } from '../../../ui/form-alert';
+import { useScreenTitle } from '../../../ui/page-title';
+import { login } from '../api/login';
+import { recruiterFailureText } from './recruiter-failures';
+import { type RecruiterLoginValues, recruiterLoginSchema } from './recruiter-login-schema';
+
+export const RECRUITER_LOGIN_FAILED = 'Login failed. Please check your email and password.';
+
+/** Where a recruiter's login leads: the kept recruiter page, else the jobs. */
+export function recruiterLanding(returnTo: unknown): string {
+  const wanted = safeReturnPath(returnTo);
+  return wanted?.startsWith('/recruiter/') && !wanted.startsWith('/recruiter/login') ? wanted : '/recruiter';
+}
+
+/**
+ * /recruiter/login (issue 23): Email and Password, Log in; forgot password through the candidates'
+ * code flow (the link's route state `loginPath` leads the reset back here). A refusal (a wrong password, or a
+ * candidate's account, which the server refuses alike) shows the server's message.
+ */
+export function RecruiterLoginScreen() {
+  useScreenTitle('/_signed-out/recruiter/login', 'Recruiter login');
+  const navigate = useNavigate();
+  const returnTo = useRouterState({
+    select: (state) => (state.location.search as Record<string, unknown>)[RETURN_PARAM],
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RecruiterLoginValues>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(recruiterLoginSchema, { sync: true }),
+    clearInputErrorOnChange: true,
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        const answer = await login(v.parse(recruiterLoginSchema, values));
+        saveRecruiterLogin(answer.result);
+        await navigate({ href: recruiterLanding(returnTo), replace: true });
+      } catch (error) {
+        setFailure(recruiterFailureText(error, RECRUITER_LOGIN_FAILED));
+      }
+    },
+    () => void focusFirstInvalid(),
+  );
+
+  return (
+    <AuthCard title="Recruiter Login" subtitle="Log in to post jobs and review your applicants.">
+      <form onSubmit={submit} noValidate aria-label="Recruiter login">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgotpassword" state={{ loginPath: '/recruiter/login' }} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <FormAlert message={failure} />
+          <Button type="submit" fullWidth loading={form.submitting}>
+            Log in
+          </Button>
+          <Text size="sm" ta="center">
+            Invited by a colleague?{' '}
+            <Anchor component={Link} to="/recruiter/join" underline="always">
+              Join your company
+            </Anchor>
+          </Text>
+          <Text size="sm" ta="center">
+            Looking for a job?{' '}
+            <Anchor component={Link} to="/" underline="always">
+              Jobseeker login
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,14 @@
+import { recruiterApplicant } from '../../../../contract/recruiter/applicants';
+import { atPath } from '../../../../contract/recruiter/paths';
+import { QUERY_ROOTS } from '../../../api/query-keys';
+import { readQueryOptions } from '../../../api/read-query';
+
+/** GET /recruiters/applications/:application_id: one applicant (the server records the view). */
+export const applicantQueryKey = (applicationId: number) =>
+  [QUERY_ROOTS.recruiter, 'applicant', applicationId] as const;
+
+export const applicantQueryOptions = (applicationId: number) =>
+  readQueryOptions(
+    atPath(recruiterApplicant, { application_id: applicationId }),
+    applicantQueryKey(applicationId),
+  );

@@ -1,0 +1,7 @@
+import * as auth from '../../../../contract/auth/logout';
+import { call } from '../../../api/call';
+
+/** Revokes the recruiter's session on the server (sign-out); a 403 does not end it twice. */
+export function logout() {
+  return call(auth.logout, undefined, { invalidSessionRule: false });
+}

@@ -1,0 +1,7 @@
+import { sendInvite as endpoint, type InvitePayload } from '../../../../contract/recruiter/account';
+import { call } from '../../../api/call';
+
+/** POST /recruiters/invites: e-mails an invitation code to a colleague (same company). */
+export function sendInvite(payload: InvitePayload) {
+  return call(endpoint, payload);
+}

@@ -1,0 +1,8 @@
+import { setApplicantStatus as endpoint, type StatusChange } from '../../../../contract/recruiter/applicants';
+import { atPath } from '../../../../contract/recruiter/paths';
+import { call } from '../../../api/call';
+
+/** PUT /recruiters/applications/:application_id/status: answers the applicant as it now is. */
+export async function setApplicantStatus(applicationId: number, change: StatusChange) {
+  return (await call(atPath(endpoint, { application_id: applicationId }), change)).result.applicant;
+}

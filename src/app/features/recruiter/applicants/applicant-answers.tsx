@@ -1,0 +1,79 @@
+import { Badge, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Applicant } from '../../../../contract/recruiter/applicants';
+import { AudioAnswer } from './applicant-files';
+import { ANSWERS_HEADING, NO_ANSWER } from './applicant-texts';
+import { ASSESSMENT_LABELS } from './applicants-texts';
+
+/**
+ * The applicant's assessment: its state, then each question in order with the answer (the choices
+ * of a checkboxes question as a list; an audio answer in a player). Nothing when none was asked.
+ */
+export function ApplicantAnswers({ applicant }: { applicant: Applicant }) {
+  const { state, answers } = applicant.assessment;
+  if (state === 'not_required') return null;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="applicant-answers"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="applicant-answers">
+          {ANSWERS_HEADING}
+        </Title>
+        <Text size="sm">Assessment: {ASSESSMENT_LABELS[state]}</Text>
+        {answers.map((answer, index) => (
+          <Stack
+            key={answer.question_id}
+            gap={4}
+            component="article"
+            aria-labelledby={`question-${answer.question_id}`}
+          >
+            <Title
+              order={3}
+              size="h5"
+              id={`question-${answer.question_id}`}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {`${index + 1}. ${answer.question}`}
+              {answer.required ? (
+                <Badge ml="xs" size="xs" variant="outline" color="dark.6">
+                  Required
+                </Badge>
+              ) : null}
+            </Title>
+            {answer.audio ? (
+              <AudioAnswer
+                applicationId={applicant.application_id}
+                questionId={answer.question_id}
+                label={`Recording: ${answer.question}`}
+              />
+            ) : Array.isArray(answer.answer) ? (
+              answer.answer.length ? (
+                <List size="sm" withPadding>
+                  {answer.answer.map((choice) => (
+                    <List.Item key={choice}>{choice}</List.Item>
+                  ))}
+                </List>
+              ) : (
+                <Text size="sm" c="dark.6">
+                  {NO_ANSWER}
+                </Text>
+              )
+            ) : answer.answer ? (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {answer.answer}
+              </Text>
+            ) : (
+              <Text size="sm" c="dark.6">
+                {NO_ANSWER}
+              </Text>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,192 @@
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Applicant } from '../../../../contract/recruiter/applicants';
+import { type FetchMock, jsonResponse } from '../../../test-kits/fetch-test-kit';
+import { testProfile } from '../../../test-kits/profile-test-kit';
+import { renderApp } from '../../../test-kits/test-utils';
+
+const day = (date: number) => new Date(2026, 10, date, 10).toISOString();
+const hiddenProfile = testProfile();
+hiddenProfile.user_details = { ...hiddenProfile.user_details, email: '', phone_no: '' };
+
+const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
+  application_id: 31,
+  job: { id: 5, job_title: 'AR Caller' },
+  status: 'new',
+  applied_at: day(20),
+  reason: null,
+  note: '',
+  timeline: [
+    { event: 'applied', at: day(20) },
+    { event: 'viewed', at: day(21) },
+  ],
+  profile: hiddenProfile,
+  contact: null,
+  resume: { file_name: 'priya-resume.pdf' },
+  assessment: {
+    state: 'submitted',
+    answers: [
+      {
+        question_id: 1,
+        question: 'Which code set is for diagnoses?',
+        question_type: 'MCQ',
+        options: ['ICD-10', 'CPT'],
+        required: true,
+        answer: 'ICD-10',
+        audio: false,
+      },
+      {
+        question_id: 2,
+        question: 'Introduce yourself',
+        question_type: 'audio',
+        options: [],
+        required: true,
+        answer: null,
+        audio: true,
+      },
+    ],
+  },
+  ...fields,
+});
+
+let fetchMock: FetchMock;
+let current: Applicant;
+
+beforeEach(() => {
+  localStorage.setItem('token', 'recruiter-token');
+  localStorage.setItem('role', 'recruiter');
+  current = applicant();
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/recruiters/applications/31/audio/2'))
+      return new Response('abc', { status: 200, headers: { 'Content-Type': 'audio/webm' } });
+    if (url.endsWith('/recruiters/applications/31/status')) {
+      const body = JSON.parse(String(init?.body)) as { status: Applicant['status']; reason: string };
+      current = applicant({
+        status: body.status,
+        reason: body.status === 'rejected' ? body.reason || null : null,
+        contact:
+          body.status === 'shortlisted'
+            ? { email: 'priya.sharma@example.com', phone_no: '9876543210' }
+            : null,
+        profile: body.status === 'shortlisted' ? testProfile() : hiddenProfile,
+      });
+      return jsonResponse(200, { success: true, message: 'ok', result: { applicant: current } });
+    }
+    if (url.endsWith('/recruiters/applications/31/note')) {
+      const body = JSON.parse(String(init?.body)) as { note: string };
+      return jsonResponse(200, { success: true, message: 'ok', result: { note: body.note.trim() } });
+    }
+    if (url.endsWith('/recruiters/applications/31'))
+      return jsonResponse(200, { success: true, message: 'ok', result: { applicant: current } });
+    return jsonResponse(404, { success: false, message: 'Applicant not found', code: 'applicant_not_found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  URL.createObjectURL = vi.fn(() => 'blob:recording');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('applicant screen', () => {
+  it("shows the candidate's record as View Profile does, the timeline, the resume and the answers with a player", async () => {
+    renderApp('/recruiter/applications/31');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeTruthy();
+    expect(screen.getByText('Applied for AR Caller on 20 Nov 2026')).toBeTruthy();
+    // View Profile's sections, from the one source
+    for (const section of ['Personal Information', 'Experience', 'Educational Details', 'Preferences'])
+      expect(screen.getByRole('region', { name: section })).toBeTruthy();
+    expect(
+      screen.getByText('The phone number and e-mail show once you shortlist this applicant.'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Personal Information' })).getAllByText(
+        'Shown once shortlisted',
+      ),
+    ).toHaveLength(2);
+    const timeline = within(screen.getByRole('list', { name: 'Application timeline' }));
+    expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Applied 20 Nov 2026',
+      'Viewed by a recruiter 21 Nov 2026',
+    ]);
+    expect(screen.getByRole('button', { name: 'Download resume' })).toBeTruthy();
+    const answers = within(screen.getByRole('region', { name: 'Assessment answers' }));
+    expect(answers.getByText('ICD-10')).toBeTruthy();
+    const player = await answers.findByLabelText('Recording: Introduce yourself');
+    expect(player.tagName).toBe('AUDIO');
+    expect(player.getAttribute('src')).toBe('blob:recording');
+    const audioCall = fetchMock.mock.calls.find(([url]) => url.endsWith('/audio/2'));
+    expect(new Headers(audioCall?.[1]?.headers).get('Authorization')).toBe('Bearer recruiter-token');
+    expect(screen.getByRole('link', { name: 'Back to the applicants' }).getAttribute('href')).toBe(
+      '/recruiter/jobs/5/applicants',
+    );
+  });
+
+  it('shortlists: the status, the phone and e-mail show', async () => {
+    renderApp('/recruiter/applications/31');
+    fireEvent.click(await screen.findByRole('button', { name: 'Shortlist' }));
+    expect(await screen.findByRole('link', { name: '9876543210' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'priya.sharma@example.com' }).getAttribute('href')).toBe(
+      'mailto:priya.sharma@example.com',
+    );
+    expect(screen.getByRole('button', { name: 'Back to Awaiting' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Shortlist' })).toBeNull();
+  });
+
+  it('rejects in a dialog with an optional reason kept for the company', async () => {
+    renderApp('/recruiter/applications/31');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this applicant?' });
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional, only your company sees it)'), {
+      target: { value: 'Needs night shifts' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Needs night shifts')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([url]) => url.endsWith('/status'));
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'rejected', reason: 'Needs night shifts' });
+    expect(put?.[1]?.method).toBe('PUT');
+  });
+
+  it('saves the private note and says so; offline it says it needs the network and keeps the text', async () => {
+    renderApp('/recruiter/applications/31');
+    const box = await screen.findByLabelText('Private note (only your company sees it)');
+    fireEvent.change(box, { target: { value: 'Strong on denials' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Note saved.')).toBeTruthy();
+
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    fireEvent.change(box, { target: { value: 'Call back on Monday' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(
+      await screen.findByText(
+        'You are offline. Saving the note needs the network: your text is kept here, so save it again when you are back online.',
+      ),
+    ).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('Call back on Monday');
+  });
+
+  it("another company's applicant is a not-found state", async () => {
+    renderApp('/recruiter/applications/99');
+    expect(
+      await screen.findByText('This applicant was not found. It may belong to another company.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Back to jobs' })).toBeTruthy());
+  });
+});
+
+describe('applicant screen ids', () => {
+  it("an id that is not a positive whole number goes to the company's jobs, with no call", async () => {
+    const { router } = renderApp('/recruiter/applications/abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recruiter'));
+    expect(fetchMock.mock.calls.filter(([url]) => url.includes('/recruiters/applications/'))).toEqual([]);
+  });
+});

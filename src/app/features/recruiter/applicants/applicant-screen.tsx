@@ -1,0 +1,168 @@
+import { Anchor, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Applicant } from '../../../../contract/recruiter/applicants';
+import { ProfileSections } from '../../../candidate-record/profile-view/profile-sections';
+import { ApplicationTimeline, dayLabel } from '../../../ui/application-timeline';
+import { DataAgeNote, NotAnsweringNote } from '../../../ui/data-age-note';
+import { AnchorLink } from '../../../ui/links';
+import { useScreenTitle } from '../../../ui/page-title';
+import { applicantQueryOptions } from '../api/get-applicant';
+import { ApplicantActions } from './applicant-actions';
+import { ApplicantAnswers } from './applicant-answers';
+import { ResumeDownload } from './applicant-files';
+import { ApplicantNote } from './applicant-note';
+import {
+  APPLICANT_FAILED,
+  APPLICANT_NOT_FOUND_TEXT,
+  APPLICANT_NOT_ON_DEVICE,
+  BACK_TO_APPLICANTS,
+  CONTACT_AFTER_SHORTLIST,
+  CONTACT_HEADING,
+  CONTACT_HIDDEN,
+  LOADING_APPLICANT,
+  REASON_SHOWN,
+  TIMELINE_SECTION,
+} from './applicant-texts';
+import { isNotFound } from './applicants-screen';
+import { StatusBadge } from './applicants-table';
+import { BACK_TO_JOBS } from './applicants-texts';
+import { applicantsLink } from './workspace-links';
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /recruiter/applications/$applicationId (issue 23 §Workspace 5): the applicant's status with
+ * Shortlist, Reject and Back to Awaiting; the phone and e-mail once shortlisted; the timeline; the
+ * resume; the company's private note; the assessment answers (audio in players); and the
+ * candidate's record as the candidate's own View Profile shows it (one source). Another company's
+ * applicant is a not-found state; offline it shows what this device saved, with its age.
+ */
+export function ApplicantScreen({ applicationId }: { applicationId: number }) {
+  const query = useQuery(applicantQueryOptions(applicationId));
+  const applicant = query.data?.applicant;
+  const name = applicant
+    ? `${applicant.profile.user_details.first_name} ${applicant.profile.user_details.last_name}`
+    : undefined;
+  useScreenTitle('/_recruiter/recruiter/$', name ? `Applicant: ${name}` : 'Applicant');
+
+  let body: ReactNode;
+  if (applicant && name)
+    body = <ApplicantBody applicant={applicant} name={name} updatedAt={query.dataUpdatedAt} />;
+  else if (isNotFound(query.error)) body = <Text>{APPLICANT_NOT_FOUND_TEXT}</Text>;
+  else if (query.error)
+    body = (
+      <Stack gap="xs">
+        <Text c="red.9" role="alert">
+          {APPLICANT_FAILED}
+        </Text>
+        <NotAnsweringNote what="this applicant" onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  else if (query.fetchStatus === 'paused') body = <Text role="status">{APPLICANT_NOT_ON_DEVICE}</Text>;
+  else
+    body = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>{LOADING_APPLICANT}</Text>
+      </Group>
+    );
+
+  return (
+    <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        {applicant ? (
+          <AnchorLink {...applicantsLink(applicant.job.id)} size="sm">
+            {BACK_TO_APPLICANTS}
+          </AnchorLink>
+        ) : (
+          <AnchorLink to="/recruiter" size="sm">
+            {BACK_TO_JOBS}
+          </AnchorLink>
+        )}
+        {applicant ? null : (
+          <Title order={1} size="h2">
+            Applicant
+          </Title>
+        )}
+        {body}
+      </Stack>
+    </Container>
+  );
+}
+
+function ApplicantBody({
+  applicant,
+  name,
+  updatedAt,
+}: {
+  applicant: Applicant;
+  name: string;
+  updatedAt: number;
+}) {
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Title>
+        <Text c="dark.6" style={{ overflowWrap: 'anywhere' }}>
+          Applied for {applicant.job.job_title} on {dayLabel(applicant.applied_at)}
+        </Text>
+      </Stack>
+      <DataAgeNote updatedAt={updatedAt} what="this applicant" />
+      <Group gap="xs">
+        <Text size="sm">Status:</Text>
+        <StatusBadge status={applicant.status} />
+      </Group>
+      <ApplicantActions applicant={applicant} />
+      {applicant.status === 'rejected' && applicant.reason ? (
+        <Text size="sm">
+          <Text component="span" fw={600} inherit>
+            {REASON_SHOWN}:
+          </Text>{' '}
+          {applicant.reason}
+        </Text>
+      ) : null}
+      <Block id="applicant-contact" title={CONTACT_HEADING}>
+        {applicant.contact ? (
+          <Stack gap={4}>
+            <Text size="sm">
+              Phone: <Anchor href={`tel:${applicant.contact.phone_no}`}>{applicant.contact.phone_no}</Anchor>
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              E-mail: <Anchor href={`mailto:${applicant.contact.email}`}>{applicant.contact.email}</Anchor>
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm">{CONTACT_AFTER_SHORTLIST}</Text>
+        )}
+      </Block>
+      <Block id="applicant-timeline" title={TIMELINE_SECTION}>
+        <ApplicationTimeline timeline={applicant.timeline} />
+      </Block>
+      <Block id="applicant-resume" title="Resume">
+        <ResumeDownload applicationId={applicant.application_id} resume={applicant.resume} />
+      </Block>
+      <Block id="applicant-note" title="Note">
+        <ApplicantNote applicant={applicant} />
+      </Block>
+      <ApplicantAnswers applicant={applicant} />
+      <ProfileSections
+        profile={applicant.profile}
+        contactHidden={applicant.contact ? undefined : CONTACT_HIDDEN}
+      />
+    </Stack>
+  );
+}

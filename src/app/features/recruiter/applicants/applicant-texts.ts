@@ -1,0 +1,27 @@
+/** The applicant page's words (issue 23, ours). */
+export const LOADING_APPLICANT = 'Loading applicant...';
+export const APPLICANT_NOT_FOUND_TEXT = 'This applicant was not found. It may belong to another company.';
+export const APPLICANT_FAILED = 'The applicant could not be loaded.';
+export const APPLICANT_NOT_ON_DEVICE =
+  'You are offline and this applicant is not saved on this device yet. It opens when you are back online.';
+export const BACK_TO_APPLICANTS = 'Back to the applicants';
+export const CONTACT_HIDDEN = 'Shown once shortlisted';
+export const CONTACT_HEADING = 'Contact';
+export const CONTACT_AFTER_SHORTLIST = 'The phone number and e-mail show once you shortlist this applicant.';
+export const TIMELINE_SECTION = 'Timeline';
+export const ANSWERS_HEADING = 'Assessment answers';
+export const NO_ANSWER = 'No answer';
+export const NO_RESUME = 'No resume was sent with this application.';
+export const DOWNLOAD_RESUME = 'Download resume';
+export const RESUME_NEEDS_NETWORK = 'You are offline. Downloading the resume needs the network.';
+export const AUDIO_LOADING = 'Loading the recording...';
+export const AUDIO_FAILED = 'The recording could not be loaded.';
+export const AUDIO_NEEDS_NETWORK = 'You are offline. The recording plays when you are back online.';
+export const NOTE_LABEL = 'Private note (only your company sees it)';
+export const SAVE_NOTE = 'Save note';
+export const NOTE_SAVED = 'Note saved.';
+export const NOTE_NEEDS_NETWORK =
+  'You are offline. Saving the note needs the network: your text is kept here, so save it again when you are back online.';
+export const REASON_LABEL = 'Reason (optional, only your company sees it)';
+export const REASON_SHOWN = 'Reason for rejecting (only your company sees it)';
+export const BACK_TO_AWAITING = 'Back to Awaiting';

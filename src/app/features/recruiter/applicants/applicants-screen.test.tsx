@@ -1,0 +1,231 @@
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicantRow } from '../../../../contract/recruiter/applicants';
+import { type FetchMock, jsonResponse } from '../../../test-kits/fetch-test-kit';
+import { renderApp } from '../../../test-kits/test-utils';
+
+const row = (id: number, fields: Partial<ApplicantRow> = {}): ApplicantRow => ({
+  application_id: id,
+  name: `Candidate ${id}`,
+  experience_level: 'experienced',
+  total_experience: 26,
+  certification: 'CPC',
+  current_ctc: '3,00,000-4,00,000',
+  notice_period: 'Immediate',
+  applied_at: new Date(2026, 10, 20, 10).toISOString(),
+  status: 'new',
+  assessment: 'submitted',
+  ...fields,
+});
+
+const job = {
+  id: 5,
+  job_title: 'AR Caller',
+  role_name: 'AR Calling',
+  experience_level: 'Experienced',
+  location: 'Chennai',
+  type_name: 'Full Time',
+  process: 'voice',
+  min_ctc: null,
+  max_ctc: null,
+  description: 'Calls',
+  key_responsibilities: '',
+  requirements: '',
+  specialisations: [],
+  certifications_required: [],
+  good_to_have: '',
+  benefits_offered: '',
+  questions: [],
+  status: 'open',
+  created_at: new Date().toISOString(),
+  updated_at: new Date().toISOString(),
+};
+
+let fetchMock: FetchMock;
+let applicants: () => Response;
+
+beforeEach(() => {
+  localStorage.setItem('token', 'recruiter-token');
+  localStorage.setItem('role', 'recruiter');
+  applicants = () =>
+    jsonResponse(200, {
+      success: true,
+      message: 'ok',
+      result: {
+        applicants: [row(11), row(12, { name: 'Asha Rao', status: 'shortlisted', assessment: 'to_do' })],
+        total: 2,
+        counts: { new: 1, shortlisted: 1, rejected: 0 },
+      },
+    });
+  fetchMock = vi.fn(async (url: string) => {
+    if (/\/recruiters\/jobs\/5\/applicants/.test(url)) return applicants();
+    if (/\/recruiters\/jobs\/5$/.test(url))
+      return jsonResponse(200, { success: true, message: 'ok', result: { job } });
+    if (url.endsWith('/recruiters/applications/status'))
+      return jsonResponse(200, { success: true, message: 'ok', result: { updated: 2 } });
+    return jsonResponse(404, { success: false, message: 'Not found', code: 'not_found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const listCalls = () => fetchMock.mock.calls.filter(([url]) => url.includes('/applicants'));
+
+describe('applicants screen', () => {
+  it("lists the job's applicants with their facts, counts and the URL's filters sent to the call", async () => {
+    renderApp('/recruiter/jobs/5/applicants?status=new&notice=up_to_30&page=1');
+    const card = await screen.findByRole('article', { name: 'Candidate 11' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Applicants' })).toBeTruthy();
+    expect(await screen.findByText('AR Caller')).toBeTruthy();
+    expect(screen.getByText('Awaiting: 1 · Shortlisted: 1 · Rejected: 0')).toBeTruthy();
+    const inCard = within(card);
+    expect(inCard.getByText('Experienced, 2 years 2 months')).toBeTruthy();
+    expect(inCard.getByText('Assessment: Submitted')).toBeTruthy();
+    expect(inCard.getByText(/Certification: CPC · Current CTC: ₹3,00,000-4,00,000/)).toBeTruthy();
+    expect(inCard.getByText(/Notice: Immediate · Applied 20 Nov 2026/)).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Asha Rao' })).getByText('Shortlisted')).toBeTruthy();
+    const url = new URL(listCalls()[0][0], 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      status: 'new',
+      certification: '',
+      experience_level: '',
+      notice: 'up_to_30',
+      sort: 'newest',
+      page: '1',
+    });
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('new');
+  });
+
+  it('a filter goes to the URL and back to the first page', async () => {
+    const { router } = renderApp('/recruiter/jobs/5/applicants?page=2');
+    await screen.findByRole('article', { name: 'Candidate 11' });
+    fireEvent.change(screen.getByLabelText('Certification'), { target: { value: 'certified' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ certification: 'certified' }));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'experience' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ certification: 'certified', sort: 'experience' }),
+    );
+  });
+
+  it('selects all on the page and shortlists them at once after a confirmation, saying how many', async () => {
+    renderApp('/recruiter/jobs/5/applicants');
+    await screen.findByRole('article', { name: 'Candidate 11' });
+    const shortlist = screen.getByRole('button', { name: 'Shortlist' }) as HTMLButtonElement;
+    expect(shortlist.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('Select all on this page'));
+    expect((screen.getByLabelText('Select Candidate 11') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Select Asha Rao'));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Select Asha Rao'));
+    fireEvent.click(shortlist);
+    const dialog = await screen.findByRole('dialog', { name: 'Shortlist 2 applicants?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Shortlist' }));
+    expect(await screen.findByText('Shortlisted 2 applicants.', { selector: 'p' })).toBeTruthy();
+    const bulk = fetchMock.mock.calls.find(([url]) => url.endsWith('/recruiters/applications/status'));
+    expect(JSON.parse(String(bulk?.[1]?.body))).toEqual({
+      application_ids: [11, 12],
+      status: 'shortlisted',
+      reason: '',
+    });
+    await waitFor(() =>
+      expect(screen.getByText('Select applicants to shortlist or reject them together.')).toBeTruthy(),
+    );
+  });
+
+  it('a refused bulk change says why and keeps the selection', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.endsWith('/recruiters/applications/status'))
+        return jsonResponse(404, {
+          success: false,
+          message: 'Applicant not found',
+          code: 'applicant_not_found',
+        });
+      if (/\/applicants/.test(url)) return applicants();
+      return jsonResponse(200, { success: true, message: 'ok', result: { job } });
+    });
+    renderApp('/recruiter/jobs/5/applicants');
+    await screen.findByRole('article', { name: 'Candidate 11' });
+    fireEvent.click(screen.getByLabelText('Select Candidate 11'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 1 applicant?' });
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional, only your company sees it)'), {
+      target: { value: 'Needs voice process' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Applicant not found', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('1 selected')).toBeTruthy();
+  });
+
+  it('a laptop gets a table with a header row and a checkbox per applicant', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: true,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    renderApp('/recruiter/jobs/5/applicants');
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '',
+      'Name',
+      'Experience',
+      'Certification',
+      'Current CTC',
+      'Notice',
+      'Applied',
+      'Status',
+      'Assessment',
+    ]);
+    expect(within(table).getAllByRole('checkbox')).toHaveLength(3);
+  });
+
+  it('empty: says no one applied, or that none match the filters', async () => {
+    applicants = () =>
+      jsonResponse(200, {
+        success: true,
+        message: 'ok',
+        result: { applicants: [], total: 0, counts: { new: 0, shortlisted: 0, rejected: 0 } },
+      });
+    renderApp('/recruiter/jobs/5/applicants?status=rejected');
+    expect(await screen.findByText('No applicants match these filters.')).toBeTruthy();
+  });
+
+  it("another company's job: a not-found state, no filters", async () => {
+    applicants = () => jsonResponse(404, { success: false, message: 'Job not found', code: 'job_not_found' });
+    fetchMock.mockImplementation(async () => applicants());
+    renderApp('/recruiter/jobs/5/applicants');
+    expect(await screen.findByText('This job was not found. It may belong to another company.')).toBeTruthy();
+    expect(screen.queryByLabelText('Status')).toBeNull();
+  });
+  it("a job id that is not a positive whole number goes to the company's jobs", async () => {
+    const { router } = renderApp('/recruiter/jobs/0/applicants');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recruiter'));
+    expect(listCalls()).toEqual([]);
+  });
+  it('bad filters in the URL drop to no filter', async () => {
+    renderApp('/recruiter/jobs/5/applicants?status=hired&sort=best');
+    await screen.findByRole('article', { name: 'Candidate 11' });
+    const url = new URL(listCalls()[0][0], 'http://localhost');
+    expect(url.searchParams.get('status')).toBe('');
+    expect(url.searchParams.get('sort')).toBe('newest');
+  });
+});

@@ -1,0 +1,150 @@
+import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { APPLICANTS_PER_PAGE } from '../../../../contract/recruiter/applicants';
+import { ApiError } from '../../../api/client';
+import { DataAgeNote, NotAnsweringNote } from '../../../ui/data-age-note';
+import { AnchorLink } from '../../../ui/links';
+import { useScreenTitle } from '../../../ui/page-title';
+import { Pagination } from '../../../ui/pagination';
+import { jobApplicantsQueryOptions } from '../api/get-job-applicants';
+import { recruiterJobQueryOptions } from '../api/get-recruiter-job';
+import { ApplicantsFilters } from './applicants-filters';
+import { type ApplicantsSearch, applicantsQuery, hasApplicantFilters } from './applicants-search';
+import { ApplicantsTable } from './applicants-table';
+import {
+  APPLICANTS_FAILED,
+  APPLICANTS_HEADING,
+  APPLICANTS_NOT_ON_DEVICE,
+  APPLICATION_STATUS_LABELS,
+  BACK_TO_JOBS,
+  JOB_NOT_FOUND_TEXT,
+  LOADING_APPLICANTS,
+  NO_APPLICANTS,
+  NO_APPLICANTS_MATCH,
+} from './applicants-texts';
+import { BulkStatusBar } from './bulk-status-bar';
+
+/** Laptop and up: a table; below: stacked cards. */
+const WIDE_QUERY = '(min-width: 62em)';
+
+/** Whether a failure is the job (or applicant) not being this company's: a not-found state. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * /recruiter/jobs/$jobId/applicants (issue 23 §Workspace 4): the job's applicants with their
+ * counts by status, filters, order and page (in the URL), a table on a laptop and cards on a
+ * phone, several selected at once and shortlisted or rejected together. Loading, empty, error and
+ * not-found states; offline it shows the list saved on this device and says how old it is.
+ */
+export function ApplicantsScreen({
+  jobId,
+  search,
+  onSearchChange,
+}: {
+  jobId: number;
+  search: ApplicantsSearch;
+  onSearchChange: (next: ApplicantsSearch) => void;
+}) {
+  const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false }) ?? true;
+  useScreenTitle('/_recruiter/recruiter/$', APPLICANTS_HEADING);
+  const job = useQuery(recruiterJobQueryOptions(jobId));
+  const query = useQuery(jobApplicantsQueryOptions(jobId, applicantsQuery(search)));
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [selectionKey, setSelectionKey] = useState(JSON.stringify(search));
+  // a new page or filter starts with nothing selected ("select all on this page")
+  if (selectionKey !== JSON.stringify(search)) {
+    setSelectionKey(JSON.stringify(search));
+    setSelected(new Set());
+  }
+  const data = query.data;
+  const rows = data?.applicants ?? [];
+  const totalPages = Math.max(1, Math.ceil((data?.total ?? 0) / APPLICANTS_PER_PAGE));
+  const notFound = isNotFound(query.error) || isNotFound(job.error);
+
+  let body: React.ReactNode;
+  if (notFound) body = <Text>{JOB_NOT_FOUND_TEXT}</Text>;
+  else if (data) {
+    body =
+      rows.length === 0 ? (
+        <Text>{hasApplicantFilters(search) ? NO_APPLICANTS_MATCH : NO_APPLICANTS}</Text>
+      ) : (
+        <Stack gap="sm">
+          <BulkStatusBar
+            selectedIds={rows
+              .filter((row) => selected.has(row.application_id))
+              .map((row) => row.application_id)}
+            onDone={() => setSelected(new Set())}
+          />
+          <ApplicantsTable
+            applicants={rows}
+            wide={wide}
+            selected={selected}
+            onSelect={(id, on) =>
+              setSelected((current) => {
+                const next = new Set(current);
+                if (on) next.add(id);
+                else next.delete(id);
+                return next;
+              })
+            }
+            onSelectAll={(on) => setSelected(on ? new Set(rows.map((row) => row.application_id)) : new Set())}
+          />
+          <Pagination
+            page={search.page ?? 1}
+            totalPages={totalPages}
+            onChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
+          />
+        </Stack>
+      );
+  } else if (query.error)
+    body = (
+      <Stack gap="xs">
+        <Text c="red.9" role="alert">
+          {APPLICANTS_FAILED}
+        </Text>
+        <NotAnsweringNote what="the applicants" onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  else if (query.fetchStatus === 'paused') body = <Text role="status">{APPLICANTS_NOT_ON_DEVICE}</Text>;
+  else
+    body = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>{LOADING_APPLICANTS}</Text>
+      </Group>
+    );
+
+  return (
+    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <AnchorLink to="/recruiter" size="sm">
+          {BACK_TO_JOBS}
+        </AnchorLink>
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {APPLICANTS_HEADING}
+          </Title>
+          {job.data ? (
+            <Text c="dark.6" style={{ overflowWrap: 'anywhere' }}>
+              {job.data.job.job_title}
+            </Text>
+          ) : null}
+        </Stack>
+        {data && !notFound ? (
+          <Text size="sm">
+            {(['new', 'shortlisted', 'rejected'] as const)
+              .map((status) => `${APPLICATION_STATUS_LABELS[status]}: ${data.counts[status]}`)
+              .join(' · ')}
+          </Text>
+        ) : null}
+        {notFound ? null : <ApplicantsFilters search={search} onChange={onSearchChange} />}
+        {data ? <DataAgeNote updatedAt={query.dataUpdatedAt} what="these applicants" /> : null}
+        {body}
+      </Stack>
+    </Container>
+  );
+}

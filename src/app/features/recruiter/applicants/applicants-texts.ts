@@ -1,0 +1,76 @@
+import { EXPERIENCE_LEVEL_LABELS, type ExperienceLevel } from '../../../../contract/candidate-record/options';
+import type { ApplicationStatus } from '../../../../contract/jobs';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicantAssessmentState,
+  type CertificationFilter,
+} from '../../../../contract/recruiter/applicants';
+
+/** The applicants list's and the applicant page's words (issue 23, ours). */
+export const APPLICANTS_HEADING = 'Applicants';
+export const BACK_TO_JOBS = 'Back to jobs';
+export const LOADING_APPLICANTS = 'Loading applicants...';
+export const NO_APPLICANTS = 'No one has applied for this job yet.';
+export const NO_APPLICANTS_MATCH = 'No applicants match these filters.';
+export const APPLICANTS_NOT_ON_DEVICE =
+  'You are offline and this list of applicants is not saved on this device yet. It opens when you are back online.';
+export const APPLICANTS_FAILED = 'The applicants could not be loaded.';
+export const JOB_NOT_FOUND_TEXT = 'This job was not found. It may belong to another company.';
+export const SELECT_ALL_ON_PAGE = 'Select all on this page';
+export const STATUS_NEEDS_NETWORK =
+  'You are offline. Changing a status needs the network: try again when you are back online.';
+export const ALL = 'All';
+
+export { APPLICATION_STATUS_LABELS };
+
+export const ASSESSMENT_LABELS: Readonly<Record<ApplicantAssessmentState, string>> = {
+  not_required: 'Not required',
+  to_do: 'To do',
+  draft: 'Draft',
+  submitted: 'Submitted',
+};
+
+export const CERTIFICATION_LABELS: Readonly<Record<CertificationFilter, string>> = {
+  certified: 'Certified',
+  not_certified: 'Not certified',
+};
+
+export const SORT_LABELS = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  experience: 'Most experience',
+  ctc: 'Highest current CTC',
+} as const;
+
+/** 'Experienced, 3 years 2 months'; 'Fresher'; 'Not given' without either. */
+export function experienceText(level: ExperienceLevel | null, months: number | null): string {
+  const parts: string[] = [];
+  if (level) parts.push(EXPERIENCE_LEVEL_LABELS[level]);
+  if (months !== null && months > 0) {
+    const years = Math.floor(months / 12);
+    const rest = months % 12;
+    const span = [
+      years ? `${years} ${years === 1 ? 'year' : 'years'}` : '',
+      rest ? `${rest} ${rest === 1 ? 'month' : 'months'}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    parts.push(span);
+  }
+  return parts.length ? parts.join(', ') : NOT_GIVEN;
+}
+
+export const NOT_GIVEN = 'Not given';
+
+/** A current CTC band in rupees a year ('3,00,000-4,00,000' -> '₹3,00,000-4,00,000'), or Not given. */
+export function ctcText(band: string | null): string {
+  return band ? `₹${band}` : NOT_GIVEN;
+}
+
+/** 'Shortlisted 3 applicants.' / 'Rejected 1 applicant.' after a bulk change. */
+export function bulkResultText(status: ApplicationStatus, count: number): string {
+  const who = count === 1 ? '1 applicant' : `${count} applicants`;
+  if (status === 'shortlisted') return `Shortlisted ${who}.`;
+  if (status === 'rejected') return `Rejected ${who}.`;
+  return `Moved ${who} back to Awaiting.`;
+}

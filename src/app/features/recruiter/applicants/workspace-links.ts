@@ -1,0 +1,14 @@
+/** The link to a job's applicants (typed for the router: the `$` route with its path). */
+export const applicantsLink = (jobId: number) =>
+  ({ to: '/recruiter/$', params: { _splat: `jobs/${jobId}/applicants` } }) as const;
+
+/** The link to an applicant page. */
+export const applicantLink = (applicationId: number) =>
+  ({ to: '/recruiter/$', params: { _splat: `applications/${applicationId}` } }) as const;
+
+/** The job editor for a new job (/recruiter/jobs/new). */
+export const newJobLink = () => ({ to: '/recruiter/$', params: { _splat: 'jobs/new' } }) as const;
+
+/** The job editor for a job of the company (/recruiter/jobs/{jobId}/edit). */
+export const editJobLink = (jobId: number) =>
+  ({ to: '/recruiter/$', params: { _splat: `jobs/${jobId}/edit` } }) as const;

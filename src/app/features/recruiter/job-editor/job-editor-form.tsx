@@ -1,0 +1,210 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { JOB_STATUS_LABELS, type RecruiterJob } from '../../../../contract/recruiter/jobs';
+import { citiesQueryOptions } from '../../../candidate-record/api/get-cities';
+import { clearDraft, loadDraft, saveDraft } from '../../../offline/step-draft';
+import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
+import { FormAlert } from '../../../ui/form-alert';
+import { notify } from '../../../ui/notify';
+import { recruiterFailureText } from '../account/recruiter-failures';
+import { changeJobStatus, type JobStep } from '../api/change-job-status';
+import { createRecruiterJob } from '../api/create-recruiter-job';
+import { recruiterJobQueryKey } from '../api/get-recruiter-job';
+import { recruiterJobsRootKey } from '../api/get-recruiter-jobs';
+import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
+import { updateRecruiterJob } from '../api/update-recruiter-job';
+import { editJobLink } from '../applicants/workspace-links';
+import {
+  CHECK_FIELDS,
+  CLOSE_JOB,
+  DISCARD_RESTORED,
+  DONE,
+  PREVIEW,
+  PUBLISH,
+  REOPEN_JOB,
+  RESTORED_DRAFT,
+  SAVE_CHANGES,
+  SAVE_DRAFT,
+  STATUS_NOTE,
+} from './job-editor-texts';
+import {
+  draftOfValues,
+  EMPTY_JOB,
+  editorErrors,
+  type JobEditorValues,
+  previewJob,
+  valuesOfJob,
+} from './job-editor-values';
+import { JobFields } from './job-fields';
+import { JobPreview } from './job-preview';
+import { QuestionBuilder } from './question-builder';
+
+/** What a button does: save (a draft, or changes to an open or closed job), or save and change status. */
+type Action = 'draft' | 'save' | JobStep;
+
+/** Where this device keeps what was entered and not yet saved (onboarding's step drafts). */
+export const localDraftKey = (jobId: number | null) => `recruiter-job:${jobId ?? 'new'}`;
+
+const STATUS_COLOURS = { draft: 'gray.8', open: 'teal.9', closed: 'red.9' } as const;
+
+/**
+ * The job editor's form (issue 23 §Workspace 2, 3): the job's fields, the assessment builder, a
+ * preview, and the actions its state allows: a new job or a draft Save draft and Publish; an
+ * open job Save changes and Close; a closed one Save changes and Reopen. Writes need the network:
+ * offline (or any failure) the message says so plainly and what was entered stays, on this device
+ * too (a local draft, restored when the editor opens again) until a save goes through.
+ */
+export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const draftKey = localDraftKey(job?.id ?? null);
+  const saved = job ? valuesOfJob(job) : EMPTY_JOB;
+  const [restored] = useState(() => loadDraft<JobEditorValues>(draftKey));
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const form = useForm<JobEditorValues>({
+    mode: 'controlled',
+    initialValues: restored ? { ...EMPTY_JOB, ...restored } : saved,
+    clearInputErrorOnChange: true,
+  });
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [previewOpened, preview] = useDisclosure(false);
+  const cities = useQuery(citiesQueryOptions());
+  const me = useQuery(recruiterMeQueryOptions());
+  const status = job?.status ?? 'draft';
+
+  // what is typed stays on this device until it is saved (a reload or a lost network loses nothing)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kept on each change of the values
+  useEffect(() => {
+    if (form.isDirty()) saveDraft(draftKey, form.values);
+  }, [form.values, draftKey]);
+
+  const run = async (action: Action) => {
+    setFailure(null);
+    const mode = action === 'draft' ? 'draft' : 'publish';
+    const errors = editorErrors(form.values, mode);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      setFailure(CHECK_FIELDS);
+      void focusFirstInvalid();
+      return;
+    }
+    setBusy(action);
+    try {
+      const draft = draftOfValues(form.values);
+      let result = job
+        ? (await updateRecruiterJob(job.id, draft)).result.job
+        : (await createRecruiterJob(draft)).result.job;
+      if (action === 'publish' || action === 'close' || action === 'reopen') {
+        result = (await changeJobStatus(result.id, action)).result.job;
+      }
+      clearDraft(draftKey);
+      queryClient.setQueryData(recruiterJobQueryKey(result.id), { job: result });
+      void queryClient.invalidateQueries({ queryKey: recruiterJobsRootKey() });
+      notify.success(DONE[action], { id: `job-${action}` });
+      if (action === 'publish') await navigate({ to: '/recruiter' });
+      else if (!job) await navigate({ ...editJobLink(result.id), replace: true });
+      else {
+        const values = valuesOfJob(result);
+        form.setValues(values);
+        form.resetDirty(values);
+        setShowRestored(false);
+      }
+    } catch (error) {
+      const message = recruiterFailureText(error);
+      setFailure(message);
+      notify.error(message, { id: 'job-save-failed' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const discardRestored = () => {
+    clearDraft(draftKey);
+    form.setValues(saved);
+    form.resetDirty(saved);
+    setShowRestored(false);
+  };
+
+  const actions: { action: Action; label: string; primary?: boolean }[] =
+    status === 'draft'
+      ? [
+          { action: 'draft', label: SAVE_DRAFT },
+          { action: 'publish', label: PUBLISH, primary: true },
+        ]
+      : [
+          { action: 'save', label: SAVE_CHANGES, primary: true },
+          status === 'open' ? { action: 'close', label: CLOSE_JOB } : { action: 'reopen', label: REOPEN_JOB },
+        ];
+
+  return (
+    <form
+      noValidate
+      aria-label="Job"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(actions.find((item) => item.primary)?.action ?? 'draft');
+      }}
+    >
+      <Stack gap="lg">
+        <Group gap="sm" wrap="wrap">
+          <Badge variant="outline" color={STATUS_COLOURS[status]}>
+            {JOB_STATUS_LABELS[status]}
+          </Badge>
+          <Text size="sm" c="dark.6">
+            {STATUS_NOTE[status]}
+          </Text>
+        </Group>
+        {showRestored ? (
+          <Paper withBorder p="sm" radius="md" role="status">
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Text size="sm">{RESTORED_DRAFT}</Text>
+              <Button variant="subtle" size="compact-sm" onClick={discardRestored}>
+                {DISCARD_RESTORED}
+              </Button>
+            </Group>
+          </Paper>
+        ) : null}
+        <JobFields
+          form={form}
+          cities={{ names: cities.data ?? [], failed: cities.isError || cities.fetchStatus === 'paused' }}
+        />
+        <QuestionBuilder
+          questions={form.values.questions}
+          errors={form.errors}
+          onChange={(questions) => {
+            form.setFieldValue('questions', questions);
+            form.clearFieldError('questions');
+          }}
+        />
+        <FormAlert message={failure} />
+        <Group gap="sm" wrap="wrap">
+          {actions.map((item) => (
+            <Button
+              key={item.action}
+              type={item.primary ? 'submit' : 'button'}
+              variant={item.primary ? 'filled' : 'default'}
+              loading={busy === item.action}
+              disabled={busy !== null && busy !== item.action}
+              onClick={item.primary ? undefined : () => void run(item.action)}
+            >
+              {item.label}
+            </Button>
+          ))}
+          <Button variant="light" onClick={preview.open}>
+            {PREVIEW}
+          </Button>
+        </Group>
+      </Stack>
+      <JobPreview
+        opened={previewOpened}
+        onClose={preview.close}
+        job={previewJob(form.values, me.data?.company.name ?? '')}
+      />
+    </form>
+  );
+}

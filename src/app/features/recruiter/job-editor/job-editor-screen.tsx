@@ -1,0 +1,84 @@
+import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../api/client';
+import { DataAgeNote, NotAnsweringNote } from '../../../ui/data-age-note';
+import { AnchorLink } from '../../../ui/links';
+import { useScreenTitle } from '../../../ui/page-title';
+import { recruiterJobQueryOptions } from '../api/get-recruiter-job';
+import { JobEditorForm } from './job-editor-form';
+import {
+  BACK_TO_JOBS,
+  EDIT_JOB_HEADING,
+  JOB_FAILED,
+  JOB_NOT_FOUND_TEXT,
+  JOB_NOT_ON_DEVICE,
+  LOADING_JOB,
+  POST_JOB_HEADING,
+} from './job-editor-texts';
+
+function Frame({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <AnchorLink to="/recruiter" size="sm">
+          {BACK_TO_JOBS}
+        </AnchorLink>
+        <Title order={1} size="h2">
+          {heading}
+        </Title>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** /recruiter/jobs/new (issue 23 §Workspace 2): a new job, saved as a draft or published. */
+export function NewJobScreen() {
+  useScreenTitle('/_recruiter/recruiter/$', POST_JOB_HEADING);
+  return (
+    <Frame heading={POST_JOB_HEADING}>
+      <JobEditorForm job={null} />
+    </Frame>
+  );
+}
+
+/**
+ * /recruiter/jobs/$jobId/edit: the company's job in the editor. Loading, not-found (another
+ * company's job is not found), error and offline-not-saved states; offline with the job saved on
+ * this device it opens and says how old it is.
+ */
+export function EditJobScreen({ jobId }: { jobId: number }) {
+  const query = useQuery(recruiterJobQueryOptions(jobId));
+  const job = query.data?.job;
+  useScreenTitle('/_recruiter/recruiter/$', job ? `${EDIT_JOB_HEADING}: ${job.job_title}` : EDIT_JOB_HEADING);
+  let body: React.ReactNode;
+  if (job) {
+    body = (
+      <>
+        <DataAgeNote updatedAt={query.dataUpdatedAt} what="this job" />
+        <JobEditorForm key={job.id} job={job} />
+      </>
+    );
+  } else if (query.error instanceof ApiError && query.error.status === 404) {
+    body = <Text>{JOB_NOT_FOUND_TEXT}</Text>;
+  } else if (query.error) {
+    body = (
+      <Stack gap="xs">
+        <Text c="red.9" role="alert">
+          {JOB_FAILED}
+        </Text>
+        <NotAnsweringNote what="this job" onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  } else if (query.fetchStatus === 'paused') {
+    body = <Text role="status">{JOB_NOT_ON_DEVICE}</Text>;
+  } else {
+    body = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>{LOADING_JOB}</Text>
+      </Group>
+    );
+  }
+  return <Frame heading={EDIT_JOB_HEADING}>{body}</Frame>;
+}

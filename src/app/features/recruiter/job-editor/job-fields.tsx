@@ -1,0 +1,181 @@
+import {
+  Group,
+  NativeSelect,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { PROCESS_LABELS, PROCESS_TYPES } from '../../../../contract/candidate-record/options';
+import { JOB_EXPERIENCE_LEVELS } from '../../../../contract/job-limits';
+import {
+  JOB_CTC_MAX,
+  JOB_LIST_ITEM_MAX,
+  JOB_LIST_ITEMS_MAX,
+  JOB_LONG_TEXT_MAX,
+  JOB_ROLE_MAX,
+  JOB_TITLE_MAX,
+  JOB_TYPES,
+} from '../../../../contract/recruiter/jobs';
+import {
+  CTC_HINT,
+  FIELD_LABELS,
+  LIST_HINT,
+  NO_CITIES,
+  PLAIN_TEXT_HINT,
+  SELECT_PLACEHOLDER,
+} from './job-editor-texts';
+import type { JobEditorValues } from './job-editor-values';
+
+type Form = UseFormReturnType<JobEditorValues>;
+
+/** A long text field: plain text, four lines high, taller by its handle. */
+function LongText({
+  form,
+  name,
+  required = false,
+}: {
+  form: Form;
+  name: keyof typeof FIELD_LABELS;
+  required?: boolean;
+}) {
+  return (
+    <Textarea
+      label={FIELD_LABELS[name]}
+      description={PLAIN_TEXT_HINT}
+      withAsterisk={required}
+      rows={4}
+      resize="vertical"
+      maxLength={JOB_LONG_TEXT_MAX}
+      {...form.getInputProps(name)}
+    />
+  );
+}
+
+/** A CTC field: whole rupees a year, empty when not disclosed (null). */
+function CtcField({ form, name }: { form: Form; name: 'min_ctc' | 'max_ctc' }) {
+  const props = form.getInputProps(name);
+  return (
+    <NumberInput
+      label={FIELD_LABELS[name]}
+      description={CTC_HINT}
+      min={0}
+      max={JOB_CTC_MAX}
+      step={10_000}
+      allowDecimal={false}
+      allowNegative={false}
+      thousandSeparator=","
+      thousandsGroupStyle="lakh"
+      prefix="₹ "
+      inputMode="numeric"
+      style={{ flex: '1 1 12rem' }}
+      {...props}
+      value={form.values[name] ?? ''}
+      onChange={(value) => form.setFieldValue(name, typeof value === 'number' ? value : null)}
+    />
+  );
+}
+
+/**
+ * Every field the candidate's job detail shows (issue 23 §Workspace 2), each with a visible label;
+ * the bold ones (Job title, Job role, Experience level, Location, Description) marked required.
+ * Location is one of the candidate side's city list.
+ */
+export function JobFields({ form, cities }: { form: Form; cities: { names: string[]; failed: boolean } }) {
+  const location = form.values.location;
+  const cityNames = location && !cities.names.includes(location) ? [location, ...cities.names] : cities.names;
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={FIELD_LABELS.job_title}
+        withAsterisk
+        maxLength={JOB_TITLE_MAX}
+        {...form.getInputProps('job_title')}
+      />
+      <TextInput
+        label={FIELD_LABELS.role_name}
+        withAsterisk
+        maxLength={JOB_ROLE_MAX}
+        {...form.getInputProps('role_name')}
+      />
+      <Group grow align="flex-start" gap="md" wrap="wrap" preventGrowOverflow={false}>
+        <NativeSelect
+          label={FIELD_LABELS.experience_level}
+          withAsterisk
+          data={[{ value: '', label: SELECT_PLACEHOLDER }, ...JOB_EXPERIENCE_LEVELS]}
+          style={{ flex: '1 1 12rem' }}
+          {...form.getInputProps('experience_level')}
+        />
+        <NativeSelect
+          label={FIELD_LABELS.type_name}
+          data={[{ value: '', label: SELECT_PLACEHOLDER }, ...JOB_TYPES]}
+          style={{ flex: '1 1 12rem' }}
+          {...form.getInputProps('type_name')}
+        />
+      </Group>
+      <Select
+        label={FIELD_LABELS.location}
+        withAsterisk
+        searchable
+        clearable
+        placeholder={SELECT_PLACEHOLDER}
+        nothingFoundMessage="No city of the list matches"
+        data={cityNames}
+        limit={50}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('location')}
+        value={location || null}
+        onChange={(value) => form.setFieldValue('location', value ?? '')}
+      />
+      {cities.failed && cities.names.length === 0 ? (
+        <Text size="sm" c="red.9">
+          {NO_CITIES}
+        </Text>
+      ) : null}
+      <Stack gap={4}>
+        <Text component="span" size="sm" fw={500} id="process-label">
+          {FIELD_LABELS.process}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="process-label"
+          data={PROCESS_TYPES.map((value) => ({ value, label: PROCESS_LABELS[value] }))}
+          value={form.values.process}
+          onChange={(value) => form.setFieldValue('process', value as JobEditorValues['process'])}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      </Stack>
+      <Group grow align="flex-start" gap="md" wrap="wrap" preventGrowOverflow={false}>
+        <CtcField form={form} name="min_ctc" />
+        <CtcField form={form} name="max_ctc" />
+      </Group>
+      <LongText form={form} name="description" required />
+      <LongText form={form} name="key_responsibilities" />
+      <LongText form={form} name="requirements" />
+      <TagsInput
+        label={FIELD_LABELS.specialisations}
+        description={LIST_HINT}
+        maxTags={JOB_LIST_ITEMS_MAX}
+        maxLength={JOB_LIST_ITEM_MAX}
+        splitChars={[',']}
+        clearable
+        {...form.getInputProps('specialisations')}
+      />
+      <TagsInput
+        label={FIELD_LABELS.certifications_required}
+        description={LIST_HINT}
+        maxTags={JOB_LIST_ITEMS_MAX}
+        maxLength={JOB_LIST_ITEM_MAX}
+        splitChars={[',']}
+        clearable
+        {...form.getInputProps('certifications_required')}
+      />
+      <LongText form={form} name="good_to_have" />
+      <LongText form={form} name="benefits_offered" />
+    </Stack>
+  );
+}

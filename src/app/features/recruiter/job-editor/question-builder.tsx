@@ -1,0 +1,233 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
+import { QUESTION_TYPES, type QuestionType } from '../../../../contract/jobs';
+import {
+  OPTION_TEXT_MAX,
+  OPTIONS_MAX,
+  QUESTION_TEXT_MAX,
+  QUESTIONS_MAX,
+  takesOptions,
+} from '../../../../contract/recruiter/jobs';
+import { moved, newQuestion, type QuestionValues } from './job-editor-values';
+import {
+  ADD_OPTION,
+  ADD_QUESTION,
+  ASSESSMENT_HEADING,
+  ASSESSMENT_HINT,
+  LOCKED_NOTE,
+  moveDownLabel,
+  moveUpLabel,
+  NO_QUESTIONS,
+  OPTION_LABEL,
+  QUESTION_LABEL,
+  QUESTION_TYPE_LABEL,
+  QUESTION_TYPE_LABELS,
+  questionHeading,
+  REQUIRED_LABEL,
+  removeOptionLabel,
+  removeQuestionLabel,
+} from './question-texts';
+
+export interface QuestionBuilderProps {
+  questions: QuestionValues[];
+  onChange: (questions: QuestionValues[]) => void;
+  /** The form's errors by path ('questions.0.question', 'questions.1'). */
+  errors: Record<string, unknown>;
+}
+
+const errorOf = (errors: Record<string, unknown>, path: string): string | undefined => {
+  const error = errors[path];
+  return typeof error === 'string' ? error : undefined;
+};
+
+/**
+ * The assessment builder (issue 23 §Workspace 3): the five question types, required or not, in
+ * order (Move up / Move down buttons, keyboard-usable), added and removed; MCQ and checkboxes with
+ * 2 to 10 options. A question a candidate answered keeps its place and type: it cannot be removed
+ * or change type, and says why (it can be reworded).
+ */
+export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilderProps) {
+  const update = (index: number, change: Partial<QuestionValues>) =>
+    onChange(questions.map((question, i) => (i === index ? { ...question, ...change } : question)));
+
+  const setType = (index: number, type: QuestionType) => {
+    const question = questions[index];
+    if (!question) return;
+    const options = takesOptions(type) ? (question.options.length >= 2 ? question.options : ['', '']) : [];
+    update(index, { question_type: type, options });
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="assessment-heading">
+      <Stack gap={2}>
+        <Title order={2} size="h4" id="assessment-heading">
+          {ASSESSMENT_HEADING}
+        </Title>
+        <Text size="sm" c="dark.6">
+          {ASSESSMENT_HINT}
+        </Text>
+      </Stack>
+      {questions.length === 0 ? <Text size="sm">{NO_QUESTIONS}</Text> : null}
+      <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {questions.map((question, index) => {
+          const n = index + 1;
+          const questionError = errorOf(errors, `questions.${index}`);
+          return (
+            <Card
+              key={question.key}
+              component="li"
+              withBorder
+              radius="md"
+              padding="sm"
+              aria-label={questionHeading(n)}
+            >
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={700} size="sm">
+                    {questionHeading(n)}
+                  </Text>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="default"
+                      size="lg"
+                      aria-label={moveUpLabel(n)}
+                      disabled={index === 0}
+                      onClick={() => onChange(moved(questions, index, -1))}
+                    >
+                      <IconArrowUp size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="default"
+                      size="lg"
+                      aria-label={moveDownLabel(n)}
+                      disabled={index === questions.length - 1}
+                      onClick={() => onChange(moved(questions, index, 1))}
+                    >
+                      <IconArrowDown size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="default"
+                      size="lg"
+                      color="red.9"
+                      aria-label={removeQuestionLabel(n)}
+                      disabled={question.answered}
+                      onClick={() => onChange(questions.filter((_, i) => i !== index))}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+                {question.answered ? (
+                  <Group gap={6} wrap="nowrap" align="flex-start">
+                    <IconLock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                    <Text size="sm" c="dark.6" id={`${question.key}-locked`}>
+                      {LOCKED_NOTE}
+                    </Text>
+                  </Group>
+                ) : null}
+                <TextInput
+                  label={QUESTION_LABEL}
+                  withAsterisk
+                  maxLength={QUESTION_TEXT_MAX}
+                  value={question.question}
+                  error={errorOf(errors, `questions.${index}.question`)}
+                  onChange={(event) => update(index, { question: event.currentTarget.value })}
+                />
+                <NativeSelect
+                  label={QUESTION_TYPE_LABEL}
+                  value={question.question_type}
+                  disabled={question.answered}
+                  aria-describedby={question.answered ? `${question.key}-locked` : undefined}
+                  data={QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }))}
+                  onChange={(event) => setType(index, event.currentTarget.value as QuestionType)}
+                />
+                {takesOptions(question.question_type) ? (
+                  <Stack gap={6}>
+                    {question.options.map((option, optionIndex) => (
+                      <Group
+                        // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place by position
+                        key={optionIndex}
+                        gap={6}
+                        wrap="nowrap"
+                        align="flex-end"
+                      >
+                        <TextInput
+                          label={OPTION_LABEL(optionIndex + 1)}
+                          style={{ flex: 1 }}
+                          maxLength={OPTION_TEXT_MAX}
+                          value={option}
+                          error={errorOf(errors, `questions.${index}.options.${optionIndex}`)}
+                          onChange={(event) =>
+                            update(index, {
+                              options: question.options.map((item, i) =>
+                                i === optionIndex ? event.currentTarget.value : item,
+                              ),
+                            })
+                          }
+                        />
+                        <ActionIcon
+                          variant="default"
+                          size="lg"
+                          mb={4}
+                          aria-label={removeOptionLabel(n, optionIndex + 1)}
+                          disabled={question.options.length <= 2}
+                          onClick={() =>
+                            update(index, { options: question.options.filter((_, i) => i !== optionIndex) })
+                          }
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Group>
+                    ))}
+                    {question.options.length < OPTIONS_MAX ? (
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        leftSection={<IconPlus size={14} aria-hidden />}
+                        style={{ alignSelf: 'flex-start' }}
+                        onClick={() => update(index, { options: [...question.options, ''] })}
+                      >
+                        {ADD_OPTION}
+                      </Button>
+                    ) : null}
+                  </Stack>
+                ) : null}
+                <Checkbox
+                  label={REQUIRED_LABEL}
+                  checked={question.required}
+                  onChange={(event) => update(index, { required: event.currentTarget.checked })}
+                />
+                {questionError ? (
+                  <Text size="sm" c="red.9" role="alert" data-invalid-question>
+                    {questionError}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Card>
+          );
+        })}
+      </Stack>
+      {questions.length < QUESTIONS_MAX ? (
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => onChange([...questions, newQuestion()])}
+        >
+          {ADD_QUESTION}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import type { QuestionType } from '../../../../contract/jobs';
+
+/** The assessment builder's words (issue 23 §Workspace 3, ours). */
+export const ASSESSMENT_HEADING = 'Assessment';
+export const ASSESSMENT_HINT =
+  'Optional questions candidates answer after applying. Audio questions are answered with a recording.';
+export const NO_QUESTIONS = 'No questions yet. Candidates apply without an assessment.';
+export const ADD_QUESTION = 'Add a question';
+export const QUESTION_LABEL = 'Question';
+export const QUESTION_TYPE_LABEL = 'Answer type';
+export const REQUIRED_LABEL = 'Required';
+export const OPTION_LABEL = (n: number) => `Option ${n}`;
+export const ADD_OPTION = 'Add an option';
+export const LOCKED_NOTE =
+  'Candidates have answered this question, so it cannot be deleted or changed to another answer type. You can still reword it.';
+
+export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
+  MCQ: 'Multiple choice (one answer)',
+  checkboxes: 'Checkboxes (several answers)',
+  short_answer: 'Short answer',
+  paragraph: 'Paragraph',
+  audio: 'Audio recording',
+};
+
+export const questionHeading = (n: number) => `Question ${n}`;
+export const moveUpLabel = (n: number) => `Move question ${n} up`;
+export const moveDownLabel = (n: number) => `Move question ${n} down`;
+export const removeQuestionLabel = (n: number) => `Remove question ${n}`;
+export const removeOptionLabel = (question: number, option: number) =>
+  `Remove option ${option} of question ${question}`;

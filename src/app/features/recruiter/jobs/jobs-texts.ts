@@ -1,0 +1,23 @@
+import type { ApplicantCounts } from '../../../../contract/recruiter/jobs';
+
+/** The Jobs screen's words (issue 23 §Workspace 1, ours). */
+export const JOBS_HEADING = 'Jobs';
+export const POST_A_JOB = 'Post a job';
+export const LOADING_JOBS = 'Loading your jobs...';
+export const NO_JOBS = 'Your company has no jobs yet. Post a job to start receiving applications.';
+export const JOBS_FAILED = 'Your jobs could not be loaded.';
+export const JOBS_NOT_ON_DEVICE =
+  'You are offline and your jobs are not saved on this device yet. They open when you are back online.';
+export const EDIT_JOB = 'Edit';
+export const VIEW_APPLICANTS = 'Applicants';
+
+/** 'Awaiting 3 · Shortlisted 1 · Rejected 0' */
+export function applicantCountsText(counts: ApplicantCounts): string {
+  return `Awaiting ${counts.new} · Shortlisted ${counts.shortlisted} · Rejected ${counts.rejected}`;
+}
+
+/** '2 new since you last looked', or nothing. */
+export function newSinceText(count: number): string | null {
+  if (count <= 0) return null;
+  return `${count} new since you last looked`;
+}

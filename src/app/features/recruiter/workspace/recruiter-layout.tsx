@@ -1,0 +1,64 @@
+import '../recruiter-styles';
+import { Button, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { AppQueryProvider } from '../../../offline/app-query-provider';
+import { PageShell } from '../../../ui/page-shell';
+import { INVITE_TITLE, InviteDialog } from '../account/invite-dialog';
+import { RecruiterSignOut } from '../account/recruiter-sign-out';
+import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
+import { WorkspaceHeader } from './workspace-header';
+
+/**
+ * The recruiter workspace (the `_recruiter` layout's screen): TanStack Query with its persisted
+ * cache (as the signed-in layout), the header with the company's name, Invite a colleague and
+ * Sign out, the screen.
+ */
+export function RecruiterLayout() {
+  return (
+    <AppQueryProvider>
+      <WorkspaceShell>
+        <Outlet />
+      </WorkspaceShell>
+    </AppQueryProvider>
+  );
+}
+
+function WorkspaceShell({ children }: { children: ReactNode }) {
+  const [signOutOpened, signOut] = useDisclosure(false);
+  const [inviteOpened, invite] = useDisclosure(false);
+  const me = useQuery(recruiterMeQueryOptions());
+  return (
+    <>
+      <PageShell
+        header={
+          <WorkspaceHeader
+            companyName={me.data?.company.name ?? null}
+            onSignOutRequest={signOut.open}
+            actions={
+              <Button
+                size="sm"
+                px={12}
+                variant="subtle"
+                aria-label={INVITE_TITLE}
+                leftSection={<IconUserPlus size={16} aria-hidden />}
+                onClick={invite.open}
+              >
+                <Text span size="sm" fw={600} visibleFrom="sm">
+                  {INVITE_TITLE}
+                </Text>
+              </Button>
+            }
+          />
+        }
+      >
+        {children}
+      </PageShell>
+      <RecruiterSignOut opened={signOutOpened} onClose={signOut.close} />
+      <InviteDialog opened={inviteOpened} onClose={invite.close} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { HeaderBar } from '../../../ui/header-bar';
+import { Logo } from '../../../ui/logo';
+
+export interface WorkspaceHeaderProps {
+  /** The recruiter's company, once known. */
+  companyName: string | null;
+  /** More actions before Sign out (Invite a colleague). */
+  actions?: ReactNode;
+  onSignOutRequest: () => void;
+}
+
+/** The recruiter workspace's header: logo (to the jobs), the company's name, actions, Sign out. */
+export function WorkspaceHeader({ companyName, actions, onSignOutRequest }: WorkspaceHeaderProps) {
+  return (
+    <HeaderBar gap={8}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Link
+          to="/recruiter"
+          aria-label="RCM Careers recruiter home: jobs"
+          style={{ display: 'flex', flexShrink: 0 }}
+        >
+          <Logo style={{ height: 28, width: 'auto', maxWidth: 112 }} aria-hidden="true" />
+        </Link>
+        {companyName ? (
+          <Text fw={600} size="sm" c="gray.8" truncate="end" visibleFrom="xs" data-testid="company-name">
+            {companyName}
+          </Text>
+        ) : null}
+      </Group>
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        {actions}
+        <Button
+          size="sm"
+          px={12}
+          variant="outline"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={onSignOutRequest}
+        >
+          Sign out
+        </Button>
+      </Group>
+    </HeaderBar>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { JoinScreen } from '../../../features/recruiter/account/join-screen';
+
+/** /recruiter/join (issue 23): a colleague's invitation accepted; in the signed-out set. */
+export const Route = createFileRoute('/_signed-out/recruiter/join')({
+  staticData: { headerAction: 'none' },
+  component: JoinScreen,
+});

@@ -1,0 +1,229 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { atPath, test as base, expect, postJson } from './fixtures';
+import { resumePdf, shot } from './jobs-test-kit';
+
+/**
+ * Issue 23's main journey, against the real server: a recruiter of Anita's company posts a job
+ * with one MCQ and one audio question (through the API: the job editor's screen is not part of
+ * this branch), a candidate finds it by the search box, applies and answers (the audio from
+ * Chromium's fake microphone), the recruiter opens the applicant, plays the recording and
+ * shortlists; the candidate's /applied-jobs shows Shortlisted and the dashboard's recruiter views
+ * rose by one; a recruiter of another company can neither list nor open it. Axe, 360 px and
+ * screenshots (360 and 1280 px) on the applicants list and the applicant page.
+ */
+
+/** The candidate is signed up for the test: the demo candidate's lists are other journeys' too. */
+const test = base.extend({
+  signInAs: async ({ newCandidate }, use) =>
+    use({ email: newCandidate.email, password: newCandidate.password }),
+});
+
+const recruiters = {
+  anita: { email: 'anita.desai@example.com', password: 'Recruiter@123' },
+  vikram: { email: 'vikram.rao@example.com', password: 'Recruiter@123' },
+} as const;
+
+async function recruiterToken(request: APIRequestContext, who: keyof typeof recruiters): Promise<string> {
+  const answer = await postJson(request, '/auth/login', { ...recruiters[who], role_id: 2 });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return (answer.body.result as { token: string }).token;
+}
+
+const MCQ = 'Which code set describes diagnoses?';
+const AUDIO = 'Introduce yourself in English';
+
+/** A job of Anita's company with an MCQ and an audio question, published; its id and title. */
+async function postJob(request: APIRequestContext, token: string): Promise<{ id: number; title: string }> {
+  const word = `Zephyrlane${Date.now() % 100000}`;
+  const title = `${word} Denial Analyst`;
+  const created = await postJson(
+    request,
+    '/recruiters/jobs',
+    {
+      job_title: title,
+      role_name: 'Denial Management',
+      experience_level: 'Experienced',
+      location: 'Chennai',
+      type_name: 'Full Time',
+      process: 'nonvoice',
+      min_ctc: 300000,
+      max_ctc: 450000,
+      description: 'Work denied claims to resolution.\n- Read the EOB\n- Appeal in time',
+      key_responsibilities: '',
+      requirements: '',
+      specialisations: [],
+      certifications_required: [],
+      good_to_have: '',
+      benefits_offered: '',
+      questions: [
+        { question: MCQ, question_type: 'MCQ', options: ['ICD-10-CM', 'CPT'], required: true },
+        { question: AUDIO, question_type: 'audio', options: [], required: true },
+      ],
+    },
+    token,
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const id = (created.body.result as { job: { id: number } }).job.id;
+  const published = await postJson(request, `/recruiters/jobs/${id}/publish`, {}, token);
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  return { id, title };
+}
+
+/** Logs a recruiter in through /recruiter/login; lands on /recruiter. */
+async function recruiterLogin(page: Page, who: keyof typeof recruiters): Promise<void> {
+  await page.goto('/recruiter/login');
+  await page.getByLabel(/^Email/).fill(recruiters[who].email);
+  await page.getByLabel(/^Password/).fill(recruiters[who].password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(atPath('/recruiter'));
+}
+
+/** The dashboard's 'Recruiter views: N'. */
+async function recruiterViews(page: Page): Promise<number> {
+  await page.goto('/dashboard');
+  const line = page.getByText(/^Recruiter views: \d+$/);
+  await expect(line).toBeVisible();
+  return Number((await line.textContent())?.replace(/\D/g, ''));
+}
+
+/** The <audio> loads its recording (metadata read, no media error). */
+async function expectPlayable(audio: Locator): Promise<void> {
+  await expect(audio).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() =>
+      audio.evaluate((element: HTMLAudioElement) => ({
+        error: element.error?.code ?? null,
+        loaded:
+          element.readyState >= 1 && (element.duration > 0 || element.duration === Number.POSITIVE_INFINITY),
+      })),
+    )
+    .toEqual({ error: null, loaded: true });
+}
+
+test('a recruiter posts a job, a candidate applies with an audio answer, the recruiter listens and shortlists', async ({
+  signedInPage: page,
+  request,
+  openApp,
+  newPhonePage,
+  browser,
+  baseURL,
+  checkAxe,
+  expectNoSidewaysScroll,
+}) => {
+  const anita = await recruiterToken(request, 'anita');
+  const job = await postJob(request, anita);
+
+  // The candidate finds it by the search box, applies with a resume and answers both questions.
+  await openApp('/jobpostings', page);
+  const views = await recruiterViews(page);
+  await page.goto('/jobpostings');
+  const box = page.getByRole('searchbox').first();
+  await box.fill(job.title.split(' ')[0]);
+  await box.press('Enter');
+  const card = page.getByRole('article', { name: job.title, exact: true });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Apply', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Resume' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Browse File' }).click();
+  await (await chooser).setFiles(resumePdf('kiran-resume.pdf'));
+  await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'One last step!' })
+    .getByRole('button', { name: 'Start Assessment' })
+    .click();
+  await expect(page).toHaveURL(atPath(`/assessment/${job.id}`));
+  await page.getByRole('radio', { name: 'ICD-10-CM', exact: true }).check();
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(page.getByRole('timer')).toHaveText(/^Recording \d:\d\d$/);
+  // a recording needs some length: the fake microphone speaks in real time
+  await page.waitForTimeout(1500);
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Record again', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/candidates/job?id=${job.id}`, {
+        headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+      });
+      return ((await answer.json()) as { result: { job: { assessment_submit: boolean } } }).result.job
+        .assessment_submit;
+    })
+    .toBe(true);
+
+  // The recruiter (a laptop) opens the job's applicants and the applicant.
+  const laptop = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const desk = await laptop.newPage();
+  await recruiterLogin(desk, 'anita');
+  await desk.goto(`/recruiter/jobs/${job.id}/applicants`);
+  await expect(desk.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
+  await expect(desk.getByText(job.title)).toBeVisible();
+  const row = desk.getByRole('row').filter({ hasText: 'Kiran Rao' });
+  await expect(row).toContainText('Awaiting');
+  await expect(row).toContainText('Submitted');
+  await checkAxe(desk);
+  await shot(desk, 'recruiter-applicants-1280');
+  await row.getByRole('link', { name: 'Kiran Rao' }).click();
+  await expect(desk).toHaveURL(/\/recruiter\/applications\/\d+$/);
+  const applicationPath = new URL(desk.url()).pathname;
+  await expect(desk.getByRole('heading', { level: 1, name: 'Kiran Rao' })).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Personal Information' })).toBeVisible();
+  await expect(
+    desk.getByText('The phone number and e-mail show once you shortlist this applicant.'),
+  ).toBeVisible();
+  await expect(desk.getByText('ICD-10-CM', { exact: true })).toBeVisible();
+  await expectPlayable(desk.getByLabel(`Recording: ${AUDIO}`));
+  await checkAxe(desk);
+  await shot(desk, 'recruiter-applicant-1280');
+  await desk.getByRole('button', { name: 'Shortlist', exact: true }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'Shortlisted.' })).toBeVisible();
+  await expect(desk.getByRole('link', { name: /@example\.com$/ })).toBeVisible();
+
+  // The same screens on a phone: 360 px, axe.
+  const phone = await newPhonePage();
+  await recruiterLogin(phone, 'anita');
+  await phone.goto(`/recruiter/jobs/${job.id}/applicants`);
+  await expect(phone.getByRole('article', { name: 'Kiran Rao' })).toContainText('Shortlisted');
+  await expectNoSidewaysScroll(phone);
+  await checkAxe(phone);
+  await shot(phone, 'recruiter-applicants-360');
+  await phone.goto(applicationPath);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Kiran Rao' })).toBeVisible();
+  await expectPlayable(phone.getByLabel(`Recording: ${AUDIO}`));
+  await expectNoSidewaysScroll(phone);
+  await checkAxe(phone);
+  await shot(phone, 'recruiter-applicant-360');
+
+  // The candidate sees Shortlisted, the timeline, and one more recruiter view.
+  await page.goto('/applied-jobs');
+  const applied = page.getByRole('article', { name: job.title, exact: true });
+  await expect(applied).toContainText('shortlisted');
+  await expect(applied.getByRole('list', { name: 'Application timeline' })).toContainText(
+    'Viewed by a recruiter',
+  );
+  await expect(applied.getByRole('list', { name: 'Application timeline' })).toContainText('Shortlisted');
+  await shot(page, 'recruiter-candidate-applied-360');
+  expect(await recruiterViews(page)).toBe(views + 1);
+
+  // Another company's recruiter can neither list nor open it.
+  const vikram = await recruiterToken(request, 'vikram');
+  const list = await request.get(`/api/recruiters/jobs/${job.id}/applicants`, {
+    headers: { authorization: `Bearer ${vikram}` },
+  });
+  expect(list.status()).toBe(404);
+  const applicationId = Number(applicationPath.split('/').pop());
+  const open = await request.get(`/api/recruiters/applications/${applicationId}`, {
+    headers: { authorization: `Bearer ${vikram}` },
+  });
+  expect(open.status()).toBe(404);
+  const other = await newPhonePage();
+  await recruiterLogin(other, 'vikram');
+  await other.goto(applicationPath);
+  await expect(
+    other.getByText('This applicant was not found. It may belong to another company.'),
+  ).toBeVisible();
+  await other.goto(`/recruiter/jobs/${job.id}/applicants`);
+  await expect(other.getByText('This job was not found. It may belong to another company.')).toBeVisible();
+  await expect(other.getByText('Kiran Rao')).toHaveCount(0);
+  await laptop.close();
+});
