@@ -7,7 +7,7 @@ import { sendJson, signedInRecruiter, uniqueCompany } from '../test-kits/recruit
 import { testBackends } from '../test-kits/test-backends';
 
 /** Every signed-in call of the candidates' side (all but the recruiters' and sign-out). */
-const CANDIDATE_CALLS = Object.values(contract).filter(
+const CANDIDATE_CALLS = (Object.values(contract) as unknown[]).filter(
   (value): value is Endpoint =>
     typeof value === 'object' &&
     value !== null &&
