@@ -88,6 +88,9 @@ describe('applicants screen', () => {
     expect(await screen.findByText('AR Caller')).toBeTruthy();
     expect(screen.getByText('Awaiting: 1 · Shortlisted: 1 · Rejected: 0')).toBeTruthy();
     const inCard = within(card);
+    expect(inCard.getByRole('link', { name: 'Candidate 11' }).getAttribute('href')).toBe(
+      '/recruiter/applications/11',
+    );
     expect(inCard.getByText('Experienced, 2 years 2 months')).toBeTruthy();
     expect(inCard.getByText('Assessment: Submitted')).toBeTruthy();
     expect(inCard.getByText(/Certification: CPC · Current CTC: ₹3,00,000-4,00,000/)).toBeTruthy();
@@ -196,6 +199,9 @@ describe('applicants screen', () => {
       'Assessment',
     ]);
     expect(within(table).getAllByRole('checkbox')).toHaveLength(3);
+    expect(within(table).getByRole('link', { name: 'Asha Rao' }).getAttribute('href')).toBe(
+      '/recruiter/applications/12',
+    );
   });
 
   it('empty: says no one applied, or that none match the filters', async () => {
