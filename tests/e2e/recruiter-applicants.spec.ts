@@ -89,6 +89,18 @@ async function recruiterViews(page: Page): Promise<number> {
   return Number((await line.textContent())?.replace(/\D/g, ''));
 }
 
+/** Once no CSS transition or animation runs (a modal sliding in), so axe sees the final colours. */
+async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+        return document.getAnimations().filter((animation) => animation.playState !== 'finished').length;
+      }),
+    )
+    .toBe(0);
+}
+
 /** The <audio> loads its recording (metadata read, no media error). */
 async function expectPlayable(audio: Locator): Promise<void> {
   await expect(audio).toHaveAttribute('src', /^blob:/);
@@ -194,12 +206,31 @@ test('a recruiter posts a job, a candidate applies with an audio answer, the rec
   await expectNoSidewaysScroll(phone);
   await checkAxe(phone);
   await shot(phone, 'recruiter-applicants-360');
+  // the bulk confirmation, by keyboard: select all on this page (Space), Reject, its dialog
+  await phone.getByRole('checkbox', { name: 'Select all on this page' }).focus();
+  await phone.keyboard.press('Space');
+  await expect(phone.getByText('1 selected')).toBeVisible();
+  await phone.getByRole('button', { name: 'Reject', exact: true }).click();
+  const bulk = phone.getByRole('dialog', { name: 'Reject 1 applicant?' });
+  await expect(bulk.getByLabel('Reason (optional, only your company sees it)')).toBeVisible();
+  await settled(phone);
+  await checkAxe(phone);
+  await shot(phone, 'recruiter-applicants-reject-dialog-360');
+  await bulk.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bulk).toBeHidden();
   await phone.goto(applicationPath);
   await expect(phone.getByRole('heading', { level: 1, name: 'Kiran Rao' })).toBeVisible();
   await expectPlayable(phone.getByLabel(`Recording: ${AUDIO}`));
   await expectNoSidewaysScroll(phone);
   await checkAxe(phone);
   await shot(phone, 'recruiter-applicant-360');
+  await phone.getByRole('button', { name: 'Reject', exact: true }).click();
+  const reject = phone.getByRole('dialog', { name: 'Reject this applicant?' });
+  await expect(reject).toBeVisible();
+  await settled(phone);
+  await checkAxe(phone);
+  await reject.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reject).toBeHidden();
 
   // The candidate sees Shortlisted, the timeline, and one more recruiter view.
   await page.goto('/applied-jobs');
