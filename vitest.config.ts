@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['src/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./tests/vitest-app-setup.ts'],
+          // Not inherited either: a screen test renders and types through jsdom, 5 s under a busy
+          // machine's load (the default) failed tests that pass in 2 s alone.
+          testTimeout: 20_000,
         },
       },
     ],

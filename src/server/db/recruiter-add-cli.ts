@@ -20,21 +20,25 @@ import { seedCatalogueIfEmpty } from './seed-catalogue';
 const USAGE =
   'Usage: npm run recruiter:add -- --company "Name" --city Chennai --email x@y --first-name A --last-name B --password P';
 
+// an absent option is '' (its 'required' message), as an empty one
 const text = (label: string, max: number) =>
-  v.pipe(
-    v.string(`--${label} is required`),
-    v.trim(),
-    v.nonEmpty(`--${label} is required`),
-    v.maxLength(max, `--${label} must be at most ${max} characters`),
+  v.optional(
+    v.pipe(
+      v.string(`--${label} is required`),
+      v.trim(),
+      v.nonEmpty(`--${label} is required`),
+      v.maxLength(max, `--${label} must be at most ${max} characters`),
+    ),
+    '',
   );
 
 const argsSchema = v.object({
   company: text('company', 100),
   city: text('city', 100),
-  email: emailField,
+  email: v.optional(emailField, ''),
   'first-name': text('first-name', NAME_MAX),
   'last-name': text('last-name', NAME_MAX),
-  password: newPasswordField(),
+  password: v.optional(newPasswordField(), ''),
 });
 
 async function main(): Promise<number> {

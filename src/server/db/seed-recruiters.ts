@@ -7,6 +7,7 @@ import { createRecruiter } from '../services/recruiter/recruiter-accounts';
 import type { Db } from './client';
 import {
   applications,
+  applicationViews,
   assessmentQuestions,
   assessmentSubmissions,
   employments,
@@ -119,13 +120,12 @@ export async function seedDemoRecruiters(
   for (const application of priyaApplications) {
     await recordApplicationEvent(tx, application.id, 'applied', application.createdAt);
     if (application.jobId === 6) {
-      await recordApplicationEvent(
-        tx,
-        application.id,
-        'viewed',
-        new Date(application.createdAt.getTime() + DAY_MS / 2),
-        recruiterIds[0],
-      );
+      // Anita opened it: the candidate's recruiter views count it, the timeline says so
+      const viewedAt = new Date(application.createdAt.getTime() + DAY_MS / 2);
+      await tx
+        .insert(applicationViews)
+        .values({ applicationId: application.id, recruiterId: recruiterIds[0], viewedAt });
+      await recordApplicationEvent(tx, application.id, 'viewed', viewedAt, recruiterIds[0]);
     }
     if (application.status !== 'new') {
       await recordApplicationEvent(
@@ -133,7 +133,7 @@ export async function seedDemoRecruiters(
         application.id,
         application.status as TimelineEvent,
         now,
-        recruiterIds[0],
+        application.jobId === 6 ? recruiterIds[0] : application.jobId === 8 ? recruiterIds[1] : null,
       );
     }
   }

@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { testConfig } from '../config';
 import type { TestDatabase } from '../db/client';
 import { openTestDatabase } from '../db/client';
-import { applications, assessmentSubmissions, jobs, users } from '../db/schema';
+import { applications, applicationViews, assessmentSubmissions, jobs, users } from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import type { AppDeps } from '../deps';
@@ -91,6 +91,9 @@ describe('demo seed with the auth calls', () => {
       .from(applications)
       .where(eq(applications.jobId, atAnitas[0].jobId));
     expect(others.length).toBeGreaterThanOrEqual(4);
+    // Anita opened Priya's application: one recruiter view on her dashboard
+    const views = await database.db.select().from(applicationViews);
+    expect(views).toMatchObject([{ recruiterId: anita.id }]);
   });
 
   it('RCM2026 is valid, EXPIRED2024 is not', async () => {

@@ -131,32 +131,39 @@ export function EmploymentBlock({
           onChange={(value) => set('fromYear', value ?? '')}
           error={errorOf('fromYear')}
         />
-        <Box onPointerDown={tellFromFirst}>
-          <Select
-            label="To month"
-            withAsterisk={!entry.current}
-            placeholder="Month"
-            data={MONTH_OPTIONS}
-            allowDeselect={false}
-            disabled={toDisabled}
-            value={entry.toMonth || null}
-            onChange={(value) => onChange({ ...entry, toMonth: value ?? '' }, ['toMonth'])}
-            error={errorOf('toMonth') ?? fromFirst}
-          />
-        </Box>
-        <Box onPointerDown={tellFromFirst}>
-          <Select
-            label="To year"
-            withAsterisk={!entry.current}
-            placeholder="Year"
-            data={years}
-            allowDeselect={false}
-            disabled={toDisabled}
-            value={entry.toYear || null}
-            onChange={(value) => onChange({ ...entry, toYear: value ?? '' }, ['toYear', 'toMonth'])}
-            error={errorOf('toYear')}
-          />
-        </Box>
+        {(
+          [
+            {
+              field: 'toMonth',
+              label: 'To month',
+              placeholder: 'Month',
+              data: MONTH_OPTIONS,
+              clears: ['toMonth'],
+            },
+            {
+              field: 'toYear',
+              label: 'To year',
+              placeholder: 'Year',
+              data: years,
+              clears: ['toYear', 'toMonth'],
+            },
+          ] as const
+        ).map(({ field, label, placeholder, data, clears }) => (
+          // the To fields wait for From: tapping them while disabled says so
+          <Box key={field} onPointerDown={tellFromFirst}>
+            <Select
+              label={label}
+              withAsterisk={!entry.current}
+              placeholder={placeholder}
+              data={data}
+              allowDeselect={false}
+              disabled={toDisabled}
+              value={entry[field] || null}
+              onChange={(value) => onChange({ ...entry, [field]: value ?? '' }, [...clears])}
+              error={field === 'toMonth' ? (errorOf('toMonth') ?? fromFirst) : errorOf('toYear')}
+            />
+          </Box>
+        ))}
       </SimpleGrid>
       <Checkbox
         label="Currently working here"
