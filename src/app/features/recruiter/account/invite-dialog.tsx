@@ -51,7 +51,13 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={INVITE_TITLE} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={INVITE_TITLE}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {sentTo ? (
         <Stack gap="md">
           <Text role="status">{inviteSentText(sentTo)}</Text>

@@ -23,7 +23,14 @@ export function JobPreview({
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={PREVIEW_TITLE} size="lg" fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={PREVIEW_TITLE}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Card withBorder radius="md" padding="md" component="article" aria-labelledby="job-title">
           <Stack gap="md">
