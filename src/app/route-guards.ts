@@ -44,8 +44,6 @@ export function requireSignedOut({ context }: GuardArgs): void {
   if (home !== SIGNED_OUT_HOME) throw redirect({ to: home, replace: true });
 }
 
-export const requireOnboardingSession = requireSignedOut;
-
 /**
  * The guard of a set that needs a session: its own session passes, another set's goes to that
  * set's home, and a signed-out visitor goes to `login`, keeping where they were going.

@@ -46,8 +46,6 @@ import { Route as SignedInJobpostingsIndexRouteImport } from './routes/_signed-i
 import { Route as SignedInJobpostingsJobIdRouteImport } from './routes/_signed-in/jobpostings/$jobId'
 import { Route as SignedOutRecruiterJoinRouteImport } from './routes/_signed-out/recruiter/join'
 import { Route as SignedOutRecruiterLoginRouteImport } from './routes/_signed-out/recruiter/login'
-import { Route as RecruiterRecruiterJobsNewRouteImport } from './routes/_recruiter/recruiter/jobs/new'
-import { Route as RecruiterRecruiterJobsJobIdEditRouteImport } from './routes/_recruiter/recruiter/jobs/$jobId/edit'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -235,18 +233,6 @@ const SignedOutRecruiterLoginRoute = SignedOutRecruiterLoginRouteImport.update({
   path: '/recruiter/login',
   getParentRoute: () => SignedOutRoute,
 } as any)
-const RecruiterRecruiterJobsNewRoute =
-  RecruiterRecruiterJobsNewRouteImport.update({
-    id: '/recruiter/jobs/new',
-    path: '/recruiter/jobs/new',
-    getParentRoute: () => RecruiterRoute,
-  } as any)
-const RecruiterRecruiterJobsJobIdEditRoute =
-  RecruiterRecruiterJobsJobIdEditRouteImport.update({
-    id: '/recruiter/jobs/$jobId/edit',
-    path: '/recruiter/jobs/$jobId/edit',
-    getParentRoute: () => RecruiterRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -282,8 +268,6 @@ export interface FileRoutesByFullPath {
   '/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/jobpostings/': typeof SignedInJobpostingsIndexRoute
-  '/recruiter/jobs/new': typeof RecruiterRecruiterJobsNewRoute
-  '/recruiter/jobs/$jobId/edit': typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -319,8 +303,6 @@ export interface FileRoutesByTo {
   '/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/recruiter': typeof RecruiterRecruiterIndexRoute
   '/jobpostings': typeof SignedInJobpostingsIndexRoute
-  '/recruiter/jobs/new': typeof RecruiterRecruiterJobsNewRoute
-  '/recruiter/jobs/$jobId/edit': typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -361,8 +343,6 @@ export interface FileRoutesById {
   '/_signed-out/recruiter/login': typeof SignedOutRecruiterLoginRoute
   '/_recruiter/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/_signed-in/jobpostings/': typeof SignedInJobpostingsIndexRoute
-  '/_recruiter/recruiter/jobs/new': typeof RecruiterRecruiterJobsNewRoute
-  '/_recruiter/recruiter/jobs/$jobId/edit': typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -400,8 +380,6 @@ export interface FileRouteTypes {
     | '/recruiter/login'
     | '/recruiter/'
     | '/jobpostings/'
-    | '/recruiter/jobs/new'
-    | '/recruiter/jobs/$jobId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -437,8 +415,6 @@ export interface FileRouteTypes {
     | '/recruiter/login'
     | '/recruiter'
     | '/jobpostings'
-    | '/recruiter/jobs/new'
-    | '/recruiter/jobs/$jobId/edit'
   id:
     | '__root__'
     | '/$'
@@ -478,8 +454,6 @@ export interface FileRouteTypes {
     | '/_signed-out/recruiter/login'
     | '/_recruiter/recruiter/'
     | '/_signed-in/jobpostings/'
-    | '/_recruiter/recruiter/jobs/new'
-    | '/_recruiter/recruiter/jobs/$jobId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -752,20 +726,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedOutRecruiterLoginRouteImport
       parentRoute: typeof SignedOutRoute
     }
-    '/_recruiter/recruiter/jobs/new': {
-      id: '/_recruiter/recruiter/jobs/new'
-      path: '/recruiter/jobs/new'
-      fullPath: '/recruiter/jobs/new'
-      preLoaderRoute: typeof RecruiterRecruiterJobsNewRouteImport
-      parentRoute: typeof RecruiterRoute
-    }
-    '/_recruiter/recruiter/jobs/$jobId/edit': {
-      id: '/_recruiter/recruiter/jobs/$jobId/edit'
-      path: '/recruiter/jobs/$jobId/edit'
-      fullPath: '/recruiter/jobs/$jobId/edit'
-      preLoaderRoute: typeof RecruiterRecruiterJobsJobIdEditRouteImport
-      parentRoute: typeof RecruiterRoute
-    }
   }
 }
 
@@ -798,15 +758,11 @@ const OnboardingRouteWithChildren = OnboardingRoute._addFileChildren(
 interface RecruiterRouteChildren {
   RecruiterRecruiterSplatRoute: typeof RecruiterRecruiterSplatRoute
   RecruiterRecruiterIndexRoute: typeof RecruiterRecruiterIndexRoute
-  RecruiterRecruiterJobsNewRoute: typeof RecruiterRecruiterJobsNewRoute
-  RecruiterRecruiterJobsJobIdEditRoute: typeof RecruiterRecruiterJobsJobIdEditRoute
 }
 
 const RecruiterRouteChildren: RecruiterRouteChildren = {
   RecruiterRecruiterSplatRoute: RecruiterRecruiterSplatRoute,
   RecruiterRecruiterIndexRoute: RecruiterRecruiterIndexRoute,
-  RecruiterRecruiterJobsNewRoute: RecruiterRecruiterJobsNewRoute,
-  RecruiterRecruiterJobsJobIdEditRoute: RecruiterRecruiterJobsJobIdEditRoute,
 }
 
 const RecruiterRouteWithChildren = RecruiterRoute._addFileChildren(

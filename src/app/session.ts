@@ -129,7 +129,6 @@ export function saveRecruiterLogin(result: LoginResult): void {
 
 /** Stores a registration answer: its tempToken becomes the token (§7, POST /auth/register). */
 export function saveRegistration(result: RegisterResult): void {
-  write(SESSION_KEYS.role, null);
   write(SESSION_KEYS.token, result.tempToken);
   write(SESSION_KEYS.tempToken, result.tempToken);
   write(SESSION_KEYS.isCandidateLogin, null);

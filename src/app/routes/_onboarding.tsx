@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignOutModal } from '../features/auth/sign-out-modal';
 import { OnboardingLayout } from '../features/onboarding/onboarding-layout';
-import { requireOnboardingSession } from '../route-guards';
+import { requireSignedOut } from '../route-guards';
 
 /**
  * The onboarding steps (signed-out spec §2), a pathless layout: URLs unchanged. They belong to the
@@ -9,7 +9,8 @@ import { requireOnboardingSession } from '../route-guards';
  * out on them (no Signup or Login). /onboard-completed stays open once the overview save has signed the candidate in.
  */
 export const Route = createFileRoute('/_onboarding')({
-  beforeLoad: requireOnboardingSession,
+  // the signed-out set's guard: a visitor without a token is let through (the layout says so)
+  beforeLoad: requireSignedOut,
   staticData: { headerAction: 'none' },
   component: OnboardingRoute,
 });

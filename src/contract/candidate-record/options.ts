@@ -54,7 +54,7 @@ export type ManagerRole = (typeof MANAGER_ROLES)[number];
 
 // The salary ranges live in their own module: the job lists' URL parsing reads them on a first
 // visit, and this module's other lists stay out of that visit's bundle.
-export { SALARY_RANGES, type SalaryRange } from './salary-ranges';
+export { SALARY_RANGES } from './salary-ranges';
 
 /** Education levels, sent as field_of_study with their id as education_level_id. */
 export const EDUCATION_LEVELS = [

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Route as appliedJobsRoute } from '../../routes/_signed-in/applied-jobs';
 import { Route as jobSearchRoute } from '../../routes/_signed-in/jobpostings/index';
 import { Route as savedJobsRoute } from '../../routes/_signed-in/saved-jobs';
-import { hasFilters, isNewSince, listPayload, parseJobListSearch } from './job-list-search';
+import { hasFilters, isNewSince, listPayload } from './job-list-payload';
+import { parseJobListSearch } from './job-list-search';
 
 describe('the job lists parse their URL search once, in the route', () => {
   it('validateSearch of /jobpostings, /saved-jobs and /applied-jobs, handed to the loader as its deps', () => {

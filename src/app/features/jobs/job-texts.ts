@@ -57,14 +57,7 @@ export const AWAITING = 'Awaiting';
 /** A job its company closed: it stays visible to those who saved or applied, with this mark. */
 export { NO_LONGER_ACCEPTING } from '../../../contract/recruiter/jobs';
 /** A job's words shared with the recruiter's preview (issue 23) live in ui/job-view/. */
-export {
-  FRESHER_TAG,
-  NEW_JOB_BADGE,
-  NO_DESCRIPTION_PROVIDED,
-  RECENTLY,
-  SECTION_HEADINGS,
-  TODAY,
-} from '../../ui/job-view/job-view-texts';
+export { NEW_JOB_BADGE, NO_DESCRIPTION_PROVIDED } from '../../ui/job-view/job-view-texts';
 
 // Ours (offline)
 /** Offline, a list page never loaded on this device waits for the network (as job detail does). */

@@ -7,7 +7,8 @@ import { savedJobsQueryOptions } from './api/get-saved-jobs';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
 import { jobListFailure } from './job-list-failure';
-import { hasFilters, type JobListSearch, listPayload, type OnSearchChange } from './job-list-search';
+import { hasFilters, listPayload } from './job-list-payload';
+import type { JobListSearch, OnSearchChange } from './job-list-search';
 import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { JOB_UNSAVED, NO_SAVED_JOBS, NO_SAVED_JOBS_MATCH, SAVED_JOBS_HEADING } from './job-texts';
 

@@ -5,3 +5,10 @@ export const applicantsLink = (jobId: number) =>
 /** The link to an applicant page. */
 export const applicantLink = (applicationId: number) =>
   ({ to: '/recruiter/$', params: { _splat: `applications/${applicationId}` } }) as const;
+
+/** The job editor for a new job (/recruiter/jobs/new). */
+export const newJobLink = () => ({ to: '/recruiter/$', params: { _splat: 'jobs/new' } }) as const;
+
+/** The job editor for a job of the company (/recruiter/jobs/{jobId}/edit). */
+export const editJobLink = (jobId: number) =>
+  ({ to: '/recruiter/$', params: { _splat: `jobs/${jobId}/edit` } }) as const;

@@ -1,4 +1,5 @@
 import { Navigate } from '@tanstack/react-router';
+import { EditJobScreen, NewJobScreen } from '../job-editor/job-editor-screen';
 import { ApplicantScreen } from './applicant-screen';
 import { ApplicantsScreen } from './applicants-screen';
 import {
@@ -11,10 +12,13 @@ import {
 export type WorkspacePath =
   | { screen: 'applicants'; jobId: number }
   | { screen: 'applicant'; applicationId: number }
+  | { screen: 'new-job' }
+  | { screen: 'edit-job'; jobId: number }
   | { screen: 'unknown' };
 
 /**
- * 'jobs/5/applicants' -> the job's applicants; 'applications/31' -> the applicant; anything else
+ * 'jobs/5/applicants' -> the job's applicants; 'applications/31' -> the applicant; 'jobs/new' ->
+ * the job editor for a new job, 'jobs/5/edit' -> for job 5; anything else
  * (an id that is not a positive whole number among them) is unknown. A trailing slash is allowed.
  */
 export function parseWorkspacePath(path: string): WorkspacePath {
@@ -29,6 +33,10 @@ export function parseWorkspacePath(path: string): WorkspacePath {
   const applicant = /^applications\/([1-9]\d{0,15})$/.exec(clean);
   const applicationId = applicant ? id(applicant[1]) : null;
   if (applicationId !== null) return { screen: 'applicant', applicationId };
+  if (clean === 'jobs/new') return { screen: 'new-job' };
+  const edit = /^jobs\/([1-9]\d{0,15})\/edit$/.exec(clean);
+  const editId = edit ? id(edit[1]) : null;
+  if (editId !== null) return { screen: 'edit-job', jobId: editId };
   return { screen: 'unknown' };
 }
 
@@ -54,5 +62,7 @@ export function WorkspacePathScreen({
     );
   if (target.screen === 'applicant')
     return <ApplicantScreen key={target.applicationId} applicationId={target.applicationId} />;
+  if (target.screen === 'new-job') return <NewJobScreen />;
+  if (target.screen === 'edit-job') return <EditJobScreen key={target.jobId} jobId={target.jobId} />;
   return <Navigate to="/recruiter" replace />;
 }

@@ -17,6 +17,7 @@ import { recruiterJobQueryKey } from '../api/get-recruiter-job';
 import { recruiterJobsRootKey } from '../api/get-recruiter-jobs';
 import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
 import { updateRecruiterJob } from '../api/update-recruiter-job';
+import { editJobLink } from '../applicants/workspace-links';
 import {
   CHECK_FIELDS,
   CLOSE_JOB,
@@ -106,12 +107,7 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
       void queryClient.invalidateQueries({ queryKey: recruiterJobsRootKey() });
       notify.success(DONE[action], { id: `job-${action}` });
       if (action === 'publish') await navigate({ to: '/recruiter' });
-      else if (!job)
-        await navigate({
-          to: '/recruiter/jobs/$jobId/edit',
-          params: { jobId: String(result.id) },
-          replace: true,
-        });
+      else if (!job) await navigate({ ...editJobLink(result.id), replace: true });
       else {
         const values = valuesOfJob(result);
         form.setValues(values);

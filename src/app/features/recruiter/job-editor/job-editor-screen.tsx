@@ -34,7 +34,7 @@ function Frame({ heading, children }: { heading: string; children: React.ReactNo
 
 /** /recruiter/jobs/new (issue 23 §Workspace 2): a new job, saved as a draft or published. */
 export function NewJobScreen() {
-  useScreenTitle('/_recruiter/recruiter/jobs/new', POST_JOB_HEADING);
+  useScreenTitle('/_recruiter/recruiter/$', POST_JOB_HEADING);
   return (
     <Frame heading={POST_JOB_HEADING}>
       <JobEditorForm job={null} />
@@ -50,10 +50,7 @@ export function NewJobScreen() {
 export function EditJobScreen({ jobId }: { jobId: number }) {
   const query = useQuery(recruiterJobQueryOptions(jobId));
   const job = query.data?.job;
-  useScreenTitle(
-    '/_recruiter/recruiter/jobs/$jobId/edit',
-    job ? `${EDIT_JOB_HEADING}: ${job.job_title}` : EDIT_JOB_HEADING,
-  );
+  useScreenTitle('/_recruiter/recruiter/$', job ? `${EDIT_JOB_HEADING}: ${job.job_title}` : EDIT_JOB_HEADING);
   let body: React.ReactNode;
   if (job) {
     body = (

@@ -12,7 +12,7 @@ import { AnchorLink, ButtonLink } from '../../../ui/links';
 import { useScreenTitle } from '../../../ui/page-title';
 import { Pagination } from '../../../ui/pagination';
 import { recruiterJobsQueryOptions } from '../api/get-recruiter-jobs';
-import { applicantsLink } from '../applicants/workspace-links';
+import { applicantsLink, editJobLink, newJobLink } from '../applicants/workspace-links';
 import {
   applicantCountsText,
   EDIT_JOB,
@@ -35,13 +35,7 @@ function JobRow({ job }: { job: RecruiterJobRow }) {
     <Card withBorder radius="md" padding="md" component="li">
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <AnchorLink
-            to="/recruiter/jobs/$jobId/edit"
-            params={{ jobId: String(job.id) }}
-            fw={700}
-            size="lg"
-            style={{ overflowWrap: 'anywhere' }}
-          >
+          <AnchorLink {...editJobLink(job.id)} fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
             {job.job_title}
           </AnchorLink>
           <Badge variant="outline" color={STATUS_COLOURS[job.status]} style={{ flexShrink: 0 }}>
@@ -60,7 +54,7 @@ function JobRow({ job }: { job: RecruiterJobRow }) {
           ) : null}
         </Group>
         <Group gap="md">
-          <AnchorLink to="/recruiter/jobs/$jobId/edit" params={{ jobId: String(job.id) }} size="sm">
+          <AnchorLink {...editJobLink(job.id)} size="sm">
             {EDIT_JOB}
             <VisuallyHidden> {job.job_title}</VisuallyHidden>
           </AnchorLink>
@@ -130,7 +124,7 @@ export function JobsScreen() {
           <Title order={1} size="h2">
             {JOBS_HEADING}
           </Title>
-          <ButtonLink to="/recruiter/jobs/new" leftSection={<IconPlus size={18} aria-hidden />}>
+          <ButtonLink {...newJobLink()} leftSection={<IconPlus size={18} aria-hidden />}>
             {POST_A_JOB}
           </ButtonLink>
         </Group>
