@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { atPath, test as base, expect, postJson } from './fixtures';
 import { resumePdf, shot } from './jobs-test-kit';
+import { expectPlayable, settled } from './page-checks';
 
 /**
  * Issue 23's main journey, against the real server: a recruiter of Anita's company posts a job
@@ -87,32 +88,6 @@ async function recruiterViews(page: Page): Promise<number> {
   const line = page.getByText(/^Recruiter views: \d+$/);
   await expect(line).toBeVisible();
   return Number((await line.textContent())?.replace(/\D/g, ''));
-}
-
-/** Once no CSS transition or animation runs (a modal sliding in), so axe sees the final colours. */
-async function settled(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
-        return document.getAnimations().filter((animation) => animation.playState !== 'finished').length;
-      }),
-    )
-    .toBe(0);
-}
-
-/** The <audio> loads its recording (metadata read, no media error). */
-async function expectPlayable(audio: Locator): Promise<void> {
-  await expect(audio).toHaveAttribute('src', /^blob:/);
-  await expect
-    .poll(() =>
-      audio.evaluate((element: HTMLAudioElement) => ({
-        error: element.error?.code ?? null,
-        loaded:
-          element.readyState >= 1 && (element.duration > 0 || element.duration === Number.POSITIVE_INFINITY),
-      })),
-    )
-    .toEqual({ error: null, loaded: true });
 }
 
 test('a recruiter posts a job, a candidate applies with an audio answer, the recruiter listens and shortlists', async ({
