@@ -7,7 +7,9 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEARCH_BOX_LABEL } from '../../src/app/features/jobs/job-search-box';
+import { RECRUITER_OFFLINE } from '../../src/app/features/recruiter/account/recruiter-failures';
 import { apiLogin, atPath, expect, postJson, readAppStorage, test } from './fixtures';
+import { expectControlled, expectPersisted } from './jobs-test-kit';
 import { repoRoot } from './server';
 
 const anita = { email: 'anita.desai@example.com', password: 'Recruiter@123' };
@@ -241,4 +243,41 @@ test('the recruiter screens pass axe and fit 360 px: login, join, jobs, the empt
   await expect(page.getByText('Please enter the description')).toBeVisible();
   await checkScreen('editor-errors');
   await shoot(page, 'editor-errors');
+});
+
+test('offline: the jobs open from this device with their age; a save says it needs the network and keeps what was entered', async ({
+  page,
+  openApp,
+}) => {
+  await openApp('/recruiter/login', page);
+  await recruiterLogin(page, anita);
+  await expect(page).toHaveURL(atPath('/recruiter'));
+  const firstTitle = page
+    .getByRole('list', { name: 'Jobs' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('link')
+    .first();
+  const title = (await firstTitle.textContent()) ?? '';
+  expect(title).not.toBe('');
+  await expectControlled(page);
+  await expectPersisted(page, title);
+  await page.context().setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+    await expect(page.getByText(/You are offline: showing your jobs saved on this phone/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Post a job' }).click();
+    await page.getByRole('textbox', { name: 'Job title' }).fill('Offline Charge Poster');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('form', { name: 'Job' }).getByRole('alert')).toContainText(RECRUITER_OFFLINE);
+    await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('Offline Charge Poster');
+    // a reload (still offline) brings back what was entered
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('Offline Charge Poster');
+    await expect(page.getByText(/Restored what you entered on this device/)).toBeVisible();
+  } finally {
+    await page.context().setOffline(false);
+  }
 });

@@ -3,9 +3,9 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { USER_TYPE } from '../../../contract/limits';
 import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
+import { AuthCard } from '../../ui/auth-card';
 import { FormAlert } from '../../ui/form-alert';
 import { useSchemaForm } from '../../ui/use-schema-form';
-import { AuthCard } from './auth-card';
 import { SEND_OTP_FAILED } from './auth-messages';
 import type { ForgotPasswordValues } from './forgot-password-schema';
 

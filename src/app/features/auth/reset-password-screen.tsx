@@ -2,9 +2,9 @@ import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
+import { AuthCard } from '../../ui/auth-card';
 import { FormAlert } from '../../ui/form-alert';
 import { useSchemaForm } from '../../ui/use-schema-form';
-import { AuthCard } from './auth-card';
 import { RESET_EMAIL_MISSING } from './auth-messages';
 import type { ResetPasswordValues } from './reset-password-schema';
 

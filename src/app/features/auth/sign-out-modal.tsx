@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SIGN_OUT_DELAY_MS } from '../../../contract/limits';
-import { clearDeviceData } from '../../offline/clear-device-data';
 import { useOutbox } from '../../offline/outbox';
+import { signOutDevice } from '../../offline/sign-out-device';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { SuccessModal } from '../../ui/success-modal';
 import { logout } from './api/logout';
@@ -48,16 +48,7 @@ export function SignOutModal({ opened, onClose }: SignOutModalProps) {
 
   const leave = async () => {
     setPhase('leaving');
-    await queryClient.cancelQueries();
-    let revoked: Promise<unknown> = Promise.resolve();
-    await clearDeviceData(queryClient, {
-      beforeSessionCleared: () => {
-        revoked = logout().catch((error: unknown) =>
-          console.error('Revoking the session on the server failed', error),
-        );
-      },
-    });
-    await Promise.race([revoked, new Promise((resolve) => window.setTimeout(resolve, SIGN_OUT_DELAY_MS))]);
+    await signOutDevice(queryClient, logout);
     setPhase('signedOut');
   };
 

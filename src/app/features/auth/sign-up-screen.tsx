@@ -5,10 +5,10 @@ import { NAME_MAX, type OtpType, PHONE_PREFIX, REFERRAL_CODE_MAX } from '../../.
 import { normaliseIndianPhone } from '../../../contract/phone-number';
 import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
 import { clearDraft, loadDraft, saveDraft } from '../../offline/step-draft';
+import { AuthCard } from '../../ui/auth-card';
 import { filterNameInput, filterPhoneInput } from '../../ui/input-filters';
 import { notify } from '../../ui/notify';
 import { useSchemaForm } from '../../ui/use-schema-form';
-import { AuthCard } from './auth-card';
 import { REFERRAL_ACTIVATED } from './auth-messages';
 import type { SignUpDetailsValues, SignUpPasswordValues } from './sign-up-schema';
 

@@ -2,8 +2,8 @@ import { Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { MISSING_EMAIL_REDIRECT_MS, USER_TYPE } from '../../../contract/limits';
+import { AuthCard } from '../../ui/auth-card';
 import { FormAlert } from '../../ui/form-alert';
-import { AuthCard } from './auth-card';
 import { EMAIL_MISSING_FOR_CODE } from './auth-messages';
 import { keepResetToken } from './verification-tokens';
 

@@ -2,21 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INVITE_CODE_INVALID } from '../../../../contract/recruiter/account';
-import { saveRecruiterLogin } from '../../../session';
+import { anitaDetails, signInAsRecruiter } from '../../../test-kits/recruiter-test-kit';
 import { jsonResponse, renderApp } from '../../../test-kits/test-utils';
 import { inviteSentText } from './invite-dialog';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const anita = {
-  user_id: 90,
-  first_name: 'Anita',
-  last_name: 'Desai',
-  email: 'anita.desai@example.com',
-  phone_no: '9876500001',
-  role_id: 2,
-  profile_picture: null,
-};
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let inviteAnswer: () => Response;
@@ -32,7 +22,7 @@ beforeEach(() => {
       result: {
         token: 'rec-2',
         tempToken: null,
-        userDetails: { ...anita, user_id: 91 },
+        userDetails: { ...anitaDetails, user_id: 91 },
         onboarding_status: true,
       },
     });
@@ -72,9 +62,7 @@ const bodyOf = (path: string) => {
 };
 
 describe('Invite a colleague', () => {
-  beforeEach(() =>
-    saveRecruiterLogin({ token: 'rec', tempToken: null, userDetails: anita, onboarding_status: true }),
-  );
+  beforeEach(() => signInAsRecruiter());
 
   it('sends a code to the e-mail from the workspace header', async () => {
     renderApp('/recruiter');

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,6 +7,7 @@ import { NAME_MAX, OTP_LENGTH } from '../../../../contract/limits';
 import { passwordChecklist } from '../../../../contract/password-rule';
 import { type AcceptInvitePayload, acceptInvitePayloadSchema } from '../../../../contract/recruiter/account';
 import { saveRecruiterLogin } from '../../../session';
+import { AuthCard } from '../../../ui/auth-card';
 import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
 import { FormAlert } from '../../../ui/form-alert';
 import { useScreenTitle } from '../../../ui/page-title';
@@ -58,70 +49,61 @@ export function JoinScreen() {
   );
 
   return (
-    <Container size={480} px="sm" py="xl" w="100%">
-      <Paper withBorder radius="md" p={{ base: 'md', xs: 'xl' }} shadow="xs">
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {JOIN_HEADING}
-            </Title>
-            <Text c="gray.7">
-              Enter the code a colleague's invitation emailed you, then set up your account.
-            </Text>
-          </Stack>
-          <form onSubmit={submit} noValidate aria-label={JOIN_HEADING}>
-            <Stack gap="md">
-              <TextInput
-                label="Email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                withAsterisk
-                {...form.getInputProps('email')}
-              />
-              <TextInput
-                label="Invitation code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={OTP_LENGTH}
-                withAsterisk
-                {...form.getInputProps('code')}
-              />
-              <TextInput
-                label="First name"
-                autoComplete="given-name"
-                maxLength={NAME_MAX}
-                withAsterisk
-                {...form.getInputProps('first_name')}
-              />
-              <TextInput
-                label="Last name"
-                autoComplete="family-name"
-                maxLength={NAME_MAX}
-                withAsterisk
-                {...form.getInputProps('last_name')}
-              />
-              <PasswordInput
-                label="Password"
-                description={PASSWORD_HINT}
-                autoComplete="new-password"
-                withAsterisk
-                {...form.getInputProps('password')}
-              />
-              <FormAlert message={failure} />
-              <Button type="submit" fullWidth loading={form.submitting}>
-                Join
-              </Button>
-              <Text size="sm" ta="center">
-                Already have an account?{' '}
-                <Anchor component={Link} to="/recruiter/login" underline="always">
-                  Log in
-                </Anchor>
-              </Text>
-            </Stack>
-          </form>
+    <AuthCard
+      title={JOIN_HEADING}
+      subtitle="Enter the code a colleague's invitation emailed you, then set up your account."
+    >
+      <form onSubmit={submit} noValidate aria-label={JOIN_HEADING}>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Invitation code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            withAsterisk
+            {...form.getInputProps('code')}
+          />
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            maxLength={NAME_MAX}
+            withAsterisk
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={NAME_MAX}
+            withAsterisk
+            {...form.getInputProps('last_name')}
+          />
+          <PasswordInput
+            label="Password"
+            description={PASSWORD_HINT}
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <FormAlert message={failure} />
+          <Button type="submit" fullWidth loading={form.submitting}>
+            Join
+          </Button>
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/recruiter/login" underline="always">
+              Log in
+            </Anchor>
+          </Text>
         </Stack>
-      </Paper>
-    </Container>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,21 +1,11 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { RETURN_PARAM, safeReturnPath } from '../../../return-path';
 import { saveRecruiterLogin } from '../../../session';
+import { AuthCard } from '../../../ui/auth-card';
 import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
 import { FormAlert } from '../../../ui/form-alert';
 import { useScreenTitle } from '../../../ui/page-title';
@@ -65,61 +55,46 @@ export function RecruiterLoginScreen() {
   );
 
   return (
-    <Container size={440} px="sm" py="xl" w="100%">
-      <Paper withBorder radius="md" p={{ base: 'md', xs: 'xl' }} shadow="xs">
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              Recruiter Login
-            </Title>
-            <Text c="gray.7">Log in to post jobs and review your applicants.</Text>
-          </Stack>
-          <form onSubmit={submit} noValidate aria-label="Recruiter login">
-            <Stack gap="md">
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                withAsterisk
-                {...form.getInputProps('email')}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                withAsterisk
-                {...form.getInputProps('password')}
-              />
-              <Group justify="flex-end">
-                <Anchor
-                  component={Link}
-                  to="/forgotpassword"
-                  state={{ loginPath: '/recruiter/login' }}
-                  size="sm"
-                >
-                  Forgot password?
-                </Anchor>
-              </Group>
-              <FormAlert message={failure} />
-              <Button type="submit" fullWidth loading={form.submitting}>
-                Log in
-              </Button>
-              <Text size="sm" ta="center">
-                Invited by a colleague?{' '}
-                <Anchor component={Link} to="/recruiter/join" underline="always">
-                  Join your company
-                </Anchor>
-              </Text>
-              <Text size="sm" ta="center">
-                Looking for a job?{' '}
-                <Anchor component={Link} to="/" underline="always">
-                  Jobseeker login
-                </Anchor>
-              </Text>
-            </Stack>
-          </form>
+    <AuthCard title="Recruiter Login" subtitle="Log in to post jobs and review your applicants.">
+      <form onSubmit={submit} noValidate aria-label="Recruiter login">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgotpassword" state={{ loginPath: '/recruiter/login' }} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <FormAlert message={failure} />
+          <Button type="submit" fullWidth loading={form.submitting}>
+            Log in
+          </Button>
+          <Text size="sm" ta="center">
+            Invited by a colleague?{' '}
+            <Anchor component={Link} to="/recruiter/join" underline="always">
+              Join your company
+            </Anchor>
+          </Text>
+          <Text size="sm" ta="center">
+            Looking for a job?{' '}
+            <Anchor component={Link} to="/" underline="always">
+              Jobseeker login
+            </Anchor>
+          </Text>
         </Stack>
-      </Paper>
-    </Container>
+      </form>
+    </AuthCard>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SIGN_OUT_DELAY_MS } from '../../../../contract/limits';
-import { clearDeviceData } from '../../../offline/clear-device-data';
+import { signOutDevice } from '../../../offline/sign-out-device';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { SuccessModal } from '../../../ui/success-modal';
 import { logout } from '../api/logout';
@@ -27,16 +27,7 @@ export function RecruiterSignOut({ opened, onClose }: RecruiterSignOutProps) {
 
   const leave = async () => {
     setPhase('leaving');
-    await queryClient.cancelQueries();
-    let revoked: Promise<unknown> = Promise.resolve();
-    await clearDeviceData(queryClient, {
-      beforeSessionCleared: () => {
-        revoked = logout().catch((error: unknown) =>
-          console.error('Revoking the session on the server failed', error),
-        );
-      },
-    });
-    await Promise.race([revoked, new Promise((resolve) => window.setTimeout(resolve, SIGN_OUT_DELAY_MS))]);
+    await signOutDevice(queryClient, logout);
     setPhase('signedOut');
   };
 

@@ -9,7 +9,7 @@ import {
   LOCATION_REQUIRED,
   type RecruiterJob,
 } from '../../../../contract/recruiter/jobs';
-import { saveRecruiterLogin } from '../../../session';
+import { signInAsRecruiter } from '../../../test-kits/recruiter-test-kit';
 import { jsonResponse, markedRequired, renderApp } from '../../../test-kits/test-utils';
 import { RECRUITER_OFFLINE } from '../account/recruiter-failures';
 import { localDraftKey } from './job-editor-form';
@@ -51,20 +51,7 @@ function ok(result: unknown) {
 
 beforeEach(() => {
   offline = false;
-  saveRecruiterLogin({
-    token: 'rec',
-    tempToken: null,
-    onboarding_status: true,
-    userDetails: {
-      user_id: 90,
-      first_name: 'Anita',
-      last_name: 'Desai',
-      email: 'anita.desai@example.com',
-      phone_no: '9876500001',
-      role_id: 2,
-      profile_picture: null,
-    },
-  });
+  signInAsRecruiter();
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
     const method = init?.method ?? 'GET';

@@ -12,6 +12,7 @@ import { AnchorLink, ButtonLink } from '../../../ui/links';
 import { useScreenTitle } from '../../../ui/page-title';
 import { Pagination } from '../../../ui/pagination';
 import { recruiterJobsQueryOptions } from '../api/get-recruiter-jobs';
+import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
 import { applicantsLink, editJobLink, newJobLink } from '../applicants/workspace-links';
 import {
   applicantCountsText,
@@ -79,6 +80,8 @@ export function JobsScreen() {
   useScreenTitle('/_recruiter/recruiter/', JOBS_HEADING);
   const [page, setPage] = useState(1);
   const query = useQuery(recruiterJobsQueryOptions(page));
+  // the header names the company from a tablet's width up; on a phone it stands under the heading
+  const company = useQuery(recruiterMeQueryOptions()).data?.company.name;
   const data = query.data;
   const totalPages = Math.max(1, Math.ceil((data?.total ?? 0) / RECRUITER_JOBS_PER_PAGE));
 
@@ -121,9 +124,16 @@ export function JobsScreen() {
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-          <Title order={1} size="h2">
-            {JOBS_HEADING}
-          </Title>
+          <Stack gap={0}>
+            <Title order={1} size="h2">
+              {JOBS_HEADING}
+            </Title>
+            {company ? (
+              <Text c="dark.6" hiddenFrom="xs">
+                {company}
+              </Text>
+            ) : null}
+          </Stack>
           <ButtonLink {...newJobLink()} leftSection={<IconPlus size={18} aria-hidden />}>
             {POST_A_JOB}
           </ButtonLink>
