@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { APPLICATION_SUBMITTED } from '../../src/app/features/jobs/job-texts';
 import { atPath, expect, test } from './fixtures';
 import { findJob, jobArticle, resumePdf } from './jobs-test-kit';
+import { settled } from './page-checks';
 
 /**
  * Accessibility (issue 22 §7): axe finds no serious or critical violation on any screen or dialog
@@ -23,18 +24,6 @@ async function screenPasses(
   await page.waitForLoadState('networkidle');
   await checkAxe(page);
   await expectNoSidewaysScroll(page);
-}
-
-/** Once no CSS transition or animation runs (a drawer or modal sliding in), so axe sees the final colours. */
-async function settled(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
-        return document.getAnimations().filter((animation) => animation.playState !== 'finished').length;
-      }),
-    )
-    .toBe(0);
 }
 
 /** The focused element's accessible description for messages: tag, name and text. */

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AssessmentQuestion, JobDetail } from '../../src/contract/jobs';
 import { atPath, test as base, expect } from './fixtures';
 import { expectControlled, getJob, jobArticle, resumePdf, searchPage, shot } from './jobs-test-kit';
+import { expectPlayable } from './page-checks';
 
 /**
  * Each test signs in as a candidate signed up for it: this file applies to many jobs, and the demo
@@ -86,19 +87,6 @@ async function record(page: Page, question: AssessmentQuestion, seconds = 1.5): 
   await page.waitForTimeout(seconds * 1000);
   await stop.click();
   await expect(inBlock.getByRole('button', { name: 'Record again', exact: true })).toBeVisible();
-}
-
-/** The <audio> of a question loads its recording (metadata read, no media error). */
-async function expectPlayable(audio: Locator): Promise<void> {
-  await expect(audio).toHaveAttribute('src', /^blob:/);
-  await expect
-    .poll(() =>
-      audio.evaluate((element: HTMLAudioElement) => ({
-        error: element.error?.code ?? null,
-        ready: element.readyState >= 1,
-      })),
-    )
-    .toEqual({ error: null, ready: true });
 }
 
 /** Answers each question: the first option, the first two boxes, a text, a recording. */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { repoRoot } from './server';
 
 /** Fails when the page scrolls sideways, naming the elements that stick out. */
@@ -97,4 +97,29 @@ export async function checkAxe(page: Page, options: AxeOptions = {}): Promise<Ax
     `axe found ${blocking.length} serious/critical violation(s) on ${page.url()}:\n${lines.join('\n')}`,
   ).toEqual([]);
   return violations;
+}
+
+/** Once no CSS transition or animation runs (a drawer or modal sliding in), so axe sees the final colours. */
+export async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+        return document.getAnimations().filter((animation) => animation.playState !== 'finished').length;
+      }),
+    )
+    .toBe(0);
+}
+
+/** An <audio> loads its recording from a blob URL: its metadata read (readyState >= 1), no media error. */
+export async function expectPlayable(audio: Locator): Promise<void> {
+  await expect(audio).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() =>
+      audio.evaluate((element: HTMLAudioElement) => ({
+        error: element.error?.code ?? null,
+        ready: element.readyState >= 1,
+      })),
+    )
+    .toEqual({ error: null, ready: true });
 }

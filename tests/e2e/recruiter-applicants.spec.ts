@@ -1,11 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { atPath, test as base, expect, postJson } from './fixtures';
 import { resumePdf, shot } from './jobs-test-kit';
+import { expectPlayable, settled } from './page-checks';
 
 /**
  * Issue 23's main journey, against the real server: a recruiter of Anita's company posts a job
- * with one MCQ and one audio question (through the API: the job editor's screen is not part of
- * this branch), a candidate finds it by the search box, applies and answers (the audio from
+ * with one MCQ and one audio question through the job editor, a candidate finds it by the search box, applies and answers (the audio from
  * Chromium's fake microphone), the recruiter opens the applicant, plays the recording and
  * shortlists; the candidate's /applied-jobs shows Shortlisted and the dashboard's recruiter views
  * rose by one; a recruiter of another company can neither list nor open it. Axe, 360 px and
@@ -32,40 +32,44 @@ async function recruiterToken(request: APIRequestContext, who: keyof typeof recr
 const MCQ = 'Which code set describes diagnoses?';
 const AUDIO = 'Introduce yourself in English';
 
-/** A job of Anita's company with an MCQ and an audio question, published; its id and title. */
-async function postJob(request: APIRequestContext, token: string): Promise<{ id: number; title: string }> {
-  const word = `Zephyrlane${Date.now() % 100000}`;
-  const title = `${word} Denial Analyst`;
-  const created = await postJson(
-    request,
-    '/recruiters/jobs',
-    {
-      job_title: title,
-      role_name: 'Denial Management',
-      experience_level: 'Experienced',
-      location: 'Chennai',
-      type_name: 'Full Time',
-      process: 'nonvoice',
-      min_ctc: 300000,
-      max_ctc: 450000,
-      description: 'Work denied claims to resolution.\n- Read the EOB\n- Appeal in time',
-      key_responsibilities: '',
-      requirements: '',
-      specialisations: [],
-      certifications_required: [],
-      good_to_have: '',
-      benefits_offered: '',
-      questions: [
-        { question: MCQ, question_type: 'MCQ', options: ['ICD-10-CM', 'CPT'], required: true },
-        { question: AUDIO, question_type: 'audio', options: [], required: true },
-      ],
-    },
-    token,
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const id = (created.body.result as { job: { id: number } }).job.id;
-  const published = await postJson(request, `/recruiters/jobs/${id}/publish`, {}, token);
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
+/**
+ * Posts a job of Anita's company through the workspace's job editor (/recruiter/jobs/new): the
+ * bold fields, one MCQ and one audio question, Publish. Answers its id (from its Edit link on the
+ * jobs list) and title.
+ */
+async function postJob(page: Page): Promise<{ id: number; title: string }> {
+  const title = `Zephyrlane${Date.now() % 100000} Denial Analyst`;
+  await page.getByRole('link', { name: 'Post a job' }).click();
+  await expect(page).toHaveURL(atPath('/recruiter/jobs/new'));
+  await page.getByRole('textbox', { name: /^Job title/ }).fill(title);
+  await page.getByRole('textbox', { name: /^Job role/ }).fill('Denial Management');
+  await page.getByLabel(/^Experience level/).selectOption('Experienced');
+  await page.getByLabel(/^Job type/).selectOption('Full Time');
+  const city = page.locator('input').and(page.getByLabel(/^Location/));
+  await city.fill('Chennai');
+  await page.getByRole('option', { name: 'Chennai', exact: true }).click();
+  await expect(city).toHaveValue('Chennai');
+  await page
+    .getByRole('textbox', { name: /^Description/ })
+    .fill('Work denied claims to resolution.\n- Read the EOB\n- Appeal in time');
+
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  const first = page.getByRole('listitem', { name: 'Question 1' });
+  await first.getByRole('textbox', { name: /^Question/ }).fill(MCQ);
+  await first.getByLabel(/^Answer type/).selectOption({ label: 'Multiple choice (one answer)' });
+  await first.getByRole('textbox', { name: /^Option 1/ }).fill('ICD-10-CM');
+  await first.getByRole('textbox', { name: /^Option 2/ }).fill('CPT');
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  const second = page.getByRole('listitem', { name: 'Question 2' });
+  await second.getByRole('textbox', { name: /^Question/ }).fill(AUDIO);
+  await second.getByLabel(/^Answer type/).selectOption({ label: 'Audio recording' });
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page).toHaveURL(atPath('/recruiter'));
+  const edit = page.getByRole('link', { name: `Edit ${title}` });
+  await expect(edit).toBeVisible();
+  const id = Number(/\/recruiter\/jobs\/(\d+)\/edit$/.exec((await edit.getAttribute('href')) ?? '')?.[1]);
+  expect(id).toBeGreaterThan(0);
   return { id, title };
 }
 
@@ -86,20 +90,6 @@ async function recruiterViews(page: Page): Promise<number> {
   return Number((await line.textContent())?.replace(/\D/g, ''));
 }
 
-/** The <audio> loads its recording (metadata read, no media error). */
-async function expectPlayable(audio: Locator): Promise<void> {
-  await expect(audio).toHaveAttribute('src', /^blob:/);
-  await expect
-    .poll(() =>
-      audio.evaluate((element: HTMLAudioElement) => ({
-        error: element.error?.code ?? null,
-        loaded:
-          element.readyState >= 1 && (element.duration > 0 || element.duration === Number.POSITIVE_INFINITY),
-      })),
-    )
-    .toEqual({ error: null, loaded: true });
-}
-
 test('a recruiter posts a job, a candidate applies with an audio answer, the recruiter listens and shortlists', async ({
   signedInPage: page,
   request,
@@ -110,8 +100,11 @@ test('a recruiter posts a job, a candidate applies with an audio answer, the rec
   checkAxe,
   expectNoSidewaysScroll,
 }) => {
-  const anita = await recruiterToken(request, 'anita');
-  const job = await postJob(request, anita);
+  // Anita (a laptop) posts the job through the job editor.
+  const laptop = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const desk = await laptop.newPage();
+  await recruiterLogin(desk, 'anita');
+  const job = await postJob(desk);
 
   // The candidate finds it by the search box, applies with a resume and answers both questions.
   await openApp('/jobpostings', page);
@@ -151,11 +144,10 @@ test('a recruiter posts a job, a candidate applies with an audio answer, the rec
     })
     .toBe(true);
 
-  // The recruiter (a laptop) opens the job's applicants and the applicant.
-  const laptop = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  const desk = await laptop.newPage();
-  await recruiterLogin(desk, 'anita');
-  await desk.goto(`/recruiter/jobs/${job.id}/applicants`);
+  // Anita opens the job's applicants from her jobs, then the applicant.
+  await desk.goto('/recruiter');
+  await desk.getByRole('link', { name: `Applicants for ${job.title}` }).click();
+  await expect(desk).toHaveURL(atPath(`/recruiter/jobs/${job.id}/applicants`));
   await expect(desk.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
   await expect(desk.getByText(job.title)).toBeVisible();
   const row = desk.getByRole('row').filter({ hasText: 'Kiran Rao' });
@@ -176,7 +168,9 @@ test('a recruiter posts a job, a candidate applies with an audio answer, the rec
   await checkAxe(desk);
   await shot(desk, 'recruiter-applicant-1280');
   await desk.getByRole('button', { name: 'Shortlist', exact: true }).click();
-  await expect(desk.getByRole('status').filter({ hasText: 'Shortlisted.' })).toBeVisible();
+  await expect(
+    desk.locator('#main-content').getByRole('status').filter({ hasText: 'Shortlisted.' }),
+  ).toBeVisible();
   await expect(desk.getByRole('link', { name: /@example\.com$/ })).toBeVisible();
 
   // The same screens on a phone: 360 px, axe.
@@ -187,12 +181,31 @@ test('a recruiter posts a job, a candidate applies with an audio answer, the rec
   await expectNoSidewaysScroll(phone);
   await checkAxe(phone);
   await shot(phone, 'recruiter-applicants-360');
+  // the bulk confirmation, by keyboard: select all on this page (Space), Reject, its dialog
+  await phone.getByRole('checkbox', { name: 'Select all on this page' }).focus();
+  await phone.keyboard.press('Space');
+  await expect(phone.getByText('1 selected')).toBeVisible();
+  await phone.getByRole('button', { name: 'Reject', exact: true }).click();
+  const bulk = phone.getByRole('dialog', { name: 'Reject 1 applicant?' });
+  await expect(bulk.getByLabel('Reason (optional, only your company sees it)')).toBeVisible();
+  await settled(phone);
+  await checkAxe(phone);
+  await shot(phone, 'recruiter-applicants-reject-dialog-360');
+  await bulk.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bulk).toBeHidden();
   await phone.goto(applicationPath);
   await expect(phone.getByRole('heading', { level: 1, name: 'Kiran Rao' })).toBeVisible();
   await expectPlayable(phone.getByLabel(`Recording: ${AUDIO}`));
   await expectNoSidewaysScroll(phone);
   await checkAxe(phone);
   await shot(phone, 'recruiter-applicant-360');
+  await phone.getByRole('button', { name: 'Reject', exact: true }).click();
+  const reject = phone.getByRole('dialog', { name: 'Reject this applicant?' });
+  await expect(reject).toBeVisible();
+  await settled(phone);
+  await checkAxe(phone);
+  await reject.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reject).toBeHidden();
 
   // The candidate sees Shortlisted, the timeline, and one more recruiter view.
   await page.goto('/applied-jobs');

@@ -55,7 +55,7 @@ describe('ApplicationTimeline', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Applied 20 Nov 2026', 'Viewed by a recruiter 21 Nov 2026', 'Rejected 23 Nov 2026']);
+    ).toEqual(['Applied on 20 Nov 2026', 'Viewed by a recruiter 21 Nov 2026', 'Rejected 23 Nov 2026']);
   });
   it('shows nothing without steps', () => {
     render(

@@ -5,6 +5,8 @@ import { TIMELINE_LABELS, type TimelineEntry } from '../../contract/application-
 export type TimelineStep = TimelineEntry;
 
 export const TIMELINE_HEADING = 'Application timeline';
+/** The applied step on an applied card, as the card said before the timeline (V5: 'Applied on 20 Nov 2026'). */
+const APPLIED_ON = 'Applied on';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -34,7 +36,8 @@ export function timelineSteps(
 
 /**
  * The timeline as an ordered list: each step with its date. `compact` (a card of the applied
- * list) puts the steps on one wrapping line; otherwise one step a line. Nothing without steps.
+ * list) puts the steps on one wrapping line, the first as the card's 'Applied on 20 Nov 2026'
+ * (V5); otherwise one step a line. Nothing without steps.
  */
 export function ApplicationTimeline({
   timeline,
@@ -67,7 +70,7 @@ export function ApplicationTimeline({
           data-event={step.event}
         >
           <Text component="span" size="sm" fw={600} inherit>
-            {step.label}
+            {compact && step.event === 'applied' ? APPLIED_ON : step.label}
           </Text>{' '}
           {step.day}
         </Text>

@@ -1,5 +1,6 @@
-import { Badge, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, List, Stack, Text, Title } from '@mantine/core';
 import type { Applicant } from '../../../../contract/recruiter/applicants';
+import { ProfileSection } from '../../../candidate-record/profile-view/profile-section';
 import { AudioAnswer } from './applicant-files';
 import { ANSWERS_HEADING, NO_ANSWER } from './applicant-texts';
 import { ASSESSMENT_LABELS } from './applicants-texts';
@@ -12,68 +13,57 @@ export function ApplicantAnswers({ applicant }: { applicant: Applicant }) {
   const { state, answers } = applicant.assessment;
   if (state === 'not_required') return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="applicant-answers"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="applicant-answers">
-          {ANSWERS_HEADING}
-        </Title>
-        <Text size="sm">Assessment: {ASSESSMENT_LABELS[state]}</Text>
-        {answers.map((answer, index) => (
-          <Stack
-            key={answer.question_id}
-            gap={4}
-            component="article"
-            aria-labelledby={`question-${answer.question_id}`}
+    <ProfileSection gap="sm" title={ANSWERS_HEADING}>
+      <Text size="sm">Assessment: {ASSESSMENT_LABELS[state]}</Text>
+      {answers.map((answer, index) => (
+        <Stack
+          key={answer.question_id}
+          gap={4}
+          component="article"
+          aria-labelledby={`question-${answer.question_id}`}
+        >
+          <Title
+            order={3}
+            size="h5"
+            id={`question-${answer.question_id}`}
+            style={{ overflowWrap: 'anywhere' }}
           >
-            <Title
-              order={3}
-              size="h5"
-              id={`question-${answer.question_id}`}
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {`${index + 1}. ${answer.question}`}
-              {answer.required ? (
-                <Badge ml="xs" size="xs" variant="outline" color="dark.6">
-                  Required
-                </Badge>
-              ) : null}
-            </Title>
-            {answer.audio ? (
-              <AudioAnswer
-                applicationId={applicant.application_id}
-                questionId={answer.question_id}
-                label={`Recording: ${answer.question}`}
-              />
-            ) : Array.isArray(answer.answer) ? (
-              answer.answer.length ? (
-                <List size="sm" withPadding>
-                  {answer.answer.map((choice) => (
-                    <List.Item key={choice}>{choice}</List.Item>
-                  ))}
-                </List>
-              ) : (
-                <Text size="sm" c="dark.6">
-                  {NO_ANSWER}
-                </Text>
-              )
-            ) : answer.answer ? (
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {answer.answer}
-              </Text>
+            {`${index + 1}. ${answer.question}`}
+            {answer.required ? (
+              <Badge ml="xs" size="xs" variant="outline" color="dark.6">
+                Required
+              </Badge>
+            ) : null}
+          </Title>
+          {answer.audio ? (
+            <AudioAnswer
+              applicationId={applicant.application_id}
+              questionId={answer.question_id}
+              label={`Recording: ${answer.question}`}
+            />
+          ) : Array.isArray(answer.answer) ? (
+            answer.answer.length ? (
+              <List size="sm" withPadding>
+                {answer.answer.map((choice) => (
+                  <List.Item key={choice}>{choice}</List.Item>
+                ))}
+              </List>
             ) : (
               <Text size="sm" c="dark.6">
                 {NO_ANSWER}
               </Text>
-            )}
-          </Stack>
-        ))}
-      </Stack>
-    </Paper>
+            )
+          ) : answer.answer ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {answer.answer}
+            </Text>
+          ) : (
+            <Text size="sm" c="dark.6">
+              {NO_ANSWER}
+            </Text>
+          )}
+        </Stack>
+      ))}
+    </ProfileSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Applicant } from '../../../../contract/recruiter/applicants';
+import { ProfileSection } from '../../../candidate-record/profile-view/profile-section';
 import { ProfileSections } from '../../../candidate-record/profile-view/profile-sections';
 import { ApplicationTimeline, dayLabel } from '../../../ui/application-timeline';
 import { DataAgeNote, NotAnsweringNote } from '../../../ui/data-age-note';
@@ -28,19 +29,6 @@ import { isNotFound } from './applicants-screen';
 import { StatusBadge } from './applicants-table';
 import { BACK_TO_JOBS } from './applicants-texts';
 import { applicantsLink } from './workspace-links';
-
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /**
  * /recruiter/applications/$applicationId (issue 23 §Workspace 5): the applicant's status with
@@ -135,7 +123,7 @@ function ApplicantBody({
           {applicant.reason}
         </Text>
       ) : null}
-      <Block id="applicant-contact" title={CONTACT_HEADING}>
+      <ProfileSection gap="sm" title={CONTACT_HEADING}>
         {applicant.contact ? (
           <Stack gap={4}>
             <Text size="sm">
@@ -148,16 +136,16 @@ function ApplicantBody({
         ) : (
           <Text size="sm">{CONTACT_AFTER_SHORTLIST}</Text>
         )}
-      </Block>
-      <Block id="applicant-timeline" title={TIMELINE_SECTION}>
+      </ProfileSection>
+      <ProfileSection gap="sm" title={TIMELINE_SECTION}>
         <ApplicationTimeline timeline={applicant.timeline} />
-      </Block>
-      <Block id="applicant-resume" title="Resume">
+      </ProfileSection>
+      <ProfileSection gap="sm" title="Resume">
         <ResumeDownload applicationId={applicant.application_id} resume={applicant.resume} />
-      </Block>
-      <Block id="applicant-note" title="Note">
+      </ProfileSection>
+      <ProfileSection gap="sm" title="Note">
         <ApplicantNote applicant={applicant} />
-      </Block>
+      </ProfileSection>
       <ApplicantAnswers applicant={applicant} />
       <ProfileSections
         profile={applicant.profile}

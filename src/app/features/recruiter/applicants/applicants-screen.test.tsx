@@ -1,9 +1,13 @@
 import { notifications } from '@mantine/notifications';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicantRow } from '../../../../contract/recruiter/applicants';
+import { isPersistedQueryKey } from '../../../api/query-keys';
 import { type FetchMock, jsonResponse } from '../../../test-kits/fetch-test-kit';
 import { renderApp } from '../../../test-kits/test-utils';
+import { jobApplicantsQueryOptions } from '../api/get-job-applicants';
+import { applicantsQuery } from './applicants-search';
 
 const row = (id: number, fields: Partial<ApplicantRow> = {}): ApplicantRow => ({
   application_id: id,
@@ -88,6 +92,9 @@ describe('applicants screen', () => {
     expect(await screen.findByText('AR Caller')).toBeTruthy();
     expect(screen.getByText('Awaiting: 1 · Shortlisted: 1 · Rejected: 0')).toBeTruthy();
     const inCard = within(card);
+    expect(inCard.getByRole('link', { name: 'Candidate 11' }).getAttribute('href')).toBe(
+      '/recruiter/applications/11',
+    );
     expect(inCard.getByText('Experienced, 2 years 2 months')).toBeTruthy();
     expect(inCard.getByText('Assessment: Submitted')).toBeTruthy();
     expect(inCard.getByText(/Certification: CPC · Current CTC: ₹3,00,000-4,00,000/)).toBeTruthy();
@@ -196,6 +203,9 @@ describe('applicants screen', () => {
       'Assessment',
     ]);
     expect(within(table).getAllByRole('checkbox')).toHaveLength(3);
+    expect(within(table).getByRole('link', { name: 'Asha Rao' }).getAttribute('href')).toBe(
+      '/recruiter/applications/12',
+    );
   });
 
   it('empty: says no one applied, or that none match the filters', async () => {
@@ -227,5 +237,48 @@ describe('applicants screen', () => {
     const url = new URL(listCalls()[0][0], 'http://localhost');
     expect(url.searchParams.get('status')).toBe('');
     expect(url.searchParams.get('sort')).toBe('newest');
+  });
+
+  describe('offline', () => {
+    afterEach(() => {
+      onlineManager.setOnline(true);
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    });
+    function goOffline() {
+      onlineManager.setOnline(false);
+      Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+      window.dispatchEvent(new Event('offline'));
+    }
+
+    it('a list seen before opens from the saved copy and says how old it is', async () => {
+      goOffline();
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const { queryKey } = jobApplicantsQueryOptions(5, applicantsQuery({}));
+      queryClient.setQueryData(
+        queryKey,
+        { applicants: [row(11)], total: 1, counts: { new: 1, shortlisted: 0, rejected: 0 } },
+        { updatedAt: Date.now() - 5 * 60 * 1000 },
+      );
+      renderApp('/recruiter/jobs/5/applicants', { queryClient });
+      expect(await screen.findByRole('article', { name: 'Candidate 11' })).toBeTruthy();
+      expect(
+        await screen.findByText(
+          'You are offline: showing these applicants saved on this phone 5 minutes ago.',
+        ),
+      ).toBeTruthy();
+      expect(listCalls()).toHaveLength(0);
+      // the saved copy is kept on the device (the persisted roots)
+      expect(isPersistedQueryKey(queryKey)).toBe(true);
+    });
+
+    it('a list never opened here says it waits for the network', async () => {
+      goOffline();
+      renderApp('/recruiter/jobs/5/applicants');
+      expect(
+        await screen.findByText(
+          'You are offline and this list of applicants is not saved on this device yet. It opens when you are back online.',
+        ),
+      ).toBeTruthy();
+    });
   });
 });

@@ -119,7 +119,7 @@ export function ApplicantsScreen({
     );
 
   return (
-    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
+    <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         <AnchorLink to="/recruiter" size="sm">
           {BACK_TO_JOBS}

@@ -133,7 +133,9 @@ export function ApplicantsTable({ applicants, selected, onSelect, onSelectAll, w
           {applicants.map((row) => (
             <Table.Tr key={row.application_id}>
               <Table.Td>{box(row)}</Table.Td>
-              <Table.Td>{row.name}</Table.Td>
+              <Table.Td>
+                <ApplicantLink row={row} />
+              </Table.Td>
               <Table.Td>{experienceText(row.experience_level, row.total_experience)}</Table.Td>
               <Table.Td>{row.certification ?? NOT_GIVEN}</Table.Td>
               <Table.Td>{ctcText(row.current_ctc)}</Table.Td>
