@@ -11,6 +11,7 @@ import {
 } from '../../../contract/page-worker';
 import { listSavedSearches } from '../../../contract/saved-searches';
 import { buildUrl } from '../../api/client';
+import { hasIndexedDb } from '../../offline/has-indexed-db';
 import { getToken, getUserId } from '../../session';
 import { savedSearchesQueryKey } from './api/get-saved-searches';
 
@@ -68,6 +69,8 @@ const refreshedSchema = v.object({
  * it did.
  */
 export async function applyRefreshedSavedSearches(queryClient: QueryClient): Promise<boolean> {
+  // no IndexedDB (a private window of some browsers, the unit tests' jsdom): no refresh to read
+  if (!hasIndexedDb()) return false;
   const parsed = v.safeParse(refreshedSchema, await get(SAVED_SEARCHES_SYNC_KEYS.refreshed));
   const userId = getUserId();
   if (!parsed.success || userId === null || parsed.output.user_id !== String(userId)) return false;
