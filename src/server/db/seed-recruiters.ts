@@ -24,7 +24,8 @@ export const RECRUITER_DEMO_PASSWORD = 'Recruiter@123';
 
 /**
  * The demo recruiters (issue 23): Anita of the company of job 6 (Priya applied and is
- * shortlisted there, her assessment submitted with a recording), and Vikram of another company.
+ * shortlisted there; Karthik Iyer's assessment is submitted with a recording), and Vikram of
+ * another company.
  */
 export const DEMO_RECRUITERS = [
   { firstName: 'Anita', lastName: 'Desai', email: 'anita.desai@example.com', jobId: 6 },
@@ -73,7 +74,8 @@ const DEMO_RECORDING = new Uint8Array([
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Seeds the demo recruiters, Priya's applications' timelines and assessment, and more applicants
+ * Seeds the demo recruiters, Priya's applications' timelines, and more applicants (the first with a
+ * submitted assessment)
  * of Anita's job (`hashes`: the recruiters' and the candidates' demo password hashes).
  */
 export async function seedDemoRecruiters(
@@ -138,8 +140,6 @@ export async function seedDemoRecruiters(
     }
   }
 
-  await seedPriyaAssessment(tx, now, priyaId);
-
   // more applicants of job 6
   for (const [index, applicant] of DEMO_APPLICANTS.entries()) {
     const [user] = await tx
@@ -192,11 +192,15 @@ export async function seedDemoRecruiters(
       .values({ userId: user.id, jobId: 6, status: 'new', createdAt, updatedAt: createdAt })
       .returning({ id: applications.id });
     await recordApplicationEvent(tx, application.id, 'applied', createdAt);
+    if (index === 0) await seedSubmittedAssessment(tx, now, user.id);
   }
 }
 
-/** Priya's submitted answers to job 6's assessment, the recording included. */
-async function seedPriyaAssessment(tx: Tx, now: Date, priyaId: number): Promise<void> {
+/**
+ * A candidate's submitted answers to job 6's assessment, the recording included (the first demo
+ * applicant's: Priya's stays to do, as the candidate's journeys and the README say).
+ */
+async function seedSubmittedAssessment(tx: Tx, now: Date, userId: number): Promise<void> {
   const questions = await tx
     .select()
     .from(assessmentQuestions)
@@ -206,7 +210,7 @@ async function seedPriyaAssessment(tx: Tx, now: Date, priyaId: number): Promise<
   const [existing] = await tx
     .select({ id: assessmentSubmissions.id })
     .from(assessmentSubmissions)
-    .where(and(eq(assessmentSubmissions.userId, priyaId), eq(assessmentSubmissions.jobId, 6)));
+    .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.jobId, 6)));
   if (existing) return;
   const answers: Record<string, string> = {};
   for (const question of questions) {
@@ -214,7 +218,7 @@ async function seedPriyaAssessment(tx: Tx, now: Date, priyaId: number): Promise<
       const [file] = await tx
         .insert(files)
         .values({
-          ownerId: priyaId,
+          ownerId: userId,
           kind: 'webm',
           storedName: `${randomUUID()}.webm`,
           originalName: 'answer.webm',
@@ -234,5 +238,5 @@ async function seedPriyaAssessment(tx: Tx, now: Date, priyaId: number): Promise<
   }
   await tx
     .insert(assessmentSubmissions)
-    .values({ userId: priyaId, jobId: 6, status: 'submitted', answers, updatedAt: now, writeCount: 1 });
+    .values({ userId: userId, jobId: 6, status: 'submitted', answers, updatedAt: now, writeCount: 1 });
 }
