@@ -6,7 +6,7 @@ import { pathParamNames } from '../../contract/recruiter/paths';
 import type { AppDeps } from '../deps';
 import { route } from '../route';
 import { HttpError } from '../validate';
-import { requireSession, type SessionEnv } from './require-session';
+import { requireSessionOf, type SessionEnv } from './require-session';
 
 /**
  * The recruiter side's one guard (issue 23). Every recruiter call is registered through
@@ -36,19 +36,11 @@ export const GUARDED_RECRUITER_CALLS = new Set<string>();
 
 /** 403 recruiters_only for a signed-in account that is not a company's active recruiter. */
 export function requireRecruiter(deps: AppDeps): MiddlewareHandler<SessionEnv> {
-  const session = requireSession(deps);
-  return async (c, next) => {
-    let signedIn = false;
-    const refused = await session(c, async () => {
-      signedIn = true;
-    });
-    if (!signedIn) return refused ?? c.res;
-    const user = c.get('user');
-    if (user.roleId !== RECRUITER_ROLE_ID || user.companyId === null) {
-      return c.json({ success: false, message: RECRUITERS_ONLY, code: 'recruiters_only' }, 403);
-    }
-    await next();
-  };
+  return requireSessionOf(deps, (user) =>
+    user.roleId === RECRUITER_ROLE_ID && user.companyId !== null
+      ? null
+      : { message: RECRUITERS_ONLY, code: 'recruiters_only' },
+  );
 }
 
 const ID_TEXT = /^[1-9]\d{0,9}$/;

@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { ErrorCode } from '../../contract/errors';
 import { CANDIDATE_ROLE_ID } from '../../contract/limits';
 import { INVALID_SESSION as INVALID_SESSION_TEXT } from '../../contract/texts';
 import type { AppDeps } from '../deps';
@@ -54,6 +55,19 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<SessionEnv> {
  * a candidate. Sign-out alone takes any session (requireSession).
  */
 export function requireCandidate(deps: AppDeps): MiddlewareHandler<SessionEnv> {
+  return requireSessionOf(deps, (user) =>
+    user.roleId === CANDIDATE_ROLE_ID ? null : { message: CANDIDATES_ONLY, code: 'candidates_only' },
+  );
+}
+
+/**
+ * `requireSession`, then the account's own rule: `refusal(user)` answers 403 with its message and
+ * code, or null lets the request on (the candidates' and the recruiters' guards).
+ */
+export function requireSessionOf(
+  deps: AppDeps,
+  refusal: (user: UserRow) => { message: string; code: ErrorCode } | null,
+): MiddlewareHandler<SessionEnv> {
   const session = requireSession(deps);
   return async (c, next) => {
     let signedIn = false;
@@ -61,9 +75,8 @@ export function requireCandidate(deps: AppDeps): MiddlewareHandler<SessionEnv> {
       signedIn = true;
     });
     if (!signedIn) return refused ?? c.res;
-    if (c.get('user').roleId !== CANDIDATE_ROLE_ID) {
-      return c.json({ success: false, message: CANDIDATES_ONLY, code: 'candidates_only' }, 403);
-    }
+    const refusing = refusal(c.get('user'));
+    if (refusing) return c.json({ success: false, ...refusing }, 403);
     await next();
   };
 }
