@@ -72,4 +72,26 @@ describe('reachability (a phone that says online while nothing gets through)', (
     });
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it("a screen's own refresh that got no answer keeps the note after another call was answered", async () => {
+    const note = (failureReason: unknown) => (
+      <MantineProvider>
+        <DataAgeNote updatedAt={Date.now() - 5 * 60_000} what="jobs" failureReason={failureReason} />
+      </MantineProvider>
+    );
+    const { rerender } = render(note(new NetworkError()));
+    // the header's call was answered after the list's refresh failed
+    stubFetch(() => jsonResponse(200, { success: true, result: {} }));
+    await act(async () => {
+      await apiRequest('/candidates/dashboard');
+    });
+    expect(screen.getByRole('status').textContent).toBe(
+      'The network is not answering: showing jobs saved on this phone 5 minutes ago.',
+    );
+    // a refusal (an answer) or a later success (no failure kept) says nothing
+    rerender(note(new Error('Request failed with status 500')));
+    expect(screen.queryByRole('status')).toBeNull();
+    rerender(note(null));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

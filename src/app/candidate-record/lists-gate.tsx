@@ -29,7 +29,7 @@ export function ListsGate({
   if (lists.data) {
     return (
       <>
-        <DataAgeNote updatedAt={lists.dataUpdatedAt} what="the options" />
+        <DataAgeNote updatedAt={lists.dataUpdatedAt} failureReason={lists.failureReason} what="the options" />
         {children(lists.data)}
       </>
     );

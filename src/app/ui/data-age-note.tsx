@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
+import { NetworkError } from '../api/client';
 import { useServerUnreachable } from '../api/reachability';
 import { dataAge } from './data-age';
 
@@ -8,10 +9,22 @@ import { dataAge } from './data-age';
  * offline: showing the options saved on this phone 5 minutes ago.'; online but with the last
  * request unanswered (a Wi-Fi without internet, a signal that carries nothing), 'The network is
  * not answering: showing ...'. Otherwise it shows nothing.
+ *
+ * `failureReason` is the screen's own query's (TanStack Query keeps it until a try succeeds): a
+ * refresh of this screen's data that got no answer says so even when another call of the page
+ * (the header's, another list's) was answered after it.
  */
-export function DataAgeNote({ updatedAt, what }: { updatedAt: number; what: string }) {
+export function DataAgeNote({
+  updatedAt,
+  what,
+  failureReason,
+}: {
+  updatedAt: number;
+  what: string;
+  failureReason?: unknown;
+}) {
   const { online } = useNetwork();
-  const unreachable = useServerUnreachable();
+  const unreachable = useServerUnreachable() || failureReason instanceof NetworkError;
   if ((online && !unreachable) || !updatedAt) return null;
   const why = online ? 'The network is not answering' : 'You are offline';
   return (

@@ -166,7 +166,13 @@ export function AssessmentScreen({ jobId }: { jobId: number }) {
             </Text>
           ) : null}
         </Stack>
-        {job ? <DataAgeNote updatedAt={query.dataUpdatedAt} what="this assessment" /> : null}
+        {job ? (
+          <DataAgeNote
+            updatedAt={query.dataUpdatedAt}
+            failureReason={query.failureReason}
+            what="this assessment"
+          />
+        ) : null}
         {body}
       </Stack>
       <SuccessModal

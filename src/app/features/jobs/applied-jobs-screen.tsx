@@ -59,6 +59,7 @@ export function AppliedJobsScreen({
           error={error}
           emptyText={NO_APPLIED_JOBS_MATCH}
           updatedAt={query.dataUpdatedAt}
+          failureReason={query.failureReason}
           onPage={(next, options) => onSearchChange({ ...filters, page: next }, options)}
           onApply={openApply}
           notOnPhone={isPageNotOnPhone(query)}

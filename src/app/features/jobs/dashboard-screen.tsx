@@ -79,7 +79,11 @@ export function DashboardScreen() {
         <Title order={1} size="h2">
           Dashboard
         </Title>
-        <DataAgeNote updatedAt={query.dataUpdatedAt} what="your dashboard" />
+        <DataAgeNote
+          updatedAt={query.dataUpdatedAt}
+          failureReason={query.failureReason}
+          what="your dashboard"
+        />
         {query.error && !data ? (
           <Alert color="red" variant="light" role="alert">
             {dashboardFailure(query.error)}

@@ -74,7 +74,15 @@ export function JobDetailScreen({ jobId }: { jobId: number }) {
   }, [job, openApply]);
 
   let body: ReactNode;
-  if (job) body = <JobDetailBody job={job} onApply={openApply} updatedAt={query.dataUpdatedAt} />;
+  if (job)
+    body = (
+      <JobDetailBody
+        job={job}
+        onApply={openApply}
+        updatedAt={query.dataUpdatedAt}
+        failureReason={query.failureReason}
+      />
+    );
   else if (failure?.kind === 'not-found') body = <Text>{NO_JOB_DATA}</Text>;
   else if (errorMessage)
     body = (
@@ -116,16 +124,18 @@ function JobDetailBody({
   job,
   onApply,
   updatedAt,
+  failureReason,
 }: {
   job: JobDetail;
   onApply: (job: ApplyJob) => void;
   updatedAt: number;
+  failureReason: unknown;
 }) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
-          <DataAgeNote updatedAt={updatedAt} what="this job" />
+          <DataAgeNote updatedAt={updatedAt} failureReason={failureReason} what="this job" />
           <Card withBorder radius="md" padding="md" component="article" aria-labelledby="job-title">
             <Stack gap="md">
               <JobDetailHeader job={job} marks={<ClosedJobMark job={job} />} />

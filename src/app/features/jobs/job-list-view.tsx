@@ -35,6 +35,8 @@ export interface JobListViewProps {
   allWordsTotal?: number;
   /** When the shown list was fetched (offline it says how old it is). */
   updatedAt: number;
+  /** The list's query's last failure (a refresh with no answer says the network is not answering). */
+  failureReason?: unknown;
   onPage: (page: number, options?: ListNavigation) => void;
   onApply: (job: JobCardData) => void;
   onSavedChange?: (job: JobCardData, saved: boolean) => void;
@@ -61,6 +63,7 @@ export interface JobListViewProps {
  */
 export function JobListView(props: JobListViewProps) {
   const { total, page, error, emptyText, updatedAt, notOnPhone, settled, onPage, allWordsTotal } = props;
+  const { failureReason } = props;
   const jobs = notOnPhone ? undefined : props.jobs;
   const loading = props.loading && !notOnPhone;
   const totalPages = Math.max(Math.ceil(total / JOBS_PER_PAGE), notOnPhone ? page : 0);
@@ -92,7 +95,7 @@ export function JobListView(props: JobListViewProps) {
     );
   return (
     <Stack gap="md" ref={root} style={{ scrollMarginTop: 80 }}>
-      {notOnPhone ? null : <DataAgeNote updatedAt={updatedAt} what="jobs" />}
+      {notOnPhone ? null : <DataAgeNote updatedAt={updatedAt} failureReason={failureReason} what="jobs" />}
       {error ? (
         <Alert color="red" variant="light" role="alert">
           {error}

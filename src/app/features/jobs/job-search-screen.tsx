@@ -87,6 +87,7 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
           emptyText={<SearchEmptyState words={search.q} />}
           allWordsTotal={query.data?.allWordsTotal}
           updatedAt={query.dataUpdatedAt}
+          failureReason={query.failureReason}
           onPage={(next, options) => onSearchChange({ ...search, page: next }, options)}
           onApply={openApply}
           refreshing={query.isPlaceholderData && query.isFetching}

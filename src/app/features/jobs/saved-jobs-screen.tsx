@@ -56,6 +56,7 @@ export function SavedJobsScreen({
           error={query.error && !query.data ? jobListFailure('saved', query.error) : null}
           emptyText={hasFilters(filters) ? NO_SAVED_JOBS_MATCH : NO_SAVED_JOBS}
           updatedAt={query.dataUpdatedAt}
+          failureReason={query.failureReason}
           onPage={(next, options) => onSearchChange({ ...filters, page: next }, options)}
           onApply={openApply}
           notOnPhone={isPageNotOnPhone(query)}

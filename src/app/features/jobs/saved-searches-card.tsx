@@ -98,7 +98,13 @@ export function SavedSearchesCard() {
         <Title order={2} size="h4" id="saved-searches-heading">
           {SAVED_SEARCHES_HEADING}
         </Title>
-        {items ? <DataAgeNote updatedAt={query.dataUpdatedAt} what="the new-job counts" /> : null}
+        {items ? (
+          <DataAgeNote
+            updatedAt={query.dataUpdatedAt}
+            failureReason={query.failureReason}
+            what="the new-job counts"
+          />
+        ) : null}
         {!items && query.isPending && query.fetchStatus === 'fetching' ? (
           <Skeleton height={48} aria-label={SAVED_SEARCHES_LOADING} />
         ) : null}

@@ -152,7 +152,7 @@ function EmploymentForm({ initial, referenceYear }: { initial: EmploymentValues;
           {LOADING_OPTIONS}
         </Text>
       )}
-      <DataAgeNote updatedAt={lists.dataUpdatedAt} what="the companies" />
+      <DataAgeNote updatedAt={lists.dataUpdatedAt} failureReason={lists.failureReason} what="the companies" />
       <form onSubmit={nextFromList} noValidate>
         <Stack gap="md">
           <EmploymentEntries

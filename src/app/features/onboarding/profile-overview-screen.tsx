@@ -125,7 +125,13 @@ export function ProfileOverviewScreen({ now: clock }: { now?: Date }) {
           />
 
           <FormAlert message={citiesFailure} />
-          {cities.data && <DataAgeNote updatedAt={cities.dataUpdatedAt} what="the cities" />}
+          {cities.data && (
+            <DataAgeNote
+              updatedAt={cities.dataUpdatedAt}
+              failureReason={cities.failureReason}
+              what="the cities"
+            />
+          )}
           <LocationFields
             form={form}
             cityNames={cityNames}

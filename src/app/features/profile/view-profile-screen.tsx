@@ -26,7 +26,13 @@ export function ViewProfileScreen() {
           </Title>
           <ButtonLink to="/edit-profile">Edit</ButtonLink>
         </Group>
-        {profile && <DataAgeNote updatedAt={query.dataUpdatedAt} what="your profile" />}
+        {profile && (
+          <DataAgeNote
+            updatedAt={query.dataUpdatedAt}
+            failureReason={query.failureReason}
+            what="your profile"
+          />
+        )}
         {body}
       </Stack>
     </Container>

@@ -47,7 +47,14 @@ export function ApplicantScreen({ applicationId }: { applicationId: number }) {
 
   let body: ReactNode;
   if (applicant && name)
-    body = <ApplicantBody applicant={applicant} name={name} updatedAt={query.dataUpdatedAt} />;
+    body = (
+      <ApplicantBody
+        applicant={applicant}
+        name={name}
+        updatedAt={query.dataUpdatedAt}
+        failureReason={query.failureReason}
+      />
+    );
   else if (isNotFound(query.error)) body = <Text>{APPLICANT_NOT_FOUND_TEXT}</Text>;
   else if (query.error)
     body = (
@@ -94,10 +101,12 @@ function ApplicantBody({
   applicant,
   name,
   updatedAt,
+  failureReason,
 }: {
   applicant: Applicant;
   name: string;
   updatedAt: number;
+  failureReason: unknown;
 }) {
   return (
     <Stack gap="md">
@@ -109,7 +118,7 @@ function ApplicantBody({
           Applied for {applicant.job.job_title} on {dayLabel(applicant.applied_at)}
         </Text>
       </Stack>
-      <DataAgeNote updatedAt={updatedAt} what="this applicant" />
+      <DataAgeNote updatedAt={updatedAt} failureReason={failureReason} what="this applicant" />
       <Group gap="xs">
         <Text size="sm">Status:</Text>
         <StatusBadge status={applicant.status} />

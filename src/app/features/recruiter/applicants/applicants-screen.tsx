@@ -142,7 +142,13 @@ export function ApplicantsScreen({
           </Text>
         ) : null}
         {notFound ? null : <ApplicantsFilters search={search} onChange={onSearchChange} />}
-        {data ? <DataAgeNote updatedAt={query.dataUpdatedAt} what="these applicants" /> : null}
+        {data ? (
+          <DataAgeNote
+            updatedAt={query.dataUpdatedAt}
+            failureReason={query.failureReason}
+            what="these applicants"
+          />
+        ) : null}
         {body}
       </Stack>
     </Container>

@@ -55,7 +55,7 @@ export function EditJobScreen({ jobId }: { jobId: number }) {
   if (job) {
     body = (
       <>
-        <DataAgeNote updatedAt={query.dataUpdatedAt} what="this job" />
+        <DataAgeNote updatedAt={query.dataUpdatedAt} failureReason={query.failureReason} what="this job" />
         <JobEditorForm key={job.id} job={job} />
       </>
     );

@@ -138,7 +138,9 @@ export function JobsScreen() {
             {POST_A_JOB}
           </ButtonLink>
         </Group>
-        {data ? <DataAgeNote updatedAt={query.dataUpdatedAt} what="your jobs" /> : null}
+        {data ? (
+          <DataAgeNote updatedAt={query.dataUpdatedAt} failureReason={query.failureReason} what="your jobs" />
+        ) : null}
         {body}
       </Stack>
     </Container>
