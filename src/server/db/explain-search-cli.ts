@@ -4,6 +4,7 @@ import { jobFilterConditions } from '../services/job-queries';
 import {
   ALL_WORDS_RANKED_FROM,
   countAndNewestQuery,
+  openJobsHolding,
   pickJobIds,
   rankValuesQuery,
   someWordsCountQuery,
@@ -38,9 +39,11 @@ async function main(): Promise<void> {
     const where = and(...jobFilterConditions({}), text.all);
     await explain(
       `first time: the count of "${words}" and the newest ${ALL_WORDS_RANKED_FROM} holding every word, in one pass`,
-      countAndNewestQuery(db, where, ALL_WORDS_RANKED_FROM),
+      countAndNewestQuery(db, openJobsHolding(db, text.allQuery), ALL_WORDS_RANKED_FROM),
     );
-    const [found] = rowsOf<{ newest: number[] }>(await countAndNewestQuery(db, where, ALL_WORDS_RANKED_FROM));
+    const [found] = rowsOf<{ newest: number[] }>(
+      await countAndNewestQuery(db, openJobsHolding(db, text.allQuery), ALL_WORDS_RANKED_FROM),
+    );
     await explain(
       `first time, then: those ${found.newest.length} ranked (kept for the next pages and candidates)`,
       rankValuesQuery(db, found.newest, text.rankAll),

@@ -479,6 +479,20 @@ export const jobRankWords = pgTable('job_rank_words', {
   core: tsvector('core').notNull(),
 });
 
+/**
+ * The open jobs, narrow (id and date), for counting the search box's matches (issue 22 §2): its
+ * text index is on `job_words(job_id)`, the job's search_vector read from `jobs` (migration 0016).
+ * A count then reads this table's few pages instead of a page of `jobs` per match. The rows are
+ * replaced, never updated, by the triggers on `jobs` whenever a job's status, date or words change,
+ * so each index entry is the words the job had when its row was written.
+ */
+export const jobOpenWords = pgTable('job_open_words', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 /** A job's long texts (one row per job): read for the page's cards and the detail only. */
 export const jobDetails = pgTable('job_details', {
   jobId: integer('job_id')

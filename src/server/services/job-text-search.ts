@@ -134,6 +134,8 @@ const KNOWN_WORDS: ReadonlySet<string> = new Set([
 export interface TextSearch {
   /** jobs holding every term (each term forgiving) */
   all: SQL;
+  /** `all`'s terms as a tsquery's text (for the open jobs' narrow table, `openJobsHolding`) */
+  allQuery: string;
   /** jobs holding some of the terms but not all (null for one term: none can) */
   someNotAll: SQL | null;
   /**
@@ -209,6 +211,7 @@ export async function textSearchOf(db: DbOrTx, text: string): Promise<TextSearch
   const rankAll = [count('A'), ...namesNoOther, count('ABC')];
   return {
     all: holds(each.join(' & ')),
+    allQuery: each.join(' & '),
     someNotAll: each.length < 2 ? null : holds(`(${each.join(' | ')}) & !(${each.join(' & ')})`),
     rankAll,
     rankSome: [count('', resolved), ...rankAll],
