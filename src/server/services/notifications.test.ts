@@ -72,6 +72,18 @@ describe.each(testBackends())('addNotification ($name)', (backend) => {
     ]);
   });
 
+  it('takes the time it happened from the caller’s clock', async () => {
+    const bus = recordingBus(database);
+    const userId = await insertUser(database.db);
+    const at = new Date('2026-11-20T08:30:00.000Z');
+    await bus.transaction((tx) =>
+      addNotification(tx, bus, { userId, kind: 'viewed', text: 'Viewed', link: '/dashboard', createdAt: at }),
+    );
+    const [row] = await database.db.select().from(notifications).where(eq(notifications.userId, userId));
+    expect(new Date(row.createdAt).toISOString()).toBe(at.toISOString());
+    expect(bus.delivered[0].data).toMatchObject({ notification: { created_at: at.toISOString() } });
+  });
+
   it('a rolled-back write leaves no row', async () => {
     const bus = recordingBus(database);
     const userId = await insertUser(database.db);
