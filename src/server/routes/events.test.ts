@@ -103,9 +103,11 @@ describe.each(testBackends())('the event stream ($name)', (backend) => {
   });
 
   it('the company’s recruiters get the candidate’s reply and her read; another company’s do not', async () => {
-    const started = await write(anita, `/recruiters/applications/${priyaApp}/messages`, 'Hello');
     const sunilStream = await connect(sunil.token);
     const vikramStream = await connect(vikram.token);
+    // a colleague's message reaches every recruiter of the company
+    const started = await write(anita, `/recruiters/applications/${priyaApp}/messages`, 'Hello');
+    expect(messageOf(await sunilStream.next())).toEqual(started.message);
     const reply = await write(priya, `/candidates/conversations/${started.conversation_id}/messages`, 'Hi!');
     expect(messageOf(await sunilStream.next())).toEqual(reply.message);
 
