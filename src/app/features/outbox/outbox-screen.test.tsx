@@ -104,6 +104,7 @@ describe('outbox texts', () => {
   it('links an assessment write to its assessment and a save to its job', () => {
     expect(outboxJobPath({ kind: 'assessment_draft', job_id: 6 })).toBe('/assessment/6');
     expect(outboxJobPath({ kind: 'save_job', job_id: 3 })).toBe('/jobpostings/3');
+    expect(outboxJobPath({ kind: 'chat_reply', job_id: 3 })).toBe('/chat');
   });
 
   it('a write tried before and waiting says so calmly (V7)', () => {
