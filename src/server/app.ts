@@ -22,6 +22,7 @@ import { devQueueProbeRoutes } from './routes/dev-queue-probe';
 import { devSentMessagesRoutes } from './routes/dev-sent-messages';
 import { jobPreviewRoutes } from './routes/job-preview';
 import { jobRoutes } from './routes/jobs';
+import { notificationRoutes } from './routes/notifications';
 import { onboardingRoutes } from './routes/onboarding';
 import { otpRoutes } from './routes/otp';
 import { profileRoutes } from './routes/profile';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', profileRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', savedSearchRoutes(deps));
+  api.route('/', notificationRoutes(deps));
   // issue 23: the recruiter side, every call behind middleware/require-recruiter.ts
   api.route('/', recruiterAccountRoutes(deps));
   api.route('/', recruiterJobRoutes(deps));

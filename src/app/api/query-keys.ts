@@ -15,6 +15,10 @@ export const QUERY_ROOTS = {
   savedSearches: 'saved-searches',
   /** the recruiter workspace's reads (issue 23) */
   recruiter: 'recruiter',
+  /** the account's four preferences (issue 24) */
+  preferences: 'preferences',
+  /** the candidate's notifications (issue 24) */
+  notifications: 'notifications',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
@@ -28,6 +32,8 @@ export const PERSISTED_QUERY_ROOTS: ReadonlySet<string> = new Set<QueryRoot>([
   QUERY_ROOTS.job,
   QUERY_ROOTS.savedSearches,
   QUERY_ROOTS.recruiter,
+  QUERY_ROOTS.preferences,
+  QUERY_ROOTS.notifications,
 ]);
 
 /** Whether a query with this key is written to IndexedDB. */
