@@ -207,6 +207,7 @@ describe('/chat', () => {
     expect(reports).toHaveLength(2);
     fireEvent.click(reports[1]);
     const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await within(dialog).findByText('Please choose Scam or Spam')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Scam' }));

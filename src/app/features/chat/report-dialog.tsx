@@ -26,7 +26,13 @@ import {
 /** Report a recruiter's message as a scam or spam, with optional details (issue 24). */
 export function ReportDialog({ messageId, onClose }: { messageId: number | null; onClose: () => void }) {
   return (
-    <Modal opened={messageId !== null} onClose={onClose} title={REPORT_TITLE} centered>
+    <Modal
+      opened={messageId !== null}
+      onClose={onClose}
+      title={REPORT_TITLE}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {messageId !== null ? <ReportForm messageId={messageId} onDone={onClose} /> : null}
     </Modal>
   );
