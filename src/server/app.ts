@@ -21,6 +21,7 @@ import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
 import { devJobsRoutes } from './routes/dev-jobs';
 import { devQueueProbeRoutes } from './routes/dev-queue-probe';
 import { devSentMessagesRoutes } from './routes/dev-sent-messages';
+import { eventRoutes } from './routes/events';
 import { jobPreviewRoutes } from './routes/job-preview';
 import { jobRoutes } from './routes/jobs';
 import { onboardingRoutes } from './routes/onboarding';
@@ -103,6 +104,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', savedSearchRoutes(deps));
   // issue 24: chat (the candidate's and the recruiters' calls)
   api.route('/', chatRoutes(deps));
+  // the event stream (both roles): server-sent events, never a JSON answer
+  api.route('/', eventRoutes(deps));
   // issue 23: the recruiter side, every call behind middleware/require-recruiter.ts
   api.route('/', recruiterAccountRoutes(deps));
   api.route('/', recruiterJobRoutes(deps));
