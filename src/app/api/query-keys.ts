@@ -15,6 +15,10 @@ export const QUERY_ROOTS = {
   savedSearches: 'saved-searches',
   /** the recruiter workspace's reads (issue 23) */
   recruiter: 'recruiter',
+  /** the account's four preferences (issue 24) */
+  preferences: 'preferences',
+  /** the candidate's notifications (issue 24) */
+  notifications: 'notifications',
   /** the candidate's conversations and their messages (issue 24) */
   chat: 'chat',
   /** the header's two counts, GET /candidates/badges (issue 24) */
@@ -32,6 +36,8 @@ export const PERSISTED_QUERY_ROOTS: ReadonlySet<string> = new Set<QueryRoot>([
   QUERY_ROOTS.job,
   QUERY_ROOTS.savedSearches,
   QUERY_ROOTS.recruiter,
+  QUERY_ROOTS.preferences,
+  QUERY_ROOTS.notifications,
   QUERY_ROOTS.chat,
   QUERY_ROOTS.badges,
 ]);

@@ -3,6 +3,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useHeaderBadges } from '../api/badges';
 import { useHeaderUserDetails } from '../api/use-header-user-details';
 import { SignOutModal } from '../features/auth/sign-out-modal';
+import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { AppQueryProvider } from '../offline/app-query-provider';
 import { useOutbox } from '../offline/outbox';
 import { requireSignedIn } from '../route-guards';
@@ -42,6 +43,7 @@ function SignedInShell({ onSignOutRequest }: { onSignOutRequest: () => void }) {
           onSignOutRequest={onSignOutRequest}
           outbox={{ waiting, failed }}
           chatUnread={badges?.chat_unread}
+          notifications={<NotificationsBell badges={badges} />}
         />
       }
     >

@@ -9,7 +9,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { type MouseEvent, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useRef } from 'react';
 import { apiAssetUrl } from '../api/client';
 import type { StoredUserDetails } from '../session';
 import { HeaderBar } from './header-bar';
@@ -62,6 +62,8 @@ export interface SignedInHeaderProps {
   outbox?: { waiting: number; failed: number };
   /** The chat's unread messages (GET /candidates/badges `chat_unread`); 0 or unknown shows none. */
   chatUnread?: number;
+  /** The notifications bell (the layout passes the feature's; ui/ imports no feature). */
+  notifications?: ReactNode;
 }
 
 /** The Chat control's accessible name: 'Chat', or 'Chat, 1 unread'. */
@@ -135,7 +137,13 @@ export function OutboxButton({ waiting, failed }: { waiting: number; failed: num
 }
 
 /** The signed-in header of the signed-out spec's Header section. It calls no API: its data comes as props. */
-export function SignedInHeader({ details, onSignOutRequest, outbox, chatUnread }: SignedInHeaderProps) {
+export function SignedInHeader({
+  details,
+  onSignOutRequest,
+  outbox,
+  chatUnread,
+  notifications,
+}: SignedInHeaderProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [drawerOpened, drawer] = useDisclosure(false);
   const accountButton = useRef<HTMLButtonElement>(null);
@@ -210,6 +218,7 @@ export function SignedInHeader({ details, onSignOutRequest, outbox, chatUnread }
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         {outbox && outbox.waiting + outbox.failed > 0 ? <OutboxButton {...outbox} /> : null}
         <ChatLink unread={chatUnread} active={pathname === '/chat'} />
+        {notifications}
         <Menu position="bottom-end" shadow="md" width={220}>
           <Menu.Target>
             <UnstyledButton
