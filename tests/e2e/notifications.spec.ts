@@ -164,7 +164,7 @@ test('a recruiter’s status change is in the list with the bell’s count; no v
   });
   expect(shortlisted.status()).toBe(200);
 
-  await page.reload();
+  // live: the event stream brings it while the page is open
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await bell.click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });
@@ -189,7 +189,6 @@ test('a recruiter’s status change is in the list with the bell’s count; no v
   expect((await request.get(`/api/recruiters/applications/${applicationId}`, { headers })).status()).toBe(
     200,
   );
-  await page.reload();
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await bell.click();
   await expect(drawer.getByRole('link', { name: /viewed your profile$/ })).toBeVisible();
