@@ -219,6 +219,15 @@ describe.each(testBackends())('notifications and preferences ($name)', (backend)
       expect(await matchesOf()).toEqual([]);
       expect(await matchesOf(other.token)).toMatchObject([{ text: '1 new job for "Theirs"' }]);
     });
+
+    it('reads the search box’s words too, as the job search does (typos included)', async () => {
+      const role = `Biller ${company.split(' ').pop()}`;
+      await saveSearch('Words', { q: 'denail analyst', job_role: role });
+      await saveSearch('Other words', { q: 'cardiology', job_role: role });
+      await saveSearch('Other city', { q: 'denial', job_role: role, location: 'pune' });
+      await publishedJob(kit, anita.token, { ...NO_QUESTIONS, role_name: role });
+      expect((await matchesOf()).map((item) => item.text)).toEqual(['1 new job for "Words"']);
+    });
   });
 
   describe('the list, marking read and the badges', () => {

@@ -9,7 +9,9 @@ import {
 import { rowsOf } from '../db/client';
 import { companies, jobs, notifications, savedSearches, users } from '../db/schema';
 import type { EventBus, Tx } from './event-bus';
+import { jobFilterConditions } from './job-queries';
 import { jobSearchWhere } from './job-search';
+import { hasTextSearch } from './job-text-search';
 import { toNotification } from './notification-inbox';
 import { addNotification } from './notifications';
 
@@ -121,22 +123,45 @@ export function matchesLink(search: SavedSearchQuery): string {
 const SEARCHES_PER_QUERY = 100;
 
 /**
- * Which of these searches the job matches: one query per SEARCHES_PER_QUERY searches, each a
- * probe of the job's own row (its primary key) with the job search's condition (`jobSearchWhere`).
+ * Which of `indexes` (into `searches`) hold for the job under `condition`: one query per
+ * SEARCHES_PER_QUERY of them, each a probe of the job's own row (its primary key).
  */
-async function searchesMatching(tx: Tx, jobId: number, searches: SavedSearchQuery[]): Promise<Set<number>> {
-  const matching = new Set<number>();
-  for (let start = 0; start < searches.length; start += SEARCHES_PER_QUERY) {
-    const chunk = searches.slice(start, start + SEARCHES_PER_QUERY);
+async function probeJob(
+  tx: Tx,
+  jobId: number,
+  indexes: readonly number[],
+  condition: (index: number) => Promise<SQL | undefined>,
+): Promise<number[]> {
+  const holding: number[] = [];
+  for (let start = 0; start < indexes.length; start += SEARCHES_PER_QUERY) {
     const probes: SQL[] = [];
-    for (const [offset, search] of chunk.entries()) {
-      const where = await jobSearchWhere(tx, search);
+    for (const index of indexes.slice(start, start + SEARCHES_PER_QUERY)) {
+      const where = await condition(index);
       probes.push(
-        sql`select ${start + offset}::int as i where exists (select 1 from ${jobs} where ${jobs.id} = ${jobId}${where ? sql` and ${where}` : sql``})`,
+        sql`select ${index}::int as i where exists (select 1 from ${jobs} where ${jobs.id} = ${jobId}${where ? sql` and ${where}` : sql``})`,
       );
     }
     const result = await tx.execute(sql.join(probes, sql` union all `));
-    for (const row of rowsOf<{ i: number }>(result)) matching.add(Number(row.i));
+    for (const row of rowsOf<{ i: number }>(result)) holding.push(Number(row.i));
+  }
+  return holding;
+}
+
+/**
+ * Which of these searches the job matches, the job search's own condition (`jobSearchWhere`), in
+ * two passes: first the filters alone (built without reading the database), then, for the
+ * searches with words whose filters hold, the words (each search's words are looked up in the
+ * catalogue's vocabulary: the costly part, so only for those).
+ */
+async function searchesMatching(tx: Tx, jobId: number, searches: SavedSearchQuery[]): Promise<Set<number>> {
+  const all = searches.map((_, index) => index);
+  const filtersHold = await probeJob(tx, jobId, all, async (index) =>
+    and(...jobFilterConditions(searches[index])),
+  );
+  const matching = new Set(filtersHold.filter((index) => !hasTextSearch(searches[index].q)));
+  const withWords = filtersHold.filter((index) => hasTextSearch(searches[index].q));
+  for (const index of await probeJob(tx, jobId, withWords, (at) => jobSearchWhere(tx, searches[at]))) {
+    matching.add(index);
   }
   return matching;
 }
