@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { atPath, test as base, expect, postJson } from './fixtures';
-import { resumePdf } from './jobs-test-kit';
+import { expectControlled, expectPersisted, resumePdf } from './jobs-test-kit';
 import { settled } from './page-checks';
 
 /**
@@ -8,7 +8,7 @@ import { settled } from './page-checks';
  * across a reload and on a second device; the choices an earlier version kept on the device sent
  * once), and the notifications: a recruiter's status change in the list with the bell's unread
  * count and a working link, Mark all as read, no 'viewed' notification while viewed alerts are
- * off; axe and 360 px on the drawer.
+ * off; axe and 360 px on the drawer; the list offline from what the phone kept, with its age.
  */
 
 /** A candidate of the test's own: the demo candidate's notifications are other journeys' too. */
@@ -136,8 +136,9 @@ test('preferences are the account’s: saved, kept across a reload and on anothe
   await expect(page.getByLabel('Email alerts')).toBeChecked();
 });
 
-test('a recruiter’s status change is in the list with the bell’s count; no viewed alert while it is off; mark as read', async ({
+test('a recruiter’s status change is in the list with the bell’s count; no viewed alert while it is off; mark as read; the list offline', async ({
   page,
+  context,
   session,
   request,
   checkAxe,
@@ -199,4 +200,19 @@ test('a recruiter’s status change is in the list with the bell’s count; no v
   await page.goBack();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(atPath('/dashboard'));
+
+  // offline, the list opens from what this phone kept, saying how old it is
+  await expectControlled(page);
+  await expectPersisted(page, `shortlisted your application for ${job.title}`);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await bell.click();
+    await expect(drawer.getByRole('link', { name: new RegExp(`for ${job.title}$`) })).toBeVisible();
+    await expect(
+      drawer.getByText(/^You are offline: showing your notifications saved on this phone/),
+    ).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
 });
