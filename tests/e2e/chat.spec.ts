@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Message } from '../../src/contract/chat';
 import { atPath, test as base, expect, postJson } from './fixtures';
-import { expectControlled, resumePdf, shot } from './jobs-test-kit';
+import { expectControlled, expectPersisted, resumePdf, shot } from './jobs-test-kit';
 import { settled } from './page-checks';
 
 /**
@@ -197,6 +197,43 @@ test.describe('chat', () => {
     // and it is live again: the next message needs no reconnect
     await chat.write('Live again');
     await expect(messagesLog(page).getByText('Live again')).toBeVisible();
+  });
+
+  test('offline, the list and an opened conversation open from this phone with their age', async ({
+    page,
+    context,
+    session,
+    request,
+    openApp,
+  }) => {
+    const chat = await openChat(request, session.token, 'Kept for the train ride');
+    await openApp('/chat');
+    await expect(page.getByRole('list', { name: 'Conversations' })).toContainText('Kept for the train ride');
+    await expectControlled(page);
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('link').click();
+    await expect(messagesLog(page).getByText('Kept for the train ride')).toBeVisible();
+    // the conversation's answer (seen_message_id is only in it) is on the phone
+    await expectPersisted(page, 'seen_message_id');
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(messagesLog(page).getByText('Kept for the train ride')).toBeVisible();
+      await expect(
+        page.getByText(/^You are offline: showing this conversation saved on this phone/),
+      ).toBeVisible();
+      await page.getByRole('link', { name: 'All conversations' }).click();
+      await expect(page).toHaveURL(atPath('/chat'));
+      await expect(page.getByRole('list', { name: 'Conversations' })).toContainText(
+        'Kept for the train ride',
+      );
+      await expect(
+        page.getByText(/^You are offline: showing your conversations saved on this phone/),
+      ).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    expect(chat.conversationId).toBeGreaterThan(0);
   });
 
   test('reports a message as spam, with details', async ({ page, session, request, openApp }) => {

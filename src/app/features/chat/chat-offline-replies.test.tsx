@@ -2,67 +2,24 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clear, createStore, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CandidateConversation, Message } from '../../../contract/chat';
 import { QUEUED_ANSWER_HEADER } from '../../../contract/headers';
-import { decodeOutboxLabel, OUTBOX_HEADER, type OutboxRecord } from '../../../contract/outbox';
+import { decodeOutboxLabel, OUTBOX_HEADER } from '../../../contract/outbox';
 import { OUTBOX_DB, OUTBOX_STORE } from '../../../contract/page-worker';
+import {
+  chatConversation,
+  chatMessage,
+  chatReplyRecord,
+  FakeWorkerContainer,
+} from '../../test-kits/chat-test-kit';
 import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import { sendReply } from './api/chat-api';
 import { REPLY_WAITING } from './chat-texts';
 
 const store = createStore(OUTBOX_DB, OUTBOX_STORE);
 
-const conversation: CandidateConversation = {
-  conversation_id: 3,
-  application_id: 31,
-  job_id: 6,
-  job_title: 'Medical Coder',
-  company_id: 2,
-  company_name: 'Acme Health',
-  company_logo: null,
-  last_message: null,
-  unread: 0,
-  muted: false,
-  blocked: false,
-};
-const hello: Message = {
-  message_id: 1,
-  conversation_id: 3,
-  sender: 'recruiter',
-  sender_name: 'Anita Desai',
-  body: 'Hello',
-  sent_at: new Date().toISOString(),
-};
-
-function record(key: string, patch: Partial<OutboxRecord> = {}): OutboxRecord {
-  return {
-    key,
-    kind: 'chat_reply',
-    job_id: 6,
-    title: 'Medical Coder',
-    user_id: '7',
-    application_id: 31,
-    conversation_id: 3,
-    created_at: Date.now() - 1000,
-    updated_at: Date.now() - 1000,
-    state: 'waiting',
-    reason: null,
-    status: null,
-    attempts: 0,
-    next_attempt_at: null,
-    can_retry: false,
-    ...patch,
-  };
-}
-
-/** A service worker that answers every message on its port. */
-class FakeWorkerContainer extends EventTarget {
-  controller = {
-    postMessage: (_message: unknown, ports: MessagePort[] = []) => ports[0]?.postMessage({ done: true }),
-  };
-  getRegistration = async () => undefined;
-  ready = Promise.resolve({ active: this.controller });
-}
+const conversation = chatConversation;
+const hello = chatMessage(1, 'recruiter', 'Hello');
+const record = chatReplyRecord;
 
 let sent: Array<{ headers: Headers; body: unknown }>;
 let queueing: boolean;

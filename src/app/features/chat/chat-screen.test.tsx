@@ -2,31 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CandidateConversation, Message } from '../../../contract/chat';
+import { chatConversation, chatMessage } from '../../test-kits/chat-test-kit';
 import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import { NO_CONVERSATIONS_YET, REPLY_NEEDS_NETWORK } from './chat-texts';
 
-const conversation: CandidateConversation = {
-  conversation_id: 3,
-  application_id: 31,
-  job_id: 6,
-  job_title: 'Medical Coder',
-  company_id: 2,
-  company_name: 'Acme Health',
-  company_logo: null,
-  last_message: null,
-  unread: 1,
-  muted: false,
-  blocked: false,
-};
-
-const message = (id: number, sender: Message['sender'], body: string): Message => ({
-  message_id: id,
-  conversation_id: 3,
-  sender,
-  sender_name: sender === 'recruiter' ? 'Anita Desai' : 'Priya Sharma',
-  body,
-  sent_at: new Date(2026, 10, 26, 9, id).toISOString(),
-});
+const conversation = { ...chatConversation, unread: 1 };
+const message = chatMessage;
 
 const ok = (result: unknown) => jsonResponse(200, { success: true, result });
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_SENT_VISIBLE_MS, type OutboxRecord } from '../../../contract/outbox';
 import { OUTBOX_DB, OUTBOX_STORE, SW_MESSAGES } from '../../../contract/page-worker';
 import { countOutbox, readOutbox } from '../../offline/outbox';
+import { FakeWorkerContainer } from '../../test-kits/chat-test-kit';
 import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import { outboxButtonLabel } from '../../ui/signed-in-header';
 import { DISCARD_QUESTION, OUTBOX_EMPTY } from './outbox-screen';
@@ -29,19 +30,6 @@ function record(key: string, patch: Partial<OutboxRecord> = {}): OutboxRecord {
     can_retry: false,
     ...patch,
   };
-}
-
-/** A service worker that answers every message on its port, and remembers them. */
-class FakeWorkerContainer extends EventTarget {
-  messages: Array<Record<string, unknown>> = [];
-  controller = {
-    postMessage: (message: Record<string, unknown>, ports: MessagePort[] = []) => {
-      this.messages.push(message);
-      ports[0]?.postMessage({ done: true });
-    },
-  };
-  getRegistration = async () => undefined;
-  ready = Promise.resolve({ active: this.controller });
 }
 
 let worker: FakeWorkerContainer;
