@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
@@ -9,6 +11,7 @@ import type { TestDatabase } from '../db/client';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { DEMO_RECRUITERS, RECRUITER_DEMO_PASSWORD } from '../db/seed-recruiters';
+import { eventBusOf } from '../deps';
 import { revokeSession } from '../services/sessions';
 import { candidateAt, useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import {
@@ -148,6 +151,24 @@ describe.each(testBackends())('the event stream ($name)', (backend) => {
     });
     expect(dead.status).toBe(403);
     expect(await dead.json()).toMatchObject({ code: 'invalid_session' });
+  });
+
+  it('a client that goes away is unsubscribed (served over HTTP as main.ts serves)', async () => {
+    const server = serve({ fetch: compressAnswers(kit.app.fetch), port: 0, hostname: '127.0.0.1' });
+    onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const before = eventBusOf(kit.deps).subscriberCount();
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/api${EVENTS_PATH}`, {
+      headers: { authorization: `Bearer ${priya.token}` },
+      signal: controller.signal,
+    });
+    const reader = sseReader(response);
+    expect((await reader.next()).event).toBe('ready');
+    expect(eventBusOf(kit.deps).subscriberCount()).toBe(before + 1);
+    controller.abort();
+    await expect.poll(() => eventBusOf(kit.deps).subscriberCount()).toBe(before);
   });
 
   it('sends a heartbeat comment when quiet, and ends when the bus stops (the client reconnects)', async () => {

@@ -56,6 +56,8 @@ export interface EventBus {
   subscribe(subscriber: Subscriber, listener: (event: BusEvent) => void, onLost?: () => void): () => void;
   /** Resolves once events published from now on reach this process's subscribers. */
   listening(): Promise<void>;
+  /** How many subscribers this process has (its open event streams). */
+  subscriberCount(): number;
   /** Stops listening (the process ends). */
   close(): Promise<void>;
 }
@@ -193,6 +195,7 @@ function inProcessBus(db: Db): EventBus {
       return fanout.add({ subscriber, listener, onLost });
     },
     listening: async () => {},
+    subscriberCount: () => fanout.size,
     async close() {
       fanout.lost();
     },
@@ -280,6 +283,7 @@ function postgresBus(db: Db): EventBus {
       if (closed) throw new Error('The event bus is closed');
       await connect();
     },
+    subscriberCount: () => fanout.size,
     async close() {
       closed = true;
       fanout.lost();
