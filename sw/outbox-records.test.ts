@@ -4,6 +4,7 @@ import { isOutboxRecordVisible, OUTBOX_SENT_VISIBLE_MS } from '../src/contract/o
 import {
   BACKOFF_MAX_MS,
   backoffMs,
+  chatMessageOf,
   EXPIRED_REASON,
   expiredRecord,
   isDue,
@@ -104,5 +105,35 @@ describe('outbox records', () => {
     expect(isOutboxRecordVisible(sent, 3000 + OUTBOX_SENT_VISIBLE_MS - 1)).toBe(true);
     expect(isOutboxRecordVisible(sent, 3000 + OUTBOX_SENT_VISIBLE_MS)).toBe(false);
     expect(isOutboxRecordVisible(made, 10 ** 12)).toBe(true);
+  });
+});
+
+describe('a chat write keeps its text in its record (issue 24)', () => {
+  const reply: OutboxLabel = {
+    kind: 'chat_reply',
+    job_id: 6,
+    title: 'AR Caller',
+    user_id: '7',
+    application_id: 31,
+    conversation_id: 4,
+  };
+
+  it('reads the message from the JSON body of a chat write only', () => {
+    expect(chatMessageOf(reply, JSON.stringify({ body: 'Yes, Monday works <b>ok</b>' }))).toBe(
+      'Yes, Monday works <b>ok</b>',
+    );
+    expect(chatMessageOf({ ...reply, kind: 'recruiter_message' }, '{"body":"Hello"}')).toBe('Hello');
+    expect(chatMessageOf(label, '{"body":"not a chat write"}')).toBeUndefined();
+    expect(chatMessageOf(reply, 'not json')).toBeUndefined();
+    expect(chatMessageOf(null, '{"body":"x"}')).toBeUndefined();
+  });
+
+  it('the record carries it; other records have none', () => {
+    expect(newRecord(reply, 'key-2', 1000, 'Hello')).toMatchObject({
+      ...reply,
+      message: 'Hello',
+      state: 'waiting',
+    });
+    expect(made).not.toHaveProperty('message');
   });
 });

@@ -1,4 +1,4 @@
-import type { OutboxLabel, OutboxRecord } from '../src/contract/outbox';
+import { isChatKind, type OutboxLabel, type OutboxRecord } from '../src/contract/outbox';
 import type { ReplayDecision } from './replay-decision';
 
 /**
@@ -28,9 +28,24 @@ export function refusalReason(status: number, message: string | null): string {
   return `The server refused it (error ${status}).`;
 }
 
-export function newRecord(label: OutboxLabel, key: string, now: number): OutboxRecord {
+/**
+ * A chat write's text, from the JSON body the worker keeps (`{body}`), so the conversation shows
+ * the waiting message from its record; nothing for other writes or a body that is not that.
+ */
+export function chatMessageOf(label: OutboxLabel | null, requestBody: string): string | undefined {
+  if (!label || !isChatKind(label.kind)) return undefined;
+  try {
+    const parsed = JSON.parse(requestBody) as { body?: unknown } | null;
+    return typeof parsed?.body === 'string' ? parsed.body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function newRecord(label: OutboxLabel, key: string, now: number, message?: string): OutboxRecord {
   return {
     ...label,
+    ...(message === undefined ? {} : { message }),
     key,
     created_at: now,
     updated_at: now,

@@ -14,6 +14,7 @@ import {
 import { OUTBOX_DB, OUTBOX_STORE, SW_MESSAGES, type WorkerMessage } from '../src/contract/page-worker';
 import { isQueueableWrite } from './matchers';
 import {
+  chatMessageOf,
   expiredRecord,
   isDue,
   newRecord,
@@ -180,9 +181,10 @@ export function installWriteQueue(): void {
   async function keep(request: Request, label: OutboxLabel | null): Promise<void> {
     const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
     const meta: WriteMeta = { key, group: groupOf(label), user_id: label?.user_id ?? null };
+    const message = chatMessageOf(label, label ? await request.clone().text() : '');
     await queue.pushRequest({ request, metadata: { ...meta } });
     if (label && key) {
-      await writeRecord(newRecord(label, key, Date.now()));
+      await writeRecord(newRecord(label, key, Date.now(), message));
       await changed();
     }
   }

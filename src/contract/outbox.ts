@@ -21,6 +21,9 @@ export const OUTBOX_KINDS = [
   'assessment_submit',
   'save_search',
   'delete_saved_search',
+  'chat_reply',
+  'recruiter_message',
+  'save_preferences',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -31,6 +34,17 @@ export const SAVED_SEARCH_OUTBOX_KINDS = [
 ] as const satisfies OutboxKind[];
 export const isSavedSearchKind = (kind: OutboxKind): boolean =>
   (SAVED_SEARCH_OUTBOX_KINDS as readonly OutboxKind[]).includes(kind);
+
+/**
+ * The chat's writes (issue 24): a candidate's reply and a recruiter's message. They are about a
+ * conversation's application (`application_id`: a recruiter's first message has no conversation
+ * yet) and are sent one after another, in the order written, per application.
+ */
+export const CHAT_OUTBOX_KINDS = ['chat_reply', 'recruiter_message'] as const satisfies OutboxKind[];
+export const isChatKind = (kind: OutboxKind): boolean =>
+  (CHAT_OUTBOX_KINDS as readonly OutboxKind[]).includes(kind);
+/** A change of the account's preferences (issue 24): about no job (`job_id` 0), sent in the order made. */
+export const isPreferencesKind = (kind: OutboxKind): boolean => kind === 'save_preferences';
 
 /** What a queued write is: the page says it in the `X-Outbox` header. */
 export interface OutboxLabel {
@@ -45,10 +59,19 @@ export interface OutboxLabel {
   search_id?: number;
   /** save_search: the search's `savedSearchKey`, so the page finds a save of the same search still queued */
   search_key?: string;
+  /** a chat write: the application its conversation is about */
+  application_id?: number;
+  /** chat_reply: the conversation replied in */
+  conversation_id?: number;
 }
 
-/** The writes the worker sends one after another, in the order made: a job's, or the saved searches'. */
-export function outboxGroup(label: Pick<OutboxLabel, 'kind' | 'job_id'>): string {
+/**
+ * The writes the worker sends one after another, in the order made: a job's, the saved searches',
+ * or a conversation's (by its application).
+ */
+export function outboxGroup(label: Pick<OutboxLabel, 'kind' | 'job_id' | 'application_id'>): string {
+  if (isChatKind(label.kind)) return `chat:${label.application_id ?? 0}`;
+  if (isPreferencesKind(label.kind)) return 'preferences';
   return isSavedSearchKind(label.kind) ? 'saved-searches' : `job:${label.job_id}`;
 }
 
@@ -73,6 +96,8 @@ export interface OutboxRecord extends OutboxLabel {
   next_attempt_at: number | null;
   /** failed: the write is kept, so Retry now sends it again */
   can_retry: boolean;
+  /** a chat write: the message's text, read by the worker from the request it keeps */
+  message?: string;
 }
 
 /** A sent record is shown until this long after it was sent; then it leaves the list. */
@@ -83,6 +108,9 @@ export function isOutboxRecordVisible(record: OutboxRecord, now: number): boolea
 const TITLE_MAX = 200;
 /** A saved search's key: seven fields of at most 100 (q 200) characters, quoted. */
 const SEARCH_KEY_MAX = 2000;
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 /** The `X-Outbox` header value: the label as URI-encoded JSON (headers must be ASCII). */
 export function encodeOutboxLabel(label: OutboxLabel): string {
@@ -99,9 +127,10 @@ export function decodeOutboxLabel(value: string | null | undefined): OutboxLabel
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { kind, job_id, title, user_id, search_id, search_key } = parsed as Record<string, unknown>;
+  const { kind, job_id, title, user_id, search_id, search_key, application_id, conversation_id } =
+    parsed as Record<string, unknown>;
   if (typeof kind !== 'string' || !(OUTBOX_KINDS as readonly string[]).includes(kind)) return null;
-  const aboutNoJob = isSavedSearchKind(kind as OutboxKind);
+  const aboutNoJob = isSavedSearchKind(kind as OutboxKind) || isPreferencesKind(kind as OutboxKind);
   const lowest = aboutNoJob ? 0 : 1;
   if (typeof job_id !== 'number' || !Number.isInteger(job_id) || job_id < lowest) return null;
   if (typeof title !== 'string' || typeof user_id !== 'string' || user_id === '') return null;
@@ -111,6 +140,14 @@ export function decodeOutboxLabel(value: string | null | undefined): OutboxLabel
   }
   if (kind === 'save_search' && typeof search_key === 'string' && search_key.length <= SEARCH_KEY_MAX) {
     label.search_key = search_key;
+  }
+  if (isChatKind(kind as OutboxKind)) {
+    if (!isId(application_id)) return null;
+    label.application_id = application_id;
+    if (kind === 'chat_reply') {
+      if (!isId(conversation_id)) return null;
+      label.conversation_id = conversation_id;
+    }
   }
   return label;
 }

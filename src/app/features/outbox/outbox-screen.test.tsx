@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_SENT_VISIBLE_MS, type OutboxRecord } from '../../../contract/outbox';
 import { OUTBOX_DB, OUTBOX_STORE, SW_MESSAGES } from '../../../contract/page-worker';
 import { countOutbox, readOutbox } from '../../offline/outbox';
+import { FakeWorkerContainer } from '../../test-kits/chat-test-kit';
 import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import { outboxButtonLabel } from '../../ui/signed-in-header';
 import { DISCARD_QUESTION, OUTBOX_EMPTY } from './outbox-screen';
@@ -29,19 +30,6 @@ function record(key: string, patch: Partial<OutboxRecord> = {}): OutboxRecord {
     can_retry: false,
     ...patch,
   };
-}
-
-/** A service worker that answers every message on its port, and remembers them. */
-class FakeWorkerContainer extends EventTarget {
-  messages: Array<Record<string, unknown>> = [];
-  controller = {
-    postMessage: (message: Record<string, unknown>, ports: MessagePort[] = []) => {
-      this.messages.push(message);
-      ports[0]?.postMessage({ done: true });
-    },
-  };
-  getRegistration = async () => undefined;
-  ready = Promise.resolve({ active: this.controller });
 }
 
 let worker: FakeWorkerContainer;
@@ -104,6 +92,7 @@ describe('outbox texts', () => {
   it('links an assessment write to its assessment and a save to its job', () => {
     expect(outboxJobPath({ kind: 'assessment_draft', job_id: 6 })).toBe('/assessment/6');
     expect(outboxJobPath({ kind: 'save_job', job_id: 3 })).toBe('/jobpostings/3');
+    expect(outboxJobPath({ kind: 'chat_reply', job_id: 3 })).toBe('/chat');
   });
 
   it('a write tried before and waiting says so calmly (V7)', () => {

@@ -1,4 +1,5 @@
 import {
+  isPreferencesKind,
   isSavedSearchKind,
   type OutboxKind,
   type OutboxRecord,
@@ -13,6 +14,9 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   assessment_submit: 'Assessment submission',
   save_search: 'Save search',
   delete_saved_search: 'Delete saved search',
+  chat_reply: 'Chat reply',
+  recruiter_message: 'Message to a candidate',
+  save_preferences: 'Save preferences',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
@@ -22,9 +26,13 @@ export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
   failed: 'Failed',
 };
 
-/** Where a record's job is seen: the assessment for assessment writes, the dashboard's saved searches, else the job. */
+/**
+ * Where a record's job is seen: the assessment for assessment writes, the dashboard's saved
+ * searches, the chat for a reply, else the job.
+ */
 export function outboxJobPath(record: Pick<OutboxRecord, 'kind' | 'job_id'>): string {
-  if (isSavedSearchKind(record.kind)) return '/dashboard';
+  if (isSavedSearchKind(record.kind) || isPreferencesKind(record.kind)) return '/dashboard';
+  if (record.kind === 'chat_reply') return '/chat';
   return record.kind === 'assessment_draft' || record.kind === 'assessment_submit'
     ? `/assessment/${record.job_id}`
     : `/jobpostings/${record.job_id}`;
