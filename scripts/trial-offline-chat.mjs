@@ -12,21 +12,18 @@
 //
 // Options: the number of trials (default 10), `--seed N` (default: the time), `--keep` keeps the
 // server's folder. Needs a build (`npm run build`). Prints the counts; exits 1 unless all are 0.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { root } from './lib/build.mjs';
-import { startServer } from './lib/server.mjs';
+import {
+  generator,
+  sleep,
+  startTrialServer,
+  trialArgs,
+  updateServiceWorker,
+  waitForControl,
+  writeTrialResults,
+} from './lib/trial.mjs';
 
-const args = process.argv.slice(2);
-const option = (name) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const trials = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 10);
-const seed = Number(option('--seed') ?? Date.now() % 1_000_000);
-const keep = args.includes('--keep');
+const { trials, seed, keep } = trialArgs();
 const chromiumPath = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
 
 const CANDIDATE = { email: 'priya.sharma@example.com', password: 'Candidate@123' };
@@ -37,19 +34,7 @@ const WAIT_FOR_SERVER_MS = 60_000;
 const DISRUPTIONS = ['close', 'reload', 'update', 'none'];
 const WAITING = /Waiting: saved on this phone/;
 
-/** mulberry32: a small seeded generator, so a failing run can be repeated with its seed. */
-function generator(start) {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = generator(seed);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function api(baseUrl, path, { token, method = 'GET', json } = {}) {
   const headers = {};
@@ -106,10 +91,7 @@ async function messages(baseUrl, recruiterToken, applicationId) {
 }
 
 async function main() {
-  const distCopy = mkdtempSync(join(tmpdir(), 'rcm-chat-trial-dist-'));
-  cpSync(join(root, 'dist'), distCopy, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'rcm-chat-trial-data-'));
-  const server = await startServer({ env: { NODE_ENV: 'test', DIST_DIR: distCopy }, dataDir });
+  const server = await startTrialServer('chat-trial');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: process.env.HEADED !== '1',
@@ -126,17 +108,6 @@ async function main() {
     updates: 0,
   };
   const failures = [];
-  let swVersion = 0;
-
-  /** A new service worker version: sw.js changes by a comment (its compressed copies go). */
-  const changeServiceWorker = () => {
-    swVersion += 1;
-    const file = join(distCopy, 'sw.js');
-    writeFileSync(file, `${readFileSync(file, 'utf8')}\n// trial version ${swVersion}\n`);
-    rmSync(`${file}.br`, { force: true });
-    rmSync(`${file}.gz`, { force: true });
-  };
-
   try {
     const baseUrl = server.baseUrl;
     const candidate = await login(baseUrl, CANDIDATE, 3);
@@ -185,14 +156,7 @@ async function main() {
       );
       try {
         let page = await openConversation();
-        await page.evaluate(async () => {
-          await navigator.serviceWorker.ready;
-          if (!navigator.serviceWorker.controller) {
-            await new Promise((resolve) =>
-              navigator.serviceWorker.addEventListener('controllerchange', resolve),
-            );
-          }
-        });
+        await waitForControl(page);
 
         await context.setOffline(true);
         const box = page.getByRole('textbox', { name: 'Your reply' });
@@ -212,20 +176,8 @@ async function main() {
         }
         await context.setOffline(false);
         if (disruption === 'update') {
-          changeServiceWorker();
-          await page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            await registration?.update();
-            const waiting = registration?.waiting ?? registration?.installing;
-            if (waiting) {
-              await new Promise((resolve) => {
-                if (waiting.state === 'installed') resolve();
-                waiting.addEventListener('statechange', () => waiting.state === 'installed' && resolve());
-                setTimeout(resolve, 15_000);
-              });
-              registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
-            }
-          });
+          server.changeServiceWorker();
+          await updateServiceWorker(page);
         }
         if (disruption === 'close') page = await openConversation();
 
@@ -271,9 +223,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await server.stop();
-    rmSync(distCopy, { recursive: true, force: true });
-    if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    await server.stop(keep);
   }
 
   console.log(
@@ -281,11 +231,7 @@ async function main() {
   );
   console.log(`lost ${counts.lost}, doubled ${counts.doubled}, out of order ${counts.outOfOrder}`);
   for (const failure of failures) console.log(`  ${failure}`);
-  mkdirSync(join(root, '.tmp'), { recursive: true });
-  writeFileSync(
-    join(root, '.tmp/trial-offline-chat.json'),
-    JSON.stringify({ seed, ...counts, failures }, null, 2),
-  );
+  writeTrialResults('trial-offline-chat.json', { seed, ...counts, failures });
   process.exit(counts.lost + counts.doubled + counts.outOfOrder === 0 ? 0 : 1);
 }
 

@@ -72,3 +72,12 @@ describe('completeAnswersOnly (the image cache keeps what Workbox calls cacheabl
     expect(await keeps(Response.error())).toBeNull();
   });
 });
+
+describe('the event stream (issue 24)', () => {
+  it('is neither cached nor queued: GET /api/events goes to the network as it is', () => {
+    const request = new Request(`${origin}/api/events`, { headers: { Accept: 'text/event-stream' } });
+    const url = new URL(request.url);
+    expect(isCacheableImage(request, url, origin)).toBe(false);
+    expect(isQueueableWrite(request, url)).toBe(false);
+  });
+});

@@ -1,7 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AssessmentQuestion, JobDetail } from '../../src/contract/jobs';
 import { atPath, test as base, expect } from './fixtures';
-import { expectControlled, getJob, jobArticle, resumePdf, searchPage, shot } from './jobs-test-kit';
+import {
+  applyThroughApi,
+  expectControlled,
+  getJob,
+  jobArticle,
+  resumePdf,
+  searchPage,
+  shot,
+} from './jobs-test-kit';
 import { expectPlayable } from './page-checks';
 
 /**
@@ -20,20 +28,6 @@ const test = base.extend({
  * question empty, a draft saved and reopened, a final submit that leaves the answers read-only;
  * axe and the 360 px width on the way.
  */
-
-/** POST /candidates/apply_job (multipart) as this candidate. */
-async function applyTo(request: APIRequestContext, token: string, jobId: number): Promise<void> {
-  const resume = resumePdf();
-  const answer = await request.post('/api/candidates/apply_job', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      job_id: String(jobId),
-      new_resume: 'true',
-      resume: { name: resume.name, mimeType: resume.mimeType, buffer: resume.buffer },
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
 
 /**
  * The first job not yet applied to that has an assessment `wanted` accepts, from page `fromPage`
@@ -65,7 +59,7 @@ async function appliedAssessmentJob(
   fromPage: number,
 ): Promise<JobDetail> {
   const job = await unappliedAssessmentJob(request, token, wanted, fromPage);
-  await applyTo(request, token, job.id);
+  await applyThroughApi(request, token, job.id);
   return job;
 }
 

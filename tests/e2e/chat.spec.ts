@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Message } from '../../src/contract/chat';
 import { atPath, test as base, expect, postJson } from './fixtures';
-import { expectControlled, expectPersisted, resumePdf, shot } from './jobs-test-kit';
+import { applyThroughApi, expectControlled, expectPersisted, shot } from './jobs-test-kit';
 import { settled } from './page-checks';
 
 /**
@@ -35,18 +35,7 @@ interface Chat {
 
 /** The candidate applies to job 6; Anita writes first, which opens their conversation. */
 async function openChat(request: APIRequestContext, candidateToken: string, first: string): Promise<Chat> {
-  const resume = resumePdf();
-  const applied = await request.post('/api/candidates/apply_job', {
-    headers: { authorization: `Bearer ${candidateToken}` },
-    multipart: {
-      job_id: String(JOB_ID),
-      new_resume: 'true',
-      resume: { name: resume.name, mimeType: resume.mimeType, buffer: resume.buffer },
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(200);
-  const applicationId = ((await applied.json()) as { result: { application_id: number } }).result
-    .application_id;
+  const applicationId = await applyThroughApi(request, candidateToken, JOB_ID);
   const login = await postJson(request, '/auth/login', { ...ANITA, role_id: 2 });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   const recruiterToken = (login.body.result as { token: string }).token;

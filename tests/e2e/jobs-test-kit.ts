@@ -66,6 +66,25 @@ export const resumePdf = (name = 'resume.pdf') => ({
   buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
 });
 
+/** POST /candidates/apply_job (multipart, a new resume) as this candidate; answers the application's id. */
+export async function applyThroughApi(
+  request: APIRequestContext,
+  token: string,
+  jobId: number,
+): Promise<number> {
+  const resume = resumePdf();
+  const answer = await request.post('/api/candidates/apply_job', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      job_id: String(jobId),
+      new_resume: 'true',
+      resume: { name: resume.name, mimeType: resume.mimeType, buffer: resume.buffer },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { result: { application_id: number } }).result.application_id;
+}
+
 /**
  * The job's own card on its detail page: the similar jobs are cards too, and, ranked by role, often
  * bear the same title (the job's own comes first).

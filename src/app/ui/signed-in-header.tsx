@@ -1,4 +1,15 @@
-import { ActionIcon, Avatar, Badge, Burger, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Box,
+  Burger,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconCloudUpload,
@@ -208,8 +219,22 @@ export function SignedInHeader({
           aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
           aria-expanded={drawerOpened}
         />
-        <Link to="/dashboard" aria-label="RCM Careers dashboard" style={{ display: 'flex', minWidth: 112 }}>
-          <Logo style={{ height: 28, width: 'auto', maxWidth: '100%' }} aria-hidden="true" />
+        {/* Below 576 px the Outbox, Chat, bell and avatar leave room for the wordmark's mark only. */}
+        <Link
+          to="/dashboard"
+          aria-label="RCM Careers dashboard"
+          style={{ display: 'flex', minWidth: 28, overflow: 'hidden' }}
+        >
+          <Box visibleFrom="xs">
+            <Logo style={{ height: 28, width: 'auto', display: 'block' }} aria-hidden="true" />
+          </Box>
+          <Box hiddenFrom="xs">
+            <Logo
+              viewBox="0 2 32 32"
+              style={{ height: 28, width: 28, display: 'block' }}
+              aria-hidden="true"
+            />
+          </Box>
         </Link>
       </Group>
       <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
