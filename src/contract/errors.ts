@@ -31,6 +31,17 @@ export const ERROR_CODES = [
   // saved searches
   'saved_search_not_found',
   'saved_searches_full',
+  // chat (issue 24)
+  /** a conversation that is not the caller's (404) */
+  'conversation_not_found',
+  /** a message that is not of the caller's conversations (404) */
+  'message_not_found',
+  /** the candidate turned Recruiter reach out off: no new conversation (409) */
+  'reach_out_off',
+  /** the candidate blocked the company: no messages either way (409) */
+  'company_blocked',
+  /** a candidate's chat call about a company that has not written to it (404) */
+  'no_conversation',
   // assessments
   'assessment_not_found',
   'not_applied',

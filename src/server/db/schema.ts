@@ -44,6 +44,15 @@ export const users = pgTable(
     deactivationOtherReason: text('deactivation_other_reason'),
     /** a recruiter's (role 2) company; null for candidates (issue 23) */
     companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+    /**
+     * The candidate's four preferences (issue 24 §2), all on for a new account: e-mails for
+     * messages and status changes, the saved-search digest, the alert when a recruiter views the
+     * profile, and whether recruiters may start a conversation.
+     */
+    emailAlerts: boolean('email_alerts').notNull().default(true),
+    jobAlerts: boolean('job_alerts').notNull().default(true),
+    viewedAlerts: boolean('viewed_alerts').notNull().default(true),
+    recruiterReachOut: boolean('recruiter_reach_out').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -690,4 +699,125 @@ export const savedSearches = pgTable(
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Chat (issue 24 §1): one conversation per application, started by a recruiter of the job's
+ * company (`started_by`), between the candidate and the company's recruiters. `company_id` and
+ * `candidate_id` are the application's, kept here so the lists read one table.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedBy: integer('started_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_application_key').on(t.applicationId),
+    index('conversations_candidate_idx').on(t.candidateId, t.lastMessageAt.desc()),
+    index('conversations_company_idx').on(t.companyId, t.lastMessageAt.desc()),
+  ],
+);
+
+/** A conversation's messages (text only), in id order. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** candidate | recruiter */
+    senderRole: text('sender_role').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/** How far each reader (the candidate, each recruiter) has read a conversation. */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
+
+/** A candidate's choices about a company's messages: muted (no notification, not counted), blocked. */
+export const companyChatSettings = pgTable(
+  'company_chat_settings',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    muted: boolean('muted').notNull().default(false),
+    blocked: boolean('blocked').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.companyId] })],
+);
+
+/** A candidate's report of a recruiter's message (scam | spam), for the operator (`npm run reports`). */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** scam | spam */
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('message_reports_message_reporter_key').on(t.messageId, t.reporterId),
+    index('message_reports_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/**
+ * What happened, for the candidate's in-app list (issue 24 §2): kind status | viewed | message |
+ * matches, the text shown, and the app path it links to. `read_at` null: unread.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerKey(),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id.desc())],
 );
