@@ -2,20 +2,23 @@ import '../recruiter-styles';
 import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useEventStream } from '../../../api/event-stream';
 import { AppQueryProvider } from '../../../offline/app-query-provider';
 import { PageShell } from '../../../ui/page-shell';
 import { INVITE_TITLE, InviteDialog } from '../account/invite-dialog';
 import { RecruiterSignOut } from '../account/recruiter-sign-out';
+import { recruiterChatKey } from '../api/get-conversation';
 import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
 import { WorkspaceHeader } from './workspace-header';
 
 /**
  * The recruiter workspace (the `_recruiter` layout's screen): TanStack Query with its persisted
  * cache (as the signed-in layout), the header with the company's name, Invite a colleague and
- * Sign out, the screen.
+ * Sign out, the screen. The tab's event stream keeps the chat reads fresh: a message or a read
+ * refreshes them.
  */
 export function RecruiterLayout() {
   return (
@@ -31,6 +34,11 @@ function WorkspaceShell({ children }: { children: ReactNode }) {
   const [signOutOpened, signOut] = useDisclosure(false);
   const [inviteOpened, invite] = useDisclosure(false);
   const me = useQuery(recruiterMeQueryOptions());
+  const queryClient = useQueryClient();
+  useEventStream((event) => {
+    if (event.type === 'message' || event.type === 'read')
+      void queryClient.invalidateQueries({ queryKey: recruiterChatKey() });
+  });
   return (
     <>
       <PageShell
