@@ -16,3 +16,6 @@ export const editJobLink = (jobId: number) =>
 /** The applicant page with its conversation open (the inbox's rows). */
 export const applicantConversationLink = (applicationId: number) =>
   ({ ...applicantLink(applicationId), hash: 'conversation' }) as const;
+
+/** The company's conversations (/recruiter/inbox). */
+export const inboxLink = () => ({ to: '/recruiter/$', params: { _splat: 'inbox' } }) as const;
