@@ -14,12 +14,14 @@ import { accountRoutes } from './routes/account';
 import { assessmentRoutes } from './routes/assessment';
 import { authRoutes } from './routes/auth';
 import { profilePictureRoutes, uploadedFileRoutes } from './routes/candidate-files';
+import { chatRoutes } from './routes/chat';
 import { companyLogoRoutes } from './routes/company-logos';
 import { dashboardRoutes } from './routes/dashboard';
 import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
 import { devJobsRoutes } from './routes/dev-jobs';
 import { devQueueProbeRoutes } from './routes/dev-queue-probe';
 import { devSentMessagesRoutes } from './routes/dev-sent-messages';
+import { eventRoutes } from './routes/events';
 import { jobPreviewRoutes } from './routes/job-preview';
 import { jobRoutes } from './routes/jobs';
 import { onboardingRoutes } from './routes/onboarding';
@@ -27,6 +29,7 @@ import { otpRoutes } from './routes/otp';
 import { profileRoutes } from './routes/profile';
 import { recruiterAccountRoutes } from './routes/recruiter/account';
 import { recruiterApplicantRoutes } from './routes/recruiter/applicants';
+import { recruiterChatRoutes } from './routes/recruiter/chat';
 import { recruiterJobRoutes } from './routes/recruiter/jobs';
 import { referenceListRoutes } from './routes/reference-lists';
 import { savedSearchRoutes } from './routes/saved-searches';
@@ -99,10 +102,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', profileRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', savedSearchRoutes(deps));
+  // issue 24: chat (the candidate's and the recruiters' calls)
+  api.route('/', chatRoutes(deps));
+  // the event stream (both roles): server-sent events, never a JSON answer
+  api.route('/', eventRoutes(deps));
   // issue 23: the recruiter side, every call behind middleware/require-recruiter.ts
   api.route('/', recruiterAccountRoutes(deps));
   api.route('/', recruiterJobRoutes(deps));
   api.route('/', recruiterApplicantRoutes(deps));
+  api.route('/', recruiterChatRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { createEventBus, type EventBus } from './services/event-bus';
 import type { FileStore } from './services/file-store';
 
 /** What every route and service receives: the database, the configuration and the clock. */
@@ -10,4 +11,15 @@ export interface AppDeps {
   now: () => Date;
   /** Where uploads are kept; the database (services/file-store.ts) when not given. */
   fileStore?: FileStore;
+  /**
+   * The process's event bus (services/event-bus.ts); made on first use when not given (main.ts
+   * makes it and closes it at shutdown).
+   */
+  bus?: EventBus;
+}
+
+/** The deps' event bus, made the first time it is needed. */
+export function eventBusOf(deps: AppDeps): EventBus {
+  deps.bus ??= createEventBus(deps.db);
+  return deps.bus;
 }

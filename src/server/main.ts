@@ -7,6 +7,7 @@ import { DataDirLockedError, type OpenDatabase, openDatabase } from './db/client
 import { seedIfEmpty } from './db/seed';
 import { seedCatalogueIfEmpty } from './db/seed-catalogue';
 import type { AppDeps } from './deps';
+import { createEventBus } from './services/event-bus';
 import { purgeExpiredIdempotencyKeys } from './services/idempotency';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -79,7 +80,9 @@ async function startPurging(deps: AppDeps): Promise<NodeJS.Timeout> {
  */
 async function serveApp(config: Config, options: { prepare: boolean }): Promise<void> {
   const database = await open(config, options.prepare);
-  const deps: AppDeps = { db: database.db, config, now: () => new Date() };
+  // this process's event bus: its LISTEN connection opens with the first event stream
+  const bus = createEventBus(database.db);
+  const deps: AppDeps = { db: database.db, config, now: () => new Date(), bus };
   let purgeTimer: NodeJS.Timeout | undefined;
   if (options.prepare) {
     await prepare(deps);
@@ -102,6 +105,8 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
     stopping = true;
     if (!forked) console.log(`${signal} received: stopping.`);
     clearInterval(purgeTimer);
+    // ends the event streams (their clients reconnect to another process or after the restart)
+    bus.close().catch((error) => console.error('Closing the event bus failed:', error));
     const force = setTimeout(() => {
       console.error('Open connections did not finish in 10 s; closing anyway.');
       if ('closeAllConnections' in server) server.closeAllConnections();

@@ -2,9 +2,8 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AnswerInput, Endpoint, RequestOutput } from '../../contract/endpoint';
 import { RECRUITER_ROLE_ID } from '../../contract/limits';
 import { RECRUITERS_ONLY } from '../../contract/recruiter/account';
-import { pathParamNames } from '../../contract/recruiter/paths';
 import type { AppDeps } from '../deps';
-import { route } from '../route';
+import { pathIds, route } from '../route';
 import { HttpError } from '../validate';
 import { requireSessionOf, type SessionEnv } from './require-session';
 
@@ -43,22 +42,11 @@ export function requireRecruiter(deps: AppDeps): MiddlewareHandler<SessionEnv> {
   );
 }
 
-const ID_TEXT = /^[1-9]\d{0,9}$/;
-const ROW_ID_MAX = 2_147_483_647;
-
 /** The scope of a request that passed the guard: the recruiter, the company and the path's ids. */
 export function scopeOf(c: Context<SessionEnv>, path: string): RecruiterScope {
   const user = c.get('user');
   if (user.companyId === null) throw new HttpError(403, RECRUITERS_ONLY, 'recruiters_only');
-  const params: Record<string, number> = {};
-  for (const name of pathParamNames(path)) {
-    const text = c.req.param(name) ?? '';
-    const id = ID_TEXT.test(text) ? Number(text) : Number.NaN;
-    if (!(id <= ROW_ID_MAX))
-      throw new HttpError(400, `${name} must be a positive whole number`, 'validation_failed');
-    params[name] = id;
-  }
-  return { recruiterId: user.id, companyId: user.companyId, params };
+  return { recruiterId: user.id, companyId: user.companyId, params: pathIds(c, path) };
 }
 
 /** Registers a recruiter call: the guard, the input checked by its descriptor, then `handler` with the scope. */

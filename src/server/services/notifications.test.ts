@@ -1,36 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { TestDatabase } from '../db/client';
 import { notifications } from '../db/schema';
 import { insertUser } from '../test-kits/chat-rows';
 import { testBackends } from '../test-kits/test-backends';
-import type { BusEvent, EventBus, Tx } from './event-bus';
+import { type BusEvent, createEventBus } from './event-bus';
 import { addNotification } from './notifications';
 
-/** A bus that records what is published in a transaction and hands it out only after commit. */
-function recordingBus(database: TestDatabase): EventBus & { delivered: BusEvent[] } {
+/** The real bus of the database, with what it delivered to the user's subscriber. */
+async function busFor(database: TestDatabase, userId: number) {
+  const bus = createEventBus(database.db);
   const delivered: BusEvent[] = [];
-  const pending = new WeakMap<Tx, BusEvent[]>();
-  return {
-    delivered,
-    async transaction(work) {
-      let events: BusEvent[] = [];
-      const answer = await database.db.transaction(async (tx) => {
-        events = [];
-        pending.set(tx, events);
-        return work(tx);
-      });
-      delivered.push(...events);
-      return answer;
-    },
-    async publish(tx, event) {
-      const events = pending.get(tx);
-      if (!events) throw new Error('publish outside bus.transaction');
-      events.push(event);
-    },
-    subscribe: () => () => {},
-    close: async () => {},
-  };
+  bus.subscribe({ userId, companyId: null }, (event) => delivered.push(event));
+  await bus.listening();
+  return Object.assign(bus, { delivered });
 }
 
 describe.each(testBackends())('addNotification ($name)', (backend) => {
@@ -41,8 +24,9 @@ describe.each(testBackends())('addNotification ($name)', (backend) => {
   afterAll(() => database?.close());
 
   it('adds the unread row and publishes it to that user', async () => {
-    const bus = recordingBus(database);
     const userId = await insertUser(database.db);
+    const bus = await busFor(database, userId);
+    onTestFinished(() => bus.close());
     const id = await bus.transaction((tx) =>
       addNotification(tx, bus, {
         userId,
@@ -54,6 +38,7 @@ describe.each(testBackends())('addNotification ($name)', (backend) => {
     const rows = await database.db.select().from(notifications).where(eq(notifications.userId, userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id, kind: 'message', link: '/chat?c=3', readAt: null });
+    await expect.poll(() => bus.delivered.length).toBe(1);
     expect(bus.delivered).toEqual([
       {
         to: { user_ids: [userId] },
@@ -72,9 +57,24 @@ describe.each(testBackends())('addNotification ($name)', (backend) => {
     ]);
   });
 
-  it('a rolled-back write leaves no row', async () => {
-    const bus = recordingBus(database);
+  it('takes the time it happened from the caller’s clock', async () => {
     const userId = await insertUser(database.db);
+    const bus = await busFor(database, userId);
+    onTestFinished(() => bus.close());
+    const at = new Date('2026-11-20T08:30:00.000Z');
+    await bus.transaction((tx) =>
+      addNotification(tx, bus, { userId, kind: 'viewed', text: 'Viewed', link: '/dashboard', createdAt: at }),
+    );
+    const [row] = await database.db.select().from(notifications).where(eq(notifications.userId, userId));
+    expect(new Date(row.createdAt).toISOString()).toBe(at.toISOString());
+    await expect.poll(() => bus.delivered.length).toBe(1);
+    expect(bus.delivered[0].data).toMatchObject({ notification: { created_at: at.toISOString() } });
+  });
+
+  it('a rolled-back write leaves no row', async () => {
+    const userId = await insertUser(database.db);
+    const bus = await busFor(database, userId);
+    onTestFinished(() => bus.close());
     await expect(
       bus.transaction(async (tx) => {
         await addNotification(tx, bus, { userId, kind: 'status', text: 'x', link: '/applied-jobs' });
@@ -84,6 +84,11 @@ describe.each(testBackends())('addNotification ($name)', (backend) => {
     expect(await database.db.select().from(notifications).where(eq(notifications.userId, userId))).toEqual(
       [],
     );
-    expect(bus.delivered).toEqual([]);
+    // a committed one after it arrives alone (events arrive in commit order)
+    await bus.transaction((tx) =>
+      addNotification(tx, bus, { userId, kind: 'status', text: 'y', link: '/applied-jobs' }),
+    );
+    await expect.poll(() => bus.delivered.length).toBe(1);
+    expect(bus.delivered[0].data).toMatchObject({ notification: { text: 'y' } });
   });
 });

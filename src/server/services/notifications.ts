@@ -9,6 +9,8 @@ export interface NewNotification {
   text: string;
   /** the app path of the thing itself, e.g. '/chat?c=12' */
   link: string;
+  /** when it happened (the deps' clock); the database's now() when not given */
+  createdAt?: Date;
 }
 
 /**
@@ -24,6 +26,7 @@ export async function addNotification(tx: Tx, bus: EventBus, notification: NewNo
       kind: notification.kind,
       text: notification.text,
       link: notification.link,
+      ...(notification.createdAt ? { createdAt: notification.createdAt } : {}),
     })
     .returning({ id: notifications.id, createdAt: notifications.createdAt });
   await bus.publish(tx, {

@@ -195,7 +195,11 @@ export async function openAuthKit(backend: TestBackend): Promise<AuthKit> {
         .returning({ id: users.id });
       return row.id;
     },
-    close: () => database.close(),
+    async close() {
+      // the event bus's LISTEN connection first (the test database is dropped after)
+      await deps.bus?.close();
+      await database.close();
+    },
   };
   return kit;
 }

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../../contract/endpoint';
 import * as accountArea from '../../../contract/recruiter/account';
 import * as applicantsArea from '../../../contract/recruiter/applicants';
+import * as chatArea from '../../../contract/recruiter/chat';
 import * as jobsArea from '../../../contract/recruiter/jobs';
 import { fillPath } from '../../../contract/recruiter/paths';
-import { applicationReviews, applications, applicationViews, jobs } from '../../db/schema';
+import { applicationReviews, applications, applicationViews, jobs, messages } from '../../db/schema';
 import { seedIfEmpty } from '../../db/seed';
 import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
 import { GUARDED_RECRUITER_CALLS } from '../../middleware/require-recruiter';
@@ -22,7 +23,7 @@ import {
 import { testBackends } from '../../test-kits/test-backends';
 
 /** Every recruiter call of the contract: the descriptors, and the calls answering bytes. */
-const declared = [accountArea, jobsArea, applicantsArea].flatMap((module) =>
+const declared = [accountArea, jobsArea, applicantsArea, chatArea].flatMap((module) =>
   Object.values(module).filter(
     (value): value is Endpoint =>
       typeof value === 'object' &&
@@ -60,6 +61,7 @@ describe.each(testBackends())('the company scope of every recruiter call ($name)
   let vikramsJob: Awaited<ReturnType<typeof publishedJob>>;
   let vikramsApplication: number;
   let candidateToken: string;
+  let vikramsConversation: { conversation_id: number; message: { message_id: number } };
 
   beforeAll(async () => {
     const opened = await openAuthKit(backend);
@@ -87,6 +89,14 @@ describe.each(testBackends())('the company scope of every recruiter call ($name)
     });
     candidateToken = await createSession(kit.deps, candidateId);
     vikramsApplication = await candidateApplies(kit, candidateToken, vikramsJob);
+    const wrote = await sendJson(
+      kit,
+      'POST',
+      `/recruiters/applications/${vikramsApplication}/messages`,
+      { body: 'Hello from Vikram' },
+      vikram.token,
+    );
+    vikramsConversation = wrote.body.result as typeof vikramsConversation;
   }, 120_000);
   afterAll(async () => {
     await kit?.close();
@@ -120,6 +130,18 @@ describe.each(testBackends())('the company scope of every recruiter call ($name)
     'GET /recruiters/applications/:application_id/audio/:question_id': () => ({
       params: { application_id: vikramsApplication, question_id: vikramsJob.questions[1].id },
     }),
+    // chat (issue 24)
+    'GET /recruiters/applications/:application_id/conversation': () => ({
+      params: { application_id: vikramsApplication },
+    }),
+    'POST /recruiters/applications/:application_id/messages': () => ({
+      params: { application_id: vikramsApplication },
+      body: { body: 'Not my company' },
+    }),
+    'POST /recruiters/conversations/:conversation_id/read': () => ({
+      params: { conversation_id: vikramsConversation.conversation_id },
+      body: { message_id: vikramsConversation.message.message_id },
+    }),
     // ids in the body
     'POST /recruiters/applications/status': () => ({
       params: {},
@@ -144,7 +166,9 @@ describe.each(testBackends())('the company scope of every recruiter call ($name)
       const answer = await sendJson(kit, method, fillPath(path, params as never), body, anita.token);
       if (answer.status !== 404) leaks += 1;
       expect(answer.status, `${call}: ${JSON.stringify(answer.body)}`).toBe(404);
-      expect(['job_not_found', 'applicant_not_found', 'not_found']).toContain(answer.body.code);
+      expect(['job_not_found', 'applicant_not_found', 'conversation_not_found', 'not_found']).toContain(
+        answer.body.code,
+      );
       expect(JSON.stringify(answer.body)).not.toContain('priya');
     }
     expect(leaks).toBe(0);
@@ -175,6 +199,7 @@ describe.each(testBackends())('the company scope of every recruiter call ($name)
         .select()
         .from(applicationViews)
         .where(eq(applicationViews.applicationId, vikramsApplication)),
+      messages: await kit.deps.db.select().from(messages),
     };
   }
 
@@ -186,6 +211,7 @@ describe.each(testBackends())('the company scope of every recruiter call ($name)
         job_id: vikramsJob.id,
         application_id: vikramsApplication,
         question_id: 1,
+        conversation_id: vikramsConversation.conversation_id,
       } as never);
       const body = call.body ? { email: 'x@y.co' } : undefined;
       const answer = await sendJson(kit, call.method, path, body, candidateToken);
@@ -208,6 +234,7 @@ describe.each(testBackends())('the company scope of every recruiter call ($name)
       const path = fillPath(call.path, {
         job_id: vikramsJob.id,
         application_id: vikramsApplication,
+        conversation_id: vikramsConversation.conversation_id,
       } as never);
       for (const raw of ['{', '[]', '{"note": 5, "status": 9, "email": [], "job_title": {}}', 'null']) {
         const response = await kit.app.request(`/api${path}`, {

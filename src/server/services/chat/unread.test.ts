@@ -54,23 +54,19 @@ describe.each(testBackends())('chatUnreadTotal ($name)', (backend) => {
     expect(await chatUnreadTotal(db, other)).toBe(2);
 
     // read up to the second recruiter message of A: one of A's left
-    await db
-      .insert(conversationReads)
-      .values({
-        conversationId: withA.conversationId,
-        userId: candidate,
-        lastReadMessageId: withA.messageIds[2],
-      });
+    await db.insert(conversationReads).values({
+      conversationId: withA.conversationId,
+      userId: candidate,
+      lastReadMessageId: withA.messageIds[2],
+    });
     expect(await chatUnreadTotal(db, candidate)).toBe(2);
 
     // a recruiter's read is not the candidate's
-    await db
-      .insert(conversationReads)
-      .values({
-        conversationId: withA.conversationId,
-        userId: recruiterA,
-        lastReadMessageId: withA.messageIds[3],
-      });
+    await db.insert(conversationReads).values({
+      conversationId: withA.conversationId,
+      userId: recruiterA,
+      lastReadMessageId: withA.messageIds[3],
+    });
     expect(await chatUnreadTotal(db, candidate)).toBe(2);
 
     await db
