@@ -23,6 +23,7 @@ export const OUTBOX_KINDS = [
   'delete_saved_search',
   'chat_reply',
   'recruiter_message',
+  'save_preferences',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -42,6 +43,8 @@ export const isSavedSearchKind = (kind: OutboxKind): boolean =>
 export const CHAT_OUTBOX_KINDS = ['chat_reply', 'recruiter_message'] as const satisfies OutboxKind[];
 export const isChatKind = (kind: OutboxKind): boolean =>
   (CHAT_OUTBOX_KINDS as readonly OutboxKind[]).includes(kind);
+/** A change of the account's preferences (issue 24): about no job (`job_id` 0), sent in the order made. */
+export const isPreferencesKind = (kind: OutboxKind): boolean => kind === 'save_preferences';
 
 /** What a queued write is: the page says it in the `X-Outbox` header. */
 export interface OutboxLabel {
@@ -68,6 +71,7 @@ export interface OutboxLabel {
  */
 export function outboxGroup(label: Pick<OutboxLabel, 'kind' | 'job_id' | 'application_id'>): string {
   if (isChatKind(label.kind)) return `chat:${label.application_id ?? 0}`;
+  if (isPreferencesKind(label.kind)) return 'preferences';
   return isSavedSearchKind(label.kind) ? 'saved-searches' : `job:${label.job_id}`;
 }
 
@@ -126,7 +130,7 @@ export function decodeOutboxLabel(value: string | null | undefined): OutboxLabel
   const { kind, job_id, title, user_id, search_id, search_key, application_id, conversation_id } =
     parsed as Record<string, unknown>;
   if (typeof kind !== 'string' || !(OUTBOX_KINDS as readonly string[]).includes(kind)) return null;
-  const aboutNoJob = isSavedSearchKind(kind as OutboxKind);
+  const aboutNoJob = isSavedSearchKind(kind as OutboxKind) || isPreferencesKind(kind as OutboxKind);
   const lowest = aboutNoJob ? 0 : 1;
   if (typeof job_id !== 'number' || !Number.isInteger(job_id) || job_id < lowest) return null;
   if (typeof title !== 'string' || typeof user_id !== 'string' || user_id === '') return null;

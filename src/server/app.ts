@@ -24,6 +24,7 @@ import { devSentMessagesRoutes } from './routes/dev-sent-messages';
 import { eventRoutes } from './routes/events';
 import { jobPreviewRoutes } from './routes/job-preview';
 import { jobRoutes } from './routes/jobs';
+import { notificationRoutes } from './routes/notifications';
 import { onboardingRoutes } from './routes/onboarding';
 import { otpRoutes } from './routes/otp';
 import { profileRoutes } from './routes/profile';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', chatRoutes(deps));
   // the event stream (both roles): server-sent events, never a JSON answer
   api.route('/', eventRoutes(deps));
+  api.route('/', notificationRoutes(deps));
   // issue 23: the recruiter side, every call behind middleware/require-recruiter.ts
   api.route('/', recruiterAccountRoutes(deps));
   api.route('/', recruiterJobRoutes(deps));

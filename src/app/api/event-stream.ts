@@ -1,5 +1,6 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { EVENTS_PATH } from '../../contract/events';
 import { getToken } from '../session';
 import { apiFetch } from './client';
 
@@ -17,9 +18,6 @@ import { apiFetch } from './client';
  * - It stops when the last listener leaves (the signed-in layout goes with sign-out) and when the
  *   session has ended (no token, or a 401/403).
  */
-
-/** The stream's path on the API (contract/events.ts EVENTS_PATH). */
-const EVENTS_PATH = '/events';
 
 /** One event of the stream: its type (`event:` line, 'message' without one) and its data (JSON when it parses). */
 export interface StreamEvent {

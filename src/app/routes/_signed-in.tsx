@@ -1,7 +1,9 @@
 import { useDisclosure } from '@mantine/hooks';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { useHeaderBadges } from '../api/badges';
 import { useHeaderUserDetails } from '../api/use-header-user-details';
 import { SignOutModal } from '../features/auth/sign-out-modal';
+import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { AppQueryProvider } from '../offline/app-query-provider';
 import { useOutbox } from '../offline/outbox';
 import { requireSignedIn } from '../route-guards';
@@ -25,14 +27,24 @@ function SignedInLayout() {
   );
 }
 
-/** The header (its details from the dashboard feature, inside the query provider) and the screen. */
+/**
+ * The header (its details from the dashboard feature, its counts from the badges read kept live by
+ * the tab's event stream, inside the query provider) and the screen.
+ */
 function SignedInShell({ onSignOutRequest }: { onSignOutRequest: () => void }) {
   const details = useHeaderUserDetails();
   const { waiting, failed } = useOutbox();
+  const badges = useHeaderBadges();
   return (
     <PageShell
       header={
-        <SignedInHeader details={details} onSignOutRequest={onSignOutRequest} outbox={{ waiting, failed }} />
+        <SignedInHeader
+          details={details}
+          onSignOutRequest={onSignOutRequest}
+          outbox={{ waiting, failed }}
+          chatUnread={badges?.chat_unread}
+          notifications={<NotificationsBell badges={badges} />}
+        />
       }
     >
       <Outlet />

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardQueryKey } from '../api/get-dashboard';
 import { jsonResponse, renderApp } from '../test-kits/test-utils';
+import { chatLinkLabel } from './signed-in-header';
 
 const details = {
   user_id: 5,
@@ -89,11 +90,51 @@ describe('signed-in header', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('shows chat disabled at 50% opacity', async () => {
+  it('the Chat control links to /chat and says the unread count, kept live by the event stream', async () => {
+    let chatUnread = 1;
+    let stream!: ReadableStreamDefaultController<Uint8Array>;
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.endsWith('/candidates/badges'))
+        return jsonResponse(200, {
+          success: true,
+          result: { chat_unread: chatUnread, notifications_unread: 0 },
+        });
+      if (url.endsWith('/events'))
+        return new Response(
+          new ReadableStream<Uint8Array>({
+            start: (controller) => {
+              stream = controller;
+            },
+          }),
+          { headers: { 'Content-Type': 'text/event-stream' } },
+        );
+      return jsonResponse(200, dashboardAnswer);
+    });
     renderApp('/dashboard');
-    const chat = await screen.findByRole('button', { name: 'Chat (coming soon)' });
-    expect((chat as HTMLButtonElement).disabled).toBe(true);
-    expect(chat.style.opacity).toBe('0.5');
+    const chat = await screen.findByRole('link', { name: 'Chat, 1 unread' });
+    expect(chat.getAttribute('href')).toBe('/chat');
+    await waitFor(() => expect(stream).toBeDefined());
+    chatUnread = 2;
+    const message = {
+      message_id: 9,
+      conversation_id: 3,
+      sender: 'recruiter',
+      sender_name: 'Anita',
+      body: 'Hi',
+      sent_at: '2026-11-26T10:00:00.000Z',
+    };
+    stream.enqueue(
+      new TextEncoder().encode(
+        `event: message\ndata: ${JSON.stringify({ conversation_id: 3, message })}\n\n`,
+      ),
+    );
+    expect(await screen.findByRole('link', { name: 'Chat, 2 unread' })).toBeTruthy();
+  });
+
+  it('the Chat control is named Chat with nothing unread', () => {
+    expect(chatLinkLabel(0)).toBe('Chat');
+    expect(chatLinkLabel(undefined)).toBe('Chat');
+    expect(chatLinkLabel(3)).toBe('Chat, 3 unread');
   });
 
   it('opens a drawer from the hamburger', async () => {

@@ -9,7 +9,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { type MouseEvent, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useRef } from 'react';
 import { apiAssetUrl } from '../api/client';
 import type { StoredUserDetails } from '../session';
 import { HeaderBar } from './header-bar';
@@ -60,6 +60,47 @@ export interface SignedInHeaderProps {
   onSignOutRequest: () => void;
   /** The outbox's counts: the Outbox button shows while anything waits or failed. */
   outbox?: { waiting: number; failed: number };
+  /** The chat's unread messages (GET /candidates/badges `chat_unread`); 0 or unknown shows none. */
+  chatUnread?: number;
+  /** The notifications bell (the layout passes the feature's; ui/ imports no feature). */
+  notifications?: ReactNode;
+}
+
+/** The Chat control's accessible name: 'Chat', or 'Chat, 1 unread'. */
+export function chatLinkLabel(unread: number | undefined): string {
+  return unread && unread > 0 ? `Chat, ${unread} unread` : 'Chat';
+}
+
+/** The header's Chat control (issue 24): a link to /chat whose name and badge say the unread count. */
+export function ChatLink({ unread, active }: { unread: number | undefined; active: boolean }) {
+  const count = unread && unread > 0 ? unread : 0;
+  return (
+    <ActionIcon
+      component={Link}
+      to="/chat"
+      aria-label={chatLinkLabel(count)}
+      variant={active ? 'light' : 'subtle'}
+      color={active ? 'brand' : 'dark'}
+      size="xl"
+      pos="relative"
+    >
+      <IconMessageCircle aria-hidden="true" />
+      {count > 0 ? (
+        <Badge
+          size="xs"
+          circle={count < 10}
+          color="red.9"
+          aria-hidden
+          pos="absolute"
+          top={2}
+          right={0}
+          style={{ pointerEvents: 'none' }}
+        >
+          {count > 99 ? '99+' : count}
+        </Badge>
+      ) : null}
+    </ActionIcon>
+  );
 }
 
 /** The Outbox button's accessible name: 'Outbox: 2 waiting, 1 failed'. */
@@ -96,7 +137,13 @@ export function OutboxButton({ waiting, failed }: { waiting: number; failed: num
 }
 
 /** The signed-in header of the signed-out spec's Header section. It calls no API: its data comes as props. */
-export function SignedInHeader({ details, onSignOutRequest, outbox }: SignedInHeaderProps) {
+export function SignedInHeader({
+  details,
+  onSignOutRequest,
+  outbox,
+  chatUnread,
+  notifications,
+}: SignedInHeaderProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [drawerOpened, drawer] = useDisclosure(false);
   const accountButton = useRef<HTMLButtonElement>(null);
@@ -170,15 +217,8 @@ export function SignedInHeader({ details, onSignOutRequest, outbox }: SignedInHe
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         {outbox && outbox.waiting + outbox.failed > 0 ? <OutboxButton {...outbox} /> : null}
-        <ActionIcon
-          disabled
-          aria-label="Chat (coming soon)"
-          variant="subtle"
-          size="xl"
-          style={{ opacity: 0.5, background: 'transparent', color: 'var(--mantine-color-gray-7)' }}
-        >
-          <IconMessageCircle aria-hidden="true" />
-        </ActionIcon>
+        <ChatLink unread={chatUnread} active={pathname === '/chat'} />
+        {notifications}
         <Menu position="bottom-end" shadow="md" width={220}>
           <Menu.Target>
             <UnstyledButton

@@ -1,43 +1,84 @@
+import { PREFERENCE_NAMES, type PreferenceName, type Preferences } from '../../../contract/notifications';
+
 /**
- * The dashboard's four preference checkboxes (signed-in-area.md §2, §9): kept on this device only
- * (saving them is not shown by the spec, so nothing is sent).
+ * The dashboard's four preference checkboxes (signed-in-area.md §2, §9; issue 24 §2): the
+ * account's, saved on the server so they apply on every device and change what is sent.
  */
 export const DASHBOARD_PREFERENCES = [
-  { key: 'emailAlerts', label: 'Email alerts' },
-  { key: 'jobAlerts', label: 'Job alerts' },
-  { key: 'viewedAlerts', label: 'Alert when viewed by recruiter' },
-  { key: 'recruiterReachOut', label: 'Recruiter reach out' },
-] as const;
-export type DashboardPreferenceKey = (typeof DASHBOARD_PREFERENCES)[number]['key'];
-export type DashboardPreferences = Record<DashboardPreferenceKey, boolean>;
+  { key: 'email_alerts', label: 'Email alerts' },
+  { key: 'job_alerts', label: 'Job alerts' },
+  { key: 'viewed_alerts', label: 'Alert when viewed by recruiter' },
+  { key: 'recruiter_reach_out', label: 'Recruiter reach out' },
+] as const satisfies readonly { key: PreferenceName; label: string }[];
 
-const STORAGE_KEY = 'rcm-dashboard-preferences';
-const NONE: DashboardPreferences = {
-  emailAlerts: false,
-  jobAlerts: false,
-  viewedAlerts: false,
-  recruiterReachOut: false,
+/** The note under the checkboxes: where they are kept. */
+export const PREFERENCES_KEPT_NOTE = 'Saved to your account: they apply on every device.';
+/** A change made offline that the service worker keeps until the network returns. */
+export const PREFERENCES_WAITING = 'Waiting to send: saved on this phone until the network is back.';
+export const PREFERENCES_FAILED = 'Your preferences could not be saved. Please try again.';
+
+/** Where the app kept the choices on the device before they were the account's (issue 17). */
+export const DEVICE_PREFERENCES_KEY = 'rcm-dashboard-preferences';
+/** Its field for each preference. */
+const DEVICE_FIELDS: Record<PreferenceName, string> = {
+  email_alerts: 'emailAlerts',
+  job_alerts: 'jobAlerts',
+  viewed_alerts: 'viewedAlerts',
+  recruiter_reach_out: 'recruiterReachOut',
 };
 
-/** What this device remembers (all off when nothing or something unreadable is stored). */
-export function readDashboardPreferences(
-  storage: Pick<Storage, 'getItem'> = localStorage,
-): DashboardPreferences {
+type DeviceStorage = Pick<Storage, 'getItem' | 'removeItem'>;
+
+/**
+ * The choices this device kept before (a box is on only when it was ticked), or null when it kept
+ * none. Something unreadable is dropped: there is nothing to send.
+ */
+export function devicePreferences(storage: DeviceStorage): Preferences | null {
+  const raw = storage.getItem(DEVICE_PREFERENCES_KEY);
+  if (raw === null) return null;
   try {
-    const stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
-    const read = { ...NONE };
-    for (const { key } of DASHBOARD_PREFERENCES) read[key] = stored[key] === true;
+    const stored: unknown = JSON.parse(raw);
+    if (typeof stored !== 'object' || stored === null) throw new Error('not an object');
+    const read = {} as Preferences;
+    for (const name of PREFERENCE_NAMES) {
+      read[name] = (stored as Record<string, unknown>)[DEVICE_FIELDS[name]] === true;
+    }
     return read;
   } catch {
-    return { ...NONE };
+    storage.removeItem(DEVICE_PREFERENCES_KEY);
+    return null;
   }
 }
 
-export function writeDashboardPreferences(
-  preferences: DashboardPreferences,
-  storage: Pick<Storage, 'setItem'> = localStorage,
-): void {
-  storage.setItem(STORAGE_KEY, JSON.stringify(preferences));
+let sending: Promise<boolean> | null = null;
+
+/**
+ * Sends the device's old choices to the account once (the first load after they became the
+ * account's): `send` saves them (or the service worker keeps them for later); once it resolves the
+ * device's copy is removed, so they are never sent again. When it fails they stay for the next
+ * load. A second call while one is sending waits for it (a screen mounted twice sends once).
+ * Resolves true when something was sent.
+ */
+export function sendDevicePreferencesOnce(
+  send: (preferences: Preferences) => Promise<unknown>,
+  storage: DeviceStorage = localStorage,
+): Promise<boolean> {
+  if (sending) return sending;
+  const stored = devicePreferences(storage);
+  if (!stored) return Promise.resolve(false);
+  sending = send(stored)
+    .then(() => {
+      storage.removeItem(DEVICE_PREFERENCES_KEY);
+      return true;
+    })
+    .catch((error: unknown) => {
+      console.error('Sending the preferences kept on this device failed', error);
+      return false;
+    })
+    .finally(() => {
+      sending = null;
+    });
+  return sending;
 }
 
 /** §9: the activity gauge shows 80 percent for Highly Active, else 65. */

@@ -3,7 +3,6 @@ import {
   Alert,
   Avatar,
   Card,
-  Checkbox,
   Container,
   Group,
   Progress,
@@ -15,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { DASHBOARD_RECENT_JOBS } from '../../../contract/jobs';
 import { ApiError, apiAssetUrl } from '../../api/client';
 import { dashboardQueryOptions } from '../../api/get-dashboard';
@@ -24,15 +23,10 @@ import { DataAgeNote } from '../../ui/data-age-note';
 import { PHOTO_RADIUS } from '../../ui/photo-shape';
 import { savedSearchesQueryOptions } from './api/get-saved-searches';
 import { useApplyFlow } from './apply-flow';
-import {
-  activityGauge,
-  DASHBOARD_PREFERENCES,
-  type DashboardPreferences,
-  readDashboardPreferences,
-  writeDashboardPreferences,
-} from './dashboard-preferences';
+import { activityGauge } from './dashboard-preferences';
 import { JobCard } from './job-card';
 import { DASHBOARD_ERROR, DASHBOARD_FAILED, NO_JOBS_AVAILABLE } from './job-texts';
+import { PreferencesCard, useSendDevicePreferencesOnce } from './preferences-card';
 import { SavedSearchesCard } from './saved-searches-card';
 
 /**
@@ -51,13 +45,13 @@ function dashboardFailure(error: unknown): string {
 
 /**
  * /dashboard (§2 Dashboard): the candidate card with profile completion, the four preference
- * checkboxes (this device only), applications and recruiter views, the activity gauge and the
+ * checkboxes (the account's, issue 24), applications and recruiter views, the activity gauge and the
  * first 2 recent jobs. Offline it shows what this phone saved and says how old it is.
  */
 export function DashboardScreen() {
   const query = useQuery(dashboardQueryOptions());
   const { openApply, applyDialogs } = useApplyFlow({ screen: 'search' });
-  const [preferences, setPreferences] = useState<DashboardPreferences>(() => readDashboardPreferences());
+  useSendDevicePreferencesOnce();
   const data = query.data;
   const user = data?.user_details;
   const name = user ? `${user.first_name} ${user.last_name}` : '';
@@ -67,11 +61,6 @@ export function DashboardScreen() {
   useEffect(() => {
     if (data) releaseServiceWorkerStart('first-login');
   }, [data]);
-  const toggle = (key: keyof DashboardPreferences, checked: boolean) => {
-    const next = { ...preferences, [key]: checked };
-    setPreferences(next);
-    writeDashboardPreferences(next);
-  };
 
   return (
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
@@ -119,24 +108,7 @@ export function DashboardScreen() {
                 </Progress.Root>
               </Stack>
             </Card>
-            <Card withBorder radius="md" padding="md">
-              <Stack gap="xs">
-                <Title order={2} size="h4">
-                  Preferences
-                </Title>
-                {DASHBOARD_PREFERENCES.map(({ key, label }) => (
-                  <Checkbox
-                    key={key}
-                    label={label}
-                    checked={preferences[key]}
-                    onChange={(event) => toggle(key, event.currentTarget.checked)}
-                  />
-                ))}
-                <Text size="xs" c="dark.6">
-                  Kept on this device only.
-                </Text>
-              </Stack>
-            </Card>
+            <PreferencesCard />
             <Card withBorder radius="md" padding="md">
               <Group justify="space-between" wrap="nowrap" align="center">
                 <Stack gap={4}>

@@ -1,4 +1,5 @@
 import {
+  isPreferencesKind,
   isSavedSearchKind,
   type OutboxKind,
   type OutboxRecord,
@@ -15,6 +16,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   delete_saved_search: 'Delete saved search',
   chat_reply: 'Chat reply',
   recruiter_message: 'Message to a candidate',
+  save_preferences: 'Save preferences',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
@@ -29,7 +31,7 @@ export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
  * searches, the chat for a reply, else the job.
  */
 export function outboxJobPath(record: Pick<OutboxRecord, 'kind' | 'job_id'>): string {
-  if (isSavedSearchKind(record.kind)) return '/dashboard';
+  if (isSavedSearchKind(record.kind) || isPreferencesKind(record.kind)) return '/dashboard';
   if (record.kind === 'chat_reply') return '/chat';
   return record.kind === 'assessment_draft' || record.kind === 'assessment_submit'
     ? `/assessment/${record.job_id}`

@@ -10,7 +10,7 @@ import {
   setApplicantNote,
   setApplicantStatus,
 } from '../../../contract/recruiter/applicants';
-import type { AppDeps } from '../../deps';
+import { type AppDeps, eventBusOf } from '../../deps';
 import { CONTENT_TYPES } from '../../file-content';
 import { recruiterFileRoute, recruiterRoute } from '../../middleware/require-recruiter';
 import { type SessionEnv, signedInRouter } from '../../middleware/require-session';
@@ -45,14 +45,27 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
   recruiterRoute(router, deps, bulkApplicantStatus, async (_c, input, scope) => ({
     success: true,
     result: {
-      updated: await setCompanyApplicantsStatus(db, scope, input.application_ids, input, deps.now()),
+      updated: await setCompanyApplicantsStatus(
+        eventBusOf(deps),
+        scope,
+        input.application_ids,
+        input,
+        deps.now(),
+      ),
     },
   }));
 
   recruiterRoute(router, deps, recruiterApplicant, async (_c, _input, scope) => ({
     success: true,
     result: {
-      applicant: await companyApplicant(db, store, scope, scope.params.application_id, deps.now()),
+      applicant: await companyApplicant(
+        db,
+        eventBusOf(deps),
+        store,
+        scope,
+        scope.params.application_id,
+        deps.now(),
+      ),
     },
   }));
 
@@ -60,7 +73,7 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
     success: true,
     result: {
       applicant: await setCompanyApplicantStatus(
-        db,
+        eventBusOf(deps),
         store,
         scope,
         scope.params.application_id,

@@ -8,7 +8,7 @@ import {
   reopenRecruiterJob,
   updateRecruiterJob,
 } from '../../../contract/recruiter/jobs';
-import type { AppDeps } from '../../deps';
+import { type AppDeps, eventBusOf } from '../../deps';
 import { recruiterRoute } from '../../middleware/require-recruiter';
 import type { SessionEnv } from '../../middleware/require-session';
 import { companyJob } from '../../services/recruiter/company-scope';
@@ -54,7 +54,7 @@ export function recruiterJobRoutes(deps: AppDeps): Hono<SessionEnv> {
   ] as const) {
     recruiterRoute(router, deps, endpoint, async (_c, _input, { companyId, params }) => ({
       success: true,
-      result: { job: await stepCompanyJob(db, companyId, params.job_id, step, deps.now()) },
+      result: { job: await stepCompanyJob(eventBusOf(deps), companyId, params.job_id, step, deps.now()) },
     }));
   }
 

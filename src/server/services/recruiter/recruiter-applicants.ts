@@ -25,7 +25,9 @@ import {
 } from '../../db/schema';
 import { recordApplicationEvent, timelinesOf } from '../application-timeline';
 import { loadProfileDetails } from '../candidate-record';
+import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx, FileStore } from '../file-store';
+import { notifyStatusChange, notifyViewed } from '../notification-events';
 import {
   type ApplicationRow,
   applicantNotFound,
@@ -119,34 +121,43 @@ export async function jobApplicantsPage(
 
 /**
  * Records this recruiter's view of the application: the first view of each recruiter counts for
- * the candidate's recruiter views; the application's first view is its timeline's 'viewed'.
+ * the candidate's recruiter views; the application's first view is its timeline's 'viewed'; the
+ * candidate may be told ('viewed', notification-events.ts), in the same transaction.
  */
-async function recordView(db: Db, applicationId: number, recruiterId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+async function recordView(
+  bus: EventBus,
+  application: ApplicationRow,
+  recruiterId: number,
+  now: Date,
+): Promise<void> {
+  await bus.transaction(async (tx) => {
     const inserted = await tx
       .insert(applicationViews)
-      .values({ applicationId, recruiterId, viewedAt: now })
+      .values({ applicationId: application.id, recruiterId, viewedAt: now })
       .onConflictDoNothing()
       .returning({ applicationId: applicationViews.applicationId });
-    if (inserted.length === 0) return;
-    const [{ views }] = await tx
-      .select({ views: count() })
-      .from(applicationViews)
-      .where(eq(applicationViews.applicationId, applicationId));
-    if (Number(views) === 1) await recordApplicationEvent(tx, applicationId, 'viewed', now, recruiterId);
+    if (inserted.length > 0) {
+      const [{ views }] = await tx
+        .select({ views: count() })
+        .from(applicationViews)
+        .where(eq(applicationViews.applicationId, application.id));
+      if (Number(views) === 1) await recordApplicationEvent(tx, application.id, 'viewed', now, recruiterId);
+    }
+    await notifyViewed(tx, bus, { candidateId: application.userId, jobId: application.jobId, now });
   });
 }
 
 /** One applicant of the company, recorded as viewed by this recruiter. */
 export async function companyApplicant(
   db: Db,
+  bus: EventBus,
   store: FileStore,
   scope: { companyId: number; recruiterId: number },
   applicationId: number,
   now: Date,
 ): Promise<Applicant> {
   const { application, job } = await companyApplication(db, scope.companyId, applicationId);
-  await recordView(db, application.id, scope.recruiterId, now);
+  await recordView(bus, application, scope.recruiterId, now);
   return applicantOf(db, store, application, job);
 }
 
@@ -264,10 +275,11 @@ const EVENT_OF: Record<ApplicationStatus, TimelineEvent> = {
 
 /**
  * Moves a (locked) application to `status`: the timeline gains the change, the reason is kept only
- * with rejected (the company's), the last write winning.
+ * with rejected (the company's), the last write winning. A change tells the candidate ('status').
  */
 async function applyStatus(
-  tx: DbOrTx,
+  tx: Tx,
+  bus: EventBus,
   application: ApplicationRow,
   change: { status: ApplicationStatus; reason: string },
   recruiterId: number,
@@ -279,6 +291,12 @@ async function applyStatus(
       .set({ status: change.status, updatedAt: now })
       .where(eq(applications.id, application.id));
     await recordApplicationEvent(tx, application.id, EVENT_OF[change.status], now, recruiterId);
+    await notifyStatusChange(tx, bus, {
+      candidateId: application.userId,
+      jobId: application.jobId,
+      status: change.status,
+      now,
+    });
   }
   const reason = change.status === 'rejected' && change.reason !== '' ? change.reason : null;
   await tx
@@ -292,21 +310,21 @@ async function applyStatus(
 
 /** One applicant's status (one transaction; the row locked so two recruiters' changes queue). */
 export async function setCompanyApplicantStatus(
-  db: Db,
+  bus: EventBus,
   store: FileStore,
   scope: { companyId: number; recruiterId: number },
   applicationId: number,
   change: { status: ApplicationStatus; reason: string },
   now: Date,
 ): Promise<Applicant> {
-  return db.transaction(async (tx) => {
+  return bus.transaction(async (tx) => {
     const { job } = await companyApplication(tx, scope.companyId, applicationId);
     const [locked] = await tx
       .select()
       .from(applications)
       .where(eq(applications.id, applicationId))
       .for('update');
-    await applyStatus(tx, locked, change, scope.recruiterId, now);
+    await applyStatus(tx, bus, locked, change, scope.recruiterId, now);
     const [saved] = await tx.select().from(applications).where(eq(applications.id, applicationId));
     return applicantOf(tx, store, saved, job);
   });
@@ -314,13 +332,13 @@ export async function setCompanyApplicantStatus(
 
 /** Several applicants of the company to one status: all of them, or (one not the company's) none. */
 export async function setCompanyApplicantsStatus(
-  db: Db,
+  bus: EventBus,
   scope: { companyId: number; recruiterId: number },
   ids: readonly number[],
   change: { status: ApplicationStatus; reason: string },
   now: Date,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return bus.transaction(async (tx) => {
     await companyApplications(tx, scope.companyId, ids);
     const locked = await tx
       .select()
@@ -328,7 +346,7 @@ export async function setCompanyApplicantsStatus(
       .where(inArray(applications.id, [...ids]))
       .orderBy(asc(applications.id))
       .for('update');
-    for (const application of locked) await applyStatus(tx, application, change, scope.recruiterId, now);
+    for (const application of locked) await applyStatus(tx, bus, application, change, scope.recruiterId, now);
     return locked.length;
   });
 }

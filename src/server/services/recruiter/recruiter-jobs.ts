@@ -24,7 +24,9 @@ import {
   recruiterJobLooks,
 } from '../../db/schema';
 import { HttpError } from '../../validate';
+import type { EventBus } from '../event-bus';
 import type { DbOrTx } from '../file-store';
+import { notifyNewMatches } from '../notification-events';
 import { companyJob, type JobRow } from './company-scope';
 
 /**
@@ -347,13 +349,13 @@ const STEPS = {
  * job_incomplete, the first missing one's message).
  */
 export async function stepCompanyJob(
-  db: Db,
+  bus: EventBus,
   companyId: number,
   jobId: number,
   step: keyof typeof STEPS,
   now: Date,
 ): Promise<RecruiterJob> {
-  return db.transaction(async (tx) => {
+  return bus.transaction(async (tx) => {
     const job = await companyJob(tx, companyId, jobId, { forUpdate: true });
     const { from, to } = STEPS[step];
     if (job.status !== from) throw new HttpError(409, JOB_STATUS_CONFLICT[step], 'job_status');
@@ -367,6 +369,8 @@ export async function stepCompanyJob(
       .set({ status: to, updatedAt: now, ...(step === 'publish' ? { createdAt: now } : {}) })
       .where(eq(jobs.id, job.id))
       .returning();
+    // the saved searches it matches tell their candidates (job_alerts), in this transaction
+    if (step === 'publish') await notifyNewMatches(tx, bus, saved.id, now);
     return recruiterJobOf(tx, saved);
   });
 }

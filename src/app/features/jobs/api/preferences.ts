@@ -1,0 +1,41 @@
+import {
+  candidatePreferences,
+  type Preferences,
+  type PreferencesChange,
+  saveCandidatePreferences,
+} from '../../../../contract/notifications';
+import { QUERY_ROOTS } from '../../../api/query-keys';
+import { queuedCall } from '../../../api/queued-call';
+import { readQueryOptions } from '../../../api/read-query';
+import { getUserId } from '../../../session';
+import { DASHBOARD_PREFERENCES } from '../dashboard-preferences';
+
+/** Persisted: the checkboxes open offline as the account last had them. */
+export const preferencesQueryKey = () => [QUERY_ROOTS.preferences] as const;
+
+/** GET /candidates/preferences: the account's four preferences. */
+export const preferencesQueryOptions = () => readQueryOptions(candidatePreferences, preferencesQueryKey());
+
+/** What the outbox calls a change: the boxes it sets ('Job alerts off'). */
+function changeTitle(change: PreferencesChange): string {
+  return DASHBOARD_PREFERENCES.filter(({ key }) => change[key] !== undefined)
+    .map(({ key, label }) => `${label} ${change[key] ? 'on' : 'off'}`)
+    .join(', ');
+}
+
+/**
+ * POST /candidates/preferences through the service worker's write queue: offline the worker keeps
+ * it (listed in the outbox, sent in the order made); otherwise the four as saved.
+ */
+export async function sendPreferences(
+  change: PreferencesChange,
+): Promise<{ queued: true } | { queued: false; saved: Preferences }> {
+  const userId = getUserId();
+  const outcome = await queuedCall(saveCandidatePreferences, change, {
+    outbox:
+      userId === null
+        ? undefined
+        : { kind: 'save_preferences', job_id: 0, title: changeTitle(change), user_id: String(userId) },
+  });
+  return outcome.queued ? { queued: true } : { queued: false, saved: outcome.answer.result };
+}

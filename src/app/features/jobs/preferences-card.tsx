@@ -1,0 +1,114 @@
+import { Alert, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { PreferenceName, Preferences } from '../../../contract/notifications';
+import type { OutboxRecord } from '../../../contract/outbox';
+import { isSessionEnded } from '../../api/client';
+import { refreshOutbox, useOutbox } from '../../offline/outbox';
+import { notify } from '../../ui/notify';
+import { preferencesQueryKey, preferencesQueryOptions, sendPreferences } from './api/preferences';
+import {
+  DASHBOARD_PREFERENCES,
+  PREFERENCES_FAILED,
+  PREFERENCES_KEPT_NOTE,
+  PREFERENCES_WAITING,
+  sendDevicePreferencesOnce,
+} from './dashboard-preferences';
+
+const waits = (record: OutboxRecord) =>
+  record.kind === 'save_preferences' && (record.state === 'waiting' || record.state === 'sending');
+
+/**
+ * The account's preferences as the dashboard shows them: read from the server (persisted, so they
+ * open offline), not asked again while a change waits in the service worker's queue (the screen
+ * keeps the change made), and asked again once it was sent.
+ */
+function useAccountPreferences() {
+  const { records, loaded } = useOutbox();
+  const waiting = records.some(waits);
+  const query = useQuery({ ...preferencesQueryOptions(), enabled: loaded && !waiting });
+  const queryClient = useQueryClient();
+  const wasWaiting = useRef(waiting);
+  useEffect(() => {
+    if (wasWaiting.current && !waiting)
+      void queryClient.invalidateQueries({ queryKey: preferencesQueryKey() });
+    wasWaiting.current = waiting;
+  }, [waiting, queryClient]);
+  return { query, waiting };
+}
+
+/**
+ * The device's old choices (kept here before they were the account's) go to the account once, on
+ * the first load after the change: shown at once, saved (or queued), then removed from the device.
+ */
+export function useSendDevicePreferencesOnce(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void sendDevicePreferencesOnce(async (preferences) => {
+      queryClient.setQueryData<Preferences>(preferencesQueryKey(), preferences);
+      const outcome = await sendPreferences(preferences);
+      if (outcome.queued) refreshOutbox();
+      else queryClient.setQueryData<Preferences>(preferencesQueryKey(), outcome.saved);
+    });
+  }, [queryClient]);
+}
+
+/** The dashboard's Preferences card: the four checkboxes, saved to the account. */
+export function PreferencesCard() {
+  const queryClient = useQueryClient();
+  const { query, waiting } = useAccountPreferences();
+  const preferences = query.data;
+
+  const toggle = async (name: PreferenceName, checked: boolean) => {
+    const key = preferencesQueryKey();
+    const before = queryClient.getQueryData<Preferences>(key);
+    if (!before) return;
+    await queryClient.cancelQueries({ queryKey: key });
+    queryClient.setQueryData<Preferences>(key, { ...before, [name]: checked });
+    try {
+      const outcome = await sendPreferences({ [name]: checked });
+      if (outcome.queued) refreshOutbox();
+      else queryClient.setQueryData<Preferences>(key, outcome.saved);
+    } catch (error) {
+      console.error('Saving the preferences failed', error);
+      queryClient.setQueryData<Preferences>(key, (now) => (now ? { ...now, [name]: before[name] } : before));
+      if (!isSessionEnded(error)) notify.error(PREFERENCES_FAILED);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Preferences
+        </Title>
+        {preferences ? (
+          DASHBOARD_PREFERENCES.map(({ key, label }) => (
+            <Checkbox
+              key={key}
+              label={label}
+              checked={preferences[key]}
+              onChange={(event) => void toggle(key, event.currentTarget.checked)}
+            />
+          ))
+        ) : query.error ? (
+          <Alert color="red" variant="light" role="alert">
+            Your preferences could not be loaded. Please try again.
+          </Alert>
+        ) : (
+          <Text size="sm" c="dark.6" aria-busy="true">
+            Loading your preferences…
+          </Text>
+        )}
+        {waiting ? (
+          <Text size="xs" c="dark.6" role="status">
+            {PREFERENCES_WAITING}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dark.6">
+          {PREFERENCES_KEPT_NOTE}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  candidateNotifications,
+  type ReadNotifications,
+  readNotifications,
+} from '../../../../contract/notifications';
+import { call } from '../../../api/call';
+import { QUERY_ROOTS } from '../../../api/query-keys';
+import { queuedCall } from '../../../api/queued-call';
+
+/** Persisted: the list opens offline as this phone saw it last. */
+export const notificationsQueryKey = (page = 1) => [QUERY_ROOTS.notifications, page] as const;
+
+/** GET /candidates/notifications: the newest page, asked again each time the list is opened. */
+export const notificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationsQueryKey(),
+    queryFn: async ({ signal }) => (await call(candidateNotifications, {}, { signal })).result,
+    refetchOnMount: 'always',
+  });
+
+/**
+ * POST /candidates/notifications/read through the service worker's queue (offline it is kept and
+ * sent later, once: its Idempotency-Key). Answers the unread count, or null when it was queued.
+ */
+export async function sendNotificationsRead(which: ReadNotifications): Promise<number | null> {
+  const outcome = await queuedCall(readNotifications, which);
+  return outcome.queued ? null : outcome.answer.result.unread;
+}

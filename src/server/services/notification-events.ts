@@ -1,0 +1,218 @@
+import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ApplicationStatus } from '../../contract/jobs';
+import {
+  pickSavedSearch,
+  SAVED_SEARCH_FIELDS,
+  type SavedSearchQuery,
+  savedSearchKey,
+} from '../../contract/saved-searches';
+import { rowsOf } from '../db/client';
+import { companies, jobs, notifications, savedSearches, users } from '../db/schema';
+import type { EventBus, Tx } from './event-bus';
+import { jobSearchWhere } from './job-search';
+import { toNotification } from './notification-inbox';
+import { addNotification } from './notifications';
+
+/**
+ * What puts a notification in a candidate's list (issue 24 §2), each called inside the write's own
+ * transaction (`bus.transaction`), so the notification exists exactly when the write does:
+ *
+ * - a recruiter changes an application's status (kind 'status', always: the candidate's own
+ *   application, whatever the preferences);
+ * - a recruiter opens the applicant page (kind 'viewed', with `viewed_alerts` on, at most one a
+ *   day for the same company's view);
+ * - a job is published that a saved search matches (kind 'matches', with `job_alerts` on: one
+ *   notification per saved search, its count going up while it is unread and less than an hour
+ *   old, instead of one per job).
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The company's name of a job. */
+async function companyOfJob(tx: Tx, jobId: number): Promise<{ company: string; jobTitle: string }> {
+  const [row] = await tx
+    .select({ company: companies.name, jobTitle: jobs.jobTitle })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, jobId));
+  return row;
+}
+
+/** 'Acme shortlisted your application for Medical Coder' / '... updated your application ...'. */
+export function statusText(company: string, jobTitle: string, status: ApplicationStatus): string {
+  const what = status === 'shortlisted' ? 'shortlisted' : 'updated';
+  return `${company} ${what} your application for ${jobTitle}`;
+}
+
+/** A recruiter moved the candidate's application of this job to `status`. */
+export async function notifyStatusChange(
+  tx: Tx,
+  bus: EventBus,
+  change: { candidateId: number; jobId: number; status: ApplicationStatus; now: Date },
+): Promise<void> {
+  const { company, jobTitle } = await companyOfJob(tx, change.jobId);
+  await addNotification(tx, bus, {
+    userId: change.candidateId,
+    kind: 'status',
+    text: statusText(company, jobTitle, change.status),
+    link: '/applied-jobs',
+    createdAt: change.now,
+  });
+}
+
+export const viewedText = (company: string) => `${company} viewed your profile`;
+
+/**
+ * A recruiter of the job's company opened the candidate's applicant page: 'Acme viewed your
+ * profile', when the candidate keeps `viewed_alerts` on and had no such notification from the
+ * company in the last day (the candidate's row is locked first, so two recruiters opening it at
+ * once add one).
+ */
+export async function notifyViewed(
+  tx: Tx,
+  bus: EventBus,
+  view: { candidateId: number; jobId: number; now: Date },
+): Promise<void> {
+  const [candidate] = await tx
+    .select({ viewedAlerts: users.viewedAlerts })
+    .from(users)
+    .where(eq(users.id, view.candidateId))
+    .for('no key update');
+  if (!candidate?.viewedAlerts) return;
+  const { company } = await companyOfJob(tx, view.jobId);
+  const text = viewedText(company);
+  const [recent] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, view.candidateId),
+        eq(notifications.kind, 'viewed'),
+        eq(notifications.text, text),
+        gt(notifications.createdAt, new Date(view.now.getTime() - DAY_MS)),
+      ),
+    )
+    .limit(1);
+  if (recent) return;
+  await addNotification(tx, bus, {
+    userId: view.candidateId,
+    kind: 'viewed',
+    text,
+    link: '/view-profile',
+    createdAt: view.now,
+  });
+}
+
+/** '1 new job for "Coders in Chennai"', '3 new jobs for ...'. */
+export const matchesText = (count: number, name: string) =>
+  `${count} new ${count === 1 ? 'job' : 'jobs'} for "${name}"`;
+const MATCHES_COUNT = /^(\d+) new jobs? for /;
+
+/** The job search of a saved search, as /jobpostings reads it from its address. */
+export function matchesLink(search: SavedSearchQuery): string {
+  const params = new URLSearchParams();
+  for (const field of SAVED_SEARCH_FIELDS) if (search[field] !== '') params.set(field, search[field]);
+  const query = params.toString();
+  return query === '' ? '/jobpostings' : `/jobpostings?${query}`;
+}
+
+/** Distinct searches tried against the published job in one query. */
+const SEARCHES_PER_QUERY = 100;
+
+/**
+ * Which of these searches the job matches: one query per SEARCHES_PER_QUERY searches, each a
+ * probe of the job's own row (its primary key) with the job search's condition (`jobSearchWhere`).
+ */
+async function searchesMatching(tx: Tx, jobId: number, searches: SavedSearchQuery[]): Promise<Set<number>> {
+  const matching = new Set<number>();
+  for (let start = 0; start < searches.length; start += SEARCHES_PER_QUERY) {
+    const chunk = searches.slice(start, start + SEARCHES_PER_QUERY);
+    const probes: SQL[] = [];
+    for (const [offset, search] of chunk.entries()) {
+      const where = await jobSearchWhere(tx, search);
+      probes.push(
+        sql`select ${start + offset}::int as i where exists (select 1 from ${jobs} where ${jobs.id} = ${jobId}${where ? sql` and ${where}` : sql``})`,
+      );
+    }
+    const result = await tx.execute(sql.join(probes, sql` union all `));
+    for (const row of rowsOf<{ i: number }>(result)) matching.add(Number(row.i));
+  }
+  return matching;
+}
+
+/**
+ * A job was published (draft -> open): each saved search it matches, of a candidate with
+ * `job_alerts` on, gets '1 new job for "name"', or, when that search's notification is unread and
+ * less than an hour old, its count goes up by one (one notification per search, not one per job).
+ * Identical searches of several candidates are tried once.
+ */
+export async function notifyNewMatches(tx: Tx, bus: EventBus, jobId: number, now: Date): Promise<void> {
+  const rows = await tx
+    .select({
+      id: savedSearches.id,
+      userId: savedSearches.userId,
+      name: savedSearches.name,
+      search: savedSearches.search,
+    })
+    .from(savedSearches)
+    .innerJoin(users, and(eq(users.id, savedSearches.userId), eq(users.jobAlerts, true)));
+  if (rows.length === 0) return;
+  const byKey = new Map<string, { search: SavedSearchQuery; index: number }>();
+  const keyOf = rows.map((row) => {
+    const search = pickSavedSearch(row.search);
+    const key = savedSearchKey(search);
+    if (!byKey.has(key)) byKey.set(key, { search, index: byKey.size });
+    return key;
+  });
+  const distinct = [...byKey.values()];
+  const matching = await searchesMatching(
+    tx,
+    jobId,
+    distinct.map(({ search }) => search),
+  );
+  const matched = rows
+    .map((row, index) => ({ ...row, search: pickSavedSearch(row.search), key: keyOf[index] }))
+    .filter((row) => matching.has(byKey.get(row.key)?.index ?? -1));
+  if (matched.length === 0) return;
+
+  const recent = await tx
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, [...new Set(matched.map((row) => row.userId))]),
+        eq(notifications.kind, 'matches'),
+        isNull(notifications.readAt),
+        gt(notifications.createdAt, new Date(now.getTime() - HOUR_MS)),
+      ),
+    )
+    .orderBy(desc(notifications.id));
+  for (const row of matched) {
+    const link = matchesLink(row.search);
+    const open = recent.find(
+      (notification) => notification.userId === row.userId && notification.link === link,
+    );
+    if (!open) {
+      await addNotification(tx, bus, {
+        userId: row.userId,
+        kind: 'matches',
+        text: matchesText(1, row.name),
+        link,
+        createdAt: now,
+      });
+      continue;
+    }
+    const count = Number(MATCHES_COUNT.exec(open.text)?.[1] ?? '1') + 1;
+    const [updated] = await tx
+      .update(notifications)
+      .set({ text: matchesText(count, row.name) })
+      .where(eq(notifications.id, open.id))
+      .returning();
+    await bus.publish(tx, {
+      to: { user_ids: [row.userId] },
+      type: 'notification',
+      data: { notification: toNotification(updated) },
+    });
+  }
+}
