@@ -1,5 +1,5 @@
 import '../recruiter-styles';
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Box, Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessages, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -54,25 +54,35 @@ function WorkspaceShell({ children }: { children: ReactNode }) {
             onSignOutRequest={signOut.open}
             actions={
               <>
-                <ButtonLink
-                  {...inboxLink()}
-                  size="sm"
-                  px={12}
-                  variant="subtle"
-                  aria-label={inboxLabel(unread)}
-                  leftSection={<IconMessages size={16} aria-hidden />}
-                  rightSection={
-                    unread > 0 ? (
-                      <Badge size="sm" color="red.8" variant="filled" aria-hidden>
-                        {unread}
-                      </Badge>
-                    ) : null
-                  }
-                >
-                  <Text span size="sm" fw={600} visibleFrom="sm">
-                    {INBOX}
-                  </Text>
-                </ButtonLink>
+                {/* the count's badge sits beside the link, not in it: the link's visible text stays part of its name */}
+                <Box pos="relative">
+                  <ButtonLink
+                    {...inboxLink()}
+                    size="sm"
+                    px={12}
+                    variant="subtle"
+                    aria-label={inboxLabel(unread)}
+                    leftSection={<IconMessages size={16} aria-hidden />}
+                  >
+                    <Text span size="sm" fw={600} visibleFrom="sm">
+                      {INBOX}
+                    </Text>
+                  </ButtonLink>
+                  {unread > 0 ? (
+                    <Badge
+                      size="xs"
+                      circle={unread < 10}
+                      color="red.9"
+                      aria-hidden
+                      pos="absolute"
+                      top={-4}
+                      right={-2}
+                      style={{ pointerEvents: 'none' }}
+                    >
+                      {unread > 99 ? '99+' : unread}
+                    </Badge>
+                  ) : null}
+                </Box>
                 <Button
                   size="sm"
                   px={12}
