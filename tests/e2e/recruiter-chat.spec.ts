@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { atPath, test as base, expect, postJson } from './fixtures';
+import { shot } from './jobs-test-kit';
 import { onboardThroughApi } from './profile-test-kit';
 import { applyThroughApi, openJobOf, recruiterLogin, recruiterToken } from './recruiter-test-kit';
 
@@ -45,8 +46,18 @@ async function candidateConversation(
 }
 
 /** The candidate replies through its API. */
-async function candidateReplies(request: APIRequestContext, token: string, conversationId: number, body: string) {
-  const sent = await postJson(request, `/candidates/conversations/${conversationId}/messages`, { body }, token);
+async function candidateReplies(
+  request: APIRequestContext,
+  token: string,
+  conversationId: number,
+  body: string,
+) {
+  const sent = await postJson(
+    request,
+    `/candidates/conversations/${conversationId}/messages`,
+    { body },
+    token,
+  );
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
 }
 
@@ -114,13 +125,18 @@ test('the recruiter writes from the applicant page, the candidate receives it, a
   // In the inbox (through the header), a second reply shows with its unread mark, live.
   await desk.getByRole('link', { name: /^Inbox/ }).click();
   await expect(desk).toHaveURL(atPath('/recruiter/inbox'));
-  const row = desk.getByRole('list', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'Kiran Rao' }).first();
+  const row = desk
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('link')
+    .filter({ hasText: 'Kiran Rao' })
+    .first();
   await expect(row).toContainText('Kiran Rao: Yes, 4 pm works for me.');
   await candidateReplies(request, token, conversationId, 'Shall I bring my certificates?');
   await expect(row).toContainText('Kiran Rao: Shall I bring my certificates?');
   await expect(row).toContainText('1 unread');
   await expect(desk.getByRole('link', { name: /^Inbox, \d+ unread$/ })).toBeVisible();
   await checkAxe(desk);
+  await shot(desk, 'recruiter-inbox-1280');
 
   // On a phone (360 px), by keyboard: the inbox, then the row opens the applicant's conversation.
   const phone = await newPhonePage();
@@ -134,6 +150,7 @@ test('the recruiter writes from the applicant page, the candidate receives it, a
   await expect(phoneRow).toContainText('1 unread');
   await expectNoSidewaysScroll(phone);
   await checkAxe(phone);
+  await shot(phone, 'recruiter-inbox-360');
   await phoneRow.focus();
   await phone.keyboard.press('Enter');
   await expect(phone).toHaveURL(atPath(`/recruiter/applications/${applicationId}`));
@@ -146,14 +163,17 @@ test('the recruiter writes from the applicant page, the candidate receives it, a
       const answer = await request.get('/api/recruiters/conversations', {
         headers: { authorization: `Bearer ${await recruiterToken(request, 'anita')}` },
       });
-      const { conversations } = ((await answer.json()) as {
-        result: { conversations: { application_id: number; unread: number }[] };
-      }).result;
+      const { conversations } = (
+        (await answer.json()) as {
+          result: { conversations: { application_id: number; unread: number }[] };
+        }
+      ).result;
       return conversations.find((row) => row.application_id === applicationId)?.unread;
     })
     .toBe(0);
   await expectNoSidewaysScroll(phone);
   await checkAxe(phone);
+  await shot(phone, 'recruiter-conversation-360');
   await laptop.close();
 });
 
@@ -164,7 +184,12 @@ test("with the candidate's Recruiter reach out off, Message is disabled with the
   checkAxe,
   expectNoSidewaysScroll,
 }) => {
-  const saved = await postJson(request, '/candidates/preferences', { recruiter_reach_out: false }, applicant.token);
+  const saved = await postJson(
+    request,
+    '/candidates/preferences',
+    { recruiter_reach_out: false },
+    applicant.token,
+  );
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   await recruiterLogin(page, 'anita');
   await page.goto(`/recruiter/applications/${applicant.applicationId}`);
@@ -174,6 +199,7 @@ test("with the candidate's Recruiter reach out off, Message is disabled with the
   await expect(conversationOf(page)).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await checkAxe(page);
+  await shot(page, 'recruiter-message-disabled-360');
   // the server refuses it too
   const refused = await postJson(
     request,

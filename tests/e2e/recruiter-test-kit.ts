@@ -26,18 +26,26 @@ export async function recruiterLogin(page: Page, who: SeededRecruiter): Promise<
 }
 
 /** The first open job of the recruiter's company (GET /recruiters/jobs). */
-export async function openJobOf(request: APIRequestContext, token: string): Promise<{ id: number; title: string }> {
+export async function openJobOf(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ id: number; title: string }> {
   const answer = await request.get('/api/recruiters/jobs', { headers: { authorization: `Bearer ${token}` } });
   expect(answer.status(), await answer.text()).toBe(200);
-  const { jobs } = ((await answer.json()) as { result: { jobs: { id: number; job_title: string; status: string }[] } })
-    .result;
+  const { jobs } = (
+    (await answer.json()) as { result: { jobs: { id: number; job_title: string; status: string }[] } }
+  ).result;
   const job = jobs.find((row) => row.status === 'open');
   expect(job, 'an open job of the company').toBeDefined();
   return { id: job?.id ?? 0, title: job?.job_title ?? '' };
 }
 
 /** POST /candidates/apply_job (multipart, a new resume) as this candidate: the application's id. */
-export async function applyThroughApi(request: APIRequestContext, token: string, jobId: number): Promise<number> {
+export async function applyThroughApi(
+  request: APIRequestContext,
+  token: string,
+  jobId: number,
+): Promise<number> {
   const resume = resumePdf();
   const answer = await request.post('/api/candidates/apply_job', {
     headers: { authorization: `Bearer ${token}` },
