@@ -3,6 +3,7 @@ import { APPLICATION_SUBMITTED } from '../../src/app/features/jobs/job-texts';
 import { atPath, expect, test } from './fixtures';
 import { findJob, jobArticle, resumePdf } from './jobs-test-kit';
 import { settled } from './page-checks';
+import { networkQuiet } from './quiet-network';
 
 /**
  * Accessibility (issue 22 §7): axe finds no serious or critical violation on any screen or dialog
@@ -21,7 +22,7 @@ async function screenPasses(
   expectNoSidewaysScroll: (page?: Page) => Promise<void>,
 ) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await checkAxe(page);
   await expectNoSidewaysScroll(page);
 }

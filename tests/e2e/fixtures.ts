@@ -17,6 +17,7 @@ import { basename, join } from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { emulateOnLineFaithfully } from './offline-emulation';
 import { type AxeOptions, type AxeViolation, checkAxe, expectNoSidewaysScroll } from './page-checks';
+import { networkQuiet, trackRequests } from './quiet-network';
 import { repoRoot, type ServerOptions, startServer, type TestServer } from './server';
 
 export { expect };
@@ -228,6 +229,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // navigator.onLine follows context.setOffline in every document (offline-emulation.ts)
   context: async ({ context }, use) => {
     await emulateOnLineFaithfully(context);
+    trackRequests(context);
     await use(context);
   },
   serverOutputOnFailure: [
@@ -318,6 +320,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
       contexts.push(context);
       await emulateOnLineFaithfully(context);
+      trackRequests(context);
       return context.newPage();
     });
     for (const context of contexts) await context.close();
@@ -328,7 +331,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   checkScreen: async ({ page }, use, testInfo) => {
     const spec = basename(testInfo.file, '.spec.ts');
     await use(async (name) => {
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       // transitions start a frame or two after their element mounts: wait a few frames, then count
       await expect
         .poll(() =>

@@ -4,6 +4,7 @@
 // check runs on every navigation.
 import type { Page } from '@playwright/test';
 import { atPath, expect, readAppStorage, test } from './fixtures';
+import { networkQuiet } from './quiet-network';
 
 /** A client-side navigation (no reload), the way a link click moves the router. */
 async function navigateInApp(page: Page, path: string): Promise<void> {
@@ -15,7 +16,7 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 
 /** The app has settled (no request for 500 ms) and the page is still at `path`. */
 async function expectToStay(page: Page, path: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(new URL(page.url()).pathname).toBe(path);
 }
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { ChatScreen } from '../../features/chat/chat-screen';
 
+/** /chat: the conversations; the opened one is `?c=<conversation_id>` (read by the screen). */
 export const Route = createFileRoute('/_signed-in/chat')({
-  component: () => <ScreenPlaceholder title="Chat" />,
+  component: ChatScreen,
 });

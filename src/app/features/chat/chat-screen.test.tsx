@@ -1,0 +1,231 @@
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CandidateConversation, Message } from '../../../contract/chat';
+import { jsonResponse, renderApp } from '../../test-kits/test-utils';
+import { NO_CONVERSATIONS_YET, REPLY_NEEDS_NETWORK } from './chat-texts';
+
+const conversation: CandidateConversation = {
+  conversation_id: 3,
+  application_id: 31,
+  job_id: 6,
+  job_title: 'Medical Coder',
+  company_id: 2,
+  company_name: 'Acme Health',
+  company_logo: null,
+  last_message: null,
+  unread: 1,
+  muted: false,
+  blocked: false,
+};
+
+const message = (id: number, sender: Message['sender'], body: string): Message => ({
+  message_id: id,
+  conversation_id: 3,
+  sender,
+  sender_name: sender === 'recruiter' ? 'Anita Desai' : 'Priya Sharma',
+  body,
+  sent_at: new Date(2026, 10, 26, 9, id).toISOString(),
+});
+
+const ok = (result: unknown) => jsonResponse(200, { success: true, result });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let posts: Array<{ url: string; body: unknown }>;
+let thread: { messages: Message[]; seen_message_id: number | null; conversation: CandidateConversation };
+let conversations: CandidateConversation[];
+let offline = false;
+let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+
+beforeEach(() => {
+  localStorage.setItem('isCandidateLogin', 'true');
+  localStorage.setItem('token', 'x');
+  localStorage.setItem('user_id', '7');
+  offline = false;
+  stream = undefined;
+  posts = [];
+  thread = {
+    conversation,
+    messages: [
+      message(1, 'recruiter', 'Hello Priya, can you talk on Monday?'),
+      message(2, 'candidate', 'Yes'),
+      message(3, 'recruiter', '<b>Bring</b> your ID: https://example.com/id'),
+    ],
+    seen_message_id: 2,
+  };
+  conversations = [{ ...conversation, last_message: thread.messages[2] }];
+  fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (init.method === 'POST') {
+      if (offline) throw new TypeError('Failed to fetch');
+      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
+      posts.push({ url: path, body });
+      if (path.endsWith('/read')) return ok({ unread_total: 0 });
+      if (path.endsWith('/chat_settings'))
+        return ok({ muted: body.muted ?? false, blocked: body.blocked ?? false });
+      if (path.endsWith('/report')) return ok({ reported: true });
+      if (path.endsWith('/messages')) return ok({ message: message(4, 'candidate', String(body.body)) });
+    }
+    if (path === '/api/candidates/conversations') return ok({ conversations, unread_total: 1 });
+    if (path === '/api/candidates/conversations/3') return ok(thread);
+    if (path === '/api/candidates/badges') return ok({ chat_unread: 1, notifications_unread: 0 });
+    if (path === '/api/events')
+      return new Response(
+        new ReadableStream<Uint8Array>({
+          start: (controller) => {
+            stream = controller;
+          },
+        }),
+        { headers: { 'Content-Type': 'text/event-stream' } },
+      );
+    return jsonResponse(404, { success: false, message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/chat', () => {
+  it('says plainly when there are no conversations yet', async () => {
+    conversations = [];
+    renderApp('/chat');
+    expect(await screen.findByText(NO_CONVERSATIONS_YET)).toBeTruthy();
+  });
+
+  it('lists the conversations (company, job, last message as text, time, unread) and opens one as ?c=', async () => {
+    const { router } = renderApp('/chat');
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const item = within(list).getByRole('link');
+    expect(item.textContent).toContain('Acme Health');
+    expect(item.textContent).toContain('Medical Coder');
+    expect(item.textContent).toContain('<b>Bring</b> your ID: https://example.com/id');
+    expect(item.textContent).toContain('1 unread');
+    expect(item.querySelector('time')?.getAttribute('dateTime')).toBe(thread.messages[2].sent_at);
+    fireEvent.click(item);
+    await waitFor(() => expect(router.state.location.search).toEqual({ c: 3 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Health' })).toBeTruthy();
+  });
+
+  it('shows the messages as text with their times, Seen under the last own message, and marks them read', async () => {
+    renderApp('/chat?c=3');
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('<b>Bring</b> your ID: https://example.com/id');
+    // never HTML, no link made of a URL
+    expect(log.querySelector('b')).toBeNull();
+    expect(log.querySelector('a')).toBeNull();
+    expect(within(log).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(log).getAllByText('Seen')).toHaveLength(1);
+    expect(within(log).getAllByText('Yes')[0].closest('li')?.textContent).toContain('Seen');
+    await waitFor(() =>
+      expect(posts).toContainEqual({ url: '/api/candidates/conversations/3/read', body: { message_id: 3 } }),
+    );
+    expect(await screen.findByRole('link', { name: 'Chat' })).toBeTruthy();
+  });
+
+  it('a new message appears while the conversation is open (the event stream), and is marked read', async () => {
+    renderApp('/chat?c=3');
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('Yes');
+    await waitFor(() => expect(stream).toBeDefined());
+    const fresh = message(5, 'recruiter', 'See you at 10');
+    thread = {
+      ...thread,
+      messages: [...thread.messages, fresh],
+      conversation: { ...conversation, unread: 1 },
+    };
+    stream?.enqueue(
+      new TextEncoder().encode(
+        `event: message\ndata: ${JSON.stringify({ conversation_id: 3, message: fresh })}\n\n`,
+      ),
+    );
+    expect(await within(log).findByText('See you at 10')).toBeTruthy();
+    await waitFor(() =>
+      expect(posts).toContainEqual({ url: '/api/candidates/conversations/3/read', body: { message_id: 5 } }),
+    );
+  });
+
+  it('no Seen while the recruiters have not read the last own message', async () => {
+    thread.seen_message_id = null;
+    renderApp('/chat?c=3');
+    await screen.findByRole('log', { name: 'Messages' });
+    await screen.findAllByText('Yes');
+    expect(screen.queryByText('Seen')).toBeNull();
+  });
+
+  it('refuses a blank reply with the contract’s message; Send posts the reply and shows it', async () => {
+    renderApp('/chat?c=3');
+    const box = await screen.findByRole('textbox', { name: 'Your reply' });
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please write a message')).toBeTruthy();
+    expect(posts.filter((post) => post.url.endsWith('/messages'))).toEqual([]);
+    fireEvent.change(box, { target: { value: ' Thank you, Monday works ' } });
+    expect(screen.getByText('23 / 2,000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(posts).toContainEqual({
+        url: '/api/candidates/conversations/3/messages',
+        body: { body: 'Thank you, Monday works' },
+      }),
+    );
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Thank you, Monday works')).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('offline without the service worker: says the reply was not sent and keeps it', async () => {
+    renderApp('/chat?c=3');
+    const box = await screen.findByRole('textbox', { name: 'Your reply' });
+    offline = true;
+    fireEvent.change(box, { target: { value: 'On my way' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(REPLY_NEEDS_NETWORK)).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('On my way');
+  });
+
+  it('mutes and blocks the company; a blocked one takes no reply', async () => {
+    renderApp('/chat?c=3');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mute' }));
+    expect(await screen.findByRole('button', { name: 'Unmute' })).toBeTruthy();
+    expect(posts).toContainEqual({ url: '/api/candidates/companies/2/chat_settings', body: { muted: true } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeTruthy();
+    expect(screen.getByText('Unblock this company to reply')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Your reply' })).toBeNull();
+  });
+
+  it('reports a recruiter’s message as a scam, with details', async () => {
+    renderApp('/chat?c=3');
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const reports = await within(log).findAllByRole('button', { name: 'Report' });
+    // the recruiter's two messages, not the candidate's own
+    expect(reports).toHaveLength(2);
+    fireEvent.click(reports[1]);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await within(dialog).findByText('Please choose Scam or Spam')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Scam' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Details (optional)' }), {
+      target: { value: 'Asks for a fee' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    await waitFor(() =>
+      expect(posts).toContainEqual({
+        url: '/api/candidates/messages/3/report',
+        body: { reason: 'scam', details: 'Asks for a fee' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a conversation that is not the candidate’s says so', async () => {
+    renderApp('/chat?c=99');
+    expect(await screen.findByText(/This conversation was not found/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,298 @@
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentVisibility } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { Message } from '../../../contract/chat';
+import { ApiError, isSessionEnded, NetworkError } from '../../api/client';
+import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from '../../offline/outbox';
+import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
+import { notify } from '../../ui/notify';
+import {
+  conversationQueryOptions,
+  conversationsQueryKey,
+  markConversationRead,
+  saveChatSettings,
+} from './api/chat-api';
+import { noteChatSettings, noteConversationRead, noteReplySent } from './chat-cache';
+import {
+  ALL_CONVERSATIONS,
+  BLOCKED_NOTE,
+  CONVERSATION_FAILED,
+  CONVERSATION_LOADING,
+  CONVERSATION_MISSING,
+  MUTED_NOTE,
+  messageTime,
+  NEEDS_NETWORK,
+  REPLY_SENDING,
+  REPLY_WAITING,
+  SEEN,
+  SETTINGS_FAILED,
+  UNBLOCK_TO_REPLY,
+} from './chat-texts';
+import { ReplyForm } from './reply-form';
+import { ReportDialog } from './report-dialog';
+import { sentSinceRead, type WaitingReply, waitingReplies } from './waiting-replies';
+
+/**
+ * One conversation (`/chat?c=<id>`): its messages with their times (bodies as text, never HTML),
+ * "Seen" under the candidate's last message once a recruiter read it, the replies still in the
+ * outbox as waiting, the reply box; Mute/Unmute and Block/Unblock the company; Report a
+ * recruiter's message. What is shown is marked read while the page is visible.
+ */
+export function ConversationView({ conversationId, onBack }: { conversationId: number; onBack: () => void }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(conversationQueryOptions(conversationId));
+  const { records } = useOutbox();
+  const visibility = useDocumentVisibility();
+  const [reporting, setReporting] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const thread = query.data;
+  const readAt = query.dataUpdatedAt;
+
+  // mark read what is shown (once per last message; again after a failure)
+  const readSent = useRef<number | null>(null);
+  const lastId = thread?.messages.at(-1)?.message_id;
+  const unread = thread?.conversation.unread ?? 0;
+  useEffect(() => {
+    if (lastId === undefined || unread === 0 || visibility !== 'visible' || readSent.current === lastId)
+      return;
+    readSent.current = lastId;
+    markConversationRead(conversationId, lastId)
+      .then((total) => noteConversationRead(queryClient, conversationId, total))
+      .catch((error: unknown) => {
+        readSent.current = null;
+        if (!(error instanceof NetworkError)) console.error('Marking the conversation read failed', error);
+      });
+  }, [conversationId, lastId, unread, visibility, queryClient]);
+
+  // a reply the worker sent after this was read: read it again, so it shows as a message
+  const replayed = sentSinceRead(records, conversationId, readAt);
+  useEffect(() => {
+    if (replayed) void query.refetch();
+  }, [replayed, query.refetch]);
+
+  // the newest message in view
+  const end = useRef<HTMLDivElement>(null);
+  const shown = (thread?.messages.length ?? 0) + records.length;
+  useEffect(() => {
+    if (shown > 0) end.current?.scrollIntoView({ block: 'end' });
+  }, [shown]);
+
+  const back = (
+    <Anchor
+      href="/chat"
+      size="sm"
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onBack();
+      }}
+    >
+      {ALL_CONVERSATIONS}
+    </Anchor>
+  );
+
+  if (!thread) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack gap="md">
+        {back}
+        <Title order={1} size="h2">
+          Conversation
+        </Title>
+        {query.isPending ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">{CONVERSATION_LOADING}</Text>
+          </Group>
+        ) : missing ? (
+          <Text role="alert">{CONVERSATION_MISSING}</Text>
+        ) : query.error instanceof NetworkError ? (
+          <NotAnsweringNote what="this conversation" onRetry={() => void query.refetch()} />
+        ) : (
+          <Text role="alert">{CONVERSATION_FAILED}</Text>
+        )}
+      </Stack>
+    );
+  }
+
+  const { conversation, messages, seen_message_id } = thread;
+  const lastOwn = messages.findLast((message) => message.sender === 'candidate');
+  const seen = lastOwn !== undefined && seen_message_id !== null && seen_message_id >= lastOwn.message_id;
+  const waiting = waitingReplies(records, conversationId, readAt);
+
+  const change = async (settings: { muted?: boolean; blocked?: boolean }) => {
+    setBusy(true);
+    try {
+      noteChatSettings(
+        queryClient,
+        conversation.company_id,
+        await saveChatSettings(conversation.company_id, settings),
+      );
+    } catch (error) {
+      if (!isSessionEnded(error))
+        notify.error(error instanceof NetworkError ? NEEDS_NETWORK : SETTINGS_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {back}
+      <div>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {conversation.company_name}
+        </Title>
+        <Text c="dark.6" style={{ overflowWrap: 'anywhere' }}>
+          {conversation.job_title}
+        </Text>
+      </div>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="compact-md"
+          disabled={busy}
+          onClick={() => void change({ muted: !conversation.muted })}
+        >
+          {conversation.muted ? 'Unmute' : 'Mute'}
+        </Button>
+        <Button
+          variant="default"
+          size="compact-md"
+          color="red.9"
+          disabled={busy}
+          onClick={() => void change({ blocked: !conversation.blocked })}
+        >
+          {conversation.blocked ? 'Unblock' : 'Block'}
+        </Button>
+      </Group>
+      {conversation.blocked || conversation.muted ? (
+        <Text size="sm" c="dark.6">
+          {conversation.blocked ? BLOCKED_NOTE : MUTED_NOTE}
+        </Text>
+      ) : null}
+      <DataAgeNote
+        updatedAt={query.dataUpdatedAt}
+        what="this conversation"
+        failureReason={query.failureReason}
+      />
+      <div role="log" aria-label="Messages">
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {messages.map((message) => (
+            <MessageItem
+              key={message.message_id}
+              message={message}
+              seen={seen && message.message_id === lastOwn?.message_id}
+              onReport={() => setReporting(message.message_id)}
+            />
+          ))}
+          {waiting.map((reply) => (
+            <WaitingItem key={reply.key} reply={reply} />
+          ))}
+        </Stack>
+        <div ref={end} />
+      </div>
+      {conversation.blocked ? (
+        <Text size="sm" role="status">
+          {UNBLOCK_TO_REPLY}
+        </Text>
+      ) : (
+        <ReplyForm
+          conversation={conversation}
+          onSent={(message) => {
+            noteReplySent(queryClient, conversationId, message);
+            void queryClient.invalidateQueries({ queryKey: conversationsQueryKey() });
+          }}
+        />
+      )}
+      <ReportDialog messageId={reporting} onClose={() => setReporting(null)} />
+    </Stack>
+  );
+}
+
+const BUBBLE_STYLE = {
+  maxWidth: 'min(85%, 36rem)',
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+} as const;
+
+function MessageItem({ message, seen, onReport }: { message: Message; seen: boolean; onReport: () => void }) {
+  const own = message.sender === 'candidate';
+  return (
+    <Stack component="li" gap={2} align={own ? 'flex-end' : 'flex-start'}>
+      <Paper
+        withBorder
+        p="xs"
+        radius="md"
+        bg={own ? 'brand.0' : 'white'}
+        style={BUBBLE_STYLE}
+        aria-label={own ? 'You wrote' : `${message.sender_name} wrote`}
+        role="group"
+      >
+        {own ? null : (
+          <Text size="xs" fw={600} c="dark.6">
+            {message.sender_name}
+          </Text>
+        )}
+        <Text size="sm">{message.body}</Text>
+      </Paper>
+      <Group gap="xs">
+        <Text size="xs" c="dark.6" component="time" dateTime={message.sent_at}>
+          {messageTime(message.sent_at)}
+        </Text>
+        {seen ? (
+          <Text size="xs" c="dark.6">
+            {SEEN}
+          </Text>
+        ) : null}
+        {own ? null : (
+          <Button variant="subtle" size="compact-xs" color="dark" onClick={onReport}>
+            Report
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function WaitingItem({ reply }: { reply: WaitingReply }) {
+  const failed = reply.state === 'failed';
+  return (
+    <Stack component="li" gap={2} align="flex-end">
+      <Paper withBorder p="xs" radius="md" bg="gray.0" style={{ ...BUBBLE_STYLE, borderStyle: 'dashed' }}>
+        <Text size="sm">{reply.body}</Text>
+      </Paper>
+      <Text size="xs" c={failed ? 'red.9' : 'dark.6'} role="status" ta="right">
+        {failed
+          ? `Not sent: ${reply.reason ?? ''}`
+          : reply.state === 'sending'
+            ? REPLY_SENDING
+            : reply.state === 'sent'
+              ? 'Sent'
+              : REPLY_WAITING}
+      </Text>
+      {failed ? (
+        <Group gap="xs">
+          {reply.can_retry ? (
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={() => void retryOutboxRecord(reply.key).then(refreshOutbox)}
+            >
+              Retry now
+            </Button>
+          ) : null}
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red.9"
+            onClick={() => void discardOutboxRecord(reply.key).then(refreshOutbox)}
+          >
+            Discard
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import * as v from 'valibot';
+import {
+  type CandidateConversation,
+  MESSAGE_MAX,
+  type Message,
+  messageBodySchema,
+} from '../../../contract/chat';
+import { ApiError, isSessionEnded, NetworkError } from '../../api/client';
+import { refreshOutbox } from '../../offline/outbox';
+import { FormAlert } from '../../ui/form-alert';
+import { sendReply } from './api/chat-api';
+import { REPLY_FAILED, REPLY_LABEL, REPLY_NEEDS_NETWORK, replyCounter } from './chat-texts';
+
+export interface ReplyFormProps {
+  conversation: CandidateConversation;
+  /** The server has the reply (it joins the conversation). */
+  onSent: (message: Message) => void;
+}
+
+/**
+ * The reply box: up to 2,000 characters (the counter says how many), a blank one refused with the
+ * contract's message, sent with Send (or Ctrl+Enter) through the write queue. Offline the service
+ * worker keeps it and the conversation shows it as waiting (from its outbox record); without a
+ * worker it says plainly that it was not sent and keeps the text.
+ */
+export function ReplyForm({ conversation, onSent }: ReplyFormProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const length = text.trim().length;
+
+  const submit = async () => {
+    setProblem(null);
+    const checked = v.safeParse(messageBodySchema, text);
+    if (!checked.success) {
+      setError(checked.issues[0].message);
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      const outcome = await sendReply(conversation, checked.output);
+      setText('');
+      if (outcome.queued) refreshOutbox();
+      else onSent(outcome.message);
+    } catch (failure) {
+      if (isSessionEnded(failure)) return;
+      if (failure instanceof NetworkError) setProblem(REPLY_NEEDS_NETWORK);
+      else if (failure instanceof ApiError && failure.status < 500 && failure.serverMessage)
+        setProblem(failure.serverMessage);
+      else setProblem(REPLY_FAILED);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea
+          label={REPLY_LABEL}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              void submit();
+            }
+          }}
+          rows={3}
+          resize="vertical"
+          error={error}
+          description={replyCounter(length, MESSAGE_MAX)}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          styles={{ description: { color: length > MESSAGE_MAX ? 'var(--mantine-color-red-9)' : undefined } }}
+        />
+        <Group justify="flex-end" wrap="nowrap">
+          <Button type="submit" loading={sending}>
+            Send
+          </Button>
+        </Group>
+        <FormAlert message={problem} />
+      </Stack>
+    </form>
+  );
+}

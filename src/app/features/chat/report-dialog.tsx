@@ -1,0 +1,117 @@
+import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_DETAILS_TOO_LONG,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+} from '../../../contract/chat';
+import { NetworkError } from '../../api/client';
+import { FormAlert } from '../../ui/form-alert';
+import { Modal } from '../../ui/modal';
+import { notify } from '../../ui/notify';
+import { sendReport } from './api/chat-api';
+import {
+  NEEDS_NETWORK,
+  REPORT_DETAILS_LABEL,
+  REPORT_FAILED,
+  REPORT_REASON_LABEL,
+  REPORT_REASON_REQUIRED,
+  REPORT_SENT,
+  REPORT_TITLE,
+  replyCounter,
+} from './chat-texts';
+
+/** Report a recruiter's message as a scam or spam, with optional details (issue 24). */
+export function ReportDialog({ messageId, onClose }: { messageId: number | null; onClose: () => void }) {
+  return (
+    <Modal
+      opened={messageId !== null}
+      onClose={onClose}
+      title={REPORT_TITLE}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {messageId !== null ? <ReportForm messageId={messageId} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function ReportForm({ messageId, onDone }: { messageId: number; onDone: () => void }) {
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const tooLong = details.trim().length > REPORT_DETAILS_MAX;
+
+  const submit = async () => {
+    setProblem(null);
+    if (!reason) {
+      setReasonError(REPORT_REASON_REQUIRED);
+      return;
+    }
+    if (tooLong) return;
+    setSending(true);
+    try {
+      await sendReport(messageId, { reason, details: details.trim() });
+      notify.success(REPORT_SENT);
+      onDone();
+    } catch (error) {
+      setProblem(error instanceof NetworkError ? NEEDS_NETWORK : REPORT_FAILED);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <Radio.Group
+          label={REPORT_REASON_LABEL}
+          value={reason}
+          onChange={(value) => {
+            setReason(value as ReportReason);
+            setReasonError(null);
+          }}
+          error={reasonError}
+          required
+        >
+          <Group gap="lg" mt={4}>
+            {REPORT_REASONS.map((value) => (
+              <Radio key={value} value={value} label={REPORT_REASON_LABELS[value]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Textarea
+          label={REPORT_DETAILS_LABEL}
+          value={details}
+          onChange={(event) => setDetails(event.currentTarget.value)}
+          rows={3}
+          resize="vertical"
+          error={tooLong ? REPORT_DETAILS_TOO_LONG : undefined}
+          description={replyCounter(details.trim().length, REPORT_DETAILS_MAX)}
+        />
+        <FormAlert message={problem} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red.9" loading={sending}>
+            Report
+          </Button>
+        </Group>
+        <Text size="xs" c="dark.6">
+          RCM Careers reads every report. The company is not told who reported.
+        </Text>
+      </Stack>
+    </form>
+  );
+}
