@@ -190,6 +190,8 @@ export async function openDatabase(
 export interface TestDatabase {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL's: the test database's URL (for a server process started on it) */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -282,7 +284,7 @@ export async function openTestPostgresDatabase(url: string): Promise<TestDatabas
   try {
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', close: drop };
+    return { db, kind: 'postgres', url: testUrl.toString(), close: drop };
   } catch (error) {
     await drop().catch(() => {});
     throw error;

@@ -10,10 +10,15 @@ import {
   applicationViews,
   assessmentQuestions,
   assessmentSubmissions,
+  companies,
+  conversationReads,
+  conversations,
   employments,
   experiences,
   files,
   jobs,
+  messages,
+  notifications,
   users,
 } from './schema';
 
@@ -140,6 +145,17 @@ export async function seedDemoRecruiters(
     }
   }
 
+  const priyaAtAnita = priyaApplications.find((application) => application.jobId === 6);
+  if (priyaAtAnita) {
+    await seedDemoConversation(tx, now, {
+      applicationId: priyaAtAnita.id,
+      appliedAt: priyaAtAnita.createdAt,
+      companyId: anitaCompany,
+      priyaId,
+      anitaId: recruiterIds[0],
+    });
+  }
+
   // more applicants of job 6
   for (const [index, applicant] of DEMO_APPLICANTS.entries()) {
     const [user] = await tx
@@ -239,4 +255,84 @@ async function seedSubmittedAssessment(tx: Tx, now: Date, userId: number): Promi
   await tx
     .insert(assessmentSubmissions)
     .values({ userId: userId, jobId: 6, status: 'submitted', answers, updatedAt: now, writeCount: 1 });
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The demo conversation's messages (issue 24): Anita wrote, Priya replied, Anita wrote again (unread). */
+export const DEMO_CONVERSATION = [
+  {
+    from: 'recruiter',
+    hoursAgo: 30,
+    body: 'Hello Priya, thank you for applying. Your profile fits this role well. Are you available for a short call this week?',
+  },
+  { from: 'candidate', hoursAgo: 26, body: 'Hello Anita, thank you. Yes, Thursday after 2 pm works for me.' },
+  {
+    from: 'recruiter',
+    hoursAgo: 3,
+    body: 'Thank you. The call is on Thursday at 3 pm. Please keep your coding certificate handy.',
+  },
+] as const;
+
+/**
+ * Anita's conversation with Priya about job 6 (issue 24): Priya has read Anita's first message
+ * and replied, Anita has read the reply (Priya sees Seen under it), and Anita's last message is
+ * unread (the header's Chat says 1 unread), with the notifications those messages made.
+ */
+async function seedDemoConversation(
+  tx: Tx,
+  now: Date,
+  demo: { applicationId: number; appliedAt: Date; companyId: number; priyaId: number; anitaId: number },
+): Promise<void> {
+  const at = (hoursAgo: number) =>
+    new Date(Math.max(now.getTime() - hoursAgo * HOUR_MS, demo.appliedAt.getTime() + DAY_MS / 2 + HOUR_MS));
+  const [conversation] = await tx
+    .insert(conversations)
+    .values({
+      applicationId: demo.applicationId,
+      companyId: demo.companyId,
+      candidateId: demo.priyaId,
+      startedBy: demo.anitaId,
+      createdAt: at(DEMO_CONVERSATION[0].hoursAgo),
+      lastMessageAt: at(DEMO_CONVERSATION[DEMO_CONVERSATION.length - 1].hoursAgo),
+    })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  if (!conversation) return;
+  const ids: number[] = [];
+  for (const message of DEMO_CONVERSATION) {
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        senderId: message.from === 'recruiter' ? demo.anitaId : demo.priyaId,
+        senderRole: message.from,
+        body: message.body,
+        createdAt: at(message.hoursAgo),
+      })
+      .returning({ id: messages.id });
+    ids.push(row.id);
+  }
+  await tx.insert(conversationReads).values([
+    { conversationId: conversation.id, userId: demo.priyaId, lastReadMessageId: ids[1] },
+    { conversationId: conversation.id, userId: demo.anitaId, lastReadMessageId: ids[2] },
+  ]);
+  const [company] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, demo.companyId));
+  const [job] = await tx.select({ title: jobs.jobTitle }).from(jobs).where(eq(jobs.id, 6));
+  const text = `${company.name} sent you a message about ${job.title}`;
+  const link = `/chat?c=${conversation.id}`;
+  await tx.insert(notifications).values([
+    {
+      userId: demo.priyaId,
+      kind: 'message',
+      text,
+      link,
+      createdAt: at(DEMO_CONVERSATION[0].hoursAgo),
+      readAt: at(DEMO_CONVERSATION[1].hoursAgo),
+    },
+    { userId: demo.priyaId, kind: 'message', text, link, createdAt: at(DEMO_CONVERSATION[2].hoursAgo) },
+  ]);
 }

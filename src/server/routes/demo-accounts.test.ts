@@ -4,9 +4,17 @@ import { createApp } from '../app';
 import { testConfig } from '../config';
 import type { TestDatabase } from '../db/client';
 import { openTestDatabase } from '../db/client';
-import { applications, applicationViews, assessmentSubmissions, jobs, users } from '../db/schema';
+import {
+  applications,
+  applicationViews,
+  assessmentSubmissions,
+  jobs,
+  notifications,
+  users,
+} from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
+import { DEMO_CONVERSATION } from '../db/seed-recruiters';
 import type { AppDeps } from '../deps';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -97,6 +105,63 @@ describe('demo seed with the auth calls', () => {
     // Anita opened Priya's application: one recruiter view on her dashboard
     const views = await database.db.select().from(applicationViews);
     expect(views).toMatchObject([{ recruiterId: anita.id }]);
+  });
+
+  it('Anita wrote to Priya about job 6, Priya replied, and one message of Anita is unread', async () => {
+    const call = async (method: string, path: string, token: string) => {
+      const response = await createApp(deps, { serveSite: false }).request(`/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status, path).toBe(200);
+      return ((await response.json()) as { result: Record<string, unknown> }).result;
+    };
+    const login = async (email: string, password: string, role_id: number) =>
+      ((await post('/auth/login', { email, password, role_id })).body.result as { token: string }).token;
+    const priya = await login('priya.sharma@example.com', 'Candidate@123', 3);
+    const list = (await call('GET', '/candidates/conversations', priya)) as {
+      conversations: {
+        conversation_id: number;
+        job_id: number;
+        unread: number;
+        last_message: { body: string };
+      }[];
+      unread_total: number;
+    };
+    expect(list.unread_total).toBe(1);
+    expect(list.conversations).toHaveLength(1);
+    const [conversation] = list.conversations;
+    expect(conversation).toMatchObject({
+      job_id: 6,
+      unread: 1,
+      last_message: { body: DEMO_CONVERSATION[2].body },
+    });
+    const opened = (await call(
+      'GET',
+      `/candidates/conversations/${conversation.conversation_id}`,
+      priya,
+    )) as {
+      messages: { message_id: number; sender: string; body: string }[];
+      seen_message_id: number;
+    };
+    expect(opened.messages.map((m) => [m.sender, m.body])).toEqual(
+      DEMO_CONVERSATION.map((m) => [m.from, m.body]),
+    );
+    // Anita read Priya's reply: Seen under it
+    expect(opened.seen_message_id).toBe(opened.messages[1].message_id);
+    const [priyaRow] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'priya.sharma@example.com'));
+    const told = await database.db.select().from(notifications).where(eq(notifications.userId, priyaRow.id));
+    expect(told.filter((n) => n.kind === 'message' && n.readAt === null)).toHaveLength(1);
+
+    const anita = await login('anita.desai@example.com', 'Recruiter@123', 2);
+    const inbox = (await call('GET', '/recruiters/conversations', anita)) as {
+      total: number;
+      unread_total: number;
+    };
+    expect(inbox).toMatchObject({ total: 1, unread_total: 0 });
   });
 
   it('RCM2026 is valid, EXPIRED2024 is not', async () => {

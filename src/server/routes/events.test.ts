@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { startServer, type TestServer } from '../../../tests/e2e/server';
 import { type Message, messageSchema } from '../../contract/chat';
 import { EVENTS_PATH, parseEvent } from '../../contract/events';
 import { compressAnswers } from '../compress-answers';
+import type { TestDatabase } from '../db/client';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
+import { DEMO_PASSWORD } from '../db/seed-data';
+import { DEMO_RECRUITERS, RECRUITER_DEMO_PASSWORD } from '../db/seed-recruiters';
 import { revokeSession } from '../services/sessions';
 import { candidateAt, useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import {
@@ -159,3 +163,112 @@ describe.each(testBackends())('the event stream ($name)', (backend) => {
     expect(messageOf(await again.next()).body).toBe('Still there?');
   });
 });
+
+/**
+ * Issue 24: with several server processes on one PostgreSQL, a message written through one
+ * reaches a reader connected to another (LISTEN/NOTIFY). Two real servers, started as `npm start`
+ * runs them, with DATABASE_URL on one test database.
+ */
+describe.each(testBackends().filter((backend) => backend.name === 'postgres'))(
+  'two server processes on one PostgreSQL ($name)',
+  (backend) => {
+    let database: TestDatabase;
+    let first: TestServer;
+    let second: TestServer;
+    const readers: SseReader[] = [];
+
+    beforeAll(async () => {
+      database = await backend.open();
+      const env = { DATABASE_URL: database.url ?? '', WORKERS: '1' };
+      // one after the other: the first seeds the empty database, the second finds it seeded
+      first = await startServer({ env });
+      second = await startServer({ env });
+    }, 300_000);
+    afterAll(async () => {
+      for (const reader of readers) await reader.close();
+      await first?.stop();
+      await second?.stop();
+      await database?.close();
+    }, 60_000);
+
+    async function call(
+      server: TestServer,
+      method: string,
+      path: string,
+      token: string | null,
+      body?: unknown,
+    ) {
+      const response = await fetch(`${server.baseUrl}/api${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const answer = (await response.json()) as { result: unknown };
+      expect(response.status, JSON.stringify(answer)).toBe(200);
+      return answer.result as Record<string, unknown>;
+    }
+    const login = async (server: TestServer, email: string, password: string, role_id: 2 | 3) =>
+      (await call(server, 'POST', '/auth/login', null, { email, password, role_id })).token as string;
+    async function stream(server: TestServer, token: string) {
+      const response = await fetch(`${server.baseUrl}/api${EVENTS_PATH}`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      const reader = sseReader(response);
+      readers.push(reader);
+      expect((await reader.next({ timeoutMs: 20_000 })).event).toBe('ready');
+      return reader;
+    }
+    const nextMessage = async (reader: SseReader) => {
+      for (;;) {
+        const event = await reader.next({ timeoutMs: 20_000 });
+        if (event.event === 'message') return (JSON.parse(event.data) as { message: Message }).message;
+      }
+    };
+
+    it('a message written through one process reaches the reader connected to the other, both ways', async () => {
+      const anita = DEMO_RECRUITERS[0];
+      const anitaToken = await login(first, anita.email, RECRUITER_DEMO_PASSWORD, 2);
+      const priyaToken = await login(second, 'priya.sharma@example.com', DEMO_PASSWORD, 3);
+      const applicants = (await call(
+        first,
+        'GET',
+        `/recruiters/jobs/${anita.jobId}/applicants`,
+        anitaToken,
+      )) as {
+        applicants: { application_id: number; name: string }[];
+      };
+      const priyas = applicants.applicants.find((row) => row.name === 'Priya Sharma');
+      if (!priyas) throw new Error('Priya is not an applicant of job 6');
+
+      const priyaOnSecond = await stream(second, priyaToken);
+      const anitaOnFirst = await stream(first, anitaToken);
+
+      const sent = (await call(
+        first,
+        'POST',
+        `/recruiters/applications/${priyas.application_id}/messages`,
+        anitaToken,
+        {
+          body: 'Written through the first process',
+        },
+      )) as { message: Message; conversation_id: number };
+      expect(await nextMessage(priyaOnSecond)).toEqual(sent.message);
+
+      const reply = (await call(
+        second,
+        'POST',
+        `/candidates/conversations/${sent.conversation_id}/messages`,
+        priyaToken,
+        { body: 'Answered through the second' },
+      )) as { message: Message };
+      // Anita's stream has her own message first, then Priya's reply
+      expect(await nextMessage(anitaOnFirst)).toEqual(sent.message);
+      expect(await nextMessage(anitaOnFirst)).toEqual(reply.message);
+    });
+  },
+);

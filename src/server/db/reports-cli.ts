@@ -1,0 +1,36 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { formatReports, reportedMessages } from '../services/chat/reports';
+import { openDatabase } from './client';
+
+/**
+ * `npm run reports [-- --limit N]` (issue 24): the messages candidates reported as a scam or spam,
+ * newest first (when, the reason, the details, the message, the company and its writer, the
+ * reporter), on the database the server would use (DATA_DIR, or DATABASE_URL). On the embedded
+ * database run it while the server is stopped (one process at a time holds the folder).
+ */
+const USAGE = 'Usage: npm run reports [-- --limit N]   (N from 1 to 10000, default 100)';
+
+async function main(): Promise<number> {
+  let limit = 100;
+  try {
+    const { values } = parseArgs({ options: { limit: { type: 'string' } }, strict: true });
+    if (values.limit !== undefined) {
+      if (!/^[1-9]\d{0,4}$/.test(values.limit) || Number(values.limit) > 10_000)
+        throw new Error('--limit must be a whole number from 1 to 10000');
+      limit = Number(values.limit);
+    }
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const database = await openDatabase(loadConfig());
+  try {
+    console.log(formatReports(await reportedMessages(database.db, limit)));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../../db/client';
+import { messageReports } from '../../db/schema';
+import {
+  insertApplication,
+  insertCompanyJob,
+  insertConversation,
+  insertUser,
+} from '../../test-kits/chat-rows';
+import { testBackends } from '../../test-kits/test-backends';
+import { formatReports, type ReportedMessage, reportedMessages, terminalSafe } from './reports';
+
+const report: ReportedMessage = {
+  reportId: 3,
+  reportedAt: new Date('2026-11-26T10:05:00Z'),
+  reason: 'scam',
+  details: 'asks for a fee',
+  messageId: 17,
+  conversationId: 5,
+  sentAt: new Date('2026-11-26T09:58:00Z'),
+  body: 'Pay Rs 5000\nto join',
+  companyId: 4,
+  companyName: 'Acme Health',
+  sender: { id: 9, name: 'Anita Desai', email: 'anita@acme.example' },
+  reporter: { id: 1, name: 'Priya Sharma', email: 'priya@example.com' },
+};
+
+describe('the reports as the operator reads them', () => {
+  it('says when, why, the details, the company and its writer, the reporter and the message', () => {
+    expect(formatReports([report])).toBe(
+      [
+        '1 reported message, newest first:',
+        '',
+        '2026-11-26 10:05 UTC  SCAM  (report 3)',
+        '  Details:  asks for a fee',
+        '  Company:  Acme Health (id 4); written by Anita Desai <anita@acme.example> (id 9)',
+        '  Reporter: Priya Sharma <priya@example.com> (id 1)',
+        '  Message 17 of conversation 5, sent 2026-11-26 09:58 UTC:',
+        '    Pay Rs 5000',
+        '    to join',
+      ].join('\n'),
+    );
+    expect(formatReports([])).toBe('No reported messages.');
+    expect(formatReports([{ ...report, details: '' }])).toContain('  Details:  (none)');
+  });
+
+  it('never prints a terminal escape sequence or a direction override from a message', () => {
+    expect(terminalSafe('a\u001b[2Jb\u202ec\td\ne')).toBe('a\\u001b[2Jb\\u202ec\\u0009d\ne');
+    expect(formatReports([{ ...report, body: '\u001b]0;owned\u0007' }])).not.toMatch(/\u001b|\u0007/);
+  });
+});
+
+describe.each(testBackends())('the reported messages ($name)', (backend) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await backend.open();
+  }, 120_000);
+  afterAll(() => database?.close());
+
+  it('lists each report newest first with its message, company and people', async () => {
+    const { db } = database;
+    const acme = await insertCompanyJob(db, 'Acme Reports Health');
+    const recruiter = await insertUser(db, { firstName: 'Anita', roleId: 2, companyId: acme.companyId });
+    const priya = await insertUser(db, { firstName: 'Priya' });
+    const ravi = await insertUser(db, { firstName: 'Ravi' });
+    const a = await insertConversation(db, {
+      applicationId: await insertApplication(db, priya, acme.jobId),
+      companyId: acme.companyId,
+      candidateId: priya,
+      recruiterId: recruiter,
+      messages: ['recruiter', 'recruiter'],
+    });
+    const b = await insertConversation(db, {
+      applicationId: await insertApplication(db, ravi, acme.jobId),
+      companyId: acme.companyId,
+      candidateId: ravi,
+      recruiterId: recruiter,
+      messages: ['recruiter'],
+    });
+    await db.insert(messageReports).values([
+      {
+        messageId: a.messageIds[0],
+        reporterId: priya,
+        reason: 'spam',
+        createdAt: new Date('2026-11-20T10:00:00Z'),
+      },
+      {
+        messageId: b.messageIds[0],
+        reporterId: ravi,
+        reason: 'scam',
+        details: 'wants money',
+        createdAt: new Date('2026-11-25T10:00:00Z'),
+      },
+    ]);
+    const reports = await reportedMessages(db);
+    expect(reports.map((r) => [r.reason, r.messageId, r.reporter.id, r.companyName, r.sender.id])).toEqual([
+      ['scam', b.messageIds[0], ravi, 'Acme Reports Health', recruiter],
+      ['spam', a.messageIds[0], priya, 'Acme Reports Health', recruiter],
+    ]);
+    expect(reports[0]).toMatchObject({
+      details: 'wants money',
+      body: 'message 1',
+      conversationId: b.conversationId,
+    });
+    expect(await reportedMessages(db, 1)).toHaveLength(1);
+  });
+});
