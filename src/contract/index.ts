@@ -14,6 +14,7 @@ export * from './health';
 export * from './jobs';
 export * from './limits';
 export * from './lists';
+export * from './notifications';
 export * from './onboarding';
 export * from './otp';
 export * from './outbox';

@@ -1,6 +1,6 @@
 import { Alert, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { PreferenceName, Preferences } from '../../../contract/notifications';
 import type { OutboxRecord } from '../../../contract/outbox';
 import { isSessionEnded } from '../../api/client';
@@ -20,20 +20,19 @@ const waits = (record: OutboxRecord) =>
 
 /**
  * The account's preferences as the dashboard shows them: read from the server (persisted, so they
- * open offline), not asked again while a change waits in the service worker's queue (the screen
- * keeps the change made), and asked again once it was sent.
+ * open offline), not asked while a change waits in the service worker's queue (the screen keeps
+ * the change made), and asked again as soon as nothing waits: once the outbox is read on opening
+ * (the persisted copy may be older than the account), and once a waiting change was sent.
  */
 function useAccountPreferences() {
   const { records, loaded } = useOutbox();
   const waiting = records.some(waits);
-  const query = useQuery({ ...preferencesQueryOptions(), enabled: loaded && !waiting });
-  const queryClient = useQueryClient();
-  const wasWaiting = useRef(waiting);
+  const ready = loaded && !waiting;
+  const query = useQuery({ ...preferencesQueryOptions(), enabled: ready });
+  const { refetch } = query;
   useEffect(() => {
-    if (wasWaiting.current && !waiting)
-      void queryClient.invalidateQueries({ queryKey: preferencesQueryKey() });
-    wasWaiting.current = waiting;
-  }, [waiting, queryClient]);
+    if (ready) void refetch({ cancelRefetch: false });
+  }, [ready, refetch]);
   return { query, waiting };
 }
 
@@ -45,6 +44,8 @@ export function useSendDevicePreferencesOnce(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     void sendDevicePreferencesOnce(async (preferences) => {
+      // a read on the way answers the account as it was before these
+      void queryClient.cancelQueries({ queryKey: preferencesQueryKey() }, { revert: false });
       queryClient.setQueryData<Preferences>(preferencesQueryKey(), preferences);
       const outcome = await sendPreferences(preferences);
       if (outcome.queued) refreshOutbox();
@@ -63,7 +64,8 @@ export function PreferencesCard() {
     const key = preferencesQueryKey();
     const before = queryClient.getQueryData<Preferences>(key);
     if (!before) return;
-    await queryClient.cancelQueries({ queryKey: key });
+    // a read on the way would put back what the account had: it is dropped, the box changes at once
+    void queryClient.cancelQueries({ queryKey: key }, { revert: false });
     queryClient.setQueryData<Preferences>(key, { ...before, [name]: checked });
     try {
       const outcome = await sendPreferences({ [name]: checked });

@@ -13,7 +13,7 @@ import { DASHBOARD_PREFERENCES } from '../dashboard-preferences';
 /** Persisted: the checkboxes open offline as the account last had them. */
 export const preferencesQueryKey = () => [QUERY_ROOTS.preferences] as const;
 
-/** GET /candidates/preferences: the account's four preferences. */
+/** GET /candidates/preferences: the account's four preferences (preferences-card.tsx asks on each visit). */
 export const preferencesQueryOptions = () => readQueryOptions(candidatePreferences, preferencesQueryKey());
 
 /** What the outbox calls a change: the boxes it sets ('Job alerts off'). */
