@@ -348,6 +348,22 @@ describe("the applicant page's conversation", () => {
       Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
     });
 
+    it('Send offline still reaches the service worker, which keeps it (queued): the box empties', async () => {
+      conversation = { ...NONE, conversation: conversationRow(), messages: [message(1, 'candidate', 'Hi')] };
+      renderApp('/recruiter/applications/31');
+      const panel = await screen.findByRole('region', { name: 'Conversation' });
+      onlineManager.setOnline(false);
+      Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+      window.dispatchEvent(new Event('offline'));
+      // the worker's answer to a write it kept
+      sendAnswer = () => jsonResponse(202, { success: true, queued: true });
+      const box = within(panel).getByLabelText('Your message');
+      fireEvent.change(box, { target: { value: 'Written offline' } });
+      fireEvent.click(within(panel).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+      expect(calls('/messages')).toHaveLength(1);
+    });
+
     it('a conversation seen before opens from the saved copy and says how old it is', async () => {
       onlineManager.setOnline(false);
       Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });

@@ -347,6 +347,8 @@ function Composer({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({
+    // offline too: the service worker keeps the write (a paused mutation would never reach it)
+    networkMode: 'always',
     mutationFn: async (body: string) => {
       const key = crypto.randomUUID();
       const userId = getUserId();
