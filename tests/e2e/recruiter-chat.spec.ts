@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { atPath, test as base, expect, postJson } from './fixtures';
-import { shot } from './jobs-test-kit';
+import { expectControlled, shot } from './jobs-test-kit';
 import { onboardThroughApi } from './profile-test-kit';
 import { applyThroughApi, openJobOf, recruiterLogin, recruiterToken } from './recruiter-test-kit';
 
@@ -209,4 +209,55 @@ test("with the candidate's Recruiter reach out off, Message is disabled with the
   );
   expect(refused.status).toBe(409);
   expect(refused.body.code).toBe('reach_out_off');
+});
+
+test('messages written offline wait on the page, then reach the candidate once each and in order', async ({
+  request,
+  page,
+  context,
+  applicant,
+}) => {
+  const { token, applicationId } = applicant;
+  await recruiterLogin(page, 'anita');
+  await page.goto(`/recruiter/applications/${applicationId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kiran Rao' })).toBeVisible();
+  await expectControlled(page);
+  await page.getByRole('button', { name: 'Message', exact: true }).click();
+  const panel = conversationOf(page);
+  const box = panel.getByLabel('Your message');
+  const texts = ['Written on the train, part 1', 'Written on the train, part 2'];
+
+  await context.setOffline(true);
+  try {
+    for (const text of texts) {
+      await box.fill(text);
+      await panel.getByRole('button', { name: 'Send', exact: true }).click();
+      const waiting = panel.getByRole('listitem').filter({ hasText: text });
+      await expect(waiting).toContainText('Waiting to be sent');
+      await expect(box).toHaveValue('');
+    }
+    await expect(
+      panel.getByText(/^You are offline: showing this conversation saved on this phone/),
+    ).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+
+  // back online: both are sent, in order, and the page shows the server's copies
+  const messages = panel.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByText('Waiting to be sent')).toHaveCount(0, { timeout: 30_000 });
+  await expect(messages.getByRole('listitem')).toHaveText(texts.map((text) => new RegExp(text)));
+  let conversationId = 0;
+  await expect
+    .poll(async () => {
+      conversationId = (await candidateConversation(request, token, applicationId))?.conversation_id ?? 0;
+      return conversationId;
+    })
+    .toBeGreaterThan(0);
+  const answer = await request.get(`/api/candidates/conversations/${conversationId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const received = ((await answer.json()) as { result: { messages: { body: string }[] } }).result.messages;
+  expect(received.map((message) => message.body)).toEqual(texts);
 });
