@@ -2,7 +2,10 @@ import 'fake-indexeddb/auto';
 import { createTheme, MantineProvider, Modal } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createStore, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxRecord } from '../../../../contract/outbox';
+import { OUTBOX_DB, OUTBOX_STORE } from '../../../../contract/page-worker';
 import { RecruiterSignOut } from './recruiter-sign-out';
 
 const navigate = vi.fn(async () => {});
@@ -56,5 +59,40 @@ describe("the recruiter's sign-out", () => {
     });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/recruiter/login', replace: true }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('warns first when messages written offline have not been sent yet', async () => {
+    vi.useRealTimers();
+    localStorage.setItem('user_id', '4');
+    const record: OutboxRecord = {
+      kind: 'recruiter_message',
+      job_id: 5,
+      application_id: 31,
+      title: 'AR Caller',
+      user_id: '4',
+      key: 'k1',
+      created_at: 1,
+      updated_at: 1,
+      state: 'waiting',
+      reason: null,
+      status: null,
+      attempts: 0,
+      next_attempt_at: null,
+      can_retry: false,
+      message: 'Written on the train',
+    };
+    await set(record.key, record, createStore(OUTBOX_DB, OUTBOX_STORE));
+    render(
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={new QueryClient()}>
+          <RecruiterSignOut opened onClose={vi.fn()} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(
+      await screen.findByText(
+        '1 message written on this device has not been sent yet. Signing out now would lose it.',
+      ),
+    ).toBeTruthy();
   });
 });

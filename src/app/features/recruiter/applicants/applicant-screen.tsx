@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Applicant } from '../../../../contract/recruiter/applicants';
 import { ProfileSection } from '../../../candidate-record/profile-view/profile-section';
@@ -9,6 +10,7 @@ import { DataAgeNote, NotAnsweringNote } from '../../../ui/data-age-note';
 import { AnchorLink } from '../../../ui/links';
 import { useScreenTitle } from '../../../ui/page-title';
 import { applicantQueryOptions } from '../api/get-applicant';
+import { ApplicantChat } from '../chat/applicant-chat';
 import { ApplicantActions } from './applicant-actions';
 import { ApplicantAnswers } from './applicant-answers';
 import { ResumeDownload } from './applicant-files';
@@ -32,12 +34,15 @@ import { applicantsLink } from './workspace-links';
 
 /**
  * /recruiter/applications/$applicationId (issue 23 §Workspace 5): the applicant's status with
- * Shortlist, Reject and Back to Awaiting; the phone and e-mail once shortlisted; the timeline; the
+ * Shortlist, Reject and Back to Awaiting; Message and the conversation with the candidate (issue
+ * 24, chat/applicant-chat.tsx; `#conversation` opens it); the phone and e-mail once shortlisted; the timeline; the
  * resume; the company's private note; the assessment answers (audio in players); and the
  * candidate's record as the candidate's own View Profile shows it (one source). Another company's
  * applicant is a not-found state; offline it shows what this device saved, with its age.
  */
 export function ApplicantScreen({ applicationId }: { applicationId: number }) {
+  // the inbox's rows open the page with its conversation (#conversation)
+  const conversationAsked = useLocation({ select: (location) => location.hash === 'conversation' });
   const query = useQuery(applicantQueryOptions(applicationId));
   const applicant = query.data?.applicant;
   const name = applicant
@@ -53,6 +58,7 @@ export function ApplicantScreen({ applicationId }: { applicationId: number }) {
         name={name}
         updatedAt={query.dataUpdatedAt}
         failureReason={query.failureReason}
+        conversationAsked={conversationAsked}
       />
     );
   else if (isNotFound(query.error)) body = <Text>{APPLICANT_NOT_FOUND_TEXT}</Text>;
@@ -102,11 +108,13 @@ function ApplicantBody({
   name,
   updatedAt,
   failureReason,
+  conversationAsked,
 }: {
   applicant: Applicant;
   name: string;
   updatedAt: number;
   failureReason: unknown;
+  conversationAsked: boolean;
 }) {
   return (
     <Stack gap="md">
@@ -124,6 +132,7 @@ function ApplicantBody({
         <StatusBadge status={applicant.status} />
       </Group>
       <ApplicantActions applicant={applicant} />
+      <ApplicantChat applicant={applicant} openAtStart={conversationAsked} />
       {applicant.status === 'rejected' && applicant.reason ? (
         <Text size="sm">
           <Text component="span" fw={600} inherit>

@@ -12,3 +12,10 @@ export const newJobLink = () => ({ to: '/recruiter/$', params: { _splat: 'jobs/n
 /** The job editor for a job of the company (/recruiter/jobs/{jobId}/edit). */
 export const editJobLink = (jobId: number) =>
   ({ to: '/recruiter/$', params: { _splat: `jobs/${jobId}/edit` } }) as const;
+
+/** The applicant page with its conversation open (the inbox's rows). */
+export const applicantConversationLink = (applicationId: number) =>
+  ({ ...applicantLink(applicationId), hash: 'conversation' }) as const;
+
+/** The company's conversations (/recruiter/inbox). */
+export const inboxLink = () => ({ to: '/recruiter/$', params: { _splat: 'inbox' } }) as const;

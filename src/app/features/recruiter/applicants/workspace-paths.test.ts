@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicantLink, applicantsLink } from './workspace-links';
+import { applicantConversationLink, applicantLink, applicantsLink, inboxLink } from './workspace-links';
 import { parseWorkspacePath } from './workspace-paths';
 
 describe('parseWorkspacePath', () => {
@@ -7,6 +7,11 @@ describe('parseWorkspacePath', () => {
     expect(parseWorkspacePath('jobs/5/applicants')).toEqual({ screen: 'applicants', jobId: 5 });
     expect(parseWorkspacePath('jobs/5/applicants/')).toEqual({ screen: 'applicants', jobId: 5 });
     expect(parseWorkspacePath('applications/31')).toEqual({ screen: 'applicant', applicationId: 31 });
+  });
+  it("reads the company's inbox", () => {
+    expect(parseWorkspacePath('inbox')).toEqual({ screen: 'inbox' });
+    expect(parseWorkspacePath('inbox/')).toEqual({ screen: 'inbox' });
+    expect(parseWorkspacePath('inbox/2')).toEqual({ screen: 'unknown' });
   });
   it('anything else is unknown: ids that are not positive whole numbers, other paths', () => {
     for (const path of [
@@ -26,5 +31,11 @@ describe('parseWorkspacePath', () => {
       screen: 'applicant',
       applicationId: 8,
     });
+    expect(parseWorkspacePath(applicantConversationLink(8).params._splat)).toEqual({
+      screen: 'applicant',
+      applicationId: 8,
+    });
+    expect(applicantConversationLink(8).hash).toBe('conversation');
+    expect(parseWorkspacePath(inboxLink().params._splat)).toEqual({ screen: 'inbox' });
   });
 });

@@ -1,4 +1,5 @@
 import { Navigate } from '@tanstack/react-router';
+import { InboxScreen } from '../chat/inbox-screen';
 import { EditJobScreen, NewJobScreen } from '../job-editor/job-editor-screen';
 import { ApplicantScreen } from './applicant-screen';
 import { ApplicantsScreen } from './applicants-screen';
@@ -14,11 +15,13 @@ export type WorkspacePath =
   | { screen: 'applicant'; applicationId: number }
   | { screen: 'new-job' }
   | { screen: 'edit-job'; jobId: number }
+  | { screen: 'inbox' }
   | { screen: 'unknown' };
 
 /**
  * 'jobs/5/applicants' -> the job's applicants; 'applications/31' -> the applicant; 'jobs/new' ->
- * the job editor for a new job, 'jobs/5/edit' -> for job 5; anything else
+ * the job editor for a new job, 'jobs/5/edit' -> for job 5; 'inbox' -> the company's
+ * conversations; anything else
  * (an id that is not a positive whole number among them) is unknown. A trailing slash is allowed.
  */
 export function parseWorkspacePath(path: string): WorkspacePath {
@@ -34,6 +37,7 @@ export function parseWorkspacePath(path: string): WorkspacePath {
   const applicationId = applicant ? id(applicant[1]) : null;
   if (applicationId !== null) return { screen: 'applicant', applicationId };
   if (clean === 'jobs/new') return { screen: 'new-job' };
+  if (clean === 'inbox') return { screen: 'inbox' };
   const edit = /^jobs\/([1-9]\d{0,15})\/edit$/.exec(clean);
   const editId = edit ? id(edit[1]) : null;
   if (editId !== null) return { screen: 'edit-job', jobId: editId };
@@ -63,6 +67,13 @@ export function WorkspacePathScreen({
   if (target.screen === 'applicant')
     return <ApplicantScreen key={target.applicationId} applicationId={target.applicationId} />;
   if (target.screen === 'new-job') return <NewJobScreen />;
+  if (target.screen === 'inbox')
+    return (
+      <InboxScreen
+        page={parseApplicantsSearch(search).page ?? 1}
+        onPageChange={(page) => onSearchChange({ page: page > 1 ? page : undefined })}
+      />
+    );
   if (target.screen === 'edit-job') return <EditJobScreen key={target.jobId} jobId={target.jobId} />;
   return <Navigate to="/recruiter" replace />;
 }

@@ -1,0 +1,149 @@
+import { Badge, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { RecruiterConversation } from '../../../../contract/chat';
+import { RECRUITER_CONVERSATIONS_PER_PAGE } from '../../../../contract/recruiter/chat';
+import { DataAgeNote, NotAnsweringNote } from '../../../ui/data-age-note';
+import { AnchorLink } from '../../../ui/links';
+import { useScreenTitle } from '../../../ui/page-title';
+import { Pagination } from '../../../ui/pagination';
+import { inboxQueryOptions } from '../api/get-conversations';
+import { BACK_TO_JOBS } from '../applicants/applicants-texts';
+import { applicantConversationLink } from '../applicants/workspace-links';
+import {
+  INBOX_EMPTY,
+  INBOX_FAILED,
+  INBOX_HEADING,
+  INBOX_INTRO,
+  INBOX_NOT_ON_DEVICE,
+  LOADING_INBOX,
+  NO_MESSAGE_TEXT,
+  unreadLabel,
+  YOU,
+} from './chat-texts';
+import { messageTimeLabel } from './chat-time';
+
+/**
+ * /recruiter/inbox (issue 24): the company's conversations with applicants, newest activity first,
+ * 20 a page: the candidate, the job, the last message and its time, and the unread mark; each opens
+ * the applicant page with its conversation. Empty, loading and failed states; offline it shows what
+ * this device saved, with its age.
+ */
+export function InboxScreen({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+  useScreenTitle('/_recruiter/recruiter/$', INBOX_HEADING);
+  const query = useQuery(inboxQueryOptions(page));
+  const data = query.data;
+  const totalPages = Math.max(1, Math.ceil((data?.total ?? 0) / RECRUITER_CONVERSATIONS_PER_PAGE));
+
+  let body: ReactNode;
+  if (data)
+    body =
+      data.conversations.length === 0 ? (
+        <Text>{INBOX_EMPTY}</Text>
+      ) : (
+        <Stack gap="sm">
+          <Stack
+            component="ul"
+            gap="xs"
+            aria-label="Conversations"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {data.conversations.map((conversation) => (
+              <li key={conversation.conversation_id}>
+                <ConversationRow conversation={conversation} />
+              </li>
+            ))}
+          </Stack>
+          <Pagination page={page} totalPages={totalPages} onChange={onPageChange} />
+        </Stack>
+      );
+  else if (query.error)
+    body = (
+      <Stack gap="xs">
+        <Text c="red.9" role="alert">
+          {INBOX_FAILED}
+        </Text>
+        <NotAnsweringNote what="the conversations" onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  else if (query.fetchStatus === 'paused') body = <Text role="status">{INBOX_NOT_ON_DEVICE}</Text>;
+  else
+    body = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>{LOADING_INBOX}</Text>
+      </Group>
+    );
+
+  return (
+    <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <AnchorLink to="/recruiter" size="sm">
+          {BACK_TO_JOBS}
+        </AnchorLink>
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {INBOX_HEADING}
+          </Title>
+          <Text c="dark.6">{INBOX_INTRO}</Text>
+        </Stack>
+        {data ? (
+          <DataAgeNote
+            updatedAt={query.dataUpdatedAt}
+            failureReason={query.failureReason}
+            what="the conversations"
+          />
+        ) : null}
+        {body}
+      </Stack>
+    </Container>
+  );
+}
+
+function ConversationRow({ conversation }: { conversation: RecruiterConversation }) {
+  const last = conversation.last_message;
+  const unread = conversation.unread > 0;
+  const from = last ? (last.sender === 'recruiter' ? YOU : last.sender_name) : null;
+  return (
+    <AnchorLink
+      {...applicantConversationLink(conversation.application_id)}
+      display="block"
+      underline="never"
+      c="inherit"
+    >
+      <Paper withBorder radius="md" p="sm" bg={unread ? 'teal.0' : undefined}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={unread ? 700 : 600} style={{ overflowWrap: 'anywhere' }}>
+              {conversation.candidate_name}
+            </Text>
+            <Text size="sm" c="dark.6" style={{ overflowWrap: 'anywhere' }}>
+              {conversation.job_title}
+            </Text>
+          </Stack>
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+            {last ? (
+              <Text size="xs" c="dark.6">
+                <time dateTime={last.sent_at}>{messageTimeLabel(last.sent_at)}</time>
+              </Text>
+            ) : null}
+            {unread ? (
+              <Badge color="teal.9" variant="filled" size="sm">
+                {unreadLabel(conversation.unread)}
+              </Badge>
+            ) : null}
+          </Stack>
+        </Group>
+        <Text
+          size="sm"
+          mt={4}
+          lineClamp={2}
+          fw={unread ? 600 : undefined}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {last ? `${from}: ${last.body}` : NO_MESSAGE_TEXT}
+        </Text>
+      </Paper>
+    </AnchorLink>
+  );
+}
