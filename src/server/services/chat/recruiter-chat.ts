@@ -12,7 +12,7 @@ import { type AppDeps, eventBusOf } from '../../deps';
 import type { RecruiterScope } from '../../middleware/require-recruiter';
 import { HttpError } from '../../validate';
 import type { DbOrTx } from '../file-store';
-import { addNotification } from '../notifications';
+import { addNotification, conversationLink } from '../notifications';
 import { companyApplication } from '../recruiter/company-scope';
 import type { UserRow } from '../sessions';
 import { companyChatSettingsOf, conversationNotFound, messageNotFound } from './candidate-chat';
@@ -180,7 +180,7 @@ export async function sendRecruiterMessage(
         userId: application.userId,
         kind: 'message',
         text: `${company.name} sent you a message about ${job.jobTitle}`,
-        link: `/chat?c=${conversation.id}`,
+        link: conversationLink(conversation.id),
         createdAt: now,
       });
     }
