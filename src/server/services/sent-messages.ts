@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { SentMessage } from '../../contract/dev';
+import type { Db } from '../db/client';
 import { sentMessages } from '../db/schema';
 import type { AppDeps } from '../deps';
 
@@ -35,14 +36,19 @@ export interface OutgoingMessage {
   expiresAt?: Date;
 }
 
+/** Writes one message to the sent messages, queued for delivery now, stamped with the deps clock. */
+export async function sendMessage(deps: AppDeps, message: OutgoingMessage): Promise<void> {
+  await queueMessage(deps.db, deps.now(), message);
+}
+
 /**
- * Writes one message to the sent messages, queued for delivery now, stamped with the deps clock.
- * `db`: a transaction to write it in (so it is queued exactly when the write that caused it is).
+ * Writes one message, queued for delivery at `now`, with `db`: a transaction, so the message is
+ * queued exactly when the write that caused it is (mail/event-mail.ts).
  */
-export async function sendMessage(
-  deps: AppDeps,
+export async function queueMessage(
+  db: Pick<Db, 'insert'>,
+  now: Date,
   message: OutgoingMessage,
-  db: Pick<AppDeps['db'], 'insert'> = deps.db,
 ): Promise<void> {
   await db.insert(sentMessages).values({
     recipient: message.to,
@@ -55,8 +61,8 @@ export async function sendMessage(
     headers: message.headers ?? null,
     topic: message.topic ?? null,
     expiresAt: message.expiresAt ?? null,
-    createdAt: deps.now(),
-    nextAttemptAt: deps.now(),
+    createdAt: now,
+    nextAttemptAt: now,
   });
 }
 
