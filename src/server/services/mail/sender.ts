@@ -187,6 +187,7 @@ export async function deliverDueMail(
 ): Promise<RoundResult> {
   const claimed = await claimDueMail(deps, rules);
   const result: RoundResult = { claimed: claimed.length, sent: 0, retried: 0, dead: 0 };
+  const sentIds: number[] = [];
   await Promise.all(
     claimed.map(async (mail) => {
       try {
@@ -217,13 +218,17 @@ export async function deliverDueMail(
         }
         return;
       }
-      result.sent += 1;
-      await deps.db
-        .update(sentMessages)
-        .set({ status: 'sent', sentAt: deps.now(), lastError: null })
-        .where(eq(sentMessages.id, mail.id));
+      sentIds.push(mail.id);
     }),
   );
+  result.sent = sentIds.length;
+  if (sentIds.length > 0) {
+    // one statement for the round's sent e-mails (a kill before it: they go again after the lease)
+    await deps.db
+      .update(sentMessages)
+      .set({ status: 'sent', sentAt: deps.now(), lastError: null })
+      .where(inArray(sentMessages.id, sentIds));
+  }
   return result;
 }
 
