@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OfflineBanner } from './offline-banner';
 
 const OFFLINE_TEXT =
-  'You are offline. Saves, unsaves and assessment answers are kept on this phone and sent when you are back online.';
+  'You are offline. Saves, assessment answers and messages are kept on this phone and sent when you are back online.';
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });

@@ -9,7 +9,7 @@ export function OfflineBanner() {
       {online ? null : (
         <Box bg="#fff3bf" c="#3d2e00" px="md" py={6} style={{ borderBottom: '1px solid #e6c300' }}>
           <Text size="sm" ta="center">
-            You are offline. Saves, unsaves and assessment answers are kept on this phone and sent when you
+            You are offline. Saves, assessment answers and messages are kept on this phone and sent when you
             are back online.
           </Text>
         </Box>

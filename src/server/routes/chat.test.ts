@@ -245,6 +245,34 @@ describe.each(testBackends())('the chat calls ($name)', (backend) => {
     ]);
   });
 
+  it("reading every recruiter message of a conversation reads its 'message' notifications too", async () => {
+    const write = async (body: string) =>
+      (await send(anita, 'POST', `/recruiters/applications/${priyaApp}/messages`, { body })).body.result as {
+        conversation_id: number;
+        message: { message_id: number };
+      };
+    const first = await write('Hello Priya');
+    const second = await write('Are you free on Monday?');
+    const unreadNotifications = async () =>
+      (await kit.deps.db.select().from(notifications).where(eq(notifications.userId, priya.userId))).filter(
+        (n) => n.readAt === null,
+      ).length;
+    const read = (messageId: number) =>
+      send(priya, 'POST', `/candidates/conversations/${first.conversation_id}/read`, {
+        message_id: messageId,
+      });
+    expect(await unreadNotifications()).toBe(2);
+    // a newer message is still unread: the bell keeps both
+    expect((await read(first.message.message_id)).status).toBe(200);
+    expect(await unreadNotifications()).toBe(2);
+    expect((await read(second.message.message_id)).status).toBe(200);
+    expect(await unreadNotifications()).toBe(0);
+    const badges = await send(priya, 'GET', '/candidates/badges');
+    expect(badges.body.result).toEqual({ chat_unread: 0, notifications_unread: 0 });
+    await write('One more thing');
+    expect(await unreadNotifications()).toBe(1);
+  });
+
   it('a candidate cannot open a conversation first', async () => {
     const list = await send(priya, 'GET', '/candidates/conversations');
     expect(list.body.result).toEqual({ conversations: [], unread_total: 0 });

@@ -1,5 +1,6 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/notifications';
-import { notifications } from '../db/schema';
+import { conversationReads, messages, notifications } from '../db/schema';
 import type { EventBus, Tx } from './event-bus';
 
 export interface NewNotification {
@@ -44,4 +45,52 @@ export async function addNotification(tx: Tx, bus: EventBus, notification: NewNo
     },
   });
   return row.id;
+}
+
+/** The app path a conversation's notifications link to. */
+export const conversationLink = (conversationId: number): string => `/chat?c=${conversationId}`;
+
+/**
+ * The candidate has read every recruiter message of the conversation: its 'message' notifications
+ * are read too (the bell does not go on saying what the chat already showed). Nothing changes while
+ * a newer recruiter message is unread. Answers how many were marked.
+ */
+export async function readConversationNotifications(
+  tx: Tx,
+  candidateId: number,
+  conversationId: number,
+  readAt: Date,
+): Promise<number> {
+  const unreadLeft = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .leftJoin(
+      conversationReads,
+      and(
+        eq(conversationReads.conversationId, messages.conversationId),
+        eq(conversationReads.userId, candidateId),
+      ),
+    )
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.senderRole, 'recruiter'),
+        sql`${messages.id} > coalesce(${conversationReads.lastReadMessageId}, 0)`,
+      ),
+    )
+    .limit(1);
+  if (unreadLeft.length > 0) return 0;
+  const marked = await tx
+    .update(notifications)
+    .set({ readAt })
+    .where(
+      and(
+        eq(notifications.userId, candidateId),
+        eq(notifications.kind, 'message'),
+        eq(notifications.link, conversationLink(conversationId)),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return marked.length;
 }

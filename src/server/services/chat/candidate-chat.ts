@@ -15,6 +15,7 @@ import { companyChatSettings, conversations, messageReports, messages } from '..
 import { type AppDeps, eventBusOf } from '../../deps';
 import { HttpError } from '../../validate';
 import type { DbOrTx } from '../file-store';
+import { readConversationNotifications } from '../notifications';
 import type { UserRow } from '../sessions';
 import {
   type ConversationRow,
@@ -154,6 +155,7 @@ export async function readCandidateConversation(
     const conversation = await ownConversation(tx, candidateId, conversationId);
     if (!(await messageOf(tx, conversation.id, messageId))) throw messageNotFound();
     await markRead(tx, conversation.id, candidateId, messageId);
+    await readConversationNotifications(tx, candidateId, conversation.id, deps.now());
     await bus.publish(tx, {
       to: { user_ids: [candidateId], company_ids: [conversation.companyId] },
       type: 'read',

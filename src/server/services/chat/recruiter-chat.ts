@@ -13,7 +13,7 @@ import type { RecruiterScope } from '../../middleware/require-recruiter';
 import { HttpError } from '../../validate';
 import type { DbOrTx } from '../file-store';
 import { mailNewMessage } from '../mail/event-mail';
-import { addNotification } from '../notifications';
+import { addNotification, conversationLink } from '../notifications';
 import { companyApplication } from '../recruiter/company-scope';
 import type { UserRow } from '../sessions';
 import { companyChatSettingsOf, conversationNotFound, messageNotFound } from './candidate-chat';
@@ -182,7 +182,7 @@ export async function sendRecruiterMessage(
         userId: application.userId,
         kind: 'message',
         text,
-        link: `/chat?c=${conversation.id}`,
+        link: conversationLink(conversation.id),
         createdAt: now,
       });
       // with Email alerts on, at most one e-mail per conversation per 15 minutes

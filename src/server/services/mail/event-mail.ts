@@ -1,6 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { sentMessages, users } from '../../db/schema';
 import type { Tx } from '../event-bus';
+import { conversationLink } from '../notifications';
 import { queueMessage } from '../sent-messages';
 import { composeMail } from './compose';
 
@@ -86,7 +87,10 @@ export async function mailNewMessage(
   const mail = composeMail({
     subject: message.text,
     paragraphs: [`${message.text}:`, quoted],
-    link: { text: 'Open the conversation', href: `${message.publicUrl}/chat?c=${message.conversationId}` },
+    link: {
+      text: 'Open the conversation',
+      href: `${message.publicUrl}${conversationLink(message.conversationId)}`,
+    },
     footer: FOOTER,
   });
   await queueMessage(tx, message.now, {
