@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, PUBLIC_URL_INVALID, parseConfig, WORKERS_NEED_POSTGRES } from './config';
+import {
+  ConfigError,
+  MAIL_FROM_INVALID,
+  MAIL_NEEDS_BOTH,
+  PUBLIC_URL_INVALID,
+  parseConfig,
+  SMTP_URL_INVALID,
+  WORKERS_NEED_POSTGRES,
+} from './config';
 
 describe('parseConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -32,6 +40,8 @@ describe('parseConfig', () => {
       workers: 1,
       databasePoolMax: 10,
       publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: undefined,
     });
   });
 
@@ -64,6 +74,8 @@ describe('parseConfig', () => {
       WORKERS: '3',
       DATABASE_POOL_MAX: '20',
       PUBLIC_URL: 'https://careers.example.in/',
+      SMTP_URL: ' smtp://user:pass@mail.example.in:587 ',
+      MAIL_FROM: 'RCM Careers <jobs@example.in>',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -94,6 +106,15 @@ describe('parseConfig', () => {
       workers: 3,
       databasePoolMax: 20,
       publicUrl: 'https://careers.example.in',
+      smtpUrl: 'smtp://user:pass@mail.example.in:587',
+      mailFrom: 'RCM Careers <jobs@example.in>',
+    });
+  });
+
+  it('reads the e-mail settings: an smtps:// URL and a bare address', () => {
+    expect(parseConfig({ SMTP_URL: 'smtps://mail.example.in', MAIL_FROM: 'jobs@example.in' })).toMatchObject({
+      smtpUrl: 'smtps://mail.example.in',
+      mailFrom: 'jobs@example.in',
     });
   });
 
@@ -142,6 +163,14 @@ describe('parseConfig', () => {
     [{ PUBLIC_URL: 'https://careers.example.in/?a=1' }, PUBLIC_URL_INVALID],
     [{ PUBLIC_URL: 'https://careers.example.in/#top' }, PUBLIC_URL_INVALID],
     [{ PUBLIC_URL: 'https://me:secret@careers.example.in' }, PUBLIC_URL_INVALID],
+    [{ SMTP_URL: 'mail.example.in:587', MAIL_FROM: 'jobs@example.in' }, SMTP_URL_INVALID],
+    [{ SMTP_URL: 'https://mail.example.in', MAIL_FROM: 'jobs@example.in' }, SMTP_URL_INVALID],
+    [{ SMTP_URL: 'smtp://', MAIL_FROM: 'jobs@example.in' }, SMTP_URL_INVALID],
+    [{ SMTP_URL: 'smtp://mail.example.in', MAIL_FROM: 'jobs' }, MAIL_FROM_INVALID],
+    [{ SMTP_URL: 'smtp://mail.example.in', MAIL_FROM: 'Jobs <jobs>' }, MAIL_FROM_INVALID],
+    [{ SMTP_URL: 'smtp://mail.example.in', MAIL_FROM: 'a@b.in, c@d.in' }, MAIL_FROM_INVALID],
+    [{ SMTP_URL: 'smtp://mail.example.in' }, MAIL_NEEDS_BOTH],
+    [{ MAIL_FROM: 'jobs@example.in' }, MAIL_NEEDS_BOTH],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     try {

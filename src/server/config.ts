@@ -45,6 +45,13 @@ export interface Config {
    * link preview (og:url, og:image, canonical), never the request's Host header.
    */
   publicUrl: string;
+  /**
+   * Where e-mails go (SMTP_URL, e.g. smtp://user:pass@mail.example.in:587, smtps:// for TLS from
+   * the start); unset, e-mails stay queued in the outbox table (the dev route lists them).
+   */
+  smtpUrl: string | undefined;
+  /** The e-mails' From (MAIL_FROM: an address, or `Name <address>`); set together with SMTP_URL. */
+  mailFrom: string | undefined;
 }
 
 /** Thrown by `parseConfig` with every problem found, one per line. */
@@ -81,6 +88,25 @@ const boolVar = (name: string) =>
 
 export const PUBLIC_URL_INVALID =
   'PUBLIC_URL must be the site’s address, such as https://careers.example.in (http or https, no path, query or user)';
+
+export const SMTP_URL_INVALID =
+  'SMTP_URL must be an smtp:// or smtps:// URL with a host, such as smtp://user:pass@mail.example.in:587';
+export const MAIL_FROM_INVALID =
+  'MAIL_FROM must be an e-mail address, or a name and address such as RCM Careers <jobs@example.in>';
+export const MAIL_NEEDS_BOTH =
+  'SMTP_URL and MAIL_FROM go together: set both to send e-mails, or neither to keep them in the outbox table';
+
+function isSmtpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const ADDRESS = '[^\\s@<>",;]+@[^\\s@<>",;]+';
+const MAIL_FROM_PATTERN = new RegExp(`^(${ADDRESS}|[^<>@"]*<${ADDRESS}>|"[^"]*"\\s*<${ADDRESS}>)$`);
 
 /** The origin of a public URL (http or https, nothing after the host but one '/'), or null. */
 function publicOrigin(text: string): string | null {
@@ -157,6 +183,22 @@ const envSchema = v.object({
     ),
     '',
   ),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || isSmtpUrl(s), SMTP_URL_INVALID),
+    ),
+    '',
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || MAIL_FROM_PATTERN.test(s), MAIL_FROM_INVALID),
+    ),
+    '',
+  ),
 });
 
 /**
@@ -181,6 +223,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = result.output;
   if (e.WORKERS > 1 && !e.DATABASE_URL) {
     throw new ConfigError([WORKERS_NEED_POSTGRES]);
+  }
+  if (!e.SMTP_URL !== !e.MAIL_FROM) {
+    throw new ConfigError([MAIL_NEEDS_BOTH]);
   }
   const nodeEnv = e.NODE_ENV || 'development';
   const isProduction = nodeEnv === 'production';
@@ -217,6 +262,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     databasePoolMax: e.DATABASE_POOL_MAX,
     publicUrl: (e.PUBLIC_URL && publicOrigin(e.PUBLIC_URL)) || `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM || undefined,
   };
 }
 

@@ -9,6 +9,8 @@ import { seedCatalogueIfEmpty } from './db/seed-catalogue';
 import type { AppDeps } from './deps';
 import { createEventBus } from './services/event-bus';
 import { purgeExpiredIdempotencyKeys } from './services/idempotency';
+import { type MailSender, startMailSender } from './services/mail/sender';
+import { smtpTransport } from './services/mail/smtp';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -74,6 +76,16 @@ async function startPurging(deps: AppDeps): Promise<NodeJS.Timeout> {
 }
 
 /**
+ * The e-mail sender of this process when SMTP_URL and MAIL_FROM are set (each server process runs
+ * one: their claims never overlap); without them e-mails stay queued in the outbox table.
+ */
+function startSending(deps: AppDeps): MailSender | undefined {
+  const { smtpUrl, mailFrom } = deps.config;
+  if (!smtpUrl || !mailFrom) return undefined;
+  return startMailSender(deps, smtpTransport(smtpUrl, mailFrom));
+}
+
+/**
  * One server process: opens the database, listens on PORT and answers until a signal.
  * `prepare`: migrate, seed and purge here (a single process); a cluster's workers leave that
  * to their primary.
@@ -88,6 +100,7 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
     await prepare(deps);
     purgeTimer = await startPurging(deps);
   }
+  const sender = startSending(deps);
 
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve, reject) => {
@@ -112,9 +125,14 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, 10_000);
     force.unref();
+    // the round in flight finishes and records its e-mails (a kill leaves them to the lease)
+    const senderStopped = sender
+      ?.stop()
+      .catch((error) => console.error('Stopping the e-mail sender failed:', error));
     server.close(async () => {
       clearTimeout(force);
       try {
+        await senderStopped;
         await database.close();
       } catch (error) {
         console.error('Closing the database failed:', error);

@@ -11,10 +11,17 @@
  *
  * Each worker starts its own server (server.ts) on a free port with a temporary DATA_DIR and
  * NODE_ENV=test; `test.use({ serverOptions: { env: { OTP_TTL_SECONDS: '2' } } })` gives each test
- * of a group a server of its own with those settings. The phone (360x740) is the project's.
+ * of a group a server of its own with those settings. Each worker also starts a real SMTP server
+ * (src/server/test-kits/smtp-test-server.ts) and gives its servers SMTP_URL and MAIL_FROM, so the
+ * e-mails they send arrive there: `mailbox` reads them. The phone (360x740) is the project's.
  */
 import { basename, join } from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type ReceivedMail,
+  type SmtpTestServer,
+  startSmtpTestServer,
+} from '../../src/server/test-kits/smtp-test-server';
 import { emulateOnLineFaithfully } from './offline-emulation';
 import { type AxeOptions, type AxeViolation, checkAxe, expectNoSidewaysScroll } from './page-checks';
 import { networkQuiet, trackRequests } from './quiet-network';
@@ -153,9 +160,26 @@ export async function apiSignUp(
   return { email, password, phone, token: result.tempToken, userId: result.userDetails.user_id };
 }
 
+/** The e-mails the worker's SMTP server received. */
+export interface Mailbox {
+  /** The e-mails received for this address so far, oldest first. */
+  received(to: string): ReceivedMail[];
+  /** Waits for an e-mail to `to` whose subject matches, other than the first `skip` of them. */
+  next(to: string, subject: RegExp, options?: { skip?: number }): Promise<ReceivedMail>;
+  /** Waits for a one-time code e-mailed to `to` (other than `notCode`) and returns it. */
+  code(to: string, options?: { notCode?: string }): Promise<string>;
+}
+
+/** The From of the journeys' e-mails. */
+export const TEST_MAIL_FROM = 'RCM Careers <jobs@rcm-careers.test>';
+
+const CODE_SUBJECT = /^(\d{6}) is your RCM Careers code$/;
+
 let candidateSerial = 0;
 
 interface WorkerFixtures {
+  /** The worker's SMTP server: every server of the worker sends its e-mails there. */
+  workerSmtp: SmtpTestServer;
   /** The worker's server, shared by its tests that need no special settings. */
   workerServer: TestServer;
 }
@@ -197,6 +221,8 @@ interface TestFixtures {
   checkScreen: (name: string) => Promise<void>;
   /** One-time codes and other messages the server "sent". */
   sentMessages: SentMessages;
+  /** The e-mails the server sent through SMTP, as the worker's SMTP server received them. */
+  mailbox: Mailbox;
   /** A candidate signed up just now through the API (onboarding not started). */
   newCandidate: NewCandidate;
   /**
@@ -208,20 +234,34 @@ interface TestFixtures {
   serverOutputOnFailure: undefined;
 }
 
+/** The environment that sends a server's e-mails to this SMTP server. */
+const smtpEnv = (smtp: SmtpTestServer) => ({ SMTP_URL: smtp.url, MAIL_FROM: TEST_MAIL_FROM });
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  workerServer: [
+  workerSmtp: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; none here
     async ({}, use) => {
-      const server = await startServer();
+      const smtp = await startSmtpTestServer();
+      await use(smtp);
+      await smtp.close();
+    },
+    { scope: 'worker', title: 'the worker’s SMTP server' },
+  ],
+  workerServer: [
+    async ({ workerSmtp }, use) => {
+      const server = await startServer({ env: smtpEnv(workerSmtp) });
       await use(server);
       await server.stop();
     },
     { scope: 'worker', timeout: 150_000, title: 'the worker’s server' },
   ],
   serverOptions: [undefined, { option: true }],
-  server: async ({ serverOptions, workerServer }, use) => {
+  server: async ({ serverOptions, workerServer, workerSmtp }, use) => {
     if (!serverOptions) return use(workerServer);
-    const own = await startServer(serverOptions);
+    const own = await startServer({
+      ...serverOptions,
+      env: { ...smtpEnv(workerSmtp), ...serverOptions.env },
+    });
     await use(own);
     await own.stop();
   },
@@ -350,6 +390,44 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         path: join(repoRoot, '.tmp/e2e-screens', `${spec}-${name}.png`),
         fullPage: true,
       });
+    });
+  },
+  mailbox: async ({ workerSmtp }, use) => {
+    const received = (to: string) => workerSmtp.receivedBy(to);
+    const next = async (to: string, subject: RegExp, { skip = 0 } = {}) => {
+      let found: ReceivedMail | undefined;
+      await expect
+        .poll(
+          () => {
+            found = received(to)
+              .filter((mail) => subject.test(mail.subject))
+              .at(skip);
+            return found !== undefined;
+          },
+          { message: `an e-mail to ${to} with the subject ${subject}`, timeout: 15_000 },
+        )
+        .toBe(true);
+      return found as ReceivedMail;
+    };
+    await use({
+      received,
+      next,
+      async code(to, { notCode } = {}) {
+        let code: string | undefined;
+        await expect
+          .poll(
+            () => {
+              const codes = received(to)
+                .map((mail) => CODE_SUBJECT.exec(mail.subject)?.[1])
+                .filter((found): found is string => found !== undefined);
+              code = codes.at(-1) !== notCode ? codes.at(-1) : undefined;
+              return code;
+            },
+            { message: `a new code e-mailed to ${to}`, timeout: 15_000 },
+          )
+          .toBeDefined();
+        return code as string;
+      },
     });
   },
   sentMessages: async ({ request }, use) => {

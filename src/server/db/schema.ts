@@ -120,8 +120,11 @@ export const oneTimeCodes = pgTable(
 );
 
 /**
- * The e-mails and SMS the server sent (services/sent-messages.ts). The SQL table keeps its first
- * name, outbox.
+ * The e-mails and SMS the server sends (services/sent-messages.ts), and their durable delivery
+ * queue (services/mail/sender.ts): a message is written 'queued'; a sender claims it ('sending',
+ * `next_attempt_at` then being the end of its lease), sends it and marks it 'sent', or puts it
+ * back 'queued' for a later `next_attempt_at` (exponential backoff), or 'dead' with `last_error`
+ * after its last try. The SQL table keeps its first name, outbox.
  */
 export const sentMessages = pgTable(
   'outbox',
@@ -133,10 +136,36 @@ export const sentMessages = pgTable(
     channel: text('channel').notNull(),
     purpose: text('purpose').notNull(),
     code: text('code'),
+    /** the plain-text part */
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** an e-mail's subject line */
+    subject: text('subject'),
+    /** an e-mail's HTML part (every user value escaped when it was written) */
+    html: text('html'),
+    /** extra e-mail headers, name to value */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /**
+     * what the message is about, for limits on how often (e.g. 'conversation:12' for at most one
+     * e-mail per conversation per 15 minutes)
+     */
+    topic: text('topic'),
+    /** queued | sending | sent | dead */
+    status: text('status').notNull().default('queued'),
+    /** tries so far (a claim counts as one, so a sender that dies mid-send uses one up) */
+    attempts: integer('attempts').notNull().default(0),
+    /** queued: when it is due; sending: when the claim's lease ends and another sender may take it */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** not sent by then, it is dead (a one-time code after it expired) */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst()),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
+    index('outbox_topic_idx').on(t.topic, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /** Attempts counted for rate limits (login failures, code sends) by key and kind. */

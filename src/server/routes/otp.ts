@@ -12,6 +12,7 @@ import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { sessionUserOf } from '../middleware/require-session';
 import { route } from '../route';
+import { composeMail } from '../services/mail/compose';
 import { channelOf, issueCode, normalizeContact, OTP_MESSAGES, verifyCode } from '../services/one-time-codes';
 import { clientAddress } from '../services/rate-limit';
 import { limitCodeRequest, limitRegisteredContactProbe } from '../services/request-limits';
@@ -77,6 +78,23 @@ export function codeMessageText(purpose: OtpType, code: string, ttlSeconds: numb
         ? 'sign-in code'
         : 'verification code';
   return `Your RCM Careers ${what} is ${code}. It expires in ${describeDuration(ttlSeconds)}.`;
+}
+
+/**
+ * A code's message: by SMS its text; by e-mail that text as the plain part, a simple HTML part
+ * and a subject. It expires with the code (never delivered after it is of no use).
+ */
+function codeMessage(purpose: OtpType, code: string, ttlSeconds: number, now: Date) {
+  const text = codeMessageText(purpose, code, ttlSeconds);
+  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  if (channelOf(purpose) === 'sms') return { text, expiresAt };
+  const mail = composeMail({
+    subject: `${code} is your RCM Careers code`,
+    paragraphs: [text],
+    footer: 'If you did not ask for this code, you can ignore this e-mail.',
+  });
+  // the plain part is the code's sentence alone, as the SMS and the dev route show it
+  return { text, subject: mail.subject, html: mail.html, expiresAt };
 }
 
 /**
@@ -160,7 +178,7 @@ export function otpRoutes(deps: AppDeps): Hono {
         channel: channelOf(purpose),
         purpose,
         code,
-        text: codeMessageText(purpose, code, deps.config.otpTtlSeconds),
+        ...codeMessage(purpose, code, deps.config.otpTtlSeconds, deps.now()),
       });
     }
     return { success: true, message: OTP_SENT };

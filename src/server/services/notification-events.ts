@@ -12,6 +12,7 @@ import type { EventBus, Tx } from './event-bus';
 import { jobFilterConditions } from './job-queries';
 import { jobSearchWhere } from './job-search';
 import { hasTextSearch } from './job-text-search';
+import { mailStatusChange } from './mail/event-mail';
 import { toNotification } from './notification-inbox';
 import { addNotification } from './notifications';
 
@@ -47,19 +48,29 @@ export function statusText(company: string, jobTitle: string, status: Applicatio
   return `${company} ${what} your application for ${jobTitle}`;
 }
 
-/** A recruiter moved the candidate's application of this job to `status`. */
+/**
+ * A recruiter moved the candidate's application of this job to `status`: the notification, and an
+ * e-mail with Email alerts on (mail/event-mail.ts; `publicUrl` makes its link).
+ */
 export async function notifyStatusChange(
   tx: Tx,
   bus: EventBus,
-  change: { candidateId: number; jobId: number; status: ApplicationStatus; now: Date },
+  change: { candidateId: number; jobId: number; status: ApplicationStatus; now: Date; publicUrl: string },
 ): Promise<void> {
   const { company, jobTitle } = await companyOfJob(tx, change.jobId);
+  const text = statusText(company, jobTitle, change.status);
   await addNotification(tx, bus, {
     userId: change.candidateId,
     kind: 'status',
-    text: statusText(company, jobTitle, change.status),
+    text,
     link: '/applied-jobs',
     createdAt: change.now,
+  });
+  await mailStatusChange(tx, {
+    candidateId: change.candidateId,
+    text,
+    publicUrl: change.publicUrl,
+    now: change.now,
   });
 }
 

@@ -1,13 +1,16 @@
 import { desc, sql } from 'drizzle-orm';
 import type { SentMessage } from '../../contract/dev';
+import type { Db } from '../db/client';
 import { sentMessages } from '../db/schema';
 import type { AppDeps } from '../deps';
 
 /**
  * The sent messages: every e-mail and SMS the server sends is written here (recipient, channel,
- * purpose, code, text, time). No real mail or SMS gateway is connected; a delivery worker would
- * read this table. Outside production `GET /api/dev/sent-messages?to=CONTACT` lists it. (Not the
- * sentMessages: that is the page's view of the service worker's write queue.)
+ * purpose, code, text, time), 'queued': the table is the durable delivery queue that the sender
+ * (services/mail/sender.ts) sends e-mails from when SMTP_URL is set; without it (and for SMS, no
+ * gateway yet) they stay queued. Outside production `GET /api/dev/sent-messages?to=CONTACT` lists
+ * them whatever their state. (Not the sentMessages of the app: that is the page's view of the
+ * service worker's write queue.)
  */
 
 export type SentMessageChannel = 'email' | 'sms';
@@ -19,18 +22,47 @@ export interface OutgoingMessage {
   /** why it is sent: the otp_type for one-time codes */
   purpose: string;
   code: string | null;
+  /** the plain-text part (an SMS's whole text) */
   text: string;
+  /** an e-mail's subject line */
+  subject?: string;
+  /** an e-mail's HTML part, every user value in it escaped (mail/compose.ts) */
+  html?: string;
+  /** extra e-mail headers */
+  headers?: Record<string, string>;
+  /** what it is about, for limits on how often (mail/event-mail.ts) */
+  topic?: string;
+  /** not sent by then, it is never sent (a one-time code that expired) */
+  expiresAt?: Date;
 }
 
-/** Writes one message to the sent messages, stamped with the deps clock. */
+/** Writes one message to the sent messages, queued for delivery now, stamped with the deps clock. */
 export async function sendMessage(deps: AppDeps, message: OutgoingMessage): Promise<void> {
-  await deps.db.insert(sentMessages).values({
+  await queueMessage(deps.db, deps.now(), message);
+}
+
+/**
+ * Writes one message, queued for delivery at `now`, with `db`: a transaction, so the message is
+ * queued exactly when the write that caused it is (mail/event-mail.ts).
+ */
+export async function queueMessage(
+  db: Pick<Db, 'insert'>,
+  now: Date,
+  message: OutgoingMessage,
+): Promise<void> {
+  await db.insert(sentMessages).values({
     recipient: message.to,
     channel: message.channel,
     purpose: message.purpose,
     code: message.code,
     body: message.text,
-    createdAt: deps.now(),
+    subject: message.subject ?? null,
+    html: message.html ?? null,
+    headers: message.headers ?? null,
+    topic: message.topic ?? null,
+    expiresAt: message.expiresAt ?? null,
+    createdAt: now,
+    nextAttemptAt: now,
   });
 }
 

@@ -51,6 +51,7 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
         input.application_ids,
         input,
         deps.now(),
+        deps.config.publicUrl,
       ),
     },
   }));
@@ -79,6 +80,7 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
         scope.params.application_id,
         input,
         deps.now(),
+        deps.config.publicUrl,
       ),
     },
   }));

@@ -12,6 +12,7 @@ import { type AppDeps, eventBusOf } from '../../deps';
 import type { RecruiterScope } from '../../middleware/require-recruiter';
 import { HttpError } from '../../validate';
 import type { DbOrTx } from '../file-store';
+import { mailNewMessage } from '../mail/event-mail';
 import { addNotification, conversationLink } from '../notifications';
 import { companyApplication } from '../recruiter/company-scope';
 import type { UserRow } from '../sessions';
@@ -131,7 +132,7 @@ export async function applicationConversation(deps: AppDeps, scope: RecruiterSco
  * A recruiter's message about an application: starts the conversation when there is none
  * (refused 409 reach_out_off while the candidate's Recruiter reach out is off), refused 409
  * company_blocked while the candidate blocks the company. The candidate gets a 'message'
- * notification unless it muted the company.
+ * notification unless it muted the company (and then an e-mail, mail/event-mail.ts).
  */
 export async function sendRecruiterMessage(
   deps: AppDeps,
@@ -176,12 +177,22 @@ export async function sendRecruiterMessage(
         .select({ name: companies.name })
         .from(companies)
         .where(eq(companies.id, scope.companyId));
+      const text = `${company.name} sent you a message about ${job.jobTitle}`;
       await addNotification(tx, bus, {
         userId: application.userId,
         kind: 'message',
-        text: `${company.name} sent you a message about ${job.jobTitle}`,
+        text,
         link: conversationLink(conversation.id),
         createdAt: now,
+      });
+      // with Email alerts on, at most one e-mail per conversation per 15 minutes
+      await mailNewMessage(tx, {
+        candidateId: application.userId,
+        conversationId: conversation.id,
+        text,
+        body,
+        publicUrl: deps.config.publicUrl,
+        now,
       });
     }
     return { message, conversationId: conversation.id };

@@ -4,6 +4,7 @@ import { INVITE_CODE_INVALID } from '../../../contract/recruiter/account';
 import { companies, recruiterInvites, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../validate';
+import { composeMail } from '../mail/compose';
 import { codeMatches, generateCode, hashCode, hourlyLimitMessage, OTP_MESSAGES } from '../one-time-codes';
 import { hashPassword } from '../passwords';
 import { hourlyLimit, RATE_KINDS, reserveAttempt } from '../rate-limit';
@@ -60,15 +61,23 @@ export async function sendInvite(
     createdAt: now,
     expiresAt: new Date(now.getTime() + INVITE_DAYS * 24 * 60 * 60 * 1000),
   });
+  const text =
+    `${inviter.firstName} ${inviter.lastName} invited you to recruit for ${company?.name ?? 'their company'} ` +
+    `on RCM Careers. Your invitation code is ${code}; it is valid for ${INVITE_DAYS} days. ` +
+    'Open /recruiter/join to set your password.';
+  const mail = composeMail({
+    subject: `${inviter.firstName} ${inviter.lastName} invited you to RCM Careers`,
+    paragraphs: [text],
+    link: { text: 'Join your company', href: `${config.publicUrl}/recruiter/join` },
+  });
   await sendMessage(deps, {
     to: address,
     channel: 'email',
     purpose: INVITE_PURPOSE,
     code,
-    text:
-      `${inviter.firstName} ${inviter.lastName} invited you to recruit for ${company?.name ?? 'their company'} ` +
-      `on RCM Careers. Your invitation code is ${code}; it is valid for ${INVITE_DAYS} days. ` +
-      'Open /recruiter/join to set your password.',
+    text,
+    subject: mail.subject,
+    html: mail.html,
   });
 }
 

@@ -284,6 +284,7 @@ async function applyStatus(
   change: { status: ApplicationStatus; reason: string },
   recruiterId: number,
   now: Date,
+  publicUrl: string,
 ): Promise<void> {
   if (application.status !== change.status) {
     await tx
@@ -296,6 +297,7 @@ async function applyStatus(
       jobId: application.jobId,
       status: change.status,
       now,
+      publicUrl,
     });
   }
   const reason = change.status === 'rejected' && change.reason !== '' ? change.reason : null;
@@ -316,6 +318,8 @@ export async function setCompanyApplicantStatus(
   applicationId: number,
   change: { status: ApplicationStatus; reason: string },
   now: Date,
+  /** the site's address, for the e-mail's link (config.publicUrl) */
+  publicUrl: string,
 ): Promise<Applicant> {
   return bus.transaction(async (tx) => {
     const { job } = await companyApplication(tx, scope.companyId, applicationId);
@@ -324,7 +328,7 @@ export async function setCompanyApplicantStatus(
       .from(applications)
       .where(eq(applications.id, applicationId))
       .for('update');
-    await applyStatus(tx, bus, locked, change, scope.recruiterId, now);
+    await applyStatus(tx, bus, locked, change, scope.recruiterId, now, publicUrl);
     const [saved] = await tx.select().from(applications).where(eq(applications.id, applicationId));
     return applicantOf(tx, store, saved, job);
   });
@@ -337,6 +341,8 @@ export async function setCompanyApplicantsStatus(
   ids: readonly number[],
   change: { status: ApplicationStatus; reason: string },
   now: Date,
+  /** the site's address, for the e-mails' links (config.publicUrl) */
+  publicUrl: string,
 ): Promise<number> {
   return bus.transaction(async (tx) => {
     await companyApplications(tx, scope.companyId, ids);
@@ -346,7 +352,9 @@ export async function setCompanyApplicantsStatus(
       .where(inArray(applications.id, [...ids]))
       .orderBy(asc(applications.id))
       .for('update');
-    for (const application of locked) await applyStatus(tx, bus, application, change, scope.recruiterId, now);
+    for (const application of locked) {
+      await applyStatus(tx, bus, application, change, scope.recruiterId, now, publicUrl);
+    }
     return locked.length;
   });
 }

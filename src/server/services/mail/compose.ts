@@ -1,0 +1,56 @@
+/**
+ * The e-mails' two parts (issue 25 §1): every e-mail has a plain-text part and a simple HTML part
+ * made from the same paragraphs, with every value escaped in the HTML (names, job titles and
+ * company names are what people typed).
+ */
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** The text as HTML text or attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+}
+
+export interface MailContent {
+  subject: string;
+  /** the message, one paragraph each */
+  paragraphs: string[];
+  /** a button-like link after the paragraphs (an absolute URL) */
+  link?: { text: string; href: string };
+  /** a last, smaller line (why they get it, how to stop it) */
+  footer?: string;
+}
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The subject, the plain-text part and the HTML part of an e-mail. */
+export function composeMail(content: MailContent): ComposedMail {
+  const text = [
+    ...content.paragraphs,
+    ...(content.link ? [`${content.link.text}: ${content.link.href}`] : []),
+    ...(content.footer ? [`--\n${content.footer}`] : []),
+  ].join('\n\n');
+  const paragraphs = content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
+  const link = content.link
+    ? `<p><a href="${escapeHtml(content.link.href)}" style="display:inline-block;padding:10px 16px;background:#1c64f2;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(content.link.text)}</a></p>`
+    : '';
+  const footer = content.footer
+    ? `<p style="color:#555555;font-size:13px">${escapeHtml(content.footer)}</p>`
+    : '';
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<title>${escapeHtml(content.subject)}</title></head>` +
+    '<body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">' +
+    `${paragraphs.join('')}${link}${footer}</body></html>`;
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { sentMessages, users } from '../../db/schema';
+import type { Tx } from '../event-bus';
+import { conversationLink } from '../notifications';
+import { queueMessage } from '../sent-messages';
+import { composeMail } from './compose';
+
+/**
+ * The e-mails of the candidate's events (issue 25 §1), queued in the same transaction as the write
+ * that caused them (so one exists exactly when the other does), each only to an active candidate
+ * with Email alerts (`users.email_alerts`) on:
+ *
+ * - a recruiter changed the status of the candidate's application;
+ * - a recruiter wrote in a conversation: at most one e-mail per conversation per 15 minutes (the
+ *   messages written meanwhile are in the conversation the e-mail opens).
+ */
+
+export const MESSAGE_MAIL_EVERY_MS = 15 * 60_000;
+
+const FOOTER =
+  'You get this e-mail because Email alerts is on. You can turn it off in the app, under your notification preferences.';
+
+/** The candidate's address when it is to get event e-mails (active, Email alerts on), else null. */
+async function alertAddress(tx: Tx, candidateId: number, lock: boolean): Promise<string | null> {
+  const query = tx
+    .select({ email: users.email, status: users.status, emailAlerts: users.emailAlerts })
+    .from(users)
+    .where(eq(users.id, candidateId));
+  // the candidate's row locked: two messages of one conversation at once make one e-mail
+  const [candidate] = lock ? await query.for('no key update') : await query;
+  if (candidate?.status !== 'active' || !candidate.emailAlerts || !candidate.email) return null;
+  return candidate.email;
+}
+
+/**
+ * A status change e-mailed ('Acme shortlisted your application for Medical Coder'), with a link
+ * to the applied jobs. Answers whether one was queued.
+ */
+export async function mailStatusChange(
+  tx: Tx,
+  change: { candidateId: number; text: string; publicUrl: string; now: Date },
+): Promise<boolean> {
+  const to = await alertAddress(tx, change.candidateId, false);
+  if (!to) return false;
+  const mail = composeMail({
+    subject: change.text,
+    paragraphs: [`${change.text}.`],
+    link: { text: 'See your applications', href: `${change.publicUrl}/applied-jobs` },
+    footer: FOOTER,
+  });
+  await queueMessage(tx, change.now, { to, channel: 'email', purpose: 'status', code: null, ...mail });
+  return true;
+}
+
+/**
+ * A recruiter's message e-mailed ('Acme sent you a message about Medical Coder', with the message
+ * and a link to the conversation), unless this conversation had one in the last 15 minutes.
+ * Answers whether one was queued.
+ */
+export async function mailNewMessage(
+  tx: Tx,
+  message: {
+    candidateId: number;
+    conversationId: number;
+    text: string;
+    body: string;
+    publicUrl: string;
+    now: Date;
+  },
+): Promise<boolean> {
+  const to = await alertAddress(tx, message.candidateId, true);
+  if (!to) return false;
+  const topic = `conversation:${message.conversationId}`;
+  const [recent] = await tx
+    .select({ id: sentMessages.id })
+    .from(sentMessages)
+    .where(
+      and(
+        eq(sentMessages.topic, topic),
+        gt(sentMessages.createdAt, new Date(message.now.getTime() - MESSAGE_MAIL_EVERY_MS)),
+      ),
+    )
+    .orderBy(desc(sentMessages.createdAt))
+    .limit(1);
+  if (recent) return false;
+  const quoted = message.body.length > 500 ? `${message.body.slice(0, 499)}…` : message.body;
+  const mail = composeMail({
+    subject: message.text,
+    paragraphs: [`${message.text}:`, quoted],
+    link: {
+      text: 'Open the conversation',
+      href: `${message.publicUrl}${conversationLink(message.conversationId)}`,
+    },
+    footer: FOOTER,
+  });
+  await queueMessage(tx, message.now, {
+    to,
+    channel: 'email',
+    purpose: 'message',
+    code: null,
+    topic,
+    ...mail,
+  });
+  return true;
+}

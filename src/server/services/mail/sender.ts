@@ -1,0 +1,286 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { sentMessages } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+
+/**
+ * The e-mail sender (issue 25 §1): sends the queued e-mails of the outbox table (the durable
+ * queue, services/sent-messages.ts writes it) through a transport (SMTP, mail/smtp.ts).
+ *
+ * Each round claims up to `batchSize` due e-mails in one short transaction (`FOR UPDATE SKIP
+ * LOCKED`: several server processes on one PostgreSQL each take different rows), marking them
+ * 'sending' with a lease (`next_attempt_at` = now + `leaseMs`) and counting the attempt; then it
+ * sends them and marks each 'sent', or, on a failure, 'queued' again after an exponential backoff,
+ * or 'dead' with the reason after `maxAttempts` tries (at once when the server refused the message
+ * for good, an SMTP 5xx). A process that stops mid-send leaves its claims 'sending': once their
+ * lease ends another sender takes them again, so nothing is lost and at most the batch in flight
+ * is sent twice. A message past its `expires_at` (a one-time code) is dead, never sent late.
+ * Every time is the deps clock.
+ */
+
+/** One e-mail as the transport receives it. */
+export interface QueuedMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: Record<string, string>;
+}
+
+/** Sends one e-mail or throws; `permanent` on the error: never worth trying again. */
+export interface MailTransport {
+  send(mail: QueuedMail): Promise<void>;
+  /** Ends its connections (the sender stopped). */
+  close(): void;
+}
+
+/** A failure the transport knows trying again cannot mend (the recipient refused for good). */
+export class PermanentMailError extends Error {
+  readonly permanent = true;
+}
+
+export interface SenderRules {
+  /** e-mails claimed (and sent at once) per round */
+  batchSize: number;
+  /** tries before a message is dead */
+  maxAttempts: number;
+  /** how long a claim is the sender's own; after it another sender may take the message again */
+  leaseMs: number;
+  /** the wait after the first failure, doubled after each next one... */
+  backoffBaseMs: number;
+  /** ...up to this */
+  backoffMaxMs: number;
+  /** the wait between rounds that found less than a batch */
+  pollMs: number;
+}
+
+export const DEFAULT_SENDER_RULES: SenderRules = {
+  batchSize: 10,
+  maxAttempts: 8,
+  leaseMs: 5 * 60_000,
+  backoffBaseMs: 30_000,
+  backoffMaxMs: 60 * 60_000,
+  pollMs: 1000,
+};
+
+/** The wait before the next try after `attempts` tries failed: base, 2 x base, 4 x base... capped. */
+export function backoffMs(
+  attempts: number,
+  rules: Pick<SenderRules, 'backoffBaseMs' | 'backoffMaxMs'>,
+): number {
+  const doubled = rules.backoffBaseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30));
+  return Math.min(doubled, rules.backoffMaxMs);
+}
+
+const DEAD_EXPIRED = 'expired before it could be sent';
+const deadAfterLeases = (attempts: number) => `the sender stopped while sending it (${attempts} tries)`;
+
+/**
+ * Claims the due e-mails (queued and due, or 'sending' whose lease ended), at most a batch, and
+ * answers those to send now; expired ones, and claims left by stopped senders after the last try,
+ * become dead instead.
+ */
+export async function claimDueMail(
+  deps: AppDeps,
+  rules: SenderRules = DEFAULT_SENDER_RULES,
+): Promise<QueuedMail[]> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        id: sentMessages.id,
+        to: sentMessages.recipient,
+        subject: sentMessages.subject,
+        text: sentMessages.body,
+        html: sentMessages.html,
+        headers: sentMessages.headers,
+        attempts: sentMessages.attempts,
+        expiresAt: sentMessages.expiresAt,
+        lastError: sentMessages.lastError,
+      })
+      .from(sentMessages)
+      .where(
+        and(
+          // a literal list, so PostgreSQL can use the partial index outbox_due_idx
+          sql`${sentMessages.status} in ('queued', 'sending')`,
+          lte(sentMessages.nextAttemptAt, now),
+          eq(sentMessages.channel, 'email'),
+        ),
+      )
+      .orderBy(sentMessages.nextAttemptAt, sentMessages.id)
+      .limit(rules.batchSize)
+      .for('update', { skipLocked: true });
+
+    const claimed: QueuedMail[] = [];
+    for (const row of due) {
+      if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
+        await tx
+          .update(sentMessages)
+          .set({
+            status: 'dead',
+            lastError: row.lastError ? `${DEAD_EXPIRED} (${row.lastError})` : DEAD_EXPIRED,
+          })
+          .where(eq(sentMessages.id, row.id));
+      } else if (row.attempts >= rules.maxAttempts) {
+        // a claim whose sender stopped, after the last try
+        await tx
+          .update(sentMessages)
+          .set({
+            status: 'dead',
+            lastError: row.lastError ?? deadAfterLeases(row.attempts),
+          })
+          .where(eq(sentMessages.id, row.id));
+      } else {
+        claimed.push({
+          id: row.id,
+          to: row.to,
+          subject: row.subject ?? 'RCM Careers',
+          text: row.text,
+          html: row.html,
+          headers: row.headers ?? {},
+        });
+      }
+    }
+    if (claimed.length > 0) {
+      await tx
+        .update(sentMessages)
+        .set({
+          status: 'sending',
+          attempts: sql`${sentMessages.attempts} + 1`,
+          nextAttemptAt: new Date(now.getTime() + rules.leaseMs),
+        })
+        .where(
+          inArray(
+            sentMessages.id,
+            claimed.map((mail) => mail.id),
+          ),
+        );
+    }
+    return claimed;
+  });
+}
+
+/** The reason a send failed, short enough to keep. */
+function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.length > 500 ? `${text.slice(0, 497)}...` : text;
+}
+
+function isPermanent(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true;
+}
+
+export interface RoundResult {
+  claimed: number;
+  sent: number;
+  /** failed and queued again */
+  retried: number;
+  /** failed for the last time (dead) */
+  dead: number;
+}
+
+/** One round: claims the due e-mails, sends them (at once) and records each outcome. */
+export async function deliverDueMail(
+  deps: AppDeps,
+  transport: MailTransport,
+  rules: SenderRules = DEFAULT_SENDER_RULES,
+): Promise<RoundResult> {
+  const claimed = await claimDueMail(deps, rules);
+  const result: RoundResult = { claimed: claimed.length, sent: 0, retried: 0, dead: 0 };
+  const sentIds: number[] = [];
+  await Promise.all(
+    claimed.map(async (mail) => {
+      try {
+        await transport.send(mail);
+      } catch (error) {
+        const [row] = await deps.db
+          .select({ attempts: sentMessages.attempts })
+          .from(sentMessages)
+          .where(eq(sentMessages.id, mail.id));
+        const attempts = row?.attempts ?? rules.maxAttempts;
+        const now = deps.now();
+        if (isPermanent(error) || attempts >= rules.maxAttempts) {
+          result.dead += 1;
+          await deps.db
+            .update(sentMessages)
+            .set({ status: 'dead', lastError: reasonOf(error) })
+            .where(and(eq(sentMessages.id, mail.id), eq(sentMessages.status, 'sending')));
+        } else {
+          result.retried += 1;
+          await deps.db
+            .update(sentMessages)
+            .set({
+              status: 'queued',
+              lastError: reasonOf(error),
+              nextAttemptAt: new Date(now.getTime() + backoffMs(attempts, rules)),
+            })
+            .where(and(eq(sentMessages.id, mail.id), eq(sentMessages.status, 'sending')));
+        }
+        return;
+      }
+      sentIds.push(mail.id);
+    }),
+  );
+  result.sent = sentIds.length;
+  if (sentIds.length > 0) {
+    // one statement for the round's sent e-mails (a kill before it: they go again after the lease)
+    await deps.db
+      .update(sentMessages)
+      .set({ status: 'sent', sentAt: deps.now(), lastError: null })
+      .where(inArray(sentMessages.id, sentIds));
+  }
+  return result;
+}
+
+export interface MailSender {
+  /** Starts a round now instead of after the poll wait (a message was just queued). */
+  wake(): void;
+  /** Finishes the round in flight (its e-mails are marked), then ends the transport. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs rounds until stopped: at once again after a full batch, else after `pollMs` (or `wake`).
+ * A round that fails (the database unreachable) is logged and tried again after `pollMs`.
+ */
+export function startMailSender(
+  deps: AppDeps,
+  transport: MailTransport,
+  rules: SenderRules = DEFAULT_SENDER_RULES,
+  log: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
+): MailSender {
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeUp: (() => void) | undefined;
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      wakeUp = resolve;
+      timer = setTimeout(resolve, rules.pollMs);
+    }).finally(() => {
+      clearTimeout(timer);
+      wakeUp = undefined;
+    });
+
+  const loop = (async () => {
+    while (!stopping) {
+      let full = false;
+      try {
+        const round = await deliverDueMail(deps, transport, rules);
+        full = round.claimed === rules.batchSize;
+      } catch (error) {
+        log('Sending e-mails failed:', error);
+      }
+      if (!full && !stopping) await pause();
+    }
+  })();
+
+  return {
+    wake: () => wakeUp?.(),
+    stop: async () => {
+      stopping = true;
+      wakeUp?.();
+      await loop;
+      transport.close();
+    },
+  };
+}
