@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { ProfileDetailsResult } from '../../contract/profile';
 import { type FetchMock, jsonResponse } from './fetch-test-kit';
@@ -140,7 +140,6 @@ export function stubProfileApi(profile: ProfileDetailsResult = testProfile()): P
  */
 export function signedInWithProfileApi(): { api: ProfileApi } {
   vi.setConfig({ testTimeout: 60_000 });
-  configure({ asyncUtilTimeout: 10_000 });
   const stub = {} as { api: ProfileApi };
   beforeEach(() => {
     localStorage.setItem('isCandidateLogin', 'true');

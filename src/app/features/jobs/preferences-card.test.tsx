@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore, del, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeOutboxLabel } from '../../../contract/outbox';
@@ -9,7 +9,6 @@ import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import { DEVICE_PREFERENCES_KEY, PREFERENCES_KEPT_NOTE, PREFERENCES_WAITING } from './dashboard-preferences';
 
 // the dashboard renders the whole app on a shared, slow machine
-configure({ asyncUtilTimeout: 10_000 });
 
 const dashboardAnswer = {
   success: true,

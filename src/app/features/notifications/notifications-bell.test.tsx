@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { notifications as toasts } from '@mantine/notifications';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../contract/notifications';
 import { jsonResponse, renderApp } from '../../test-kits/test-utils';
@@ -8,7 +8,6 @@ import { showAppBadge } from './app-badge';
 import { NO_NOTIFICATIONS, NOTIFICATIONS_FAILED } from './notification-texts';
 
 // the whole app renders on a shared, slow machine
-configure({ asyncUtilTimeout: 10_000 });
 
 const ok = (result: unknown) => jsonResponse(200, { success: true, message: 'ok', result });
 const HOUR = 3_600_000;

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pastEmployment } from '../../../contract/test-kits/employment-test-kit';
 import { setToken } from '../../session';
@@ -7,7 +7,6 @@ import { resetOnboardingApi } from '../../test-kits/lists-test-kit';
 import { markedRequired, renderApp } from '../../test-kits/test-utils';
 
 // The whole app renders in jsdom: on a busy machine the first screen can take more than 1 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 let fetchMock: FetchMock;
 let progressAnswer: () => Response;

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../session';
 import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
@@ -7,7 +7,6 @@ import { renderApp } from '../../test-kits/test-utils';
 import { STEP_NEEDS_NETWORK } from './step-failure';
 
 // The whole app renders in jsdom: on a busy machine the first screen can take more than 1 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 let fetchMock: FetchMock;
 let experienceAnswer: () => Response;

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../session';
 import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
@@ -6,7 +6,6 @@ import { resetOnboardingApi } from '../../test-kits/lists-test-kit';
 import { renderApp } from '../../test-kits/test-utils';
 
 // The whole app renders in jsdom: on a busy machine the first screen can take more than 1 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 let fetchMock: FetchMock;
 let saveAnswer: () => Response;

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message, RecruiterConversation } from '../../../../contract/chat';
 import type { OutboxRecord } from '../../../../contract/outbox';
@@ -13,7 +13,6 @@ import { renderApp } from '../../../test-kits/test-utils';
 import { conversationQueryOptions } from '../api/get-conversation';
 
 // the applicant page is large (the whole record): jsdom gets time on this shared machine
-configure({ asyncUtilTimeout: 10_000 });
 
 const outbox = vi.hoisted(() => ({
   view: { records: [], waiting: 0, failed: 0, loaded: true } as OutboxView,

@@ -1,14 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message, RecruiterConversation } from '../../../../contract/chat';
 import { isPersistedQueryKey } from '../../../api/query-keys';
 import { type FetchMock, jsonResponse } from '../../../test-kits/fetch-test-kit';
 import { renderApp } from '../../../test-kits/test-utils';
 import { inboxQueryOptions } from '../api/get-conversations';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const today = new Date();
 const at = (hours: number, minutes: number) =>
