@@ -237,6 +237,8 @@ test('/settings at 360 px: every panel and step by keyboard, no axe violations, 
   await panelControl(page, 'Change Password').focus();
   await page.keyboard.press('Enter');
   await expect(panelControl(page, 'Change Password')).toHaveAttribute('aria-expanded', 'true');
+  // the panel opens with a transition: its fields take the focus once they are shown
+  await expect(passwordBox(page, 'Old Password')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(passwordBox(page, 'Old Password')).toBeFocused();
   await page.keyboard.press('Enter');

@@ -22,7 +22,10 @@ const waits = (record: OutboxRecord) =>
  * The account's preferences as the dashboard shows them: read from the server (persisted, so they
  * open offline), not asked while a change waits in the service worker's queue (the screen keeps
  * the change made), and asked again as soon as nothing waits: once the outbox is read on opening
- * (the persisted copy may be older than the account), and once a waiting change was sent.
+ * (the persisted copy may be older than the account), and once a waiting change was sent. The
+ * boxes take a change only once the outbox is read (`loaded`): that first read of the account then
+ * starts before any change, which cancels it; one started after a change could answer what the
+ * account had before it and flip the box back under the finger.
  */
 function useAccountPreferences() {
   const { records, loaded } = useOutbox();
@@ -33,7 +36,7 @@ function useAccountPreferences() {
   useEffect(() => {
     if (ready) void refetch({ cancelRefetch: false });
   }, [ready, refetch]);
-  return { query, waiting };
+  return { query, waiting, loaded };
 }
 
 /**
@@ -57,7 +60,7 @@ export function useSendDevicePreferencesOnce(): void {
 /** The dashboard's Preferences card: the four checkboxes, saved to the account. */
 export function PreferencesCard() {
   const queryClient = useQueryClient();
-  const { query, waiting } = useAccountPreferences();
+  const { query, waiting, loaded } = useAccountPreferences();
   const preferences = query.data;
 
   const toggle = async (name: PreferenceName, checked: boolean) => {
@@ -90,6 +93,7 @@ export function PreferencesCard() {
               key={key}
               label={label}
               checked={preferences[key]}
+              disabled={!loaded}
               onChange={(event) => void toggle(key, event.currentTarget.checked)}
             />
           ))
