@@ -3,8 +3,14 @@ import {
   ConfigError,
   MAIL_FROM_INVALID,
   MAIL_NEEDS_BOTH,
+  MSG91_AUTH_KEY_INVALID,
+  MSG91_BASE_URL_INVALID,
+  MSG91_DLT_TEMPLATE_ID_INVALID,
+  MSG91_NEEDS_ALL,
+  MSG91_TEMPLATE_ID_INVALID,
   PUBLIC_URL_INVALID,
   parseConfig,
+  SMS_PROVIDER_INVALID,
   SMTP_URL_INVALID,
   WORKERS_NEED_POSTGRES,
 } from './config';
@@ -42,6 +48,7 @@ describe('parseConfig', () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mailFrom: undefined,
+      sms: undefined,
     });
   });
 
@@ -118,6 +125,25 @@ describe('parseConfig', () => {
     });
   });
 
+  it('reads the SMS gateway: MSG91 with its key, template ids and the default base URL', () => {
+    const msg91 = {
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: ' 425582AYgJrio073668438dcP1 ',
+      MSG91_TEMPLATE_ID: '6650a1b2c3d4e5f601234567',
+      MSG91_DLT_TEMPLATE_ID: '1707169744934483345',
+    };
+    expect(parseConfig(msg91).sms).toEqual({
+      provider: 'msg91',
+      authKey: '425582AYgJrio073668438dcP1',
+      templateId: '6650a1b2c3d4e5f601234567',
+      dltTemplateId: '1707169744934483345',
+      baseUrl: 'https://control.msg91.com',
+    });
+    expect(parseConfig({ ...msg91, MSG91_BASE_URL: 'http://127.0.0.1:4555/' }).sms?.baseUrl).toBe(
+      'http://127.0.0.1:4555',
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseConfig({ PORT: '', DATABASE_URL: '', NODE_ENV: '' })).toMatchObject({
       port: 3000,
@@ -171,6 +197,48 @@ describe('parseConfig', () => {
     [{ SMTP_URL: 'smtp://mail.example.in', MAIL_FROM: 'a@b.in, c@d.in' }, MAIL_FROM_INVALID],
     [{ SMTP_URL: 'smtp://mail.example.in' }, MAIL_NEEDS_BOTH],
     [{ MAIL_FROM: 'jobs@example.in' }, MAIL_NEEDS_BOTH],
+    [{ SMS_PROVIDER: 'twilio' }, SMS_PROVIDER_INVALID],
+    [{ SMS_PROVIDER: 'msg91' }, MSG91_NEEDS_ALL],
+    [{ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'abcdefgh12', MSG91_TEMPLATE_ID: 'abc123' }, MSG91_NEEDS_ALL],
+    [{ MSG91_AUTH_KEY: 'abcdefgh12' }, MSG91_NEEDS_ALL],
+    [{ MSG91_BASE_URL: 'http://127.0.0.1:4555' }, MSG91_NEEDS_ALL],
+    [
+      {
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'key with spaces',
+        MSG91_TEMPLATE_ID: 'abc123',
+        MSG91_DLT_TEMPLATE_ID: '1707169744934483345',
+      },
+      MSG91_AUTH_KEY_INVALID,
+    ],
+    [
+      {
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'abcdefgh12',
+        MSG91_TEMPLATE_ID: 'abc/123',
+        MSG91_DLT_TEMPLATE_ID: '1707169744934483345',
+      },
+      MSG91_TEMPLATE_ID_INVALID,
+    ],
+    [
+      {
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'abcdefgh12',
+        MSG91_TEMPLATE_ID: 'abc123',
+        MSG91_DLT_TEMPLATE_ID: '17071697449',
+      },
+      MSG91_DLT_TEMPLATE_ID_INVALID,
+    ],
+    [
+      {
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'abcdefgh12',
+        MSG91_TEMPLATE_ID: 'abc123',
+        MSG91_DLT_TEMPLATE_ID: '1707169744934483345',
+        MSG91_BASE_URL: 'https://control.msg91.com/api/v5/flow',
+      },
+      MSG91_BASE_URL_INVALID,
+    ],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     try {

@@ -52,6 +52,24 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The e-mails' From (MAIL_FROM: an address, or `Name <address>`); set together with SMTP_URL. */
   mailFrom: string | undefined;
+  /**
+   * The SMS gateway the phone codes go through (SMS_PROVIDER=msg91 and its MSG91_* variables);
+   * unset, SMS stay queued in the outbox table (the dev route lists them).
+   */
+  sms: SmsGatewayConfig | undefined;
+}
+
+/** MSG91's Flow API (services/sms/msg91.ts). */
+export interface SmsGatewayConfig {
+  provider: 'msg91';
+  /** MSG91_AUTH_KEY: the account's authentication key (the `authkey` header) */
+  authKey: string;
+  /** MSG91_TEMPLATE_ID: MSG91's id of the one-time-code SMS template (the flow's template_id) */
+  templateId: string;
+  /** MSG91_DLT_TEMPLATE_ID: the 19-digit DLT content template id that template is registered under */
+  dltTemplateId: string;
+  /** MSG91_BASE_URL: where the API is (default https://control.msg91.com; a local server in tests) */
+  baseUrl: string;
 }
 
 /** Thrown by `parseConfig` with every problem found, one per line. */
@@ -95,6 +113,31 @@ export const MAIL_FROM_INVALID =
   'MAIL_FROM must be an e-mail address, or a name and address such as RCM Careers <jobs@example.in>';
 export const MAIL_NEEDS_BOTH =
   'SMTP_URL and MAIL_FROM go together: set both to send e-mails, or neither to keep them in the outbox table';
+
+export const SMS_PROVIDER_INVALID = 'SMS_PROVIDER must be msg91 (or unset to keep SMS in the outbox table)';
+export const MSG91_NEEDS_ALL =
+  'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_TEMPLATE_ID and MSG91_DLT_TEMPLATE_ID: set them all, or none (and no SMS_PROVIDER) to keep SMS in the outbox table';
+export const MSG91_AUTH_KEY_INVALID =
+  'MSG91_AUTH_KEY must be the authentication key of the MSG91 account (letters and digits)';
+export const MSG91_TEMPLATE_ID_INVALID =
+  'MSG91_TEMPLATE_ID must be the id of the MSG91 SMS template (letters and digits)';
+export const MSG91_DLT_TEMPLATE_ID_INVALID =
+  'MSG91_DLT_TEMPLATE_ID must be the 19-digit DLT content template id of that template';
+export const MSG91_BASE_URL_INVALID =
+  'MSG91_BASE_URL must be an http or https URL with no path, such as https://control.msg91.com';
+
+const DEFAULT_MSG91_BASE_URL = 'https://control.msg91.com';
+
+/** An optional variable matching a pattern. */
+const patternVar = (pattern: RegExp, message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || pattern.test(s), message),
+    ),
+    '',
+  );
 
 function isSmtpUrl(text: string): boolean {
   try {
@@ -199,6 +242,21 @@ const envSchema = v.object({
     ),
     '',
   ),
+  SMS_PROVIDER: v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['', 'msg91'], SMS_PROVIDER_INVALID)),
+    '',
+  ),
+  MSG91_AUTH_KEY: patternVar(/^[A-Za-z0-9]{8,100}$/, MSG91_AUTH_KEY_INVALID),
+  MSG91_TEMPLATE_ID: patternVar(/^[A-Za-z0-9]{1,100}$/, MSG91_TEMPLATE_ID_INVALID),
+  MSG91_DLT_TEMPLATE_ID: patternVar(/^\d{19}$/, MSG91_DLT_TEMPLATE_ID_INVALID),
+  MSG91_BASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || publicOrigin(s) !== null, MSG91_BASE_URL_INVALID),
+    ),
+    '',
+  ),
 });
 
 /**
@@ -226,6 +284,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (!e.SMTP_URL !== !e.MAIL_FROM) {
     throw new ConfigError([MAIL_NEEDS_BOTH]);
+  }
+  const msg91Set = [e.MSG91_AUTH_KEY, e.MSG91_TEMPLATE_ID, e.MSG91_DLT_TEMPLATE_ID, e.MSG91_BASE_URL];
+  if (
+    e.SMS_PROVIDER === 'msg91'
+      ? msg91Set.slice(0, 3).some((value) => !value)
+      : msg91Set.some((value) => value)
+  ) {
+    throw new ConfigError([MSG91_NEEDS_ALL]);
   }
   const nodeEnv = e.NODE_ENV || 'development';
   const isProduction = nodeEnv === 'production';
@@ -264,6 +330,16 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL && publicOrigin(e.PUBLIC_URL)) || `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || undefined,
+    sms:
+      e.SMS_PROVIDER === 'msg91'
+        ? {
+            provider: 'msg91',
+            authKey: e.MSG91_AUTH_KEY,
+            templateId: e.MSG91_TEMPLATE_ID,
+            dltTemplateId: e.MSG91_DLT_TEMPLATE_ID,
+            baseUrl: (e.MSG91_BASE_URL && publicOrigin(e.MSG91_BASE_URL)) || DEFAULT_MSG91_BASE_URL,
+          }
+        : undefined,
   };
 }
 

@@ -147,3 +147,67 @@ describe('retyping after a wrong code (issue 17 §2.1)', () => {
     expect(check).toHaveBeenLastCalledWith(right);
   });
 });
+
+describe('WebOTP: the browser fills the boxes from the SMS (issue 25)', () => {
+  /** A stubbed `navigator.credentials.get` and `window.OTPCredential`: each call waits for `answer` or its abort. */
+  function stubWebOtp() {
+    const calls: Array<{ options: CredentialRequestOptions; answer: (code: string) => void }> = [];
+    const get = vi.fn(
+      (options: CredentialRequestOptions) =>
+        new Promise<unknown>((resolve, reject) => {
+          options.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+          calls.push({ options, answer: (code) => resolve({ type: 'otp', id: '', code }) });
+        }),
+    );
+    vi.stubGlobal('OTPCredential', class {});
+    Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+    return { calls, get };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'credentials');
+  });
+
+  it('asks for an SMS code, fills the six boxes with it and checks it', async () => {
+    const { calls } = stubWebOtp();
+    const check = vi.fn(async () => true);
+    render(<CheckedForm check={check} />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].options).toMatchObject({ otp: { transport: ['sms'] } });
+    expect(calls[0].options.signal).toBeInstanceOf(AbortSignal);
+    calls[0].answer('654321');
+    await waitFor(() => expect(check).toHaveBeenCalledWith('654321'));
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(boxes().map((box) => box.value)).toEqual(['6', '5', '4', '3', '2', '1']);
+  });
+
+  it('aborts when the candidate types, asks again once a wrong code is cleared, and aborts when the screen goes', async () => {
+    const { calls } = stubWebOtp();
+    const check = vi.fn(async () => false);
+    const { unmount } = render(<CheckedForm check={check} />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    fireEvent.change(boxes()[0], { target: { value: '1' } });
+    expect(calls[0].options.signal?.aborted).toBe(true);
+    typeCode('111111');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid OTP. Please try again.'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1].options.signal?.aborted).toBe(false);
+    unmount();
+    expect(calls[1].options.signal?.aborted).toBe(true);
+    // an answer after the abort fills nothing
+    calls[1].answer('999999');
+    await Promise.resolve();
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask where the browser has no WebOTP', async () => {
+    const get = vi.fn();
+    Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+    render(<CheckedForm check={async () => true} />);
+    await waitFor(() => expect(boxes()).toHaveLength(6));
+    expect('OTPCredential' in window).toBe(false);
+    expect(get).not.toHaveBeenCalled();
+  });
+});

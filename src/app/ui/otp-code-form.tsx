@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { OTP_LENGTH } from '../../contract/limits';
 import { OTP_INCOMPLETE } from '../../contract/texts';
+import { useWebOtp } from './web-otp';
 
 /**
  * The six code boxes and the form around them, without any dialog: /verify-otp shows them on the
@@ -253,7 +254,11 @@ export interface OtpCodeFormProps extends Pick<OtpPinInputProps, 'label' | 'disa
   children: ReactNode;
 }
 
-/** A form around the six boxes that checks the code however it is entered; the boxes get focus. */
+/**
+ * A form around the six boxes that checks the code however it is entered; the boxes get focus.
+ * While the boxes are empty and usable, the browser's WebOTP (web-otp.ts) may fill them from the
+ * SMS, and the code is checked as when it is pasted.
+ */
 export function OtpCodeForm({
   code,
   onCodeChange,
@@ -264,6 +269,10 @@ export function OtpCodeForm({
   disabled,
   error,
 }: OtpCodeFormProps) {
+  useWebOtp(code === '' && !disabled, (received) => {
+    onCodeChange(received);
+    onVerify(received);
+  });
   return (
     <form
       noValidate

@@ -218,6 +218,20 @@ describe.each(testBackends())('one-time codes ($name)', (backend) => {
       expect(kit.deps.config.otpIpMaxPerHour).toBeGreaterThanOrEqual(200);
     });
 
+    it("ends an SMS code with the WebOTP line: a blank line, '@' the site's host, ' #' the code", async () => {
+      await kit.reset({ publicUrl: 'https://careers.example.in' });
+      await send('9876500011', 'mobile_verification');
+      const [m] = await sentTo('9876500011');
+      expect(m.text).toBe(
+        `Your RCM Careers verification code is ${m.code}. It expires in 2 minutes.\n\n@careers.example.in #${m.code}`,
+      );
+      // the host alone, never the port
+      await kit.reset({ publicUrl: 'http://localhost:4173' });
+      await send('9876500012', 'mobile_verification');
+      const [local] = await sentTo('9876500012');
+      expect(local.text.endsWith(`\n\n@localhost #${local.code}`)).toBe(true);
+    });
+
     it('says the configured lifetime in the message', async () => {
       await kit.reset({ otpTtlSeconds: 45 });
       await send('ttl@example.com');

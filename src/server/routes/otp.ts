@@ -81,13 +81,32 @@ export function codeMessageText(purpose: OtpType, code: string, ttlSeconds: numb
 }
 
 /**
- * A code's message: by SMS its text; by e-mail that text as the plain part, a simple HTML part
- * and a subject. It expires with the code (never delivered after it is of no use).
+ * The WebOTP line that ends a code's SMS (the origin-bound one-time code format of the WebOTP
+ * API): '@' and the host of the site's address (PUBLIC_URL, no port), a space, '#' and the code.
+ * A browser that finds it in an SMS answers the code to the site's `navigator.credentials.get
+ * ({ otp })` (app/lib/web-otp.ts) and to no other site.
  */
-function codeMessage(purpose: OtpType, code: string, ttlSeconds: number, now: Date) {
+export function webOtpLine(publicUrl: string, code: string): string {
+  return `@${new URL(publicUrl).hostname} #${code}`;
+}
+
+/**
+ * A code's message: by SMS its text, a blank line and the WebOTP line; by e-mail that text as
+ * the plain part, a simple HTML part and a subject. It expires with the code (never delivered
+ * after it is of no use).
+ */
+function codeMessage(
+  purpose: OtpType,
+  code: string,
+  config: { otpTtlSeconds: number; publicUrl: string },
+  now: Date,
+) {
+  const ttlSeconds = config.otpTtlSeconds;
   const text = codeMessageText(purpose, code, ttlSeconds);
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
-  if (channelOf(purpose) === 'sms') return { text, expiresAt };
+  if (channelOf(purpose) === 'sms') {
+    return { text: `${text}\n\n${webOtpLine(config.publicUrl, code)}`, expiresAt };
+  }
   const mail = composeMail({
     subject: `${code} is your RCM Careers code`,
     paragraphs: [text],
@@ -178,7 +197,7 @@ export function otpRoutes(deps: AppDeps): Hono {
         channel: channelOf(purpose),
         purpose,
         code,
-        ...codeMessage(purpose, code, deps.config.otpTtlSeconds, deps.now()),
+        ...codeMessage(purpose, code, deps.config, deps.now()),
       });
     }
     return { success: true, message: OTP_SENT };

@@ -6,9 +6,9 @@ import type { AppDeps } from '../deps';
 
 /**
  * The sent messages: every e-mail and SMS the server sends is written here (recipient, channel,
- * purpose, code, text, time), 'queued': the table is the durable delivery queue that the sender
- * (services/mail/sender.ts) sends e-mails from when SMTP_URL is set; without it (and for SMS, no
- * gateway yet) they stay queued. Outside production `GET /api/dev/sent-messages?to=CONTACT` lists
+ * purpose, code, text, time), 'queued': the table is the durable delivery queue that the senders
+ * (services/mail/sender.ts) send from: e-mails when SMTP_URL is set, SMS when SMS_PROVIDER is
+ * (services/sms/msg91.ts); without them they stay queued. Outside production `GET /api/dev/sent-messages?to=CONTACT` lists
  * them whatever their state. (Not the sentMessages of the app: that is the page's view of the
  * service worker's write queue.)
  */

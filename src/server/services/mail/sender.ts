@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { sentMessages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { SentMessageChannel } from '../sent-messages';
 
 /**
  * The e-mail sender (issue 25 §1): sends the queued e-mails of the outbox table (the durable
@@ -15,9 +16,12 @@ import type { AppDeps } from '../../deps';
  * lease ends another sender takes them again, so nothing is lost and at most the batch in flight
  * is sent twice. A message past its `expires_at` (a one-time code) is dead, never sent late.
  * Every time is the deps clock.
+ *
+ * One sender sends one channel, its transport's: e-mails through SMTP (mail/smtp.ts), SMS through
+ * the gateway (sms/msg91.ts); main.ts runs one of each that is configured, with the same rules.
  */
 
-/** One e-mail as the transport receives it. */
+/** One message (an e-mail or an SMS) as the transport receives it. */
 export interface QueuedMail {
   id: number;
   to: string;
@@ -25,10 +29,14 @@ export interface QueuedMail {
   text: string;
   html: string | null;
   headers: Record<string, string>;
+  /** the one-time code it carries (an SMS gateway's template fills it in) */
+  code: string | null;
 }
 
-/** Sends one e-mail or throws; `permanent` on the error: never worth trying again. */
+/** Sends one message or throws; `permanent` on the error: never worth trying again. */
 export interface MailTransport {
+  /** the channel whose queued messages it sends ('email' when not given) */
+  readonly channel?: SentMessageChannel;
   send(mail: QueuedMail): Promise<void>;
   /** Ends its connections (the sender stopped). */
   close(): void;
@@ -83,6 +91,7 @@ const deadAfterLeases = (attempts: number) => `the sender stopped while sending 
 export async function claimDueMail(
   deps: AppDeps,
   rules: SenderRules = DEFAULT_SENDER_RULES,
+  channel: SentMessageChannel = 'email',
 ): Promise<QueuedMail[]> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -94,6 +103,7 @@ export async function claimDueMail(
         text: sentMessages.body,
         html: sentMessages.html,
         headers: sentMessages.headers,
+        code: sentMessages.code,
         attempts: sentMessages.attempts,
         expiresAt: sentMessages.expiresAt,
         lastError: sentMessages.lastError,
@@ -104,7 +114,7 @@ export async function claimDueMail(
           // a literal list, so PostgreSQL can use the partial index outbox_due_idx
           sql`${sentMessages.status} in ('queued', 'sending')`,
           lte(sentMessages.nextAttemptAt, now),
-          eq(sentMessages.channel, 'email'),
+          eq(sentMessages.channel, channel),
         ),
       )
       .orderBy(sentMessages.nextAttemptAt, sentMessages.id)
@@ -138,6 +148,7 @@ export async function claimDueMail(
           text: row.text,
           html: row.html,
           headers: row.headers ?? {},
+          code: row.code,
         });
       }
     }
@@ -185,7 +196,7 @@ export async function deliverDueMail(
   transport: MailTransport,
   rules: SenderRules = DEFAULT_SENDER_RULES,
 ): Promise<RoundResult> {
-  const claimed = await claimDueMail(deps, rules);
+  const claimed = await claimDueMail(deps, rules, transport.channel ?? 'email');
   const result: RoundResult = { claimed: claimed.length, sent: 0, retried: 0, dead: 0 };
   const sentIds: number[] = [];
   await Promise.all(
@@ -268,7 +279,7 @@ export function startMailSender(
         const round = await deliverDueMail(deps, transport, rules);
         full = round.claimed === rules.batchSize;
       } catch (error) {
-        log('Sending e-mails failed:', error);
+        log(transport.channel === 'sms' ? 'Sending SMS failed:' : 'Sending e-mails failed:', error);
       }
       if (!full && !stopping) await pause();
     }
