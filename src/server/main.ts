@@ -9,8 +9,9 @@ import { seedCatalogueIfEmpty } from './db/seed-catalogue';
 import type { AppDeps } from './deps';
 import { createEventBus } from './services/event-bus';
 import { purgeExpiredIdempotencyKeys } from './services/idempotency';
-import { type MailSender, startMailSender } from './services/mail/sender';
+import { DEFAULT_SENDER_RULES, type MailSender, startMailSender } from './services/mail/sender';
 import { smtpTransport } from './services/mail/smtp';
+import { webPushTransport } from './services/push/transport';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -76,13 +77,20 @@ async function startPurging(deps: AppDeps): Promise<NodeJS.Timeout> {
 }
 
 /**
- * The e-mail sender of this process when SMTP_URL and MAIL_FROM are set (each server process runs
- * one: their claims never overlap); without them e-mails stay queued in the outbox table.
+ * The queue's senders of this process (each server process runs them: their claims never
+ * overlap): e-mails when SMTP_URL and MAIL_FROM are set, Web Push when the VAPID keys are; without
+ * them those messages stay queued in the outbox table.
  */
-function startSending(deps: AppDeps): MailSender | undefined {
-  const { smtpUrl, mailFrom } = deps.config;
-  if (!smtpUrl || !mailFrom) return undefined;
-  return startMailSender(deps, smtpTransport(smtpUrl, mailFrom));
+function startSending(deps: AppDeps): MailSender[] {
+  const { smtpUrl, mailFrom, vapid } = deps.config;
+  const senders: MailSender[] = [];
+  if (smtpUrl && mailFrom) senders.push(startMailSender(deps, smtpTransport(smtpUrl, mailFrom)));
+  if (vapid) {
+    senders.push(
+      startMailSender(deps, webPushTransport(deps.db, vapid), { ...DEFAULT_SENDER_RULES, channel: 'push' }),
+    );
+  }
+  return senders;
 }
 
 /**
@@ -100,7 +108,7 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
     await prepare(deps);
     purgeTimer = await startPurging(deps);
   }
-  const sender = startSending(deps);
+  const senders = startSending(deps);
 
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve, reject) => {
@@ -125,10 +133,12 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, 10_000);
     force.unref();
-    // the round in flight finishes and records its e-mails (a kill leaves them to the lease)
-    const senderStopped = sender
-      ?.stop()
-      .catch((error) => console.error('Stopping the e-mail sender failed:', error));
+    // the round in flight finishes and records its messages (a kill leaves them to the lease)
+    const senderStopped = Promise.all(
+      senders.map((sender) =>
+        sender.stop().catch((error) => console.error('Stopping a sender of the queue failed:', error)),
+      ),
+    );
     server.close(async () => {
       clearTimeout(force);
       try {

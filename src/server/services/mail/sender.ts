@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { sentMessages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { SentMessageChannel } from '../sent-messages';
 
 /**
  * The e-mail sender (issue 25 §1): sends the queued e-mails of the outbox table (the durable
@@ -14,7 +15,8 @@ import type { AppDeps } from '../../deps';
  * for good, an SMTP 5xx). A process that stops mid-send leaves its claims 'sending': once their
  * lease ends another sender takes them again, so nothing is lost and at most the batch in flight
  * is sent twice. A message past its `expires_at` (a one-time code) is dead, never sent late.
- * Every time is the deps clock.
+ * Every time is the deps clock. The same sender sends the queue's Web Push messages (channel
+ * 'push', `rules.channel`) through services/push/transport.ts.
  */
 
 /** One e-mail as the transport receives it. */
@@ -40,6 +42,8 @@ export class PermanentMailError extends Error {
 }
 
 export interface SenderRules {
+  /** the queue's channel this sender sends: 'email' (SMTP), 'push' (Web Push, services/push/) */
+  channel: SentMessageChannel;
   /** e-mails claimed (and sent at once) per round */
   batchSize: number;
   /** tries before a message is dead */
@@ -55,6 +59,7 @@ export interface SenderRules {
 }
 
 export const DEFAULT_SENDER_RULES: SenderRules = {
+  channel: 'email',
   batchSize: 10,
   maxAttempts: 8,
   leaseMs: 5 * 60_000,
@@ -104,7 +109,7 @@ export async function claimDueMail(
           // a literal list, so PostgreSQL can use the partial index outbox_due_idx
           sql`${sentMessages.status} in ('queued', 'sending')`,
           lte(sentMessages.nextAttemptAt, now),
-          eq(sentMessages.channel, 'email'),
+          eq(sentMessages.channel, rules.channel),
         ),
       )
       .orderBy(sentMessages.nextAttemptAt, sentMessages.id)
@@ -268,7 +273,7 @@ export function startMailSender(
         const round = await deliverDueMail(deps, transport, rules);
         full = round.claimed === rules.batchSize;
       } catch (error) {
-        log('Sending e-mails failed:', error);
+        log(`Sending the ${rules.channel} queue failed:`, error);
       }
       if (!full && !stopping) await pause();
     }
