@@ -9,6 +9,19 @@ import { endpoint } from './endpoint';
  * public key of 65 bytes, `auth` a secret of 16 bytes, both base64url).
  */
 
+/**
+ * What a push carries (the server encrypts its JSON; the service worker shows it,
+ * sw/push-notification.ts).
+ */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** the app path the notification opens, e.g. '/chat?c=12' */
+  url: string;
+  /** one notification per tag: a newer one replaces it */
+  tag: string;
+}
+
 export const PUSH_ENDPOINT_MAX = 2048;
 export const PUSH_ENDPOINT_INVALID = 'endpoint must be the push service’s https address';
 export const PUSH_P256DH_INVALID = 'keys.p256dh must be a P-256 public key: 65 bytes in base64url';

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import { RECRUITER_ROLE_ID } from '../../../contract/limits';
+import type { PushPayload } from '../../../contract/push';
 import type { TestDatabase } from '../../db/client';
 import { companyChatSettings, pushSubscriptions, sentMessages, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -14,7 +15,7 @@ import { sendRecruiterMessage } from '../chat/recruiter-chat';
 import { DEFAULT_SENDER_RULES, deliverDueMail, type SenderRules } from '../mail/sender';
 import { setCompanyApplicantsStatus } from '../recruiter/recruiter-applicants';
 import { sendMessage } from '../sent-messages';
-import { PUSH_RECIPIENT_PREFIX, type PushPayload } from './queue';
+import { PUSH_RECIPIENT_PREFIX } from './queue';
 import { SUBSCRIPTION_GONE, webPushTransport } from './transport';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PushPayload } from '../../../contract/push';
 import { pushSubscriptions } from '../../db/schema';
 import { companyChatSettingsOf } from '../chat/candidate-chat';
 import type { Tx } from '../event-bus';
@@ -12,16 +13,6 @@ import { queueMessage } from '../sent-messages';
  * to each browser the candidate allowed notifications in (a subscription), never for a company
  * the candidate muted.
  */
-
-/** What the service worker shows (sw/push-notification.ts reads it). */
-export interface PushPayload {
-  title: string;
-  body: string;
-  /** the app path the notification opens, e.g. '/chat?c=12' */
-  url: string;
-  /** one notification per tag: a newer one replaces it */
-  tag: string;
-}
 
 export const PUSH_RECIPIENT_PREFIX = 'push-subscription:';
 export const PUSH_BODY_MAX = 200;
