@@ -30,7 +30,8 @@ export function installPush(): void {
           return;
         }
         const window = windows[decision.index];
-        const focused = await window.focus();
+        // focusing may be refused (no user activation): the window is still taken to the screen
+        const focused = await window.focus().catch(() => null);
         if (decision.kind !== 'navigate') return;
         // a window the worker does not control cannot be navigated: a new one opens instead
         const moved = await (focused ?? window).navigate(decision.url).catch(() => null);
