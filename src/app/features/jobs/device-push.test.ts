@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test-kits/test-utils';
-import { base64UrlBytes, madeWithKey, pushSupported, turnPushOff, turnPushOn } from './device-push';
+import {
+  base64UrlBytes,
+  endDevicePush,
+  madeWithKey,
+  pushSupported,
+  turnPushOff,
+  turnPushOn,
+} from './device-push';
 
 // a VAPID public key: 65 bytes, 0x04 then the point
 const KEY_BYTES = new Uint8Array([4, ...Array.from({ length: 64 }, (_, i) => i)]);
@@ -105,5 +112,22 @@ describe('notifications on this device', () => {
     expect(url).toContain('/candidates/push/subscriptions');
     expect(init.method).toBe('DELETE');
     expect(subscription.unsubscribe).toHaveBeenCalled();
+  });
+
+  it('leaving the account ends this device’s subscription and tells the server; none: nothing sent', async () => {
+    vi.stubGlobal('PushManager', {});
+    await endDevicePush();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(200, { success: true, message: 'ok', result: { removed: true } }),
+    );
+    existing = fakeSubscription(KEY_BYTES);
+    const subscription = existing;
+    await endDevicePush();
+    expect(subscription.unsubscribe).toHaveBeenCalled();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toContain('/candidates/push/subscriptions');
+    expect(init.method).toBe('DELETE');
   });
 });

@@ -94,3 +94,22 @@ export async function turnPushOff(subscription: PushSubscription): Promise<void>
   await call(removePushSubscription, { endpoint: subscription.endpoint });
   await subscription.unsubscribe();
 }
+
+/**
+ * Leaving the account on this device (sign-out): its push subscription ends in the browser, and
+ * the server is told (sent while the session is still stored; offline, the push service's 410 at
+ * the next push removes it there). Never throws.
+ */
+export async function endDevicePush(): Promise<void> {
+  if (!pushSupported()) return;
+  try {
+    const subscription = await (await registration())?.pushManager.getSubscription();
+    if (!subscription) return;
+    void call(removePushSubscription, { endpoint: subscription.endpoint }).catch((error: unknown) =>
+      console.error('Telling the server this device’s notifications ended failed', error),
+    );
+    await subscription.unsubscribe();
+  } catch (error) {
+    console.error('Ending this device’s notifications failed', error);
+  }
+}
