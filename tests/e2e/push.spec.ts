@@ -35,6 +35,7 @@ interface ShownNotification {
 test('a push shows its notification and a click on it opens its screen', async ({
   signedInPage: page,
   openApp,
+  checkAxe,
 }) => {
   const context = page.context();
   await openApp('/dashboard', page);
@@ -46,6 +47,7 @@ test('a push shows its notification and a click on it opens its screen', async (
   const control = page.getByTestId('device-push');
   await expect(control.getByText('Notifications on this device')).toBeVisible();
   await expect(control.getByRole('button', { name: 'Turn on' })).toBeVisible();
+  await checkAxe();
 
   const cdp = await context.newCDPSession(page);
   const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
