@@ -1,27 +1,57 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import webpush from 'web-push';
 import { APPLIED_JOBS_HEADING } from '../../src/app/features/jobs/applied-jobs-screen';
-import { atPath, expect, test } from './fixtures';
+import {
+  CERTIFICATE,
+  type PushTestEndpoint,
+  startPushTestEndpoint,
+} from '../../src/server/test-kits/push-test-endpoint';
+import { atPath, test as base, expect } from './fixtures';
 import { expectControlled } from './jobs-test-kit';
+import { applyThroughApi, openJobOf, recruiterToken } from './recruiter-test-kit';
 
 /**
- * Issue 25's Web Push in Chromium, where no push service is reachable: the server's VAPID key
- * makes the Preferences card offer 'Notifications on this device'; a push delivered to the
- * service worker through the DevTools protocol (ServiceWorker.deliverPushMessage, with the
- * payload the server sends for a status change) shows its notification (read back with
- * registration.getNotifications()), and a click on it (the worker's notificationclick, dispatched
- * in the worker) takes the app to the notification's screen. The sending itself is proven by
- * src/server/services/push/push.test.ts (a local endpoint decrypts what the server sent).
+ * Issue 25's Web Push, end to end with what can run here (no push service is reachable): the
+ * server's VAPID key makes the Preferences card offer 'Notifications on this device'; the
+ * candidate's subscription points at a local push endpoint (the test kit's HTTPS server, trusted by
+ * the server through NODE_EXTRA_CA_CERTS); a recruiter's status change makes the server send a push
+ * there, which the endpoint decrypts (RFC 8291) and whose VAPID it checks; that payload is then
+ * delivered to the app's service worker through the DevTools protocol
+ * (ServiceWorker.deliverPushMessage): it shows its notification (read back with
+ * registration.getNotifications()), and a click on it (the worker's notificationclick,
+ * dispatched in the worker: no DevTools command clicks a notification) opens its screen.
  */
 
+/** A candidate of the test's own (a new application each run). */
+const test = base.extend({
+  signInAs: async ({ newCandidate }, use) =>
+    use({ email: newCandidate.email, password: newCandidate.password }),
+});
+
 const vapid = webpush.generateVAPIDKeys();
+const caFile = join(tmpdir(), `rcm-push-test-ca-${process.pid}.pem`);
+writeFileSync(caFile, CERTIFICATE);
 test.use({
   serverOptions: {
     env: {
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: 'mailto:jobs@example.in',
+      NODE_EXTRA_CA_CERTS: caFile,
     },
   },
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+let pushService: PushTestEndpoint;
+test.beforeAll(async () => {
+  pushService = await startPushTestEndpoint();
+});
+test.afterAll(async () => {
+  await pushService?.close();
 });
 
 interface ShownNotification {
@@ -32,8 +62,10 @@ interface ShownNotification {
   data: { url?: string } | null;
 }
 
-test('a push shows its notification and a click on it opens its screen', async ({
+test('a status change is pushed (decrypted at a local push endpoint); the push shows its notification and its click opens the applied jobs', async ({
   signedInPage: page,
+  session,
+  request,
   openApp,
   checkAxe,
 }) => {
@@ -56,17 +88,48 @@ test('a push shows its notification and a click on it opens its screen', async (
   await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/`)).toBe(true);
   const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)?.registrationId ?? '';
 
-  // what the server's queue sends for a status change (services/notification-events.ts)
-  const payload = {
+  // this device's subscription, at the local push endpoint
+  const subscription = pushService.subscribe();
+  const saved = await request.post('/api/candidates/push/subscriptions', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: subscription,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // a recruiter shortlists the candidate: the server's queue sends the push, encrypted and signed
+  const recruiter = await recruiterToken(request, 'anita');
+  const job = await openJobOf(request, recruiter);
+  const applicationId = await applyThroughApi(request, session.token, job.id);
+  const changed = await request.put(`/api/recruiters/applications/${applicationId}/status`, {
+    headers: { authorization: `Bearer ${recruiter}` },
+    data: { status: 'shortlisted', reason: '' },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  const path = new URL(subscription.endpoint).pathname;
+  await expect
+    .poll(() => pushService.received.filter((push) => push.path === path).length, {
+      message: `no push decrypted (refused: ${pushService.refused.join('; ')})`,
+    })
+    .toBe(1);
+  const [push] = pushService.received.filter((received) => received.path === path);
+  expect(push.vapid).toMatchObject({
+    k: vapid.publicKey,
+    sub: 'mailto:jobs@example.in',
+    aud: pushService.origin,
+  });
+  const payload = JSON.parse(push.plaintext) as { title: string; body: string; url: string; tag: string };
+  expect(payload).toEqual({
     title: 'Application update',
-    body: 'Acme Health shortlisted your application for Medical Coder',
+    body: expect.stringMatching(new RegExp(` shortlisted your application for ${escapeRegExp(job.title)}$`)),
     url: '/applied-jobs',
     tag: 'status',
-  };
+  });
+
+  // the push service would hand it to the browser: here, the DevTools protocol does
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
     registrationId,
-    data: JSON.stringify(payload),
+    data: push.plaintext,
   });
   const shown = () =>
     page.evaluate(async () => {

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
  * trusts it (pass it to the push transport).
  */
 
-const CERTIFICATE = `-----BEGIN CERTIFICATE-----
+export const CERTIFICATE = `-----BEGIN CERTIFICATE-----
 MIIBmzCCAUGgAwIBAgIUCzczLV4N992ZI9toworr0AagpbMwCgYIKoZIzj0EAwIw
 FDESMBAGA1UEAwwJbG9jYWxob3N0MCAXDTI2MTEyNjE4MTUxN1oYDzIxMjYxMTAy
 MTgxNTE3WjAUMRIwEAYDVQQDDAlsb2NhbGhvc3QwWTATBgcqhkjOPQIBBggqhkjO
