@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { IMAGE_CACHE_NAME, SW_MESSAGES } from '../src/contract/page-worker';
 import { completeAnswersOnly, isCacheableImage } from './matchers';
+import { installPush } from './push';
 import { installSavedSearchesRefresh } from './saved-searches-refresh';
 import { installWriteQueue } from './write-queue';
 
@@ -38,6 +39,7 @@ registerRoute(
 
 installWriteQueue();
 installSavedSearchesRefresh();
+installPush();
 
 // A new version waits until the page asks (registerType 'prompt').
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

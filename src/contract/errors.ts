@@ -42,6 +42,9 @@ export const ERROR_CODES = [
   'company_blocked',
   /** a candidate's chat call about a company that has not written to it (404) */
   'no_conversation',
+  // Web Push (issue 25)
+  /** the server has no VAPID keys: it sends no push (409) */
+  'push_off',
   // assessments
   'assessment_not_found',
   'not_applied',

@@ -19,5 +19,6 @@ export * from './onboarding';
 export * from './otp';
 export * from './outbox';
 export * from './profile';
+export * from './push';
 export * from './saved-searches';
 export * from './texts';

@@ -28,6 +28,7 @@ import { notificationRoutes } from './routes/notifications';
 import { onboardingRoutes } from './routes/onboarding';
 import { otpRoutes } from './routes/otp';
 import { profileRoutes } from './routes/profile';
+import { pushRoutes } from './routes/push';
 import { recruiterAccountRoutes } from './routes/recruiter/account';
 import { recruiterApplicantRoutes } from './routes/recruiter/applicants';
 import { recruiterChatRoutes } from './routes/recruiter/chat';
@@ -108,6 +109,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   // the event stream (both roles): server-sent events, never a JSON answer
   api.route('/', eventRoutes(deps));
   api.route('/', notificationRoutes(deps));
+  // issue 25: Web Push subscriptions
+  api.route('/', pushRoutes(deps));
   // issue 23: the recruiter side, every call behind middleware/require-recruiter.ts
   api.route('/', recruiterAccountRoutes(deps));
   api.route('/', recruiterJobRoutes(deps));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import {
   ConfigError,
   MAIL_FROM_INVALID,
@@ -12,10 +13,38 @@ import {
   parseConfig,
   SMS_PROVIDER_INVALID,
   SMTP_URL_INVALID,
+  VAPID_NEEDS_ALL,
+  VAPID_PAIR_MISMATCH,
+  VAPID_PRIVATE_KEY_INVALID,
+  VAPID_PUBLIC_KEY_INVALID,
+  VAPID_SUBJECT_INVALID,
   WORKERS_NEED_POSTGRES,
 } from './config';
 
+const pair = () => webpush.generateVAPIDKeys();
+const VAPID = (() => {
+  const keys = pair();
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: 'mailto:jobs@example.in',
+  };
+})();
+const OTHER_VAPID = { VAPID_PUBLIC_KEY: pair().publicKey };
+
 describe('parseConfig', () => {
+  it('reads a VAPID key pair and subject; none set, no push', () => {
+    expect(parseConfig(VAPID).vapid).toEqual({
+      publicKey: VAPID.VAPID_PUBLIC_KEY,
+      privateKey: VAPID.VAPID_PRIVATE_KEY,
+      subject: 'mailto:jobs@example.in',
+    });
+    expect(parseConfig({ ...VAPID, VAPID_SUBJECT: 'https://careers.example.in' }).vapid?.subject).toBe(
+      'https://careers.example.in',
+    );
+    expect(parseConfig({}).vapid).toBeUndefined();
+  });
+
   it('gives the documented defaults for an empty environment', () => {
     expect(parseConfig({})).toEqual({
       port: 3000,
@@ -239,6 +268,17 @@ describe('parseConfig', () => {
       },
       MSG91_BASE_URL_INVALID,
     ],
+    [{ ...VAPID, VAPID_PUBLIC_KEY: 'BAAA' }, VAPID_PUBLIC_KEY_INVALID],
+    [{ ...VAPID, VAPID_PUBLIC_KEY: `${VAPID.VAPID_PUBLIC_KEY.slice(0, -2)}+/` }, VAPID_PUBLIC_KEY_INVALID],
+    [{ ...VAPID, VAPID_PRIVATE_KEY: VAPID.VAPID_PUBLIC_KEY }, VAPID_PRIVATE_KEY_INVALID],
+    [{ ...VAPID, VAPID_SUBJECT: 'jobs@example.in' }, VAPID_SUBJECT_INVALID],
+    [{ ...VAPID, VAPID_SUBJECT: 'http://example.in' }, VAPID_SUBJECT_INVALID],
+    [{ ...VAPID, VAPID_PUBLIC_KEY: OTHER_VAPID.VAPID_PUBLIC_KEY }, VAPID_PAIR_MISMATCH],
+    [
+      { VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: VAPID.VAPID_PRIVATE_KEY },
+      VAPID_NEEDS_ALL,
+    ],
+    [{ VAPID_SUBJECT: VAPID.VAPID_SUBJECT }, VAPID_NEEDS_ALL],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     try {

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import * as v from 'valibot';
 
 /** The server's configuration, read once at start from the environment and validated. */
@@ -57,6 +58,12 @@ export interface Config {
    * unset, SMS stay queued in the outbox table (the dev route lists them).
    */
   sms: SmsGatewayConfig | undefined;
+  /**
+   * The Web Push (VAPID, RFC 8292) identity: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url,
+   * `npm run vapid:keys` prints a new pair) and VAPID_SUBJECT (a mailto: or https: contact for
+   * the push services); all three or none. Unset: no push (the app offers none).
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
 }
 
 /** MSG91's Flow API (services/sms/msg91.ts). */
@@ -138,6 +145,48 @@ const patternVar = (pattern: RegExp, message: string) =>
     ),
     '',
   );
+
+export const VAPID_PUBLIC_KEY_INVALID =
+  'VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in base64url (npm run vapid:keys prints a pair)';
+export const VAPID_PRIVATE_KEY_INVALID =
+  'VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url (npm run vapid:keys prints a pair)';
+export const VAPID_SUBJECT_INVALID =
+  'VAPID_SUBJECT must be a mailto: or https: URL the push services can reach you at, such as mailto:jobs@example.in';
+export const VAPID_PAIR_MISMATCH =
+  'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY: set the two keys of one pair';
+export const VAPID_NEEDS_ALL =
+  'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three to send Web Push, or none';
+
+/** The bytes of a base64url text without padding, or null when it is not one. */
+function base64UrlBytes(text: string): Buffer | null {
+  return /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url') : null;
+}
+
+const isVapidPublicKey = (text: string) => {
+  const bytes = base64UrlBytes(text);
+  return bytes !== null && bytes.length === 65 && bytes[0] === 0x04;
+};
+const isVapidPrivateKey = (text: string) => base64UrlBytes(text)?.length === 32;
+
+/** Whether the private key's own public key is this one (both valid base64url keys). */
+function isVapidPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
+function isVapidSubject(text: string): boolean {
+  if (/^mailto:[^\s@]+@[^\s@]+$/.test(text)) return true;
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 function isSmtpUrl(text: string): boolean {
   try {
@@ -257,6 +306,30 @@ const envSchema = v.object({
     ),
     '',
   ),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || isVapidPublicKey(s), VAPID_PUBLIC_KEY_INVALID),
+    ),
+    '',
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || isVapidPrivateKey(s), VAPID_PRIVATE_KEY_INVALID),
+    ),
+    '',
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || isVapidSubject(s), VAPID_SUBJECT_INVALID),
+    ),
+    '',
+  ),
 });
 
 /**
@@ -292,6 +365,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : msg91Set.some((value) => value)
   ) {
     throw new ConfigError([MSG91_NEEDS_ALL]);
+  }
+  const vapidSet = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
+  if (vapidSet !== 0 && vapidSet !== 3) {
+    throw new ConfigError([VAPID_NEEDS_ALL]);
+  }
+  if (vapidSet === 3 && !isVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError([VAPID_PAIR_MISMATCH]);
   }
   const nodeEnv = e.NODE_ENV || 'development';
   const isProduction = nodeEnv === 'production';
@@ -339,6 +419,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
             dltTemplateId: e.MSG91_DLT_TEMPLATE_ID,
             baseUrl: (e.MSG91_BASE_URL && publicOrigin(e.MSG91_BASE_URL)) || DEFAULT_MSG91_BASE_URL,
           }
+        : undefined,
+    vapid:
+      vapidSet === 3
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
         : undefined,
   };
 }

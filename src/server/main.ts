@@ -11,6 +11,7 @@ import { createEventBus } from './services/event-bus';
 import { purgeExpiredIdempotencyKeys } from './services/idempotency';
 import { type MailSender, startMailSender } from './services/mail/sender';
 import { smtpTransport } from './services/mail/smtp';
+import { webPushTransport } from './services/push/transport';
 import { msg91Transport } from './services/sms/msg91';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -77,15 +78,16 @@ async function startPurging(deps: AppDeps): Promise<NodeJS.Timeout> {
 }
 
 /**
- * The senders of this process (each server process runs them: their claims never overlap): the
- * e-mail sender when SMTP_URL and MAIL_FROM are set, the SMS sender when SMS_PROVIDER is;
- * without them those messages stay queued in the outbox table.
+ * The queue's senders of this process (each server process runs them: their claims never
+ * overlap): e-mails when SMTP_URL and MAIL_FROM are set, SMS when SMS_PROVIDER is, Web Push when
+ * the VAPID keys are; without them those messages stay queued in the outbox table.
  */
 function startSending(deps: AppDeps): MailSender[] {
-  const { smtpUrl, mailFrom, sms } = deps.config;
+  const { smtpUrl, mailFrom, sms, vapid } = deps.config;
   const senders: MailSender[] = [];
   if (smtpUrl && mailFrom) senders.push(startMailSender(deps, smtpTransport(smtpUrl, mailFrom)));
   if (sms) senders.push(startMailSender(deps, msg91Transport(sms)));
+  if (vapid) senders.push(startMailSender(deps, webPushTransport(deps.db, vapid)));
   return senders;
 }
 
@@ -129,10 +131,10 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, 10_000);
     force.unref();
-    // the rounds in flight finish and record their messages (a kill leaves them to the lease)
+    // the round in flight finishes and records its messages (a kill leaves them to the lease)
     const senderStopped = Promise.all(
       senders.map((sender) =>
-        sender.stop().catch((error) => console.error('Stopping a message sender failed:', error)),
+        sender.stop().catch((error) => console.error('Stopping a sender of the queue failed:', error)),
       ),
     );
     server.close(async () => {

@@ -23,6 +23,8 @@ export const QUERY_ROOTS = {
   chat: 'chat',
   /** the header's two counts, GET /candidates/badges (issue 24) */
   badges: 'badges',
+  /** the server's VAPID public key, GET /candidates/push/key (issue 25; not persisted) */
+  pushKey: 'push-key',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];

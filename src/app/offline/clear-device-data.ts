@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { endDevicePush } from '../features/jobs/device-push';
 import { clearSession, getUserId } from '../session';
 import { deleteAutosaveKeys } from './assessment-autosave-db';
 import { clearOutbox } from './outbox';
@@ -15,7 +16,7 @@ export interface ClearDeviceDataOptions {
 /**
  * What leaving the account clears on this phone, the same for every exit (sign-out, and closing
  * the deactivated or deleted modal on /settings): this candidate's waiting writes and their outbox
- * records, the assessment answers kept on this phone, local and session storage, the query cache in memory and in IndexedDB, and the cached
+ * records, this device's push subscription (issue 25), the assessment answers kept on this phone, local and session storage, the query cache in memory and in IndexedDB, and the cached
  * images (profile pictures among them). The user id is read before storage is cleared. Each part
  * is tried even when another fails (a failure is logged): the session always goes.
  */
@@ -34,6 +35,8 @@ export async function clearDeviceData(
   await deleteAutosaveKeys(userId === null ? null : `${userId}:`).catch((error: unknown) =>
     console.error('Deleting the saved answers failed', error),
   );
+  // this device's Web Push subscription: the next person on it gets none of this account's pushes
+  await endDevicePush();
   beforeSessionCleared?.();
   clearSession();
   const cleared = await Promise.allSettled([clearAllQueryCaches(queryClient), clearCachedImages()]);

@@ -15,6 +15,7 @@ import { hasTextSearch } from './job-text-search';
 import { mailStatusChange } from './mail/event-mail';
 import { toNotification } from './notification-inbox';
 import { addNotification } from './notifications';
+import { queuePush } from './push/queue';
 
 /**
  * What puts a notification in a candidate's list (issue 24 §2), each called inside the write's own
@@ -33,9 +34,12 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The company's name of a job. */
-async function companyOfJob(tx: Tx, jobId: number): Promise<{ company: string; jobTitle: string }> {
+async function companyOfJob(
+  tx: Tx,
+  jobId: number,
+): Promise<{ company: string; companyId: number; jobTitle: string }> {
   const [row] = await tx
-    .select({ company: companies.name, jobTitle: jobs.jobTitle })
+    .select({ company: companies.name, companyId: companies.id, jobTitle: jobs.jobTitle })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.id, jobId));
@@ -49,15 +53,16 @@ export function statusText(company: string, jobTitle: string, status: Applicatio
 }
 
 /**
- * A recruiter moved the candidate's application of this job to `status`: the notification, and an
- * e-mail with Email alerts on (mail/event-mail.ts; `publicUrl` makes its link).
+ * A recruiter moved the candidate's application of this job to `status`: the notification, an
+ * e-mail with Email alerts on (mail/event-mail.ts; `publicUrl` makes its link), and a push to each
+ * browser the candidate allowed notifications in, unless it muted the company (push/queue.ts).
  */
 export async function notifyStatusChange(
   tx: Tx,
   bus: EventBus,
   change: { candidateId: number; jobId: number; status: ApplicationStatus; now: Date; publicUrl: string },
 ): Promise<void> {
-  const { company, jobTitle } = await companyOfJob(tx, change.jobId);
+  const { company, companyId, jobTitle } = await companyOfJob(tx, change.jobId);
   const text = statusText(company, jobTitle, change.status);
   await addNotification(tx, bus, {
     userId: change.candidateId,
@@ -70,6 +75,13 @@ export async function notifyStatusChange(
     candidateId: change.candidateId,
     text,
     publicUrl: change.publicUrl,
+    now: change.now,
+  });
+  await queuePush(tx, {
+    candidateId: change.candidateId,
+    companyId,
+    purpose: 'status',
+    payload: { title: 'Application update', body: text, url: '/applied-jobs', tag: 'status' },
     now: change.now,
   });
 }

@@ -13,7 +13,8 @@ import type { AppDeps } from '../deps';
  * service worker's write queue.)
  */
 
-export type SentMessageChannel = 'email' | 'sms';
+/** 'push': a Web Push message to one subscription (services/push/), its text the JSON payload */
+export type SentMessageChannel = 'email' | 'sms' | 'push';
 
 export interface OutgoingMessage {
   /** the contact exactly as the client sent it (trimmed) */

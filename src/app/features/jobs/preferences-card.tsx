@@ -14,6 +14,7 @@ import {
   PREFERENCES_WAITING,
   sendDevicePreferencesOnce,
 } from './dashboard-preferences';
+import { DevicePushControl } from './device-push-control';
 
 const waits = (record: OutboxRecord) =>
   record.kind === 'save_preferences' && (record.state === 'waiting' || record.state === 'sending');
@@ -114,6 +115,7 @@ export function PreferencesCard() {
         <Text size="xs" c="dark.6">
           {PREFERENCES_KEPT_NOTE}
         </Text>
+        <DevicePushControl />
       </Stack>
     </Card>
   );

@@ -14,6 +14,7 @@ import { HttpError } from '../../validate';
 import type { DbOrTx } from '../file-store';
 import { mailNewMessage } from '../mail/event-mail';
 import { addNotification, conversationLink } from '../notifications';
+import { queuePush } from '../push/queue';
 import { companyApplication } from '../recruiter/company-scope';
 import type { UserRow } from '../sessions';
 import { companyChatSettingsOf, conversationNotFound, messageNotFound } from './candidate-chat';
@@ -132,7 +133,8 @@ export async function applicationConversation(deps: AppDeps, scope: RecruiterSco
  * A recruiter's message about an application: starts the conversation when there is none
  * (refused 409 reach_out_off while the candidate's Recruiter reach out is off), refused 409
  * company_blocked while the candidate blocks the company. The candidate gets a 'message'
- * notification unless it muted the company (and then an e-mail, mail/event-mail.ts).
+ * notification unless it muted the company (and then an e-mail, mail/event-mail.ts, and a push to
+ * each browser it allowed notifications in, push/queue.ts).
  */
 export async function sendRecruiterMessage(
   deps: AppDeps,
@@ -192,6 +194,18 @@ export async function sendRecruiterMessage(
         text,
         body,
         publicUrl: deps.config.publicUrl,
+        now,
+      });
+      await queuePush(tx, {
+        candidateId: application.userId,
+        companyId: scope.companyId,
+        purpose: 'message',
+        payload: {
+          title: text,
+          body,
+          url: conversationLink(conversation.id),
+          tag: `conversation:${conversation.id}`,
+        },
         now,
       });
     }

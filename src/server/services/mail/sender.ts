@@ -18,10 +18,11 @@ import type { SentMessageChannel } from '../sent-messages';
  * Every time is the deps clock.
  *
  * One sender sends one channel, its transport's: e-mails through SMTP (mail/smtp.ts), SMS through
- * the gateway (sms/msg91.ts); main.ts runs one of each that is configured, with the same rules.
+ * the gateway (sms/msg91.ts), Web Push (push/transport.ts); main.ts runs one of each that is
+ * configured, with the same rules.
  */
 
-/** One message (an e-mail or an SMS) as the transport receives it. */
+/** One message (an e-mail, an SMS or a push) as the transport receives it. */
 export interface QueuedMail {
   id: number;
   to: string;
@@ -279,7 +280,7 @@ export function startMailSender(
         const round = await deliverDueMail(deps, transport, rules);
         full = round.claimed === rules.batchSize;
       } catch (error) {
-        log(transport.channel === 'sms' ? 'Sending SMS failed:' : 'Sending e-mails failed:', error);
+        log(`Sending the ${transport.channel ?? 'email'} queue failed:`, error);
       }
       if (!full && !stopping) await pause();
     }
