@@ -62,6 +62,21 @@ async function pickCities(page: Page, label: RegExp, cities: string[]) {
   await page.keyboard.press('Escape');
 }
 
+/**
+ * Current Work Location: typed, then picked by keyboard once the filtered list shows the city. A
+ * click could land on the page's sticky bar while the dropdown settles near the fold, and the
+ * click outside closed the list (a CI flake).
+ */
+async function pickCurrentLocation(page: Page, city: string) {
+  const current = page.getByRole('combobox', { name: /Current Work Location/ });
+  await current.click();
+  await current.fill(city.slice(0, 4));
+  await expect(page.getByRole('option', { name: city, exact: true })).toBeVisible();
+  await current.press('ArrowDown');
+  await current.press('Enter');
+  await expect(current).toHaveValue(city);
+}
+
 /** The date dialog: month and year dropdowns, a day, then Set (or Cancel). */
 async function pickDate(page: Page, day: number, month: string, year: number, button: 'Set' | 'Cancel') {
   await page.getByRole('button', { name: 'Choose date of birth' }).click();
@@ -81,10 +96,7 @@ async function fillProfileOverview(page: Page) {
   await uploadFile(page, 'Upload Resume', 'Upload Resume', resume);
   await page.getByRole('textbox', { name: 'LinkedIn URL' }).fill('https://www.linkedin.com/in/priya-sharma');
   await pickCities(page, /Preferred Job Locations/, ['Chennai', 'Pune']);
-  const current = page.getByRole('combobox', { name: /Current Work Location/ });
-  await current.click();
-  await current.fill('Chen');
-  await page.getByRole('option', { name: 'Chennai', exact: true }).click();
+  await pickCurrentLocation(page, 'Chennai');
   await page.getByRole('checkbox', { name: 'Hybrid' }).check();
   await page.getByRole('checkbox', { name: 'Remote' }).check();
   await page.getByRole('checkbox', { name: 'I am willing to relocate' }).check();
@@ -243,10 +255,7 @@ async function finish(page: Page, options: { everyField?: boolean } = {}) {
     await page.getByRole('radio', { name: 'Male', exact: true }).check();
     await page.getByRole('textbox', { name: /Date of Birth/ }).fill('15/01/2000');
     await pickCities(page, /Preferred Job Locations/, ['Hyderabad']);
-    const current = page.getByRole('combobox', { name: /Current Work Location/ });
-    await current.click();
-    await current.fill('Hyde');
-    await page.getByRole('option', { name: 'Hyderabad', exact: true }).click();
+    await pickCurrentLocation(page, 'Hyderabad');
     await page.getByRole('checkbox', { name: 'Work from Office' }).check();
     await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
   }
