@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/notifications';
-import { conversationReads, messages, notifications } from '../db/schema';
+import { notifications } from '../db/schema';
+import { unreadRecruiterMessages } from './chat/unread';
 import type { EventBus, Tx } from './event-bus';
 
 export interface NewNotification {
@@ -61,25 +62,7 @@ export async function readConversationNotifications(
   conversationId: number,
   readAt: Date,
 ): Promise<number> {
-  const unreadLeft = await tx
-    .select({ id: messages.id })
-    .from(messages)
-    .leftJoin(
-      conversationReads,
-      and(
-        eq(conversationReads.conversationId, messages.conversationId),
-        eq(conversationReads.userId, candidateId),
-      ),
-    )
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        eq(messages.senderRole, 'recruiter'),
-        sql`${messages.id} > coalesce(${conversationReads.lastReadMessageId}, 0)`,
-      ),
-    )
-    .limit(1);
-  if (unreadLeft.length > 0) return 0;
+  if ((await unreadRecruiterMessages(tx, candidateId, { conversationId, countMuted: true })) > 0) return 0;
   const marked = await tx
     .update(notifications)
     .set({ readAt })

@@ -8,7 +8,7 @@ import {
   insertUser,
 } from '../../test-kits/chat-rows';
 import { testBackends } from '../../test-kits/test-backends';
-import { chatUnreadTotal } from './unread';
+import { chatUnreadTotal, unreadRecruiterMessages } from './unread';
 
 describe.each(testBackends())('chatUnreadTotal ($name)', (backend) => {
   let database: TestDatabase;
@@ -35,7 +35,7 @@ describe.each(testBackends())('chatUnreadTotal ($name)', (backend) => {
       recruiterId: recruiterA,
       messages: ['recruiter', 'candidate', 'recruiter', 'recruiter'],
     });
-    await insertConversation(db, {
+    const withB = await insertConversation(db, {
       applicationId: await insertApplication(db, candidate, b.jobId),
       companyId: b.companyId,
       candidateId: candidate,
@@ -73,5 +73,18 @@ describe.each(testBackends())('chatUnreadTotal ($name)', (backend) => {
       .insert(companyChatSettings)
       .values({ candidateId: candidate, companyId: b.companyId, muted: true });
     expect(await chatUnreadTotal(db, candidate)).toBe(1);
+
+    // one conversation, whatever the mute: what reading it looks at
+    const oneOfB = { conversationId: withB.conversationId, countMuted: true };
+    expect(await unreadRecruiterMessages(db, candidate, oneOfB)).toBe(1);
+    expect(await unreadRecruiterMessages(db, candidate, { ...oneOfB, countMuted: false })).toBe(0);
+    expect(
+      await unreadRecruiterMessages(db, candidate, {
+        conversationId: withA.conversationId,
+        countMuted: true,
+      }),
+    ).toBe(1);
+    // another candidate's conversation is none of this candidate's
+    expect(await unreadRecruiterMessages(db, other, oneOfB)).toBe(0);
   });
 });
