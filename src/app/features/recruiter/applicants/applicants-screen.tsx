@@ -1,13 +1,14 @@
-import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { APPLICANTS_PER_PAGE } from '../../../../contract/recruiter/applicants';
 import { ApiError } from '../../../api/client';
-import { DataAgeNote, NotAnsweringNote } from '../../../ui/data-age-note';
+import { DataAgeNote } from '../../../ui/data-age-note';
 import { AnchorLink } from '../../../ui/links';
 import { useScreenTitle } from '../../../ui/page-title';
 import { Pagination } from '../../../ui/pagination';
+import { QueryStates } from '../../../ui/query-states';
 import { jobApplicantsQueryOptions } from '../api/get-job-applicants';
 import { recruiterJobQueryOptions } from '../api/get-recruiter-job';
 import { ApplicantsFilters } from './applicants-filters';
@@ -100,22 +101,17 @@ export function ApplicantsScreen({
           />
         </Stack>
       );
-  } else if (query.error)
+  } else
     body = (
-      <Stack gap="xs">
-        <Text c="red.9" role="alert">
-          {APPLICANTS_FAILED}
-        </Text>
-        <NotAnsweringNote what="the applicants" onRetry={() => void query.refetch()} />
-      </Stack>
-    );
-  else if (query.fetchStatus === 'paused') body = <Text role="status">{APPLICANTS_NOT_ON_DEVICE}</Text>;
-  else
-    body = (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{LOADING_APPLICANTS}</Text>
-      </Group>
+      <QueryStates
+        query={query}
+        texts={{
+          failed: APPLICANTS_FAILED,
+          notOnDevice: APPLICANTS_NOT_ON_DEVICE,
+          loading: LOADING_APPLICANTS,
+          what: 'the applicants',
+        }}
+      />
     );
 
   return (

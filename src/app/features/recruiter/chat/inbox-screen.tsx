@@ -1,12 +1,13 @@
-import { Badge, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { RecruiterConversation } from '../../../../contract/chat';
 import { RECRUITER_CONVERSATIONS_PER_PAGE } from '../../../../contract/recruiter/chat';
-import { DataAgeNote, NotAnsweringNote } from '../../../ui/data-age-note';
+import { DataAgeNote } from '../../../ui/data-age-note';
 import { AnchorLink } from '../../../ui/links';
 import { useScreenTitle } from '../../../ui/page-title';
 import { Pagination } from '../../../ui/pagination';
+import { QueryStates } from '../../../ui/query-states';
 import { inboxQueryOptions } from '../api/get-conversations';
 import { BACK_TO_JOBS } from '../applicants/applicants-texts';
 import { applicantConversationLink } from '../applicants/workspace-links';
@@ -57,22 +58,17 @@ export function InboxScreen({ page, onPageChange }: { page: number; onPageChange
           <Pagination page={page} totalPages={totalPages} onChange={onPageChange} />
         </Stack>
       );
-  else if (query.error)
-    body = (
-      <Stack gap="xs">
-        <Text c="red.9" role="alert">
-          {INBOX_FAILED}
-        </Text>
-        <NotAnsweringNote what="the conversations" onRetry={() => void query.refetch()} />
-      </Stack>
-    );
-  else if (query.fetchStatus === 'paused') body = <Text role="status">{INBOX_NOT_ON_DEVICE}</Text>;
   else
     body = (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{LOADING_INBOX}</Text>
-      </Group>
+      <QueryStates
+        query={query}
+        texts={{
+          failed: INBOX_FAILED,
+          notOnDevice: INBOX_NOT_ON_DEVICE,
+          loading: LOADING_INBOX,
+          what: 'the conversations',
+        }}
+      />
     );
 
   return (

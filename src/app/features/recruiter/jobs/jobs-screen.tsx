@@ -1,4 +1,4 @@
-import { Badge, Card, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,10 +7,11 @@ import {
   RECRUITER_JOBS_PER_PAGE,
   type RecruiterJobRow,
 } from '../../../../contract/recruiter/jobs';
-import { DataAgeNote, NotAnsweringNote } from '../../../ui/data-age-note';
+import { DataAgeNote } from '../../../ui/data-age-note';
 import { AnchorLink, ButtonLink } from '../../../ui/links';
 import { useScreenTitle } from '../../../ui/page-title';
 import { Pagination } from '../../../ui/pagination';
+import { QueryStates } from '../../../ui/query-states';
 import { recruiterJobsQueryOptions } from '../api/get-recruiter-jobs';
 import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
 import { applicantsLink, editJobLink, newJobLink } from '../applicants/workspace-links';
@@ -100,23 +101,17 @@ export function JobsScreen() {
           <Pagination page={page} totalPages={totalPages} onChange={setPage} />
         </Stack>
       );
-  } else if (query.error) {
-    body = (
-      <Stack gap="xs">
-        <Text c="red.9" role="alert">
-          {JOBS_FAILED}
-        </Text>
-        <NotAnsweringNote what="your jobs" onRetry={() => void query.refetch()} />
-      </Stack>
-    );
-  } else if (query.fetchStatus === 'paused') {
-    body = <Text role="status">{JOBS_NOT_ON_DEVICE}</Text>;
   } else {
     body = (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{LOADING_JOBS}</Text>
-      </Group>
+      <QueryStates
+        query={query}
+        texts={{
+          failed: JOBS_FAILED,
+          notOnDevice: JOBS_NOT_ON_DEVICE,
+          loading: LOADING_JOBS,
+          what: 'your jobs',
+        }}
+      />
     );
   }
 
