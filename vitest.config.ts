@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const define = { __BUILD_ID__: JSON.stringify('test') };
@@ -6,6 +7,10 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker less than the cores: one on a 2-core machine. The server
+    // tests wait on PostgreSQL and on PGlite's own thread much of the time, so two forks there
+    // took 206 s where one took 348 s for the same six files (the same load).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         define,
