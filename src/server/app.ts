@@ -21,6 +21,7 @@ import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
 import { devJobsRoutes } from './routes/dev-jobs';
 import { devQueueProbeRoutes } from './routes/dev-queue-probe';
 import { devSentMessagesRoutes } from './routes/dev-sent-messages';
+import { digestUnsubscribeRoutes } from './routes/digest-unsubscribe';
 import { eventRoutes } from './routes/events';
 import { jobPreviewRoutes } from './routes/job-preview';
 import { jobRoutes } from './routes/jobs';
@@ -111,6 +112,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', notificationRoutes(deps));
   // issue 25: Web Push subscriptions
   api.route('/', pushRoutes(deps));
+  // issue 25: the saved-search digest's one-click unsubscribe (no session: the link's token)
+  api.route('/', digestUnsubscribeRoutes(deps));
   // issue 23: the recruiter side, every call behind middleware/require-recruiter.ts
   api.route('/', recruiterAccountRoutes(deps));
   api.route('/', recruiterJobRoutes(deps));
