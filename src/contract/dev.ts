@@ -95,3 +95,15 @@ export const devPostJob = endpoint({
   answer: v.object({ success: v.literal(true), result: v.object({ id: v.number() }) }),
   errors: ['validation_failed'],
 });
+
+/**
+ * POST /dev/digests: writes the saved-search digests due now (what each server process does every
+ * DIGEST_EVERY_MINUTES), so a journey need not wait for the hour; answers how many were queued.
+ */
+export const devRunDigests = endpoint({
+  method: 'POST',
+  path: '/dev/digests',
+  request: null,
+  answer: v.object({ success: v.literal(true), result: v.object({ written: v.number() }) }),
+  errors: [],
+});

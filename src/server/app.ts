@@ -18,6 +18,7 @@ import { chatRoutes } from './routes/chat';
 import { companyLogoRoutes } from './routes/company-logos';
 import { dashboardRoutes } from './routes/dashboard';
 import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
+import { devDigestRoutes } from './routes/dev-digests';
 import { devJobsRoutes } from './routes/dev-jobs';
 import { devQueueProbeRoutes } from './routes/dev-queue-probe';
 import { devSentMessagesRoutes } from './routes/dev-sent-messages';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     api.route('/', devQueueProbeRoutes(deps));
     api.route('/', devAssessmentWritesRoutes(deps));
     api.route('/', devJobsRoutes(deps));
+    api.route('/', devDigestRoutes(deps));
   }
   api.all('*', (c) => c.json(NOT_FOUND, 404));
   app.route(API_PREFIX, api);
