@@ -12,10 +12,21 @@ export const sentMessageSchema = v.object({
   code: v.nullable(v.string()),
   text: v.string(),
   created_at: v.string(),
+  /** its delivery (the queue): queued | sending | sent | dead */
+  status: v.picklist(['queued', 'sending', 'sent', 'dead']),
+  /** tries so far */
+  attempts: v.number(),
+  /** why the last try failed (a dead message: why it was given up) */
+  last_error: v.nullable(v.string()),
+  /** when it was sent (ISO) */
+  sent_at: v.nullable(v.string()),
 });
 export type SentMessage = v.InferOutput<typeof sentMessageSchema>;
 
-/** GET /dev/sent-messages?to=CONTACT: the messages sent to a contact, newest first, with their codes. */
+/**
+ * GET /dev/sent-messages?to=CONTACT: the messages sent to a contact, newest first, with their codes
+ * and their delivery (status, tries, the last error, when sent).
+ */
 export const devSentMessages = endpoint({
   method: 'GET',
   path: '/dev/sent-messages',
