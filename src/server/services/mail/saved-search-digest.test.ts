@@ -11,6 +11,8 @@ import {
   DIGEST_UNSUBSCRIBE_PATH,
   digestDay,
   digestOfToken,
+  isDigestHour,
+  startDigestRuns,
   unsubscribeDigest,
   writeDigest,
   writeDueDigests,
@@ -25,6 +27,15 @@ describe('digestDay', () => {
   it('is the calendar day in India', () => {
     expect(digestDay(new Date('2026-11-26T18:29:59.000Z'))).toBe('2026-11-26');
     expect(digestDay(new Date('2026-11-26T18:30:00.000Z'))).toBe('2026-11-27');
+  });
+});
+
+describe('isDigestHour', () => {
+  it('is from 08:00 to midnight in India', () => {
+    expect(isDigestHour(new Date('2026-11-26T18:30:00.000Z'))).toBe(false); // 00:00
+    expect(isDigestHour(new Date('2026-11-27T02:29:59.000Z'))).toBe(false); // 07:59:59
+    expect(isDigestHour(new Date('2026-11-27T02:30:00.000Z'))).toBe(true); // 08:00
+    expect(isDigestHour(new Date('2026-11-27T18:29:59.000Z'))).toBe(true); // 23:59:59
   });
 });
 
@@ -222,6 +233,39 @@ describe.each(testBackends())('the saved-search digest ($name)', (backend) => {
         .from(savedSearchDigests)
         .where(eq(savedSearchDigests.userId, candidate.id));
       expect(rows).toHaveLength(1);
+    }
+  });
+
+  it('each process runs it every DIGEST_EVERY_MINUTES, from 08:00 in India', async () => {
+    const city = newCity();
+    const user = await candidateSearching(city);
+    clock.advance(HOUR);
+    await postJob('Coder', city);
+    // the next day, 07:30 in India
+    const start = clock.now().getTime();
+    const morning = Date.parse(`${digestDay(new Date(start + 24 * HOUR))}T02:00:00.000Z`);
+    clock.advance(morning - start);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const runs: Promise<number>[] = [];
+    const stop = startDigestRuns(deps, 60, (runDeps) => {
+      const run = writeDueDigests(runDeps);
+      runs.push(run);
+      return run;
+    });
+    try {
+      await vi.advanceTimersByTimeAsync(59 * 60_000);
+      expect(runs).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(60_000);
+      // 07:30: not yet
+      expect(runs).toHaveLength(0);
+      clock.advance(HOUR); // 08:30
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      expect(runs).toHaveLength(1);
+      await Promise.all(runs);
+      expect(await digestsTo(user.email)).toHaveLength(1);
+    } finally {
+      stop();
+      vi.useRealTimers();
     }
   });
 

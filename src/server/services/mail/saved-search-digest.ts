@@ -38,6 +38,14 @@ export function digestDay(now: Date): string {
   return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The periodic runs write digests from this hour of India's morning on (none in the night). */
+export const DIGEST_FROM_HOUR = 8;
+
+/** Whether the periodic run writes digests at this instant: from 08:00 to midnight in India. */
+export function isDigestHour(now: Date): boolean {
+  return new Date(now.getTime() + INDIA_OFFSET_MS).getUTCHours() >= DIGEST_FROM_HOUR;
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The one-click unsubscribe link of a token. */
@@ -229,14 +237,22 @@ export async function writeDueDigests(deps: AppDeps): Promise<number> {
   return written;
 }
 
-/** Runs `writeDueDigests` every `everyMinutes` (the first after one period); answers the stop. */
-export function startDigestRuns(deps: AppDeps, everyMinutes: number): () => void {
+/**
+ * Runs `writeDueDigests` (or `run`) every `everyMinutes` (the first after one period) from 08:00
+ * India time (`isDigestHour`: a new day's digests go in the morning, not at midnight); answers the
+ * stop.
+ */
+export function startDigestRuns(
+  deps: AppDeps,
+  everyMinutes: number,
+  run: (deps: AppDeps) => Promise<number> = writeDueDigests,
+): () => void {
   if (everyMinutes <= 0) return () => {};
   let running = false;
   const timer = setInterval(() => {
-    if (running) return;
+    if (running || !isDigestHour(deps.now())) return;
     running = true;
-    writeDueDigests(deps)
+    run(deps)
       .catch((error) => console.error('Writing the saved-search digests failed:', error))
       .finally(() => {
         running = false;
