@@ -12,10 +12,21 @@ export const sentMessageSchema = v.object({
   code: v.nullable(v.string()),
   text: v.string(),
   created_at: v.string(),
+  /** its delivery (the queue): queued | sending | sent | dead */
+  status: v.picklist(['queued', 'sending', 'sent', 'dead']),
+  /** tries so far */
+  attempts: v.number(),
+  /** why the last try failed (a dead message: why it was given up) */
+  last_error: v.nullable(v.string()),
+  /** when it was sent (ISO) */
+  sent_at: v.nullable(v.string()),
 });
 export type SentMessage = v.InferOutput<typeof sentMessageSchema>;
 
-/** GET /dev/sent-messages?to=CONTACT: the messages sent to a contact, newest first, with their codes. */
+/**
+ * GET /dev/sent-messages?to=CONTACT: the messages sent to a contact, newest first, with their codes
+ * and their delivery (status, tries, the last error, when sent).
+ */
 export const devSentMessages = endpoint({
   method: 'GET',
   path: '/dev/sent-messages',
@@ -94,4 +105,16 @@ export const devPostJob = endpoint({
   }),
   answer: v.object({ success: v.literal(true), result: v.object({ id: v.number() }) }),
   errors: ['validation_failed'],
+});
+
+/**
+ * POST /dev/digests: writes the saved-search digests due now (what each server process does every
+ * DIGEST_EVERY_MINUTES), so a journey need not wait for the hour; answers how many were queued.
+ */
+export const devRunDigests = endpoint({
+  method: 'POST',
+  path: '/dev/digests',
+  request: null,
+  answer: v.object({ success: v.literal(true), result: v.object({ written: v.number() }) }),
+  errors: [],
 });

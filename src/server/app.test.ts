@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardResult, dashboard } from '../contract/dashboard';
-import { devQueueProbeWrite, devSentMessages } from '../contract/dev';
+import { devQueueProbeWrite, devRunDigests, devSentMessages } from '../contract/dev';
 import { health } from '../contract/health';
 import { type City, cityState, type OnboardingLists, onboardingLists } from '../contract/lists';
 import type { TestDatabase } from './db/client';
@@ -367,6 +367,7 @@ describe('production mode', () => {
       expect((await app.request(api(`${devSentMessages.path}?to=a@b.co`), {}, LOOPBACK_ENV)).status).toBe(
         404,
       );
+      expect((await app.request(api(devRunDigests.path), { method: 'POST' }, LOOPBACK_ENV)).status).toBe(404);
     } finally {
       await database.close();
     }

@@ -18,9 +18,11 @@ import { chatRoutes } from './routes/chat';
 import { companyLogoRoutes } from './routes/company-logos';
 import { dashboardRoutes } from './routes/dashboard';
 import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
+import { devDigestRoutes } from './routes/dev-digests';
 import { devJobsRoutes } from './routes/dev-jobs';
 import { devQueueProbeRoutes } from './routes/dev-queue-probe';
 import { devSentMessagesRoutes } from './routes/dev-sent-messages';
+import { digestUnsubscribeRoutes } from './routes/digest-unsubscribe';
 import { eventRoutes } from './routes/events';
 import { jobPreviewRoutes } from './routes/job-preview';
 import { jobRoutes } from './routes/jobs';
@@ -111,6 +113,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', notificationRoutes(deps));
   // issue 25: Web Push subscriptions
   api.route('/', pushRoutes(deps));
+  // issue 25: the saved-search digest's one-click unsubscribe (no session: the link's token)
+  api.route('/', digestUnsubscribeRoutes(deps));
   // issue 23: the recruiter side, every call behind middleware/require-recruiter.ts
   api.route('/', recruiterAccountRoutes(deps));
   api.route('/', recruiterJobRoutes(deps));
@@ -123,6 +127,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     api.route('/', devQueueProbeRoutes(deps));
     api.route('/', devAssessmentWritesRoutes(deps));
     api.route('/', devJobsRoutes(deps));
+    api.route('/', devDigestRoutes(deps));
   }
   api.all('*', (c) => c.json(NOT_FOUND, 404));
   app.route(API_PREFIX, api);

@@ -64,6 +64,12 @@ export interface Config {
    * the push services); all three or none. Unset: no push (the app offers none).
    */
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /**
+   * How often each server process looks for saved-search digests to write (DIGEST_EVERY_MINUTES,
+   * default 60; 0: never, the outside-production route POST /api/dev/digests still can). A
+   * candidate gets at most one a day whatever this is.
+   */
+  digestEveryMinutes: number;
 }
 
 /** MSG91's Flow API (services/sms/msg91.ts). */
@@ -267,6 +273,7 @@ const envSchema = v.object({
   SEED_DEMO: boolVar('SEED_DEMO'),
   WORKERS: intVar('WORKERS', 1, 1, 64),
   DATABASE_POOL_MAX: intVar('DATABASE_POOL_MAX', 10, 1, 1000),
+  DIGEST_EVERY_MINUTES: intVar('DIGEST_EVERY_MINUTES', 60, 0, 24 * 60),
   PUBLIC_URL: v.optional(
     v.pipe(
       v.string(),
@@ -407,6 +414,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     workers: e.WORKERS,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    digestEveryMinutes: e.DIGEST_EVERY_MINUTES,
     publicUrl: (e.PUBLIC_URL && publicOrigin(e.PUBLIC_URL)) || `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || undefined,

@@ -66,6 +66,7 @@ const ENDPOINTS = {
   devQueueProbeRead: dev.devQueueProbeRead,
   devAssessmentWrites: dev.devAssessmentWrites,
   devPostJob: dev.devPostJob,
+  devRunDigests: dev.devRunDigests,
   listSavedSearches: savedSearchesArea.listSavedSearches,
   createSavedSearch: savedSearchesArea.createSavedSearch,
   renameSavedSearch: savedSearchesArea.renameSavedSearch,
@@ -705,6 +706,7 @@ describe.each(testBackends())('every call through its descriptor ($name)', (back
       ENDPOINTS.devPostJob,
       await send(ENDPOINTS.devPostJob, { job_title: 'Medical Coder', location: 'Chennai' }),
     );
+    expectAnswer(ENDPOINTS.devRunDigests, await send(ENDPOINTS.devRunDigests));
     const searcher = await signedIn();
     const created = await send(ENDPOINTS.createSavedSearch, { search: { location: 'Chennai' } }, searcher);
     expectAnswer(ENDPOINTS.createSavedSearch, created);

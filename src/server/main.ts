@@ -9,6 +9,7 @@ import { seedCatalogueIfEmpty } from './db/seed-catalogue';
 import type { AppDeps } from './deps';
 import { createEventBus } from './services/event-bus';
 import { purgeExpiredIdempotencyKeys } from './services/idempotency';
+import { startDigestRuns } from './services/mail/saved-search-digest';
 import { type MailSender, startMailSender } from './services/mail/sender';
 import { smtpTransport } from './services/mail/smtp';
 import { webPushTransport } from './services/push/transport';
@@ -107,6 +108,9 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
     purgeTimer = await startPurging(deps);
   }
   const senders = startSending(deps);
+  // every process looks for due digests: the day's digest row per candidate is the claim, so two
+  // processes never write two (services/mail/saved-search-digest.ts)
+  const stopDigests = startDigestRuns(deps, config.digestEveryMinutes);
 
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve, reject) => {
@@ -124,6 +128,7 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
     stopping = true;
     if (!forked) console.log(`${signal} received: stopping.`);
     clearInterval(purgeTimer);
+    stopDigests();
     // ends the event streams (their clients reconnect to another process or after the restart)
     bus.close().catch((error) => console.error('Closing the event bus failed:', error));
     const force = setTimeout(() => {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../config';
+import { sentMessages } from '../db/schema';
 import { sendMessage } from '../services/sent-messages';
 import { useAuthKit } from '../test-kits/auth-test-kit';
 import { testBackends } from '../test-kits/test-backends';
@@ -38,6 +40,10 @@ describe.each(testBackends())('GET /api/dev/sent-messages ($name)', (backend) =>
           code: '333333',
           text: 'code 333333',
           created_at: '2026-03-02T10:00:02.000Z',
+          status: 'queued',
+          attempts: 0,
+          last_error: null,
+          sent_at: null,
         },
         {
           to: 'Ana@Example.com',
@@ -46,12 +52,37 @@ describe.each(testBackends())('GET /api/dev/sent-messages ($name)', (backend) =>
           code: '111111',
           text: 'code 111111',
           created_at: '2026-03-02T10:00:00.000Z',
+          status: 'queued',
+          attempts: 0,
+          last_error: null,
+          sent_at: null,
         },
       ],
     });
     expect((await kit.get('/dev/sent-messages?to=nobody%40example.com')).body).toEqual({ messages: [] });
     expect(((await kit.get('/dev/sent-messages')).body.messages as unknown[]).length).toBe(3);
     expect((await kit.get(`/dev/sent-messages?to=${'x'.repeat(300)}`)).status).toBe(400);
+  });
+
+  it('shows each message’s delivery: queued, sending, sent (when), dead (why)', async () => {
+    const to = 'delivery@example.com';
+    for (const code of ['1', '2', '3', '4']) {
+      await sendMessage(kit.deps, { to, channel: 'email', purpose: 'status', code, text: code });
+    }
+    const at = new Date('2026-03-02T11:00:00.000Z');
+    const set = (code: string, fields: Partial<typeof sentMessages.$inferInsert>) =>
+      kit.deps.db.update(sentMessages).set(fields).where(eq(sentMessages.code, code));
+    await set('2', { status: 'sending', attempts: 1 });
+    await set('3', { status: 'sent', attempts: 1, sentAt: at });
+    await set('4', { status: 'dead', attempts: 8, lastError: '550 Mailbox unavailable' });
+    const { messages } = (await kit.get(`/dev/sent-messages?to=${to}`)).body as {
+      messages: Record<string, unknown>[];
+    };
+    const byCode = Object.fromEntries(messages.map((m) => [m.code, m]));
+    expect(byCode['1']).toMatchObject({ status: 'queued', attempts: 0, last_error: null, sent_at: null });
+    expect(byCode['2']).toMatchObject({ status: 'sending', attempts: 1, last_error: null, sent_at: null });
+    expect(byCode['3']).toMatchObject({ status: 'sent', attempts: 1, sent_at: at.toISOString() });
+    expect(byCode['4']).toMatchObject({ status: 'dead', attempts: 8, last_error: '550 Mailbox unavailable' });
   });
 
   it('shows phone codes under the 10-digit number', async () => {

@@ -108,7 +108,7 @@ export async function createSavedSearch(
     const now = deps.now();
     const [inserted] = await tx
       .insert(savedSearches)
-      .values({ userId, name, search, createdAt: now, lastOpenedAt: now })
+      .values({ userId, name, search, createdAt: now, lastOpenedAt: now, digestSentUntil: now })
       .returning();
     return { row: inserted, alreadySaved: false };
   });

@@ -8,8 +8,9 @@ import type { AppDeps } from '../deps';
  * The sent messages: every e-mail and SMS the server sends is written here (recipient, channel,
  * purpose, code, text, time), 'queued': the table is the durable delivery queue that the senders
  * (services/mail/sender.ts) send from: e-mails when SMTP_URL is set, SMS when SMS_PROVIDER is
- * (services/sms/msg91.ts); without them they stay queued. Outside production `GET /api/dev/sent-messages?to=CONTACT` lists
- * them whatever their state. (Not the sentMessages of the app: that is the page's view of the
+ * (services/sms/msg91.ts); without them they stay queued. Outside production
+ * `GET /api/dev/sent-messages?to=CONTACT` lists them whatever their state, with that state (status,
+ * tries, last error, when sent). (Not the sentMessages of the app: that is the page's view of the
  * service worker's write queue.)
  */
 
@@ -86,5 +87,9 @@ export async function listMessages(deps: AppDeps, to: string, limit = 50): Promi
     code: row.code,
     text: row.body,
     created_at: new Date(row.createdAt).toISOString(),
+    status: row.status as SentMessage['status'],
+    attempts: row.attempts,
+    last_error: row.lastError,
+    sent_at: row.sentAt ? new Date(row.sentAt).toISOString() : null,
   }));
 }

@@ -1,0 +1,182 @@
+import { and, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EMPTY_SAVED_SEARCH } from '../../contract/saved-searches';
+import type { TestDatabase } from '../db/client';
+import { companies, jobs, sentMessages, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { writeDigest } from '../services/mail/saved-search-digest';
+import { DEFAULT_SENDER_RULES, deliverDueMail } from '../services/mail/sender';
+import { smtpTransport } from '../services/mail/smtp';
+import {
+  BAD_LINK_TITLE,
+  NOT_ONE_CLICK_TITLE,
+  UNKNOWN_LINK_TITLE,
+  UNSUBSCRIBE_BUTTON,
+  UNSUBSCRIBED_TITLE,
+} from '../services/mail/unsubscribe-page';
+import { createSavedSearch } from '../services/saved-searches';
+import { startSmtpTestServer } from '../test-kits/smtp-test-server';
+import { testBackends } from '../test-kits/test-backends';
+import { insertUser, testApp, testClock, testDeps } from '../test-kits/test-helpers';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+const PUBLIC_URL = 'https://careers.example.in';
+const HOUR = 60 * 60_000;
+const ONE_CLICK = 'List-Unsubscribe=One-Click';
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+describe.each(testBackends())('the digest’s one-click unsubscribe ($name)', (backend) => {
+  let database: TestDatabase;
+  let deps: AppDeps;
+  let app: Hono;
+  const clock = testClock(new Date('2026-11-26T03:30:00.000Z'));
+  let serial = 0;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    deps = testDeps(database.db, { publicUrl: PUBLIC_URL }, clock.now);
+    app = testApp(deps);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  /** A candidate whose digest was just queued: the row and the digest's unsubscribe link. */
+  async function digested() {
+    const city = `Unsub${String.fromCharCode(97 + ++serial)}town`;
+    const user = await insertUser(deps);
+    await createSavedSearch(deps, user.id, {
+      name: 'Coders',
+      search: { ...EMPTY_SAVED_SEARCH, location: city },
+    });
+    clock.advance(HOUR);
+    const [company] = await database.db
+      .insert(companies)
+      .values({ name: `Acme Health ${city}`, city })
+      .returning({ id: companies.id });
+    await database.db.insert(jobs).values({
+      companyId: company.id,
+      jobTitle: 'Medical Coder',
+      roleName: 'Medical Coder',
+      typeName: 'Full Time',
+      process: 'nonvoice',
+      location: city,
+      experienceLevel: 'Experienced',
+      specialisations: '',
+      certificationsRequired: '',
+      searchRole: 'medical coder',
+      searchSkill: '',
+      searchCert: '',
+      createdAt: clock.now(),
+    });
+    clock.advance(HOUR);
+    expect(await writeDigest(deps, user.id)).toBe(true);
+    const [mail] = await database.db
+      .select()
+      .from(sentMessages)
+      .where(and(eq(sentMessages.recipient, user.email), eq(sentMessages.purpose, 'digest')));
+    const link = new URL(mail.headers?.['List-Unsubscribe']?.slice(1, -1) ?? '');
+    expect(link.origin).toBe(PUBLIC_URL);
+    return { user, mail, path: `${link.pathname}${link.search}` };
+  }
+
+  const emailAlertsOf = async (userId: number) =>
+    (await database.db.select().from(users).where(eq(users.id, userId)))[0].emailAlerts;
+
+  it('reaches a real SMTP server with List-Unsubscribe, List-Unsubscribe-Post and both parts', async () => {
+    const { user, path } = await digested();
+    const smtp = await startSmtpTestServer();
+    const transport = smtpTransport(smtp.url, 'RCM Careers <jobs@example.in>');
+    try {
+      // one by one: the other tests' queued e-mails may go first
+      for (let round = 0; round < 20 && smtp.receivedBy(user.email).length === 0; round++) {
+        await deliverDueMail(deps, transport, { ...DEFAULT_SENDER_RULES, batchSize: 50 });
+      }
+      const [received] = smtp.receivedBy(user.email);
+      // the headers as sent (unfolded), and as a mail client reads them (mailparser's `list`)
+      const headers = received.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+      expect(headers).toContain(`List-Unsubscribe: <${PUBLIC_URL}${path}>`);
+      expect(headers).toContain(`List-Unsubscribe-Post: ${ONE_CLICK}`);
+      expect(received.headers.get('list')).toEqual({
+        unsubscribe: { url: `${PUBLIC_URL}${path}` },
+        'unsubscribe-post': { name: ONE_CLICK },
+      });
+      expect(received.raw).toContain('multipart/alternative');
+      expect(received.text).toContain('Medical Coder, Acme Health');
+      expect(received.html).toContain('>Medical Coder</a>');
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('a GET shows the question and its button, and changes nothing', async () => {
+    const { user, path } = await digested();
+    const page = await app.request(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain(`<form method="post" action="${path}">`);
+    expect(html).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');
+    expect(html).toContain(`<button type="submit">${UNSUBSCRIBE_BUTTON}</button>`);
+    expect(await emailAlertsOf(user.id)).toBe(true);
+  });
+
+  it('a POST with the RFC 8058 body, without any session, turns Email alerts off; a replay answers the same', async () => {
+    const { user, path } = await digested();
+    const first = await app.request(path, { method: 'POST', headers: FORM, body: ONE_CLICK });
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain(UNSUBSCRIBED_TITLE);
+    expect(await emailAlertsOf(user.id)).toBe(false);
+    const again = await app.request(path, { method: 'POST', headers: FORM, body: ONE_CLICK });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain(UNSUBSCRIBED_TITLE);
+    expect(await emailAlertsOf(user.id)).toBe(false);
+    // the digest is off: the next day's new matches are not e-mailed
+    clock.advance(24 * HOUR);
+    expect(await writeDigest(deps, user.id)).toBe(false);
+  });
+
+  it('takes the one-click body as multipart/form-data too', async () => {
+    const { user, path } = await digested();
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const answer = await app.request(path, { method: 'POST', body: form });
+    expect(answer.status).toBe(200);
+    expect(await emailAlertsOf(user.id)).toBe(false);
+  });
+
+  it('refuses a bad or unknown token, or a POST without the one-click body, with a 4xx page (never 500)', async () => {
+    const { user, path } = await digested();
+    const base = path.split('?')[0];
+    const cases: [string, RequestInit | undefined, number, string][] = [
+      [base, undefined, 400, BAD_LINK_TITLE],
+      [`${base}?token=abc`, undefined, 400, BAD_LINK_TITLE],
+      [`${base}?token=${user.id}`, { method: 'POST', headers: FORM, body: ONE_CLICK }, 400, BAD_LINK_TITLE],
+      [`${base}?token=${'A'.repeat(43)}`, undefined, 404, UNKNOWN_LINK_TITLE],
+      [
+        `${base}?token=${'A'.repeat(43)}`,
+        { method: 'POST', headers: FORM, body: ONE_CLICK },
+        404,
+        UNKNOWN_LINK_TITLE,
+      ],
+      [path, { method: 'POST', headers: FORM, body: '' }, 400, NOT_ONE_CLICK_TITLE],
+      [path, { method: 'POST', headers: FORM, body: 'List-Unsubscribe=Yes' }, 400, NOT_ONE_CLICK_TITLE],
+      [
+        path,
+        { method: 'POST', headers: FORM, body: `${ONE_CLICK}&x=${'y'.repeat(5000)}` },
+        413,
+        NOT_ONE_CLICK_TITLE,
+      ],
+    ];
+    for (const [url, init, status, title] of cases) {
+      const answer = await app.request(url, init);
+      expect(answer.status, `${init?.method ?? 'GET'} ${url.slice(0, 80)}`).toBe(status);
+      expect(await answer.text()).toContain(title);
+    }
+    expect(await emailAlertsOf(user.id)).toBe(true);
+  });
+});
