@@ -81,10 +81,8 @@ export function LoginScreen() {
 
   async function finish(outcome: LoginOutcome) {
     if (outcome.ok) {
-      // a shared link kept through the login wins over the dashboard; through onboarding it waits
-      // for its last step (issue 26: a job's Log in to apply)
+      // a shared link kept through the login wins over the dashboard, not over onboarding
       const wanted = outcome.to === '/dashboard' ? safeReturnPath(returnTo) : null;
-      if (!wanted) (await loadSubmit()).keepReturnPath(returnTo);
       if (wanted) await navigate({ href: wanted, replace: true });
       else await navigate({ to: outcome.to, replace: true });
       // the dashboard ends the service worker's hold once drawn; any other screen now
