@@ -132,8 +132,9 @@ test.describe('a job’s public page', () => {
     await context.close();
   });
 
-  test('a signed-in candidate opening a shared link lands on the job detail, with the app installed too', async ({
+  test('a signed-in candidate opening a shared link lands on the job detail, with the app installed and offline too', async ({
     signedInPage: page,
+    context,
     request,
     openApp,
   }) => {
@@ -149,7 +150,21 @@ test.describe('a job’s public page', () => {
     await expectControlled(page);
     await page.goto(path);
     await expect(page).toHaveURL(atPath(`/jobpostings/${jobId}`));
-    await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+    const title = page.getByRole('article').getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    const jobTitle = (await title.textContent()) ?? '';
+
+    // Offline, the worker sends the shared link to the job detail, which shows the job kept here.
+    await context.setOffline(true);
+    try {
+      await page.goto(path);
+      await expect(page).toHaveURL(atPath(`/jobpostings/${jobId}`));
+      await expect(
+        page.getByRole('article').getByRole('heading', { level: 1, name: jobTitle }),
+      ).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
   });
 
   test('an unknown job: 404, saying so, with a link to the search', async ({
