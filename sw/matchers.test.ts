@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { completeAnswersOnly, isCacheableImage, isQueueableWrite } from './matchers';
+import {
+  completeAnswersOnly,
+  isCacheableImage,
+  isQueueableWrite,
+  offlinePublicJobTarget,
+  SHELL_DENYLIST,
+} from './matchers';
 
 // Workbox's modules use the worker's globals `self` and `location` (in their development logs,
 // which stay quiet here); Node has neither.
@@ -79,5 +85,43 @@ describe('the event stream (issue 24)', () => {
     const url = new URL(request.url);
     expect(isCacheableImage(request, url, origin)).toBe(false);
     expect(isQueueableWrite(request, url)).toBe(false);
+  });
+});
+
+describe('the navigations the app shell leaves to the network (issue 26)', () => {
+  const denied = (path: string) => SHELL_DENYLIST.some((pattern) => pattern.test(path));
+  it('leaves out the public job pages, the sitemap, robots.txt, the API and files', () => {
+    for (const path of [
+      '/jobs/12',
+      '/jobs/12/',
+      '/jobs',
+      '/sitemap.xml',
+      '/sitemaps/jobs-1.xml',
+      '/robots.txt',
+      '/api/health',
+      '/uploads/a',
+    ]) {
+      expect(denied(path), path).toBe(true);
+    }
+  });
+  it('answers every route of the app from the shell', () => {
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/jobpostings',
+      '/jobpostings/12',
+      '/register',
+      '/jobsearch',
+      '/saved-jobs',
+    ]) {
+      expect(denied(path), path).toBe(false);
+    }
+  });
+  it('sends a public job page to the app’s job detail when offline', () => {
+    expect(offlinePublicJobTarget(new URL(`${origin}/jobs/12`))).toBe('/jobpostings/12');
+    expect(offlinePublicJobTarget(new URL(`${origin}/jobs/12/?utm_source=whatsapp`))).toBe('/jobpostings/12');
+    for (const path of ['/jobs/abc', '/jobs/0', '/jobs/12/more', '/jobpostings/12', '/sitemap.xml']) {
+      expect(offlinePublicJobTarget(new URL(`${origin}${path}`)), path).toBeNull();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { IMAGE_CACHE_NAME, SW_MESSAGES } from '../src/contract/page-worker';
-import { completeAnswersOnly, isCacheableImage } from './matchers';
+import { completeAnswersOnly, isCacheableImage, offlinePublicJobTarget, SHELL_DENYLIST } from './matchers';
 import { installPush } from './push';
 import { installSavedSearchesRefresh } from './saved-searches-refresh';
 import { installWriteQueue } from './write-queue';
@@ -19,10 +19,18 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every route of the app opens offline after one visit: navigations get the cached index.html.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SHELL_DENYLIST }));
+
+// A job's public page (issue 26) comes from the server; offline, the app's job detail instead.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/uploads\//, /^[^?]*\/[^/?]*\.[a-z0-9]+$/i],
-  }),
+  ({ request, url }) => request.mode === 'navigate' && offlinePublicJobTarget(url) !== null,
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return Response.redirect(new URL(offlinePublicJobTarget(url) ?? '/', self.location.origin).href, 302);
+    }
+  },
 );
 
 // Company logos, profile pictures and other images: cache first, with expiry.

@@ -3,7 +3,7 @@
  * URL's `redirect` parameter. Only a path on this site is taken back, never another origin
  * ('//host', '/\host', 'https:...'); a path of the other set meets the guards as any link does.
  */
-export const RETURN_PARAM = 'redirect';
+export { RETURN_PARAM } from '../contract/public-jobs';
 
 /** The path to return to after login, or null when `raw` is not a path on this site. */
 export function safeReturnPath(raw: unknown): string | null {

@@ -30,6 +30,7 @@ import { notificationRoutes } from './routes/notifications';
 import { onboardingRoutes } from './routes/onboarding';
 import { otpRoutes } from './routes/otp';
 import { profileRoutes } from './routes/profile';
+import { publicJobRoutes } from './routes/public-jobs';
 import { pushRoutes } from './routes/push';
 import { recruiterAccountRoutes } from './routes/recruiter/account';
 import { recruiterApplicantRoutes } from './routes/recruiter/applicants';
@@ -132,7 +133,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.all('*', (c) => c.json(NOT_FOUND, 404));
   app.route(API_PREFIX, api);
 
-  // A shared job's link: its Open Graph page for link-preview fetchers, the app for people.
+  // Issue 26: a job's public page (/jobs/{id}), the sitemap and robots.txt, for anyone.
+  app.route('/', publicJobRoutes(deps));
+  // An older shared job's link: its public page for link-preview fetchers, the app for people.
   app.route('/', jobPreviewRoutes(deps));
   if (options.serveSite ?? true) app.route('/', staticSite(deps.config.distDir));
 

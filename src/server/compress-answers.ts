@@ -31,17 +31,27 @@ export function acceptsGzip(header: string | null): boolean {
   });
 }
 
+/**
+ * The pages the server renders itself (issue 26: a job's public page, the sitemap): HTML and XML
+ * made per request. The site's own files come with their build-time copies (static.ts), already
+ * encoded; one that is not (under 1 KB, or a client taking neither copy) is left as it is.
+ */
+const RENDERED_PAGE = /^(?:text\/html|application\/xml)\b/;
+
 function compressible(request: Request, answer: Response): boolean {
-  if (request.method === 'HEAD' || answer.body === null) return false;
-  if (!new URL(request.url).pathname.startsWith(`${API_PREFIX}/`)) return false;
+  if (request.method === 'HEAD' || answer.body === null || answer.status === 206) return false;
   if (answer.headers.has('Content-Encoding')) return false;
   if (/no-transform/i.test(answer.headers.get('Cache-Control') ?? '')) return false;
   const type = answer.headers.get('Content-Type') ?? '';
-  return type.startsWith('application/json') && acceptsGzip(request.headers.get('Accept-Encoding'));
+  const wanted = new URL(request.url).pathname.startsWith(`${API_PREFIX}/`)
+    ? type.startsWith('application/json')
+    : RENDERED_PAGE.test(type);
+  return wanted && acceptsGzip(request.headers.get('Accept-Encoding'));
 }
 
 /**
- * Gzips the API's JSON answers around the app's `fetch` (main.ts serves through it). The answer is
+ * Gzips the API's JSON answers and the server's rendered pages around the app's `fetch` (main.ts
+ * serves through it). The answer is
  * compressed whole and sent with its length in one write: Hono's `compress()` piped every answer through a CompressionStream, which under load cost
  * the server process a fifth of its time in stream plumbing and small socket writes
  * (`npm run bench:load`). The site's own files are compressed at build time (static.ts).

@@ -43,7 +43,7 @@ describe('serving the built PWA', () => {
     writeFileSync(join(dist, 'workbox-window.prod.es5.js'), '');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"RCM Careers"}');
     writeFileSync(join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    writeFileSync(join(dist, 'humans.txt'), 'Made in Chennai\n');
     database = await testBackends()[0].open();
     app = createApp(testDeps(database.db, { distDir: dist }));
   });
@@ -130,8 +130,8 @@ describe('serving the built PWA', () => {
     const icon = await get('/icons/icon-192.png', { Accept: 'image/*' });
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toBe('image/png');
-    const robots = await get('/robots.txt', { Accept: '*/*' });
-    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await get('/humans.txt', { Accept: '*/*' });
+    expect(text.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

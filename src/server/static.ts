@@ -77,7 +77,7 @@ const SHORT = 'public, max-age=86400';
 /**
  * The Cache-Control of a served file (path relative to dist, leading slash): hashed build output
  * under /assets/ forever; the shell entry points (index.html, the service worker and its
- * helpers, the manifest) revalidated every time; anything else (icons, robots.txt) for a day.
+ * helpers, the manifest) revalidated every time; anything else (icons) for a day.
  */
 export function cacheControlOf(path: string): string {
   if (path.startsWith('/assets/')) return IMMUTABLE;

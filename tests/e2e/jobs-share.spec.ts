@@ -5,8 +5,9 @@ import { findJob, jobArticle, shot, similarTo } from './jobs-test-kit';
 /**
  * Sharing a job (issue 19 §3). Headless Chromium has no share sheet (navigator.share), so Share
  * falls back to its menu: Copy link puts the job's absolute link on the clipboard and says
- * 'Link copied'; at the phone's width the menu offers WhatsApp too. The link itself, fetched as
- * WhatsApp's link-preview fetcher does, answers the job's Open Graph page; a browser gets the app.
+ * 'Link copied'; at the phone's width the menu offers WhatsApp too. The link is the job's public
+ * page (issue 26, /jobs/{id}): fetched as WhatsApp's link-preview fetcher does, it has the job's
+ * Open Graph tags; a browser of a signed-in candidate goes on to the job detail.
  */
 
 const WHATSAPP_FETCHER = 'WhatsApp/2.23.20.0 A';
@@ -35,7 +36,7 @@ test.describe('sharing a job', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const job = await findJob(request, session.token, () => true);
-    const link = `${baseURL}/jobpostings/${job.id}`;
+    const link = `${baseURL}/jobs/${job.id}`;
 
     // From a card of the job search.
     await openApp('/jobpostings', page);
@@ -84,7 +85,7 @@ test.describe('sharing a job', () => {
     await copyLinkOf(
       page,
       similarCard.getByRole('button', { name: `Share ${similar.job_title}` }),
-      `${baseURL}/jobpostings/${similar.id}`,
+      `${baseURL}/jobs/${similar.id}`,
     );
 
     // The link: WhatsApp's fetcher gets the job's Open Graph tags without a session...
@@ -108,8 +109,8 @@ test.describe('sharing a job', () => {
     const slashed = await request.get(`${link}/`, { headers: { 'User-Agent': WHATSAPP_FETCHER } });
     expect(slashed.status()).toBe(200);
     expect(await slashed.text()).toContain(`<meta property="og:url" content="${link}">`);
-    // ...and a person opening it gets the app, still on the job.
-    await openApp(`/jobpostings/${job.id}`, page);
+    // ...and a signed-in candidate opening it gets the app's job detail.
+    await page.goto(link);
     await expect(page).toHaveURL(atPath(`/jobpostings/${job.id}`));
     await expect(page.getByRole('heading', { level: 1, name: job.job_title })).toBeVisible();
   });

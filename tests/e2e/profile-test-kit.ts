@@ -102,3 +102,45 @@ export const test = base.extend<{
     await use(await openApp('/edit-profile', page));
   },
 });
+
+/** The Fresher + Others steps before the overview, saved through the API. */
+export async function saveStepsBeforeOverview(request: APIRequestContext, candidate: { token: string }) {
+  const token = candidate.token;
+  const level = await postJson(
+    request,
+    '/candidates/onboarding/experience',
+    {
+      experience_level: 'freshers',
+      experience_years: 0,
+      experience_months: 0,
+      current_location: 'India',
+      certificate_type: 'others',
+    },
+    token,
+  );
+  expect(level.status, JSON.stringify(level.body)).toBe(200);
+  const preference = await postJson(
+    request,
+    '/candidates/onboarding/job_preference',
+    { process: 'voice' },
+    token,
+  );
+  expect(preference.status, JSON.stringify(preference.body)).toBe(200);
+  const lists = await request.get('/api/candidates/onboarding/lists', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { result } = (await lists.json()) as {
+    result: { educations: { name: string }[]; institutes: { name: string }[] };
+  };
+  const education = await request.post('/api/candidates/onboarding/education', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      education_level_id: '1',
+      field_of_study: 'Degree',
+      education: result.educations[0].name,
+      institution: result.institutes[0].name,
+      end_year: '2019',
+    },
+  });
+  expect(education.status(), await education.text()).toBe(200);
+}

@@ -15,7 +15,7 @@ const theme = createTheme({
 });
 
 const job = { id: 42, job_title: 'Medical Coder', company_name: 'R1 RCM', location: 'Chennai' };
-const link = `${window.location.origin}/jobpostings/42`;
+const link = `${window.location.origin}/jobs/42`;
 
 function setNavigator(name: 'share' | 'canShare' | 'clipboard', value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true, writable: true });

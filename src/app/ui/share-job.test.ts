@@ -13,9 +13,9 @@ import {
 const job = { id: 42, job_title: 'Medical Coder', company_name: 'R1 RCM', location: 'Chennai' };
 
 describe('the words and the link of a shared job', () => {
-  it('links to the job on the app’s origin', () => {
-    expect(jobShareUrl('https://careers.example.in', 42)).toBe('https://careers.example.in/jobpostings/42');
-    expect(jobShareUrl('http://localhost:5173/', 7)).toBe('http://localhost:5173/jobpostings/7');
+  it('links to the job’s public page on the app’s origin (issue 26)', () => {
+    expect(jobShareUrl('https://careers.example.in', 42)).toBe('https://careers.example.in/jobs/42');
+    expect(jobShareUrl('http://localhost:5173/', 7)).toBe('http://localhost:5173/jobs/7');
   });
 
   it('says the title, the company and the city', () => {
@@ -28,7 +28,7 @@ describe('the words and the link of a shared job', () => {
     expect(jobShareData(job, 'https://careers.example.in')).toEqual({
       title: 'Medical Coder',
       text: 'Medical Coder at R1 RCM, Chennai',
-      url: 'https://careers.example.in/jobpostings/42',
+      url: 'https://careers.example.in/jobs/42',
     });
   });
 });
@@ -41,7 +41,7 @@ describe('whatsAppHref', () => {
     );
     const href = whatsAppHref(data);
     expect(href).toBe(
-      'https://wa.me/?text=AR%20Caller%20%26%20Denials%20(US)%20%231%3F%20at%20Omega%2B%2C%20Chennai%0Ahttps%3A%2F%2Fcareers.example.in%2Fjobpostings%2F42',
+      'https://wa.me/?text=AR%20Caller%20%26%20Denials%20(US)%20%231%3F%20at%20Omega%2B%2C%20Chennai%0Ahttps%3A%2F%2Fcareers.example.in%2Fjobs%2F42',
     );
     // decoded, it is exactly the words and the link
     expect(new URL(href).searchParams.get('text')).toBe(`${data.text}\n${data.url}`);

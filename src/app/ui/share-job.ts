@@ -1,9 +1,10 @@
 /**
  * Sharing a job (issue 19 §3), the decisions apart from the screen: the link and the words sent,
  * the WhatsApp link, whether the device's own share sheet is used or the link is copied, and
- * the copy itself. The server answers that link to link-preview fetchers with the job's Open
- * Graph page (src/server/routes/job-preview.ts), so a chat shows the job's card.
+ * the copy itself. The link is the job's public page (src/server/routes/public-jobs.ts), whose
+ * Open Graph tags give a chat the job's card.
  */
+import { publicJobPath } from '../../contract/public-jobs';
 
 /** What a shared job says: its title, company and city. */
 export interface ShareableJob {
@@ -33,9 +34,13 @@ export const COPY_REFUSED = 'This browser did not let us copy the link. Select i
  */
 export const PHONE_MEDIA_QUERY = '(pointer: coarse), (max-width: 48em)';
 
-/** The absolute link of a job on the app's origin: `{origin}/jobpostings/{id}`. */
+/**
+ * The absolute link of a job on the app's origin: its public page, `{origin}/jobs/{id}` (issue
+ * 26), which anyone can read without an account and a signed-in candidate's browser takes to the
+ * job detail.
+ */
 export function jobShareUrl(origin: string, jobId: number): string {
-  return `${origin.replace(/\/+$/, '')}/jobpostings/${jobId}`;
+  return `${origin.replace(/\/+$/, '')}${publicJobPath(jobId)}`;
 }
 
 /** The words of a shared job: 'Medical Coder at R1 RCM, Chennai' (empty parts left out). */

@@ -101,7 +101,7 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
       headers: { 'User-Agent': userAgent, Accept: 'text/html', ...extra },
     });
 
-  it('answers a fetcher the Open Graph tags of the job, escaped, without a session', async () => {
+  it('answers a fetcher the Open Graph tags of the job, escaped, without a session; og:url its public page', async () => {
     const response = await get(`/jobpostings/${jobId}`, BOTS.whatsapp);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -112,7 +112,7 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     expect(metaOf(html, 'og:title')).toBe(
       'Medical Coder &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Lead&quot; at O&#39;Brien &amp; &lt;Sons&gt; &quot;RCM&quot;',
     );
-    expect(metaOf(html, 'og:url')).toBe(`${PUBLIC_URL}/jobpostings/${jobId}`);
+    expect(metaOf(html, 'og:url')).toBe(`${PUBLIC_URL}/jobs/${jobId}`);
     expect(metaOf(html, 'og:image')).toBe(`${PUBLIC_URL}/api/company-logos/${companyId}.png`);
     expect(metaOf(html, 'og:image:type')).toBe('image/png');
     expect(metaOf(html, 'og:image:width')).toBe('300');
@@ -120,11 +120,13 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     expect(metaOf(html, 'twitter:card')).toBe('summary');
     expect(metaOf(html, 'twitter:title')).toBe(metaOf(html, 'og:title'));
     expect(metaOf(html, 'twitter:image')).toBe(metaOf(html, 'og:image'));
-    // nothing the client sent or the job holds reaches the page unescaped
-    expect(html).not.toContain('<script');
+    // nothing the client sent or the job holds reaches the page unescaped: the page's own two
+    // scripts (its signed-in check and its JSON-LD) are the only ones
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<Sons>');
     expect(html).not.toContain('<Tamil');
-    expect(html).toContain('<h1>Medical Coder &lt;script&gt;');
+    expect(html).toContain('<h1 id="job-title">Medical Coder &lt;script&gt;');
   });
 
   it('takes its links from the configured address, never from the Host header of a publicly cached page (G5)', async () => {
@@ -138,9 +140,9 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
         },
       });
       const html = await response.text();
-      expect(metaOf(html, 'og:url'), host).toBe(`${PUBLIC_URL}/jobpostings/${jobId}`);
+      expect(metaOf(html, 'og:url'), host).toBe(`${PUBLIC_URL}/jobs/${jobId}`);
       expect(metaOf(html, 'og:image'), host).toBe(`${PUBLIC_URL}/api/company-logos/${companyId}.png`);
-      expect(html, host).toContain(`<link rel="canonical" href="${PUBLIC_URL}/jobpostings/${jobId}">`);
+      expect(html, host).toContain(`<link rel="canonical" href="${PUBLIC_URL}/jobs/${jobId}">`);
       expect(html, host).not.toContain('evil.example');
     }
   });
@@ -172,12 +174,12 @@ describe.each(testBackends())('the link preview of a shared job ($name)', (backe
     );
   });
 
-  it('answers the link with a trailing slash too (SH3), its canonical link without', async () => {
+  it('answers the link with a trailing slash too (SH3), its canonical link the public page’s (issue 26)', async () => {
     const response = await get(`/jobpostings/${plainJobId}/`, BOTS.whatsapp);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(metaOf(html, 'og:title')).toContain('AR Caller');
-    expect(metaOf(html, 'og:url')).toBe(`${PUBLIC_URL}/jobpostings/${plainJobId}`);
+    expect(metaOf(html, 'og:url')).toBe(`${PUBLIC_URL}/jobs/${plainJobId}`);
     expect((await get('/jobpostings/abc/', BOTS.whatsapp)).status).toBe(404);
     // a person gets the app there too
     expect(await (await get(`/jobpostings/${plainJobId}/`, CHROME)).text()).toBe(INDEX);

@@ -1,20 +1,12 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
-import {
-  isLinkPreviewFetcher,
-  JOB_PREVIEW_NOT_FOUND_PAGE,
-  jobIdOfPath,
-  jobPreviewOf,
-  jobPreviewPage,
-} from '../services/job-preview';
-
-/** Previews change only when a job does: a fetcher may keep one for five minutes. */
-const PREVIEW_CACHE = 'public, max-age=300';
-const NOT_FOUND_CACHE = 'public, max-age=60';
+import { isLinkPreviewFetcher } from '../services/job-preview';
+import { answerPublicJob } from '../services/public-job-answer';
 
 /**
- * GET /jobpostings/{id} and /jobpostings/{id}/ (issue 19 §3): a link-preview fetcher (by its User-Agent) gets the job's
- * Open Graph page, without a session; an unknown or malformed id answers 404 in plain words.
+ * GET /jobpostings/{id} and /jobpostings/{id}/ (issue 19 §3): a link-preview fetcher (by its
+ * User-Agent) gets the job's public page (issue 26: its Open Graph tags, og:url and canonical at
+ * `/jobs/{id}`), without a session; an unknown or malformed id answers 404 in plain words.
  * Anyone else passes on to the app (the site's index.html), as before. Both answers vary by
  * User-Agent. Registered before the site.
  */
@@ -27,18 +19,7 @@ export function jobPreviewRoutes(deps: AppDeps): Hono {
       c.res.headers.append('Vary', 'User-Agent');
       return;
     }
-    const jobId = jobIdOfPath(c.req.param('id'));
-    const job = jobId === null ? null : await jobPreviewOf(deps.db, jobId);
-    const headers = { Vary: 'User-Agent' };
-    if (!job) {
-      return c.html(JOB_PREVIEW_NOT_FOUND_PAGE, 404, { ...headers, 'Cache-Control': NOT_FOUND_CACHE });
-    }
-    // the links point to the configured address (PUBLIC_URL): the page is cached publicly, so
-    // nothing of the request (its Host, a forwarded host or scheme) may shape it
-    return c.html(jobPreviewPage(job, deps.config.publicUrl), 200, {
-      ...headers,
-      'Cache-Control': PREVIEW_CACHE,
-    });
+    return answerPublicJob(c, deps, c.req.param('id'), 'User-Agent');
   });
   return routes;
 }

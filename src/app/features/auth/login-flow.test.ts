@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../../../contract/auth';
 import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
 import { sendOtp } from '../../api/send-otp';
+import { takeReturnPath } from '../../kept-return-path';
 import { isSignedIn } from '../../session';
 import { priyaUserDetails } from '../../test-kits/fetch-test-kit';
 import { login } from './api/login';
@@ -60,6 +61,23 @@ describe('login flow: the session writes of §4', () => {
     expect(nextStepMock).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('isCandidateLogin')).toBeNull();
     expect(isSignedIn()).toBe(false);
+  });
+
+  it('onboarding unfinished: a kept link (?redirect=, issue 26) waits for the onboarding’s end', async () => {
+    nextStepMock.mockResolvedValue('/lookingfor');
+    window.history.replaceState(null, '', `/login?redirect=${encodeURIComponent('/jobpostings/5?apply=1')}`);
+    loginMock.mockResolvedValue(
+      answer({ token: 'tok-temp', tempToken: 'tok-temp', userDetails, onboarding_status: false }),
+    );
+    expect(await logIn(values)).toEqual({ ok: true, to: '/lookingfor' });
+    expect(takeReturnPath()).toBe('/jobpostings/5?apply=1');
+    // finished: the login screen takes it back itself, nothing is kept
+    loginMock.mockResolvedValue(
+      answer({ token: 't', tempToken: null, userDetails, onboarding_status: true }),
+    );
+    expect(await logIn(values)).toEqual({ ok: true, to: '/dashboard' });
+    expect(takeReturnPath()).toBeNull();
+    window.history.replaceState(null, '', '/');
   });
 
   it('onboarding unfinished and the progress call fails: isCandidateLogin removed, token kept, to /onboarding', async () => {

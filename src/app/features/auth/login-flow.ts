@@ -1,6 +1,8 @@
 import type { OnboardingStep } from '../../../contract/onboarding/steps';
 import { ApiError } from '../../api/client';
 import { sendOtp } from '../../api/send-otp';
+import { keepReturnPath } from '../../kept-return-path';
+import { RETURN_PARAM } from '../../return-path';
 import { saveLogin } from '../../session';
 import { login } from './api/login';
 import { onboardingNextStep } from './api/onboarding-next-step';
@@ -28,7 +30,11 @@ export async function logIn(values: LoginValues, loginToken?: string): Promise<L
     });
     const onboardingComplete = answer.result.onboarding_status === true;
     saveLogin(answer.result, { onboardingComplete });
-    return { ok: true, to: onboardingComplete ? '/dashboard' : await resumeStep() };
+    if (onboardingComplete) return { ok: true, to: '/dashboard' };
+    // the login screen takes a kept link back at once (?redirect=); through onboarding it waits
+    // for its last step (issue 26: a job's Log in to apply, kept-return-path.ts)
+    keepReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM));
+    return { ok: true, to: await resumeStep() };
   } catch (error) {
     const message = loginFailureText(error);
     if (error instanceof ApiError && error.code === 'login_code_required') {

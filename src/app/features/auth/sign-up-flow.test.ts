@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
 import { sendOtp } from '../../api/send-otp';
 import { verifyOtp } from '../../api/verify-otp';
+import { takeReturnPath } from '../../kept-return-path';
 import { referralVerify } from './api/referral-verify';
 import { register } from './api/register';
 import { checkReferralCode, registerCandidate, sendSignUpCode, verifySignUpCode } from './sign-up-flow';
@@ -63,6 +64,25 @@ describe('sign-up calls', () => {
     // the verification tokens are never stored
     expect(JSON.stringify({ ...localStorage })).not.toContain('proof');
     expect(localStorage.getItem('isCandidateLogin')).toBeNull();
+  });
+
+  it('keeps the sign-up’s ?redirect= (a job’s Apply, issue 26) for the end of onboarding; nothing else', async () => {
+    vi.mocked(register).mockResolvedValue({ success: true, result: { tempToken: 'tmp-1', userDetails } });
+    window.history.replaceState(
+      null,
+      '',
+      `/register?redirect=${encodeURIComponent('/jobpostings/9?apply=1')}`,
+    );
+    expect(await registerCandidate(candidate)).toEqual({ ok: true });
+    expect(takeReturnPath()).toBe('/jobpostings/9?apply=1');
+    window.history.replaceState(
+      null,
+      '',
+      `/register?redirect=${encodeURIComponent('https://evil.example/')}`,
+    );
+    expect(await registerCandidate(candidate)).toEqual({ ok: true });
+    expect(takeReturnPath()).toBeNull();
+    window.history.replaceState(null, '', '/');
   });
 
   it('maps a refused registration through §8 (the answer body of the error)', async () => {

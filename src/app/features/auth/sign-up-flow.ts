@@ -4,6 +4,8 @@ import { normaliseIndianPhone } from '../../../contract/phone-number';
 import { ApiError } from '../../api/client';
 import { sendOtp } from '../../api/send-otp';
 import { verifyOtp } from '../../api/verify-otp';
+import { keepReturnPath } from '../../kept-return-path';
+import { RETURN_PARAM } from '../../return-path';
 import { saveRegistration } from '../../session';
 import { referralVerify } from './api/referral-verify';
 import { register } from './api/register';
@@ -87,6 +89,8 @@ export async function registerCandidate(candidate: NewCandidate): Promise<Regist
       email_verification_token: candidate.emailVerificationToken,
     });
     saveRegistration(answer.result);
+    // where the visitor was going (a job's Apply, issue 26): taken back once onboarding is done
+    keepReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM));
     return { ok: true };
   } catch (error) {
     // an answer that is not a registration counts as no object at all (§8: invalid server response)

@@ -343,6 +343,26 @@ describe('job detail screen', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
   });
 
+  it('?apply=1 (a public page’s Apply, issue 26) opens the resume dialog once, and leaves the address', async () => {
+    const { router } = renderApp('/jobpostings/42?apply=1');
+    const dialog = await screen.findByRole('dialog', { name: RESUME_DIALOG_TITLE });
+    expect(within(dialog).getByText('Senior AR Caller · Acme RCM')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/jobpostings/42');
+    expect(router.state.location.searchStr).toBe('');
+  });
+
+  it('?apply=1 opens nothing for a closed job or one applied to already', async () => {
+    for (const closed of [{ accepting_applications: false }, { applied_status: true, applied: true }]) {
+      jobAnswer = () =>
+        jsonResponse(200, { success: true, message: 'ok', result: { job: { ...fullJob, ...closed } } });
+      const { router } = renderApp('/jobpostings/42?apply=1');
+      await screen.findByRole('heading', { level: 1, name: 'Senior AR Caller' });
+      await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+      expect(screen.queryByRole('dialog', { name: RESUME_DIALOG_TITLE })).toBeNull();
+      cleanup();
+    }
+  });
+
   it("the 'open-apply-modal' event opens the resume dialog; applying then reloads the job on closing", async () => {
     renderApp('/jobpostings/42');
     await screen.findByRole('heading', { level: 1, name: 'Senior AR Caller' });

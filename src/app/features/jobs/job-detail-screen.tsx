@@ -1,8 +1,10 @@
 import './jobs-styles';
 import { Card, Container, Divider, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { type JobDetail, SIMILAR_JOBS } from '../../../contract/jobs';
+import { APPLY_PARAM } from '../../../contract/public-jobs';
 import { NetworkError } from '../../api/client';
 import { jobQueryOptions } from '../../api/get-job';
 import { ApplicationTimeline } from '../../ui/application-timeline';
@@ -15,8 +17,9 @@ import { ShareJobButton } from '../../ui/share-job-button';
 import { similarJobsQueryOptions } from './api/get-similar-jobs';
 import { ApplicationStatus } from './application-status';
 import { type ApplyJob, useApplyFlow } from './apply-flow';
-import { ClosedJobMark, JobActionButton } from './job-action-button';
+import { ClosedJobMark, isClosedJob, JobActionButton } from './job-action-button';
 import { jobLoadFailure } from './job-detail-format';
+import { jobCardAction } from './job-format';
 import { LOADING_JOB_DETAILS, NO_JOB_DATA, NO_SIMILAR_JOBS, SIMILAR_JOBS_HEADING } from './job-texts';
 import { SaveJobToggle } from './save-job-toggle';
 import { SimilarJobCard } from './similar-job-card';
@@ -49,6 +52,7 @@ export const SIMILAR_JOBS_OFFLINE = 'Similar jobs show when you are back online.
  */
 export function JobDetailScreen({ jobId }: { jobId: number }) {
   const { openApply, applyDialogs } = useApplyFlow({ screen: 'detail' });
+  const navigate = useNavigate();
   const query = useQuery(jobQueryOptions(jobId));
   const job = query.data;
   useScreenTitle('/_signed-in/jobpostings/$jobId', job ? jobDetailScreenTitle(job.job_title) : undefined);
@@ -65,6 +69,22 @@ export function JobDetailScreen({ jobId }: { jobId: number }) {
   useEffect(() => {
     if (toastMessage) notify.error(toastMessage, { id: `job-${jobId}-failed` });
   }, [toastMessage, jobId]);
+
+  // ?apply=1 (issue 26: a job's Apply on its public page, kept through login, sign-up and
+  // onboarding): the resume dialog opens once the job is here, if it still takes this candidate's
+  // application; the address drops it, so Back or a reload does not open it again.
+  const applyAsked = useRouterState({
+    select: (state) => (state.location.search as Record<string, unknown>)[APPLY_PARAM] !== undefined,
+  });
+  useEffect(() => {
+    if (!job || !applyAsked) return;
+    // what the Apply button would do (a draft assessment continues instead; a closed job takes none)
+    const takes = jobCardAction(job) === 'apply' && !isClosedJob(job);
+    // the dialog opens after the address changed: its own history entry (Back closes it) stays
+    void navigate({ to: '/jobpostings/$jobId', params: { jobId }, replace: true }).then(() => {
+      if (takes) openApply(job);
+    });
+  }, [job, applyAsked, jobId, navigate, openApply]);
 
   useEffect(() => {
     if (!job) return;

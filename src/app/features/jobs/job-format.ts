@@ -42,4 +42,4 @@ export function jobCardAction(
   return job.applied_status ? 'applied' : 'apply';
 }
 
-export { splitList } from '../../ui/job-view/job-sections';
+export { splitList } from '../../../contract/job-sections';

@@ -53,11 +53,12 @@ export const SAVED_JOBS_HEADING = 'Your Saved Jobs';
 export { NOT_SPECIFIED } from '../../../contract/job-salary';
 export const AWAITING = 'Awaiting';
 
+/** A job's words shared with the recruiter's preview (issue 23) live in ui/job-view/. */
+export { NO_DESCRIPTION_PROVIDED } from '../../../contract/job-sections';
 // Ours (issue 23: the recruiter side)
 /** A job its company closed: it stays visible to those who saved or applied, with this mark. */
 export { NO_LONGER_ACCEPTING } from '../../../contract/recruiter/jobs';
-/** A job's words shared with the recruiter's preview (issue 23) live in ui/job-view/. */
-export { NEW_JOB_BADGE, NO_DESCRIPTION_PROVIDED } from '../../ui/job-view/job-view-texts';
+export { NEW_JOB_BADGE } from '../../ui/job-view/job-view-texts';
 
 // Ours (offline)
 /** Offline, a list page never loaded on this device waits for the network (as job detail does). */

@@ -1,11 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { keepReturnPath, takeReturnPath } from '../../kept-return-path';
 import { markOnboardingComplete, setToken } from '../../session';
 import { renderApp } from '../../test-kits/test-utils';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('onboarding completed screen', () => {
@@ -16,6 +18,17 @@ describe('onboarding completed screen', () => {
     expect(await screen.findByText(/successfully completed the onboarding process/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('Continue goes where the candidate was going when they signed up (a kept job’s apply step, issue 26)', async () => {
+    setToken('token-1');
+    markOnboardingComplete();
+    keepReturnPath('/jobpostings/42?apply=1');
+    const { router } = renderApp('/onboard-completed');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobpostings/42'));
+    // taken once: the next onboarding ends on the dashboard
+    expect(takeReturnPath()).toBeNull();
   });
 
   it("without a token: 'User not authenticated. Please log in.' and no Continue", async () => {

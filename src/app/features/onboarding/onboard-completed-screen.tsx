@@ -2,6 +2,7 @@ import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantin
 import { IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { takeReturnPath } from '../../kept-return-path';
 import { getToken } from '../../session';
 import { NotAuthenticated } from './onboarding-layout';
 
@@ -10,12 +11,17 @@ export const ONBOARDING_COMPLETED_TEXT = 'You have successfully completed the on
 
 /**
  * /onboard-completed: the onboarding is done (the overview save signed the candidate in), and
- * Continue goes to /dashboard. Without a stored token: the onboarding layout's red message, then `/`.
+ * Continue goes to /dashboard, or where the candidate was going when they signed up (a kept path). Without a stored token: the onboarding layout's red message, then `/`.
  */
 export function OnboardCompletedScreen() {
   const navigate = useNavigate();
   const [hasToken] = useState(() => Boolean(getToken()));
   if (!hasToken) return <NotAuthenticated />;
+  // where the candidate was going when they signed up (a job's apply step, issue 26), else /dashboard
+  const continueTo = () => {
+    const kept = takeReturnPath();
+    return kept ? navigate({ href: kept, replace: true }) : navigate({ to: '/dashboard', replace: true });
+  };
   return (
     <Container size="xs" py="xl" px="md">
       <Paper withBorder radius="md" p="lg">
@@ -32,7 +38,7 @@ export function OnboardCompletedScreen() {
           <Text ta="center" c="gray.7">
             Your profile is ready. Find and apply for RCM jobs that match it.
           </Text>
-          <Button fullWidth onClick={() => void navigate({ to: '/dashboard', replace: true })}>
+          <Button fullWidth onClick={() => void continueTo()}>
             Continue
           </Button>
         </Stack>

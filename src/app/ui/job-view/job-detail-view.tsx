@@ -2,9 +2,9 @@ import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCurrencyRupee, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { detailSalary } from '../../../contract/job-salary';
+import { jobSections } from '../../../contract/job-sections';
 import type { JobDetail } from '../../../contract/jobs';
 import { CompanyLogo } from './company-logo';
-import { jobSections } from './job-sections';
 import { JobTags } from './job-tags';
 import { postedLabel } from './posted-label';
 

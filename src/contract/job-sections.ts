@@ -1,11 +1,23 @@
-import type { JobDetail } from '../../../contract/jobs';
-import { NO_DESCRIPTION_PROVIDED, SECTION_HEADINGS } from './job-view-texts';
+import type { JobDetail } from './jobs';
 
 /**
  * A job's long texts as candidates read them (signed-in-area.md §2): plain text only, line breaks
- * and lines starting with "- " become paragraphs and lists, never HTML. Shared by the job detail
- * and the recruiter's preview (issue 23).
+ * and lines starting with "- " become paragraphs and lists, never HTML. One rule for every place a
+ * job is read: the app's job detail and the recruiter's preview (issue 23, ui/job-view/), and the
+ * server's public job page (issue 26, services/public-job-page.ts).
  */
+
+export const NO_DESCRIPTION_PROVIDED = 'No description provided.';
+
+/** Job detail's sections (§2), shown only when non-empty. */
+export const SECTION_HEADINGS = {
+  description: 'Job Description',
+  responsibilities: 'Responsibilities',
+  skills: 'Required Skills',
+  certifications: 'Certifications',
+  eligibility: 'Eligibility',
+  benefits: 'Benefits Offered',
+} as const;
 
 /** §2 job detail: the comma-separated certifications as a list (blank entries dropped). */
 export function splitList(text: string | null | undefined): string[] {

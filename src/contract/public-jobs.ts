@@ -1,0 +1,20 @@
+/**
+ * A job's public page (issue 26 §1), the link candidates share: `/jobs/{id}`, served by the server
+ * as plain HTML to anyone. Its Apply links go to sign-up or login keeping the job's apply step in
+ * the app (`?redirect=`), which the app takes back after login, sign-up and onboarding.
+ */
+
+/** The public page of a job: the link the share action, WhatsApp and Open Graph's og:url carry. */
+export const publicJobPath = (jobId: number): string => `/jobs/${jobId}`;
+
+/** The job detail of the signed-in app. */
+export const appJobPath = (jobId: number): string => `/jobpostings/${jobId}`;
+
+/** The app's job detail's search parameter that opens its apply step (the resume dialog). */
+export const APPLY_PARAM = 'apply';
+
+/** The job's apply step in the app: its job detail with the resume dialog open. */
+export const jobApplyPath = (jobId: number): string => `${appJobPath(jobId)}?${APPLY_PARAM}=1`;
+
+/** The login's and sign-up's search parameter that keeps where the visitor was going. */
+export const RETURN_PARAM = 'redirect';

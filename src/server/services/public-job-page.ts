@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { html, raw } from 'hono/html';
+import { detailSalary } from '../../contract/job-salary';
+import { COMPANY_LOGO_PNG_SIZE, companyLogoPath, companyLogoPngPath } from '../../contract/jobs';
+import { appJobPath, jobApplyPath, publicJobPath, RETURN_PARAM } from '../../contract/public-jobs';
+import { jobPostingOf, jsonForScript } from './job-posting';
+import { type PublicJob, publicJobSections } from './public-job';
+
+/**
+ * The public page of a job (issue 26 §1): plain HTML with its own small CSS, read with JavaScript
+ * off, by anyone (a friend who was sent the link, a search engine, a link-preview fetcher). It
+ * shows what the job detail shows of the job (never a candidate's state) with the same formatting
+ * rules, its Open Graph tags (a chat's card), its JSON-LD `JobPosting` (Google for Jobs) and its
+ * canonical link, all on the configured address (PUBLIC_URL) and never the request's Host. Every
+ * text of the job is escaped by hono/html (the JSON-LD by `jsonForScript`).
+ */
+
+const SITE_NAME = 'RCM Careers';
+
+export const APPLY = 'Apply';
+export const LOG_IN_TO_APPLY = 'Log in to apply';
+export const NO_LONGER_ACCEPTING = 'No longer accepting applications';
+export const SEARCH_JOBS = 'Search RCM jobs';
+export const JOB_NOT_FOUND = 'Job not found';
+
+/**
+ * A signed-in candidate goes to the job in the app (`data-app` on <html>): the session is in the
+ * browser's storage, which only a script can read (the spec's keys, app/session.ts: signed in iff
+ * isCandidateLogin and token are both stored). The same text on every page, allowed by its hash.
+ */
+const SIGNED_IN_SCRIPT =
+  'try{localStorage.getItem("isCandidateLogin")&&localStorage.getItem("token")&&location.replace(document.documentElement.dataset.app)}catch(e){}';
+
+const STYLE = [
+  '*{box-sizing:border-box}',
+  'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1a1b1e;background:#f1f3f5}',
+  'a{color:#0b5c73}',
+  '.bar{background:#fff;border-bottom:1px solid #ced4da;padding:12px 16px}',
+  '.bar a{font-weight:700;font-size:18px;text-decoration:none}',
+  'main{max-width:760px;margin:0 auto;padding:16px}',
+  'article{background:#fff;border:1px solid #ced4da;border-radius:8px;padding:16px}',
+  '.top{display:flex;gap:12px;align-items:flex-start}',
+  '.top img{flex:none;border-radius:8px}',
+  'h1{font-size:22px;line-height:1.3;margin:0}',
+  'h2{font-size:18px;margin:24px 0 4px}',
+  'h1,p,li,dd{overflow-wrap:anywhere}',
+  '.co{margin:2px 0 0;color:#495057}',
+  'dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:16px 0 0}',
+  'dt{color:#495057}',
+  'dd{margin:0;font-weight:600}',
+  'p{margin:4px 0}',
+  'ul{margin:4px 0;padding-left:24px}',
+  '.closed{margin:16px 0 0;padding:8px 12px;border:1px solid #c92a2a;border-radius:6px;background:#fff5f5;color:#a51d1d;font-weight:700}',
+  '.act{display:flex;flex-wrap:wrap;gap:12px;margin-top:24px}',
+  '.btn{display:inline-block;padding:12px 20px;border:1px solid #0b5c73;border-radius:6px;font-weight:600;text-decoration:none}',
+  '.go{background:#0b5c73;color:#fff}',
+  '.more{margin:16px 4px}',
+].join('');
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The public pages' Content-Security-Policy: nothing but their own inline style and script (by
+ * hash), images and requests to this site (the company logo), links and forms to this site.
+ */
+export const PUBLIC_PAGE_CSP = [
+  "default-src 'none'",
+  `script-src ${sha256(SIGNED_IN_SCRIPT)}`,
+  `style-src ${sha256(STYLE)}`,
+  "img-src 'self'",
+  // nothing of the page fetches; a crawler's tool reading /robots.txt from the page does (Lighthouse)
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Sign-up, then the job's apply step in the app (kept through sign-up and onboarding). */
+export const signUpToApplyPath = (jobId: number) =>
+  `/register?${RETURN_PARAM}=${encodeURIComponent(jobApplyPath(jobId))}`;
+/** Login, then the job's apply step in the app. */
+export const logInToApplyPath = (jobId: number) =>
+  `/login?${RETURN_PARAM}=${encodeURIComponent(jobApplyPath(jobId))}`;
+
+/** The day a job was posted, as people in India write it ('2 March 2026'), on India's clock. */
+const postedDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
+/** The same day as ISO (for <time datetime>), on India's clock. */
+const postedDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
+
+/** The title chat cards and the page's <title> show: the job and its company. */
+export const publicJobTitle = (job: PublicJob) => `${job.jobTitle} at ${job.companyName}`;
+
+/**
+ * The one-line description of the card (SH4): city, experience level, type and the salary as job
+ * detail says it ('Chennai · Experienced · Full Time · Salary: 3.0-4.5 LPA').
+ */
+export function publicJobSummary(job: PublicJob): string {
+  return [job.location, job.experienceLevel, job.typeName, `Salary: ${detailSalary(job.minCtc, job.maxCtc)}`]
+    .filter((part) => part.trim() !== '')
+    .join(' · ');
+}
+
+/** The <head> both pages share: charset, viewport, icon, theme, the style and the script. */
+const commonHead = html`<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#0b5c73">
+<link rel="icon" href="/icons/favicon-48.png" type="image/png" sizes="48x48">
+<style>${raw(STYLE)}</style>
+<script>${raw(SIGNED_IN_SCRIPT)}</script>`;
+
+const siteBar = html`<header class="bar"><a href="/">${SITE_NAME}</a></header>`;
+
+/** The job's public page at `{publicUrl}/jobs/{id}`, as of `now` (its validThrough). */
+export function publicJobPage(job: PublicJob, publicUrl: string, now: Date) {
+  const url = `${publicUrl}${publicJobPath(job.id)}`;
+  const logo = `${publicUrl}${companyLogoPngPath(job.companyId)}`;
+  const title = publicJobTitle(job);
+  const summary = publicJobSummary(job);
+  const sections = publicJobSections(job).map(
+    (section) =>
+      html`<section aria-labelledby="s-${section.key}"><h2 id="s-${section.key}">${section.heading}</h2>${
+        section.bullets
+          ? html`<ul>${section.lines.map((line) => html`<li>${line}</li>`)}</ul>`
+          : html`<p>${section.lines[0]}</p>`
+      }</section>`,
+  );
+  const facts: [string, string][] = [
+    ['Location', job.location],
+    ['Experience', job.experienceLevel],
+    ['Job type', job.typeName],
+    ['Salary', detailSalary(job.minCtc, job.maxCtc)],
+  ];
+  return html`<!doctype html>
+<html lang="en" data-app="${appJobPath(job.id)}"><head>${commonHead}
+<title>${title} | ${SITE_NAME}</title>
+<meta name="description" content="${summary}">
+<link rel="canonical" href="${url}">
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="${SITE_NAME}">
+<meta property="og:title" content="${title}">
+<meta property="og:description" content="${summary}">
+<meta property="og:url" content="${url}">
+<meta property="og:image" content="${logo}">
+<meta property="og:image:type" content="image/png">
+<meta property="og:image:width" content="${COMPANY_LOGO_PNG_SIZE}">
+<meta property="og:image:height" content="${COMPANY_LOGO_PNG_SIZE}">
+<meta property="og:image:alt" content="${job.companyName} logo">
+<meta name="twitter:card" content="summary">
+<meta name="twitter:title" content="${title}">
+<meta name="twitter:description" content="${summary}">
+<meta name="twitter:image" content="${logo}">
+<script type="application/ld+json">${raw(jsonForScript(jobPostingOf(job, publicUrl, now)))}</script>
+</head><body>${siteBar}
+<main><article aria-labelledby="job-title">
+<div class="top"><img src="${companyLogoPath(job.companyId)}" width="56" height="56" alt="${job.companyName} logo"><div><h1 id="job-title">${job.jobTitle}</h1><p class="co">${job.companyName}</p></div></div>
+${job.open ? '' : html`<p class="closed">${NO_LONGER_ACCEPTING}</p>`}
+<dl>${facts.map(([name, value]) => html`<dt>${name}</dt><dd>${value}</dd>`)}<dt>Posted</dt><dd><time datetime="${postedDay(job.createdAt)}">${postedDate(job.createdAt)}</time></dd></dl>
+${sections}
+${
+  job.open
+    ? html`<p class="act"><a class="btn go" href="${signUpToApplyPath(job.id)}">${APPLY}</a><a class="btn" href="${logInToApplyPath(job.id)}">${LOG_IN_TO_APPLY}</a></p>`
+    : ''
+}
+</article>
+<p class="more"><a href="/jobpostings">${SEARCH_JOBS}</a></p>
+</main></body></html>
+`;
+}
+
+/** The page of a job that does not exist (or an id that cannot be one): says so, links to the search. */
+export function publicJobNotFoundPage() {
+  return html`<!doctype html>
+<html lang="en" data-app="/jobpostings"><head>${commonHead}
+<title>${JOB_NOT_FOUND} | ${SITE_NAME}</title>
+<meta name="robots" content="noindex">
+</head><body>${siteBar}
+<main><h1>${JOB_NOT_FOUND}</h1>
+<p>This job does not exist, or it is no longer listed on ${SITE_NAME}.</p>
+<p class="more"><a href="/jobpostings">${SEARCH_JOBS}</a></p>
+</main></body></html>
+`;
+}

@@ -1,0 +1,136 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type JobSection, jobSections } from '../../contract/job-sections';
+import type { Db } from '../db/client';
+import { cities, companies, jobDetails, jobs } from '../db/schema';
+import { OPEN_JOBS, PUBLISHED_JOBS } from './job-queries';
+
+/**
+ * A job as anyone may read it (issue 26 §1): the catalogue's public facts and texts, without a
+ * session and without any candidate's state (no saved or applied marks, no counts of applicants).
+ * The public job page, the link preview and the JSON-LD `JobPosting` read it.
+ */
+export interface PublicJob {
+  id: number;
+  jobTitle: string;
+  companyId: number;
+  companyName: string;
+  /** the job's city, as the recruiter chose it from the city list */
+  location: string;
+  /** the city's state when the city list knows exactly one city of that name; else null */
+  region: string | null;
+  experienceLevel: string;
+  typeName: string;
+  minCtc: number | null;
+  maxCtc: number | null;
+  /** open (takes applications) or closed */
+  open: boolean;
+  createdAt: Date;
+  /** the last save, publish, close or reopen */
+  updatedAt: Date;
+  description: string;
+  keyResponsibilities: string;
+  specialisations: string;
+  requirements: string;
+  certificationsRequired: string;
+  goodToHave: string;
+  benefitsOffered: string;
+}
+
+/** One job's public facts and texts (a published job: open or closed), or null when there is none. */
+export async function publicJobOf(db: Db, jobId: number): Promise<PublicJob | null> {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      jobTitle: jobs.jobTitle,
+      companyId: jobs.companyId,
+      companyName: companies.name,
+      location: jobs.location,
+      region: sql<
+        string | null
+      >`(select case when count(*) = 1 then min(${cities.state}) end from ${cities} where ${cities.name} = ${jobs.location})`,
+      experienceLevel: jobs.experienceLevel,
+      typeName: jobs.typeName,
+      minCtc: jobs.minCtc,
+      maxCtc: jobs.maxCtc,
+      status: jobs.status,
+      createdAt: jobs.createdAt,
+      updatedAt: jobs.updatedAt,
+      description: sql<string>`coalesce(${jobDetails.description}, '')`,
+      keyResponsibilities: sql<string>`coalesce(${jobDetails.keyResponsibilities}, '')`,
+      specialisations: jobs.specialisations,
+      requirements: sql<string>`coalesce(${jobDetails.requirements}, '')`,
+      certificationsRequired: jobs.certificationsRequired,
+      goodToHave: sql<string>`coalesce(${jobDetails.goodToHave}, '')`,
+      benefitsOffered: sql<string>`coalesce(${jobDetails.benefitsOffered}, '')`,
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(jobDetails, eq(jobDetails.jobId, jobs.id))
+    .where(and(eq(jobs.id, jobId), PUBLISHED_JOBS));
+  if (!row) return null;
+  const { status, ...job } = row;
+  return {
+    ...job,
+    open: status === 'open',
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+  };
+}
+
+/** An open job as a sitemap lists it. */
+export interface SitemapJob {
+  id: number;
+  updatedAt: Date;
+}
+
+/** One file of the jobs' sitemap (1-based), `size` open jobs a file, in id order. */
+export async function openJobsPage(db: Db, page: number, size: number): Promise<SitemapJob[]> {
+  const rows = await db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(OPEN_JOBS)
+    .orderBy(jobs.id)
+    .limit(size)
+    .offset((page - 1) * size);
+  return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt) }));
+}
+
+/** The files of the jobs' sitemap: per file (1-based), the latest change of its jobs. */
+export async function openJobsPages(db: Db, size: number): Promise<{ page: number; lastModified: Date }[]> {
+  const numbered = db.$with('numbered').as(
+    db
+      .select({
+        updatedAt: sql<Date>`${jobs.updatedAt}`.as('updated_at'),
+        position: sql<number>`row_number() over (order by ${jobs.id}) - 1`.as('position'),
+      })
+      .from(jobs)
+      .where(OPEN_JOBS),
+  );
+  const rows = await db
+    .with(numbered)
+    .select({
+      page: sql<number>`(${numbered.position} / ${size})::int + 1`,
+      lastModified: sql<Date | string>`max(${numbered.updatedAt})`,
+    })
+    .from(numbered)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((row) => ({ page: Number(row.page), lastModified: new Date(row.lastModified) }));
+}
+
+/**
+ * The job detail's sections of a public job (headings and lines, paragraphs or lists), by the
+ * app's own rule (contract/job-sections.ts): the public page and the JSON-LD description read
+ * the texts exactly as a candidate's job detail does.
+ */
+export function publicJobSections(job: PublicJob): JobSection[] {
+  return jobSections({
+    job_description: job.description,
+    Key_responsibilities: job.keyResponsibilities,
+    specialisations: job.specialisations,
+    requirements: job.requirements,
+    certifications_required: job.certificationsRequired,
+    good_to_have: job.goodToHave,
+    benefits_offered: job.benefitsOffered,
+  });
+}
