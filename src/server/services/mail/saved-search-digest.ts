@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import { CANDIDATE_ROLE_ID } from '../../../contract/limits';
+import { appJobPath } from '../../../contract/public-jobs';
 import { pickSavedSearch } from '../../../contract/saved-searches';
 import { companies, jobs, savedSearchDigests, savedSearches, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { jobPagePath } from '../job-preview';
 import { jobSearchWhere } from '../job-search';
 import { matchesLink } from '../notification-events';
 import { queueMessage } from '../sent-messages';
@@ -82,7 +82,7 @@ export function composeDigest(
     groups.length === 1
       ? `${plural(groups[0].total)} for “${groups[0].name}”`
       : 'New jobs for your saved searches';
-  const jobLink = (job: DigestJob) => `${links.publicUrl}${jobPagePath(job.id)}`;
+  const jobLink = (job: DigestJob) => `${links.publicUrl}${appJobPath(job.id)}`;
   const seeAllText = (group: DigestGroup) =>
     group.total > group.jobs.length ? `See all ${group.total} new jobs` : 'See all jobs for this search';
   const text = [
