@@ -1,3 +1,5 @@
+// node:timers' own: a test's fake timers (which replace the global) never hold the database's calls
+import { setImmediate } from 'node:timers';
 import { Worker } from 'node:worker_threads';
 import {
   messages,
