@@ -6,7 +6,6 @@ import {
   countAndNewestQuery,
   openJobsHolding,
   pickJobIds,
-  rankValuesQuery,
   someWordsCountQuery,
   someWordsIdsQuery,
 } from '../services/job-search';
@@ -17,7 +16,7 @@ import { openDatabase, rowsOf } from './client';
  * `node --import tsx src/server/db/explain-search-cli.ts "<words>"` (run by `npm run bench:search
  * -- --explain`): the plans, with EXPLAIN (ANALYZE, BUFFERS), of the search box's queries for these
  * words on the database the server would use (DATA_DIR, or DATABASE_URL): the first time's count and
- * newest matches, their ranking, a page past those ranked, and the
+ * newest matches ranked, a page past those ranked, and the
  * jobs holding some of the words that follow (how many, and the ranked ones). Run it while the
  * server is stopped on the embedded database.
  */
@@ -38,15 +37,8 @@ async function main(): Promise<void> {
     if (!text) return;
     const where = and(...jobFilterConditions({}), text.all);
     await explain(
-      `first time: the count of "${words}" and the newest ${ALL_WORDS_RANKED_FROM} holding every word, in one pass`,
-      countAndNewestQuery(db, openJobsHolding(db, text.allQuery), ALL_WORDS_RANKED_FROM),
-    );
-    const [found] = rowsOf<{ newest: number[] }>(
-      await countAndNewestQuery(db, openJobsHolding(db, text.allQuery), ALL_WORDS_RANKED_FROM),
-    );
-    await explain(
-      `first time, then: those ${found.newest.length} ranked (kept for the next pages and candidates)`,
-      rankValuesQuery(db, found.newest, text.rankAll),
+      `first time: the count of "${words}" and the newest ${ALL_WORDS_RANKED_FROM} holding every word, ranked, in one statement`,
+      countAndNewestQuery(db, openJobsHolding(db, text.allQuery), ALL_WORDS_RANKED_FROM, text.rankAll),
     );
     await explain(
       `a page past those ranked: page ${ALL_WORDS_RANKED_FROM / 6 + 1} of "${words}" (newest first)`,

@@ -9,7 +9,9 @@
 //   { id, op: 'commit', tx } / { id, op: 'rollback', tx }                 -> null
 //   { id, op: 'close' }                     -> null, after open transactions are rolled back
 //
-// and answers { id, ok: true, result } or { id, ok: false, error }. Queries and writes run as
+// and answers { id, ok: true, result } or { id, ok: false, error }; several messages may come as
+// one array (the calls of one turn of the server's event loop), and the answers of one turn of
+// this thread's go back as one array. Queries and writes run as
 // prepared statements, kept per SQL text (`statements`). `rawTypes`: type ids whose
 // values come back as PostgreSQL's text (the caller's own parsers for them run on its side).
 // An open transaction holds PGlite's transaction lock: other queries wait in PGlite's queue until
@@ -270,23 +272,72 @@ async function answer(message) {
   }
 }
 
-if (db) {
-  parentPort.on('message', async (message) => {
-    if (closing && message.op !== 'close') {
-      parentPort.postMessage({
-        id: message.id,
-        ok: false,
-        error: plainError(new Error('The database is closed')),
-      });
-      return;
-    }
+/**
+ * The answers of one turn of this thread's event loop, sent together once it is done
+ * (`setImmediate`; pglite-thread.ts sends its calls the same way). An answer that cannot be
+ * copied to the other thread goes back as its error, alone.
+ */
+let outbox = [];
+
+function flush() {
+  const answers = outbox;
+  outbox = [];
+  if (answers.length === 0) return;
+  try {
+    parentPort.postMessage(answers.length === 1 ? answers[0] : answers);
+    return;
+  } catch {
+    // one of them cannot be copied: each on its own
+  }
+  for (const answer of answers) {
     try {
-      const result = await answer(message);
-      parentPort.postMessage({ id: message.id, ok: true, result });
+      parentPort.postMessage(answer);
     } catch (error) {
-      // the query failed, or its answer could not be copied to the other thread
-      parentPort.postMessage({ id: message.id, ok: false, error: plainError(error) });
+      parentPort.postMessage({ id: answer.id, ok: false, error: plainError(error) });
     }
-    if (message.op === 'close') parentPort.close();
+  }
+}
+
+function send(answer) {
+  if (outbox.length === 0) setImmediate(flush);
+  outbox.push(answer);
+}
+
+async function handle(message) {
+  if (closing && message.op !== 'close') {
+    send({ id: message.id, ok: false, error: plainError(new Error('The database is closed')) });
+    return;
+  }
+  try {
+    send({ id: message.id, ok: true, result: await answer(message) });
+  } catch (error) {
+    // the query failed
+    send({ id: message.id, ok: false, error: plainError(error) });
+  }
+  if (message.op === 'close') {
+    flush();
+    parentPort.close();
+  }
+}
+
+/**
+ * The calls received and not yet started. Each starts in a turn of its own, as when each came as
+ * a message of its own: a call's first steps (a transaction's BEGIN takes PGlite's lock a few
+ * steps in) are taken before the next call starts, so calls take the lock in the order sent.
+ */
+const inbox = [];
+
+function startNext() {
+  handle(inbox.shift());
+  if (inbox.length > 0) setImmediate(startNext);
+}
+
+if (db) {
+  // one call, or the calls of one turn of the server's event loop (pglite-thread.ts), in order
+  parentPort.on('message', (message) => {
+    const idle = inbox.length === 0;
+    if (Array.isArray(message)) inbox.push(...message);
+    else inbox.push(message);
+    if (idle) startNext();
   });
 }

@@ -127,6 +127,25 @@ describe('PGlite on its own thread', () => {
     expect(outside.rows).toEqual([{ value: 2 }]);
   });
 
+  it('sends the calls of one turn together: one that cannot be copied fails alone, the others are answered', async () => {
+    const [before, uncopyable, failing, after] = await Promise.allSettled([
+      thread.query<{ n: number }>('SELECT $1::int AS n', [1]),
+      thread.query('SELECT $1::text AS t', [() => 'a function']),
+      thread.query('SELECT no_such_column FROM notes'),
+      thread.query<{ n: number }>('SELECT $1::int AS n', [2]),
+    ]);
+    expect(before).toMatchObject({ status: 'fulfilled', value: { rows: [{ n: 1 }] } });
+    expect(uncopyable.status).toBe('rejected');
+    expect(failing).toMatchObject({ status: 'rejected', reason: { code: '42703' } });
+    expect(after).toMatchObject({ status: 'fulfilled', value: { rows: [{ n: 2 }] } });
+    // and the thread goes on answering, one call or several
+    expect((await thread.query<{ n: number }>('SELECT 3 AS n')).rows).toEqual([{ n: 3 }]);
+    const many = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => thread.query<{ n: number }>('SELECT $1::int AS n', [i])),
+    );
+    expect(many.map((result) => result.rows[0].n)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+
   it('prepares a statement once and runs it again with other values, after a table changed too', async () => {
     await thread.exec('CREATE TABLE kept (a int)');
     await thread.query('INSERT INTO kept VALUES ($1), ($2)', [1, 2]);

@@ -51,6 +51,11 @@ async function main(): Promise<void> {
     // fresh statistics, and a visibility map for index-only counts
     await deps.db.execute(sql`vacuum analyze jobs`);
     await deps.db.execute(sql`vacuum analyze job_details`);
+    // and the search box's tables (triggers fill them from jobs): the embedded database gathers
+    // no statistics on its own, and its counts went by none (issue 22)
+    await deps.db.execute(sql`vacuum analyze job_open_words`);
+    await deps.db.execute(sql`vacuum analyze job_rank_words`);
+    await deps.db.execute(sql`vacuum analyze search_words`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `\nAdded ${missing} synthetic jobs in ${seconds} s (${database.kind}); the catalogue holds ${wanted}.`,

@@ -8,7 +8,7 @@ import {
 } from '../../contract/jobs';
 import { typedWords } from '../../contract/search-synonyms';
 import { type Db, rowsOf } from '../db/client';
-import { jobOpenWords, jobRankWords, jobs } from '../db/schema';
+import { catalogueStamp as catalogueStampTable, jobOpenWords, jobRankWords, jobs } from '../db/schema';
 import type { DbOrTx } from './file-store';
 import {
   cardsByIds,
@@ -107,6 +107,25 @@ export const pickJobIds = (db: DbOrTx, where: SQL | undefined, order: SQL[], pag
     .offset(offsetOf(page));
 
 /**
+ * The ids of one page of jobs (`where`, newest first) and the catalogue's stamp, in one statement:
+ * a search without words (most of them) asks the database twice, for these and then the cards,
+ * instead of three times (issue 22 §5: on the embedded database every query is a message to its
+ * thread and back).
+ */
+async function pickJobIdsAndStamp(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: number,
+): Promise<{ picked: { id: number }[]; newestId: number }> {
+  const [row] = rowsOf<{ stamp: number | null; ids: number[] | string }>(
+    await db.execute(sql`
+      select (select ${catalogueStampTable.stamp} from ${catalogueStampTable} limit 1) as stamp,
+        array(${pickJobIds(db, where, [], page)}) as ids`),
+  );
+  return { picked: idsOf(row.ids).map((id) => ({ id })), newestId: Number(row.stamp ?? 0) };
+}
+
+/**
  * One page of the catalogue's jobs matching the filters and how many match: newest first, or,
  * with words in the search box (`q`), the jobs holding all of them (or, when none does, some of
  * them) by relevance and then newest first; `sort` 'newest' lists those holding all the words
@@ -132,7 +151,7 @@ export async function searchJobs(
   if (!hasTextSearch(filters.q ?? '')) {
     // the spec's search: the page beside the newest id, then its cards beside the count
     const where = and(...filtered);
-    const [picked, newestId] = await Promise.all([pickJobIds(db, where, [], page), newest()]);
+    const { picked, newestId } = await pickJobIdsAndStamp(db, where, page);
     const [cards, total] = await Promise.all([
       cardsOf(picked),
       searchTotal(db, jobsMatching(db, where), filtersKey(filters, ''), newestId),
@@ -286,53 +305,37 @@ export const openJobsHolding = (db: DbOrTx, query: string): Matching =>
 export const ALL_WORDS_RANKED_FROM = 1_200;
 
 /**
- * The count of the jobs matching `where` and the ids of the newest `newestMax` of them, in one
- * pass over the matches (the text index finds them; a query, not yet run). Reading the newest
- * matches in date order instead (the newest index) reads every job until enough match: cheap for
- * words most jobs hold, but a word a twentieth of the catalogue holds read 30,000 jobs to find
- * 1,200 (47 ms at 100,000 jobs, where this pass takes 18 ms, its count included). `matching` is
- * `jobsMatching` or, with no filter but the words, `openJobsHolding`.
+ * The count of the jobs matching `where` and the ids of the newest `newestMax` of them, ranked by
+ * `rank` (values read from job_rank_words, each descending; none: newest first), the newest first
+ * among equals: one statement, one pass over the matches (the text index finds them; a query, not
+ * yet run). Reading the newest matches in date order instead (the newest index) reads every job
+ * until enough match: cheap for words most jobs hold, but a word a twentieth of the catalogue
+ * holds read 30,000 jobs to find 1,200 (47 ms at 100,000 jobs, where this pass takes 18 ms, its
+ * count included). The rank values are read from job_rank_words alone, by id (its primary key),
+ * for the newest only: a search's first time is this one statement, not a count and then a
+ * second round trip for the values (issue 22). `matching` is `jobsMatching` or, with no filter
+ * but the words, `openJobsHolding`.
  */
-export function countAndNewestQuery(db: DbOrTx, matching: Matching, newestMax: number) {
+export function countAndNewestQuery(db: DbOrTx, matching: Matching, newestMax: number, rank: SQL[] = []) {
+  const values = rank.map((value, at) => sql`${value} as ${sql.identifier(`r${at}`)}`);
+  const order = rank.map((_, at) => sql`ranked.${sql.identifier(`r${at}`)} desc nulls last`);
   return db.execute(sql`
-    with matching as materialized (${matching})
+    with matching as materialized (${matching}),
+    newest as (select id, created_at from matching
+      order by created_at desc nulls last, id desc limit ${newestMax})
     select (select count(*)::int from matching) as total,
       coalesce((
-        select array_agg(newest.id order by newest.created_at desc nulls last, newest.id desc)
-        from (select id, created_at from matching
-          order by created_at desc nulls last, id desc limit ${newestMax}) newest
+        select array_agg(ranked.id order by ${sql.join(
+          [...order, sql`ranked.created_at desc nulls last`, sql`ranked.id desc`],
+          sql`, `,
+        )})
+        from (${
+          rank.length === 0
+            ? sql`select newest.id, newest.created_at from newest`
+            : sql`select newest.id, newest.created_at, ${sql.join(values, sql`, `)}
+          from newest left join ${jobRankWords} on ${jobRankWords.jobId} = newest.id`
+        }) ranked
       ), '{}') as newest`);
-}
-
-/** The rank values of the jobs of `ids` (a query, not yet run; `rankedIds` orders them). */
-export function rankValuesQuery(db: DbOrTx, ids: readonly number[], rank: SQL[]) {
-  return db
-    .select({ id: jobs.id, rank: sql<number[]>`array[${sql.join(rank, sql`, `)}]::int[]` })
-    .from(jobs)
-    .leftJoin(jobRankWords, eq(jobRankWords.jobId, jobs.id))
-    .where(sql`${jobs.id} = any(${`{${ids.join(',')}}`}::int[])`);
-}
-
-/**
- * `newest` (ids, newest first) ranked by `rank` (values, each descending), the newest first among
- * equals: the values are read in one query and the order made here.
- */
-async function rankedIds(db: DbOrTx, newest: readonly number[], rank: SQL[]): Promise<number[]> {
-  if (newest.length === 0) return [];
-  const values = new Map(
-    (await rankValuesQuery(db, newest, rank)).map((row) => [row.id, idsOf(row.rank)] as const),
-  );
-  const order = (id: number) => values.get(id) ?? [];
-  return newest
-    .map((id, at) => ({ id, at, values: order(id) }))
-    .sort((a, b) => {
-      for (let i = 0; i < Math.max(a.values.length, b.values.length); i++) {
-        const difference = (b.values[i] ?? 0) - (a.values[i] ?? 0);
-        if (difference !== 0) return difference;
-      }
-      return a.at - b.at;
-    })
-    .map((entry) => entry.id);
 }
 
 /** The ranked ids of the newest ALL_WORDS_RANKED_FROM jobs holding every word, and how many do. */
@@ -356,9 +359,9 @@ async function allWordsPage(
   const start = offsetOf(page);
   const ranked = await allWordsKept.remember(db, key, newestId, async () => {
     const [row] = rowsOf<{ total: number; newest: number[] | string }>(
-      await countAndNewestQuery(db, matching, ALL_WORDS_RANKED_FROM),
+      await countAndNewestQuery(db, matching, ALL_WORDS_RANKED_FROM, rank),
     );
-    return { ids: await rankedIds(db, idsOf(row.newest), rank), total: Number(row.total) };
+    return { ids: idsOf(row.newest), total: Number(row.total) };
   });
   // past the ranked ones: the older matches, newest first (the ranked ones are the newest)
   const picked =
