@@ -1,11 +1,16 @@
 import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { EARLY_CALLS_GLOBAL, type EarlyStartRoute, earlyStart } from './src/app/early-start';
+import { SESSION_KEYS } from './src/app/session';
+import { dashboard } from './src/contract/dashboard';
 import { appManifest } from './src/contract/manifest';
+import { listSavedSearches } from './src/contract/saved-searches';
 
 /** One id per build: ties the persisted query cache to the code that wrote it. */
 function buildId(): string {
@@ -186,6 +191,99 @@ function compileHintOnEntry(): Plugin {
   };
 }
 
+/**
+ * The signed-in first screens whose chunks `/assets/early-start-<hash>.js` preloads, and the reads
+ * it starts before the app's code has arrived (src/app/early-start.ts): each screen's route files
+ * (its split component and loader) with the signed-in layout's, and its first GET calls.
+ */
+const EARLY_START_SCREENS = [
+  {
+    pattern: '^/dashboard/?$',
+    routes: ['src/app/routes/_signed-in.tsx', 'src/app/routes/_signed-in/dashboard.tsx'],
+    calls: [dashboard.path, listSavedSearches.path],
+  },
+  {
+    pattern: '^/jobpostings/?$',
+    routes: ['src/app/routes/_signed-in.tsx', 'src/app/routes/_signed-in/jobpostings/index.tsx'],
+    calls: [],
+  },
+  {
+    pattern: '^/jobpostings/\\d+/?$',
+    routes: ['src/app/routes/_signed-in.tsx', 'src/app/routes/_signed-in/jobpostings/$jobId.tsx'],
+    calls: [],
+  },
+];
+
+/**
+ * Writes `/assets/early-start-<hash>.js` (src/app/early-start.ts with the build's chunk names) and
+ * loads it `async` from every page's head: a signed-in screen's chunks then load beside the entry
+ * chunk instead of after it, and its first reads start at once. Each screen's chunks: those holding
+ * its route files' split parts and what they import, less what the entry chunk loads anyway.
+ */
+function earlyStartScript(): Plugin {
+  let emitted: { fileName: string; source: string } | null = null;
+  return {
+    name: 'rcm-early-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle || process.env.RECORD_FIRST_VISIT === '1') return [];
+        const chunks = Object.values(ctx.bundle).filter((item) => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loadedFirst = new Set<string>();
+        const walk = (file: string, into: Set<string>, skip: Set<string>) => {
+          if (into.has(file) || skip.has(file)) return;
+          into.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into, skip);
+        };
+        if (entry) walk(entry.fileName, loadedFirst, new Set());
+        const base = process.env.VITE_API_BASE;
+        const routes: EarlyStartRoute[] = EARLY_START_SCREENS.map((screen) => {
+          const files = new Set<string>();
+          for (const route of screen.routes) {
+            const path = resolve(import.meta.dirname, route);
+            for (const chunk of chunks) {
+              if (chunk.moduleIds.some((id) => id.startsWith(`${path}?tsr-split=`))) {
+                walk(chunk.fileName, files, loadedFirst);
+              }
+            }
+          }
+          const styles = new Set<string>();
+          for (const file of files) {
+            for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
+          }
+          return {
+            pattern: screen.pattern,
+            modules: [...files].map((file) => `/${file}`),
+            styles: [...styles],
+            // a build for another API host sends no early reads (the token is for that host)
+            calls: base ? [] : screen.calls.map((path) => `/api${path}`),
+          };
+        });
+        const plan = {
+          tokenKey: SESSION_KEYS.token,
+          signedInKey: SESSION_KEYS.isCandidateLogin,
+          global: EARLY_CALLS_GLOBAL,
+          routes,
+        };
+        const source = `(${earlyStart.toString()})(${JSON.stringify(plan)}, window);\n`;
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        emitted = { fileName: `assets/early-start-${hash}.js`, source };
+        return [{ tag: 'script', attrs: { src: `/${emitted.fileName}`, async: true }, injectTo: 'head' }];
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (!emitted) return;
+        this.emitFile({ type: 'asset', fileName: emitted.fileName, source: emitted.source });
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 // `isSsrBuild`: the build-time renderer of the signed-out screens (scripts/build.mjs), which needs
@@ -218,6 +316,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     themeStylesInHtml(),
     !isSsrBuild && recordFirstVisit(),
     !isSsrBuild && compileHintOnEntry(),
+    !isSsrBuild && earlyStartScript(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',

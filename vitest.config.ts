@@ -21,6 +21,7 @@ export default defineConfig({
             'src/contract/**/*.test.ts',
             'sw/**/*.test.ts',
             'tests/lint/*.test.ts',
+            'scripts/lib/*.test.ts',
           ],
           environment: 'node',
           pool: 'forks',

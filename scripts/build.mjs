@@ -6,7 +6,8 @@
 //   2. `vite build --ssr src/app/prerender.tsx` into .tmp/prerender, then each route of
 //      PRERENDERED_ROUTES rendered to HTML into dist/prerendered/ (`/` -> index.html, `/register`
 //      -> register.html, ...): dist/index.html with the screen's markup in its root element, which
-//      the client hydrates; the server sends each route its page;
+//      the client hydrates (without index.html's early start, which serves signed-in screens);
+//      the server sends each route its page;
 //   3. a Brotli (.br, quality 11) and a gzip (.gz, level 9) copy of every text file of 1 KB or more,
 //      served as they are when the browser accepts them.
 // Extra arguments go to both `vite build` runs (e.g. `--logLevel warn`).
@@ -47,11 +48,21 @@ function withoutInlineScripts(markup) {
   return markup.replace(/<script(?![^>]*\ssrc=)[^>]*>[\s\S]*?<\/script>/g, '');
 }
 
+/** A page without the early start's script tag (`/assets/early-start-<hash>.js`). */
+function withoutEarlyStart(page) {
+  const tag = /\s*<script\b[^>]*\ssrc="\/assets\/early-start-[^"]+"[^>]*><\/script>/;
+  if (!tag.test(page))
+    throw new Error('dist/index.html: no early-start script to leave out of the prerendered pages');
+  return page.replace(tag, '');
+}
+
 async function prerender() {
   rmSync(ssrOut, { recursive: true, force: true });
   viteBuild(['--ssr', 'src/app/prerender.tsx', '--outDir', ssrOut, '--emptyOutDir']);
   const { renderRoute, PRERENDERED_ROUTES } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
-  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  // the signed-out entry screens load no early start (vite.config.ts earlyStartScript): it serves
+  // the signed-in screens, which index.html carries, and would only add a file to these
+  const shell = withoutEarlyStart(readFileSync(join(dist, 'index.html'), 'utf8'));
   const rootPattern = /<div id="root">[\s\S]*?<\/div><\/div><\/div>/;
   if (!rootPattern.test(shell)) throw new Error('dist/index.html: no boot bar in #root to replace');
   mkdirSync(join(dist, 'prerendered'), { recursive: true });

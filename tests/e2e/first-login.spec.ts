@@ -39,3 +39,19 @@ test('the dashboard after the login: its frame at once, its calls together', asy
   await expect(cards).toHaveCount(0);
   await expect(page.locator('article').first()).toBeVisible();
 });
+
+test('the dashboard’s code is fetched while the candidate types, before the tap', async ({
+  page,
+  openApp,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await openApp('/login');
+  // the login screen alone loads none of the dashboard's code
+  expect(fetched.filter((path) => /\/assets\/dashboard-[^/]*\.css$/.test(path))).toEqual([]);
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await expect
+    .poll(() => fetched.filter((path) => /\/assets\/dashboard-[^/]*\.css$/.test(path)).length)
+    .toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -5,6 +5,7 @@ import { INVALID_SESSION } from '../../contract/texts';
 import { clearSession, getToken, sessionClearedHere, setToken } from '../session';
 import { notify } from '../ui/notify';
 import { clientHooks } from './client-hooks';
+import { takeEarlyCall } from './early-calls';
 import { NETWORK_ERROR_MESSAGE } from './messages';
 import { noteNoAnswer, noteServerAnswered } from './reachability';
 
@@ -250,14 +251,19 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   }
 
   const deadline = options.timeoutMs === undefined ? null : giveUpAfter(options.timeoutMs, signal);
+  const url = buildUrl(path, query);
+  // a plain read the page's early start already sent (a signed-in screen's first data)
+  const early = method === 'GET' && !idempotencyKey ? takeEarlyCall(url, token) : null;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: requestBody,
-      signal: deadline?.signal ?? signal,
-    });
+    response =
+      (early && (await untilAborted(early, deadline?.signal ?? signal))) ||
+      (await fetch(url, {
+        method,
+        headers,
+        body: requestBody,
+        signal: deadline?.signal ?? signal,
+      }));
   } catch (error) {
     deadline?.clear();
     if (signal?.aborted) throw error;
@@ -270,6 +276,24 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     await applyInvalidSessionRule();
   }
   return response;
+}
+
+/**
+ * An early call's answer (early-calls.ts), or null when it failed (the client then asks itself);
+ * it rejects as soon as `signal` aborts, as the client's own fetch would (the read's deadline).
+ */
+function untilAborted(answer: Promise<Response>, signal: AbortSignal | undefined): Promise<Response | null> {
+  const settled = answer.catch(() => null);
+  if (!signal) return settled;
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    void settled.then((response) => {
+      signal.removeEventListener('abort', abort);
+      resolve(response);
+    });
+  });
 }
 
 /**

@@ -1,0 +1,56 @@
+// Lighthouse CI's `puppeteerScript` (scripts/lhci.mjs passes it to `lhci collect`): runs in the
+// collector's browser before each Lighthouse run of a URL and sets up the visit Lighthouse then
+// measures. Lighthouse runs with `disableStorageReset` (it would clear the session otherwise), so
+// this script clears the origin itself each time: the HTTP cache, the service worker, Cache
+// Storage, IndexedDB and localStorage. Then, as the URL's query says (scripts/lhci.mjs adds it):
+//   - `lh-session=1`: a signed-in visit: the demo candidate's session in localStorage, as the
+//     app's login stores it (RCM_LH_SESSION, set by scripts/lhci.mjs: scripts/lib/demo-session.mjs);
+//   - `lh-visit=repeat`: a repeat visit: the page is opened once first and left only when its
+//     service worker controls it (installed, the whole build precached) and the network is quiet;
+//     otherwise a first visit (no service worker, nothing cached).
+// CommonJS: the collector require()s it.
+
+/**
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {{url: string}} context
+ */
+module.exports = async function setUpVisit(browser, { url }) {
+  const target = new URL(url);
+  const signedIn = target.searchParams.get('lh-session') === '1';
+  const repeat = target.searchParams.get('lh-visit') === 'repeat';
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin: target.origin, storageTypes: 'all' });
+    // a same-origin document that runs none of the app, to write the storage from
+    await page.goto(`${target.origin}/api/health`, { waitUntil: 'load' });
+    await page.evaluate(
+      async (entries) => {
+        for (const registration of await navigator.serviceWorker.getRegistrations()) {
+          await registration.unregister();
+        }
+        localStorage.clear();
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      },
+      signedIn ? JSON.parse(process.env.RCM_LH_SESSION ?? '{}') : {},
+    );
+    if (repeat) {
+      await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+      // the worker installs (precaching the build) once the page has loaded and been quiet
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, {
+        timeout: 120_000,
+        polling: 250,
+      });
+      // (the signed-in screens keep their event stream open: two requests may stay in flight)
+      await page
+        .waitForNetworkIdle({ idleTime: 1000, concurrency: 2, timeout: 60_000 })
+        .catch(() => undefined);
+    }
+    // the next load is Lighthouse's own; the HTTP cache of a first visit starts empty
+    if (!repeat) await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await page.close();
+  }
+};

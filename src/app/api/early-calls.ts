@@ -1,0 +1,19 @@
+import { EARLY_CALLS_GLOBAL, type EarlyCalls } from '../early-start';
+
+/** An early call older than this is not taken (its answer may be stale): the app asks again. */
+export const EARLY_CALL_MAX_AGE_MS = 30_000;
+
+/**
+ * The answer of a read that `/early-start.js` started before the app's code arrived
+ * (src/app/early-start.ts), for the same URL and the same session's token; each is taken once.
+ * Null when there is none: the client then sends the request itself.
+ */
+export function takeEarlyCall(url: string, token: string | null): Promise<Response> | null {
+  if (typeof window === 'undefined' || !token) return null;
+  const early = (window as unknown as Record<string, EarlyCalls | undefined>)[EARLY_CALLS_GLOBAL];
+  const answer = early?.calls[url];
+  if (!early || !answer) return null;
+  delete early.calls[url];
+  if (early.token !== token || Date.now() - early.startedAt > EARLY_CALL_MAX_AGE_MS) return null;
+  return answer;
+}

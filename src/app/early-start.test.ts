@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, NetworkError } from './api/client';
+import { EARLY_CALL_MAX_AGE_MS } from './api/early-calls';
+import { EARLY_CALLS_GLOBAL, type EarlyStartPlan, earlyStart } from './early-start';
+import { SESSION_KEYS, setToken } from './session';
+import { jsonResponse, stubFetch } from './test-kits/fetch-test-kit';
+
+const plan: EarlyStartPlan = {
+  tokenKey: SESSION_KEYS.token,
+  signedInKey: SESSION_KEYS.isCandidateLogin,
+  global: EARLY_CALLS_GLOBAL,
+  routes: [
+    {
+      pattern: '^/dashboard$',
+      modules: ['/assets/layout.js', '/assets/dashboard.js'],
+      styles: ['/assets/dashboard.css'],
+      calls: ['/api/candidates/dashboard'],
+    },
+    { pattern: '^/jobpostings$', modules: ['/assets/search.js'], styles: [], calls: [] },
+  ],
+};
+
+const preloads = () =>
+  [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')]);
+
+function signIn(token = 'tok-1') {
+  localStorage.setItem(SESSION_KEYS.isCandidateLogin, 'true');
+  setToken(token);
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/dashboard');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+  document.head.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the early start of a signed-in screen (/early-start.js)', () => {
+  it('preloads the screen’s chunks and starts its reads with the session’s token', () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: {} }));
+    signIn();
+    earlyStart(plan, window);
+    expect(preloads()).toEqual([
+      ['preload', '/assets/dashboard.css'],
+      ['modulepreload', '/assets/layout.js'],
+      ['modulepreload', '/assets/dashboard.js'],
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/candidates/dashboard');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('does nothing signed out, nor on a screen it does not know', () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: {} }));
+    earlyStart(plan, window);
+    signIn();
+    window.history.replaceState(null, '', '/settings');
+    earlyStart(plan, window);
+    expect(preloads()).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL]).toBeUndefined();
+  });
+
+  it('hands its answer to the app’s client once, which asks itself after that', async () => {
+    let served = 0;
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: { n: ++served } }));
+    signIn();
+    earlyStart(plan, window);
+    expect(await apiRequest('/candidates/dashboard')).toEqual({ success: true, result: { n: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await apiRequest('/candidates/dashboard')).toEqual({ success: true, result: { n: 2 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not taken for another session, when too old, or when it failed', async () => {
+    let served = 0;
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: { n: ++served } }));
+    signIn('tok-1');
+    earlyStart(plan, window);
+    setToken('tok-2');
+    expect(await apiRequest('/candidates/dashboard')).toEqual({ success: true, result: { n: 2 } });
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    earlyStart(plan, window);
+    vi.setSystemTime(Date.now() + EARLY_CALL_MAX_AGE_MS + 1);
+    expect(await apiRequest('/candidates/dashboard')).toEqual({ success: true, result: { n: 4 } });
+    vi.useRealTimers();
+
+    fetchMock.mockImplementationOnce(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    earlyStart(plan, window);
+    expect(await apiRequest('/candidates/dashboard')).toEqual({ success: true, result: { n: 5 } });
+  });
+});
+
+describe('an early call that does not answer', () => {
+  it('fails at the read’s deadline like the client’s own request', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: {} }));
+    fetchMock.mockImplementationOnce(() => new Promise<Response>(() => {}));
+    signIn();
+    earlyStart(plan, window);
+    await expect(apiRequest('/candidates/dashboard', { timeoutMs: 50 })).rejects.toBeInstanceOf(NetworkError);
+  });
+});

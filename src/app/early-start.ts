@@ -1,0 +1,75 @@
+/**
+ * A signed-in screen's first moments, before the app's JavaScript has arrived: the build writes
+ * this function into `/early-start.js` (vite.config.ts `earlyStart`), which every page's head
+ * loads `async` (it arrives long before the app's entry chunk). When a candidate's session is in
+ * storage and the path is one of the signed-in first screens, it
+ *   - adds `<link rel=modulepreload>` (and a style preload) for the screen's chunks, so they load
+ *     alongside the entry chunk instead of after it (a waterfall of entry, then layout and screen);
+ *   - starts the screen's first reads (the dashboard's calls) with the session's token, and leaves
+ *     their answers in `window[EARLY_CALLS_GLOBAL]` for the app's HTTP client to take
+ *     (api/early-calls.ts), so the query cache fills from them instead of asking again.
+ * It must stay self-contained (the build writes its source text): no imports, no outer names.
+ */
+
+/** Where the early calls wait for the app (api/early-calls.ts takes them). */
+export const EARLY_CALLS_GLOBAL = '__rcmEarlyCalls';
+
+export interface EarlyStartRoute {
+  /** A regular expression of the path (`^/dashboard$`). */
+  pattern: string;
+  /** The screen's JavaScript chunks (absolute URLs of the build). */
+  modules: string[];
+  /** The screen's CSS files. */
+  styles: string[];
+  /** The screen's first reads (GET, absolute URL paths with the API base). */
+  calls: string[];
+}
+
+export interface EarlyStartPlan {
+  /** The session keys of src/app/session.ts: the token and the candidate-login flag. */
+  tokenKey: string;
+  signedInKey: string;
+  global: string;
+  routes: EarlyStartRoute[];
+}
+
+export interface EarlyCalls {
+  token: string;
+  /** Date.now() when they were started. */
+  startedAt: number;
+  calls: Record<string, Promise<Response>>;
+}
+
+export function earlyStart(plan: EarlyStartPlan, win: Window & typeof globalThis): void {
+  let token: string | null;
+  try {
+    if (!win.localStorage.getItem(plan.signedInKey)) return;
+    token = win.localStorage.getItem(plan.tokenKey);
+  } catch {
+    return;
+  }
+  if (!token) return;
+  const path = win.location.pathname;
+  const route = plan.routes.find((candidate) => new RegExp(candidate.pattern).test(path));
+  if (!route) return;
+  const doc = win.document;
+  const link = (rel: string, href: string, as?: string) => {
+    const element = doc.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    if (as) element.setAttribute('as', as);
+    doc.head.appendChild(element);
+  };
+  for (const href of route.styles) link('preload', href, 'style');
+  for (const href of route.modules) link('modulepreload', href);
+  const calls: Record<string, Promise<Response>> = {};
+  for (const url of route.calls) {
+    const answer = win.fetch(url, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
+    // a failure is the app's to handle when it takes the call; never an unhandled rejection here
+    answer.catch(() => undefined);
+    calls[url] = answer;
+  }
+  (win as unknown as Record<string, EarlyCalls>)[plan.global] = { token, startedAt: Date.now(), calls };
+}
