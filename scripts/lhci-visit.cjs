@@ -14,6 +14,9 @@
  * @param {import('puppeteer-core').Browser} browser
  * @param {{url: string}} context
  */
+/** The server-rendered pages, which register no service worker. */
+const SERVER_PAGE = /^\/jobs\/\d+$/;
+
 module.exports = async function setUpVisit(browser, { url }) {
   const target = new URL(url);
   const signedIn = target.searchParams.get('lh-session') === '1';
@@ -38,11 +41,15 @@ module.exports = async function setUpVisit(browser, { url }) {
     );
     if (repeat) {
       await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-      // the worker installs (precaching the build) once the page has loaded and been quiet
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, {
-        timeout: 120_000,
-        polling: 250,
-      });
+      // the worker installs (precaching the build) once the page has loaded and been quiet; a
+      // job's public page (/jobs/{id}) is the server's, with no worker: its repeat visit is the
+      // HTTP cache's
+      if (!SERVER_PAGE.test(target.pathname)) {
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, {
+          timeout: 120_000,
+          polling: 250,
+        });
+      }
       // (the signed-in screens keep their event stream open: two requests may stay in flight)
       await page
         .waitForNetworkIdle({ idleTime: 1000, concurrency: 2, timeout: 60_000 })

@@ -34,7 +34,31 @@ const PAGES = [
   { path: '/dashboard', signedIn: true, runs: { first: 3, repeat: 1 } },
   { path: '/jobpostings', signedIn: true, runs: { first: 3, repeat: 1 } },
   { path: '/jobpostings/{jobId}', signedIn: true, runs: { first: 3, repeat: 1 } },
+  // the job's public page (server-rendered; the service worker leaves it to the server)
+  { path: '/jobs/{jobId}', signedIn: false, runs: { first: 3, repeat: 1 } },
 ];
+
+/**
+ * The signed-in screens are disallowed in robots.txt on purpose (issue 26), so Lighthouse's
+ * is-crawlable audit fails there and says nothing of the page. Their SEO is held without it: the
+ * category's other audits, weighted as Lighthouse weighs them (lighthouserc.json asserts each of
+ * them too), against the same 0.9.
+ */
+const SIGNED_IN = /[?&]lh-session=1/;
+const NOT_FOR_SIGNED_IN_SEO = new Set(['is-crawlable']);
+
+/** A category's score from its audits, leaving `left` out (null when nothing weighs). */
+function scoreWithout(lhr, id, left) {
+  let weighed = 0;
+  let total = 0;
+  for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (ref.weight === 0 || left.has(ref.id) || audit?.score === null || audit === undefined) continue;
+    weighed += ref.weight;
+    total += ref.weight * audit.score;
+  }
+  return weighed === 0 ? null : total / weighed;
+}
 
 process.chdir(root);
 const rc = JSON.parse(readFileSync(join(root, 'lighthouserc.json'), 'utf8')).ci;
@@ -62,17 +86,22 @@ const visits = PAGES.flatMap(({ path, signedIn, runs }) =>
  * The category thresholds of lighthouserc.json's assertMatrix that apply to a URL: [{id, minScore}].
  */
 function thresholdsOf(url) {
-  return rc.assert.assertMatrix
-    .filter(({ matchingUrlPattern }) => new RegExp(matchingUrlPattern).test(url))
-    .flatMap(({ assertions }) =>
-      Object.entries(assertions)
-        .filter(([key]) => key.startsWith('categories:'))
-        .map(([key, [level, options]]) => ({
-          id: key.slice('categories:'.length),
-          minScore: options.minScore,
-          level,
-        })),
-    );
+  const signedInSeo = SIGNED_IN.test(url)
+    ? [{ id: 'seo', minScore: 0.9, level: 'error', without: NOT_FOR_SIGNED_IN_SEO }]
+    : [];
+  return signedInSeo.concat(
+    rc.assert.assertMatrix
+      .filter(({ matchingUrlPattern }) => new RegExp(matchingUrlPattern).test(url))
+      .flatMap(({ assertions }) =>
+        Object.entries(assertions)
+          .filter(([key]) => key.startsWith('categories:'))
+          .map(([key, [level, options]]) => ({
+            id: key.slice('categories:'.length),
+            minScore: options.minScore,
+            level,
+          })),
+      ),
+  );
 }
 const assertionCount = () => visits.length * 4;
 
@@ -189,8 +218,10 @@ for (const [key, runs] of lhrGroups) {
   const lcp = median(runs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity));
   summary.push({ name, performance, lcp, runs: runs.length });
   console.log(`\nLighthouse ${runs[0].lighthouseVersion} on ${name} (${runs.length} run(s), median score):`);
-  for (const { id, minScore, level } of thresholds) {
-    const scores = runs.map((lhr) => lhr.categories[id]?.score ?? 0);
+  for (const { id, minScore, level, without } of thresholds) {
+    const scores = runs.map(
+      (lhr) => (without ? scoreWithout(lhr, id, without) : lhr.categories[id]?.score) ?? 0,
+    );
     const score = median(scores);
     const ok = score >= minScore;
     // a 'warn' assertion is reported, not counted: a goal CI does not hold yet
@@ -198,7 +229,7 @@ for (const [key, runs] of lhrGroups) {
     if (ok && !warnOnly) passed += 1;
     else if (!warnOnly) failed += 1;
     console.log(
-      `  ${ok ? 'pass' : warnOnly ? 'warn' : 'FAIL'}  ${id.padEnd(15)} ${score.toFixed(2)} (min ${minScore}; runs: ${scores.map((s) => s.toFixed(2)).join(', ')})`,
+      `  ${ok ? 'pass' : warnOnly ? 'warn' : 'FAIL'}  ${(without ? `${id} (without ${[...without].join(', ')})` : id).padEnd(15)} ${score.toFixed(2)} (min ${minScore}; runs: ${scores.map((s) => s.toFixed(2)).join(', ')})`,
     );
     if (!ok) explainFailure(runs, scores, score, id);
   }
