@@ -320,17 +320,22 @@ export async function recentJobsFor(
   );
 }
 
+/**
+ * The job detail's texts beyond the card's description (read with `jobDetails` left-joined; an
+ * empty text when the job has none): the candidate's job detail and the public job page read them.
+ */
+export const detailTextColumns = {
+  keyResponsibilities: sql<string>`coalesce(${jobDetails.keyResponsibilities}, '')`,
+  requirements: sql<string>`coalesce(${jobDetails.requirements}, '')`,
+  certificationsRequired: jobs.certificationsRequired,
+  goodToHave: sql<string>`coalesce(${jobDetails.goodToHave}, '')`,
+  benefitsOffered: sql<string>`coalesce(${jobDetails.benefitsOffered}, '')`,
+};
+
 /** One job with this candidate's state of it and their saved answers; null when there is none. */
 export async function jobDetailFor(db: Db, userId: number, jobId: number): Promise<JobDetail | null> {
   const [row] = await db
-    .select({
-      ...cardColumns(userId),
-      keyResponsibilities: sql<string>`coalesce(${jobDetails.keyResponsibilities}, '')`,
-      requirements: sql<string>`coalesce(${jobDetails.requirements}, '')`,
-      certificationsRequired: jobs.certificationsRequired,
-      goodToHave: sql<string>`coalesce(${jobDetails.goodToHave}, '')`,
-      benefitsOffered: sql<string>`coalesce(${jobDetails.benefitsOffered}, '')`,
-    })
+    .select({ ...cardColumns(userId), ...detailTextColumns })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(jobDetails, eq(jobDetails.jobId, jobs.id))

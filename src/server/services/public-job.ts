@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type JobSection, jobSections } from '../../contract/job-sections';
 import type { Db } from '../db/client';
 import { cities, companies, jobDetails, jobs } from '../db/schema';
-import { OPEN_JOBS, PUBLISHED_JOBS } from './job-queries';
+import { detailTextColumns, OPEN_JOBS, PUBLISHED_JOBS } from './job-queries';
 
 /**
  * A job as anyone may read it (issue 26 §1): the catalogue's public facts and texts, without a
@@ -56,12 +56,8 @@ export async function publicJobOf(db: Db, jobId: number): Promise<PublicJob | nu
       createdAt: jobs.createdAt,
       updatedAt: jobs.updatedAt,
       description: sql<string>`coalesce(${jobDetails.description}, '')`,
-      keyResponsibilities: sql<string>`coalesce(${jobDetails.keyResponsibilities}, '')`,
       specialisations: jobs.specialisations,
-      requirements: sql<string>`coalesce(${jobDetails.requirements}, '')`,
-      certificationsRequired: jobs.certificationsRequired,
-      goodToHave: sql<string>`coalesce(${jobDetails.goodToHave}, '')`,
-      benefitsOffered: sql<string>`coalesce(${jobDetails.benefitsOffered}, '')`,
+      ...detailTextColumns,
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
