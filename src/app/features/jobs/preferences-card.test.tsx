@@ -68,6 +68,17 @@ afterEach(() => {
 const box = (name: string) => screen.findByRole<HTMLInputElement>('checkbox', { name });
 
 describe('the dashboard’s preferences (the account’s)', () => {
+  it('a tapped box shows its new state at once, not after the query cache tells its observers', async () => {
+    renderApp('/dashboard');
+    const email = await box('Email alerts');
+    await waitFor(() => expect(email.checked && !email.disabled).toBe(true));
+    fireEvent.click(email);
+    // no wait: what a screen reader or a test reads right after the tap
+    expect(email.checked).toBe(false);
+    await waitFor(() => expect(requestsTo('/candidates/preferences')).toHaveLength(1));
+    expect((await box('Email alerts')).checked).toBe(false);
+  });
+
   it('show the account’s, say where they are kept, and save a change through the write queue', async () => {
     renderApp('/dashboard');
     await waitFor(async () => expect((await box('Email alerts')).checked).toBe(true));

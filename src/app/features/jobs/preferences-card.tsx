@@ -1,6 +1,6 @@
 import { Alert, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { PreferenceName, Preferences } from '../../../contract/notifications';
 import type { OutboxRecord } from '../../../contract/outbox';
 import { isSessionEnded } from '../../api/client';
@@ -63,14 +63,21 @@ export function PreferencesCard() {
   const queryClient = useQueryClient();
   const { query, waiting, loaded } = useAccountPreferences();
   const preferences = query.data;
+  // The box being changed shows its new state in the same render as the tap: the query cache
+  // tells its observers a moment later (TanStack Query batches on a timer), and a controlled
+  // checkbox would otherwise flip back for that moment.
+  const [changing, setChanging] = useState<Partial<Preferences>>({});
 
   const toggle = async (name: PreferenceName, checked: boolean) => {
     const key = preferencesQueryKey();
     const before = queryClient.getQueryData<Preferences>(key);
     if (!before) return;
+    setChanging((now) => ({ ...now, [name]: checked }));
     // a read on the way would put back what the account had: it is dropped, the box changes at once
     void queryClient.cancelQueries({ queryKey: key }, { revert: false });
     queryClient.setQueryData<Preferences>(key, { ...before, [name]: checked });
+    // once the cache has told its observers (its timer was set first), it shows the change
+    setTimeout(() => setChanging(({ [name]: _shown, ...rest }) => rest), 0);
     try {
       const outcome = await sendPreferences({ [name]: checked });
       if (outcome.queued) refreshOutbox();
@@ -93,7 +100,7 @@ export function PreferencesCard() {
             <Checkbox
               key={key}
               label={label}
-              checked={preferences[key]}
+              checked={changing[key] ?? preferences[key]}
               disabled={!loaded}
               onChange={(event) => void toggle(key, event.currentTarget.checked)}
             />
