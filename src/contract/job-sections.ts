@@ -50,24 +50,25 @@ function section(key: JobSection['key'], lines: string[], bullets = lines.length
   return lines.length > 0 ? { key, heading: SECTION_HEADINGS[key], lines, bullets } : null;
 }
 
+/** The job's texts its sections are made of. */
+export type JobSectionsSource = Pick<
+  JobDetail,
+  | 'job_description'
+  | 'Key_responsibilities'
+  | 'specialisations'
+  | 'requirements'
+  | 'certifications_required'
+  | 'good_to_have'
+  | 'benefits_offered'
+>;
+
 /**
  * §2 Job detail's sections, in order, each shown only when non-empty: Job Description (always,
  * 'No description provided.' when empty), Responsibilities, Required Skills (shown when
  * specialisations are present; the text shown is the requirements), Certifications (the
  * comma-separated list as bullets), Eligibility (good_to_have), Benefits Offered.
  */
-export function jobSections(
-  job: Pick<
-    JobDetail,
-    | 'job_description'
-    | 'Key_responsibilities'
-    | 'specialisations'
-    | 'requirements'
-    | 'certifications_required'
-    | 'good_to_have'
-    | 'benefits_offered'
-  >,
-): JobSection[] {
+export function jobSections(job: JobSectionsSource): JobSection[] {
   const description = textLines(job.job_description);
   const hasSpecialisations = splitList(job.specialisations).length > 0;
   return [

@@ -2,7 +2,7 @@ import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCurrencyRupee, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { detailSalary } from '../../../contract/job-salary';
-import { jobSections } from '../../../contract/job-sections';
+import { type JobSectionsSource, jobSections } from '../../../contract/job-sections';
 import type { JobDetail } from '../../../contract/jobs';
 import { CompanyLogo } from './company-logo';
 import { JobTags } from './job-tags';
@@ -20,14 +20,8 @@ export type JobDetailViewJob = Pick<
   | 'min_ctc'
   | 'max_ctc'
   | 'created_at'
-  | 'job_description'
-  | 'Key_responsibilities'
-  | 'specialisations'
-  | 'requirements'
-  | 'certifications_required'
-  | 'good_to_have'
-  | 'benefits_offered'
->;
+> &
+  JobSectionsSource;
 
 /**
  * The job detail's header (signed-in-area.md §2): logo, title (the page's h1), company, tags,
