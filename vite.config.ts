@@ -9,7 +9,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { EARLY_CALLS_GLOBAL, type EarlyStartRoute, earlyStart } from './src/app/early-start';
 import { SESSION_KEYS } from './src/app/session';
 import { dashboard } from './src/contract/dashboard';
+import { getJob } from './src/contract/jobs';
 import { appManifest } from './src/contract/manifest';
+import { candidateBadges } from './src/contract/notifications';
 import { listSavedSearches } from './src/contract/saved-searches';
 
 /** One id per build: ties the persisted query cache to the code that wrote it. */
@@ -194,23 +196,24 @@ function compileHintOnEntry(): Plugin {
 /**
  * The signed-in first screens whose chunks `/assets/early-start-<hash>.js` preloads, and the reads
  * it starts before the app's code has arrived (src/app/early-start.ts): each screen's route files
- * (its split component and loader) with the signed-in layout's, and its first GET calls.
+ * (its split component and loader) with the signed-in layout's, and its first GET calls (the
+ * header's: the candidate's details from the dashboard call, the counts).
  */
 const EARLY_START_SCREENS = [
   {
     pattern: '^/dashboard/?$',
     routes: ['src/app/routes/_signed-in.tsx', 'src/app/routes/_signed-in/dashboard.tsx'],
-    calls: [dashboard.path, listSavedSearches.path],
+    calls: [dashboard.path, listSavedSearches.path, candidateBadges.path],
   },
   {
     pattern: '^/jobpostings/?$',
     routes: ['src/app/routes/_signed-in.tsx', 'src/app/routes/_signed-in/jobpostings/index.tsx'],
-    calls: [],
+    calls: [dashboard.path, candidateBadges.path],
   },
   {
-    pattern: '^/jobpostings/\\d+/?$',
+    pattern: '^/jobpostings/(\\d+)/?$',
     routes: ['src/app/routes/_signed-in.tsx', 'src/app/routes/_signed-in/jobpostings/$jobId.tsx'],
-    calls: [],
+    calls: [`${getJob.path}?id=$1`, dashboard.path, candidateBadges.path],
   },
 ];
 

@@ -67,19 +67,32 @@ mkdirSync(join(root, '.tmp'), { recursive: true });
 rmSync(resultsFile, { force: true });
 const lhciCli = join(root, 'node_modules/@lhci/cli/src/cli.js');
 
+/**
+ * While working on one screen: LHCI_ONLY=<path>[,<path>...] measures only those paths (as PAGES
+ * writes them, e.g. `/dashboard,/jobpostings/{jobId}`), LHCI_VISIT=first|repeat only that visit,
+ * and LHCI_RUNS=<n> that many runs each. CI sets none of them.
+ */
+const only = process.env.LHCI_ONLY?.trim() ? new Set(process.env.LHCI_ONLY.split(',')) : null;
+const onlyVisit = process.env.LHCI_VISIT?.trim() || null;
+const runsWanted = Number(process.env.LHCI_RUNS) || null;
+
 /** Each visit measured: its name (the path and the visit) and its URL's path and query. */
-const visits = PAGES.flatMap(({ path, signedIn, runs }) =>
-  Object.entries(runs).map(([visit, count]) => {
-    const query = new URLSearchParams();
-    if (signedIn) query.set('lh-session', '1');
-    if (visit === 'repeat') query.set('lh-visit', 'repeat');
-    const search = query.size > 0 ? `?${query}` : '';
-    return {
-      name: `${path} (${signedIn ? 'signed in, ' : ''}${visit} visit)`,
-      pathAndQuery: (jobId) => `${path.replace('{jobId}', String(jobId))}${search}`,
-      runs: count,
-    };
-  }),
+const visits = PAGES.filter(({ path }) => only === null || only.has(path)).flatMap(
+  ({ path, signedIn, runs }) =>
+    Object.entries(runs)
+      .filter(([visit]) => onlyVisit === null || visit === onlyVisit)
+      .map(([visit, count]) => [visit, runsWanted ?? count])
+      .map(([visit, count]) => {
+        const query = new URLSearchParams();
+        if (signedIn) query.set('lh-session', '1');
+        if (visit === 'repeat') query.set('lh-visit', 'repeat');
+        const search = query.size > 0 ? `?${query}` : '';
+        return {
+          name: `${path} (${signedIn ? 'signed in, ' : ''}${visit} visit)`,
+          pathAndQuery: (jobId) => `${path.replace('{jobId}', String(jobId))}${search}`,
+          runs: count,
+        };
+      }),
 );
 
 /**

@@ -17,6 +17,12 @@ const plan: EarlyStartPlan = {
       calls: ['/api/candidates/dashboard'],
     },
     { pattern: '^/jobpostings$', modules: ['/assets/search.js'], styles: [], calls: [] },
+    {
+      pattern: '^/jobpostings/(\\d+)$',
+      modules: [],
+      styles: [],
+      calls: ['/api/candidates/job?id=$1', '/api/candidates/badges'],
+    },
   ],
 };
 
@@ -55,6 +61,20 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/candidates/dashboard');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('puts the path’s parts into a read’s URL (a job’s detail), as the client would build it', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: { id: 17 } }));
+    signIn();
+    window.history.replaceState(null, '', '/jobpostings/17');
+    earlyStart(plan, window);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/candidates/job?id=17',
+      '/api/candidates/badges',
+    ]);
+    const answer = await apiRequest('/candidates/job', { method: 'GET', query: { id: 17 } });
+    expect(answer).toEqual({ success: true, result: { id: 17 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing signed out, nor on a screen it does not know', () => {

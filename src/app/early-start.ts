@@ -21,7 +21,10 @@ export interface EarlyStartRoute {
   modules: string[];
   /** The screen's CSS files. */
   styles: string[];
-  /** The screen's first reads (GET, absolute URL paths with the API base). */
+  /**
+   * The screen's first reads (GET, absolute URL paths with the API base); `$1`... stands for the
+   * pattern's groups, e.g. `/api/candidates/job?id=$1` for `^/jobpostings/(\\d+)$`.
+   */
   calls: string[];
 }
 
@@ -50,8 +53,13 @@ export function earlyStart(plan: EarlyStartPlan, win: Window & typeof globalThis
   }
   if (!token) return;
   const path = win.location.pathname;
-  const route = plan.routes.find((candidate) => new RegExp(candidate.pattern).test(path));
-  if (!route) return;
+  let match: RegExpExecArray | null = null;
+  const route = plan.routes.find((candidate) => {
+    match = new RegExp(candidate.pattern).exec(path);
+    return match !== null;
+  });
+  if (!route || !match) return;
+  const groups: RegExpExecArray = match;
   const doc = win.document;
   const link = (rel: string, href: string, as?: string) => {
     const element = doc.createElement('link');
@@ -63,7 +71,8 @@ export function earlyStart(plan: EarlyStartPlan, win: Window & typeof globalThis
   for (const href of route.styles) link('preload', href, 'style');
   for (const href of route.modules) link('modulepreload', href);
   const calls: Record<string, Promise<Response>> = {};
-  for (const url of route.calls) {
+  for (const template of route.calls) {
+    const url = template.replace(/\$(\d)/g, (_, n: string) => encodeURIComponent(groups[Number(n)] ?? ''));
     const answer = win.fetch(url, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
     });

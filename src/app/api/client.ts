@@ -102,6 +102,12 @@ export interface RequestOptions {
    * already revoked must not turn a sign-out into 'Invalid session'.
    */
   invalidSessionRule?: boolean;
+  /**
+   * Whether a request that gets no answer says the server is not answering (reachability.ts):
+   * every call's does, but the event stream's own connection, which some networks and proxies
+   * cut while every other request gets through, tries again on its own (event-stream.ts).
+   */
+  notesNoAnswer?: boolean;
 }
 
 /** The API base: `VITE_API_BASE` or `/api` on the same origin. */
@@ -267,7 +273,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   } catch (error) {
     deadline?.clear();
     if (signal?.aborted) throw error;
-    noteNoAnswer();
+    if (options.notesNoAnswer !== false) noteNoAnswer();
     throw new NetworkError({ cause: error });
   }
   // the deadline stays for the body: a body that stops coming is no answer either

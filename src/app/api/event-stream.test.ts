@@ -10,7 +10,7 @@ import {
   type StreamEvent,
   subscribeToEvents,
 } from './event-stream';
-import { noteServerAnswered } from './reachability';
+import { isServerUnreachable, noteServerAnswered } from './reachability';
 
 describe('createSseParser', () => {
   const parseAll = (...chunks: string[]) => {
@@ -131,6 +131,15 @@ describe('subscribeToEvents (one connection, reconnect, polling fallback)', () =
     // connected: what the events would have told is read again
     expect(invalidated).toEqual(['["chat"]', '["badges"]', '["notifications"]', '["recruiter","chat"]']);
     unsubscribeSecond();
+  });
+
+  it('a stream that cannot connect does not say the server is not answering (the reads say that)', async () => {
+    answerWith(failing);
+    unsubscribe = subscribeToEvents(queryClient, () => {}, { random: () => 0 });
+    await flush();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(1);
+    expect(isServerUnreachable()).toBe(false);
   });
 
   it('tries again after 1 s doubling (with jitter) while it cannot connect, and at once on `online`', async () => {

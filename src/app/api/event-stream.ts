@@ -170,6 +170,9 @@ export function openEventStream({ queryClient, onEvent, random }: EventStreamOpt
       const response = await apiFetch(EVENTS_PATH, {
         signal: own.signal,
         headers: { 'Cache-Control': 'no-cache' },
+        // a stream cut by the network or a proxy is tried again here; the screens' reads say
+        // whether the server answers
+        notesNoAnswer: false,
       });
       if (response.status === 401 || response.status === 403) {
         // the session ended: the client's rule has taken its way

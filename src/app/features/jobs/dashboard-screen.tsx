@@ -14,7 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import type { DashboardResult } from '../../../contract/dashboard';
 import { DASHBOARD_RECENT_JOBS } from '../../../contract/jobs';
 import { ApiError, apiAssetUrl } from '../../api/client';
 import { dashboardQueryOptions } from '../../api/get-dashboard';
@@ -53,10 +54,7 @@ export function DashboardScreen() {
   const { openApply, applyDialogs } = useApplyFlow({ screen: 'search' });
   useSendDevicePreferencesOnce();
   const data = query.data;
-  const user = data?.user_details;
-  const name = user ? `${user.first_name} ${user.last_name}` : '';
-  const initials = user ? `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase() : '';
-  const gauge = activityGauge(user?.activity_status);
+  const loading = !data && query.isPending;
   // drawn: a first visit's service worker may start precaching now (login-screen.tsx held it)
   useEffect(() => {
     if (data) releaseServiceWorkerStart('first-login');
@@ -78,70 +76,30 @@ export function DashboardScreen() {
             {dashboardFailure(query.error)}
           </Alert>
         ) : null}
-        {!data && query.isPending ? <DashboardCardsSkeleton /> : null}
-        {data && user ? (
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-            <Card withBorder radius="md" padding="md">
-              <Stack gap="sm">
-                <Group wrap="nowrap">
-                  <Avatar
-                    src={apiAssetUrl(user.profile_picture)}
-                    alt={name}
-                    color="brand"
-                    size="lg"
-                    radius={PHOTO_RADIUS}
-                  >
-                    {initials}
-                  </Avatar>
-                  <div style={{ minWidth: 0 }}>
-                    <Title order={2} size="h4">
-                      {name}
-                    </Title>
-                    <Text size="sm" c="dark.6" truncate>
-                      {user.email}
-                    </Text>
-                  </div>
-                </Group>
-                <Text size="sm">Profile completion: {data.profile_completion}%</Text>
-                <Progress.Root>
-                  <Progress.Section value={data.profile_completion} aria-label="Profile completion" />
-                </Progress.Root>
-              </Stack>
-            </Card>
+        {data || loading ? (
+          // While the data is on its way (a first login on a slow network) the cards are drawn
+          // at once with placeholders of the size of what they will hold, so nothing below them
+          // moves when it arrives.
+          <SimpleGrid
+            cols={{ base: 1, md: 3 }}
+            spacing="md"
+            aria-busy={loading ? 'true' : undefined}
+            aria-label={loading ? 'Loading the dashboard' : undefined}
+          >
+            <CandidateCard data={data} />
             <PreferencesCard />
-            <Card withBorder radius="md" padding="md">
-              <Group justify="space-between" wrap="nowrap" align="center">
-                <Stack gap={4}>
-                  <Title order={2} size="h4">
-                    Activity
-                  </Title>
-                  <Text size="sm">Applied jobs: {data.applied_count}</Text>
-                  <Text size="sm">Recruiter views: {data.recruiter_views}</Text>
-                  <Text size="sm">{user.activity_status}</Text>
-                </Stack>
-                <RingProgress
-                  size={96}
-                  thickness={10}
-                  sections={[{ value: gauge, color: 'teal.8' }]}
-                  label={
-                    <Text ta="center" fw={700} aria-label={`Activity ${gauge} percent`}>
-                      {gauge}%
-                    </Text>
-                  }
-                />
-              </Group>
-            </Card>
+            <ActivityCard data={data} />
           </SimpleGrid>
         ) : null}
         <SavedSearchesCard />
-        {!data && query.isPending ? (
+        {loading ? (
           <Stack gap="sm">
             <Title order={2} size="h3">
               Recommended jobs
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label="Loading jobs">
-              <Skeleton height={220} radius="md" />
-              <Skeleton height={220} radius="md" />
+              <Skeleton height={JOB_CARD_PLACEHOLDER_HEIGHT} radius="md" />
+              <Skeleton height={JOB_CARD_PLACEHOLDER_HEIGHT} radius="md" />
             </SimpleGrid>
           </Stack>
         ) : null}
@@ -167,23 +125,104 @@ export function DashboardScreen() {
   );
 }
 
+/** A job card's height on a phone (two lines of title, tags, city, salary, the buttons' row). */
+const JOB_CARD_PLACEHOLDER_HEIGHT = 246;
+
 /**
- * The dashboard's frame while its data is on the way (a first login on a slow network): its three
- * cards as placeholders of their size, drawn at once (the recommended jobs have theirs below).
+ * A text still on its way: `placeholder` (of the length the text usually has) drawn as a grey
+ * block, hidden from assistive technology (the card says it is loading), so the line takes the
+ * room the text will take.
  */
-function DashboardCardsSkeleton() {
+function Pending({ text, placeholder }: { text: ReactNode | undefined; placeholder: string }) {
+  if (text !== undefined) return <>{text}</>;
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" aria-busy="true" aria-label="Loading the dashboard">
-      {['candidate', 'preferences', 'activity'].map((card) => (
-        <Card key={card} withBorder radius="md" padding="md">
-          <Stack gap="sm">
-            <Skeleton height={20} width="60%" radius="sm" />
-            <Skeleton height={12} radius="sm" />
-            <Skeleton height={12} width="80%" radius="sm" />
-            <Skeleton height={12} width="40%" radius="sm" />
-          </Stack>
-        </Card>
-      ))}
-    </SimpleGrid>
+    <Skeleton visible component="span" display="inline-block" w="auto" aria-hidden="true">
+      {placeholder}
+    </Skeleton>
+  );
+}
+
+/** The candidate: photo, name, e-mail and profile completion. */
+function CandidateCard({ data }: { data: DashboardResult | undefined }) {
+  const user = data?.user_details;
+  const name = user ? `${user.first_name} ${user.last_name}` : undefined;
+  const initials = user ? `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase() : '';
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Group wrap="nowrap">
+          <Avatar
+            src={user ? apiAssetUrl(user.profile_picture) : null}
+            alt={name ?? ''}
+            color="brand"
+            size="lg"
+            radius={PHOTO_RADIUS}
+          >
+            {initials}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h4">
+              <Pending text={name} placeholder="Candidate name" />
+            </Title>
+            <Text size="sm" c="dark.6" truncate>
+              <Pending text={user?.email} placeholder="candidate@example.com" />
+            </Text>
+          </div>
+        </Group>
+        <Text size="sm">
+          <Pending
+            text={data ? `Profile completion: ${data.profile_completion}%` : undefined}
+            placeholder="Profile completion: 00%"
+          />
+        </Text>
+        <Progress.Root>
+          <Progress.Section value={data?.profile_completion ?? 0} aria-label="Profile completion" />
+        </Progress.Root>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Applications, recruiter views and the activity gauge. */
+function ActivityCard({ data }: { data: DashboardResult | undefined }) {
+  const user = data?.user_details;
+  const gauge = activityGauge(user?.activity_status);
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" wrap="nowrap" align="center">
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            Activity
+          </Title>
+          <Text size="sm">
+            <Pending
+              text={data ? `Applied jobs: ${data.applied_count}` : undefined}
+              placeholder="Applied jobs: 0"
+            />
+          </Text>
+          <Text size="sm">
+            <Pending
+              text={data ? `Recruiter views: ${data.recruiter_views}` : undefined}
+              placeholder="Recruiter views: 0"
+            />
+          </Text>
+          <Text size="sm">
+            <Pending text={user?.activity_status} placeholder="Highly Active" />
+          </Text>
+        </Stack>
+        <RingProgress
+          size={96}
+          thickness={10}
+          sections={data ? [{ value: gauge, color: 'teal.8' }] : []}
+          label={
+            data ? (
+              <Text ta="center" fw={700} aria-label={`Activity ${gauge} percent`}>
+                {gauge}%
+              </Text>
+            ) : null
+          }
+        />
+      </Group>
+    </Card>
   );
 }

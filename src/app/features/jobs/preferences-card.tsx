@@ -1,4 +1,4 @@
-import { Alert, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Checkbox, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PreferenceName, Preferences } from '../../../contract/notifications';
@@ -110,9 +110,14 @@ export function PreferencesCard() {
             Your preferences could not be loaded. Please try again.
           </Alert>
         ) : (
-          <Text size="sm" c="dark.6" aria-busy="true">
-            Loading your preferences…
-          </Text>
+          // on the way: the four rows drawn as placeholders of their size (nothing below moves)
+          <Stack gap="xs" aria-busy="true" aria-label="Loading your preferences…">
+            {DASHBOARD_PREFERENCES.map(({ key, label }) => (
+              <Skeleton key={key} visible aria-hidden="true">
+                <Checkbox label={label} disabled tabIndex={-1} />
+              </Skeleton>
+            ))}
+          </Stack>
         )}
         {waiting ? (
           <Text size="xs" c="dark.6" role="status">

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { listSavedSearches } from '../../../../contract/saved-searches';
 import { call } from '../../../api/call';
 import { QUERY_ROOTS } from '../../../api/query-keys';
+import { refetchUnlessJustFetched } from '../../../api/refetch-on-mount';
 
 /** GET /candidates/saved_searches: this candidate's saved searches with their new-match counts. */
 export function getSavedSearches(signal?: AbortSignal) {
@@ -13,12 +14,13 @@ export const savedSearchesQueryKey = () => [QUERY_ROOTS.savedSearches, 'list'] a
 
 /**
  * The list, asked again whenever a screen showing it mounts (the app opening, the dashboard
- * visited) and when the window comes back into focus: the counts are fresh each time it is seen.
+ * visited; not twice when the dashboard's loader fetched it a moment ago) and when the window comes
+ * back into focus: the counts are fresh each time it is seen.
  */
 export const savedSearchesQueryOptions = () =>
   queryOptions({
     queryKey: savedSearchesQueryKey(),
     queryFn: async ({ signal }) => (await getSavedSearches(signal)).result,
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessJustFetched,
     refetchOnWindowFocus: true,
   });
