@@ -55,3 +55,44 @@ test('the dashboard’s code is fetched while the candidate types, before the ta
     .toBeGreaterThan(0);
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('nothing on the dashboard moves while its data arrives, even where the event stream is cut', async ({
+  page,
+  openApp,
+}) => {
+  // every layout shift the page makes (none is near an input: the calls are let go later)
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // a proxy that cuts the event stream while every other request gets through
+  await page.route('**/api/events', (route) => route.abort('connectionreset'));
+  const held: Route[] = [];
+  await page.route('**/api/candidates/{dashboard,saved_searches,preferences}', (route) => {
+    held.push(route);
+  });
+  await openApp('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(demoCandidates.complete.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoCandidates.complete.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByLabel('Loading the dashboard')).toBeVisible();
+  await expect.poll(() => held.length).toBe(3);
+  // well after the tap (shifts within 0.5 s of an input are not counted)
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.now() - (performance.getEntriesByType('event').at(-1)?.startTime ?? 0)),
+    )
+    .toBeGreaterThan(600);
+  for (const route of held.splice(0)) await route.continue();
+  await expect(page.getByRole('heading', { level: 2, name: 'Priya Sharma' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Email alerts' })).toBeEnabled();
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(page.getByText(/The network is not answering/)).toHaveCount(0);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});

@@ -136,7 +136,7 @@ const JOB_CARD_PLACEHOLDER_HEIGHT = 246;
 function Pending({ text, placeholder }: { text: ReactNode | undefined; placeholder: string }) {
   if (text !== undefined) return <>{text}</>;
   return (
-    <Skeleton visible component="span" display="inline-block" w="auto" aria-hidden="true">
+    <Skeleton visible component="span" display="inline" w="auto" aria-hidden="true">
       {placeholder}
     </Skeleton>
   );
