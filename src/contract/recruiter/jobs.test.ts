@@ -4,6 +4,8 @@ import {
   CTC_ORDER,
   DESCRIPTION_REQUIRED,
   EXPERIENCE_LEVEL_REQUIRED,
+  JOB_CTC_MAX,
+  JOB_CTC_MAX_TEXT,
   JOB_ROLE_REQUIRED,
   JOB_TITLE_REQUIRED,
   jobDraftSchema,
@@ -34,6 +36,12 @@ const complete = {
   location: 'Chennai',
   description: 'Code charts.',
 };
+
+describe('the CTC ceiling as text', () => {
+  it('is JOB_CTC_MAX written as India writes it', () => {
+    expect(JOB_CTC_MAX_TEXT).toBe(JOB_CTC_MAX.toLocaleString('en-IN'));
+  });
+});
 
 describe('the job draft', () => {
   it('saves with only a job title; the other fields default to empty', () => {

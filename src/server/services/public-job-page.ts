@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import { detailSalary } from '../../contract/job-salary';
-import { COMPANY_LOGO_PNG_SIZE, companyLogoPath, companyLogoPngPath } from '../../contract/jobs';
+import {
+  COMPANY_LOGO_PNG_SIZE,
+  companyLogoPath,
+  companyLogoPngPath,
+  NO_LONGER_ACCEPTING,
+} from '../../contract/jobs';
 import { appJobPath, jobApplyPath, publicJobPath, RETURN_PARAM } from '../../contract/public-jobs';
 import { jobPostingOf, jsonForScript } from './job-posting';
 import { type PublicJob, publicJobSections } from './public-job';
@@ -19,7 +24,6 @@ const SITE_NAME = 'RCM Careers';
 
 export const APPLY = 'Apply';
 export const LOG_IN_TO_APPLY = 'Log in to apply';
-export const NO_LONGER_ACCEPTING = 'No longer accepting applications';
 export const SEARCH_JOBS = 'Search RCM jobs';
 export const JOB_NOT_FOUND = 'Job not found';
 

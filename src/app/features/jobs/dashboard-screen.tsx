@@ -6,7 +6,6 @@ import {
   Container,
   Group,
   Progress,
-  RingProgress,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -22,6 +21,7 @@ import { dashboardQueryOptions } from '../../api/get-dashboard';
 import { releaseServiceWorkerStart } from '../../offline/service-worker-start';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { PHOTO_RADIUS } from '../../ui/photo-shape';
+import { ActivityRing } from './activity-ring';
 import { savedSearchesQueryOptions } from './api/get-saved-searches';
 import { useApplyFlow } from './apply-flow';
 import { activityGauge } from './dashboard-preferences';
@@ -210,18 +210,7 @@ function ActivityCard({ data }: { data: DashboardResult | undefined }) {
             <Pending text={user?.activity_status} placeholder="Highly Active" />
           </Text>
         </Stack>
-        <RingProgress
-          size={96}
-          thickness={10}
-          sections={data ? [{ value: gauge, color: 'teal.8' }] : []}
-          label={
-            data ? (
-              <Text ta="center" fw={700} aria-label={`Activity ${gauge} percent`}>
-                {gauge}%
-              </Text>
-            ) : null
-          }
-        />
+        <ActivityRing percent={data ? gauge : null} />
       </Group>
     </Card>
   );

@@ -57,7 +57,7 @@ export const AWAITING = 'Awaiting';
 export { NO_DESCRIPTION_PROVIDED } from '../../../contract/job-sections';
 // Ours (issue 23: the recruiter side)
 /** A job its company closed: it stays visible to those who saved or applied, with this mark. */
-export { NO_LONGER_ACCEPTING } from '../../../contract/recruiter/jobs';
+export { NO_LONGER_ACCEPTING } from '../../../contract/jobs';
 export { NEW_JOB_BADGE } from '../../ui/job-view/job-view-texts';
 
 // Ours (offline)

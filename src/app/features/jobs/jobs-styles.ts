@@ -9,7 +9,6 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/dropzone/styles.css';
 import '../../ui/choice-fields.css';
