@@ -1,14 +1,12 @@
 import './jobs-styles';
-import { ActionIcon, Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconCheck, IconFile, IconUpload, IconX } from '@tabler/icons-react';
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { documentRule } from '../../../contract/files';
+import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import type { JobCard, JobDetail } from '../../../contract/jobs';
 import { getToken } from '../../session';
-import { acceptOf, fileProblem, kindNames, sizeText } from '../../ui/file-check';
+import { idleLazy } from '../../ui/idle-lazy';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/notify';
 import { focusedOpener, returnFocusTo } from '../../ui/return-focus';
@@ -17,26 +15,26 @@ import { type ApplyScreen, applyFailure, isJobClosedRefusal } from './apply-fail
 import { reloadJobs, setAppliedEverywhere } from './job-cache';
 import {
   APPLICATION_SUBMITTED,
-  APPLY,
   APPLY_AUTH_ERROR,
   ONE_LAST_STEP,
   START_ASSESSMENT,
   VIEW_MORE_JOBS,
 } from './job-texts';
 
-/** The resume picker's title (signed-out-and-onboarding.md: Upload Resume). */
-export const RESUME_DIALOG_TITLE = 'Upload Resume';
-/** Ours: the button while the application is being sent, and the progress bar's name. */
-export const APPLYING = 'Applying...';
-export const SENDING_APPLICATION = 'Sending your application';
+export { APPLYING, RESUME_DIALOG_TITLE, SENDING_APPLICATION } from './apply-texts';
+
+/** The resume picker: its code (the drop zone, the file checks) is not part of the first render. */
+const resumeDialog = idleLazy(
+  () => import('./resume-dialog'),
+  (module) => module.ResumeDialog,
+);
+const ResumeDialog = resumeDialog.Component;
+
 /** §2 Apply flow: the recruiter will review and contact. */
 export const APPLICATION_SUBMITTED_MESSAGE = 'The recruiter will review your application and contact you.';
 /** Ours: the assessment prompt's sentence. */
 export const ONE_LAST_STEP_MESSAGE =
   'This job asks for a short assessment. Start it now to complete your application.';
-
-/** The resume the apply call takes (§2: pdf, doc, docx; up to 5MB, checked again by content). */
-const RESUME_RULE = documentRule();
 
 /** Any job a screen shows: a card (search, saved, dashboard, similar) or the job detail. */
 export type ApplyJob = Pick<JobCard | JobDetail, 'id' | 'job_title' | 'company_name'>;
@@ -71,6 +69,7 @@ export function useApplyFlow({ screen = 'search' }: UseApplyFlowOptions = {}): A
   // The Apply button that opened the picker: the focus goes back to it (or to its card's heading
   // once it reads Applied) when the picker or the success modal closes.
   const opener = useRef<HTMLElement | null>(null);
+  resumeDialog.usePreload();
 
   const openApply = useCallback((next: ApplyJob) => {
     opener.current = focusedOpener();
@@ -118,15 +117,21 @@ export function useApplyFlow({ screen = 'search' }: UseApplyFlowOptions = {}): A
 
   const applyDialogs = (
     <>
-      <ResumeDialog
-        key={job?.id ?? 'none'}
-        job={job}
-        onClose={() => {
-          setJob(null);
-          returnFocusTo(opener.current);
-        }}
-        onSend={(resume) => (job ? send(job, resume) : Promise.resolve(null))}
-      />
+      {job ? (
+        // its code (the drop zone, the file checks) arrives with the first Apply, or sooner:
+        // the screen fetches it once it is idle (usePreload), for a tap made offline
+        <Suspense fallback={null}>
+          <ResumeDialog
+            key={job.id}
+            job={job}
+            onClose={() => {
+              setJob(null);
+              returnFocusTo(opener.current);
+            }}
+            onSend={(resume) => send(job, resume)}
+          />
+        </Suspense>
+      ) : null}
       <ApplyOutcomeModal
         opened={outcome !== null && !outcome.assessment}
         title={APPLICATION_SUBMITTED}
@@ -152,136 +157,6 @@ export function useApplyFlow({ screen = 'search' }: UseApplyFlowOptions = {}): A
   );
 
   return { openApply, applyDialogs };
-}
-
-interface ResumeDialogProps {
-  /** The job applied for; null: closed. */
-  job: ApplyJob | null;
-  onClose: () => void;
-  /** Sends the application: resolves with the failure to show in the dialog, or null. */
-  onSend: (resume: File) => Promise<string | null>;
-}
-
-/** The resume picker: Browse File or drag and drop one file, then Apply (progress while sending). */
-function ResumeDialog({ job, onClose, onSend }: ResumeDialogProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const openPicker = useRef<() => void>(null);
-
-  function take(chosen: File | undefined) {
-    if (!chosen) return;
-    const refused = fileProblem(chosen, RESUME_RULE);
-    setProblem(refused);
-    if (!refused) setFile(chosen);
-  }
-
-  async function apply() {
-    if (!file || sending) return;
-    setSending(true);
-    setProblem(null);
-    const failure = await onSend(file);
-    setSending(false);
-    setProblem(failure);
-  }
-
-  return (
-    <Modal
-      opened={job !== null}
-      onClose={() => {
-        if (!sending) onClose();
-      }}
-      title={RESUME_DIALOG_TITLE}
-      centered
-      size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <Stack gap="md">
-        {job ? (
-          <Text size="sm">
-            {job.job_title} · {job.company_name}
-          </Text>
-        ) : null}
-        <Dropzone
-          openRef={openPicker}
-          onDropAny={(accepted: File[], rejected: FileRejection[]) => take(accepted[0] ?? rejected[0]?.file)}
-          onDrop={() => {}}
-          multiple={false}
-          activateOnClick={false}
-          activateOnKeyboard={false}
-          disabled={sending}
-          inputProps={{ accept: acceptOf(RESUME_RULE), 'aria-label': RESUME_DIALOG_TITLE }}
-          p="lg"
-        >
-          <Stack align="center" gap="xs" style={{ pointerEvents: 'none' }}>
-            <IconUpload size={32} aria-hidden="true" />
-            <Button
-              variant="light"
-              onClick={() => openPicker.current?.()}
-              disabled={sending}
-              style={{ pointerEvents: 'all' }}
-              data-autofocus
-            >
-              Browse File
-            </Button>
-            <Text size="sm" ta="center">
-              or drag and drop a file here
-            </Text>
-            <Text size="xs" c="dark.6" ta="center">
-              {`${kindNames(RESUME_RULE)}, maximum ${sizeText(RESUME_RULE.maxBytes)}`}
-            </Text>
-          </Stack>
-        </Dropzone>
-
-        {file ? (
-          <Paper withBorder p="sm" radius="md" aria-label="Chosen resume">
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <IconFile size={24} aria-hidden="true" style={{ flexShrink: 0 }} />
-              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {file.name}
-                </Text>
-                <Text size="xs" c="dark.6">
-                  {sizeText(file.size)}
-                </Text>
-                {sending ? (
-                  <Progress value={100} striped animated size="sm" aria-label={SENDING_APPLICATION} />
-                ) : null}
-              </Stack>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                disabled={sending}
-                onClick={() => {
-                  setFile(null);
-                  setProblem(null);
-                }}
-                aria-label={`Remove ${file.name}`}
-              >
-                <IconX size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Group>
-          </Paper>
-        ) : null}
-
-        {problem ? (
-          <Text size="sm" c="red.9" role="alert">
-            {problem}
-          </Text>
-        ) : null}
-
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
-          <Button onClick={apply} disabled={!file} loading={sending} loaderProps={{ type: 'dots' }}>
-            {sending ? APPLYING : APPLY}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }
 
 interface ApplyOutcomeModalProps {

@@ -13,15 +13,15 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { SavedSearch } from '../../../contract/saved-searches';
 import { refreshOutbox, useOutbox } from '../../offline/outbox';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DataAgeNote } from '../../ui/data-age-note';
+import { idleLazy } from '../../ui/idle-lazy';
 import { notify } from '../../ui/notify';
 import { sendDeleteSavedSearch } from './api/delete-saved-search';
 import { savedSearchesQueryKey, savedSearchesQueryOptions } from './api/get-saved-searches';
-import { RenameSavedSearchDialog } from './rename-saved-search-dialog';
 import { deleteSavedSearchFromCache, useOpenSavedSearch } from './saved-search-actions';
 import {
   newCountLabel,
@@ -57,10 +57,18 @@ const seen = new Map<string, string>();
  * asked again each time it is shown and opens offline from what this phone saved; saves and
  * deletes made offline are listed as waiting until the service worker sends them.
  */
+/** The rename dialog (its form code) is not part of the dashboard's first render. */
+const renameDialog = idleLazy(
+  () => import('./rename-saved-search-dialog'),
+  (module) => module.RenameSavedSearchDialog,
+);
+const RenameSavedSearchDialog = renameDialog.Component;
+
 export function SavedSearchesCard() {
   const queryClient = useQueryClient();
   const query = useQuery(savedSearchesQueryOptions());
   useSavedSearchesRefresh();
+  renameDialog.usePreload();
   const { records, loaded } = useOutbox();
   const open = useOpenSavedSearch();
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
@@ -140,7 +148,11 @@ export function SavedSearchesCard() {
           </Button>
         ) : null}
       </Stack>
-      <RenameSavedSearchDialog search={renaming} onClose={() => setRenaming(null)} />
+      {renaming ? (
+        <Suspense fallback={null}>
+          <RenameSavedSearchDialog search={renaming} onClose={() => setRenaming(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmModal
         opened={deleting !== null}
         title={DELETE_TITLE}
