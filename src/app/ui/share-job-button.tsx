@@ -99,25 +99,28 @@ export function ShareJobButton({ job, variant = 'icon' }: ShareJobButtonProps) {
           ) : null}
         </Menu.Dropdown>
       </Menu>
-      <Modal
-        opened={refusedUrl !== null}
-        onClose={() => setRefusedUrl(null)}
-        title={COPY_THIS_LINK}
-        centered
-        size="sm"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Text size="sm" mb="sm">
-          {COPY_REFUSED}
-        </Text>
-        <TextInput
-          label="Link to this job"
-          readOnly
-          value={refusedUrl ?? ''}
-          data-autofocus
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </Modal>
+      {/* mounted only when the clipboard refused (a dialog per card cost every list's first render) */}
+      {refusedUrl === null ? null : (
+        <Modal
+          opened
+          onClose={() => setRefusedUrl(null)}
+          title={COPY_THIS_LINK}
+          centered
+          size="sm"
+          closeButtonProps={{ 'aria-label': 'Close' }}
+        >
+          <Text size="sm" mb="sm">
+            {COPY_REFUSED}
+          </Text>
+          <TextInput
+            label="Link to this job"
+            readOnly
+            value={refusedUrl}
+            data-autofocus
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </Modal>
+      )}
     </>
   );
 }

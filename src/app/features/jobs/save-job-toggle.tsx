@@ -1,4 +1,4 @@
-import { ActionIcon, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Stack, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { saveJobName } from './job-texts';
@@ -36,19 +36,20 @@ export function SaveJobToggle({ jobId, jobTitle, saved, onChanged }: SaveJobTogg
   };
   return (
     <Stack gap={0} align="center">
-      <Tooltip label={label} withinPortal>
-        <ActionIcon
-          aria-describedby={pending ? waitingId : undefined}
-          variant="subtle"
-          color="brand"
-          size="input-sm"
-          aria-label={label}
-          aria-busy={busy}
-          onClick={toggle}
-        >
-          {saved ? <IconBookmarkFilled size={22} aria-hidden /> : <IconBookmark size={22} aria-hidden />}
-        </ActionIcon>
-      </Tooltip>
+      {/* the browser's own tooltip (title): a floating tooltip on every card cost each list's first
+          render a floating-position engine per card */}
+      <ActionIcon
+        aria-describedby={pending ? waitingId : undefined}
+        variant="subtle"
+        color="brand"
+        size="input-sm"
+        aria-label={label}
+        aria-busy={busy}
+        title={label}
+        onClick={toggle}
+      >
+        {saved ? <IconBookmarkFilled size={22} aria-hidden /> : <IconBookmark size={22} aria-hidden />}
+      </ActionIcon>
       {pending ? (
         <Text id={waitingId} size="xs" c="dark.6" ta="center" maw={72} lh={1.2}>
           {WAITING_TO_SEND}
