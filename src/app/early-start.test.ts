@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, NetworkError } from './api/client';
-import { EARLY_CALL_MAX_AGE_MS } from './api/early-calls';
+import { dropUntakenEarlyCalls, EARLY_CALL_MAX_AGE_MS, takeEarlyCall } from './api/early-calls';
 import { EARLY_CALLS_GLOBAL, type EarlyStartPlan, earlyStart } from './early-start';
 import { SESSION_KEYS, setToken } from './session';
 import { jsonResponse, stubFetch } from './test-kits/fetch-test-kit';
@@ -75,6 +75,25 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     const answer = await apiRequest('/candidates/job', { method: 'GET', query: { id: 17 } });
     expect(answer).toEqual({ success: true, result: { id: 17 } });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('cancels the calls nobody took (fresh answers on the phone), whose unread answers stay open', async () => {
+    const cancelled: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const body = new ReadableStream({ cancel: () => void cancelled.push(url) });
+        return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    signIn();
+    window.history.replaceState(null, '', '/jobpostings/17');
+    earlyStart(plan, window);
+    expect(takeEarlyCall('/api/candidates/job?id=17', 'tok-1')).not.toBeNull();
+    dropUntakenEarlyCalls();
+    await vi.waitFor(() => expect(cancelled).toEqual(['/api/candidates/badges']));
+    // dropped: the client asks itself
+    expect(takeEarlyCall('/api/candidates/badges', 'tok-1')).toBeNull();
   });
 
   it('does nothing signed out, nor on a screen it does not know', () => {

@@ -42,7 +42,7 @@ export async function networkQuiet(page: Page): Promise<void> {
     .poll(
       () => {
         if (open.size > 0) quietSince = Date.now();
-        return Date.now() - quietSince >= 500;
+        return Date.now() - quietSince >= 500 || [...open].map((request) => request.url());
       },
       { message: 'requests still in flight', intervals: [100], timeout: 30_000 },
     )

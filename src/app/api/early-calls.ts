@@ -17,3 +17,18 @@ export function takeEarlyCall(url: string, token: string | null): Promise<Respon
   if (early.token !== token || Date.now() - early.startedAt > EARLY_CALL_MAX_AGE_MS) return null;
   return answer;
 }
+
+/**
+ * Cancels the early calls nobody took: the screen found fresh answers on the phone (the persisted
+ * cache) and asked nothing. An answer never read keeps its request open (through the service
+ * worker, for as long as the page lives), so each is cancelled; a later read asks itself.
+ */
+export function dropUntakenEarlyCalls(): void {
+  if (typeof window === 'undefined') return;
+  const early = (window as unknown as Record<string, EarlyCalls | undefined>)[EARLY_CALLS_GLOBAL];
+  if (!early) return;
+  for (const [url, answer] of Object.entries(early.calls)) {
+    delete early.calls[url];
+    void answer.then((response) => response.body?.cancel()).catch(() => undefined);
+  }
+}

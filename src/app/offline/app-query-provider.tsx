@@ -1,7 +1,15 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useContext, useEffect } from 'react';
+import { dropUntakenEarlyCalls } from '../api/early-calls';
 import { appQueryClient, persistNow, persistOptions } from './query-persistence';
+
+/**
+ * After the persisted cache is restored, the screen's queries start (or find fresh answers and
+ * start nothing): the page's early calls still untaken by then are dropped.
+ */
+export const EARLY_CALLS_KEPT_AFTER_RESTORE_MS = 2_000;
+const dropEarlyCallsSoon = () => void setTimeout(dropUntakenEarlyCalls, EARLY_CALLS_KEPT_AFTER_RESTORE_MS);
 
 /**
  * TanStack Query for the signed-in area only: its layout route renders this around its screens,
@@ -28,7 +36,12 @@ export function AppQueryProvider({ children }: { children: ReactNode }) {
   }, [outer]);
   if (outer) return children;
   return (
-    <PersistQueryClientProvider client={appQueryClient()} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={appQueryClient()}
+      persistOptions={persistOptions}
+      onSuccess={dropEarlyCallsSoon}
+      onError={dropEarlyCallsSoon}
+    >
       {children}
     </PersistQueryClientProvider>
   );
