@@ -96,6 +96,16 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     expect(takeEarlyCall('/api/candidates/badges', 'tok-1')).toBeNull();
   });
 
+  it('drops the calls not taken yet once the page writes (their answers may be out of date)', async () => {
+    stubFetch(() => jsonResponse(200, { success: true, result: {} }));
+    signIn();
+    window.history.replaceState(null, '', '/jobpostings/17');
+    earlyStart(plan, window);
+    await apiRequest('/candidates/preferences', { method: 'POST', body: { email_alerts: true } });
+    expect(takeEarlyCall('/api/candidates/badges', 'tok-1')).toBeNull();
+    expect(takeEarlyCall('/api/candidates/job?id=17', 'tok-1')).toBeNull();
+  });
+
   it('does nothing signed out, nor on a screen it does not know', () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: {} }));
     earlyStart(plan, window);

@@ -5,7 +5,7 @@ import { INVALID_SESSION } from '../../contract/texts';
 import { clearSession, getToken, sessionClearedHere, setToken } from '../session';
 import { notify } from '../ui/notify';
 import { clientHooks } from './client-hooks';
-import { takeEarlyCall } from './early-calls';
+import { dropUntakenEarlyCalls, takeEarlyCall } from './early-calls';
 import { NETWORK_ERROR_MESSAGE } from './messages';
 import { noteNoAnswer, noteServerAnswered } from './reachability';
 
@@ -259,6 +259,8 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   const deadline = options.timeoutMs === undefined ? null : giveUpAfter(options.timeoutMs, signal);
   const url = buildUrl(path, query);
   // a plain read the page's early start already sent (a signed-in screen's first data)
+  // a write changes what the early reads answered: the ones not taken yet are dropped
+  if (method !== 'GET') dropUntakenEarlyCalls();
   const early = method === 'GET' && !idempotencyKey ? takeEarlyCall(url, token) : null;
   let response: Response;
   try {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_CALLS_GLOBAL } from '../early-start';
 import { type FetchMock, jsonResponse } from '../test-kits/fetch-test-kit';
 import {
   createSseParser,
@@ -131,6 +132,24 @@ describe('subscribeToEvents (one connection, reconnect, polling fallback)', () =
     // connected: what the events would have told is read again
     expect(invalidated).toEqual(['["chat"]', '["badges"]', '["notifications"]', '["recruiter","chat"]']);
     unsubscribeSecond();
+  });
+
+  it('an event drops the page’s early reads not taken yet (the server says something changed)', async () => {
+    const stream = streamAnswer();
+    answerWith(() => stream.response);
+    const early = {
+      token: 'tok-1',
+      startedAt: Date.now(),
+      calls: { '/api/candidates/badges': Promise.resolve(new Response('{}')) },
+    };
+    (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL] = early;
+    unsubscribe = subscribeToEvents(queryClient, () => {});
+    await flush();
+    expect(Object.keys(early.calls)).toEqual(['/api/candidates/badges']);
+    stream.send('event: notification\ndata: {}\n\n');
+    await flush();
+    expect(Object.keys(early.calls)).toEqual([]);
+    delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
   });
 
   it('a stream that cannot connect does not say the server is not answering (the reads say that)', async () => {

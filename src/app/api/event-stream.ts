@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { EVENTS_PATH } from '../../contract/events';
 import { getToken } from '../session';
 import { apiFetch } from './client';
+import { dropUntakenEarlyCalls } from './early-calls';
 
 /**
  * The server's events for the signed-in tab (issue 24): one `GET /api/events` connection per tab,
@@ -186,6 +187,9 @@ export function openEventStream({ queryClient, onEvent, random }: EventStreamOpt
       }
       heard();
       const parse = createSseParser((event) => {
+        // the server says something changed (or, on connecting, may have): the page's early
+        // reads, started before, are not taken after this
+        dropUntakenEarlyCalls();
         if (event.type === 'ready') {
           // connected: what happened while it was down is read again
           attempt = 0;
