@@ -15,6 +15,9 @@ import { smtpTransport } from './services/mail/smtp';
 import { webPushTransport } from './services/push/transport';
 import { msg91Transport } from './services/sms/msg91';
 
+/** How long an idle kept-alive connection stays open (longer than clients keep theirs idle). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
@@ -121,6 +124,13 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
     });
     s.once('error', reject);
   });
+  // A kept-alive connection that the server closes while the client sends on it is reset
+  // (ECONNRESET). Clients reuse idle connections for seconds (Node's default here: 5 s), so the
+  // server keeps them longer than any client's idle use; headersTimeout must exceed it.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {
