@@ -222,6 +222,45 @@ describe('PGlite on its own thread', () => {
     });
   });
 
+  it('plans a statement again once it is older than replanAfterMs, so that plans follow the tables’ growth', async () => {
+    const young = await PGliteThread.create({ replanAfterMs: 300 });
+    try {
+      await young.exec(`
+        CREATE TABLE grows (id serial PRIMARY KEY, k int NOT NULL);
+        CREATE INDEX grows_k ON grows (k);
+        INSERT INTO grows (k) VALUES (1), (2), (3);
+      `);
+      const lookup = 'SELECT id FROM grows WHERE k = $1';
+      const prepared = async () =>
+        (
+          await young.query<{ generic_plans: number; prepared_at: string }>(
+            'SELECT generic_plans::int, prepare_time::text AS prepared_at FROM pg_prepared_statements WHERE statement = $1',
+            [lookup],
+          )
+        ).rows[0];
+      // past five runs PostgreSQL keeps a generic plan, made while the table held three rows
+      for (let i = 0; i < 8; i++) expect((await young.query(lookup, [2])).rows).toHaveLength(1);
+      const first = await prepared();
+      expect(first.generic_plans).toBeGreaterThan(0);
+      await young.query('INSERT INTO grows (k) SELECT g FROM generate_series(4, $1::int) g', [20_000]);
+      await expect
+        .poll(
+          async () => {
+            expect((await young.query(lookup, [19_999])).rows).toHaveLength(1);
+            return (await prepared()).prepared_at;
+          },
+          { timeout: 10_000 },
+        )
+        .not.toBe(first.prepared_at);
+      // a statement planned again answers as before, in a transaction too
+      await young.transaction(async (tx) => {
+        expect((await tx.query(lookup, [3])).rows).toEqual([{ id: 3 }]);
+      });
+    } finally {
+      await young.close();
+    }
+  });
+
   it('keeps drizzle transactions and their savepoints working', async () => {
     const notes = pgTable('notes', { id: integer('id'), body: text('body') });
     const db = drizzle({ client: thread.asPGlite() });
