@@ -9,6 +9,7 @@ import {
   JSON_BODY_MAX_BYTES,
   REQUEST_MAX_BYTES,
   readJson,
+  sureBodyLength,
   validate,
 } from './validate';
 
@@ -27,13 +28,17 @@ export function bodyMaxBytes(endpoint: Endpoint): number {
  */
 function limitBody(endpoint: Endpoint): MiddlewareHandler {
   const max = bodyMaxBytes(endpoint);
+  const tooLarge = (c: Context) =>
+    c.json({ success: false, message: BODY_TOO_LARGE_MESSAGE, code: 'body_too_large' }, 413);
   return async (c, next) => {
+    // Node's parser delivers no more than the Content-Length: nothing to count (nor a stream to
+    // make, which under load cost the server a tenth of its time)
+    const sure = sureBodyLength(c);
+    if (sure !== undefined) return sure > max ? tooLarge(c) : next();
     const raw = c.req.raw;
     if (!raw.body) return next();
     const declared = Number(raw.headers.get('content-length') ?? Number.NaN);
-    if (Number.isFinite(declared) && declared > max) {
-      return c.json({ success: false, message: BODY_TOO_LARGE_MESSAGE, code: 'body_too_large' }, 413);
-    }
+    if (Number.isFinite(declared) && declared > max) return tooLarge(c);
     let size = 0;
     const counted = raw.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({

@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
@@ -63,12 +64,40 @@ function textIssue(text: string): string | null {
 }
 
 /**
+ * The length a request's body is sure to have: its Content-Length, when the request came through
+ * Node's HTTP server (`@hono/node-server` puts its `IncomingMessage` in `c.env.incoming`), whose
+ * parser delivers exactly that many bytes (and refuses a request with Content-Length and a
+ * chunked Transfer-Encoding). Otherwise (a Request made in a test, a chunked body) undefined: the
+ * body is then counted as it streams.
+ */
+export function sureBodyLength(c: Context): number | undefined {
+  if (!((c.env as { incoming?: unknown } | undefined)?.incoming instanceof IncomingMessage)) return undefined;
+  const text = c.req.header('content-length');
+  return text !== undefined && /^\d+$/.test(text) ? Number(text) : undefined;
+}
+
+/** The bodies read already, by request: a step that read one hands it on (middleware/idempotency.ts). */
+const bodiesRead = new WeakMap<Request, Uint8Array<ArrayBuffer>>();
+
+/** Hands the bytes read of the request's body to whoever reads it next (`readBodyBytes`). */
+export function keepBodyBytes(c: Context, bytes: Uint8Array<ArrayBuffer>): void {
+  bodiesRead.set(c.req.raw, bytes);
+}
+
+/**
  * Reads a request body as bytes, counting them as they stream in and stopping (413, without
- * reading the rest) as soon as they pass `maxBytes`, with or without Content-Length.
+ * reading the rest) as soon as they pass `maxBytes`, with or without Content-Length. A body whose
+ * length is sure (`sureBodyLength`) is read at once, without a stream.
  */
 export async function readBodyBytes(c: Context, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const kept = bodiesRead.get(c.req.raw);
+  if (kept) {
+    if (kept.byteLength > maxBytes) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
+    return kept;
+  }
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
+  if (sureBodyLength(c) !== undefined) return new Uint8Array(await c.req.raw.arrayBuffer());
   const body = c.req.raw.body;
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();

@@ -17,10 +17,11 @@
 // An open transaction holds PGlite's transaction lock: other queries wait in PGlite's queue until
 // it commits or rolls back, as they would on one thread.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const { serialize } = protocol;
+const { parseType } = types;
 
 /** The reason a transaction's callback fails when the server thread asks for a rollback. */
 const ROLLBACK = Symbol('rollback');
@@ -72,7 +73,7 @@ function plainError(error) {
   };
 }
 
-const { dataDir, loadDataDir } = workerData ?? {};
+const { dataDir, loadDataDir, replanAfterMs = 10_000 } = workerData ?? {};
 let db;
 try {
   db = await PGlite.create({
@@ -100,6 +101,14 @@ try {
  */
 const statements = new Map();
 const STATEMENTS_KEPT = 500;
+/*
+ * A statement is prepared again (planned anew) at its first use outside a transaction once it is
+ * `replanAfterMs` old (workerData; 10 s): PostgreSQL keeps the generic plan it chose in the first
+ * runs, and PGlite has no autovacuum to analyze a table that grew since (nor to make that plan
+ * stale). A plan made while `applications` held a few rows read it whole for each card of a page
+ * (6.4 ms a page at 2,400 applications, 0.4 ms planned again). A statement planned once more
+ * every few seconds costs nothing measurable.
+ */
 let nextStatement = 1;
 /** What is prepared: queries and writes (DDL and the like go through PGlite's `query`). */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
@@ -119,15 +128,112 @@ async function protocolCall(...parts) {
   return db.execProtocolStream(joined(...parts, serialize.sync()), { syncToFs: false });
 }
 
-/** The prepared statement of a query (preparing it when new): its name and parameter types. */
-async function preparedFor(sql, paramTypes) {
+/**
+ * The bytes PostgreSQL answers to the messages, unparsed (`readResult` reads them). PGlite's own
+ * reader (`execProtocolStream`) copies every field of every row into an ArrayBuffer of its own and
+ * decodes it with a TextDecoder call of its own: measured, reading a page of job cards that way
+ * took three times as long as PostgreSQL took to make it.
+ */
+let answerBytes = Buffer.allocUnsafe(64 * 1024);
+let answerLength = 0;
+function keepAnswerBytes(bytes) {
+  if (answerLength + bytes.length > answerBytes.length) {
+    const grown = Buffer.allocUnsafe(Math.max(answerBytes.length * 2, answerLength + bytes.length));
+    answerBytes.copy(grown, 0, 0, answerLength);
+    answerBytes = grown;
+  }
+  // a view of PostgreSQL's memory: copied before the next write reuses it
+  answerBytes.set(bytes, answerLength);
+  answerLength += bytes.length;
+}
+
+async function rawProtocolCall(...parts) {
+  answerLength = 0;
+  await db.execProtocolRawStream(joined(...parts, serialize.sync()), {
+    syncToFs: false,
+    onRawData: keepAnswerBytes,
+  });
+  return answerBytes.subarray(0, answerLength);
+}
+
+/** Commands whose tag's count is rows changed (PGlite's parseResults adds them up the same way). */
+const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
+/**
+ * The first result of a bound statement's answer as PGlite's `parseResults` makes it (rows as
+ * arrays or objects, values through `parsers`, `fields`, `command`, `affectedRows`, `rowCount`),
+ * read straight from the bytes; `fields` are the statement's own (described once, when it was
+ * prepared). An answer holding an error is read by PGlite's reader, and its first database error
+ * thrown as PGlite throws it.
+ */
+function readResult(bytes, fields, parsers, rowMode) {
+  const rows = [];
+  const asArray = rowMode === 'array';
+  const count = fields.length;
+  let result;
+  let affectedRows = 0;
+  let at = 0;
+  while (at + 5 <= bytes.length) {
+    const kind = bytes[at];
+    const body = at + 5;
+    const end = at + 1 + bytes.readUInt32BE(at + 1);
+    if (kind === 0x45 /* E: an error */) throw firstError(bytes);
+    if (result) {
+      // past the first result: only an error matters
+    } else if (kind === 0x44 /* D: a row */) {
+      const fieldCount = bytes.readUInt16BE(body);
+      let offset = body + 2;
+      const row = asArray ? new Array(fieldCount) : {};
+      for (let i = 0; i < fieldCount; i++) {
+        const size = bytes.readInt32BE(offset);
+        offset += 4;
+        let text = null;
+        if (size !== -1) {
+          text = bytes.utf8Slice(offset, offset + size);
+          offset += size;
+        }
+        const value = parseType(text, i < count ? fields[i].dataTypeID : 0, parsers);
+        if (asArray) row[i] = value;
+        else row[i < count ? fields[i].name : i] = value;
+      }
+      rows.push(row);
+    } else if (kind === 0x43 /* C: the command's tag */) {
+      const parts = bytes.utf8Slice(body, end - 1).split(' ');
+      const command = parts[0];
+      const rowCount = Number.parseInt(parts[parts.length - 1], 10);
+      if (COUNTED.has(command)) affectedRows += rowCount;
+      result = { rows, fields, command, affectedRows };
+      if (!Number.isNaN(rowCount)) result.rowCount = rowCount;
+    }
+    at = end;
+  }
+  return result ?? { affectedRows: 0, rows: [], fields: [] };
+}
+
+/** The first database error of an answer, read by PGlite's protocol reader. */
+function firstError(bytes) {
+  let error;
+  new protocol.Parser().parse(bytes, (message) => {
+    if (!error && message instanceof protocol.messages.DatabaseError) error = message;
+  });
+  return error ?? new Error('The database answered an error that could not be read');
+}
+
+/**
+ * The prepared statement of a query (preparing it when new, or again when old and `mayReplan`):
+ * its name, parameter types and columns.
+ */
+async function preparedFor(sql, paramTypes, mayReplan) {
   const key = paramTypes ? `${JSON.stringify(paramTypes)} ${sql}` : sql;
   const known = statements.get(key);
   if (known) {
-    // most recently used last
     statements.delete(key);
-    statements.set(key, known);
-    return known;
+    if (!mayReplan || performance.now() - known.preparedAt < replanAfterMs) {
+      // most recently used last
+      statements.set(key, known);
+      return known;
+    }
+    await protocolCall(serialize.close({ type: 'S', name: known.name }));
   }
   if (statements.size >= STATEMENTS_KEPT) {
     const [oldestKey, oldest] = statements.entries().next().value;
@@ -139,28 +245,39 @@ async function preparedFor(sql, paramTypes) {
     serialize.parse({ name, text: sql, types: paramTypes }),
     serialize.describe({ type: 'S', name }),
   );
-  const statement = { key, name, types: parse.parseDescribeStatementResults(described) };
+  const rowDescription = described.find((message) => message.name === 'rowDescription');
+  const statement = {
+    key,
+    name,
+    preparedAt: performance.now(),
+    types: parse.parseDescribeStatementResults(described),
+    // what PGlite's parseResults keeps of them: name and type
+    fields: (rowDescription?.fields ?? []).map((field) => ({
+      name: field.name,
+      dataTypeID: field.dataTypeID,
+    })),
+  };
   statements.set(key, statement);
   return statement;
 }
 
-/** A query through its prepared statement: bind, describe, execute and sync in one call. */
-async function runPrepared(sql, params, options, rawTypes) {
+/** A query through its prepared statement: bind, execute and sync in one call. */
+async function runPrepared(sql, params, options, rawTypes, inTransaction) {
   try {
-    const statement = await preparedFor(sql, options.paramTypes);
+    const statement = await preparedFor(sql, options.paramTypes, !inTransaction);
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = db.serializers[statement.types[i]];
       return serializer ? serializer(value) : value.toString();
     });
-    const messages = await protocolCall(
+    // the statement's columns were described when it was prepared: no Describe here
+    const bytes = await rawProtocolCall(
       serialize.bind({ statement: statement.name, values }),
-      serialize.describe({ type: 'P' }),
       serialize.execute({}),
     );
     // PGlite's parseResults copies every parser it knows (over 300) into a new object on each call
-    // given `parsers` (134 us a query, as long as running it): it gets the merged map instead
-    return parse.parseResults(messages, parsersWith(rawTypes), { rowMode: options.rowMode })[0];
+    // given `parsers` (134 us a query, as long as running it): the merged map instead
+    return readResult(bytes, statement.fields, parsersWith(rawTypes), options.rowMode);
   } catch (error) {
     // as PGlite's query tells its errors: with the query and its parameters
     if (error && typeof error === 'object') Object.assign(error, { query: sql, params });
@@ -191,9 +308,9 @@ async function query(message, inTransaction) {
   }
   // the locks PGlite's query and a transaction's query take (an open transaction holds the first)
   if (inTransaction)
-    return db._runExclusiveQuery(() => runPrepared(message.sql, params, options, message.rawTypes));
+    return db._runExclusiveQuery(() => runPrepared(message.sql, params, options, message.rawTypes, true));
   const result = await db._runExclusiveTransaction(() =>
-    db._runExclusiveQuery(() => runPrepared(message.sql, params, options, message.rawTypes)),
+    db._runExclusiveQuery(() => runPrepared(message.sql, params, options, message.rawTypes, false)),
   );
   await db.syncToFs();
   return result;

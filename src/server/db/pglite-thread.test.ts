@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages, types } from '@electric-sql/pglite';
+import { messages, PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -38,6 +38,60 @@ describe('PGlite on its own thread', () => {
       parsers: { [types.TIMESTAMPTZ]: (text: string) => `kept ${text}` },
     });
     expect(asText.rows).toEqual([['kept 2026-11-26 10:00:00+00', 7]]);
+  });
+
+  it('reads answers as PGlite reads them: types, nulls, UTF-8, repeated names, counts, large and failing answers', async () => {
+    const own = await PGlite.create();
+    try {
+      const setup = 'CREATE TABLE IF NOT EXISTS readings (id serial PRIMARY KEY, note text, tags text[])';
+      await own.exec(setup);
+      await thread.exec(setup);
+      const same = async (query: string, params: unknown[] = [], rowMode?: 'array' | 'object') => {
+        const theirs = await own.query(query, params, { rowMode });
+        const ours = await thread.query(query, params, { rowMode });
+        expect(ours.rows, query).toEqual(theirs.rows);
+        expect(ours.fields, query).toEqual(theirs.fields);
+        expect(ours.affectedRows, query).toBe(theirs.affectedRows);
+        return ours;
+      };
+      const kinds = `SELECT $1::int AS i, 9007199254740993::bigint AS big, 12.50::numeric AS n, true AS b,
+        $2::text AS t, NULL::text AS nothing, '{"a":[1,2]}'::jsonb AS j, ARRAY[1,2,3] AS ints,
+        ARRAY['x', NULL, 'y"z'] AS texts, '2026-11-26T10:00:00Z'::timestamptz AS at, '2026-11-26'::date AS day,
+        1.5::float8 AS f, '\\x0102'::bytea AS bytes, '' AS empty`;
+      for (const mode of ['object', 'array'] as const) {
+        await same(kinds, [7, 'நன்றி स्वागत 👋 ok'], mode);
+        await same('SELECT 1 AS a, 2 AS a, 3 AS b', [], mode);
+      }
+      expect(
+        (
+          await same('INSERT INTO readings (note, tags) VALUES ($1, $2), ($3, $4) RETURNING id, note', [
+            'one',
+            ['x'],
+            'two',
+            null,
+          ])
+        ).rows,
+      ).toHaveLength(2);
+      expect(
+        (await same('UPDATE readings SET note = note || $1 WHERE note IS NOT NULL', ['!'])).affectedRows,
+      ).toBeGreaterThanOrEqual(2);
+      await same('SELECT note, tags FROM readings ORDER BY id');
+      await same('DELETE FROM readings WHERE note = $1', ['one!']);
+      await same('SELECT id FROM readings WHERE id < $1', [0]);
+      // an answer larger than the thread's first buffer (64 KB)
+      const large = await same(
+        `SELECT g, repeat('é', 100) AS text FROM generate_series(1, $1::int) g`,
+        [2000],
+      );
+      expect(large.rows).toHaveLength(2000);
+      // an error after some rows were sent is thrown, with its fields
+      await expect(
+        thread.query('SELECT 10 / (3 - g) AS q FROM generate_series(1, $1::int) g', [5]),
+      ).rejects.toMatchObject({ code: '22012', message: 'division by zero' });
+      expect((await thread.query('SELECT 1 AS still')).rows).toEqual([{ still: 1 }]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('commits a transaction’s writes together', async () => {
@@ -166,6 +220,45 @@ describe('PGlite on its own thread', () => {
       query: 'SELECT nothing FROM kept WHERE a = $1',
       params: [1],
     });
+  });
+
+  it('plans a statement again once it is older than replanAfterMs, so that plans follow the tables’ growth', async () => {
+    const young = await PGliteThread.create({ replanAfterMs: 300 });
+    try {
+      await young.exec(`
+        CREATE TABLE grows (id serial PRIMARY KEY, k int NOT NULL);
+        CREATE INDEX grows_k ON grows (k);
+        INSERT INTO grows (k) VALUES (1), (2), (3);
+      `);
+      const lookup = 'SELECT id FROM grows WHERE k = $1';
+      const prepared = async () =>
+        (
+          await young.query<{ generic_plans: number; prepared_at: string }>(
+            'SELECT generic_plans::int, prepare_time::text AS prepared_at FROM pg_prepared_statements WHERE statement = $1',
+            [lookup],
+          )
+        ).rows[0];
+      // past five runs PostgreSQL keeps a generic plan, made while the table held three rows
+      for (let i = 0; i < 8; i++) expect((await young.query(lookup, [2])).rows).toHaveLength(1);
+      const first = await prepared();
+      expect(first.generic_plans).toBeGreaterThan(0);
+      await young.query('INSERT INTO grows (k) SELECT g FROM generate_series(4, $1::int) g', [20_000]);
+      await expect
+        .poll(
+          async () => {
+            expect((await young.query(lookup, [19_999])).rows).toHaveLength(1);
+            return (await prepared()).prepared_at;
+          },
+          { timeout: 10_000 },
+        )
+        .not.toBe(first.prepared_at);
+      // a statement planned again answers as before, in a transaction too
+      await young.transaction(async (tx) => {
+        expect((await tx.query(lookup, [3])).rows).toEqual([{ id: 3 }]);
+      });
+    } finally {
+      await young.close();
+    }
   });
 
   it('keeps drizzle transactions and their savepoints working', async () => {

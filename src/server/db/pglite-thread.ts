@@ -83,6 +83,11 @@ export interface PGliteThreadOptions {
   dataDir?: string;
   /** A data folder dumped by `dumpDataDir` to start from (in memory). */
   loadDataDir?: Blob;
+  /**
+   * How old a prepared statement gets before it is planned again (default 10 s; see
+   * pglite-thread-worker.mjs): plans follow the tables' growth.
+   */
+  replanAfterMs?: number;
 }
 
 /**
@@ -129,7 +134,7 @@ export class PGliteThread {
       ? new Uint8Array(await options.loadDataDir.arrayBuffer())
       : undefined;
     const worker = new Worker(new URL('./pglite-thread-worker.mjs', import.meta.url), {
-      workerData: { dataDir: options.dataDir, loadDataDir },
+      workerData: { dataDir: options.dataDir, loadDataDir, replanAfterMs: options.replanAfterMs },
       transferList: loadDataDir ? [loadDataDir.buffer] : [],
       // none of the process's options (tsx's loader does not reach a worker thread anyway) but
       // a CPU profile's (SERVER_CPU_PROF): the database thread writes its own

@@ -8,9 +8,11 @@ import type { AppDeps } from '../deps';
 import { purgeExpiredIdempotencyKeys } from '../services/idempotency';
 import { testBackends } from '../test-kits/test-backends';
 import { json, LOOPBACK_ENV, signedInUser, testApp, testClock, testDeps } from '../test-kits/test-helpers';
-import { IDEMPOTENT_REPLAY_HEADER, idempotency, requestHash } from './idempotency';
+import { bodyHash, IDEMPOTENT_REPLAY_HEADER, idempotency } from './idempotency';
 
-describe('requestHash', () => {
+describe('bodyHash', () => {
+  const requestHash = async (request: Request) =>
+    bodyHash(new Uint8Array(await request.arrayBuffer()), request.headers.get('content-type') ?? '');
   const formRequest = (parts: [string, string | File][]) => {
     const data = new FormData();
     for (const [name, value] of parts) data.append(name, value);
@@ -27,8 +29,6 @@ describe('requestHash', () => {
     const second = formRequest(parts);
     expect(first.headers.get('content-type')).not.toBe(second.headers.get('content-type'));
     expect(await requestHash(first)).toBe(await requestHash(second));
-    // the request is still readable afterwards
-    expect((await first.formData()).get('job_id')).toBe('2');
   });
 
   it('tells apart other texts, other file bytes, other order and a part moved between names', async () => {

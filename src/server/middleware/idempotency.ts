@@ -10,7 +10,7 @@ import {
   releaseIdempotencyKey,
 } from '../services/idempotency';
 import { findSessionUser, hashToken, type UserRow } from '../services/sessions';
-import { REQUEST_MAX_BYTES, readBodyBytes } from '../validate';
+import { keepBodyBytes, REQUEST_MAX_BYTES, readBodyBytes } from '../validate';
 import { bearerToken } from './require-session';
 
 declare module 'hono' {
@@ -38,13 +38,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * texts, file names, types and bytes), so the same form sent again with another boundary (a
  * page retrying by itself) is the same request. A body that does not parse is hashed as bytes.
  */
-export async function requestHash(request: Request): Promise<string> {
+export async function bodyHash(bytes: Uint8Array<ArrayBuffer>, type: string): Promise<string> {
   const hash = createHash('sha256');
-  if (!request.body) return hash.digest('hex');
-  const type = request.headers.get('content-type') ?? '';
   if (/^multipart\/form-data\b/i.test(type)) {
     try {
-      const form = await request.clone().formData();
+      const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
       hash.update('multipart\n');
       for (const [name, value] of form.entries()) {
         const field = (text: string) => {
@@ -59,9 +57,9 @@ export async function requestHash(request: Request): Promise<string> {
           field('file');
           field(value.name);
           field(value.type);
-          const bytes = new Uint8Array(await value.arrayBuffer());
-          hash.update(`${bytes.byteLength}:`);
-          hash.update(bytes);
+          const fileBytes = new Uint8Array(await value.arrayBuffer());
+          hash.update(`${fileBytes.byteLength}:`);
+          hash.update(fileBytes);
         }
       }
       return hash.digest('hex');
@@ -69,16 +67,14 @@ export async function requestHash(request: Request): Promise<string> {
       // not a readable form: the bytes below
     }
   }
-  return createHash('sha256')
-    .update(new Uint8Array(await request.clone().arrayBuffer()))
-    .digest('hex');
+  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /**
  * For writes carrying an `Idempotency-Key` header: the first request with a key runs and its
  * successful answer (2xx status and JSON body) is remembered for 24 h per scope (the session:
  * its user and a hash of its token, or anonymous; the method and the path) together with a hash
- * of the request body (of a multipart body, of its parts: `requestHash`); a repeat
+ * of the request body (of a multipart body, of its parts: `bodyHash`); a repeat
  * with the same body gets that answer without running the handler, a repeat with another body
  * gets 422. A duplicate arriving while the first still runs waits for it. Keys over 200
  * characters get 400. Refusals (4xx) and failures (5xx) are not remembered, so a corrected or
@@ -115,10 +111,9 @@ export function idempotency(deps: AppDeps): MiddlewareHandler {
     // Read once, within the call's limit (route.ts counts the stream), then handed on as bytes:
     // the hash reads those, and so does the handler.
     const bytes = await readBodyBytes(c, REQUEST_MAX_BYTES);
-    // always a body, even an empty one: a Request whose body was read cannot be copied with
-    // none (a TypeError, the 500 an empty body used to get); the call itself then refuses it
-    c.req.raw = new Request(c.req.raw, { body: bytes });
-    const request = await requestHash(c.req.raw);
+    // the call reads these bytes (an empty body too: the call itself then refuses it)
+    keepBodyBytes(c, bytes);
+    const request = await bodyHash(bytes, c.req.header('content-type') ?? '');
 
     let claim = await claimIdempotencyKey(deps, scope, key, request);
     for (let waited = 0; claim.kind === 'busy' && waited < WAIT_MAX_MS; waited += WAIT_STEP_MS) {
