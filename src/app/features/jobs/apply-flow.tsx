@@ -21,7 +21,7 @@ import {
   VIEW_MORE_JOBS,
 } from './job-texts';
 
-export { APPLYING, RESUME_DIALOG_TITLE, SENDING_APPLICATION } from './apply-texts';
+export { RESUME_DIALOG_TITLE } from './apply-texts';
 
 /** The resume picker: its code (the drop zone, the file checks) is not part of the first render. */
 const resumeDialog = idleLazy(
