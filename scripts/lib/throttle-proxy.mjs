@@ -54,7 +54,7 @@ export function createLink({
  * chunk read from a socket is cut into PIECE_BYTES slices, and a connection queues its next slice
  * only once its previous one is on the link, so two downloads at once get half the link each.
  */
-function createPipe(link, write, end, notBefore) {
+export function createPipe(link, write, end, notBefore) {
   const pieces = [];
   let busy = false;
   let ending = false;
@@ -69,15 +69,19 @@ function createPipe(link, write, end, notBefore) {
     }
     busy = true;
     let delivered;
+    // a piece is written only after the one before it: two timers due close together may fire
+    // out of order on a busy event loop, and a connection's bytes (and its end) must not
+    const previous = lastDelivery;
     lastDelivery = new Promise((resolve) => {
       delivered = resolve;
     });
     const { start } = link.send(
       piece,
-      () => {
-        write(piece);
-        delivered();
-      },
+      () =>
+        void previous.then(() => {
+          if (!cancelled) write(piece);
+          delivered();
+        }),
       notBefore(),
     );
     // the next piece queues once this one is on the link: behind it and behind any other

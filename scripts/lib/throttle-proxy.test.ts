@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLink, startThrottleProxy } from './throttle-proxy.mjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLink, createPipe, PIECE_BYTES, startThrottleProxy } from './throttle-proxy.mjs';
 
 describe('createLink (one direction of the shared link)', () => {
   it('sends pieces one after another at its bandwidth, each delivered half a round trip later', () => {
@@ -14,6 +14,33 @@ describe('createLink (one direction of the shared link)', () => {
     // an idle link starts at once; a connection still opening waits for its handshake
     expect(link.send(new Uint8Array(100), () => {}, 5200)).toEqual({ start: 5200, at: 5400 });
     expect(link.bytes).toBe(1100);
+  });
+});
+
+describe('createPipe (one connection on the link)', () => {
+  it('writes its pieces in order, and ends after the last, even when their timers fire out of order', async () => {
+    const deliveries: Array<() => void> = [];
+    const link = {
+      send: (_piece: Uint8Array, deliver: () => void) => {
+        deliveries.push(deliver);
+        return { start: 0, at: 0 };
+      },
+    };
+    const written: string[] = [];
+    const pipe = createPipe(
+      link,
+      (piece: Uint8Array) => written.push(String(piece[0])),
+      () => written.push('end'),
+      () => 0,
+    );
+    const chunk = new Uint8Array(3 * PIECE_BYTES);
+    for (const n of [0, 1, 2]) chunk.fill(n, n * PIECE_BYTES, (n + 1) * PIECE_BYTES);
+    pipe.push(chunk);
+    pipe.end();
+    await vi.waitFor(() => expect(deliveries).toHaveLength(3));
+    // the busy event loop fires the last piece's timer first
+    for (const deliver of [...deliveries].reverse()) deliver();
+    await vi.waitFor(() => expect(written).toEqual(['0', '1', '2', 'end']));
   });
 });
 
