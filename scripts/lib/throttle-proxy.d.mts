@@ -11,6 +11,12 @@ export function createLink(options: {
   send(piece: Uint8Array, deliver: () => void, notBefore?: number): { start: number; at: number };
   readonly bytes: number;
 };
+export function createPipe(
+  link: { send(piece: Uint8Array, deliver: () => void, notBefore?: number): { start: number; at: number } },
+  write: (piece: Uint8Array) => unknown,
+  end: () => unknown,
+  notBefore: () => number,
+): { push(chunk: Uint8Array): void; end(): void; cancel(): void };
 export function startThrottleProxy(
   target: string,
   options: { latencyMs: number; bytesPerSecond: number },

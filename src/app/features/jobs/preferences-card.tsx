@@ -1,4 +1,4 @@
-import { Alert, Card, Checkbox, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Checkbox, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PreferenceName, Preferences } from '../../../contract/notifications';
@@ -110,12 +110,17 @@ export function PreferencesCard() {
             Your preferences could not be loaded. Please try again.
           </Alert>
         ) : (
-          // on the way: the four rows drawn as placeholders of their size (nothing below moves)
+          // on the way: the four rows drawn as placeholders of a checkbox row's height (20 px, its
+          // box and its label's line), so nothing below moves; plain text, not checkboxes, so
+          // nothing can be taken for a box that is off
           <Stack gap="xs" aria-busy="true" aria-label="Loading your preferences…">
             {DASHBOARD_PREFERENCES.map(({ key, label }) => (
-              <Skeleton key={key} visible aria-hidden="true">
-                <Checkbox label={label} disabled tabIndex={-1} />
-              </Skeleton>
+              <Group key={key} gap="sm" wrap="nowrap" h={20} aria-hidden="true">
+                <Skeleton w={20} h={20} radius="sm" />
+                <Text size="sm" lh={1} c="dark.6">
+                  {label}
+                </Text>
+              </Group>
             ))}
           </Stack>
         )}
