@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { SVGProps } from 'react';
 
 const SIZE = 96;
 const THICKNESS = 10;
@@ -16,21 +17,9 @@ export function ActivityRing({ percent }: { percent: number | null }) {
   return (
     <div style={{ position: 'relative', width: SIZE, height: SIZE, flexShrink: 0 }}>
       <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true">
-        <circle
-          cx={SIZE / 2}
-          cy={SIZE / 2}
-          r={RADIUS}
-          fill="none"
-          strokeWidth={THICKNESS}
-          stroke="var(--mantine-color-gray-2)"
-        />
+        <Ring stroke="var(--mantine-color-gray-2)" />
         {filled > 0 ? (
-          <circle
-            cx={SIZE / 2}
-            cy={SIZE / 2}
-            r={RADIUS}
-            fill="none"
-            strokeWidth={THICKNESS}
+          <Ring
             stroke="var(--mantine-color-teal-8)"
             strokeLinecap="round"
             strokeDasharray={`${(filled / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
@@ -50,4 +39,9 @@ export function ActivityRing({ percent }: { percent: number | null }) {
       )}
     </div>
   );
+}
+
+/** One circle of the ring: its track or its filled part. */
+function Ring(props: SVGProps<SVGCircleElement>) {
+  return <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} fill="none" strokeWidth={THICKNESS} {...props} />;
 }
