@@ -302,11 +302,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       codeSplittingOptions: {
         // The start URL's screen (login) and its layout ship in the main bundle: splitting them
         // costs a chain of chunk requests before the first paint on a slow network.
-        // A signed-in screen's loader (it fills the query cache through its feature's calls) goes in
-        // the screen's chunk, so those calls and their schemas stay out of the first visit's bundle.
+        // A signed-in screen's loader, and the signed-in layout's (they fill the query cache through
+        // their features' calls), go in the screen's chunk, so those calls and their schemas stay out of the first visit's bundle.
         splitBehavior: ({ routeId }) => {
           if (routeId === '/_signed-out' || routeId === '/_signed-out/') return [];
-          if (routeId.startsWith('/_signed-in/')) {
+          if (routeId === '/_signed-in' || routeId.startsWith('/_signed-in/')) {
             return [['loader', 'component'], ['errorComponent'], ['notFoundComponent']];
           }
           return undefined;

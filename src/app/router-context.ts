@@ -7,8 +7,9 @@ export interface RouterContext {
   /**
    * The signed-in area's query client, for loaders that fill the cache (e.g. `prefetchQuery`):
    * the app's persisted one, loaded on first use (a signed-out visit never loads TanStack Query),
-   * or the tests' in-memory one. A loader should not block on a fetch: offline a query waits
-   * for the network, and the persisted cache is restored by the signed-in layout.
+   * restored from IndexedDB before it is handed out, or the tests' in-memory one. A loader
+   * should not block on a fetch (offline a query waits for the network), except for a first
+   * render's short wait for what the phone lacks (api/first-data.ts).
    */
   queryClient: () => Promise<QueryClient>;
 }

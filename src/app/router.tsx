@@ -12,10 +12,14 @@ export interface AppRouterOptions {
   queryClient?: QueryClient;
 }
 
-/** The app's query client, from its module (TanStack Query and the persister load on first use). */
+/**
+ * The app's query client, from its module (TanStack Query and the persister load on first use),
+ * restored from IndexedDB first: a loader then sees what this phone saved, and the first render
+ * has it too (offline/app-query-provider.tsx).
+ */
 async function appQueryClient(): Promise<QueryClient> {
   const persistence = await import('./offline/query-persistence');
-  return persistence.appQueryClient();
+  return persistence.restoreAppQueryClient();
 }
 
 /** The app's router: file routes, typed context { session, queryClient }, preload on intent. */

@@ -1,9 +1,14 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { defaultShouldDehydrateQuery, onlineManager, type Query, QueryClient } from '@tanstack/react-query';
-import { type PersistQueryClientOptions, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import {
+  type PersistQueryClientOptions,
+  persistQueryClientRestore,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { IMAGE_CACHE_NAME, SAVED_SEARCHES_SYNC_KEYS } from '../../contract/page-worker';
 import { ApiError, NetworkError } from '../api/client';
+import { dropUntakenEarlyCalls } from '../api/early-calls';
 import { isPersistedQueryKey } from '../api/query-keys';
 import { hasIndexedDb } from './has-indexed-db';
 import { unregisterSavedSearchesSync } from './saved-searches-sync';
@@ -57,6 +62,49 @@ let appClient: QueryClient | undefined;
 export function appQueryClient(): QueryClient {
   appClient ??= createAppQueryClient();
   return appClient;
+}
+
+/**
+ * After the persisted cache is restored, the screen's queries start (or find fresh answers and
+ * start nothing): the page's early calls still untaken by then are dropped.
+ */
+export const EARLY_CALLS_KEPT_AFTER_RESTORE_MS = 2_000;
+
+/**
+ * The longest the first render waits for the restore: IndexedDB answers in milliseconds, but a
+ * browser whose storage hangs must still show the screen (its queries wait for the restore).
+ */
+export const RESTORE_WAIT_MS = 2_000;
+
+let restore: Promise<void> | undefined;
+let restored = false;
+
+/**
+ * Restores the app's client from IndexedDB, once per page: the signed-in, onboarding and recruiter
+ * areas get their client through this (router.tsx), so their loaders and their first render
+ * already see what this phone saved, and the screen is not drawn a second time when the restore
+ * ends. Resolves when restored (a failure restores nothing), or after RESTORE_WAIT_MS.
+ */
+export function restoreAppQueryClient(): Promise<QueryClient> {
+  restore ??= persistQueryClientRestore({ ...persistOptions, queryClient: appQueryClient() })
+    .catch(() => undefined)
+    .then(() => {
+      restored = true;
+      setTimeout(dropUntakenEarlyCalls, EARLY_CALLS_KEPT_AFTER_RESTORE_MS);
+    });
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS));
+  return Promise.race([restore, waited]).then(appQueryClient);
+}
+
+/** Whether the app's client has been restored (false before `restoreAppQueryClient` ends). */
+export function isAppQueryClientRestored(): boolean {
+  return restored;
+}
+
+/** Resolves once the app's client is restored (starting the restore if nothing has yet). */
+export function whenAppQueryClientRestored(): Promise<void> {
+  void restoreAppQueryClient();
+  return restore ?? Promise.resolve();
 }
 
 /**

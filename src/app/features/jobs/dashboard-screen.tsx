@@ -18,6 +18,7 @@ import type { DashboardResult } from '../../../contract/dashboard';
 import { DASHBOARD_RECENT_JOBS } from '../../../contract/jobs';
 import { ApiError, apiAssetUrl } from '../../api/client';
 import { dashboardQueryOptions } from '../../api/get-dashboard';
+import { prefetchForFirstRender } from '../../api/first-data';
 import { releaseServiceWorkerStart } from '../../offline/service-worker-start';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { PHOTO_RADIUS } from '../../ui/photo-shape';
@@ -34,9 +35,8 @@ import { SavedSearchesCard } from './saved-searches-card';
  * The route loader's part: the dashboard's calls, started together (the details and counts, the
  * saved searches) instead of each when its card is drawn; neither is waited for.
  */
-export function prefetchDashboard(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(dashboardQueryOptions());
-  void queryClient.prefetchQuery(savedSearchesQueryOptions());
+export function prefetchDashboard(queryClient: QueryClient): Promise<void> {
+  return prefetchForFirstRender(queryClient, [dashboardQueryOptions(), savedSearchesQueryOptions()]);
 }
 
 /** §8: a failure the server answered, or no answer / an exception. */
