@@ -1,6 +1,12 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_DATA_WAIT_MS, noteAreaDrawn, prefetchForFirstRender, resetAreaDrawnForTests } from './first-data';
+import {
+  FIRST_DATA_WAIT_MS,
+  noteAreaDrawn,
+  prefetchForFirstRender,
+  resetAreaDrawnForTests,
+  startRead,
+} from './first-data';
 
 /** A read answered when the test says so. */
 function heldRead(key: string) {
@@ -38,7 +44,7 @@ describe('a loader holding the first render for its answers (prefetchForFirstRen
 
   it('before the first screen is drawn, waits for a read the phone has no answer for', async () => {
     const read = heldRead('dashboard');
-    const waiting = prefetchForFirstRender(client, [read.options]);
+    const waiting = prefetchForFirstRender([startRead(client, read.options)]);
     expect(await settledAfter(waiting, FIRST_DATA_WAIT_MS - 100)).toBe(false);
     read.answer('the answer');
     await waiting;
@@ -47,7 +53,7 @@ describe('a loader holding the first render for its answers (prefetchForFirstRen
 
   it('stops waiting after FIRST_DATA_WAIT_MS: a slow network gets the placeholders', async () => {
     const read = heldRead('dashboard');
-    const waiting = prefetchForFirstRender(client, [read.options]);
+    const waiting = prefetchForFirstRender([startRead(client, read.options)]);
     expect(await settledAfter(waiting, FIRST_DATA_WAIT_MS - 1)).toBe(false);
     expect(await settledAfter(waiting, 1)).toBe(true);
     expect(read.queryFn).toHaveBeenCalledTimes(1);
@@ -56,7 +62,7 @@ describe('a loader holding the first render for its answers (prefetchForFirstRen
   it('does not wait for reads the phone has answers for (it still asks for stale ones)', async () => {
     client.setQueryData(['dashboard'], 'saved on this phone', { updatedAt: Date.now() - 10 * 60_000 });
     const read = heldRead('dashboard');
-    const waiting = prefetchForFirstRender(client, [{ ...read.options, staleTime: 60_000 }]);
+    const waiting = prefetchForFirstRender([startRead(client, { ...read.options, staleTime: 60_000 })]);
     expect(await settledAfter(waiting, 0)).toBe(true);
     expect(read.queryFn).toHaveBeenCalledTimes(1);
   });
@@ -64,7 +70,7 @@ describe('a loader holding the first render for its answers (prefetchForFirstRen
   it('once a screen has been drawn, a navigation is never held (the screen shows its placeholders)', async () => {
     noteAreaDrawn();
     const read = heldRead('dashboard');
-    const waiting = prefetchForFirstRender(client, [read.options]);
+    const waiting = prefetchForFirstRender([startRead(client, read.options)]);
     expect(await settledAfter(waiting, 0)).toBe(true);
     expect(read.queryFn).toHaveBeenCalledTimes(1);
   });
@@ -72,12 +78,12 @@ describe('a loader holding the first render for its answers (prefetchForFirstRen
   it('offline it does not wait (the query waits for the network)', async () => {
     onlineManager.setOnline(false);
     const read = heldRead('dashboard');
-    const waiting = prefetchForFirstRender(client, [read.options]);
+    const waiting = prefetchForFirstRender([startRead(client, read.options)]);
     expect(await settledAfter(waiting, 0)).toBe(true);
   });
 
   it('a failed read ends the wait, and the loader does not fail', async () => {
     const failing = { queryKey: ['dashboard'], queryFn: () => Promise.reject(new Error('500')) };
-    await expect(prefetchForFirstRender(client, [failing])).resolves.toBeUndefined();
+    await expect(prefetchForFirstRender([startRead(client, failing)])).resolves.toBeUndefined();
   });
 });

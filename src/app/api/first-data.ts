@@ -1,4 +1,9 @@
-import { type FetchQueryOptions, onlineManager, type QueryClient } from '@tanstack/react-query';
+import {
+  type FetchQueryOptions,
+  onlineManager,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 /**
  * The longest a screen's first render waits for the answers it has none of. A first visit (a new
@@ -25,21 +30,31 @@ export function resetAreaDrawnForTests(): void {
   drawn = false;
 }
 
-type AnyFetchOptions = FetchQueryOptions<any, any, any, any>;
+/** A read a loader has started: whether the phone had an answer for it, and its fetch. */
+export interface StartedRead {
+  known: boolean;
+  fetching: Promise<void>;
+}
+
+/** Starts a screen's read (TanStack Query's prefetch), noting whether the phone had an answer. */
+export function startRead<
+  TQueryFnData = unknown,
+  TError = Error,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(queryClient: QueryClient, read: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>): StartedRead {
+  const known = queryClient.getQueryData(read.queryKey) !== undefined;
+  return { known, fetching: queryClient.prefetchQuery(read) };
+}
 
 /**
- * A loader's prefetch of its screen's reads. Before the page's first screen is drawn, online, it
- * waits (at most FIRST_DATA_WAIT_MS) for those of them this phone has no answer for, so that the
- * first render already shows them; otherwise, and for reads answered from what the phone saved,
- * it starts the fetches and returns at once (offline a query waits for the network).
+ * A loader's wait for its screen's reads (`startRead`). Before the page's first screen is drawn,
+ * online, it waits (at most FIRST_DATA_WAIT_MS) for those the phone had no answer for, so that
+ * the first render already shows them; otherwise, and for reads answered from what the phone
+ * saved, it returns at once (offline a query waits for the network).
  */
-export async function prefetchForFirstRender(queryClient: QueryClient, reads: AnyFetchOptions[]): Promise<void> {
-  const missing: Promise<void>[] = [];
-  for (const read of reads) {
-    const known = queryClient.getQueryData(read.queryKey) !== undefined;
-    const fetching = queryClient.prefetchQuery(read);
-    if (!known) missing.push(fetching);
-  }
+export async function prefetchForFirstRender(reads: StartedRead[]): Promise<void> {
+  const missing = reads.filter((read) => !read.known).map((read) => read.fetching);
   if (drawn || missing.length === 0 || !onlineManager.isOnline()) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_ROOTS } from '../api/query-keys';
 

@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { badgesQueryOptions, useHeaderBadges } from '../api/badges';
-import { prefetchForFirstRender } from '../api/first-data';
+import { prefetchForFirstRender, startRead } from '../api/first-data';
 import { useHeaderUserDetails } from '../api/use-header-user-details';
 import { SignOutModal } from '../features/auth/sign-out-modal';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
@@ -15,7 +15,8 @@ import { SignedInHeader } from '../ui/signed-in-header';
 export const Route = createFileRoute('/_signed-in')({
   beforeLoad: requireSignedIn,
   // the header's counts, with the screen's own reads (its loader runs alongside)
-  loader: async ({ context }) => prefetchForFirstRender(await context.queryClient(), [badgesQueryOptions()]),
+  loader: async ({ context }) =>
+    prefetchForFirstRender([startRead(await context.queryClient(), badgesQueryOptions())]),
   component: SignedInLayout,
 });
 

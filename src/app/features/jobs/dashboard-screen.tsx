@@ -17,8 +17,8 @@ import { type ReactNode, useEffect } from 'react';
 import type { DashboardResult } from '../../../contract/dashboard';
 import { DASHBOARD_RECENT_JOBS } from '../../../contract/jobs';
 import { ApiError, apiAssetUrl } from '../../api/client';
+import { prefetchForFirstRender, startRead } from '../../api/first-data';
 import { dashboardQueryOptions } from '../../api/get-dashboard';
-import { prefetchForFirstRender } from '../../api/first-data';
 import { releaseServiceWorkerStart } from '../../offline/service-worker-start';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { PHOTO_RADIUS } from '../../ui/photo-shape';
@@ -36,7 +36,10 @@ import { SavedSearchesCard } from './saved-searches-card';
  * saved searches) instead of each when its card is drawn; neither is waited for.
  */
 export function prefetchDashboard(queryClient: QueryClient): Promise<void> {
-  return prefetchForFirstRender(queryClient, [dashboardQueryOptions(), savedSearchesQueryOptions()]);
+  return prefetchForFirstRender([
+    startRead(queryClient, dashboardQueryOptions()),
+    startRead(queryClient, savedSearchesQueryOptions()),
+  ]);
 }
 
 /** §8: a failure the server answered, or no answer / an exception. */

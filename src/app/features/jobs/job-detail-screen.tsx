@@ -6,7 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { type JobDetail, SIMILAR_JOBS } from '../../../contract/jobs';
 import { APPLY_PARAM } from '../../../contract/public-jobs';
 import { NetworkError } from '../../api/client';
-import { prefetchForFirstRender } from '../../api/first-data';
+import { prefetchForFirstRender, startRead } from '../../api/first-data';
 import { jobQueryOptions } from '../../api/get-job';
 import { ApplicationTimeline } from '../../ui/application-timeline';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -31,7 +31,7 @@ export const OPEN_APPLY_MODAL_EVENT = 'open-apply-modal';
 /** The route loader's part: asks for the job and the similar jobs (into the cache), without waiting. */
 export function prefetchJobDetail(queryClient: QueryClient, jobId: number): Promise<void> {
   void queryClient.prefetchQuery(similarJobsQueryOptions(jobId));
-  return prefetchForFirstRender(queryClient, [jobQueryOptions(jobId)]);
+  return prefetchForFirstRender([startRead(queryClient, jobQueryOptions(jobId))]);
 }
 
 /** The breadcrumb's last crumb (§2), and the page's heading until the job's title is known. */

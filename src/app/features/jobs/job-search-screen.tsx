@@ -3,7 +3,7 @@ import { Container, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { JOB_FILTERS } from '../../../contract/job-search-fields';
 import { NetworkError } from '../../api/client';
-import { prefetchForFirstRender } from '../../api/first-data';
+import { prefetchForFirstRender, startRead } from '../../api/first-data';
 import { jobSearchQueryOptions } from './api/search-jobs';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
@@ -21,7 +21,7 @@ export const SEARCH_TAGLINE = 'Connecting RCM talent with the companies that nee
 
 /** The route loader's part: asks for the page of the URL's search (into the cache), without waiting. */
 export function prefetchJobSearch(queryClient: QueryClient, search: JobListSearch): Promise<void> {
-  return prefetchForFirstRender(queryClient, [jobSearchQueryOptions(listPayload(search))]);
+  return prefetchForFirstRender([startRead(queryClient, jobSearchQueryOptions(listPayload(search)))]);
 }
 
 export interface JobSearchScreenProps {
