@@ -7,9 +7,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { EARLY_CALLS_GLOBAL, type EarlyStartRoute, earlyStart } from './src/app/early-start';
+import { listPayload } from './src/app/features/jobs/job-list-payload';
+import { parseJobListSearch } from './src/app/features/jobs/job-list-search';
 import { SESSION_KEYS } from './src/app/session';
 import { dashboard } from './src/contract/dashboard';
-import { getJob } from './src/contract/jobs';
+import { getJob, jobSearch } from './src/contract/jobs';
 import { appManifest } from './src/contract/manifest';
 import { candidateBadges } from './src/contract/notifications';
 import { listSavedSearches } from './src/contract/saved-searches';
@@ -199,7 +201,12 @@ function compileHintOnEntry(): Plugin {
  * (its split component and loader) with the signed-in layout's, and its first GET calls (the
  * header's: the candidate's details from the dashboard call, the counts).
  */
-const EARLY_START_SCREENS = [
+const EARLY_START_SCREENS: {
+  pattern: string;
+  routes: string[];
+  calls: string[];
+  posts?: { path: string; body: string }[];
+}[] = [
   {
     pattern: '^/dashboard/?$',
     routes: ['src/app/routes/_signed-in.tsx', 'src/app/routes/_signed-in/dashboard.tsx'],
@@ -209,6 +216,8 @@ const EARLY_START_SCREENS = [
     pattern: '^/jobpostings/?$',
     routes: ['src/app/routes/_signed-in.tsx', 'src/app/routes/_signed-in/jobpostings/index.tsx'],
     calls: [dashboard.path, candidateBadges.path],
+    // the list without filters (an address with a query sends its own)
+    posts: [{ path: jobSearch.path, body: JSON.stringify(listPayload(parseJobListSearch({}))) }],
   },
   {
     pattern: '^/jobpostings/(\\d+)/?$',
@@ -263,6 +272,9 @@ function earlyStartScript(): Plugin {
             styles: [...styles],
             // a build for another API host sends no early reads (the token is for that host)
             calls: base ? [] : screen.calls.map((path) => `/api${path}`),
+            posts: base
+              ? []
+              : (screen.posts ?? []).map((post) => ({ url: `/api${post.path}`, body: post.body })),
           };
         });
         const plan = {

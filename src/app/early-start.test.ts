@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jobSearch } from '../contract/jobs';
+import { call } from './api/call';
 import { apiRequest, NetworkError } from './api/client';
 import { dropUntakenEarlyCalls, EARLY_CALL_MAX_AGE_MS, takeEarlyCall } from './api/early-calls';
 import { EARLY_CALLS_GLOBAL, type EarlyStartPlan, earlyStart } from './early-start';
@@ -16,7 +18,13 @@ const plan: EarlyStartPlan = {
       styles: ['/assets/dashboard.css'],
       calls: ['/api/candidates/dashboard'],
     },
-    { pattern: '^/jobpostings$', modules: ['/assets/search.js'], styles: [], calls: [] },
+    {
+      pattern: '^/jobpostings$',
+      modules: ['/assets/search.js'],
+      styles: [],
+      calls: [],
+      posts: [{ url: '/api/candidates/job_search', body: '{"page":1}' }],
+    },
     {
       pattern: '^/jobpostings/(\\d+)$',
       modules: [],
@@ -104,6 +112,48 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     await apiRequest('/candidates/preferences', { method: 'POST', body: { email_alerts: true } });
     expect(takeEarlyCall('/api/candidates/badges', 'tok-1')).toBeNull();
     expect(takeEarlyCall('/api/candidates/job?id=17', 'tok-1')).toBeNull();
+  });
+
+  it('keeps them through a read sent as a POST (the job search): it changes nothing', async () => {
+    stubFetch(() => jsonResponse(200, { success: true, result: [], total: 0, page: 1, per_page: 9 }));
+    signIn();
+    window.history.replaceState(null, '', '/jobpostings/17');
+    earlyStart(plan, window);
+    // the answer's shape does not matter here: the request went
+    await call(jobSearch, {}).catch(() => undefined);
+    expect(takeEarlyCall('/api/candidates/badges', 'tok-1')).not.toBeNull();
+  });
+
+  it('sends a POST read (the job list without filters) with its body, for the client to take', async () => {
+    let served = 0;
+    const fetchMock = stubFetch(() =>
+      jsonResponse(200, { success: true, result: [], total: ++served, page: 1, per_page: 9 }),
+    );
+    signIn();
+    window.history.replaceState(null, '', '/jobpostings');
+    earlyStart(plan, window);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/candidates/job_search');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"page":1}');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    // another body is not this read: the client sends it
+    await apiRequest('/candidates/job_search', { method: 'POST', body: { page: 2 }, read: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // the same body takes the early answer
+    expect(
+      await apiRequest('/candidates/job_search', { method: 'POST', body: { page: 1 }, read: true }),
+    ).toEqual(expect.objectContaining({ total: 1 }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends no POST read for an address with a query (its filters make another body)', () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: [] }));
+    signIn();
+    window.history.replaceState(null, '', '/jobpostings?page=2');
+    earlyStart(plan, window);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('does nothing signed out, nor on a screen it does not know', () => {

@@ -26,6 +26,22 @@ export interface EarlyStartRoute {
    * pattern's groups, e.g. `/api/candidates/job?id=$1` for `^/jobpostings/(\\d+)$`.
    */
   calls: string[];
+  /**
+   * The screen's first reads sent as a POST (the job search's list, with its JSON body), started
+   * only when the address has no query: the body is the screen's default one (no filters).
+   */
+  posts?: EarlyPost[];
+}
+
+export interface EarlyPost {
+  url: string;
+  /** The JSON text of the body, exactly as the app's client sends it. */
+  body: string;
+}
+
+/** The key of an early read in `EarlyCalls.calls`: its URL, and a POST's body after it. */
+export function earlyCallKey(url: string, body?: string): string {
+  return body === undefined ? url : `POST ${url} ${body}`;
 }
 
 export interface EarlyStartPlan {
@@ -71,14 +87,26 @@ export function earlyStart(plan: EarlyStartPlan, win: Window & typeof globalThis
   for (const href of route.styles) link('preload', href, 'style');
   for (const href of route.modules) link('modulepreload', href);
   const calls: Record<string, Promise<Response>> = {};
-  for (const template of route.calls) {
-    const url = template.replace(/\$(\d)/g, (_, n: string) => encodeURIComponent(groups[Number(n)] ?? ''));
-    const answer = win.fetch(url, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-    });
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  const started = (key: string, answer: Promise<Response>) => {
     // a failure is the app's to handle when it takes the call; never an unhandled rejection here
     answer.catch(() => undefined);
-    calls[url] = answer;
+    calls[key] = answer;
+  };
+  for (const template of route.calls) {
+    const url = template.replace(/\$(\d)/g, (_, n: string) => encodeURIComponent(groups[Number(n)] ?? ''));
+    started(url, win.fetch(url, { headers }));
+  }
+  for (const post of win.location.search === '' ? (route.posts ?? []) : []) {
+    // the same key as earlyCallKey's (this function may not call out: the build writes its text)
+    started(
+      `POST ${post.url} ${post.body}`,
+      win.fetch(post.url, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: post.body,
+      }),
+    );
   }
   (win as unknown as Record<string, EarlyCalls>)[plan.global] = { token, startedAt: Date.now(), calls };
 }

@@ -62,6 +62,7 @@ export async function call<E extends Endpoint>(
   try {
     answer = await apiRequest(endpoint.path, {
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      ...(isRead(endpoint) ? { read: true } : {}),
       ...requestOptions,
       method: endpoint.method,
       ...(endpoint.method === 'GET'

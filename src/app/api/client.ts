@@ -108,6 +108,11 @@ export interface RequestOptions {
    * cut while every other request gets through, tries again on its own (event-stream.ts).
    */
   notesNoAnswer?: boolean;
+  /**
+   * A read sent as a POST (a search with its filters): it changes nothing on the server, so it
+   * leaves the page's early reads (api/early-calls.ts) to be taken; a write drops them.
+   */
+  read?: boolean;
 }
 
 /** The API base: `VITE_API_BASE` or `/api` on the same origin. */
@@ -258,10 +263,17 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 
   const deadline = options.timeoutMs === undefined ? null : giveUpAfter(options.timeoutMs, signal);
   const url = buildUrl(path, query);
-  // a plain read the page's early start already sent (a signed-in screen's first data)
+  // a plain read the page's early start already sent (a signed-in screen's first data; a POST
+  // read with the same body)
   // a write changes what the early reads answered: the ones not taken yet are dropped
-  if (method !== 'GET') dropUntakenEarlyCalls();
-  const early = method === 'GET' && !idempotencyKey ? takeEarlyCall(url, token) : null;
+  if (method !== 'GET' && !options.read) dropUntakenEarlyCalls();
+  const early = idempotencyKey
+    ? null
+    : method === 'GET'
+      ? takeEarlyCall(url, token)
+      : options.read && typeof requestBody === 'string'
+        ? takeEarlyCall(url, token, requestBody)
+        : null;
   let response: Response;
   try {
     response =

@@ -1,4 +1,4 @@
-import { EARLY_CALLS_GLOBAL, type EarlyCalls } from '../early-start';
+import { EARLY_CALLS_GLOBAL, type EarlyCalls, earlyCallKey } from '../early-start';
 
 /** An early call older than this is not taken (its answer may be stale): the app asks again. */
 export const EARLY_CALL_MAX_AGE_MS = 30_000;
@@ -8,12 +8,13 @@ export const EARLY_CALL_MAX_AGE_MS = 30_000;
  * (src/app/early-start.ts), for the same URL and the same session's token; each is taken once.
  * Null when there is none: the client then sends the request itself.
  */
-export function takeEarlyCall(url: string, token: string | null): Promise<Response> | null {
+export function takeEarlyCall(url: string, token: string | null, body?: string): Promise<Response> | null {
   if (typeof window === 'undefined' || !token) return null;
   const early = (window as unknown as Record<string, EarlyCalls | undefined>)[EARLY_CALLS_GLOBAL];
-  const answer = early?.calls[url];
+  const key = earlyCallKey(url, body);
+  const answer = early?.calls[key];
   if (!early || !answer) return null;
-  delete early.calls[url];
+  delete early.calls[key];
   if (early.token !== token || Date.now() - early.startedAt > EARLY_CALL_MAX_AGE_MS) return null;
   return answer;
 }
