@@ -59,12 +59,22 @@ describe('a loader holding the first render for its answers (prefetchForFirstRen
     expect(read.queryFn).toHaveBeenCalledTimes(1);
   });
 
-  it('does not wait for reads the phone has answers for (it still asks for stale ones)', async () => {
-    client.setQueryData(['dashboard'], 'saved on this phone', { updatedAt: Date.now() - 10 * 60_000 });
+  it('does not wait for reads the phone has answers for, but asks for them even when fresh (a reload shows the latest)', async () => {
+    client.setQueryData(['dashboard'], 'saved on this phone');
     const read = heldRead('dashboard');
     const waiting = prefetchForFirstRender([startRead(client, { ...read.options, staleTime: 60_000 })]);
     expect(await settledAfter(waiting, 0)).toBe(true);
     expect(read.queryFn).toHaveBeenCalledTimes(1);
+    read.answer('the latest');
+    await vi.waitFor(() => expect(client.getQueryData(['dashboard'])).toBe('the latest'));
+  });
+
+  it('after the first screen, a fresh answer is not asked again (TanStack Query’s staleTime)', async () => {
+    noteAreaDrawn();
+    client.setQueryData(['dashboard'], 'saved on this phone');
+    const read = heldRead('dashboard');
+    await prefetchForFirstRender([startRead(client, { ...read.options, staleTime: 60_000 })]);
+    expect(read.queryFn).not.toHaveBeenCalled();
   });
 
   it('once a screen has been drawn, a navigation is never held (the screen shows its placeholders)', async () => {

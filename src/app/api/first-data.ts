@@ -36,7 +36,11 @@ export interface StartedRead {
   fetching: Promise<void>;
 }
 
-/** Starts a screen's read (TanStack Query's prefetch), noting whether the phone had an answer. */
+/**
+ * Starts a screen's read (TanStack Query's prefetch), noting whether the phone had an answer. On
+ * the page's first render the read is asked even when the answer the phone saved is still fresh:
+ * opening or reloading the app shows the server's latest (the saved answer is drawn meanwhile).
+ */
 export function startRead<
   TQueryFnData = unknown,
   TError = Error,
@@ -44,7 +48,7 @@ export function startRead<
   TQueryKey extends QueryKey = QueryKey,
 >(queryClient: QueryClient, read: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>): StartedRead {
   const known = queryClient.getQueryData(read.queryKey) !== undefined;
-  return { known, fetching: queryClient.prefetchQuery(read) };
+  return { known, fetching: queryClient.prefetchQuery(drawn ? read : { ...read, staleTime: 0 }) };
 }
 
 /**

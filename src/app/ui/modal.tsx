@@ -4,27 +4,27 @@ import {
   Modal as MantineModal,
   type ModalProps,
 } from '@mantine/core';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useBackCloses } from './back-closes';
 
 /**
  * A dialog is mounted the first time it opens, not with the screen: a closed Mantine Modal or
  * Drawer still mounts its portal (a node in <body>) and its transition, and each of them drew the
  * screen again after its first render (a cheap phone's first visit spent its time on dialogs
- * nobody had opened). It mounts closed and opens in the next render, before the paint: Mantine
- * records the element to give focus back to, and plays its enter transition, only when `opened`
- * changes. Once mounted it stays (its exit transition plays). A dialog open from the start
- * mounts open.
+ * nobody had opened). Once mounted it stays (its exit transition plays).
+ *
+ * It mounts closed and opens two renders later (`stage` 0 → 1 → 2, a few milliseconds): the
+ * portal mounts its content one render after itself, and only a transition already mounted
+ * closed plays its enter transition, with the phone's reduced-motion setting read (Mantine reads
+ * it in an effect); Mantine also records the element to give focus back to only when `opened`
+ * changes. A dialog open from the start (or kept mounted) mounts as it is.
  */
-export function useMountedOnceOpened(
-  opened: boolean,
-  keepMounted = false,
-): { mount: boolean; opened: boolean } {
-  const [mounted, setMounted] = useState(opened || keepMounted);
-  useLayoutEffect(() => {
-    if (opened && !mounted) setMounted(true);
-  }, [opened, mounted]);
-  return { mount: mounted || opened, opened: opened && mounted };
+export function useMountedOnceOpened(opened: boolean, keepMounted = false): { mount: boolean; opened: boolean } {
+  const [stage, setStage] = useState(opened || keepMounted ? 2 : 0);
+  useEffect(() => {
+    if (opened && stage < 2) setStage(stage + 1);
+  }, [opened, stage]);
+  return { mount: stage > 0 || opened, opened: opened && stage === 2 };
 }
 
 /**
