@@ -19,7 +19,10 @@ import { useBackCloses } from './back-closes';
  * it in an effect); Mantine also records the element to give focus back to only when `opened`
  * changes. A dialog open from the start (or kept mounted) mounts as it is.
  */
-export function useMountedOnceOpened(opened: boolean, keepMounted = false): { mount: boolean; opened: boolean } {
+export function useMountedOnceOpened(
+  opened: boolean,
+  keepMounted = false,
+): { mount: boolean; opened: boolean } {
   const [stage, setStage] = useState(opened || keepMounted ? 2 : 0);
   useEffect(() => {
     if (opened && stage < 2) setStage(stage + 1);
