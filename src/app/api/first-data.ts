@@ -4,6 +4,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { waitAtMost } from './wait-at-most';
 
 /**
  * The longest a screen's first render waits for the answers it has none of. A first visit (a new
@@ -60,10 +61,5 @@ export function startRead<
 export async function prefetchForFirstRender(reads: StartedRead[]): Promise<void> {
   const missing = reads.filter((read) => !read.known).map((read) => read.fetching);
   if (drawn || missing.length === 0 || !onlineManager.isOnline()) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, FIRST_DATA_WAIT_MS);
-  });
-  await Promise.race([Promise.all(missing), waited]);
-  clearTimeout(timer);
+  await waitAtMost(Promise.all(missing), FIRST_DATA_WAIT_MS);
 }

@@ -10,6 +10,7 @@ import { IMAGE_CACHE_NAME, SAVED_SEARCHES_SYNC_KEYS } from '../../contract/page-
 import { ApiError, NetworkError } from '../api/client';
 import { dropUntakenEarlyCalls } from '../api/early-calls';
 import { isPersistedQueryKey } from '../api/query-keys';
+import { waitAtMost } from '../api/wait-at-most';
 import { hasIndexedDb } from './has-indexed-db';
 import { unregisterSavedSearchesSync } from './saved-searches-sync';
 
@@ -85,15 +86,9 @@ let restored = false;
  * already see what this phone saved, and the screen is not drawn a second time when the restore
  * ends. Resolves when restored (a failure restores nothing), or after RESTORE_WAIT_MS.
  */
-export function restoreAppQueryClient(): Promise<QueryClient> {
-  restore ??= persistQueryClientRestore({ ...persistOptions, queryClient: appQueryClient() })
-    .catch(() => undefined)
-    .then(() => {
-      restored = true;
-      setTimeout(dropUntakenEarlyCalls, EARLY_CALLS_KEPT_AFTER_RESTORE_MS);
-    });
-  const waited = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS));
-  return Promise.race([restore, waited]).then(appQueryClient);
+export async function restoreAppQueryClient(): Promise<QueryClient> {
+  if (!restored) await waitAtMost(whenAppQueryClientRestored(), RESTORE_WAIT_MS);
+  return appQueryClient();
 }
 
 /** Whether the app's client has been restored (false before `restoreAppQueryClient` ends). */
@@ -103,8 +98,13 @@ export function isAppQueryClientRestored(): boolean {
 
 /** Resolves once the app's client is restored (starting the restore if nothing has yet). */
 export function whenAppQueryClientRestored(): Promise<void> {
-  void restoreAppQueryClient();
-  return restore ?? Promise.resolve();
+  restore ??= persistQueryClientRestore({ ...persistOptions, queryClient: appQueryClient() })
+    .catch(() => undefined)
+    .then(() => {
+      restored = true;
+      setTimeout(dropUntakenEarlyCalls, EARLY_CALLS_KEPT_AFTER_RESTORE_MS);
+    });
+  return restore;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SIGN_OUT_DELAY_MS } from '../../contract/limits';
+import { waitAtMost } from '../api/wait-at-most';
 import { clearDeviceData } from './clear-device-data';
 
 /**
@@ -19,5 +20,5 @@ export async function signOutDevice(queryClient: QueryClient, revoke: () => Prom
       );
     },
   });
-  await Promise.race([revoked, new Promise((resolve) => window.setTimeout(resolve, SIGN_OUT_DELAY_MS))]);
+  await waitAtMost(revoked, SIGN_OUT_DELAY_MS);
 }
