@@ -13,7 +13,7 @@
 // TEST_DATABASE_URL, or run a local server with the role .ci/run makes
 // (postgres://rcm:rcm@127.0.0.1:5432/rcm_test), which is then found by itself.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/build.mjs';
 import { countJourneys } from './lib/e2e-counts.mjs';
@@ -27,6 +27,21 @@ function npmRun(script, args = [], env = {}) {
   const npmArgs = ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
   const result = spawnSync('npm', npmArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
+}
+
+/**
+ * Prints each failed journey's error context (the page as the accessibility tree saw it when the
+ * assertion failed; Playwright only names the file) and browser console: in CI the files are gone
+ * with the machine.
+ */
+function printErrorContexts(dir) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir, { recursive: true })) {
+    // (tests/e2e/fixtures.ts writes the browser console as browser-console.txt)
+    if (!/(error-context\.md|browser-console\.txt)$/.test(String(name))) continue;
+    const text = readFileSync(join(dir, String(name)), 'utf8');
+    console.log(`\n--- ${name}\n${text.length > 8000 ? `${text.slice(0, 8000)}\n[...]` : text}`);
+  }
 }
 
 function readJson(path) {
@@ -119,6 +134,7 @@ step('e2e', () => {
   const results = join(root, '.tmp/e2e-results.json');
   rmSync(results, { force: true });
   const status = npmRun('test:e2e');
+  printErrorContexts(join(root, 'test-results'));
   return countJourneys(root, results, status);
 });
 

@@ -15,6 +15,7 @@
  * (src/server/test-kits/smtp-test-server.ts) and gives its servers SMTP_URL and MAIL_FROM, so the
  * e-mails they send arrive there: `mailbox` reads them. The phone (360x740) is the project's.
  */
+import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import {
@@ -65,6 +66,9 @@ export function atPath(path: string): (url: URL) => boolean {
 }
 
 /** The localStorage of the page's origin as a plain object. */
+/** A failed test's browser console, in its output folder (printed by scripts/test-all.mjs). */
+const BROWSER_CONSOLE_FILE = 'browser-console.txt';
+
 export function readAppStorage(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
     const all: Record<string, string> = {};
@@ -267,10 +271,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   baseURL: async ({ server }, use) => use(server.baseUrl),
   // navigator.onLine follows context.setOffline in every document (offline-emulation.ts)
-  context: async ({ context }, use) => {
+  // a failed test's browser console (its pages' and service worker's messages, page errors, the
+  // address each was said at) goes to its output folder, which scripts/test-all.mjs prints: a
+  // flaky journey in CI leaves more than the assertion that timed out
+  context: async ({ context }, use, testInfo) => {
     await emulateOnLineFaithfully(context);
     trackRequests(context);
+    const said: string[] = [];
+    const started = Date.now();
+    const note = (where: string, text: string) =>
+      said.push(`${((Date.now() - started) / 1000).toFixed(2)} s ${where}: ${text.slice(0, 500)}`);
+    context.on('console', (message) =>
+      note(`${message.type()} at ${message.page()?.url() ?? 'worker'}`, message.text()),
+    );
+    context.on('weberror', (error) =>
+      note(`error at ${error.page()?.url() ?? 'worker'}`, String(error.error())),
+    );
     await use(context);
+    if (testInfo.status !== testInfo.expectedStatus && said.length > 0) {
+      writeFileSync(testInfo.outputPath(BROWSER_CONSOLE_FILE), `${said.slice(-200).join('\n')}\n`);
+    }
   },
   serverOutputOnFailure: [
     async ({ server }, use, testInfo) => {
