@@ -36,6 +36,9 @@ const plan: EarlyStartPlan = {
 
 const preloads = () =>
   [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')]);
+/** Each preload's crossorigin attribute: '' as Vite's loader asks (else the browser fetches again). */
+const crossOrigins = () =>
+  [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('crossorigin'));
 
 function signIn(token = 'tok-1') {
   localStorage.setItem(SESSION_KEYS.isCandidateLogin, 'true');
@@ -65,6 +68,7 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
       ['modulepreload', '/assets/layout.js'],
       ['modulepreload', '/assets/dashboard.js'],
     ]);
+    expect(crossOrigins()).toEqual(['', '', '']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/candidates/dashboard');

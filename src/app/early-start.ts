@@ -82,6 +82,8 @@ export function earlyStart(plan: EarlyStartPlan, win: Window & typeof globalThis
     element.rel = rel;
     element.href = href;
     if (as) element.setAttribute('as', as);
+    // as Vite's loader asks for them (CORS, same-origin credentials): else the preload goes unused
+    element.crossOrigin = '';
     doc.head.appendChild(element);
   };
   for (const href of route.styles) link('preload', href, 'style');
