@@ -1,6 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  BOOT_SHELL_SELECTOR,
   FIRST_DATA_WAIT_MS,
   noteAreaDrawn,
   prefetchForFirstRender,
@@ -35,6 +36,8 @@ describe('a loader holding the first render for its answers (prefetchForFirstRen
   beforeEach(() => {
     vi.useFakeTimers();
     resetAreaDrawnForTests();
+    // a page opened on this screen: index.html's boot shell in #root
+    document.body.innerHTML = '<div id="root"><div class="boot-bar"></div></div>';
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   });
   afterEach(() => {
@@ -75,6 +78,15 @@ describe('a loader holding the first render for its answers (prefetchForFirstRen
     const read = heldRead('dashboard');
     await prefetchForFirstRender([startRead(client, { ...read.options, staleTime: 60_000 })]);
     expect(read.queryFn).not.toHaveBeenCalled();
+  });
+
+  it('a page that has drawn another screen (the login) is not held for the answers', async () => {
+    expect(document.querySelector(BOOT_SHELL_SELECTOR)).not.toBeNull();
+    document.body.innerHTML = '<div id="root"><main>Log in</main></div>';
+    const read = heldRead('dashboard');
+    const waiting = prefetchForFirstRender([startRead(client, read.options)]);
+    expect(await settledAfter(waiting, 0)).toBe(true);
+    expect(read.queryFn).toHaveBeenCalledTimes(1);
   });
 
   it('once a screen has been drawn, a navigation is never held (the screen shows its placeholders)', async () => {

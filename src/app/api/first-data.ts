@@ -26,6 +26,18 @@ export function noteAreaDrawn(): void {
   drawn = true;
 }
 
+/**
+ * index.html's boot shell, in #root until React draws the first screen: a page that has drawn any
+ * screen (the login, before a sign-in leads to the dashboard) shows it instead, and then holding
+ * the navigation would only keep that screen up longer (a slow network's login waited for the
+ * dashboard's answers as well as its code).
+ */
+export const BOOT_SHELL_SELECTOR = '#root > .boot-bar';
+
+function bootShellShown(): boolean {
+  return typeof document !== 'undefined' && document.querySelector(BOOT_SHELL_SELECTOR) !== null;
+}
+
 /** For the tests: back to a page where nothing has been drawn yet. */
 export function resetAreaDrawnForTests(): void {
   drawn = false;
@@ -53,13 +65,14 @@ export function startRead<
 }
 
 /**
- * A loader's wait for its screen's reads (`startRead`). Before the page's first screen is drawn,
- * online, it waits (at most FIRST_DATA_WAIT_MS) for those the phone had no answer for, so that
- * the first render already shows them; otherwise, and for reads answered from what the phone
- * saved, it returns at once (offline a query waits for the network).
+ * A loader's wait for its screen's reads (`startRead`). While the page still shows its boot shell
+ * (nothing drawn yet: the app opened on this screen), online, it waits (at most
+ * FIRST_DATA_WAIT_MS) for those the phone had no answer for, so that the first render already
+ * shows them; otherwise, and for reads answered from what the phone saved, it returns at once
+ * (offline a query waits for the network).
  */
 export async function prefetchForFirstRender(reads: StartedRead[]): Promise<void> {
   const missing = reads.filter((read) => !read.known).map((read) => read.fetching);
-  if (drawn || missing.length === 0 || !onlineManager.isOnline()) return;
+  if (drawn || !bootShellShown() || missing.length === 0 || !onlineManager.isOnline()) return;
   await waitAtMost(Promise.all(missing), FIRST_DATA_WAIT_MS);
 }
