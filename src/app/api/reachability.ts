@@ -35,3 +35,23 @@ function subscribe(listener: () => void): () => void {
 export function useServerUnreachable(): boolean {
   return useSyncExternalStore(subscribe, isServerUnreachable, () => false);
 }
+
+function subscribeToOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+const browserOnline = (): boolean => navigator.onLine;
+
+/**
+ * Whether the browser says it is online (`navigator.onLine`, kept by its online and offline
+ * events). Read as the screen is drawn: Mantine's useNetwork starts at `online: true` and sets the
+ * browser's answer in an effect, drawing every screen that shows it a second time on opening.
+ */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeToOnline, browserOnline, () => true);
+}

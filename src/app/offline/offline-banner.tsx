@@ -1,9 +1,9 @@
 import { Box, Text } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
+import { useOnline } from '../api/reachability';
 
 /** A slim bar at the top of every screen while the browser is offline. */
 export function OfflineBanner() {
-  const { online } = useNetwork();
+  const online = useOnline();
   return (
     <Box role="status" aria-live="polite">
       {online ? null : (

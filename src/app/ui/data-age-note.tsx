@@ -1,7 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { NetworkError } from '../api/client';
-import { useServerUnreachable } from '../api/reachability';
+import { useOnline, useServerUnreachable } from '../api/reachability';
 import { dataAge } from './data-age';
 
 /**
@@ -23,7 +22,7 @@ export function DataAgeNote({
   what: string;
   failureReason?: unknown;
 }) {
-  const { online } = useNetwork();
+  const online = useOnline();
   const unreachable = useServerUnreachable() || failureReason instanceof NetworkError;
   if ((online && !unreachable) || !updatedAt) return null;
   const why = online ? 'The network is not answering' : 'You are offline';

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Menu, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconLink, IconShare } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { MenuOnFirstOpen } from './menu-on-first-open';
 import { Modal } from './modal';
 import { notify } from './notify';
 import {
@@ -38,8 +39,8 @@ const dataOf = (job: ShareableJob): JobShareData =>
  */
 export function ShareJobButton({ job, variant = 'icon' }: ShareJobButtonProps) {
   const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
   const [refusedUrl, setRefusedUrl] = useState<string | null>(null);
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false) ?? false;
   const label = `${SHARE} ${job.job_title}`;
 
   const onChange = (open: boolean) => {
@@ -62,7 +63,7 @@ export function ShareJobButton({ job, variant = 'icon' }: ShareJobButtonProps) {
 
   return (
     <>
-      <Menu
+      <MenuOnFirstOpen
         opened={opened}
         onChange={onChange}
         position="bottom-end"
@@ -70,35 +71,29 @@ export function ShareJobButton({ job, variant = 'icon' }: ShareJobButtonProps) {
         shadow="md"
         // its focus placeholder (role presentation, tabindex) fails axe inside role menu
         withInitialFocusPlaceholder={false}
-      >
-        <Menu.Target>
-          {variant === 'icon' ? (
-            <ActionIcon variant="subtle" color="brand" size="input-sm" aria-label={label}>
+        targetRef={target}
+        target={
+          variant === 'icon' ? (
+            <ActionIcon ref={target} variant="subtle" color="brand" size="input-sm" aria-label={label}>
               <IconShare size={22} aria-hidden />
             </ActionIcon>
           ) : (
-            <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} aria-label={label}>
+            <Button
+              ref={target}
+              variant="default"
+              leftSection={<IconShare size={18} aria-hidden />}
+              aria-label={label}
+            >
               {SHARE}
             </Button>
-          )}
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconLink size={16} aria-hidden />} onClick={copy}>
-            {COPY_LINK}
-          </Menu.Item>
-          {phone ? (
-            <Menu.Item
-              component="a"
-              href={whatsAppHref(dataOf(job))}
-              target="_blank"
-              rel="noopener noreferrer"
-              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-            >
-              {WHATSAPP}
-            </Menu.Item>
-          ) : null}
-        </Menu.Dropdown>
-      </Menu>
+          )
+        }
+      >
+        <Menu.Item leftSection={<IconLink size={16} aria-hidden />} onClick={copy}>
+          {COPY_LINK}
+        </Menu.Item>
+        <WhatsAppItem job={job} />
+      </MenuOnFirstOpen>
       {/* mounted only when the clipboard refused (a dialog per card cost every list's first render) */}
       {refusedUrl === null ? null : (
         <Modal
@@ -122,5 +117,25 @@ export function ShareJobButton({ job, variant = 'icon' }: ShareJobButtonProps) {
         </Modal>
       )}
     </>
+  );
+}
+
+/**
+ * The menu's WhatsApp item, on phones only: drawn with the menu (not with every job card), the
+ * screen's width read as it is drawn.
+ */
+function WhatsAppItem({ job }: { job: ShareableJob }) {
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  if (!phone) return null;
+  return (
+    <Menu.Item
+      component="a"
+      href={whatsAppHref(dataOf(job))}
+      target="_blank"
+      rel="noopener noreferrer"
+      leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+    >
+      {WHATSAPP}
+    </Menu.Item>
   );
 }

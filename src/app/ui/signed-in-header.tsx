@@ -20,12 +20,13 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { type MouseEvent, type ReactNode, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
 import { apiAssetUrl } from '../api/client';
 import type { StoredUserDetails } from '../session';
 import { HeaderBar } from './header-bar';
 import { ButtonLink } from './links';
 import { Logo } from './logo';
+import { MenuOnFirstOpen } from './menu-on-first-open';
 import { Drawer } from './modal';
 import { PHOTO_RADIUS } from './photo-shape';
 
@@ -158,6 +159,7 @@ export function SignedInHeader({
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [drawerOpened, drawer] = useDisclosure(false);
   const accountButton = useRef<HTMLButtonElement>(null);
+  const [accountMenuOpened, setAccountMenuOpened] = useState(false);
 
   const handleSignOut = (event: MouseEvent<HTMLAnchorElement>) => {
     // Signout is a link to /login intercepted by a confirmation.
@@ -244,8 +246,14 @@ export function SignedInHeader({
         {outbox && outbox.waiting + outbox.failed > 0 ? <OutboxButton {...outbox} /> : null}
         <ChatLink unread={chatUnread} active={pathname === '/chat'} />
         {notifications}
-        <Menu position="bottom-end" shadow="md" width={220}>
-          <Menu.Target>
+        <MenuOnFirstOpen
+          opened={accountMenuOpened}
+          onChange={setAccountMenuOpened}
+          position="bottom-end"
+          shadow="md"
+          width={220}
+          targetRef={accountButton}
+          target={
             <UnstyledButton
               ref={accountButton}
               aria-label="Account menu"
@@ -253,26 +261,25 @@ export function SignedInHeader({
             >
               <CandidateAvatar details={details} />
             </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to="/view-profile" leftSection={<IconUserCircle size={18} />}>
-              Profile
-            </Menu.Item>
-            <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={18} />}>
-              Account Settings
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item
-              component="a"
-              href="/login"
-              onClick={handleSignOut}
-              color="red.9"
-              leftSection={<IconLogout size={18} />}
-            >
-              Signout
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          }
+        >
+          <Menu.Item component={Link} to="/view-profile" leftSection={<IconUserCircle size={18} />}>
+            Profile
+          </Menu.Item>
+          <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={18} />}>
+            Account Settings
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            component="a"
+            href="/login"
+            onClick={handleSignOut}
+            color="red.9"
+            leftSection={<IconLogout size={18} />}
+          >
+            Signout
+          </Menu.Item>
+        </MenuOnFirstOpen>
       </Group>
     </HeaderBar>
   );

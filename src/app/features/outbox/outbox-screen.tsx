@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import type { OutboxRecord } from '../../../contract/outbox';
+import { useOnline } from '../../api/reachability';
 import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from '../../offline/outbox';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { AnchorLink } from '../../ui/links';
@@ -37,7 +37,7 @@ const STATE_COLORS: Record<OutboxRecord['state'], string> = {
  */
 export function OutboxScreen() {
   const { records, loaded } = useOutbox();
-  const { online } = useNetwork();
+  const online = useOnline();
   const [discarding, setDiscarding] = useState<OutboxRecord | null>(null);
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

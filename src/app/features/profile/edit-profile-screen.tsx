@@ -1,7 +1,6 @@
 import '../../candidate-record/record-styles';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -11,6 +10,7 @@ import type { OnboardingLists } from '../../../contract/lists';
 import { PROFILE_UPDATED } from '../../../contract/profile';
 import { ApiError } from '../../api/client';
 import { dashboardQueryKey } from '../../api/get-dashboard';
+import { useOnline } from '../../api/reachability';
 import { citiesQueryOptions } from '../../candidate-record/api/get-cities';
 import { employmentReferenceYear } from '../../candidate-record/employment/employment-schema';
 import { ListsGate, withChosen } from '../../candidate-record/lists-gate';
@@ -121,7 +121,7 @@ function EditProfileForm({
   }));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { online } = useNetwork();
+  const online = useOnline();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [offlineRefusal, setOfflineRefusal] = useState<string | null>(null);

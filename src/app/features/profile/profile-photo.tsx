@@ -1,5 +1,4 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconTrash, IconUpload, IconUser } from '@tabler/icons-react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,6 +6,7 @@ import type { DashboardResult } from '../../../contract/dashboard';
 import { PICTURE_REMOVED, PICTURE_UPDATED } from '../../../contract/profile';
 import { apiAssetUrl } from '../../api/client';
 import { dashboardQueryKey } from '../../api/get-dashboard';
+import { useOnline } from '../../api/reachability';
 import { getToken, getUserDetails, setUserDetails } from '../../session';
 import { notify } from '../../ui/notify';
 import { PHOTO_RADIUS } from '../../ui/photo-shape';
@@ -53,7 +53,7 @@ export function applyProfilePicture(queryClient: QueryClient, path: string | nul
  */
 export function ProfilePhoto({ picture }: { picture: string | null }) {
   const queryClient = useQueryClient();
-  const { online } = useNetwork();
+  const online = useOnline();
   const [choosing, setChoosing] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
