@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { idleLazy } from './idle-lazy';
+import { idleLazy, useAfterIdle } from './idle-lazy';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -57,5 +57,20 @@ describe('idleLazy', () => {
     );
     expect(await screen.findByText('Hello Priya')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useAfterIdle', () => {
+  it('is false as the screen is drawn and turns true once the page has been idle', async () => {
+    const seen: boolean[] = [];
+    function Part() {
+      const idle = useAfterIdle();
+      seen.push(idle);
+      return <p>{idle ? 'idle' : 'drawing'}</p>;
+    }
+    render(<Part />);
+    expect(seen[0]).toBe(false);
+    expect(screen.getByText('drawing')).toBeTruthy();
+    expect(await screen.findByText('idle', {}, { timeout: 6_000 })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useEffect } from 'react';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
 
 /**
  * A component kept out of its screen's first render and first chunk (a dialog that opens on a
@@ -6,6 +6,27 @@ import { type ComponentType, lazy, useEffect } from 'react';
  * `usePreload()`, called by the screen, fetches that module as soon as the screen is idle, so a
  * tap made later (offline too) finds it loaded.
  */
+/** Runs `run` once the page is idle (at most 5 s later; 2 s where there is no requestIdleCallback). */
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 2_000);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * False until the page has been idle once after this component mounted: a part of a screen that
+ * may come a moment later (a read nobody waits for) starts then, not among the screen's first
+ * requests and renders.
+ */
+export function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
+
 export function idleLazy<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
@@ -20,15 +41,7 @@ export function idleLazy<M, P extends object>(
   };
   const Component = lazy(async () => ({ default: pick(await once()) }));
   const usePreload = () => {
-    useEffect(() => {
-      const preload = () => void once().catch(() => undefined);
-      if ('requestIdleCallback' in window) {
-        const id = window.requestIdleCallback(preload, { timeout: 5_000 });
-        return () => window.cancelIdleCallback(id);
-      }
-      const timer = setTimeout(preload, 2_000);
-      return () => clearTimeout(timer);
-    }, []);
+    useEffect(() => whenIdle(() => void once().catch(() => undefined)), []);
   };
   return { Component, usePreload };
 }

@@ -5,6 +5,7 @@ import { pushKey } from '../../../contract/push';
 import { isSessionEnded } from '../../api/client';
 import { QUERY_ROOTS } from '../../api/query-keys';
 import { readQueryOptions } from '../../api/read-query';
+import { useAfterIdle } from '../../ui/idle-lazy';
 import { notify } from '../../ui/notify';
 import {
   currentSubscription,
@@ -30,9 +31,11 @@ type DeviceState =
  */
 export function DevicePushControl() {
   const supported = pushSupported();
+  // asked once the dashboard is drawn and the phone idle: not among the screen's first requests
+  const idle = useAfterIdle();
   const key = useQuery({
     ...readQueryOptions(pushKey, [QUERY_ROOTS.pushKey] as const, { staleTime: Number.POSITIVE_INFINITY }),
-    enabled: supported,
+    enabled: supported && idle,
   });
   const publicKey = key.data?.public_key ?? null;
   const [state, setState] = useState<DeviceState>({ kind: 'reading' });
