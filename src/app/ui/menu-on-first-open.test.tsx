@@ -2,7 +2,21 @@ import { MantineProvider, Menu, UnstyledButton } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MenuOnFirstOpen } from './menu-on-first-open';
+import { idleLazy } from './idle-lazy';
+import { ReadyMenu } from './mantine-menu';
+import { type LoadedMenuProps, MenuOnFirstOpen } from './menu-on-first-open';
+
+function TestMenu({ onProfile, ...menu }: LoadedMenuProps & { onProfile: () => void }) {
+  return (
+    <ReadyMenu {...menu}>
+      <Menu.Item onClick={onProfile}>Profile</Menu.Item>
+      <Menu.Item>Account Settings</Menu.Item>
+    </ReadyMenu>
+  );
+}
+
+const load = vi.fn(async () => ({ TestMenu }));
+const LazyTestMenu = idleLazy(load, (module) => module.TestMenu);
 
 function Header({ onProfile = () => undefined }: { onProfile?: () => void }) {
   const [opened, setOpened] = useState(false);
@@ -12,16 +26,14 @@ function Header({ onProfile = () => undefined }: { onProfile?: () => void }) {
       opened={opened}
       onChange={setOpened}
       targetRef={button}
-      transitionProps={{ duration: 0 }}
       target={
         <UnstyledButton ref={button} aria-label="Account menu">
           PS
         </UnstyledButton>
       }
-    >
-      <Menu.Item onClick={onProfile}>Profile</Menu.Item>
-      <Menu.Item>Account Settings</Menu.Item>
-    </MenuOnFirstOpen>
+      menu={LazyTestMenu.Component}
+      menuProps={{ onProfile }}
+    />
   );
 }
 
@@ -43,8 +55,9 @@ describe('a menu mounted at its first opening (ui/menu-on-first-open.tsx)', () =
     for (const node of document.body.querySelectorAll('[data-portal]')) node.remove();
   });
 
-  it('before it opens only its button is drawn: no popover, no portal; the button says it has a menu', () => {
+  it('before it opens only its button is drawn: no popover, no portal, its code not loaded; the button says it has a menu', () => {
     renderHeader();
+    expect(load).not.toHaveBeenCalled();
     const button = screen.getByRole('button', { name: 'Account menu' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.getAttribute('aria-expanded')).toBe('false');

@@ -1,25 +1,20 @@
-import { ActionIcon, Button, Menu, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconBrandWhatsapp, IconLink, IconShare } from '@tabler/icons-react';
+import { ActionIcon, Button, Text, TextInput } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { idleLazy } from './idle-lazy';
 import { MenuOnFirstOpen } from './menu-on-first-open';
 import { Modal } from './modal';
 import { notify } from './notify';
 import {
-  COPY_LINK,
   COPY_REFUSED,
   COPY_THIS_LINK,
   copyLink,
-  type JobShareData,
-  jobShareData,
+  jobShareDataHere,
   LINK_COPIED,
-  PHONE_MEDIA_QUERY,
   SHARE,
   type ShareableJob,
   shareMethod,
   shareNatively,
-  WHATSAPP,
-  whatsAppHref,
 } from './share-job';
 
 export interface ShareJobButtonProps {
@@ -28,8 +23,11 @@ export interface ShareJobButtonProps {
   variant?: 'icon' | 'button';
 }
 
-const dataOf = (job: ShareableJob): JobShareData =>
-  jobShareData(job, typeof window === 'undefined' ? '' : window.location.origin);
+/** The share menu's code and items, loaded at its first opening (fetched ahead when idle). */
+const ShareMenu = idleLazy(
+  () => import('./share-menu'),
+  (module) => module.ShareMenu,
+);
 
 /**
  * Share a job (issue 19 §3), named 'Share {job title}'. Where the browser has a share sheet (the
@@ -42,9 +40,10 @@ export function ShareJobButton({ job, variant = 'icon' }: ShareJobButtonProps) {
   const target = useRef<HTMLButtonElement>(null);
   const [refusedUrl, setRefusedUrl] = useState<string | null>(null);
   const label = `${SHARE} ${job.job_title}`;
+  ShareMenu.usePreload();
 
   const onChange = (open: boolean) => {
-    const data = dataOf(job);
+    const data = jobShareDataHere(job);
     if (open && shareMethod(navigator, data) === 'native') {
       // still within the click: the share sheet needs the person's gesture
       void shareNatively(navigator, data).then((result) => {
@@ -56,7 +55,7 @@ export function ShareJobButton({ job, variant = 'icon' }: ShareJobButtonProps) {
   };
 
   const copy = async () => {
-    const { url } = dataOf(job);
+    const { url } = jobShareDataHere(job);
     if (await copyLink(navigator, url)) notify.success(LINK_COPIED, { id: `share-${job.id}` });
     else setRefusedUrl(url);
   };
@@ -66,11 +65,6 @@ export function ShareJobButton({ job, variant = 'icon' }: ShareJobButtonProps) {
       <MenuOnFirstOpen
         opened={opened}
         onChange={onChange}
-        position="bottom-end"
-        withinPortal
-        shadow="md"
-        // its focus placeholder (role presentation, tabindex) fails axe inside role menu
-        withInitialFocusPlaceholder={false}
         targetRef={target}
         target={
           variant === 'icon' ? (
@@ -88,12 +82,9 @@ export function ShareJobButton({ job, variant = 'icon' }: ShareJobButtonProps) {
             </Button>
           )
         }
-      >
-        <Menu.Item leftSection={<IconLink size={16} aria-hidden />} onClick={copy}>
-          {COPY_LINK}
-        </Menu.Item>
-        <WhatsAppItem job={job} />
-      </MenuOnFirstOpen>
+        menu={ShareMenu.Component}
+        menuProps={{ job, onCopy: () => void copy() }}
+      />
       {/* mounted only when the clipboard refused (a dialog per card cost every list's first render) */}
       {refusedUrl === null ? null : (
         <Modal
@@ -117,25 +108,5 @@ export function ShareJobButton({ job, variant = 'icon' }: ShareJobButtonProps) {
         </Modal>
       )}
     </>
-  );
-}
-
-/**
- * The menu's WhatsApp item, on phones only: drawn with the menu (not with every job card), the
- * screen's width read as it is drawn.
- */
-function WhatsAppItem({ job }: { job: ShareableJob }) {
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  if (!phone) return null;
-  return (
-    <Menu.Item
-      component="a"
-      href={whatsAppHref(dataOf(job))}
-      target="_blank"
-      rel="noopener noreferrer"
-      leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-    >
-      {WHATSAPP}
-    </Menu.Item>
   );
 }

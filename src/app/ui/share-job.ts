@@ -57,6 +57,10 @@ export function jobShareData(job: ShareableJob, origin: string): JobShareData {
   return { title: job.job_title.trim(), text: jobShareText(job), url: jobShareUrl(origin, job.id) };
 }
 
+/** `jobShareData` on the page's own origin. */
+export const jobShareDataHere = (job: ShareableJob): JobShareData =>
+  jobShareData(job, typeof window === 'undefined' ? '' : window.location.origin);
+
 /** `https://wa.me/?text=...`: the words and the link, on two lines, encoded as a URL's query. */
 export function whatsAppHref(data: JobShareData): string {
   return `https://wa.me/?text=${encodeURIComponent(`${data.text}\n${data.url}`)}`;

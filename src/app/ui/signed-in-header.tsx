@@ -1,34 +1,23 @@
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Box,
-  Burger,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Box, Burger, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconCloudUpload,
-  IconLogout,
-  IconMessageCircle,
-  IconSettings,
-  IconUser,
-  IconUserCircle,
-} from '@tabler/icons-react';
+import { IconCloudUpload, IconMessageCircle, IconUser } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
 import { apiAssetUrl } from '../api/client';
 import type { StoredUserDetails } from '../session';
 import { HeaderBar } from './header-bar';
+import { idleLazy } from './idle-lazy';
 import { ButtonLink } from './links';
 import { Logo } from './logo';
 import { MenuOnFirstOpen } from './menu-on-first-open';
 import { Drawer } from './modal';
 import { PHOTO_RADIUS } from './photo-shape';
+
+/** The account menu's code and items, loaded at its first opening (fetched ahead when idle). */
+const AccountMenu = idleLazy(
+  () => import('./account-menu'),
+  (module) => module.AccountMenu,
+);
 
 export const SIGNED_IN_NAV = [
   { label: 'Dashboard', to: '/dashboard' },
@@ -160,6 +149,7 @@ export function SignedInHeader({
   const [drawerOpened, drawer] = useDisclosure(false);
   const accountButton = useRef<HTMLButtonElement>(null);
   const [accountMenuOpened, setAccountMenuOpened] = useState(false);
+  AccountMenu.usePreload();
 
   const handleSignOut = (event: MouseEvent<HTMLAnchorElement>) => {
     // Signout is a link to /login intercepted by a confirmation.
@@ -249,9 +239,6 @@ export function SignedInHeader({
         <MenuOnFirstOpen
           opened={accountMenuOpened}
           onChange={setAccountMenuOpened}
-          position="bottom-end"
-          shadow="md"
-          width={220}
           targetRef={accountButton}
           target={
             <UnstyledButton
@@ -262,24 +249,9 @@ export function SignedInHeader({
               <CandidateAvatar details={details} />
             </UnstyledButton>
           }
-        >
-          <Menu.Item component={Link} to="/view-profile" leftSection={<IconUserCircle size={18} />}>
-            Profile
-          </Menu.Item>
-          <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={18} />}>
-            Account Settings
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item
-            component="a"
-            href="/login"
-            onClick={handleSignOut}
-            color="red.9"
-            leftSection={<IconLogout size={18} />}
-          >
-            Signout
-          </Menu.Item>
-        </MenuOnFirstOpen>
+          menu={AccountMenu.Component}
+          menuProps={{ onSignOut: handleSignOut }}
+        />
       </Group>
     </HeaderBar>
   );
