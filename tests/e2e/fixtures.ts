@@ -18,6 +18,7 @@
 import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { BOOT_SHELL_SELECTOR } from '../../src/app/api/first-data';
 import {
   type ReceivedMail,
   type SmtpTestServer,
@@ -65,10 +66,10 @@ export function atPath(path: string): (url: URL) => boolean {
   return (url) => url.pathname === path;
 }
 
-/** The localStorage of the page's origin as a plain object. */
 /** A failed test's browser console, in its output folder (printed by scripts/test-all.mjs). */
 const BROWSER_CONSOLE_FILE = 'browser-console.txt';
 
+/** The localStorage of the page's origin as a plain object. */
 export function readAppStorage(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
     const all: Record<string, string> = {};
@@ -337,7 +338,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   waitForApp: async ({ page }, use) => {
     await use(async (target = page) => {
-      await expect(target.locator('#root > .boot-bar')).toHaveCount(0);
+      await expect(target.locator(BOOT_SHELL_SELECTOR)).toHaveCount(0);
       await expect(target.locator('#root > *').first()).toBeAttached();
       // A prerendered screen keeps data-prerendered until the app has hydrated it.
       await expect(target.locator('#root[data-prerendered]')).toHaveCount(0);

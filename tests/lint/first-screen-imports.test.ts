@@ -3,20 +3,10 @@
 // Popover (floating-ui) only by ui/mantine-menu.tsx (a chunk of its own, loaded when a screen is
 // idle or a menu first opens) and by the menus' own lazily loaded item modules; Mantine's useNetwork by nobody (useOnline, api/reachability.ts, reads the browser's
 // answer as the screen is drawn instead of drawing it twice).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = resolve(import.meta.dirname, '../..');
-
-function sources(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) sources(path, out);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(path);
-  }
-  return out;
-}
+import { root, sources } from './source-files';
 
 /** The names a file imports from a package (`import { A, type B, C as D } from 'pkg'`). */
 function importedNames(source: string, from: string): string[] {

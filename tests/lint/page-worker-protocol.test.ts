@@ -1,8 +1,8 @@
 // The page-worker protocol (message names, IndexedDB stores and keys, the cache the page empties,
 // the periodic sync's tag) is written once, in src/contract/page-worker.ts: no other source file
 // of the app or the worker spells one of its names, so page and worker cannot drift apart.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_CACHE_NAME,
@@ -11,18 +11,9 @@ import {
   SAVED_SEARCHES_SYNC_TAG,
   SW_MESSAGES,
 } from '../../src/contract/page-worker';
+import { root, sources } from './source-files';
 
-const root = resolve(import.meta.dirname, '../..');
 const PROTOCOL_FILE = 'src/contract/page-worker.ts';
-
-function sources(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) sources(path, out);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(path);
-  }
-  return out;
-}
 
 const names = [
   ...Object.values(SW_MESSAGES),

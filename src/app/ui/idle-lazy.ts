@@ -1,11 +1,5 @@
 import { type ComponentType, lazy, useEffect, useState } from 'react';
 
-/**
- * A component kept out of its screen's first render and first chunk (a dialog that opens on a
- * tap): `Component` loads its module on first render (render it inside <Suspense>), and
- * `usePreload()`, called by the screen, fetches that module as soon as the screen is idle, so a
- * tap made later (offline too) finds it loaded.
- */
 /** Runs `run` once the page is idle (at most 5 s later; 2 s where there is no requestIdleCallback). */
 function whenIdle(run: () => void): () => void {
   if ('requestIdleCallback' in window) {
@@ -27,6 +21,12 @@ export function useAfterIdle(): boolean {
   return idle;
 }
 
+/**
+ * A component kept out of its screen's first render and first chunk (a dialog that opens on a
+ * tap): `Component` loads its module on first render (render it inside <Suspense>), and
+ * `usePreload()`, called by the screen, fetches that module as soon as the screen is idle, so a
+ * tap made later (offline too) finds it loaded.
+ */
 export function idleLazy<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
