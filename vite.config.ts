@@ -1,12 +1,16 @@
 import { execSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { EARLY_CALLS_GLOBAL, type EarlyStartRoute, earlyStart } from './src/app/early-start';
+import {
+  EARLY_CALLS_GLOBAL,
+  EARLY_START_SCRIPT_ID,
+  type EarlyStartRoute,
+  earlyStart,
+} from './src/app/early-start';
 import { listPayload } from './src/app/features/jobs/job-list-payload';
 import { parseJobListSearch } from './src/app/features/jobs/job-list-search';
 import { SESSION_KEYS } from './src/app/session';
@@ -68,6 +72,18 @@ const FIRST_LOGIN_SEEDS = {
   signUp: ['src/app/routes/_signed-out/register.tsx'],
 } as const;
 
+/**
+ * The job search's and a job's detail's own code (each a first screen of a signed-in visit, whose
+ * chunks index.html's early start preloads), beyond the dashboard group's: `jobs` what both
+ * import, `jobSearch` and `jobDetail` what one alone does. Three files each instead of a dozen
+ * small shared chunks, which on a first visit queued behind one another for the browser's six
+ * connections.
+ */
+const JOB_SCREEN_SEEDS = {
+  jobSearch: ['src/app/routes/_signed-in/jobpostings/index.tsx'],
+  jobDetail: ['src/app/routes/_signed-in/jobpostings/$jobId.tsx'],
+} as const;
+
 function firstLoginGroups() {
   if (!existsSync(FIRST_LOGIN_MODULES)) return [];
   const groups = JSON.parse(readFileSync(FIRST_LOGIN_MODULES, 'utf8')) as Record<string, string[]>;
@@ -111,10 +127,14 @@ function recordFirstVisit(): Plugin {
       writeFileSync(FIRST_VISIT_MODULES, JSON.stringify(ids.sort()));
 
       // each first-login group: its seeds' chunks and what they import statically, less what an
-      // earlier group (the first visit's, the login's) holds already
+      // earlier group (the first visit's, the login's) holds already; then the job screens' groups
       const taken = new Set(ids);
       const groups: Record<string, string[]> = {};
-      for (const [group, seeds] of Object.entries(FIRST_LOGIN_SEEDS)) {
+      /**
+       * The modules the seeds' chunks hold and import statically (with `lazy`, dynamically too),
+       * less those taken already.
+       */
+      const reach = (group: string, seeds: readonly string[], lazy = false) => {
         const wanted = seeds.map((seed) => resolve(import.meta.dirname, seed));
         const isSeed = (id: string) =>
           wanted.some((path) => id === path || id.startsWith(`${path}?tsr-split=`));
@@ -122,25 +142,57 @@ function recordFirstVisit(): Plugin {
           .filter((chunk) => !chunk.isEntry && chunk.moduleIds.some(isSeed))
           .map((chunk) => chunk.fileName);
         if (queue.length < seeds.length) {
-          this.warn(`first-login group ${group}: ${queue.length} chunks for ${seeds.length} seeds`);
+          this.warn(`chunk group ${group}: ${queue.length} chunks for ${seeds.length} seeds`);
         }
         const visited = new Set<string>();
-        const members: string[] = [];
+        const members = new Set<string>();
         while (queue.length > 0) {
           const file = queue.pop() as string;
           if (visited.has(file)) continue;
           visited.add(file);
           const chunk = byFile.get(file);
-          if (!chunk) continue;
-          for (const id of chunk.moduleIds) {
-            if (taken.has(id)) continue;
-            taken.add(id);
-            members.push(id);
-          }
+          // (the entry's modules are the first visit's; its lazy imports are every route)
+          if (!chunk || chunk.isEntry) continue;
+          for (const id of chunk.moduleIds) if (!taken.has(id)) members.add(id);
           queue.push(...chunk.imports);
+          if (lazy) queue.push(...chunk.dynamicImports);
         }
-        groups[group] = members.sort();
-      }
+        return members;
+      };
+      const take = (group: string, members: Iterable<string>) => {
+        const list = [...members].filter((id) => !taken.has(id));
+        for (const id of list) taken.add(id);
+        groups[group] = list.sort();
+      };
+      for (const [group, seeds] of Object.entries(FIRST_LOGIN_SEEDS)) take(group, reach(group, seeds));
+      // what another first screen loads later (the dashboard's dialogs, the search's filters) stays
+      // out of a screen's group: opening it would fetch the whole group
+      const later = {
+        dashboard: reach('dashboard', FIRST_LOGIN_SEEDS.dashboard, true),
+        jobSearch: reach('jobSearch', JOB_SCREEN_SEEDS.jobSearch, true),
+        jobDetail: reach('jobDetail', JOB_SCREEN_SEEDS.jobDetail, true),
+      };
+      const search = reach('jobSearch', JOB_SCREEN_SEEDS.jobSearch);
+      const detail = reach('jobDetail', JOB_SCREEN_SEEDS.jobDetail);
+      const notLater = (id: string, ...screens: (keyof typeof later)[]) =>
+        screens.every((screen) => !later[screen].has(id));
+      // first what they need that another screen loads later (the saved search's name form, which
+      // the dashboard's rename dialog loads too): a group of its own, else the screen's group would
+      // take it (a group takes what its modules import) and the dashboard would load the search
+      take(
+        'jobsLater',
+        [...search, ...detail].filter((id) => {
+          if (!notLater(id, 'dashboard')) return true;
+          if (search.has(id) && detail.has(id)) return false;
+          return search.has(id) ? !notLater(id, 'jobDetail') : !notLater(id, 'jobSearch');
+        }),
+      );
+      take(
+        'jobs',
+        [...search].filter((id) => detail.has(id)),
+      );
+      take('jobSearch', search);
+      take('jobDetail', detail);
       writeFileSync(FIRST_LOGIN_MODULES, JSON.stringify(groups));
     },
   };
@@ -196,7 +248,7 @@ function compileHintOnEntry(): Plugin {
 }
 
 /**
- * The signed-in first screens whose chunks `/assets/early-start-<hash>.js` preloads, and the reads
+ * The signed-in first screens whose chunks index.html's early start preloads, and the reads
  * it starts before the app's code has arrived (src/app/early-start.ts): each screen's route files
  * (its split component and loader) with the signed-in layout's, and its first GET calls (the
  * header's: the candidate's details from the dashboard call, the counts).
@@ -227,20 +279,21 @@ const EARLY_START_SCREENS: {
 ];
 
 /**
- * Writes `/assets/early-start-<hash>.js` (src/app/early-start.ts with the build's chunk names) and
- * loads it `async` from every page's head: a signed-in screen's chunks then load beside the entry
- * chunk instead of after it, and its first reads start at once. Each screen's chunks: those holding
- * its route files' split parts and what they import, less what the entry chunk loads anyway.
+ * Writes src/app/early-start.ts, with the build's chunk names, as an inline script at the top of
+ * index.html's head, right after its charset (`<script id="early-start">`): a signed-in screen's chunks then load beside the
+ * entry chunk instead of after it, and its first reads start as the page is parsed, without first
+ * fetching a script of its own (a round trip more on a slow line). The server allows it by its hash
+ * (src/server/static.ts pageSecurityPolicy). Each screen's chunks: those holding its route files'
+ * split parts and what they import, less what the entry chunk loads anyway.
  */
 function earlyStartScript(): Plugin {
-  let emitted: { fileName: string; source: string } | null = null;
   return {
     name: 'rcm-early-start',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle || process.env.RECORD_FIRST_VISIT === '1') return [];
+      handler(html, ctx) {
+        if (!ctx.bundle || process.env.RECORD_FIRST_VISIT === '1') return html;
         const chunks = Object.values(ctx.bundle).filter((item) => item.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const entry = chunks.find((chunk) => chunk.isEntry);
@@ -283,17 +336,17 @@ function earlyStartScript(): Plugin {
           global: EARLY_CALLS_GLOBAL,
           routes,
         };
-        const source = `(${earlyStart.toString()})(${JSON.stringify(plan)}, window);\n`;
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        emitted = { fileName: `assets/early-start-${hash}.js`, source };
-        return [{ tag: 'script', attrs: { src: `/${emitted.fileName}`, async: true }, injectTo: 'head' }];
-      },
-    },
-    generateBundle: {
-      order: 'post',
-      handler() {
-        if (!emitted) return;
-        this.emitFile({ type: 'asset', fileName: emitted.fileName, source: emitted.source });
+        // `<\/` in the plan's JSON: nothing in it can close the script element early
+        const source = `(${earlyStart.toString()})(${JSON.stringify(plan).replaceAll('</', '<\\/')}, window);`;
+        // first in the head after the charset: it runs before the parser reaches the stylesheet
+        // (a script after one waits for it) and before the entry chunk is asked for
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset))
+          throw new Error(`index.html: no ${charset} to put the early start after`);
+        return html.replace(
+          charset,
+          () => `${charset}\n    <script id="${EARLY_START_SCRIPT_ID}">${source}</script>`,
+        );
       },
     },
   };

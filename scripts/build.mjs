@@ -48,9 +48,9 @@ function withoutInlineScripts(markup) {
   return markup.replace(/<script(?![^>]*\ssrc=)[^>]*>[\s\S]*?<\/script>/g, '');
 }
 
-/** A page without the early start's script tag (`/assets/early-start-<hash>.js`). */
+/** A page without the early start's inline script (`<script id="early-start">`, vite.config.ts). */
 function withoutEarlyStart(page) {
-  const tag = /\s*<script\b[^>]*\ssrc="\/assets\/early-start-[^"]+"[^>]*><\/script>/;
+  const tag = /\s*<script id="early-start">[\s\S]*?<\/script>/;
   if (!tag.test(page))
     throw new Error('dist/index.html: no early-start script to leave out of the prerendered pages');
   return page.replace(tag, '');

@@ -1,8 +1,9 @@
 /**
  * A signed-in screen's first moments, before the app's JavaScript has arrived: the build writes
- * this function into `/early-start.js` (vite.config.ts `earlyStart`), which every page's head
- * loads `async` (it arrives long before the app's entry chunk). When a candidate's session is in
- * storage and the path is one of the signed-in first screens, it
+ * this function, with the build's chunk names, as an inline script at the top of index.html's head
+ * (vite.config.ts `earlyStartScript`; the server allows it by its hash), so it runs as the page is
+ * parsed, before the entry chunk is even asked for. When a candidate's session is in storage and
+ * the path is one of the signed-in first screens, it
  *   - adds `<link rel=modulepreload>` (and a style preload) for the screen's chunks, so they load
  *     alongside the entry chunk instead of after it (a waterfall of entry, then layout and screen);
  *   - starts the screen's first reads (the dashboard's calls) with the session's token, and leaves
@@ -10,6 +11,9 @@
  *     (api/early-calls.ts), so the query cache fills from them instead of asking again.
  * It must stay self-contained (the build writes its source text): no imports, no outer names.
  */
+
+/** The id of index.html's early-start script element (the build leaves it out of prerendered pages). */
+export const EARLY_START_SCRIPT_ID = 'early-start';
 
 /** Where the early calls wait for the app (api/early-calls.ts takes them). */
 export const EARLY_CALLS_GLOBAL = '__rcmEarlyCalls';

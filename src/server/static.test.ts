@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,12 +11,14 @@ import { createApp } from './app';
 import { compressAnswers } from './compress-answers';
 import type { TestDatabase } from './db/client';
 import { cities } from './db/schema';
-import { CONTENT_SECURITY_POLICY, pickEncoding, prerenderedPageOf } from './static';
+import { CONTENT_SECURITY_POLICY, pageSecurityPolicy, pickEncoding, prerenderedPageOf } from './static';
 import { testBackends } from './test-kits/test-backends';
 import { testDeps } from './test-kits/test-helpers';
 
-const INDEX =
-  '<!doctype html><html><head><title>RCM Careers</title></head><body><div id="root"></div></body></html>';
+/** index.html's early start, inline (vite.config.ts earlyStartScript): allowed by its hash. */
+const EARLY_START = '(function earlyStart(plan, win) { win.started = plan; })({"routes":[]}, window);';
+const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><script id="early-start">${EARLY_START}</script><title>RCM Careers</title></head><body><div id="root"></div></body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const page = (route: string) =>
   `<!doctype html><html><head><title>RCM Careers</title></head><body><div id="root" data-prerendered="${route}"><h1>${route}</h1></div></body></html>`;
 const APP_JS = 'console.log("app");'.repeat(200);
@@ -65,6 +68,17 @@ describe('serving the built PWA', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("allows index.html's inline early start by its hash, and no other inline script", async () => {
+    const response = await get('/dashboard');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const scriptSources = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSources).toBe(`script-src 'self' ${sha256(EARLY_START)}`);
+    expect(policy).toBe(CONTENT_SECURITY_POLICY.replace("script-src 'self'", scriptSources ?? ''));
+    expect(scriptSources).not.toContain('unsafe-inline');
   });
 
   it('has the CSP the app needs', () => {
@@ -291,5 +305,27 @@ describe('serving the built PWA', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     // The API still works.
     expect((await bare.request('/api/health')).status).toBe(200);
+  });
+});
+
+describe('pageSecurityPolicy', () => {
+  it("is the app's policy for a page without inline scripts", () => {
+    expect(pageSecurityPolicy(page('/'))).toBe(CONTENT_SECURITY_POLICY);
+    expect(pageSecurityPolicy('<script type="module" crossorigin src="/assets/a.js"></script>')).toBe(
+      CONTENT_SECURITY_POLICY,
+    );
+  });
+
+  it('allows each inline script by the hash of its exact text', () => {
+    const html =
+      '<head><script id="a">one();</script><script src="/b.js"></script><script>two();</script></head>';
+    expect(pageSecurityPolicy(html)).toBe(
+      CONTENT_SECURITY_POLICY.replace(
+        "script-src 'self'",
+        `script-src 'self' ${sha256('one();')} ${sha256('two();')}`,
+      ),
+    );
+    // a byte more and it is another script
+    expect(pageSecurityPolicy(html)).not.toContain(sha256('one(); '));
   });
 });

@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -21,6 +22,22 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "object-src 'none'",
 ].join('; ');
+
+/**
+ * The Content-Security-Policy of a page of the build: the app's, its script-src allowing, by their
+ * SHA-256 hashes, the inline scripts the page itself carries (index.html's early start,
+ * vite.config.ts earlyStartScript) and no other.
+ */
+export function pageSecurityPolicy(html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+  if (hashes.length === 0) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
+}
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -163,6 +180,21 @@ export function staticSite(distDir: string): Hono {
   const indexPath = join(root, 'index.html');
   const site = new Hono();
 
+  /** Each page's policy, read once per version of its file. */
+  const pagePolicies = new Map<string, { mtimeMs: number; policy: string }>();
+  const pagePolicyOf = (file: string, mtimeMs: number) => {
+    const known = pagePolicies.get(file);
+    if (known?.mtimeMs === mtimeMs) return known.policy;
+    let policy = CONTENT_SECURITY_POLICY;
+    try {
+      policy = pageSecurityPolicy(readFileSync(file, 'utf8'));
+    } catch {
+      // gone since its stat (a build replacing dist): the plain policy; serving it answers 404
+    }
+    pagePolicies.set(file, { mtimeMs, policy });
+    return policy;
+  };
+
   /**
    * Serves a file of dist, or its Brotli or gzip copy when one exists and the browser takes it:
    * we choose the copy (q-values honoured), its type, caching and ETag (a 304 for a match), and
@@ -183,6 +215,7 @@ export function staticSite(distDir: string): Hono {
     if (available.length > 0) headers.Vary = 'Accept-Encoding';
     if (encoding) headers['Content-Encoding'] = encoding;
     if (relative === '/sw.js') headers['Service-Worker-Allowed'] = '/';
+    if (relative.endsWith('.html')) headers['Content-Security-Policy'] = pagePolicyOf(file, mtimeMs);
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
     const sent = await serveStatic({ path: encoding ? file + SUFFIX[encoding] : file })(c, async () => {});
     // gone between the look and the read (a build replacing dist)

@@ -37,7 +37,14 @@ export function JobCard({
   isNew = false,
 }: JobCardProps) {
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`job-${job.id}-title`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={`job-${job.id}-title`}
+      className="list-card"
+    >
       <Stack gap="xs" h="100%">
         <Group wrap="nowrap" align="flex-start" gap="sm">
           <CompanyLogo path={job.company_logo} companyName={job.company_name} />

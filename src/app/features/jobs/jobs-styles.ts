@@ -12,3 +12,4 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/dropzone/styles.css';
 import '../../ui/choice-fields.css';
+import '../../ui/offscreen-cards.css';

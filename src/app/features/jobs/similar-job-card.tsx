@@ -16,7 +16,14 @@ import { NO_DESCRIPTION_AVAILABLE } from './job-texts';
 export function SimilarJobCard({ job, onApply }: { job: JobCard; onApply: (job: ApplyJob) => void }) {
   const titleId = `similar-${job.id}-title`;
   return (
-    <Card withBorder radius="md" padding="sm" component="article" aria-labelledby={titleId}>
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      component="article"
+      aria-labelledby={titleId}
+      className="list-card"
+    >
       <Stack gap={8}>
         <Group wrap="nowrap" align="flex-start" gap="sm">
           <CompanyLogo path={job.company_logo} companyName={job.company_name} size={40} />
