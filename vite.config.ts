@@ -12,10 +12,10 @@ import {
   earlyStart,
 } from './src/app/early-start';
 import { listPayload } from './src/app/features/jobs/job-list-payload';
-import { parseJobListSearch } from './src/app/features/jobs/job-list-search';
+import { JOB_LIST_SEARCH_KEYS, parseJobListSearch } from './src/app/features/jobs/job-list-search';
 import { SESSION_KEYS } from './src/app/session';
 import { dashboard } from './src/contract/dashboard';
-import { getJob, jobSearch } from './src/contract/jobs';
+import { getJob, jobSearch, similarJobs } from './src/contract/jobs';
 import { appManifest } from './src/contract/manifest';
 import { candidateBadges } from './src/contract/notifications';
 import { listSavedSearches } from './src/contract/saved-searches';
@@ -257,7 +257,7 @@ const EARLY_START_SCREENS: {
   pattern: string;
   routes: string[];
   calls: string[];
-  posts?: { path: string; body: string }[];
+  posts?: { path: string; body: string; keys: readonly string[] }[];
 }[] = [
   {
     pattern: '^/dashboard/?$',
@@ -269,12 +269,19 @@ const EARLY_START_SCREENS: {
     routes: ['src/app/routes/_signed-in.tsx', 'src/app/routes/_signed-in/jobpostings/index.tsx'],
     calls: [dashboard.path, candidateBadges.path],
     // the list without filters (an address with a query sends its own)
-    posts: [{ path: jobSearch.path, body: JSON.stringify(listPayload(parseJobListSearch({}))) }],
+    posts: [
+      {
+        path: jobSearch.path,
+        body: JSON.stringify(listPayload(parseJobListSearch({}))),
+        keys: JOB_LIST_SEARCH_KEYS,
+      },
+    ],
   },
   {
     pattern: '^/jobpostings/(\\d+)/?$',
     routes: ['src/app/routes/_signed-in.tsx', 'src/app/routes/_signed-in/jobpostings/$jobId.tsx'],
-    calls: [`${getJob.path}?id=$1`, dashboard.path, candidateBadges.path],
+    // the similar jobs too: asked beside the job (job-detail-screen.tsx prefetchJobDetail)
+    calls: [`${getJob.path}?id=$1`, `${similarJobs.path}?id=$1`, dashboard.path, candidateBadges.path],
   },
 ];
 
@@ -327,7 +334,11 @@ function earlyStartScript(): Plugin {
             calls: base ? [] : screen.calls.map((path) => `/api${path}`),
             posts: base
               ? []
-              : (screen.posts ?? []).map((post) => ({ url: `/api${post.path}`, body: post.body })),
+              : (screen.posts ?? []).map((post) => ({
+                  url: `/api${post.path}`,
+                  body: post.body,
+                  keys: post.keys,
+                })),
           };
         });
         const plan = {
@@ -348,6 +359,26 @@ function earlyStartScript(): Plugin {
           () => `${charset}\n    <script id="${EARLY_START_SCRIPT_ID}">${source}</script>`,
         );
       },
+    },
+  };
+}
+
+/** Mantine's ScrollArea, which imports one hook (useMergeRefs) from @floating-ui/react. */
+const MANTINE_SCROLL_AREA =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+
+/**
+ * Points Mantine's ScrollArea's import of @floating-ui/react at src/app/ui/merge-refs.ts (that
+ * one hook): ScrollArea comes with Modal and Drawer into every signed-in screen's first chunk, and
+ * the import brought some 35 KB of floating-ui there. The menus' chunk still has the real one.
+ */
+function scrollAreaMergeRefs(): Plugin {
+  return {
+    name: 'rcm-scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@floating-ui/react' || !importer || !MANTINE_SCROLL_AREA.test(importer)) return null;
+      return resolve(import.meta.dirname, 'src/app/ui/merge-refs.ts');
     },
   };
 }
@@ -381,6 +412,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: './src/app/routeTree.gen.ts',
     }),
     react(),
+    scrollAreaMergeRefs(),
     themeStylesInHtml(),
     !isSsrBuild && recordFirstVisit(),
     !isSsrBuild && compileHintOnEntry(),

@@ -21,6 +21,11 @@ module.exports = async function setUpVisit(browser, { url }) {
   const target = new URL(url);
   const signedIn = target.searchParams.get('lh-session') === '1';
   const repeat = target.searchParams.get('lh-visit') === 'repeat';
+  // the last run's tab (still open on the app) could register the service worker again, or keep
+  // one that is being unregistered alive, so that a "first visit" would be served by it
+  for (const open of await browser.pages()) {
+    if (open.url().startsWith(target.origin)) await open.close().catch(() => undefined);
+  }
   const page = await browser.newPage();
   try {
     const cdp = await page.createCDPSession();
@@ -36,6 +41,17 @@ module.exports = async function setUpVisit(browser, { url }) {
         }
         localStorage.clear();
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        // an unregistered worker goes once no page uses it: wait until none is left
+        for (
+          let tries = 0;
+          tries < 100 && (await navigator.serviceWorker.getRegistrations()).length > 0;
+          tries++
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        if ((await navigator.serviceWorker.getRegistrations()).length > 0) {
+          throw new Error('a service worker is still registered: this would not be a first visit');
+        }
       },
       signedIn ? JSON.parse(process.env.RCM_LH_SESSION ?? '{}') : {},
     );

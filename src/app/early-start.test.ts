@@ -23,7 +23,7 @@ const plan: EarlyStartPlan = {
       modules: ['/assets/search.js'],
       styles: [],
       calls: [],
-      posts: [{ url: '/api/candidates/job_search', body: '{"page":1}' }],
+      posts: [{ url: '/api/candidates/job_search', body: '{"page":1}', keys: ['q', 'page', 'location'] }],
     },
     {
       pattern: '^/jobpostings/(\\d+)$',
@@ -152,12 +152,23 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('sends no POST read for an address with a query (its filters make another body)', () => {
+  it('sends no POST read for an address with a filter or page (they make another body)', () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: [] }));
     signIn();
-    window.history.replaceState(null, '', '/jobpostings?page=2');
-    earlyStart(plan, window);
+    for (const query of ['?page=2', '?q=coder', '?utm_source=whatsapp&location=Pune']) {
+      window.history.replaceState(null, '', `/jobpostings${query}`);
+      earlyStart(plan, window);
+    }
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends it for an address whose query the list does not read (a shared link’s utm_source)', () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: [] }));
+    signIn();
+    window.history.replaceState(null, '', '/jobpostings?utm_source=whatsapp&utm_medium=share');
+    earlyStart(plan, window);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].body).toBe('{"page":1}');
   });
 
   it('does nothing signed out, nor on a screen it does not know', () => {

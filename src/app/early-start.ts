@@ -32,7 +32,8 @@ export interface EarlyStartRoute {
   calls: string[];
   /**
    * The screen's first reads sent as a POST (the job search's list, with its JSON body), started
-   * only when the address has no query: the body is the screen's default one (no filters).
+   * only when the address's query has none of the post's `keys`: the body is the screen's default
+   * one (no filters).
    */
   posts?: EarlyPost[];
 }
@@ -41,6 +42,8 @@ export interface EarlyPost {
   url: string;
   /** The JSON text of the body, exactly as the app's client sends it. */
   body: string;
+  /** The query keys the screen reads (its filters, page): any of them makes another body. */
+  keys: readonly string[];
 }
 
 /** The key of an early read in `EarlyCalls.calls`: its URL, and a POST's body after it. */
@@ -103,7 +106,10 @@ export function earlyStart(plan: EarlyStartPlan, win: Window & typeof globalThis
     const url = template.replace(/\$(\d)/g, (_, n: string) => encodeURIComponent(groups[Number(n)] ?? ''));
     started(url, win.fetch(url, { headers }));
   }
-  for (const post of win.location.search === '' ? (route.posts ?? []) : []) {
+  const query = new URLSearchParams(win.location.search);
+  for (const post of route.posts ?? []) {
+    // a filter or page of the address makes another body: the app sends that one
+    if (post.keys.some((key) => query.has(key))) continue;
     // the same key as earlyCallKey's (this function may not call out: the build writes its text)
     started(
       `POST ${post.url} ${post.body}`,

@@ -301,5 +301,30 @@ export function useEventStream(onEvent?: (event: StreamEvent) => void): void {
   const queryClient = useQueryClient();
   const handler = useRef(onEvent);
   handler.current = onEvent;
-  useEffect(() => subscribeToEvents(queryClient, (event) => handler.current?.(event)), [queryClient]);
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    const cancel = afterNextPaint(() => {
+      unsubscribe = subscribeToEvents(queryClient, (event) => handler.current?.(event));
+    });
+    return () => {
+      cancel();
+      unsubscribe?.();
+    };
+  }, [queryClient]);
+}
+
+/**
+ * Runs `run` once the page has painted its next frame: a screen's stream is opened after the
+ * screen is drawn, not among the requests its first paint waits for (on a slow line it would
+ * share the bandwidth with the screen's code and reads).
+ */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

@@ -129,3 +129,22 @@ describe('listPayload and hasFilters', () => {
     expect(hasFilters({ skill: 'coding' })).toBe(true);
   });
 });
+
+describe('a query the list does not read (a shared link’s utm_source, Lighthouse’s lh-session)', () => {
+  // the router lays the parsed search over the raw query: the other keys are in the route's search
+  const routed = {
+    ...{ utm_source: 'whatsapp', 'lh-session': 1 },
+    ...parseJobListSearch({ utm_source: 'whatsapp' }),
+  };
+
+  it('stays out of the call’s payload: the same body as the address without it', () => {
+    expect(listPayload(routed)).toEqual({ page: 1 });
+    expect(JSON.stringify(listPayload(routed))).toBe(JSON.stringify(listPayload(parseJobListSearch({}))));
+    expect(listPayload({ ...routed, q: 'coder', page: 2 })).toEqual({ q: 'coder', page: 2 });
+  });
+
+  it('is no filter', () => {
+    expect(hasFilters(routed)).toBe(false);
+    expect(hasFilters({ ...routed, location: 'Pune' })).toBe(true);
+  });
+});

@@ -56,12 +56,13 @@ function text(value: unknown, max = JOB_FILTER_MAX): string | undefined {
   return clean === '' ? undefined : clean;
 }
 
+/** The address's query keys the list reads: any other (a shared link's utm_source) changes nothing. */
+export const JOB_LIST_SEARCH_KEYS = [...JOB_SEARCH_FIELDS, 'page', 'sort', 'new_since'] as const;
+
 export function parseJobListSearch(raw: Record<string, unknown>): JobListSearch {
   // Every key is present (undefined when absent or bad): the router lays the validated search
   // over the URL's raw one, so a key left out would let a bad raw value through.
-  const search: JobListSearch = Object.fromEntries(
-    [...JOB_SEARCH_FIELDS, 'page', 'sort', 'new_since'].map((name) => [name, undefined]),
-  );
+  const search: JobListSearch = Object.fromEntries(JOB_LIST_SEARCH_KEYS.map((name) => [name, undefined]));
   const words = text(raw[SEARCH_TEXT_FIELD], SEARCH_TEXT_MAX);
   if (words !== undefined) search.q = words;
   for (const name of TEXT_FILTERS) {

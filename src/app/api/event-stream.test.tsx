@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_CALLS_GLOBAL } from '../early-start';
 import { type FetchMock, jsonResponse } from '../test-kits/fetch-test-kit';
@@ -10,6 +11,7 @@ import {
   STREAM_SILENCE_MS,
   type StreamEvent,
   subscribeToEvents,
+  useEventStream,
 } from './event-stream';
 import { isServerUnreachable, noteServerAnswered } from './reachability';
 
@@ -283,5 +285,39 @@ describe('subscribeToEvents (one connection, reconnect, polling fallback)', () =
     await vi.advanceTimersByTimeAsync(5 * POLL_INTERVAL_MS);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(invalidated).toEqual([]);
+  });
+});
+
+describe('useEventStream', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('opens the stream once the screen has painted its next frame, and closes it on unmount', async () => {
+    localStorage.setItem('token', 'tok-1');
+    let aborted = false;
+    const fetchMock = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient();
+    const painted = new Promise((resolve) => requestAnimationFrame(resolve));
+    const view = renderHook(() => useEventStream(), {
+      wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    });
+    // drawn, not yet painted: the screen's first paint does not wait for the stream
+    expect(fetchMock).not.toHaveBeenCalled();
+    await painted;
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/events');
+    view.unmount();
+    expect(aborted).toBe(true);
   });
 });
