@@ -348,15 +348,28 @@ function earlyStartScript(): Plugin {
           routes,
         };
         // `<\/` in the plan's JSON: nothing in it can close the script element early
-        const source = `(${earlyStart.toString()})(${JSON.stringify(plan).replaceAll('</', '<\\/')}, window);`;
+        // in a task of its own: the parser's task, in which the entry chunk is asked for, does
+        // not wait for it (it adds links and starts reads: some milliseconds on a slow phone)
+        const source = `setTimeout(${earlyStart.toString()}, 0, ${JSON.stringify(plan).replaceAll('</', '<\\/')}, window);`;
         // first in the head after the charset: it runs before the parser reaches the stylesheet
-        // (a script after one waits for it) and before the entry chunk is asked for
+        // (a script after one waits for it). The entry chunk and its stylesheet are asked for
+        // just before it (preloads, which it does not wait for): the parser reaches their own tags
+        // only once the script has run
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset))
           throw new Error(`index.html: no ${charset} to put the early start after`);
-        return html.replace(
-          charset,
-          () => `${charset}\n    <script id="${EARLY_START_SCRIPT_ID}">${source}</script>`,
+        const entryPreloads = entry
+          ? [
+              `<link rel="modulepreload" crossorigin href="/${entry.fileName}" data-early-start>`,
+              ...[...(entry.viteMetadata?.importedCss ?? [])].map(
+                (css) => `<link rel="preload" as="style" crossorigin href="/${css}" data-early-start>`,
+              ),
+            ]
+          : [];
+        return html.replace(charset, () =>
+          [charset, ...entryPreloads, `<script id="${EARLY_START_SCRIPT_ID}">${source}</script>`].join(
+            '\n    ',
+          ),
         );
       },
     },

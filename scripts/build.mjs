@@ -48,12 +48,15 @@ function withoutInlineScripts(markup) {
   return markup.replace(/<script(?![^>]*\ssrc=)[^>]*>[\s\S]*?<\/script>/g, '');
 }
 
-/** A page without the early start's inline script (`<script id="early-start">`, vite.config.ts). */
+/**
+ * A page without the early start: its inline script (`<script id="early-start">`) and the entry's
+ * preloads put before it (`data-early-start`), vite.config.ts earlyStartScript.
+ */
 function withoutEarlyStart(page) {
   const tag = /\s*<script id="early-start">[\s\S]*?<\/script>/;
   if (!tag.test(page))
     throw new Error('dist/index.html: no early-start script to leave out of the prerendered pages');
-  return page.replace(tag, '');
+  return page.replace(tag, '').replace(/\s*<link [^>]*\sdata-early-start>/g, '');
 }
 
 async function prerender() {

@@ -2,6 +2,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useEffect, useRef } from 'react';
 import { EVENTS_PATH } from '../../contract/events';
 import { getToken } from '../session';
+import { afterPaintAndIdle } from '../ui/after-paint';
 import { apiFetch } from './client';
 import { dropUntakenEarlyCalls } from './early-calls';
 
@@ -303,7 +304,8 @@ export function useEventStream(onEvent?: (event: StreamEvent) => void): void {
   handler.current = onEvent;
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
-    const cancel = afterNextPaint(() => {
+    // after the screen's first paint and start-up: not among the requests its first paint waits for
+    const cancel = afterPaintAndIdle(() => {
       unsubscribe = subscribeToEvents(queryClient, (event) => handler.current?.(event));
     });
     return () => {
@@ -311,20 +313,4 @@ export function useEventStream(onEvent?: (event: StreamEvent) => void): void {
       unsubscribe?.();
     };
   }, [queryClient]);
-}
-
-/**
- * Runs `run` once the page has painted its next frame: a screen's stream is opened after the
- * screen is drawn, not among the requests its first paint waits for (on a slow line it would
- * share the bandwidth with the screen's code and reads).
- */
-function afterNextPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }

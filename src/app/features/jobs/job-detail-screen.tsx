@@ -8,6 +8,7 @@ import { APPLY_PARAM } from '../../../contract/public-jobs';
 import { NetworkError } from '../../api/client';
 import { prefetchForFirstRender, startRead } from '../../api/first-data';
 import { jobQueryOptions } from '../../api/get-job';
+import { useAfterPaint } from '../../ui/after-paint';
 import { ApplicationTimeline } from '../../ui/application-timeline';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
@@ -210,6 +211,9 @@ function SimilarJobs({ jobId, onApply }: { jobId: number; onApply: (job: ApplyJo
     if (query.error) console.error('Loading similar jobs failed', query.error);
   }, [query.error]);
   const jobs = (query.data?.jobs ?? []).filter((item) => item.id !== jobId).slice(0, SIMILAR_JOBS);
+  // beside the job on a wide screen, below it on a phone: drawn once the job itself is on the
+  // screen, so its cards and logos are not among what the job's first paint waits for
+  const painted = useAfterPaint();
   return (
     <Stack gap="sm" component="section" aria-labelledby="similar-jobs">
       <Title order={2} size="h4" id="similar-jobs">
@@ -221,9 +225,9 @@ function SimilarJobs({ jobId, onApply }: { jobId: number; onApply: (job: ApplyJo
         <Loader size="sm" aria-label={SIMILAR_JOBS_HEADING} />
       ) : jobs.length === 0 ? (
         <Text size="sm">{NO_SIMILAR_JOBS}</Text>
-      ) : (
+      ) : painted ? (
         jobs.map((item) => <SimilarJobCard key={item.id} job={item} onApply={onApply} />)
-      )}
+      ) : null}
     </Stack>
   );
 }
