@@ -74,10 +74,10 @@ const FIRST_LOGIN_SEEDS = {
 
 /**
  * The job search's and a job's detail's own code (each a first screen of a signed-in visit, whose
- * chunks index.html's early start preloads), beyond the dashboard group's: `jobs` what both
- * import, `jobSearch` and `jobDetail` what one alone does. Three files each instead of a dozen
- * small shared chunks, which on a first visit queued behind one another for the browser's six
- * connections.
+ * chunks index.html's early start preloads), beyond the dashboard group's: `jobsLater` what they
+ * need that another first screen loads later, `jobs` the rest of what both import, `jobSearch`
+ * and `jobDetail` what one alone does. Three or four files each instead of a dozen small shared
+ * chunks, which on a first visit queued behind one another for the browser's six connections.
  */
 const JOB_SCREEN_SEEDS = {
   jobSearch: ['src/app/routes/_signed-in/jobpostings/index.tsx'],

@@ -2,8 +2,8 @@
  * A signed-in screen's first moments, before the app's JavaScript has arrived: the build writes
  * this function, with the build's chunk names, as an inline script at the top of index.html's head
  * (vite.config.ts `earlyStartScript`; the server allows it by its hash), run in a task of its own
- * as soon as the parser's first task (which asks for the entry chunk) is done. When a candidate's session is in storage and
- * the path is one of the signed-in first screens, it
+ * as soon as the parser's first task (which asks for the entry chunk) is done. When a candidate's
+ * session is in storage and the path is one of the signed-in first screens, it
  *   - adds `<link rel=modulepreload>` (and a style preload) for the screen's chunks, so they load
  *     alongside the entry chunk instead of after it (a waterfall of entry, then layout and screen);
  *   - starts the screen's first reads (the dashboard's calls) with the session's token, and leaves

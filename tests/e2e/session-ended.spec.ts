@@ -13,6 +13,15 @@ test.use({ serviceWorkers: 'block' });
 
 const SAVE_FAILED = 'Failed to save job. Please try again.';
 
+/**
+ * The page's event stream has connected. It opens once the screen is painted and the page idle
+ * (src/app/ui/after-paint.ts): a session ended before that would be told by the stream's own
+ * answer, not by the call the journey makes.
+ */
+function streamOpened(page: Page): Promise<unknown> {
+  return page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/events');
+}
+
 async function signOutThroughMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Signout' }).click();
@@ -51,9 +60,11 @@ test.describe('signed out in another tab (issue 22 B4)', () => {
     await second.addInitScript(() => {
       window.addEventListener('storage', (event) => event.stopImmediatePropagation(), { capture: true });
     });
+    const secondSettled = streamOpened(second);
     await openApp('/jobpostings', second);
     const { card, title } = await firstUnsavedCard(second);
     await expect(card).toBeVisible();
+    await secondSettled;
 
     await signOutThroughMenu(first);
     await expect(second).toHaveURL(atPath('/jobpostings'));
@@ -70,9 +81,11 @@ test.describe('signed out in another tab (issue 22 B4)', () => {
     signedInPage: page,
     openApp,
   }) => {
+    const settled = streamOpened(page);
     await openApp('/jobpostings', page);
     const { card, title } = await firstUnsavedCard(page);
     await expect(card).toBeVisible();
+    await settled;
     const { token } = await readAppStorage(page);
     expect((await postJson(page.request, '/auth/logout', {}, token)).status).toBe(200);
 
