@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { moduleReplacements } from './scripts/lib/module-replacements.mjs';
 import {
   EARLY_CALLS_GLOBAL,
   EARLY_START_SCRIPT_ID,
@@ -376,26 +377,6 @@ function earlyStartScript(): Plugin {
   };
 }
 
-/** Mantine's ScrollArea, which imports one hook (useMergeRefs) from @floating-ui/react. */
-const MANTINE_SCROLL_AREA =
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
-
-/**
- * Points Mantine's ScrollArea's import of @floating-ui/react at src/app/ui/merge-refs.ts (that
- * one hook): ScrollArea comes with Modal and Drawer into every signed-in screen's first chunk, and
- * the import brought some 35 KB of floating-ui there. The menus' chunk still has the real one.
- */
-function scrollAreaMergeRefs(): Plugin {
-  return {
-    name: 'rcm-scroll-area-merge-refs',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== '@floating-ui/react' || !importer || !MANTINE_SCROLL_AREA.test(importer)) return null;
-      return resolve(import.meta.dirname, 'src/app/ui/merge-refs.ts');
-    },
-  };
-}
-
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 // `isSsrBuild`: the build-time renderer of the signed-out screens (scripts/build.mjs), which needs
@@ -425,7 +406,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: './src/app/routeTree.gen.ts',
     }),
     react(),
-    scrollAreaMergeRefs(),
+    moduleReplacements(),
     themeStylesInHtml(),
     !isSsrBuild && recordFirstVisit(),
     !isSsrBuild && compileHintOnEntry(),

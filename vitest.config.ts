@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { moduleReplacements } from './scripts/lib/module-replacements.mjs';
 
 const define = { __BUILD_ID__: JSON.stringify('test') };
 
@@ -33,11 +34,16 @@ export default defineConfig({
       {
         // A copy: Vitest consumes a project's define object, so two projects cannot share one.
         define: { ...define },
+        // the build's replacements of Mantine's modules: the components are tested as shipped
+        plugins: [moduleReplacements()],
         test: {
           name: 'app',
           include: ['src/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./tests/vitest-app-setup.ts'],
+          // Mantine's packages go through Vite (not Node), so the plugin above reaches their imports (all
+          // of them: one left to Node would bring a second copy of @mantine/core and its context)
+          server: { deps: { inline: [/@mantine[\\/]/] } },
           // Not inherited either: a screen test renders and types through jsdom, 5 s under a busy
           // machine's load (the default) failed tests that pass in 2 s alone.
           testTimeout: 20_000,

@@ -1,5 +1,5 @@
 import { createStore, values } from 'idb-keyval';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { isOutboxRecordVisible, OUTBOX_SENT_VISIBLE_MS, type OutboxRecord } from '../../contract/outbox';
 import { OUTBOX_DB, OUTBOX_STORE, type PageMessage, SW_MESSAGES } from '../../contract/page-worker';
 import { getToken, getUserId } from '../session';
@@ -171,4 +171,73 @@ export function useOutbox(): OutboxView {
     () => view,
     () => EMPTY,
   );
+}
+
+/**
+ * One part of the outbox, for a component that shows only that part (a count, one job's save):
+ * it renders again when that part changes (`equal`), not each time the outbox is read. The
+ * first read after opening is the usual case: it found nothing waiting, and the header, the
+ * save toggles and the sign-out dialog rendered again for it, in the first screen's busiest moment.
+ */
+export function useOutboxSelection<T>(
+  select: (outbox: OutboxView) => T,
+  equal: (a: T, b: T) => boolean = Object.is,
+): T {
+  const last = useRef<{ from: OutboxView; select: (outbox: OutboxView) => T; value: T } | null>(null);
+  const selected = (from: OutboxView): T => {
+    const previous = last.current;
+    if (previous && previous.from === from && previous.select === select) return previous.value;
+    const value = select(from);
+    // the same part as before: the same value, so React keeps what it drew
+    const kept = previous && equal(previous.value, value) ? previous.value : value;
+    last.current = { from, select, value: kept };
+    return kept;
+  };
+  return useSyncExternalStore(
+    subscribe,
+    () => selected(view),
+    () => selected(EMPTY),
+  );
+}
+
+/** What waits and what failed (the header's outbox link). */
+export function outboxCounts(outbox: OutboxView): { waiting: number; failed: number } {
+  return { waiting: outbox.waiting, failed: outbox.failed };
+}
+
+export function sameOutboxCounts(
+  a: { waiting: number; failed: number },
+  b: { waiting: number; failed: number },
+) {
+  return a.waiting === b.waiting && a.failed === b.failed;
+}
+
+/** Writes made on this device and not sent (a sign-out would lose them). */
+export function unsentCount(outbox: OutboxView): number {
+  return outbox.waiting + outbox.failed;
+}
+
+/** Records of the same kinds, keys and states, in the same order (one read and the next alike). */
+export function sameOutboxRecords(a: readonly OutboxRecord[], b: readonly OutboxRecord[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((record, index) => record === b[index] || JSON.stringify(record) === JSON.stringify(b[index]))
+  );
+}
+
+/**
+ * Calls `listener` with the outbox after each read (at once when it has been read already), for
+ * a component that acts on a change (asks a list again) without showing the records itself: it
+ * does not render for them.
+ */
+export function useOutboxListener(listener: (outbox: OutboxView) => void): void {
+  const onRead = useEffectEvent(listener);
+  useEffect(() => {
+    const call = () => {
+      if (view.loaded) onRead(view);
+    };
+    const unsubscribe = subscribe(call);
+    call();
+    return unsubscribe;
+  }, []);
 }

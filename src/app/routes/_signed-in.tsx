@@ -6,7 +6,7 @@ import { useHeaderUserDetails } from '../api/use-header-user-details';
 import { SignOutModal } from '../features/auth/sign-out-modal';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { AppQueryProvider } from '../offline/app-query-provider';
-import { useOutbox } from '../offline/outbox';
+import { outboxCounts, sameOutboxCounts, useOutboxSelection } from '../offline/outbox';
 import { requireSignedIn } from '../route-guards';
 import { PageShell } from '../ui/page-shell';
 import { SignedInHeader } from '../ui/signed-in-header';
@@ -37,7 +37,7 @@ function SignedInLayout() {
  */
 function SignedInShell({ onSignOutRequest }: { onSignOutRequest: () => void }) {
   const details = useHeaderUserDetails();
-  const { waiting, failed } = useOutbox();
+  const outbox = useOutboxSelection(outboxCounts, sameOutboxCounts);
   const badges = useHeaderBadges();
   return (
     <PageShell
@@ -45,7 +45,7 @@ function SignedInShell({ onSignOutRequest }: { onSignOutRequest: () => void }) {
         <SignedInHeader
           details={details}
           onSignOutRequest={onSignOutRequest}
-          outbox={{ waiting, failed }}
+          outbox={outbox}
           chatUnread={badges?.chat_unread}
           notifications={<NotificationsBell badges={badges} />}
         />

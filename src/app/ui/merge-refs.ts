@@ -1,6 +1,6 @@
 /**
  * `useMergeRefs`, as @floating-ui/react (MIT) writes it, for Mantine's ScrollArea: the build
- * (vite.config.ts `scrollAreaMergeRefs`) points ScrollArea's import of @floating-ui/react here.
+ * (scripts/lib/module-replacements.mjs) points ScrollArea's import of @floating-ui/react here.
  * ScrollArea is in every signed-in screen's first chunk (Mantine's Modal and Drawer use it), and
  * importing this one hook from @floating-ui/react brought some 35 KB of floating-ui with it; the
  * menus and popovers, which need the rest, load it in their own chunk (ui/mantine-menu.tsx).

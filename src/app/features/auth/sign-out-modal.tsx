@@ -1,4 +1,4 @@
-import { useOutbox } from '../../offline/outbox';
+import { unsentCount, useOutboxSelection } from '../../offline/outbox';
 import { SignOutDialogs } from '../../ui/sign-out-dialogs';
 import { logout } from './api/logout';
 
@@ -30,8 +30,7 @@ export interface SignOutModalProps {
  * which this tab expects (it cleared the session itself) and does not take for 'Invalid session'.
  */
 export function SignOutModal({ opened, onClose }: SignOutModalProps) {
-  const { waiting, failed } = useOutbox();
-  const unsent = waiting + failed;
+  const unsent = useOutboxSelection(unsentCount);
   return (
     <SignOutDialogs
       opened={opened}

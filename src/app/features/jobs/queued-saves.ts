@@ -1,8 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { OutboxRecord, OutboxState } from '../../../contract/outbox';
 import { QUERY_ROOTS } from '../../api/query-keys';
-import { useOutbox } from '../../offline/outbox';
+import { useOutboxListener, useOutboxSelection } from '../../offline/outbox';
 import { setSavedEverywhere } from './job-cache';
 
 /**
@@ -63,8 +62,7 @@ export function applyChanges(queryClient: QueryClient, changes: SaveChanges): vo
 
 /** Whether a save or unsave of this job waits in the service worker's queue. */
 export function usePendingSave(jobId: number): boolean {
-  const { records } = useOutbox();
-  return waitingSaves(records).has(jobId);
+  return useOutboxSelection((outbox) => waitingSaves(outbox.records).has(jobId));
 }
 
 /**
@@ -74,8 +72,5 @@ export function usePendingSave(jobId: number): boolean {
  */
 export function useFollowQueuedSaves(): void {
   const queryClient = useQueryClient();
-  const { records, loaded } = useOutbox();
-  useEffect(() => {
-    if (loaded) applyChanges(queryClient, saveChanges(seen, records));
-  }, [queryClient, records, loaded]);
+  useOutboxListener((outbox) => applyChanges(queryClient, saveChanges(seen, outbox.records)));
 }

@@ -80,6 +80,13 @@ export function newCountLabel(count: number): string {
   return count >= SAVED_SEARCH_NEW_COUNT_CAP ? `${SAVED_SEARCH_NEW_COUNT_CAP}+ new` : `${count} new`;
 }
 
+/** The saved searches' writes waiting in the outbox: all the list shows of it (`savedSearchItems`). */
+export function waitingSavedSearchWrites(records: readonly OutboxRecord[]): OutboxRecord[] {
+  return records.filter(
+    (record) => (record.kind === 'save_search' || record.kind === 'delete_saved_search') && waits(record),
+  );
+}
+
 /** Whether a saved-search write changed state since last seen (sent or failed): the list is asked again. */
 export function savedSearchWritesSettled(
   seen: Map<string, string>,

@@ -13,9 +13,14 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SavedSearch } from '../../../contract/saved-searches';
-import { refreshOutbox, useOutbox } from '../../offline/outbox';
+import {
+  refreshOutbox,
+  sameOutboxRecords,
+  useOutboxListener,
+  useOutboxSelection,
+} from '../../offline/outbox';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DataAgeNote } from '../../ui/data-age-note';
 import { idleLazy } from '../../ui/idle-lazy';
@@ -29,6 +34,7 @@ import {
   type SavedSearchItem,
   savedSearchItems,
   savedSearchWritesSettled,
+  waitingSavedSearchWrites,
 } from './saved-search-items';
 import {
   DELETE,
@@ -69,18 +75,20 @@ export function SavedSearchesCard() {
   const query = useQuery(savedSearchesQueryOptions());
   useSavedSearchesRefresh();
   renameDialog.usePreload();
-  const { records, loaded } = useOutbox();
+  // the saved searches' writes that wait (shown in the list); a read that changes none of them
+  // draws nothing again
+  const records = useOutboxSelection((outbox) => waitingSavedSearchWrites(outbox.records), sameOutboxRecords);
   const open = useOpenSavedSearch();
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const [showAll, setShowAll] = useState(false);
 
   // a save or delete the worker sent (or gave up on) since: the list is asked again
-  useEffect(() => {
-    if (loaded && savedSearchWritesSettled(seen, records)) {
+  useOutboxListener((outbox) => {
+    if (savedSearchWritesSettled(seen, outbox.records)) {
       void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey() });
     }
-  }, [queryClient, records, loaded]);
+  });
 
   const remove = async (search: SavedSearch) => {
     setDeleting(null);

@@ -1,4 +1,4 @@
-import { useOutbox } from '../../../offline/outbox';
+import { unsentCount, useOutboxSelection } from '../../../offline/outbox';
 import { SignOutDialogs } from '../../../ui/sign-out-dialogs';
 import { logout } from '../api/logout';
 
@@ -20,8 +20,7 @@ export interface RecruiterSignOutProps {
  * written offline that still wait (or failed) are warned about first.
  */
 export function RecruiterSignOut({ opened, onClose }: RecruiterSignOutProps) {
-  const { waiting, failed } = useOutbox();
-  const unsent = waiting + failed;
+  const unsent = useOutboxSelection(unsentCount);
   return (
     <SignOutDialogs
       opened={opened}

@@ -1,0 +1,121 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxRecord } from '../../contract/outbox';
+
+// the worker's records, as IndexedDB would give them
+let stored: OutboxRecord[] = [];
+vi.mock('idb-keyval', () => ({
+  createStore: () => ({}),
+  values: vi.fn(async () => stored),
+}));
+vi.mock('./has-indexed-db', () => ({ hasIndexedDb: () => true }));
+
+const {
+  outboxCounts,
+  refreshOutbox,
+  sameOutboxCounts,
+  sameOutboxRecords,
+  unsentCount,
+  useOutboxListener,
+  useOutboxSelection,
+} = await import('./outbox');
+
+function record(key: string, state: OutboxRecord['state']): OutboxRecord {
+  return {
+    key,
+    kind: 'save_job',
+    job_id: 7,
+    title: 'AR Caller',
+    user_id: '42',
+    created_at: 1,
+    updated_at: Date.now(),
+    state,
+    reason: null,
+    status: null,
+    attempts: 0,
+    next_attempt_at: null,
+    can_retry: false,
+  };
+}
+
+beforeEach(() => {
+  stored = [];
+  localStorage.setItem('user_id', '42');
+});
+afterEach(() => localStorage.clear());
+
+describe('useOutboxSelection: one part of the outbox', () => {
+  it('draws nothing again when a read leaves its part as it was, and again when it changes', async () => {
+    const renders: number[] = [];
+    function Unsent() {
+      const unsent = useOutboxSelection(unsentCount);
+      renders.push(unsent);
+      return <output>{unsent}</output>;
+    }
+    const { unmount } = render(<Unsent />);
+    // the first read (on subscribing) finds nothing waiting: the same 0 as before it
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(renders).toEqual([0]);
+
+    stored = [record('a', 'waiting'), record('b', 'failed')];
+    act(() => refreshOutbox());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2'));
+    const drawn = renders.length;
+    // another read, the same counts (one record newly sent): no render for it
+    stored = [record('a', 'waiting'), record('b', 'failed'), record('c', 'sent')];
+    await act(async () => {
+      refreshOutbox();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(renders.length).toBe(drawn);
+    unmount();
+  });
+
+  it('keeps the same counts object while the counts are the same', async () => {
+    const seen: Array<{ waiting: number; failed: number }> = [];
+    function Counts() {
+      const counts = useOutboxSelection(outboxCounts, sameOutboxCounts);
+      seen.push(counts);
+      return null;
+    }
+    const { rerender, unmount } = render(<Counts />);
+    rerender(<Counts />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(seen.length).toBe(2);
+    expect(seen[1]).toBe(seen[0]);
+    unmount();
+  });
+});
+
+describe('sameOutboxRecords', () => {
+  it('is true for records alike read twice, false for another state or another count', () => {
+    expect(sameOutboxRecords([record('a', 'waiting')], [record('a', 'waiting')])).toBe(true);
+    expect(sameOutboxRecords([], [])).toBe(true);
+    expect(sameOutboxRecords([record('a', 'waiting')], [record('a', 'failed')])).toBe(false);
+    expect(sameOutboxRecords([record('a', 'waiting')], [])).toBe(false);
+  });
+});
+
+describe('useOutboxListener: acting on each read without drawing', () => {
+  it('is called with each read of the outbox, and the component does not render for it', async () => {
+    const heard: string[][] = [];
+    let renders = 0;
+    function Follower() {
+      renders += 1;
+      useOutboxListener((outbox) => heard.push(outbox.records.map((r) => `${r.key}:${r.state}`)));
+      return null;
+    }
+    stored = [record('a', 'waiting')];
+    const { unmount } = render(<Follower />);
+    await waitFor(() => expect(heard).toEqual([['a:waiting']]));
+    stored = [record('a', 'sent')];
+    act(() => refreshOutbox());
+    await waitFor(() => expect(heard).toEqual([['a:waiting'], ['a:sent']]));
+    expect(renders).toBe(1);
+    unmount();
+  });
+});
