@@ -40,6 +40,18 @@ const preloads = () =>
 const crossOrigins = () =>
   [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('crossorigin'));
 
+/**
+ * The window, with each task the early start queues run at once: its steps (a preload or a read
+ * per task) have all been taken when it returns.
+ */
+const atOnce = new Proxy(window, {
+  get(target, key) {
+    if (key === 'setTimeout') return (step: () => void) => step();
+    const value = Reflect.get(target, key);
+    return typeof value === 'function' ? value.bind(target) : value;
+  },
+}) as Window & typeof globalThis;
+
 function signIn(token = 'tok-1') {
   localStorage.setItem(SESSION_KEYS.isCandidateLogin, 'true');
   setToken(token);
@@ -62,7 +74,7 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
   it('preloads the screen’s chunks and starts its reads with the session’s token', () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: {} }));
     signIn();
-    earlyStart(plan, window);
+    earlyStart(plan, atOnce);
     expect(preloads()).toEqual([
       ['preload', '/assets/dashboard.css'],
       ['modulepreload', '/assets/layout.js'],
@@ -75,11 +87,32 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok-1');
   });
 
+  it('takes one preload or read per task, so that none of them holds the page up long', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: {} }));
+    signIn();
+    earlyStart(plan, window);
+    // the storage read and the path's match only, in the task it was called in
+    expect(preloads()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual([['preload', '/assets/dashboard.css']]);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toHaveLength(2);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toHaveLength(3);
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersToNextTimer();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('puts the path’s parts into a read’s URL (a job’s detail), as the client would build it', async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: { id: 17 } }));
     signIn();
     window.history.replaceState(null, '', '/jobpostings/17');
-    earlyStart(plan, window);
+    earlyStart(plan, atOnce);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/candidates/job?id=17',
       '/api/candidates/badges',
@@ -100,7 +133,7 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     );
     signIn();
     window.history.replaceState(null, '', '/jobpostings/17');
-    earlyStart(plan, window);
+    earlyStart(plan, atOnce);
     expect(takeEarlyCall('/api/candidates/job?id=17', 'tok-1')).not.toBeNull();
     dropUntakenEarlyCalls();
     await vi.waitFor(() => expect(cancelled).toEqual(['/api/candidates/badges']));
@@ -112,7 +145,7 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     stubFetch(() => jsonResponse(200, { success: true, result: {} }));
     signIn();
     window.history.replaceState(null, '', '/jobpostings/17');
-    earlyStart(plan, window);
+    earlyStart(plan, atOnce);
     await apiRequest('/candidates/preferences', { method: 'POST', body: { email_alerts: true } });
     expect(takeEarlyCall('/api/candidates/badges', 'tok-1')).toBeNull();
     expect(takeEarlyCall('/api/candidates/job?id=17', 'tok-1')).toBeNull();
@@ -122,7 +155,7 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     stubFetch(() => jsonResponse(200, { success: true, result: [], total: 0, page: 1, per_page: 9 }));
     signIn();
     window.history.replaceState(null, '', '/jobpostings/17');
-    earlyStart(plan, window);
+    earlyStart(plan, atOnce);
     // the answer's shape does not matter here: the request went
     await call(jobSearch, {}).catch(() => undefined);
     expect(takeEarlyCall('/api/candidates/badges', 'tok-1')).not.toBeNull();
@@ -135,7 +168,7 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     );
     signIn();
     window.history.replaceState(null, '', '/jobpostings');
-    earlyStart(plan, window);
+    earlyStart(plan, atOnce);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/candidates/job_search');
@@ -157,7 +190,7 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     signIn();
     for (const query of ['?page=2', '?q=coder', '?utm_source=whatsapp&location=Pune']) {
       window.history.replaceState(null, '', `/jobpostings${query}`);
-      earlyStart(plan, window);
+      earlyStart(plan, atOnce);
     }
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -166,17 +199,17 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: [] }));
     signIn();
     window.history.replaceState(null, '', '/jobpostings?utm_source=whatsapp&utm_medium=share');
-    earlyStart(plan, window);
+    earlyStart(plan, atOnce);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].body).toBe('{"page":1}');
   });
 
   it('does nothing signed out, nor on a screen it does not know', () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: {} }));
-    earlyStart(plan, window);
+    earlyStart(plan, atOnce);
     signIn();
     window.history.replaceState(null, '', '/settings');
-    earlyStart(plan, window);
+    earlyStart(plan, atOnce);
     expect(preloads()).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
     expect((window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL]).toBeUndefined();
@@ -186,7 +219,7 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     let served = 0;
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: { n: ++served } }));
     signIn();
-    earlyStart(plan, window);
+    earlyStart(plan, atOnce);
     expect(await apiRequest('/candidates/dashboard')).toEqual({ success: true, result: { n: 1 } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(await apiRequest('/candidates/dashboard')).toEqual({ success: true, result: { n: 2 } });
@@ -197,12 +230,12 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     let served = 0;
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: { n: ++served } }));
     signIn('tok-1');
-    earlyStart(plan, window);
+    earlyStart(plan, atOnce);
     setToken('tok-2');
     expect(await apiRequest('/candidates/dashboard')).toEqual({ success: true, result: { n: 2 } });
 
     vi.useFakeTimers({ toFake: ['Date'] });
-    earlyStart(plan, window);
+    earlyStart(plan, atOnce);
     vi.setSystemTime(Date.now() + EARLY_CALL_MAX_AGE_MS + 1);
     expect(await apiRequest('/candidates/dashboard')).toEqual({ success: true, result: { n: 4 } });
     vi.useRealTimers();
@@ -210,7 +243,7 @@ describe('the early start of a signed-in screen (/early-start.js)', () => {
     fetchMock.mockImplementationOnce(async () => {
       throw new TypeError('Failed to fetch');
     });
-    earlyStart(plan, window);
+    earlyStart(plan, atOnce);
     expect(await apiRequest('/candidates/dashboard')).toEqual({ success: true, result: { n: 5 } });
   });
 });
@@ -220,7 +253,7 @@ describe('an early call that does not answer', () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, result: {} }));
     fetchMock.mockImplementationOnce(() => new Promise<Response>(() => {}));
     signIn();
-    earlyStart(plan, window);
+    earlyStart(plan, atOnce);
     await expect(apiRequest('/candidates/dashboard', { timeoutMs: 50 })).rejects.toBeInstanceOf(NetworkError);
   });
 });

@@ -9,6 +9,7 @@
  *   - starts the screen's first reads (the dashboard's calls) with the session's token, and leaves
  *     their answers in `window[EARLY_CALLS_GLOBAL]` for the app's HTTP client to take
  *     (api/early-calls.ts), so the query cache fills from them instead of asking again.
+ * Each preload and read is started in a task of its own, one after another.
  * It must stay self-contained (the build writes its source text): no imports, no outer names.
  */
 
@@ -93,8 +94,12 @@ export function earlyStart(plan: EarlyStartPlan, win: Window & typeof globalThis
     element.crossOrigin = '';
     doc.head.appendChild(element);
   };
-  for (const href of route.styles) link('preload', href, 'style');
-  for (const href of route.modules) link('modulepreload', href);
+  // One preload or read per task. Each costs a few milliseconds on a slow phone (the page's first
+  // request the most, 5 to 15), and all of them in one task held up the first paint or a tap for
+  // a long task's time; started one after another, each waits a moment at most for the others.
+  const steps: Array<() => void> = [];
+  for (const href of route.styles) steps.push(() => link('preload', href, 'style'));
+  for (const href of route.modules) steps.push(() => link('modulepreload', href));
   const calls: Record<string, Promise<Response>> = {};
   const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
   const started = (key: string, answer: Promise<Response>) => {
@@ -104,21 +109,31 @@ export function earlyStart(plan: EarlyStartPlan, win: Window & typeof globalThis
   };
   for (const template of route.calls) {
     const url = template.replace(/\$(\d)/g, (_, n: string) => encodeURIComponent(groups[Number(n)] ?? ''));
-    started(url, win.fetch(url, { headers }));
+    steps.push(() => started(url, win.fetch(url, { headers })));
   }
   const query = new URLSearchParams(win.location.search);
   for (const post of route.posts ?? []) {
     // a filter or page of the address makes another body: the app sends that one
     if (post.keys.some((key) => query.has(key))) continue;
     // the same key as earlyCallKey's (this function may not call out: the build writes its text)
-    started(
-      `POST ${post.url} ${post.body}`,
-      win.fetch(post.url, {
-        method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json' },
-        body: post.body,
-      }),
+    steps.push(() =>
+      started(
+        `POST ${post.url} ${post.body}`,
+        win.fetch(post.url, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: post.body,
+        }),
+      ),
     );
   }
+  // the app takes what has been started when it asks (a read not started yet, it sends itself)
   (win as unknown as Record<string, EarlyCalls>)[plan.global] = { token, startedAt: Date.now(), calls };
+  const next = () => {
+    const step = steps.shift();
+    if (!step) return;
+    step();
+    win.setTimeout(next, 0);
+  };
+  win.setTimeout(next, 0);
 }

@@ -12,10 +12,12 @@ vi.mock('./has-indexed-db', () => ({ hasIndexedDb: () => true }));
 
 const {
   outboxCounts,
+  preloadOutbox,
   refreshOutbox,
   sameOutboxCounts,
   sameOutboxRecords,
   unsentCount,
+  useOutbox,
   useOutboxListener,
   useOutboxSelection,
 } = await import('./outbox');
@@ -116,6 +118,29 @@ describe('useOutboxListener: acting on each read without drawing', () => {
     act(() => refreshOutbox());
     await waitFor(() => expect(heard).toEqual([['a:waiting'], ['a:sent']]));
     expect(renders).toBe(1);
+    unmount();
+  });
+});
+
+describe('preloadOutbox and reads that change nothing', () => {
+  it('a screen drawn after the preload has the outbox at its first render, and renders once', async () => {
+    stored = [record('a', 'waiting')];
+    await preloadOutbox();
+    const seen: Array<[boolean, number]> = [];
+    function Reader() {
+      const { loaded, waiting } = useOutbox();
+      seen.push([loaded, waiting]);
+      return null;
+    }
+    const { unmount } = render(<Reader />);
+    // subscribing reads again: the same records, so nothing renders for it
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(seen).toEqual([[true, 1]]);
+    stored = [record('a', 'failed')];
+    act(() => refreshOutbox());
+    await waitFor(() => expect(seen.at(-1)).toEqual([true, 0]));
     unmount();
   });
 });

@@ -108,8 +108,11 @@ let sentTimer: ReturnType<typeof setTimeout> | undefined;
 let nudgeTimer: ReturnType<typeof setInterval> | undefined;
 
 function publish(records: OutboxRecord[]): void {
-  view = { records, ...countOutbox(records), loaded: true };
-  for (const listener of listeners) listener();
+  // a read that found what the last one found changes nothing: nothing renders for it
+  if (!view.loaded || !sameOutboxRecords(view.records, records)) {
+    view = { records, ...countOutbox(records), loaded: true };
+    for (const listener of listeners) listener();
+  }
   // A sent record leaves the list after a short while: read again then.
   clearTimeout(sentTimer);
   if (records.some((record) => record.state === 'sent'))
@@ -127,17 +130,30 @@ function publish(records: OutboxRecord[]): void {
 
 /** Reads the signed-in candidate's records again (after a change the page made itself, say). */
 export function refreshOutbox(): void {
+  void readAndPublish();
+}
+
+function readAndPublish(): Promise<void> {
   const userId = getUserId();
   if (userId === null) {
     publish([]);
-    return;
+    return Promise.resolve();
   }
-  readOutbox(String(userId))
+  return readOutbox(String(userId))
     .then(publish)
     .catch((error: unknown) => {
       console.error('Reading the outbox failed', error);
       publish(view.records);
     });
+}
+
+/**
+ * The first read of the outbox, started by the signed-in area's loader before its first render
+ * (it settles when the read is done): the screen is then drawn with it, instead of drawing the
+ * preferences' boxes disabled and again a moment later. Nothing when it has been read already.
+ */
+export function preloadOutbox(): Promise<void> {
+  return view.loaded ? Promise.resolve() : readAndPublish();
 }
 
 function subscribe(listener: () => void): () => void {

@@ -3,20 +3,29 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { badgesQueryOptions, useHeaderBadges } from '../api/badges';
 import { prefetchForFirstRender, startRead } from '../api/first-data';
 import { useHeaderUserDetails } from '../api/use-header-user-details';
+import { waitAtMost } from '../api/wait-at-most';
 import { SignOutModal } from '../features/auth/sign-out-modal';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { AppQueryProvider } from '../offline/app-query-provider';
-import { outboxCounts, sameOutboxCounts, useOutboxSelection } from '../offline/outbox';
+import { outboxCounts, preloadOutbox, sameOutboxCounts, useOutboxSelection } from '../offline/outbox';
 import { requireSignedIn } from '../route-guards';
 import { PageShell } from '../ui/page-shell';
 import { SignedInHeader } from '../ui/signed-in-header';
 
+/** The longest the first render waits for the outbox's first read (IndexedDB, some milliseconds). */
+const OUTBOX_FIRST_READ_WAIT_MS = 300;
+
 /** The signed-in set (signed-in spec §2). */
 export const Route = createFileRoute('/_signed-in')({
   beforeLoad: requireSignedIn,
-  // the header's counts, with the screen's own reads (its loader runs alongside)
-  loader: async ({ context }) =>
-    prefetchForFirstRender([startRead(await context.queryClient(), badgesQueryOptions())]),
+  // the header's counts, with the screen's own reads (its loader runs alongside); the outbox's
+  // first read (IndexedDB, alongside the query cache's) is waited for a moment: the first render
+  // then has it
+  loader: async ({ context }) => {
+    const outbox = preloadOutbox();
+    await prefetchForFirstRender([startRead(await context.queryClient(), badgesQueryOptions())]);
+    await waitAtMost(outbox, OUTBOX_FIRST_READ_WAIT_MS);
+  },
   component: SignedInLayout,
 });
 
