@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './idle-lazy';
 
 /**
  * Runs `run` once the frame being drawn now has been painted and shown: two animation frames,
@@ -34,13 +35,9 @@ export function useAfterPaint(): boolean {
  */
 export function afterPaintAndIdle(run: () => void, timeout = 2_000): () => void {
   let cancelIdle: (() => void) | undefined;
+  // without requestIdleCallback, at once: the paint has been waited for already
   const cancelPaint = afterPaint(() => {
-    if (!('requestIdleCallback' in window)) {
-      run();
-      return;
-    }
-    const id = window.requestIdleCallback(run, { timeout });
-    cancelIdle = () => window.cancelIdleCallback(id);
+    cancelIdle = whenIdle(run, { timeout, fallbackMs: 0 });
   });
   return () => {
     cancelPaint();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { idleLazy, useAfterIdle } from './idle-lazy';
+import { idleLazy, useAfterIdle, whenIdle } from './idle-lazy';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -72,5 +72,38 @@ describe('useAfterIdle', () => {
     expect(seen[0]).toBe(false);
     expect(screen.getByText('drawing')).toBeTruthy();
     expect(await screen.findByText('idle', {}, { timeout: 6_000 })).toBeTruthy();
+  });
+});
+
+describe('whenIdle', () => {
+  it('asks requestIdleCallback with its timeout, and cancels it', () => {
+    const requestIdleCallback = vi.fn((_run: () => void, _options?: { timeout?: number }) => 7);
+    const cancelIdleCallback = vi.fn();
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
+    const run = vi.fn();
+    const cancel = whenIdle(run, { timeout: 1_500 });
+    expect(requestIdleCallback).toHaveBeenCalledWith(run, { timeout: 1_500 });
+    cancel();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+    vi.unstubAllGlobals();
+  });
+
+  it('without requestIdleCallback, runs after the fallback (2 s unless told), or at once for 0', () => {
+    vi.useFakeTimers();
+    const later = vi.fn();
+    whenIdle(later);
+    vi.advanceTimersByTime(1_999);
+    expect(later).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(later).toHaveBeenCalledTimes(1);
+    const atOnce = vi.fn();
+    whenIdle(atOnce, { fallbackMs: 0 });
+    expect(atOnce).toHaveBeenCalledTimes(1);
+    const cancelled = vi.fn();
+    whenIdle(cancelled, { fallbackMs: 100 })();
+    vi.advanceTimersByTime(200);
+    expect(cancelled).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 });

@@ -1,12 +1,23 @@
 import { type ComponentType, lazy, useEffect, useState } from 'react';
 
-/** Runs `run` once the page is idle (at most 5 s later; 2 s where there is no requestIdleCallback). */
-function whenIdle(run: () => void): () => void {
+/**
+ * Runs `run` once the page is idle (requestIdleCallback), at most `timeout` ms later. A browser
+ * without requestIdleCallback runs it `fallbackMs` later (0: at once). Returns the cancel.
+ * The one idle wait of the app (afterPaintAndIdle, useAfterIdle and idleLazy use it).
+ */
+export function whenIdle(
+  run: () => void,
+  { timeout = 5_000, fallbackMs = 2_000 }: { timeout?: number; fallbackMs?: number } = {},
+): () => void {
   if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 5_000 });
+    const id = window.requestIdleCallback(run, { timeout });
     return () => window.cancelIdleCallback(id);
   }
-  const timer = setTimeout(run, 2_000);
+  if (fallbackMs <= 0) {
+    run();
+    return () => {};
+  }
+  const timer = setTimeout(run, fallbackMs);
   return () => clearTimeout(timer);
 }
 
