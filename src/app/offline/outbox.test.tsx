@@ -144,3 +144,34 @@ describe('preloadOutbox and reads that change nothing', () => {
     unmount();
   });
 });
+
+describe('the outbox read for one session is not shown for another', () => {
+  it('reads again for a preload after the session changed, and forgets the other one’s on subscribing', async () => {
+    stored = [record('a', 'waiting')];
+    await preloadOutbox();
+    // another candidate signs in on this page (their records: none)
+    localStorage.setItem('user_id', '43');
+    const seen: number[] = [];
+    function Reader() {
+      const { waiting } = useOutbox();
+      seen.push(waiting);
+      return null;
+    }
+    const { unmount } = render(<Reader />);
+    expect(seen.at(-1)).toBe(0);
+    unmount();
+    localStorage.setItem('user_id', '42');
+    await preloadOutbox();
+    localStorage.setItem('user_id', '43');
+    await preloadOutbox();
+    const again: number[] = [];
+    function Second() {
+      const { waiting, loaded } = useOutbox();
+      again.push(loaded ? waiting : -1);
+      return null;
+    }
+    const view = render(<Second />);
+    expect(again).toEqual([0]);
+    view.unmount();
+  });
+});

@@ -102,6 +102,8 @@ export interface OutboxView {
 
 const EMPTY: OutboxView = { records: [], waiting: 0, failed: 0, loaded: false };
 let view: OutboxView = EMPTY;
+/** Whose records `view` holds (the session's user id when they were read). */
+let readFor: number | null = null;
 const listeners = new Set<() => void>();
 let stopWatching: (() => void) | undefined;
 let sentTimer: ReturnType<typeof setTimeout> | undefined;
@@ -136,11 +138,15 @@ export function refreshOutbox(): void {
 function readAndPublish(): Promise<void> {
   const userId = getUserId();
   if (userId === null) {
+    readFor = null;
     publish([]);
     return Promise.resolve();
   }
   return readOutbox(String(userId))
-    .then(publish)
+    .then((records) => {
+      readFor = userId;
+      publish(records);
+    })
     .catch((error: unknown) => {
       console.error('Reading the outbox failed', error);
       publish(view.records);
@@ -153,12 +159,14 @@ function readAndPublish(): Promise<void> {
  * preferences' boxes disabled and again a moment later. Nothing when it has been read already.
  */
 export function preloadOutbox(): Promise<void> {
-  return view.loaded ? Promise.resolve() : readAndPublish();
+  return view.loaded && readFor === getUserId() ? Promise.resolve() : readAndPublish();
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!stopWatching) {
+    // what was read before (a preload) is another session's: nothing is known of this one's yet
+    if (view.loaded && readFor !== getUserId()) view = EMPTY;
     const unsubscribe = subscribeToOutbox(refreshOutbox);
     window.addEventListener('focus', refreshOutbox);
     stopWatching = () => {
