@@ -5,9 +5,11 @@
 // Storage, IndexedDB and localStorage. Then, as the URL's query says (scripts/lhci.mjs adds it):
 //   - `lh-session=1`: a signed-in visit: the demo candidate's session in localStorage, as the
 //     app's login stores it (RCM_LH_SESSION, set by scripts/lhci.mjs: scripts/lib/demo-session.mjs);
-//   - `lh-visit=repeat`: a repeat visit: the page is opened once first and left only when its
-//     service worker controls it (installed, the whole build precached) and the network is quiet;
-//     otherwise a first visit (no service worker, nothing cached).
+//   - `lh-visit=repeat`: a repeat visit, a candidate's everyday one: the page is opened once and
+//     left when its service worker controls it (installed, the whole build precached) and the
+//     network is quiet, opened once more under the worker, and the worker is then stopped (it
+//     starts again for Lighthouse's visit); otherwise a first visit (no service worker, nothing
+//     cached).
 // CommonJS: the collector require()s it.
 
 /**
