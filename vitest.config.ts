@@ -4,6 +4,9 @@ import { moduleReplacements } from './scripts/lib/module-replacements.mjs';
 
 const define = { __BUILD_ID__: JSON.stringify('test') };
 
+/** The tests of the build's replacements of Mantine's modules, run on Mantine as the build ships it. */
+const MANTINE_AS_SHIPPED = 'src/app/ui/mantine-use-id.test.tsx';
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -34,18 +37,31 @@ export default defineConfig({
       {
         // A copy: Vitest consumes a project's define object, so two projects cannot share one.
         define: { ...define },
-        // the build's replacements of Mantine's modules: the components are tested as shipped
-        plugins: [moduleReplacements()],
         test: {
           name: 'app',
           include: ['src/app/**/*.test.{ts,tsx}'],
+          exclude: [MANTINE_AS_SHIPPED],
           environment: 'jsdom',
           setupFiles: ['./tests/vitest-app-setup.ts'],
-          // Mantine's packages go through Vite (not Node), so the plugin above reaches their imports (all
-          // of them: one left to Node would bring a second copy of @mantine/core and its context)
-          server: { deps: { inline: [/@mantine[\\/]/] } },
           // Not inherited either: a screen test renders and types through jsdom, 5 s under a busy
           // machine's load (the default) failed tests that pass in 2 s alone.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        define: { ...define },
+        // The build's replacements of Mantine's modules (scripts/lib/module-replacements.mjs),
+        // tested on Mantine's own components. Mantine's packages go through Vite here (not Node),
+        // so the plugin reaches their imports: all of them, since one left to Node would bring a
+        // second copy of @mantine/core and its context. Only for these tests: transforming Mantine
+        // for every component test made the unit step minutes longer.
+        plugins: [moduleReplacements()],
+        test: {
+          name: 'app-mantine',
+          include: [MANTINE_AS_SHIPPED],
+          environment: 'jsdom',
+          setupFiles: ['./tests/vitest-app-setup.ts'],
+          server: { deps: { inline: [/@mantine[\\/]/] } },
           testTimeout: 20_000,
         },
       },
