@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxRecord } from '../../contract/outbox';
+import { outboxRecord } from '../test-kits/outbox-test-kit';
 
 // the worker's records, as IndexedDB would give them
 let stored: OutboxRecord[] = [];
@@ -22,22 +23,9 @@ const {
   useOutboxSelection,
 } = await import('./outbox');
 
+/** A save by the signed-in candidate (42), just now: a sent one is still listed. */
 function record(key: string, state: OutboxRecord['state']): OutboxRecord {
-  return {
-    key,
-    kind: 'save_job',
-    job_id: 7,
-    title: 'AR Caller',
-    user_id: '42',
-    created_at: 1,
-    updated_at: Date.now(),
-    state,
-    reason: null,
-    status: null,
-    attempts: 0,
-    next_attempt_at: null,
-    can_retry: false,
-  };
+  return outboxRecord({ key, state, job_id: 7, title: 'AR Caller', user_id: '42', updated_at: Date.now() });
 }
 
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { OutboxRecord } from '../../../contract/outbox';
+import { outboxRecord } from '../../test-kits/outbox-test-kit';
 import { applyChanges, saveChanges, waitingSaves } from './queued-saves';
 
 const record = (
@@ -8,21 +9,7 @@ const record = (
   jobId: number,
   state: OutboxRecord['state'],
   kind: OutboxRecord['kind'] = 'save_job',
-): OutboxRecord => ({
-  key,
-  kind,
-  job_id: jobId,
-  title: 'Job',
-  user_id: '5',
-  created_at: 1,
-  updated_at: 1,
-  state,
-  reason: null,
-  status: null,
-  attempts: 0,
-  next_attempt_at: null,
-  can_retry: false,
-});
+): OutboxRecord => outboxRecord({ key, kind, job_id: jobId, state });
 
 describe('waitingSaves (the Waiting to send mark, from the outbox records)', () => {
   it('lists the saves and unsaves waiting or sending, with the state asked for (the latest per job)', () => {
