@@ -11,14 +11,14 @@ import { seedIfEmpty } from './db/seed';
 import { CITIES, EHR_SYSTEMS, NON_VOICE_SUB_CATEGORIES, VOICE_SUB_CATEGORIES } from './db/seed-data';
 import type { AppDeps } from './deps';
 import { revokeSession } from './services/sessions';
-import { testBackends } from './test-kits/test-backends';
+import { sqlBackends } from './test-kits/test-backends';
 import { json, LOOPBACK_ENV, signedInUser, testApp, testDeps } from './test-kits/test-helpers';
 import { JSON_BODY_MAX_BYTES } from './validate';
 
 const api = (path: string) => `/api${path}`;
 const MARKER = 'ECHO-MARKER-7f3a91';
 
-describe.each(testBackends())('API server on $name', (backend) => {
+describe.each(sqlBackends())('API server on $name', (backend) => {
   let database: TestDatabase;
   let deps: AppDeps;
   let app: Hono;
@@ -349,7 +349,7 @@ describe.each(testBackends())('API server on $name', (backend) => {
 
 describe('production mode', () => {
   it('has no dev routes', async () => {
-    const [backend] = testBackends();
+    const [backend] = sqlBackends();
     const database = await backend.open();
     try {
       const app = testApp(testDeps(database.db, { nodeEnv: 'production', isProduction: true }));
@@ -376,7 +376,7 @@ describe('production mode', () => {
 
 describe('dev routes', () => {
   it('answer only clients on this machine (404 from the network, or through a proxy)', async () => {
-    const [backend] = testBackends();
+    const [backend] = sqlBackends();
     const database = await backend.open();
     try {
       const app = testApp(testDeps(database.db));

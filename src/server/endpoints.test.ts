@@ -20,7 +20,7 @@ import { seedCatalogueIfEmpty } from './db/seed-catalogue';
 import { route } from './route';
 import { createSession } from './services/sessions';
 import { type AnswerOf, KNOWN_PASSWORD, type RequestOptions, useAuthKit } from './test-kits/auth-test-kit';
-import { testBackends } from './test-kits/test-backends';
+import { sqlBackends } from './test-kits/test-backends';
 import { fileOf, SAMPLE_FILES } from './test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -114,7 +114,7 @@ describe('the descriptors', () => {
   });
 });
 
-describe.each(testBackends())('every call through its descriptor ($name)', (backend) => {
+describe.each(sqlBackends())('every call through its descriptor ($name)', (backend) => {
   const kit = useAuthKit(backend);
 
   /** Sends `input` the way the descriptor says: JSON body, or query string for a GET. */

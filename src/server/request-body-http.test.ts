@@ -6,7 +6,7 @@ import { compressAnswers } from './compress-answers';
 import { seedCatalogueIfEmpty } from './db/seed-catalogue';
 import { IDEMPOTENT_REPLAY_HEADER } from './middleware/idempotency';
 import { form, useOnboardingKit } from './test-kits/onboarding-test-kit';
-import { testBackends } from './test-kits/test-backends';
+import { sqlBackends } from './test-kits/test-backends';
 import { fileOf, SAMPLE_FILES } from './test-kits/upload-fixtures';
 import { JSON_BODY_MAX_BYTES } from './validate';
 
@@ -16,7 +16,7 @@ import { JSON_BODY_MAX_BYTES } from './validate';
  * of unknown length goes through (route.ts, validate.ts `sureBodyLength`). The same limits,
  * answers and Idempotency-Key replays as through `app.request`.
  */
-describe.each(testBackends())('request bodies over HTTP ($name)', (backend) => {
+describe.each(sqlBackends())('request bodies over HTTP ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
   let base: string;
   let me: { userId: number; token: string };

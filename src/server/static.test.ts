@@ -12,7 +12,7 @@ import { compressAnswers } from './compress-answers';
 import type { TestDatabase } from './db/client';
 import { cities } from './db/schema';
 import { CONTENT_SECURITY_POLICY, pageSecurityPolicy, pickEncoding, prerenderedPageOf } from './static';
-import { testBackends } from './test-kits/test-backends';
+import { sqlBackends } from './test-kits/test-backends';
 import { testDeps } from './test-kits/test-helpers';
 
 /** index.html's early start, inline (vite.config.ts earlyStartScript): allowed by its hash. */
@@ -47,7 +47,7 @@ describe('serving the built PWA', () => {
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"RCM Careers"}');
     writeFileSync(join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     writeFileSync(join(dist, 'humans.txt'), 'Made in Chennai\n');
-    database = await testBackends()[0].open();
+    database = await sqlBackends()[0].open();
     app = createApp(testDeps(database.db, { distDir: dist }));
   });
   afterAll(async () => {

@@ -116,6 +116,10 @@ describe('test databases', () => {
     const names = testBackends().map((b) => b.name);
     expect(names).toEqual(process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
   });
+
+  it('are PGlite alone for a file that proves no concurrency ({ postgres: false })', () => {
+    expect(testBackends({ postgres: false }).map((b) => b.name)).toEqual(['pglite']);
+  });
 });
 
 // Only defined when a PostgreSQL server is named: openDatabase through node-postgres.

@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../services/passwords';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { testDeps } from '../test-kits/test-helpers';
 import { cities, referenceItems, referralCodes, users } from './schema';
 import { seedIfEmpty } from './seed';
 import { CITIES, DEMO_PASSWORD, REFERENCE_LISTS } from './seed-data';
 
-describe.each(testBackends())('seed on $name', (backend) => {
+describe.each(sqlBackends())('seed on $name', (backend) => {
   it('fills an empty database once, deterministically', async () => {
     const a = await backend.open();
     const b = await backend.open();

@@ -4,7 +4,7 @@ import type { Endpoint } from '../../contract/endpoint';
 import { CANDIDATES_ONLY } from '../middleware/require-session';
 import { type AuthKit, openAuthKit } from '../test-kits/auth-test-kit';
 import { sendJson, signedInRecruiter, uniqueCompany } from '../test-kits/recruiter-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 
 /** Every signed-in call of the candidates' side (all but the recruiters' and sign-out). */
 const CANDIDATE_CALLS = (Object.values(contract) as unknown[]).filter(
@@ -24,7 +24,7 @@ const CANDIDATE_CALLS = (Object.values(contract) as unknown[]).filter(
  * answers it 403 candidates_only (the recruiters' calls answer a candidate's 403 recruiters_only,
  * recruiter/idor.test.ts), and sign-out still takes it.
  */
-describe.each(testBackends())('a recruiter on the candidates’ calls ($name)', (backend) => {
+describe.each(sqlBackends())('a recruiter on the candidates’ calls ($name)', (backend) => {
   let kit: AuthKit;
   let token: string;
 

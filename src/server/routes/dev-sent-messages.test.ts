@@ -5,13 +5,13 @@ import { testConfig } from '../config';
 import { sentMessages } from '../db/schema';
 import { sendMessage } from '../services/sent-messages';
 import { useAuthKit } from '../test-kits/auth-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { LOOPBACK_ENV } from '../test-kits/test-helpers';
 import { devSentMessagesRoutes } from './dev-sent-messages';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-describe.each(testBackends())('GET /api/dev/sent-messages ($name)', (backend) => {
+describe.each(sqlBackends())('GET /api/dev/sent-messages ($name)', (backend) => {
   const kit = useAuthKit(backend);
 
   it('lists the messages of one contact, newest first, with the documented fields', async () => {

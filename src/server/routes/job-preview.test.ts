@@ -9,7 +9,7 @@ import { generateJobs } from '../db/job-catalogue';
 import { applications, companies, savedJobs } from '../db/schema';
 import { insertJobs } from '../db/seed-catalogue';
 import { decodePng } from '../test-kits/png-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { insertUser, testDeps } from '../test-kits/test-helpers';
 
 const INDEX =
@@ -34,7 +34,7 @@ const CHROME =
 const metaOf = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 
-describe.each(testBackends())('the link preview of a shared job ($name)', (backend) => {
+describe.each(sqlBackends())('the link preview of a shared job ($name)', (backend) => {
   let database: TestDatabase;
   let app: Hono;
   let dist: string;

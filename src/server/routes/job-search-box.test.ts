@@ -3,11 +3,11 @@ import type { JobCard } from '../../contract/jobs';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import type { AnswerOf } from '../test-kits/auth-test-kit';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 
 const cardsOf = (answer: AnswerOf) => answer.body.result as unknown as JobCard[];
 
-describe.each(testBackends())('POST /candidates/job_search with the search box ($name)', (backend) => {
+describe.each(sqlBackends())('POST /candidates/job_search with the search box ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
   let token: string;
   beforeEach(async () => {

@@ -4,7 +4,7 @@ import type { AppliedJobCard, JobCard } from '../../contract/jobs';
 import { applications, employments, jobs, savedJobs, users } from '../db/schema';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { candidateAt, form, useOnboardingKit } from '../test-kits/onboarding-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { fileOf, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 /**
@@ -12,7 +12,7 @@ import { fileOf, SAMPLE_FILES } from '../test-kits/upload-fixtures';
  * a draft is 404 to them; a closed job stays readable (and in their own lists), not accepting
  * applications. The search's kept totals follow a status change at once.
  */
-describe.each(testBackends())('job status on the candidate side ($name)', (backend) => {
+describe.each(sqlBackends())('job status on the candidate side ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
   let me: { userId: number; token: string };
   beforeEach(async () => {
@@ -133,7 +133,7 @@ describe.each(testBackends())('job status on the candidate side ($name)', (backe
   });
 });
 
-describe.each(testBackends())('the applicant facts the database keeps ($name)', (backend) => {
+describe.each(sqlBackends())('the applicant facts the database keeps ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
   beforeEach(async () => {
     await seedCatalogueIfEmpty(kit.deps);

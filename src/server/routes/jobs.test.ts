@@ -34,7 +34,7 @@ import type { AnswerOf } from '../test-kits/auth-test-kit';
 import { form, useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import { decodePng } from '../test-kits/png-test-kit';
 import { signedInRecruiter, uniqueCompany } from '../test-kits/recruiter-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { fileOf, pdfOfSize, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 const ok = (answer: AnswerOf, schema: v.GenericSchema) => {
@@ -46,7 +46,7 @@ const ok = (answer: AnswerOf, schema: v.GenericSchema) => {
 const cardsOf = (answer: AnswerOf) => answer.body.result as unknown as JobCard[];
 const pageOf = (answer: AnswerOf) => answer.body.result as unknown as { jobs: JobCard[]; total: number };
 
-describe.each(testBackends())('jobs calls ($name)', (backend) => {
+describe.each(sqlBackends())('jobs calls ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
   let me: { userId: number; token: string };
   beforeEach(async () => {

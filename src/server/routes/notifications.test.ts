@@ -19,7 +19,7 @@ import {
   signedInRecruiter,
   uniqueCompany,
 } from '../test-kits/recruiter-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -27,7 +27,7 @@ const NO_QUESTIONS = { ...COMPLETE_JOB, questions: [] };
 
 type Page = { notifications: Notification[]; total: number; unread: number };
 
-describe.each(testBackends())('notifications and preferences ($name)', (backend) => {
+describe.each(sqlBackends())('notifications and preferences ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
   let company: string;
   let anita: { companyId: number; recruiterId: number; token: string };

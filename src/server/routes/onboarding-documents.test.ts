@@ -33,7 +33,7 @@ import {
   refusal,
   useOnboardingKit,
 } from '../test-kits/onboarding-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { fileOf, pdfOfSize, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -62,7 +62,7 @@ const education = {
   keep_files: '0',
 };
 
-describe.each(testBackends())('onboarding: certificate and education ($name)', (backend) => {
+describe.each(sqlBackends())('onboarding: certificate and education ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
   const candidateAtLevel = (level: keyof typeof LEVELS) => candidateAt(kit, level);
   const fileCount = async () => (await kit.deps.db.select({ id: files.id }).from(files)).length;

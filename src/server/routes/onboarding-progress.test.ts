@@ -12,7 +12,7 @@ import { files, profiles, users } from '../db/schema';
 import { COMPLETE_EARLIER_STEPS, UNKNOWN_CITY } from '../services/candidate-record';
 import { KNOWN_PASSWORD } from '../test-kits/auth-test-kit';
 import { form, useOnboardingKit } from '../test-kits/onboarding-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { fileOf, pdfOfSize, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -61,7 +61,7 @@ const lookingFor = {
   ehr_specializations: 'Cardiology',
 };
 
-describe.each(testBackends())('onboarding: progress and completion ($name)', (backend) => {
+describe.each(sqlBackends())('onboarding: progress and completion ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
 
   async function nextStep(token: string) {

@@ -34,7 +34,7 @@ import {
   refusal,
   useOnboardingKit,
 } from '../test-kits/onboarding-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { fileOf, pdfOfSize, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -67,7 +67,7 @@ const certifiedNonVoice = {
   keep_certificate: '0',
 };
 
-describe.each(testBackends())('onboarding: preference, certificate, education ($name)', (backend) => {
+describe.each(sqlBackends())('onboarding: preference, certificate, education ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
 
   const candidateAtLevel = (level: keyof typeof LEVELS) => candidateAt(kit, level);

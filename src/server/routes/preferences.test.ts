@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { candidatePreferences, saveCandidatePreferences } from '../../contract/notifications';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import { signedInRecruiter, uniqueCompany } from '../test-kits/recruiter-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 
-describe.each(testBackends())('the account’s preferences ($name)', (backend) => {
+describe.each(sqlBackends())('the account’s preferences ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
   let me: { userId: number; token: string };
   beforeEach(async () => {

@@ -11,7 +11,7 @@ import {
   profileParts,
   refused,
 } from '../test-kits/profile-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { ALREADY_YOUR_EMAIL } from './otp';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
@@ -20,7 +20,7 @@ vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
  * POST /candidates/profile_details with a new e-mail or phone: another account's refused, a code
  * of this candidate needed, once.
  */
-describe.each(testBackends())('profile: a changed e-mail or phone ($name)', (backend) => {
+describe.each(sqlBackends())('profile: a changed e-mail or phone ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
 
   describe('a changed e-mail or phone', () => {

@@ -23,13 +23,13 @@ import {
   profileParts,
   refused,
 } from '../test-kits/profile-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { fileOf, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 
 /** POST /candidates/profile_picture and the photo on the dashboard and profile. */
-describe.each(testBackends())('profile: picture ($name)', (backend) => {
+describe.each(sqlBackends())('profile: picture ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
   const filesOf = (userId: number) => ownedFileNames(kit, userId);
 

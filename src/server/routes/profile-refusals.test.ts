@@ -36,7 +36,7 @@ import {
   refused,
   school,
 } from '../test-kits/profile-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { fileOf, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
@@ -45,7 +45,7 @@ vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
  * POST /candidates/profile_details refused: each field of §5 with its message, all or nothing,
  * never a 5xx, and no reach into another candidate's files.
  */
-describe.each(testBackends())('profile: refusals ($name)', (backend) => {
+describe.each(sqlBackends())('profile: refusals ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
   const filesOf = (userId: number) => ownedFileNames(kit, userId);
 

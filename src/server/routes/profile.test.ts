@@ -17,7 +17,7 @@ import {
   refused,
   school,
 } from '../test-kits/profile-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { fileOf, SAMPLE_FILES } from '../test-kits/upload-fixtures';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
@@ -26,7 +26,7 @@ vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
  * GET and POST /candidates/profile_details: the round trip, the lists replaced, a Fresher's and a
  * Medical Coder's paths (the refusals: profile-refusals.test.ts).
  */
-describe.each(testBackends())('profile: details ($name)', (backend) => {
+describe.each(sqlBackends())('profile: details ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
   const filesOf = (userId: number) => ownedFileNames(kit, userId);
 

@@ -11,7 +11,7 @@ import { type CatalogueJob, generateJobs } from '../db/job-catalogue';
 import { applications, cities, companies, jobs, savedJobs } from '../db/schema';
 import { insertJobs } from '../db/seed-catalogue';
 import { openJobsPage, openJobsPages } from '../services/public-job';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { insertUser, testDeps } from '../test-kits/test-helpers';
 
 const INDEX =
@@ -80,7 +80,7 @@ const EMPTY: Partial<CatalogueJob> = {
   benefitsOffered: '',
 };
 
-describe.each(testBackends())('public job pages ($name)', (backend) => {
+describe.each(sqlBackends())('public job pages ($name)', (backend) => {
   let database: TestDatabase;
   let app: Hono;
   let dist: string;

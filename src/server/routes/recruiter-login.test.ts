@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_PASSWORD, useAuthKit } from '../test-kits/auth-test-kit';
 import { signedInRecruiter } from '../test-kits/recruiter-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 
 /** Issue 23: recruiters (role 2) sign in at their own login; each role's login refuses the other's. */
-describe.each(testBackends())('the recruiter login ($name)', (backend) => {
+describe.each(sqlBackends())('the recruiter login ($name)', (backend) => {
   const kit = useAuthKit(backend);
   const login = (email: string, password: string, role_id?: number) =>
     kit.post('/auth/login', { email, password, ...(role_id === undefined ? {} : { role_id }) });

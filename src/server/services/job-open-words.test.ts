@@ -4,7 +4,7 @@ import { rowsOf } from '../db/client';
 import { jobOpenWords, jobs } from '../db/schema';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { OPEN_JOBS } from './job-queries';
 import { countAndNewestQuery, jobsMatching, openJobsHolding } from './job-search';
 import { textSearchOf } from './job-text-search';
@@ -15,7 +15,7 @@ import { textSearchOf } from './job-text-search';
  * triggers on `jobs` keep it the open jobs with their current words: what it counts is what the
  * same count on `jobs` finds.
  */
-describe.each(testBackends())('the open jobs counted apart ($name)', (backend) => {
+describe.each(sqlBackends())('the open jobs counted apart ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
   beforeEach(async () => {
     await seedCatalogueIfEmpty(kit.deps);

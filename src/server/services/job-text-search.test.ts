@@ -4,7 +4,7 @@ import { JOBS_PER_PAGE, type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '../
 import type { Db } from '../db/client';
 import { searchTexts } from '../db/job-catalogue';
 import { companies, jobs, searchWords } from '../db/schema';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { useServiceDatabase } from '../test-kits/test-helpers';
 import { jobFilterConditions } from './job-queries';
 import { ALL_WORDS_RANKED_FROM, jobSearchWhere, SOME_WORDS_LISTED_MAX, searchJobs } from './job-search';
@@ -93,7 +93,7 @@ const suratCompany = async (db: Db) =>
 
 const noFilters: JobSearchFilters = NO_JOB_SEARCH_FILTERS;
 
-describe.each(testBackends())('the search box ($name)', (backend) => {
+describe.each(sqlBackends())('the search box ($name)', (backend) => {
   let ids: number[] = [];
   const { deps } = useServiceDatabase(backend, async (db) => {
     await db.delete(jobs);

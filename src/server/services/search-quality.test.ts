@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '../../contract/jobs';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { SEARCH_QUALITY_CASES } from '../test-kits/search-quality-cases';
-import { testBackends } from '../test-kits/test-backends';
+import { sqlBackends } from '../test-kits/test-backends';
 import { useServiceDatabase } from '../test-kits/test-helpers';
 import { searchJobs } from './job-search';
 
 const noFilters: JobSearchFilters = NO_JOB_SEARCH_FILTERS;
 
-describe.each(testBackends())('the search quality set ($name)', (backend) => {
+describe.each(sqlBackends())('the search quality set ($name)', (backend) => {
   const { deps } = useServiceDatabase(backend, async () => {});
 
   it(`has at least 30 searches (${SEARCH_QUALITY_CASES.length})`, () => {

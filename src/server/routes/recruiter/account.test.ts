@@ -6,9 +6,9 @@ import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
 import { KNOWN_PASSWORD } from '../../test-kits/auth-test-kit';
 import { useOnboardingKit } from '../../test-kits/onboarding-test-kit';
 import { sendJson, signedInRecruiter, uniqueCompany } from '../../test-kits/recruiter-test-kit';
-import { testBackends } from '../../test-kits/test-backends';
+import { sqlBackends } from '../../test-kits/test-backends';
 
-describe.each(testBackends())('the recruiter account calls ($name)', (backend) => {
+describe.each(sqlBackends())('the recruiter account calls ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
   let anita: { companyId: number; recruiterId: number; token: string };
   let company: string;

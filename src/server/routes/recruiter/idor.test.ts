@@ -20,7 +20,7 @@ import {
   signedInRecruiter,
   uniqueCompany,
 } from '../../test-kits/recruiter-test-kit';
-import { testBackends } from '../../test-kits/test-backends';
+import { sqlBackends } from '../../test-kits/test-backends';
 
 /** Every recruiter call of the contract: the descriptors, and the calls answering bytes. */
 const declared = [accountArea, jobsArea, applicantsArea, chatArea].flatMap((module) =>
@@ -48,7 +48,7 @@ const key = (call: { method: string; path: string }) => `${call.method} ${call.p
  * Issue 23's IDOR sweep: with two companies, every id-taking recruiter call of one company's
  * recruiter, pointed at the other company's rows, answers 404 and changes nothing.
  */
-describe.each(testBackends())('the company scope of every recruiter call ($name)', (backend) => {
+describe.each(sqlBackends())('the company scope of every recruiter call ($name)', (backend) => {
   let kit: AuthKit & {
     postForm: (
       path: string,

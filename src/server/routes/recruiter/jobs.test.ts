@@ -15,7 +15,7 @@ import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
 import type { AnswerOf } from '../../test-kits/auth-test-kit';
 import { useOnboardingKit } from '../../test-kits/onboarding-test-kit';
 import { sendJson, signedInRecruiter, uniqueCompany } from '../../test-kits/recruiter-test-kit';
-import { testBackends } from '../../test-kits/test-backends';
+import { sqlBackends } from '../../test-kits/test-backends';
 
 const complete = {
   job_title: 'Zygomatic Denial Analyst',
@@ -35,7 +35,7 @@ const complete = {
   ],
 };
 
-describe.each(testBackends())('the recruiter jobs calls ($name)', (backend) => {
+describe.each(sqlBackends())('the recruiter jobs calls ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
   let anita: { companyId: number; recruiterId: number; token: string };
   let company: string;

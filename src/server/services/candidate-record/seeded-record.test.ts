@@ -9,7 +9,7 @@ import { seedIfEmpty } from '../../db/seed';
 import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
 import { DEMO_CANDIDATES } from '../../db/seed-data';
 import type { AppDeps } from '../../deps';
-import { testBackends } from '../../test-kits/test-backends';
+import { sqlBackends } from '../../test-kits/test-backends';
 import { testDeps } from '../../test-kits/test-helpers';
 import { createSession } from '../sessions';
 import { UNKNOWN_COMPANY, UNKNOWN_EHR_SYSTEM } from './messages';
@@ -72,7 +72,7 @@ function unchanged(read: ProfileDetailsResult): Record<string, unknown> {
   };
 }
 
-describe.each(testBackends())('the seeded candidates on $name', (backend) => {
+describe.each(sqlBackends())('the seeded candidates on $name', (backend) => {
   let database: TestDatabase;
   let deps: AppDeps;
   const call = async (method: 'GET' | 'POST', path: string, token: string, body?: FormData) => {

@@ -7,7 +7,7 @@ import {
   insertConversation,
   insertUser,
 } from '../../test-kits/chat-rows';
-import { testBackends } from '../../test-kits/test-backends';
+import { sqlBackends } from '../../test-kits/test-backends';
 import { formatReports, type ReportedMessage, reportedMessages, terminalSafe } from './reports';
 
 const report: ReportedMessage = {
@@ -52,7 +52,7 @@ describe('the reports as the operator reads them', () => {
   });
 });
 
-describe.each(testBackends())('the reported messages ($name)', (backend) => {
+describe.each(sqlBackends())('the reported messages ($name)', (backend) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await backend.open();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sentMessages } from '../../db/schema';
 import { useAuthKit } from '../../test-kits/auth-test-kit';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test-kits/smtp-test-server';
-import { testBackends } from '../../test-kits/test-backends';
+import { sqlBackends } from '../../test-kits/test-backends';
 import { DEFAULT_SENDER_RULES, deliverDueMail, type MailTransport } from './sender';
 import { smtpTransport } from './smtp';
 
@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const FROM = 'RCM Careers <jobs@example.in>';
 
-describe.each(testBackends())('e-mail through SMTP ($name)', (backend) => {
+describe.each(sqlBackends())('e-mail through SMTP ($name)', (backend) => {
   const kit = useAuthKit(backend);
   let smtp: SmtpTestServer;
   let transport: MailTransport;

@@ -4,7 +4,7 @@ import type { SmsGatewayConfig } from '../../config';
 import { sentMessages } from '../../db/schema';
 import { useAuthKit } from '../../test-kits/auth-test-kit';
 import { type Msg91TestServer, startMsg91TestServer } from '../../test-kits/msg91-test-server';
-import { testBackends } from '../../test-kits/test-backends';
+import { sqlBackends } from '../../test-kits/test-backends';
 import { DEFAULT_SENDER_RULES, deliverDueMail } from '../mail/sender';
 import { msg91Mobile, msg91Transport } from './msg91';
 
@@ -60,7 +60,7 @@ describe('the MSG91 test server checks the documented format', () => {
   });
 });
 
-describe.each(testBackends())('SMS through MSG91 ($name)', (backend) => {
+describe.each(sqlBackends())('SMS through MSG91 ($name)', (backend) => {
   const kit = useAuthKit(backend);
   let gateway: Msg91TestServer;
   let config: SmsGatewayConfig;
