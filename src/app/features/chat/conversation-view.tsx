@@ -5,8 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { Message } from '../../../contract/chat';
 import { ApiError, isSessionEnded, NetworkError } from '../../api/client';
 import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from '../../offline/outbox';
+import { ConnectionNote } from '../../ui/connection-note';
 import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
+import { MessageLog } from '../../ui/message-log';
 import { notify } from '../../ui/notify';
+import { useScreenTitle } from '../../ui/page-title';
 import {
   conversationQueryOptions,
   conversationsQueryKey,
@@ -20,6 +23,7 @@ import {
   CONVERSATION_FAILED,
   CONVERSATION_LOADING,
   CONVERSATION_MISSING,
+  chatScreenTitle,
   MUTED_NOTE,
   messageTime,
   NEEDS_NETWORK,
@@ -39,7 +43,16 @@ import { sentSinceRead, type WaitingReply, waitingReplies } from './waiting-repl
  * outbox as waiting, the reply box; Mute/Unmute and Block/Unblock the company; Report a
  * recruiter's message. What is shown is marked read while the page is visible.
  */
-export function ConversationView({ conversationId, onBack }: { conversationId: number; onBack: () => void }) {
+export function ConversationView({
+  conversationId,
+  onBack,
+  takeFocus = false,
+}: {
+  conversationId: number;
+  onBack: () => void;
+  /** Opened from the list: its heading takes the focus (the loading one, then the company's). */
+  takeFocus?: boolean;
+}) {
   const queryClient = useQueryClient();
   const query = useQuery(conversationQueryOptions(conversationId));
   const { records } = useOutbox();
@@ -48,6 +61,21 @@ export function ConversationView({ conversationId, onBack }: { conversationId: n
   const [busy, setBusy] = useState(false);
   const thread = query.data;
   const readAt = query.dataUpdatedAt;
+  const company = thread?.conversation.company_name;
+  useScreenTitle('/_signed-in/chat', company === undefined ? undefined : chatScreenTitle(company));
+
+  // opened from the list: the focus goes to it (again when the company's heading replaces the
+  // loading one, unless the focus went somewhere else meanwhile)
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focused = useRef(false);
+  const loaded = thread !== undefined;
+  useEffect(() => {
+    if (!takeFocus) return;
+    const active = document.activeElement;
+    if (focused.current && loaded && active && active !== document.body) return;
+    focused.current = true;
+    heading.current?.focus();
+  }, [takeFocus, loaded]);
 
   // mark read what is shown (once per last message; again after a failure)
   const readSent = useRef<number | null>(null);
@@ -97,7 +125,7 @@ export function ConversationView({ conversationId, onBack }: { conversationId: n
     return (
       <Stack gap="md">
         {back}
-        <Title order={1} size="h2">
+        <Title order={1} size="h2" ref={heading} tabIndex={-1}>
           Conversation
         </Title>
         {query.isPending ? (
@@ -141,7 +169,7 @@ export function ConversationView({ conversationId, onBack }: { conversationId: n
     <Stack gap="md">
       {back}
       <div>
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }} ref={heading} tabIndex={-1}>
           {conversation.company_name}
         </Title>
         <Text c="dark.6" style={{ overflowWrap: 'anywhere' }}>
@@ -177,7 +205,8 @@ export function ConversationView({ conversationId, onBack }: { conversationId: n
         what="this conversation"
         failureReason={query.failureReason}
       />
-      <div role="log" aria-label="Messages">
+      <ConnectionNote />
+      <MessageLog>
         <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {messages.map((message) => (
             <MessageItem
@@ -192,7 +221,7 @@ export function ConversationView({ conversationId, onBack }: { conversationId: n
           ))}
         </Stack>
         <div ref={end} />
-      </div>
+      </MessageLog>
       {conversation.blocked ? (
         <Text size="sm" role="status">
           {UNBLOCK_TO_REPLY}

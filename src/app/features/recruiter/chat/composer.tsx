@@ -6,6 +6,7 @@ import type { Applicant } from '../../../../contract/recruiter/applicants';
 import { ApiError, isSessionEnded, NetworkError } from '../../../api/client';
 import { refreshOutbox } from '../../../offline/outbox';
 import { getUserId } from '../../../session';
+import { afterSent } from '../../../ui/reply-box';
 import { conversationQueryKey, recruiterChatKey } from '../api/get-conversation';
 import { sendMessage } from '../api/send-message';
 import { MESSAGE_LABEL, SEND, SEND_FAILED, SEND_NEEDS_NETWORK } from './chat-texts';
@@ -32,7 +33,7 @@ export function Composer({
   const send = useMutation({
     // offline too: the service worker keeps the write (a paused mutation would never reach it)
     networkMode: 'always',
-    mutationFn: async (body: string) => {
+    mutationFn: async ({ body }: { body: string; typed: string }) => {
       const key = crypto.randomUUID();
       const userId = getUserId();
       const outcome = await sendMessage(applicationId, body, {
@@ -50,8 +51,9 @@ export function Composer({
       });
       return outcome;
     },
-    onSuccess: (outcome) => {
-      setText('');
+    onSuccess: (outcome, { typed }) => {
+      // the box empties, unless more was written while it was being sent
+      setText((current) => afterSent(current, typed));
       // kept by the service worker: its outbox record shows it as waiting until it is sent
       if (outcome.queued) {
         refreshOutbox();
@@ -77,6 +79,8 @@ export function Composer({
   });
 
   const submit = () => {
+    // one send at a time
+    if (send.isPending) return;
     const body = text.trim();
     if (!body) {
       setError(MESSAGE_REQUIRED);
@@ -88,7 +92,9 @@ export function Composer({
       return;
     }
     setError(null);
-    send.mutate(body);
+    // Send turns into its loading state (disabled): the focus stays in the box, not on the page
+    boxRef.current?.focus();
+    send.mutate({ body, typed: text });
   };
 
   return (

@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import type { Message } from '../../../../contract/chat';
 import type { Applicant } from '../../../../contract/recruiter/applicants';
+import { ConnectionNote } from '../../../ui/connection-note';
 import { DataAgeNote } from '../../../ui/data-age-note';
+import { MessageLog } from '../../../ui/message-log';
 import { type ConversationResult, conversationQueryKey } from '../api/get-conversation';
 import { inboxRootKey } from '../api/get-conversations';
 import { readConversation } from '../api/read-conversation';
@@ -93,25 +95,27 @@ export function ConversationPanel({
           {CONVERSATION_HEADING}
         </Title>
         <DataAgeNote updatedAt={updatedAt} failureReason={failureReason} what="this conversation" />
-        {messages.length === 0 && pending.length === 0 ? (
-          <Text size="sm" c="dark.6">
-            {NO_MESSAGES_YET}
-          </Text>
-        ) : (
-          <Stack
-            component="ol"
-            gap="xs"
-            aria-label="Messages"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {messages.map((message) => (
-              <MessageItem key={message.message_id} message={message} seen={message.message_id === seenId} />
-            ))}
-            {pending.map((record) => (
-              <PendingItem key={record.key} record={record} />
-            ))}
-          </Stack>
-        )}
+        <ConnectionNote />
+        <MessageLog>
+          {messages.length === 0 && pending.length === 0 ? (
+            <Text size="sm" c="dark.6">
+              {NO_MESSAGES_YET}
+            </Text>
+          ) : (
+            <Stack component="ol" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {messages.map((message) => (
+                <MessageItem
+                  key={message.message_id}
+                  message={message}
+                  seen={message.message_id === seenId}
+                />
+              ))}
+              {pending.map((record) => (
+                <PendingItem key={record.key} record={record} />
+              ))}
+            </Stack>
+          )}
+        </MessageLog>
         {canWrite ? <Composer applicant={applicant} boxRef={boxRef} /> : null}
       </Stack>
     </Paper>
