@@ -243,9 +243,10 @@ test('messages written offline wait on the page, then reach the candidate once e
     await context.setOffline(false);
   }
 
-  // back online: both are sent, in order, and the page shows the server's copies
+  // back online, the page left untouched (no tap, no navigation): both are sent within seconds, in
+  // order, and the page shows the server's copies
   const messages = panel.getByRole('log', { name: 'Messages' });
-  await expect(messages.getByText('Waiting to be sent')).toHaveCount(0, { timeout: 30_000 });
+  await expect(messages.getByText('Waiting to be sent')).toHaveCount(0, { timeout: 8_000 });
   await expect(messages.getByRole('listitem')).toHaveText(texts.map((text) => new RegExp(text)));
   let conversationId = 0;
   await expect

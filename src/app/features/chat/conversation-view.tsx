@@ -10,6 +10,7 @@ import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
 import { MessageLog } from '../../ui/message-log';
 import { notify } from '../../ui/notify';
 import { useScreenTitle } from '../../ui/page-title';
+import { useToday } from '../../ui/use-today';
 import {
   conversationQueryOptions,
   conversationsQueryKey,
@@ -60,6 +61,7 @@ export function ConversationView({
   const [reporting, setReporting] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const thread = query.data;
+  const today = useToday();
   const readAt = query.dataUpdatedAt;
   const company = thread?.conversation.company_name;
   useScreenTitle('/_signed-in/chat', company === undefined ? undefined : chatScreenTitle(company));
@@ -210,6 +212,7 @@ export function ConversationView({
         <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {messages.map((message) => (
             <MessageItem
+              now={today}
               key={message.message_id}
               message={message}
               seen={seen && message.message_id === lastOwn?.message_id}
@@ -246,7 +249,18 @@ const BUBBLE_STYLE = {
   whiteSpace: 'pre-wrap',
 } as const;
 
-function MessageItem({ message, seen, onReport }: { message: Message; seen: boolean; onReport: () => void }) {
+function MessageItem({
+  message,
+  seen,
+  now,
+  onReport,
+}: {
+  message: Message;
+  seen: boolean;
+  /** what 'today' is (useToday) */
+  now: number;
+  onReport: () => void;
+}) {
   const own = message.sender === 'candidate';
   return (
     <Stack component="li" gap={2} align={own ? 'flex-end' : 'flex-start'}>
@@ -268,7 +282,7 @@ function MessageItem({ message, seen, onReport }: { message: Message; seen: bool
       </Paper>
       <Group gap="xs">
         <Text size="xs" c="dark.6" component="time" dateTime={message.sent_at}>
-          {messageTime(message.sent_at)}
+          {messageTime(message.sent_at, now)}
         </Text>
         {seen ? (
           <Text size="xs" c="dark.6">

@@ -6,6 +6,7 @@ import type { Applicant } from '../../../../contract/recruiter/applicants';
 import { ConnectionNote } from '../../../ui/connection-note';
 import { DataAgeNote } from '../../../ui/data-age-note';
 import { MessageLog } from '../../../ui/message-log';
+import { useToday } from '../../../ui/use-today';
 import { type ConversationResult, conversationQueryKey } from '../api/get-conversation';
 import { inboxRootKey } from '../api/get-conversations';
 import { readConversation } from '../api/read-conversation';
@@ -40,6 +41,7 @@ export function ConversationPanel({
   focusRequest: number;
 }) {
   const queryClient = useQueryClient();
+  const today = useToday();
   const headingId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const boxRef = useRef<HTMLTextAreaElement>(null);
@@ -105,6 +107,7 @@ export function ConversationPanel({
             <Stack component="ol" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {messages.map((message) => (
                 <MessageItem
+                  now={today}
                   key={message.message_id}
                   message={message}
                   seen={message.message_id === seenId}

@@ -20,7 +20,16 @@ import { messageTimeLabel } from './chat-time';
 /** The conversation panel's items: the server's messages and the ones the service worker keeps. */
 
 /** One message: who wrote it and when, its text as text (links are never made live). */
-export function MessageItem({ message, seen }: { message: Message; seen: boolean }) {
+export function MessageItem({
+  message,
+  seen,
+  now,
+}: {
+  message: Message;
+  seen: boolean;
+  /** what 'today' is (useToday) */
+  now: number;
+}) {
   const ours = message.sender === 'recruiter';
   return (
     <Box component="li" style={{ alignSelf: ours ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
@@ -29,7 +38,7 @@ export function MessageItem({ message, seen }: { message: Message; seen: boolean
           <Text span fw={600} inherit>
             {message.sender_name}
           </Text>{' '}
-          · <time dateTime={message.sent_at}>{messageTimeLabel(message.sent_at)}</time>
+          · <time dateTime={message.sent_at}>{messageTimeLabel(message.sent_at, new Date(now))}</time>
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.body}
