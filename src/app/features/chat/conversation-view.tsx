@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Message } from '../../../contract/chat';
 import { ApiError, isSessionEnded, NetworkError } from '../../api/client';
 import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from '../../offline/outbox';
+import { useReplayWhenConnected } from '../../offline/replay-when-connected';
 import { ConnectionNote } from '../../ui/connection-note';
 import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
 import { MessageLog } from '../../ui/message-log';
@@ -62,6 +63,7 @@ export function ConversationView({
   const [busy, setBusy] = useState(false);
   const thread = query.data;
   const today = useToday();
+  useReplayWhenConnected();
   const readAt = query.dataUpdatedAt;
   const company = thread?.conversation.company_name;
   useScreenTitle('/_signed-in/chat', company === undefined ? undefined : chatScreenTitle(company));

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message, RecruiterConversation } from '../../../../contract/chat';
 import type { OutboxRecord } from '../../../../contract/outbox';
+import { SW_MESSAGES } from '../../../../contract/page-worker';
 import type { Applicant } from '../../../../contract/recruiter/applicants';
 import { isPersistedQueryKey } from '../../../api/query-keys';
 import type { OutboxView } from '../../../offline/outbox';
@@ -18,6 +19,7 @@ const outbox = vi.hoisted(() => ({
   view: { records: [], waiting: 0, failed: 0, loaded: true } as OutboxView,
   retried: [] as string[],
   discarded: [] as string[],
+  told: [] as unknown[],
 }));
 vi.mock('../../../offline/outbox', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../offline/outbox')>()),
@@ -25,6 +27,10 @@ vi.mock('../../../offline/outbox', async (importOriginal) => ({
   refreshOutbox: () => {},
   retryOutboxRecord: async (key: string) => {
     outbox.retried.push(key);
+    return true;
+  },
+  tellWorker: async (message: unknown) => {
+    outbox.told.push(message);
     return true;
   },
   discardOutboxRecord: async (key: string) => {
@@ -105,6 +111,7 @@ beforeEach(() => {
   outbox.view = { records: [], waiting: 0, failed: 0, loaded: true };
   outbox.retried = [];
   outbox.discarded = [];
+  outbox.told = [];
   sendAnswer = () => {
     // the server now holds the conversation with the message
     const sent = message(3, 'recruiter', 'Are you free for a call today?');
@@ -412,8 +419,11 @@ describe("the applicant page's conversation", () => {
     expect(
       await within(panel).findByText(/^Not connected: new messages show here/, {}, { timeout: 5000 }),
     ).toBeTruthy();
+    expect(outbox.told).toEqual([]);
     eventsAnswer = undefined;
     await waitFor(() => expect(within(panel).queryByText(/^Not connected/)).toBeNull(), { timeout: 5000 });
+    // the server answers again: the worker is asked to send what it keeps, no tap needed
+    await waitFor(() => expect(outbox.told).toEqual([{ type: SW_MESSAGES.replay }]));
   });
 
   describe('offline', () => {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import type { Message } from '../../../../contract/chat';
 import type { Applicant } from '../../../../contract/recruiter/applicants';
+import { useReplayWhenConnected } from '../../../offline/replay-when-connected';
 import { ConnectionNote } from '../../../ui/connection-note';
 import { DataAgeNote } from '../../../ui/data-age-note';
 import { MessageLog } from '../../../ui/message-log';
@@ -42,6 +43,7 @@ export function ConversationPanel({
 }) {
   const queryClient = useQueryClient();
   const today = useToday();
+  useReplayWhenConnected();
   const headingId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const boxRef = useRef<HTMLTextAreaElement>(null);
