@@ -144,6 +144,46 @@ test.describe('chat', () => {
     expect((await chat.messages()).filter((message) => message.body === reply)).toHaveLength(1);
   });
 
+  test('a reply written offline goes out within seconds of the connection returning, the conversation left untouched', async ({
+    page,
+    context,
+    session,
+    request,
+    openApp,
+  }) => {
+    const chat = await openChat(request, session.token, 'Can you start next week?');
+    await openApp(`/chat?c=${chat.conversationId}`);
+    await expect(messagesLog(page).getByText('Can you start next week?')).toBeVisible();
+    await expectControlled(page);
+    const notConnected = page.getByRole('status').filter({ hasText: /^Not connected: new messages show/ });
+
+    await context.setOffline(true);
+    const replies = [`Yes, from Monday. ${Date.now()}`, `Shall I bring my documents? ${Date.now()}`];
+    try {
+      // the conversation says the connection is down
+      await expect(notConnected).toBeVisible();
+      for (const reply of replies) {
+        await page.getByRole('textbox', { name: 'Your reply' }).fill(reply);
+        await page.getByRole('button', { name: 'Send', exact: true }).click();
+        await expect(messagesLog(page).getByText(reply)).toBeVisible();
+      }
+      await expect(messagesLog(page).getByText(/^Waiting: saved on this phone/)).toHaveCount(2);
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // no tap, no navigation: the page's `online` event has the worker send them, within seconds
+    const sent = async () => (await chat.messages()).map((message) => message.body);
+    await expect
+      .poll(async () => (await sent()).filter((body) => replies.includes(body)), { timeout: 8_000 })
+      .toEqual(replies);
+    await expect(messagesLog(page).getByText(/^Waiting: saved on this phone/)).toHaveCount(0, {
+      timeout: 8_000,
+    });
+    await expect(notConnected).toHaveCount(0);
+    for (const reply of replies) await expect(messagesLog(page).getByText(reply)).toHaveCount(1);
+  });
+
   test('a stream that drops reconnects and misses nothing written meanwhile', async ({
     page,
     context,

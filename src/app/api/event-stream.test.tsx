@@ -5,11 +5,13 @@ import { EARLY_CALLS_GLOBAL } from '../early-start';
 import { type FetchMock, jsonResponse } from '../test-kits/fetch-test-kit';
 import {
   createSseParser,
+  openEventStream,
   POLL_INTERVAL_MS,
   reconnectDelay,
   type SseEvent,
   STREAM_SILENCE_MS,
   type StreamEvent,
+  type StreamState,
   subscribeToEvents,
   useEventStream,
 } from './event-stream';
@@ -245,6 +247,35 @@ describe('subscribeToEvents (one connection, reconnect, polling fallback)', () =
       stream.send(': heartbeat\n\n');
     }
     expect(invalidated).toHaveLength(10);
+  });
+
+  it('tells its state: connecting, open, down while it cannot connect (until it is back), off when stopped', async () => {
+    const first = streamAnswer();
+    const second = streamAnswer();
+    answerWith(
+      () => first.response,
+      failing,
+      () => second.response,
+    );
+    const states: StreamState[] = [];
+    const stop = openEventStream({
+      queryClient,
+      onEvent: () => {},
+      onState: (state) => states.push(state),
+      random: () => 0,
+    });
+    await flush();
+    expect(states).toEqual(['connecting', 'open']);
+    first.close();
+    await flush();
+    expect(states.at(-1)).toBe('down');
+    // the next try fails: still down (no 'connecting' in between)
+    await vi.advanceTimersByTimeAsync(500);
+    expect(states.at(-1)).toBe('down');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(states).toEqual(['connecting', 'open', 'down', 'open']);
+    stop();
+    expect(states.at(-1)).toBe('off');
   });
 
   it('offline: no tries (polling only) until the browser is back online', async () => {

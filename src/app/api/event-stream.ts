@@ -1,5 +1,5 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { EVENTS_PATH } from '../../contract/events';
 import { getToken } from '../session';
 import { afterPaintAndIdle } from '../ui/after-paint';
@@ -101,9 +101,17 @@ export const STREAM_REFRESH_KEYS: readonly QueryKey[] = [
 /** Refreshed every POLL_INTERVAL_MS while the stream cannot connect. */
 export const STREAM_POLL_KEYS: readonly QueryKey[] = [['chat'], ['badges'], ['recruiter', 'chat']];
 
+/**
+ * The stream's state: 'off' (no listener, or stopped), 'connecting' (the first try), 'open'
+ * (connected), 'down' (it dropped or cannot connect, offline included: tried again meanwhile).
+ */
+export type StreamState = 'off' | 'connecting' | 'open' | 'down';
+
 export interface EventStreamOptions {
   queryClient: QueryClient;
   onEvent: (event: StreamEvent) => void;
+  /** Each change of the stream's state. */
+  onState?: (state: StreamState) => void;
   /** tests: the jitter's random numbers */
   random?: () => number;
 }
@@ -117,8 +125,14 @@ function parseData(data: string): unknown {
 }
 
 /** Opens the stream and keeps it open (see the module's note); answers the function that stops it. */
-export function openEventStream({ queryClient, onEvent, random }: EventStreamOptions): () => void {
+export function openEventStream({ queryClient, onEvent, onState, random }: EventStreamOptions): () => void {
   let stopped = false;
+  let state: StreamState = 'off';
+  const setState = (next: StreamState) => {
+    if (next === state) return;
+    state = next;
+    onState?.(next);
+  };
   let attempt = 0;
   let controller: AbortController | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -139,6 +153,7 @@ export function openEventStream({ queryClient, onEvent, random }: EventStreamOpt
   /** The stream is down: poll meanwhile, and try again after the back-off (online only). */
   const retryLater = () => {
     if (stopped) return;
+    setState('down');
     startPolling();
     clearTimeout(retryTimer);
     retryTimer = undefined;
@@ -156,6 +171,8 @@ export function openEventStream({ queryClient, onEvent, random }: EventStreamOpt
       stop();
       return;
     }
+    // after a drop it stays 'down' until the stream is back
+    if (state === 'off') setState('connecting');
     const own = new AbortController();
     controller = own;
     const dropped = () => {
@@ -187,6 +204,7 @@ export function openEventStream({ queryClient, onEvent, random }: EventStreamOpt
         return;
       }
       heard();
+      setState('open');
       const parse = createSseParser((event) => {
         // the server says something changed (or, on connecting, may have): the page's early
         // reads, started before, are not taken after this
@@ -229,6 +247,7 @@ export function openEventStream({ queryClient, onEvent, random }: EventStreamOpt
 
   function stop() {
     stopped = true;
+    setState('off');
     controller?.abort();
     clearTimeout(retryTimer);
     clearTimeout(silenceTimer);
@@ -247,6 +266,33 @@ export function openEventStream({ queryClient, onEvent, random }: EventStreamOpt
 // One connection per tab, shared by every listener.
 const listeners = new Set<(event: StreamEvent) => void>();
 let connection: { queryClient: QueryClient; stop: () => void; users: number } | undefined;
+
+// The shared connection's state, for the screens that say when it is down.
+let sharedState: StreamState = 'off';
+const stateListeners = new Set<() => void>();
+function noteState(next: StreamState): void {
+  if (next === sharedState) return;
+  sharedState = next;
+  for (const listener of [...stateListeners]) listener();
+}
+function subscribeToState(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => {
+    stateListeners.delete(listener);
+  };
+}
+
+/**
+ * The tab's event stream's state (see StreamState), as the screens are drawn: a conversation says
+ * when it is 'down' (new messages do not arrive until it is back).
+ */
+export function useEventStreamState(): StreamState {
+  return useSyncExternalStore(
+    subscribeToState,
+    () => sharedState,
+    () => 'off',
+  );
+}
 
 function dispatch(event: StreamEvent): void {
   for (const listener of [...listeners]) {
@@ -277,7 +323,7 @@ export function subscribeToEvents(
     connection = {
       queryClient,
       users: 1,
-      stop: openEventStream({ queryClient, onEvent: dispatch, ...options }),
+      stop: openEventStream({ queryClient, onEvent: dispatch, onState: noteState, ...options }),
     };
   }
   const own = connection;

@@ -16,6 +16,10 @@ let posts: Array<{ url: string; body: unknown }>;
 let thread: { messages: Message[]; seen_message_id: number | null; conversation: CandidateConversation };
 let conversations: CandidateConversation[];
 let offline = false;
+/** The server's answer to a reply (default: the reply, at once). */
+let replyAnswer: ((body: string) => Promise<Response>) | undefined;
+/** The event stream's answer (default: an open stream). */
+let eventsAnswer: (() => Response) | undefined;
 let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
 
 beforeEach(() => {
@@ -23,6 +27,8 @@ beforeEach(() => {
   localStorage.setItem('token', 'x');
   localStorage.setItem('user_id', '7');
   offline = false;
+  replyAnswer = undefined;
+  eventsAnswer = undefined;
   stream = undefined;
   posts = [];
   thread = {
@@ -45,11 +51,15 @@ beforeEach(() => {
       if (path.endsWith('/chat_settings'))
         return ok({ muted: body.muted ?? false, blocked: body.blocked ?? false });
       if (path.endsWith('/report')) return ok({ reported: true });
-      if (path.endsWith('/messages')) return ok({ message: message(4, 'candidate', String(body.body)) });
+      if (path.endsWith('/messages'))
+        return replyAnswer
+          ? replyAnswer(String(body.body))
+          : ok({ message: message(4, 'candidate', String(body.body)) });
     }
     if (path === '/api/candidates/conversations') return ok({ conversations, unread_total: 1 });
     if (path === '/api/candidates/conversations/3') return ok(thread);
     if (path === '/api/candidates/badges') return ok({ chat_unread: 1, notifications_unread: 0 });
+    if (path === '/api/events' && eventsAnswer) return eventsAnswer();
     if (path === '/api/events')
       return new Response(
         new ReadableStream<Uint8Array>({
@@ -208,5 +218,65 @@ describe('/chat', () => {
   it('a conversation that is not the candidate’s says so', async () => {
     renderApp('/chat?c=99');
     expect(await screen.findByText(/This conversation was not found/)).toBeTruthy();
+  });
+
+  it('Send keeps the focus in the reply box while it sends (its loading state disables it) and after', async () => {
+    let answer: (response: Response) => void = () => {};
+    replyAnswer = () => new Promise<Response>((resolve) => (answer = resolve));
+    renderApp('/chat?c=3');
+    const box = await screen.findByRole('textbox', { name: 'Your reply' });
+    fireEvent.change(box, { target: { value: 'On my way' } });
+    const send = screen.getByRole('button', { name: 'Send' });
+    send.focus();
+    fireEvent.click(send);
+    await waitFor(() => expect(posts.some((post) => post.url.endsWith('/messages'))).toBe(true));
+    expect(document.activeElement).toBe(box);
+    // written while it is being sent: kept when the box empties of what was sent
+    fireEvent.change(box, { target: { value: 'On my way and more' } });
+    answer(ok({ message: message(4, 'candidate', 'On my way') }));
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('and more'));
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('a refused reply (429, too many) says the server’s words and keeps the text', async () => {
+    replyAnswer = async () =>
+      jsonResponse(429, {
+        success: false,
+        message: 'You are sending messages too quickly. Please wait a minute.',
+        code: 'too_many_messages',
+      });
+    renderApp('/chat?c=3');
+    const box = await screen.findByRole('textbox', { name: 'Your reply' });
+    fireEvent.change(box, { target: { value: 'Are you there?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('You are sending messages too quickly. Please wait a minute.'),
+    ).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('Are you there?');
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('opening a conversation from the list moves the focus to it and names the company in the page title', async () => {
+    renderApp('/chat');
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    fireEvent.click(within(list).getByRole('link'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Acme Health' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() => expect(document.title).toBe('Chat with Acme Health | RCM Careers'));
+    // back to the list: its heading takes the focus
+    fireEvent.click(screen.getByRole('link', { name: 'All conversations' }));
+    const listHeading = await screen.findByRole('heading', { level: 1, name: 'Chat' });
+    await waitFor(() => expect(document.activeElement).toBe(listHeading));
+  });
+
+  it('says when the connection is down (the event stream cannot connect), and stops saying it once it is back', async () => {
+    eventsAnswer = () => jsonResponse(503, { success: false, message: 'Unavailable' });
+    renderApp('/chat?c=3');
+    await screen.findByRole('log', { name: 'Messages' });
+    expect(
+      await screen.findByText(/^Not connected: new messages show here/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    eventsAnswer = undefined;
+    await waitFor(() => expect(screen.queryByText(/^Not connected/)).toBeNull(), { timeout: 5000 });
   });
 });

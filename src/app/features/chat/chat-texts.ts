@@ -1,6 +1,8 @@
 export { NO_CONVERSATIONS_YET, UNBLOCK_TO_REPLY } from '../../../contract/chat';
 
 export const CHAT_HEADING = 'Chat';
+/** An opened conversation's page title names the company: 'Chat with Acme Health'. */
+export const chatScreenTitle = (company: string): string => `${CHAT_HEADING} with ${company}`;
 export const CONVERSATIONS_LOADING = 'Loading your conversations...';
 export const CONVERSATIONS_FAILED = 'Your conversations could not be loaded. Please try again.';
 export const CONVERSATION_LOADING = 'Loading the conversation...';

@@ -1,5 +1,6 @@
 import { Badge, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { NetworkError } from '../../api/client';
 import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
 import { conversationsQueryOptions } from './api/chat-api';
@@ -18,12 +19,23 @@ import {
  * The candidate's conversations, newest activity first: the company, the job, the last message
  * (as text), its time and the unread mark. Each opens the conversation (`?c=<id>`).
  */
-export function ConversationList({ onOpen }: { onOpen: (conversationId: number) => void }) {
+export function ConversationList({
+  onOpen,
+  takeFocus = false,
+}: {
+  onOpen: (conversationId: number) => void;
+  /** Back from a conversation: the list's heading takes the focus. */
+  takeFocus?: boolean;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   const query = useQuery(conversationsQueryOptions());
   const conversations = query.data?.conversations;
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" ref={heading} tabIndex={-1}>
         {CHAT_HEADING}
       </Title>
       <DataAgeNote

@@ -5,8 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { Message } from '../../../contract/chat';
 import { ApiError, isSessionEnded, NetworkError } from '../../api/client';
 import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from '../../offline/outbox';
+import { useReplayWhenConnected } from '../../offline/replay-when-connected';
+import { ConnectionNote } from '../../ui/connection-note';
 import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
+import { MessageLog } from '../../ui/message-log';
 import { notify } from '../../ui/notify';
+import { useScreenTitle } from '../../ui/page-title';
+import { useToday } from '../../ui/use-today';
 import {
   conversationQueryOptions,
   conversationsQueryKey,
@@ -20,6 +25,7 @@ import {
   CONVERSATION_FAILED,
   CONVERSATION_LOADING,
   CONVERSATION_MISSING,
+  chatScreenTitle,
   MUTED_NOTE,
   messageTime,
   NEEDS_NETWORK,
@@ -39,7 +45,16 @@ import { sentSinceRead, type WaitingReply, waitingReplies } from './waiting-repl
  * outbox as waiting, the reply box; Mute/Unmute and Block/Unblock the company; Report a
  * recruiter's message. What is shown is marked read while the page is visible.
  */
-export function ConversationView({ conversationId, onBack }: { conversationId: number; onBack: () => void }) {
+export function ConversationView({
+  conversationId,
+  onBack,
+  takeFocus = false,
+}: {
+  conversationId: number;
+  onBack: () => void;
+  /** Opened from the list: its heading takes the focus (the loading one, then the company's). */
+  takeFocus?: boolean;
+}) {
   const queryClient = useQueryClient();
   const query = useQuery(conversationQueryOptions(conversationId));
   const { records } = useOutbox();
@@ -47,7 +62,24 @@ export function ConversationView({ conversationId, onBack }: { conversationId: n
   const [reporting, setReporting] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const thread = query.data;
+  const today = useToday();
+  useReplayWhenConnected();
   const readAt = query.dataUpdatedAt;
+  const company = thread?.conversation.company_name;
+  useScreenTitle('/_signed-in/chat', company === undefined ? undefined : chatScreenTitle(company));
+
+  // opened from the list: the focus goes to it (again when the company's heading replaces the
+  // loading one, unless the focus went somewhere else meanwhile)
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focused = useRef(false);
+  const loaded = thread !== undefined;
+  useEffect(() => {
+    if (!takeFocus) return;
+    const active = document.activeElement;
+    if (focused.current && loaded && active && active !== document.body) return;
+    focused.current = true;
+    heading.current?.focus();
+  }, [takeFocus, loaded]);
 
   // mark read what is shown (once per last message; again after a failure)
   const readSent = useRef<number | null>(null);
@@ -97,7 +129,7 @@ export function ConversationView({ conversationId, onBack }: { conversationId: n
     return (
       <Stack gap="md">
         {back}
-        <Title order={1} size="h2">
+        <Title order={1} size="h2" ref={heading} tabIndex={-1}>
           Conversation
         </Title>
         {query.isPending ? (
@@ -141,7 +173,7 @@ export function ConversationView({ conversationId, onBack }: { conversationId: n
     <Stack gap="md">
       {back}
       <div>
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }} ref={heading} tabIndex={-1}>
           {conversation.company_name}
         </Title>
         <Text c="dark.6" style={{ overflowWrap: 'anywhere' }}>
@@ -177,10 +209,12 @@ export function ConversationView({ conversationId, onBack }: { conversationId: n
         what="this conversation"
         failureReason={query.failureReason}
       />
-      <div role="log" aria-label="Messages">
+      <ConnectionNote />
+      <MessageLog>
         <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {messages.map((message) => (
             <MessageItem
+              now={today}
               key={message.message_id}
               message={message}
               seen={seen && message.message_id === lastOwn?.message_id}
@@ -192,7 +226,7 @@ export function ConversationView({ conversationId, onBack }: { conversationId: n
           ))}
         </Stack>
         <div ref={end} />
-      </div>
+      </MessageLog>
       {conversation.blocked ? (
         <Text size="sm" role="status">
           {UNBLOCK_TO_REPLY}
@@ -217,7 +251,18 @@ const BUBBLE_STYLE = {
   whiteSpace: 'pre-wrap',
 } as const;
 
-function MessageItem({ message, seen, onReport }: { message: Message; seen: boolean; onReport: () => void }) {
+function MessageItem({
+  message,
+  seen,
+  now,
+  onReport,
+}: {
+  message: Message;
+  seen: boolean;
+  /** what 'today' is (useToday) */
+  now: number;
+  onReport: () => void;
+}) {
   const own = message.sender === 'candidate';
   return (
     <Stack component="li" gap={2} align={own ? 'flex-end' : 'flex-start'}>
@@ -239,7 +284,7 @@ function MessageItem({ message, seen, onReport }: { message: Message; seen: bool
       </Paper>
       <Group gap="xs">
         <Text size="xs" c="dark.6" component="time" dateTime={message.sent_at}>
-          {messageTime(message.sent_at)}
+          {messageTime(message.sent_at, now)}
         </Text>
         {seen ? (
           <Text size="xs" c="dark.6">

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import {
   type CandidateConversation,
@@ -10,6 +10,7 @@ import {
 import { ApiError, isSessionEnded, NetworkError } from '../../api/client';
 import { refreshOutbox } from '../../offline/outbox';
 import { FormAlert } from '../../ui/form-alert';
+import { afterSent } from '../../ui/reply-box';
 import { sendReply } from './api/chat-api';
 import { REPLY_FAILED, REPLY_LABEL, REPLY_NEEDS_NETWORK, replyCounter } from './chat-texts';
 
@@ -30,10 +31,15 @@ export function ReplyForm({ conversation, onSent }: ReplyFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
   const length = text.trim().length;
 
   const submit = async () => {
+    // one send at a time (Ctrl+Enter while sending would send the same text twice)
+    if (sending) return;
     setProblem(null);
+    // Send turns into its loading state (disabled): the focus stays in the box, not on the page
+    box.current?.focus();
     const checked = v.safeParse(messageBodySchema, text);
     if (!checked.success) {
       setError(checked.issues[0].message);
@@ -43,7 +49,8 @@ export function ReplyForm({ conversation, onSent }: ReplyFormProps) {
     setSending(true);
     try {
       const outcome = await sendReply(conversation, checked.output);
-      setText('');
+      // sent (or kept by the worker): the box empties, unless more was written meanwhile
+      setText((current) => afterSent(current, text));
       if (outcome.queued) refreshOutbox();
       else onSent(outcome.message);
     } catch (failure) {
@@ -67,6 +74,7 @@ export function ReplyForm({ conversation, onSent }: ReplyFormProps) {
     >
       <Stack gap="xs">
         <Textarea
+          ref={box}
           label={REPLY_LABEL}
           value={text}
           onChange={(event) => {

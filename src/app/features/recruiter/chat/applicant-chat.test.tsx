@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message, RecruiterConversation } from '../../../../contract/chat';
 import type { OutboxRecord } from '../../../../contract/outbox';
+import { SW_MESSAGES } from '../../../../contract/page-worker';
 import type { Applicant } from '../../../../contract/recruiter/applicants';
 import { isPersistedQueryKey } from '../../../api/query-keys';
 import type { OutboxView } from '../../../offline/outbox';
@@ -18,6 +19,7 @@ const outbox = vi.hoisted(() => ({
   view: { records: [], waiting: 0, failed: 0, loaded: true } as OutboxView,
   retried: [] as string[],
   discarded: [] as string[],
+  told: [] as unknown[],
 }));
 vi.mock('../../../offline/outbox', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../offline/outbox')>()),
@@ -25,6 +27,10 @@ vi.mock('../../../offline/outbox', async (importOriginal) => ({
   refreshOutbox: () => {},
   retryOutboxRecord: async (key: string) => {
     outbox.retried.push(key);
+    return true;
+  },
+  tellWorker: async (message: unknown) => {
+    outbox.told.push(message);
     return true;
   },
   discardOutboxRecord: async (key: string) => {
@@ -89,7 +95,9 @@ let conversation: ConversationAnswer;
 let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
 const sendEvent = (type: string, data: unknown) =>
   stream?.enqueue(new TextEncoder().encode(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`));
-let sendAnswer: () => Response;
+let sendAnswer: () => Response | Promise<Response>;
+/** The event stream's answer when set (default: an open stream). */
+let eventsAnswer: (() => Response) | undefined;
 
 const ok = (result: unknown) => jsonResponse(200, { success: true, message: 'ok', result });
 const calls = (suffix: string) => fetchMock.mock.calls.filter(([url]) => url.split('?')[0].endsWith(suffix));
@@ -99,9 +107,11 @@ beforeEach(() => {
   localStorage.setItem('role', 'recruiter');
   localStorage.setItem('user_id', '4');
   conversation = NONE;
+  eventsAnswer = undefined;
   outbox.view = { records: [], waiting: 0, failed: 0, loaded: true };
   outbox.retried = [];
   outbox.discarded = [];
+  outbox.told = [];
   sendAnswer = () => {
     // the server now holds the conversation with the message
     const sent = message(3, 'recruiter', 'Are you free for a call today?');
@@ -114,6 +124,7 @@ beforeEach(() => {
   };
   fetchMock = vi.fn(async (url: string) => {
     const path = url.split('?')[0];
+    if (path.endsWith('/api/events') && eventsAnswer) return eventsAnswer();
     if (path.endsWith('/api/events')) {
       const body = new ReadableStream<Uint8Array>({
         start: (controller) => {
@@ -164,8 +175,8 @@ describe("the applicant page's conversation", () => {
     fireEvent.change(box, { target: { value: ' Are you free for a call today? ' } });
     expect(within(panel).getByText('32 / 2000')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Send' }));
-    const list = await within(panel).findByRole('list', { name: 'Messages' });
-    expect(within(list).getByText('Are you free for a call today?')).toBeTruthy();
+    const list = await within(panel).findByRole('log', { name: 'Messages' });
+    expect(await within(list).findByText('Are you free for a call today?')).toBeTruthy();
     expect((box as HTMLTextAreaElement).value).toBe('');
     const [, init] = calls('/messages')[0];
     expect(init?.method).toBe('POST');
@@ -195,7 +206,7 @@ describe("the applicant page's conversation", () => {
     };
     renderApp('/recruiter/applications/31');
     const panel = await screen.findByRole('region', { name: 'Conversation' });
-    const items = within(within(panel).getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    const items = within(within(panel).getByRole('log', { name: 'Messages' })).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0].textContent).toContain('Anita Desai');
     expect(items[0].querySelector('time')?.getAttribute('datetime')).toBe(conversation.messages[0].sent_at);
@@ -225,8 +236,11 @@ describe("the applicant page's conversation", () => {
       conversation: conversationRow({ last_message: reply, unread: 1 }),
       messages: [...conversation.messages, reply],
     };
+    // the messages are a polite live region (drawn before the reply comes): the reply is read out
+    const log = within(panel).getByRole('log', { name: 'Messages' });
+    expect(log.getAttribute('aria-live')).toBe('polite');
     sendEvent('message', { conversation_id: 9, message: reply });
-    expect(await within(panel).findByText('Yes, I am free at 4')).toBeTruthy();
+    expect(await within(log).findByText('Yes, I am free at 4')).toBeTruthy();
     await waitFor(() => expect(calls('/recruiters/conversations/9/read')).toHaveLength(1));
   });
 
@@ -324,7 +338,7 @@ describe("the applicant page's conversation", () => {
     };
     renderApp('/recruiter/applications/31');
     const panel = await screen.findByRole('region', { name: 'Conversation' });
-    const items = within(within(panel).getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    const items = within(within(panel).getByRole('log', { name: 'Messages' })).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[1].textContent).toContain('Written on the train');
     expect(
@@ -339,6 +353,77 @@ describe("the applicant page's conversation", () => {
     expect(outbox.discarded).toEqual(['b']);
     expect(screen.queryByText('Another applicant')).toBeNull();
     expect(screen.queryByText('Already there')).toBeNull();
+  });
+
+  it('an empty conversation is already a polite live region: the first reply is read out', async () => {
+    conversation = { ...NONE, conversation: conversationRow() };
+    renderApp('/recruiter/applications/31');
+    const panel = await screen.findByRole('region', { name: 'Conversation' });
+    const log = within(panel).getByRole('log', { name: 'Messages' });
+    expect(within(log).getByText(/^No messages yet/)).toBeTruthy();
+    await waitFor(() => expect(stream).toBeDefined());
+    const reply = message(2, 'candidate', 'Hello, thank you for writing');
+    conversation = { ...conversation, conversation: conversationRow({ unread: 1 }), messages: [reply] };
+    sendEvent('message', { conversation_id: 9, message: reply });
+    expect(await within(log).findByText('Hello, thank you for writing')).toBeTruthy();
+  });
+
+  it('Send keeps the focus in the box while it sends (its loading state disables it); text written meanwhile stays', async () => {
+    let answer: (response: Response) => void = () => {};
+    const sent = message(3, 'recruiter', 'Are you free for a call today?');
+    sendAnswer = () => new Promise<Response>((resolve) => (answer = resolve));
+    conversation = { ...NONE, conversation: conversationRow() };
+    renderApp('/recruiter/applications/31');
+    const panel = await screen.findByRole('region', { name: 'Conversation' });
+    const box = within(panel).getByLabelText('Your message');
+    fireEvent.change(box, { target: { value: 'Are you free for a call today?' } });
+    const send = within(panel).getByRole('button', { name: 'Send' });
+    send.focus();
+    fireEvent.click(send);
+    await waitFor(() => expect(calls('/messages')).toHaveLength(1));
+    expect(document.activeElement).toBe(box);
+    fireEvent.change(box, { target: { value: 'Are you free for a call today? Or tomorrow?' } });
+    conversation = { ...conversation, messages: [sent] };
+    answer(ok({ message: sent, conversation_id: 9 }));
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('Or tomorrow?'));
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('a send refused with 429 (too many) says the server’s words, keeps the text and the focus in the box', async () => {
+    sendAnswer = () =>
+      jsonResponse(429, {
+        success: false,
+        message: 'You are sending messages too quickly. Please wait a minute.',
+        code: 'too_many_messages',
+      });
+    conversation = { ...NONE, conversation: conversationRow() };
+    renderApp('/recruiter/applications/31');
+    const panel = await screen.findByRole('region', { name: 'Conversation' });
+    const box = within(panel).getByLabelText('Your message');
+    fireEvent.change(box, { target: { value: 'Hello again' } });
+    const send = within(panel).getByRole('button', { name: 'Send' });
+    send.focus();
+    fireEvent.click(send);
+    expect(
+      await within(panel).findByText('You are sending messages too quickly. Please wait a minute.'),
+    ).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('Hello again');
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('says when the connection is down (the event stream cannot connect), and stops once it is back', async () => {
+    eventsAnswer = () => jsonResponse(503, { success: false, message: 'Unavailable' });
+    conversation = { ...NONE, conversation: conversationRow(), messages: [message(1, 'candidate', 'Hi')] };
+    renderApp('/recruiter/applications/31');
+    const panel = await screen.findByRole('region', { name: 'Conversation' });
+    expect(
+      await within(panel).findByText(/^Not connected: new messages show here/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(outbox.told).toEqual([]);
+    eventsAnswer = undefined;
+    await waitFor(() => expect(within(panel).queryByText(/^Not connected/)).toBeNull(), { timeout: 5000 });
+    // the server answers again: the worker is asked to send what it keeps, no tap needed
+    await waitFor(() => expect(outbox.told).toEqual([{ type: SW_MESSAGES.replay }]));
   });
 
   describe('offline', () => {
