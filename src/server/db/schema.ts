@@ -124,7 +124,8 @@ export const oneTimeCodes = pgTable(
  * queue (services/mail/sender.ts): a message is written 'queued'; a sender claims it ('sending',
  * `next_attempt_at` then being the end of its lease), sends it and marks it 'sent', or puts it
  * back 'queued' for a later `next_attempt_at` (exponential backoff), or 'dead' with `last_error`
- * after its last try. The SQL table keeps its first name, outbox.
+ * after its last try, or 'unconfirmed' when a stopped sender's claim was never resolved (it may have
+ * arrived) and it could not be sent again. The SQL table keeps its first name, outbox.
  */
 export const sentMessages = pgTable(
   'outbox',
@@ -150,7 +151,7 @@ export const sentMessages = pgTable(
      * e-mail per conversation per 15 minutes)
      */
     topic: text('topic'),
-    /** queued | sending | sent | dead */
+    /** queued | sending | sent | dead | unconfirmed */
     status: text('status').notNull().default('queued'),
     /** tries so far (a claim counts as one, so a sender that dies mid-send uses one up) */
     attempts: integer('attempts').notNull().default(0),
