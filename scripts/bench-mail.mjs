@@ -7,7 +7,12 @@
 // killed (SIGKILL: no goodbye) and started again; its claims left 'sending' are taken again after
 // their lease (BENCH_LEASE_MS, default 3 s). Reports messages per second, how many were lost (an
 // address that received nothing, or a row not 'sent') and the duplicates (at most the batch in
-// flight: BENCH_BATCH, default the sender's 10). Run with `node --import tsx` (the npm script does).
+// flight: BENCH_BATCH, default the sender's 10). Then the same with one-time codes (issue 35 C9):
+// BENCH_CODES code e-mails (default 30), valid OTP_TTL_SECONDS (default 120 s) as the server's
+// are, the sender killed once half of them arrived and started again at once: every code must
+// arrive while valid (a code's lease, BENCH_CODE_LEASE_MS, default the sender's 15 s, is far
+// shorter than its life), none may be recorded dead, and a few may arrive twice (the ones in
+// flight). Run with `node --import tsx` (the npm script does).
 // Timing goals are read here, never asserted in tests.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -29,6 +34,9 @@ if (!adminUrl) {
 const total = Number(process.env.BENCH_MAILS) || 10_000;
 const batch = Number(process.env.BENCH_BATCH) || DEFAULT_SENDER_RULES.batchSize;
 const leaseMs = Number(process.env.BENCH_LEASE_MS) || 3000;
+const codes = Number(process.env.BENCH_CODES) || 30;
+const codeLifeMs = (Number(process.env.OTP_TTL_SECONDS) || 120) * 1000;
+const codeLeaseMs = Number(process.env.BENCH_CODE_LEASE_MS) || DEFAULT_SENDER_RULES.codeLeaseMs;
 const TIMEOUT_MS = 30 * 60_000;
 
 const database = await openTestPostgresDatabase(adminUrl);
@@ -49,6 +57,7 @@ function startSender() {
         MAIL_FROM: 'RCM Careers Bench <bench@rcm-careers.test>',
         BENCH_BATCH: String(batch),
         BENCH_LEASE_MS: String(leaseMs),
+        BENCH_CODE_LEASE_MS: String(codeLeaseMs),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -82,80 +91,133 @@ const countByStatus = async () => {
   return Object.fromEntries(result.rows.map((row) => [row.status, Number(row.n)]));
 };
 
-try {
-  console.log(`bench:mail: queueing ${total} e-mails...`);
-  const now = new Date();
-  for (let start = 0; start < total; start += 1000) {
+/** Queues the rows 1000 at a time. */
+async function queueRows(count, row) {
+  for (let start = 0; start < count; start += 1000) {
     const rows = [];
-    for (let i = start; i < Math.min(total, start + 1000); i++) {
-      rows.push({
-        recipient: `bench${i}@bench.example.com`,
-        channel: 'email',
-        purpose: 'bench',
-        code: null,
-        body: `Bench e-mail ${i}: a plain-text part of about the size of a one-time code's.`,
-        subject: `Bench e-mail ${i}`,
-        html: `<!doctype html><html><body><p>Bench e-mail ${i}: a simple HTML part.</p></body></html>`,
-        createdAt: now,
-        nextAttemptAt: now,
-      });
-    }
+    for (let i = start; i < Math.min(count, start + 1000); i++) rows.push(row(i));
     await database.db.insert(sentMessages).values(rows);
   }
+}
 
+/**
+ * Starts the sender, kills it (SIGKILL) once `killAt` of the queued rows' addresses received
+ * something, starts it again at once and waits until no row is left to send. Answers the times and
+ * the rows' counts at the kill; the SMTP server keeps what arrived.
+ */
+async function sendWithKill(label, killAt) {
+  const receivedBefore = smtp.received.length;
+  const arrived = () => smtp.received.length - receivedBefore;
   sender = await startSender();
   const started = performance.now();
-  await waitFor('half of the e-mails', () => smtp.received.length >= total / 2);
+  await waitFor(`${killAt} ${label}`, () => arrived() >= killAt);
   sender.kill('SIGKILL');
   await exited(sender);
   const killedAt = performance.now();
-  const receivedAtKill = smtp.received.length;
+  const receivedAtKill = arrived();
   const statusAtKill = await countByStatus();
   console.log(
-    `killed the sender after ${receivedAtKill} received in ${((killedAt - started) / 1000).toFixed(1)} s; ` +
+    `${label}: killed the sender after ${receivedAtKill} received in ${((killedAt - started) / 1000).toFixed(1)} s; ` +
       `rows then: ${JSON.stringify(statusAtKill)}`,
   );
-
-  const restarted = performance.now();
   sender = await startSender();
-  await waitFor('every row sent', async () => {
+  const restarted = performance.now();
+  await waitFor('every row done', async () => {
     const counts = await countByStatus();
-    return (counts.sent ?? 0) + (counts.dead ?? 0) === total;
+    return (counts.queued ?? 0) + (counts.sending ?? 0) === 0;
   });
   const finished = performance.now();
   sender.kill('SIGTERM');
   await exited(sender);
   sender = undefined;
+  return { started, killedAt, receivedAtKill, restarted, finished, afterKill: arrived() - receivedAtKill };
+}
 
+/** Per address of `addressOf(0..count-1)`: how many received nothing, how many extra copies arrived. */
+function lossAndDuplicates(count, addressOf) {
   const perAddress = new Map();
   for (const mail of smtp.received)
     for (const to of mail.to) perAddress.set(to, (perAddress.get(to) ?? 0) + 1);
-  let lostAddresses = 0;
+  let lost = 0;
   let duplicates = 0;
-  for (let i = 0; i < total; i++) {
-    const n = perAddress.get(`bench${i}@bench.example.com`) ?? 0;
-    if (n === 0) lostAddresses += 1;
+  for (let i = 0; i < count; i++) {
+    const n = perAddress.get(addressOf(i)) ?? 0;
+    if (n === 0) lost += 1;
     if (n > 1) duplicates += n - 1;
   }
-  const counts = await countByStatus();
-  const firstRate = receivedAtKill / ((killedAt - started) / 1000);
-  const afterRate = (smtp.received.length - receivedAtKill) / ((finished - restarted) / 1000);
+  return { lost, duplicates };
+}
+
+try {
+  console.log(`bench:mail: queueing ${total} e-mails...`);
+  const now = new Date();
+  await queueRows(total, (i) => ({
+    recipient: `bench${i}@bench.example.com`,
+    channel: 'email',
+    purpose: 'bench',
+    code: null,
+    body: `Bench e-mail ${i}: a plain-text part of about the size of a one-time code's.`,
+    subject: `Bench e-mail ${i}`,
+    html: `<!doctype html><html><body><p>Bench e-mail ${i}: a simple HTML part.</p></body></html>`,
+    createdAt: now,
+    nextAttemptAt: now,
+  }));
+  const mails = await sendWithKill('e-mails', total / 2);
+  const mailLoss = lossAndDuplicates(total, (i) => `bench${i}@bench.example.com`);
+  const mailCounts = await countByStatus();
+
+  console.log(`bench:mail: queueing ${codes} one-time codes...`);
+  await database.db.delete(sentMessages);
+  const codesQueued = new Date();
+  await queueRows(codes, (i) => ({
+    recipient: `code${i}@bench.example.com`,
+    channel: 'email',
+    purpose: 'email_verification',
+    code: String(100000 + i),
+    body: `${100000 + i} is your RCM Careers code.`,
+    subject: `${100000 + i} is your RCM Careers code`,
+    html: `<!doctype html><html><body><p>${100000 + i} is your RCM Careers code.</p></body></html>`,
+    createdAt: codesQueued,
+    nextAttemptAt: codesQueued,
+    expiresAt: new Date(codesQueued.getTime() + codeLifeMs),
+  }));
+  const coded = await sendWithKill('codes', Math.ceil(codes / 2));
+  const codeLoss = lossAndDuplicates(codes, (i) => `code${i}@bench.example.com`);
+  const codeCounts = await countByStatus();
+
+  const firstRate = mails.receivedAtKill / ((mails.killedAt - mails.started) / 1000);
+  const afterRate = mails.afterKill / ((mails.finished - mails.restarted) / 1000);
   console.log('');
   console.log(
     `bench:mail: ${total} e-mails, batch ${batch}, lease ${leaseMs} ms, PostgreSQL, local SMTP server`,
   );
-  console.log(`  sent before the kill: ${receivedAtKill} at ${firstRate.toFixed(0)} messages/s`);
+  console.log(`  sent before the kill: ${mails.receivedAtKill} at ${firstRate.toFixed(0)} messages/s`);
   console.log(
-    `  after the restart:    ${smtp.received.length - receivedAtKill} at ${afterRate.toFixed(0)} messages/s ` +
+    `  after the restart:    ${mails.afterKill} at ${afterRate.toFixed(0)} messages/s ` +
       `(including the ${leaseMs} ms lease wait)`,
   );
-  console.log(`  overall:              ${(total / ((finished - started) / 1000)).toFixed(0)} messages/s`);
-  console.log(`  rows: ${JSON.stringify(counts)}`);
   console.log(
-    `  lost: ${lostAddresses} (addresses that received nothing), ${total - (counts.sent ?? 0)} rows not sent`,
+    `  overall:              ${(total / ((mails.finished - mails.started) / 1000)).toFixed(0)} messages/s`,
   );
-  console.log(`  duplicates: ${duplicates} (at most the batch in flight: ${batch})`);
-  if (lostAddresses > 0 || counts.sent !== total) process.exitCode = 1;
+  console.log(`  rows: ${JSON.stringify(mailCounts)}`);
+  console.log(
+    `  lost: ${mailLoss.lost} (addresses that received nothing), ${total - (mailCounts.sent ?? 0)} rows not sent`,
+  );
+  console.log(`  duplicates: ${mailLoss.duplicates} (at most the batch in flight: ${batch})`);
+  const codesDead = (codeCounts.dead ?? 0) + (codeCounts.unconfirmed ?? 0);
+  console.log(
+    `bench:mail: ${codes} one-time codes valid ${codeLifeMs / 1000} s, code lease ${codeLeaseMs} ms, ` +
+      `the sender killed after ${coded.receivedAtKill}`,
+  );
+  console.log(
+    `  the rest arrived ${((coded.finished - coded.restarted) / 1000).toFixed(1)} s after the restart`,
+  );
+  console.log(`  rows: ${JSON.stringify(codeCounts)}`);
+  console.log(`  lost: ${codeLoss.lost} (addresses that received no code)`);
+  console.log(`  duplicates: ${codeLoss.duplicates} (at most the batch in flight: ${batch})`);
+  console.log(`  dead: ${codesDead} (dead or unconfirmed rows)`);
+  if (mailLoss.lost > 0 || mailCounts.sent !== total) process.exitCode = 1;
+  if (codeLoss.lost > 0 || codesDead > 0 || codeCounts.sent !== codes) process.exitCode = 1;
 } finally {
   if (sender) {
     sender.kill('SIGKILL');

@@ -12,8 +12,11 @@ export const sentMessageSchema = v.object({
   code: v.nullable(v.string()),
   text: v.string(),
   created_at: v.string(),
-  /** its delivery (the queue): queued | sending | sent | dead */
-  status: v.picklist(['queued', 'sending', 'sent', 'dead']),
+  /**
+   * its delivery (the queue): queued | sending | sent | dead | unconfirmed (a stopped sender's try
+   * that may have arrived, never tried again: expired or out of tries)
+   */
+  status: v.picklist(['queued', 'sending', 'sent', 'dead', 'unconfirmed']),
   /** tries so far */
   attempts: v.number(),
   /** why the last try failed (a dead message: why it was given up) */

@@ -7,8 +7,9 @@ import { JOB_PAGE_MAX } from './job-limits';
 /**
  * Notifications and the account's preferences (issue 24 §2). A notification says what happened
  * (a status change, a recruiter's view, a message, new matches of a saved search) with a link
- * to the thing itself (an app path). The four preferences are the account's, all on for a new
- * account.
+ * to the thing itself (an app path). The preferences are the account's, all on for a new account:
+ * the spec's four and Daily digest (issue 35: the saved-search digest, the one its e-mails'
+ * unsubscribe link turns off, so that Email alerts, the status and message e-mails, stays on).
  */
 
 export const NOTIFICATION_KINDS = ['status', 'viewed', 'message', 'matches'] as const;
@@ -24,6 +25,7 @@ export const PREFERENCE_NAMES = [
   'job_alerts',
   'viewed_alerts',
   'recruiter_reach_out',
+  'daily_digest',
 ] as const;
 export type PreferenceName = (typeof PREFERENCE_NAMES)[number];
 export const PREFERENCES_EMPTY = 'Please give at least one preference';
@@ -111,12 +113,13 @@ export const preferencesSchema = v.object({
   job_alerts: v.boolean(),
   viewed_alerts: v.boolean(),
   recruiter_reach_out: v.boolean(),
+  daily_digest: v.boolean(),
 });
 export type Preferences = v.InferOutput<typeof preferencesSchema>;
 
 const preferenceField = (name: PreferenceName) => v.optional(v.boolean(`${name} must be true or false`));
 
-/** POST /candidates/preferences's body: some of the four. */
+/** POST /candidates/preferences's body: some of the five. */
 export const preferencesChangeSchema = v.pipe(
   v.strictObject(
     {
@@ -124,6 +127,7 @@ export const preferencesChangeSchema = v.pipe(
       job_alerts: preferenceField('job_alerts'),
       viewed_alerts: preferenceField('viewed_alerts'),
       recruiter_reach_out: preferenceField('recruiter_reach_out'),
+      daily_digest: preferenceField('daily_digest'),
     },
     'Request has an unknown field',
   ),
@@ -131,7 +135,7 @@ export const preferencesChangeSchema = v.pipe(
 );
 export type PreferencesChange = v.InferInput<typeof preferencesChangeSchema>;
 
-/** GET /candidates/preferences: the account's four preferences. */
+/** GET /candidates/preferences: the account's five preferences. */
 export const candidatePreferences = endpoint({
   method: 'GET',
   path: '/candidates/preferences',
@@ -141,7 +145,7 @@ export const candidatePreferences = endpoint({
   session: true,
 });
 
-/** POST /candidates/preferences: changes some of them (queueable); answers all four as saved. */
+/** POST /candidates/preferences: changes some of them (queueable); answers all five as saved. */
 export const saveCandidatePreferences = endpoint({
   method: 'POST',
   path: '/candidates/preferences',

@@ -4,7 +4,9 @@ import { expect, test } from './fixtures';
  * The saved-search digest (issue 25 §1): a candidate's saved search matches a job posted since,
  * the digest run (POST /api/dev/digests: what each server process does every hour) e-mails it
  * through the worker's real SMTP server, and its one-click unsubscribe works without a session,
- * as a mail client sends it (RFC 8058) and from the link's page, by keyboard.
+ * as a mail client sends it (RFC 8058) and from the link's page, by keyboard: it turns Daily digest
+ * off and leaves Email alerts on, and once the candidate turns the digest back on, the old link
+ * changes nothing (issue 35 C5).
  */
 
 // Service workers off: these journeys are about the e-mail, the page and the server.
@@ -25,9 +27,14 @@ own(
     const to = newCandidate.email;
     const auth = { Authorization: `Bearer ${session.token}` };
     const city = `Digestville${testInfo.workerIndex}x${Date.now() % 1_000_000}`;
-    const emailAlerts = async () => {
+    /** Daily digest; Email alerts (the status and message e-mails) stays on throughout. */
+    const dailyDigest = async () => {
       const answer = await request.get('/api/candidates/preferences', { headers: auth });
-      return ((await answer.json()) as { result: { email_alerts: boolean } }).result.email_alerts;
+      const { result } = (await answer.json()) as {
+        result: { email_alerts: boolean; daily_digest: boolean };
+      };
+      expect(result.email_alerts).toBe(true);
+      return result.daily_digest;
     };
 
     const saved = await request.post('/api/candidates/save_search', {
@@ -71,29 +78,45 @@ own(
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
-    expect(await emailAlerts()).toBe(false);
+    expect(await dailyDigest()).toBe(false);
 
-    // the app shows it off; the candidate turns it back on there
-    await setAppStorage({ token: session.token, isCandidateLogin: 'true' });
-    await openApp('/dashboard');
-    const box = page.getByLabel('Email alerts');
-    await expect(box).not.toBeChecked();
-    await box.check();
-    await expect.poll(emailAlerts).toBe(true);
-
-    // the link in the e-mail's body: a page that asks first (opening it changes nothing)
+    // the link in the e-mail's body: a page that asks first (opening it changes nothing); its
+    // button by keyboard answers as the one click did (a replay changes nothing more)
     await page.goto(link);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Unsubscribe from the job digest?' }),
     ).toBeVisible();
     await checkAxe();
-    expect(await emailAlerts()).toBe(true);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
-    await expect(page.getByText('tick Email alerts in the Preferences card of your dashboard')).toBeVisible();
+    await expect(page.getByText('tick Daily digest in the Preferences card of your dashboard')).toBeVisible();
+    await expect(page.getByText('E-mails about your applications and messages still come')).toBeVisible();
     await checkAxe();
-    expect(await emailAlerts()).toBe(false);
+    expect(await dailyDigest()).toBe(false);
+
+    // the app shows the digest off and Email alerts on; the candidate turns the digest back on there
+    await setAppStorage({ token: session.token, isCandidateLogin: 'true' });
+    await openApp('/dashboard');
+    await expect(page.getByLabel('Email alerts')).toBeChecked();
+    const box = page.getByLabel('Daily digest');
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await expect.poll(dailyDigest).toBe(true);
+
+    // the old link replayed after that opt-in changes nothing, by a mail client or by its page
+    const replay = await fetch(link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(replay.status).toBe(200);
+    expect(await dailyDigest()).toBe(true);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your daily digest stays on' })).toBeVisible();
+    await checkAxe();
+    expect(await dailyDigest()).toBe(true);
   },
 );

@@ -18,7 +18,10 @@ const test = base.extend({
 });
 
 const anita = { email: 'anita.desai@example.com', password: 'Recruiter@123', role_id: 2 };
-type Preferences = Record<'email_alerts' | 'job_alerts' | 'viewed_alerts' | 'recruiter_reach_out', boolean>;
+type Preferences = Record<
+  'email_alerts' | 'job_alerts' | 'viewed_alerts' | 'recruiter_reach_out' | 'daily_digest',
+  boolean
+>;
 
 async function recruiterToken(request: APIRequestContext): Promise<string> {
   const answer = await postJson(request, '/auth/login', anita);
@@ -104,7 +107,13 @@ test('preferences are the account’s: saved, kept across a reload and on anothe
   await expect(page.getByText('Saved to your account: they apply on every device.')).toBeVisible();
   await expect
     .poll(() => accountPreferences(request, session.token))
-    .toEqual({ email_alerts: false, job_alerts: true, viewed_alerts: false, recruiter_reach_out: true });
+    .toEqual({
+      email_alerts: false,
+      job_alerts: true,
+      viewed_alerts: false,
+      recruiter_reach_out: true,
+      daily_digest: true,
+    });
   await expect(page.getByLabel('Email alerts')).not.toBeChecked();
   await expect(page.getByLabel('Alert when viewed by recruiter')).not.toBeChecked();
   await expect(page.getByLabel('Job alerts')).toBeChecked();
@@ -123,6 +132,7 @@ test('preferences are the account’s: saved, kept across a reload and on anothe
     job_alerts: true,
     viewed_alerts: false,
     recruiter_reach_out: false,
+    daily_digest: true,
   });
 
   // another device shows the account's

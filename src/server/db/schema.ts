@@ -45,14 +45,18 @@ export const users = pgTable(
     /** a recruiter's (role 2) company; null for candidates (issue 23) */
     companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
     /**
-     * The candidate's four preferences (issue 24 §2), all on for a new account: e-mails for
-     * messages and status changes, the saved-search digest, the alert when a recruiter views the
-     * profile, and whether recruiters may start a conversation.
+     * The candidate's preferences (issue 24 §2, issue 35), all on for a new account: e-mails for
+     * messages and status changes, the saved-search matches' notifications, the alert when a
+     * recruiter views the profile, whether recruiters may start a conversation, and the daily
+     * saved-search digest (the one its e-mails' unsubscribe link turns off).
      */
     emailAlerts: boolean('email_alerts').notNull().default(true),
     jobAlerts: boolean('job_alerts').notNull().default(true),
     viewedAlerts: boolean('viewed_alerts').notNull().default(true),
     recruiterReachOut: boolean('recruiter_reach_out').notNull().default(true),
+    dailyDigest: boolean('daily_digest').notNull().default(true),
+    /** when the candidate last turned Daily digest on: a digest's link issued before changes nothing */
+    dailyDigestOnAt: timestamp('daily_digest_on_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,7 +128,8 @@ export const oneTimeCodes = pgTable(
  * queue (services/mail/sender.ts): a message is written 'queued'; a sender claims it ('sending',
  * `next_attempt_at` then being the end of its lease), sends it and marks it 'sent', or puts it
  * back 'queued' for a later `next_attempt_at` (exponential backoff), or 'dead' with `last_error`
- * after its last try. The SQL table keeps its first name, outbox.
+ * after its last try, or 'unconfirmed' when a stopped sender's claim was never resolved (it may have
+ * arrived) and it could not be sent again. The SQL table keeps its first name, outbox.
  */
 export const sentMessages = pgTable(
   'outbox',
@@ -150,7 +155,7 @@ export const sentMessages = pgTable(
      * e-mail per conversation per 15 minutes)
      */
     topic: text('topic'),
-    /** queued | sending | sent | dead */
+    /** queued | sending | sent | dead | unconfirmed */
     status: text('status').notNull().default('queued'),
     /** tries so far (a claim counts as one, so a sender that dies mid-send uses one up) */
     attempts: integer('attempts').notNull().default(0),

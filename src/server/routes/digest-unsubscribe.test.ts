@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SAVED_SEARCH } from '../../contract/saved-searches';
@@ -10,11 +10,14 @@ import { DEFAULT_SENDER_RULES, deliverDueMail } from '../services/mail/sender';
 import { smtpTransport } from '../services/mail/smtp';
 import {
   BAD_LINK_TITLE,
+  EXPIRED_LINK_TITLE,
   NOT_ONE_CLICK_TITLE,
+  STALE_LINK_TITLE,
   UNKNOWN_LINK_TITLE,
   UNSUBSCRIBE_BUTTON,
   UNSUBSCRIBED_TITLE,
 } from '../services/mail/unsubscribe-page';
+import { savePreferences } from '../services/preferences';
 import { createSavedSearch } from '../services/saved-searches';
 import { startSmtpTestServer } from '../test-kits/smtp-test-server';
 import { testBackends } from '../test-kits/test-backends';
@@ -44,11 +47,11 @@ describe.each(testBackends())('the digest’s one-click unsubscribe ($name)', (b
   });
 
   /** A candidate whose digest was just queued: the row and the digest's unsubscribe link. */
-  async function digested() {
+  async function digested(known?: Awaited<ReturnType<typeof insertUser>>) {
     const city = `Unsub${String.fromCharCode(97 + ++serial)}town`;
-    const user = await insertUser(deps);
+    const user = known ?? (await insertUser(deps));
     await createSavedSearch(deps, user.id, {
-      name: 'Coders',
+      name: `Coders ${serial}`,
       search: { ...EMPTY_SAVED_SEARCH, location: city },
     });
     clock.advance(HOUR);
@@ -76,14 +79,20 @@ describe.each(testBackends())('the digest’s one-click unsubscribe ($name)', (b
     const [mail] = await database.db
       .select()
       .from(sentMessages)
-      .where(and(eq(sentMessages.recipient, user.email), eq(sentMessages.purpose, 'digest')));
+      .where(and(eq(sentMessages.recipient, user.email), eq(sentMessages.purpose, 'digest')))
+      .orderBy(desc(sentMessages.id));
     const link = new URL(mail.headers?.['List-Unsubscribe']?.slice(1, -1) ?? '');
     expect(link.origin).toBe(PUBLIC_URL);
     return { user, mail, path: `${link.pathname}${link.search}` };
   }
 
-  const emailAlertsOf = async (userId: number) =>
-    (await database.db.select().from(users).where(eq(users.id, userId)))[0].emailAlerts;
+  /** Daily digest, and Email alerts, which no unsubscribe link may change. */
+  const digestOf = async (userId: number) => {
+    const [row] = await database.db.select().from(users).where(eq(users.id, userId));
+    expect(row.emailAlerts).toBe(true);
+    return row.dailyDigest;
+  };
+  const unsubscribe = (path: string) => app.request(path, { method: 'POST', headers: FORM, body: ONE_CLICK });
 
   it('reaches a real SMTP server with List-Unsubscribe, List-Unsubscribe-Post and both parts', async () => {
     const { user, path } = await digested();
@@ -122,19 +131,19 @@ describe.each(testBackends())('the digest’s one-click unsubscribe ($name)', (b
     expect(html).toContain(`<form method="post" action="${path}">`);
     expect(html).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');
     expect(html).toContain(`<button type="submit">${UNSUBSCRIBE_BUTTON}</button>`);
-    expect(await emailAlertsOf(user.id)).toBe(true);
+    expect(await digestOf(user.id)).toBe(true);
   });
 
-  it('a POST with the RFC 8058 body, without any session, turns Email alerts off; a replay answers the same', async () => {
+  it('a POST with the RFC 8058 body, without any session, turns Daily digest off and Email alerts not; a replay answers the same', async () => {
     const { user, path } = await digested();
-    const first = await app.request(path, { method: 'POST', headers: FORM, body: ONE_CLICK });
+    const first = await unsubscribe(path);
     expect(first.status).toBe(200);
     expect(await first.text()).toContain(UNSUBSCRIBED_TITLE);
-    expect(await emailAlertsOf(user.id)).toBe(false);
-    const again = await app.request(path, { method: 'POST', headers: FORM, body: ONE_CLICK });
+    expect(await digestOf(user.id)).toBe(false);
+    const again = await unsubscribe(path);
     expect(again.status).toBe(200);
     expect(await again.text()).toContain(UNSUBSCRIBED_TITLE);
-    expect(await emailAlertsOf(user.id)).toBe(false);
+    expect(await digestOf(user.id)).toBe(false);
     // the digest is off: the next day's new matches are not e-mailed
     clock.advance(24 * HOUR);
     expect(await writeDigest(deps, user.id)).toBe(false);
@@ -146,7 +155,38 @@ describe.each(testBackends())('the digest’s one-click unsubscribe ($name)', (b
     form.set('List-Unsubscribe', 'One-Click');
     const answer = await app.request(path, { method: 'POST', body: form });
     expect(answer.status).toBe(200);
-    expect(await emailAlertsOf(user.id)).toBe(false);
+    expect(await digestOf(user.id)).toBe(false);
+  });
+
+  it('a replay of a link issued before the candidate turned Daily digest on changes nothing', async () => {
+    const { user, path: old } = await digested();
+    expect((await unsubscribe(old)).status).toBe(200);
+    expect(await digestOf(user.id)).toBe(false);
+    clock.advance(HOUR);
+    await savePreferences(database.db, user.id, { daily_digest: true }, clock.now());
+    clock.advance(HOUR);
+    const replay = await unsubscribe(old);
+    expect(replay.status).toBe(200);
+    expect(await replay.text()).toContain(STALE_LINK_TITLE);
+    expect(await digestOf(user.id)).toBe(true);
+    // the next digest's link, issued after the opt-in, works
+    clock.advance(24 * HOUR);
+    const { path: newer } = await digested(user);
+    expect(await (await unsubscribe(newer)).text()).toContain(UNSUBSCRIBED_TITLE);
+    expect(await digestOf(user.id)).toBe(false);
+  });
+
+  it('a link stops working after 60 days, with a page saying so', async () => {
+    const { user, path } = await digested();
+    clock.advance(60 * 24 * HOUR);
+    expect((await app.request(path)).status).toBe(200);
+    clock.advance(1000);
+    for (const init of [undefined, { method: 'POST', headers: FORM, body: ONE_CLICK }]) {
+      const answer = await app.request(path, init);
+      expect(answer.status).toBe(410);
+      expect(await answer.text()).toContain(EXPIRED_LINK_TITLE);
+    }
+    expect(await digestOf(user.id)).toBe(true);
   });
 
   it('refuses a bad or unknown token, or a POST without the one-click body, with a 4xx page (never 500)', async () => {
@@ -177,6 +217,6 @@ describe.each(testBackends())('the digest’s one-click unsubscribe ($name)', (b
       expect(answer.status, `${init?.method ?? 'GET'} ${url.slice(0, 80)}`).toBe(status);
       expect(await answer.text()).toContain(title);
     }
-    expect(await emailAlertsOf(user.id)).toBe(true);
+    expect(await digestOf(user.id)).toBe(true);
   });
 });

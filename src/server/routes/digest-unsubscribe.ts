@@ -9,7 +9,7 @@ import {
   digestOfToken,
   unsubscribeDigest,
 } from '../services/mail/saved-search-digest';
-import { confirmPage, refusalPage, unsubscribedPage } from '../services/mail/unsubscribe-page';
+import { confirmPage, refusalPage, stalePage, unsubscribedPage } from '../services/mail/unsubscribe-page';
 import { HttpError, readBodyText } from '../validate';
 
 /** The one-click body is a few dozen bytes; anything much bigger is not one. */
@@ -23,8 +23,10 @@ function isOneClick(contentType: string, body: string): boolean {
   return new URLSearchParams(body).get('List-Unsubscribe') === 'One-Click';
 }
 
+const REFUSAL = { 400: 'bad', 404: 'unknown', 410: 'expired' } as const;
+
 const refused = (c: Context, check: Extract<DigestTokenCheck, { ok: false }>) =>
-  c.html(refusalPage(check.status === 400 ? 'bad' : 'unknown'), check.status);
+  c.html(refusalPage(REFUSAL[check.status]), check.status);
 
 /**
  * The digest's unsubscribe link (issue 25 §1), without any session: the token in the link names
@@ -33,9 +35,11 @@ const refused = (c: Context, check: Extract<DigestTokenCheck, { ok: false }>) =>
  * - GET: a page asking to confirm, whose button POSTs the one-click body (a GET changes nothing:
  *   mail scanners fetch links).
  * - POST with `List-Unsubscribe=One-Click` (RFC 8058: what a mail client sends, and the page's
- *   button): Email alerts off, answered by a page saying so; again, the same.
- * - A malformed token answers 400, an unknown one 404, a POST without the one-click body 400,
- *   each a page in plain words.
+ *   button): Daily digest off (the digest alone: Email alerts stays), answered by a page saying
+ *   so; again, the same. A link issued before the candidate last turned Daily digest on changes
+ *   nothing, and its page says so.
+ * - A malformed token answers 400, an unknown one 404, one older than 60 days 410, a POST without
+ *   the one-click body 400, each a page in plain words.
  */
 export function digestUnsubscribeRoutes(deps: AppDeps): Hono {
   const router = new Hono();
@@ -63,7 +67,7 @@ export function digestUnsubscribeRoutes(deps: AppDeps): Hono {
     }
     const check = await unsubscribeDigest(deps, c.req.query('token'));
     if (!check.ok) return refused(c, check);
-    return c.html(unsubscribedPage());
+    return c.html('stale' in check ? stalePage() : unsubscribedPage());
   });
 
   return router;

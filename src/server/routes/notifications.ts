@@ -59,7 +59,7 @@ export function notificationRoutes(deps: AppDeps): Hono<SessionEnv> {
   route(routes, saveCandidatePreferences, guard, async (c, input) => ({
     success: true,
     message: 'Preferences saved successfully',
-    result: await savePreferences(deps.db, c.get('user').id, input),
+    result: await savePreferences(deps.db, c.get('user').id, input, deps.now()),
   }));
 
   return routes;

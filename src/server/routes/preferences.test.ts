@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { candidatePreferences, saveCandidatePreferences } from '../../contract/notifications';
+import { users } from '../db/schema';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import { signedInRecruiter, uniqueCompany } from '../test-kits/recruiter-test-kit';
 import { sqlBackends } from '../test-kits/test-backends';
@@ -23,6 +25,7 @@ describe.each(sqlBackends())('the account’s preferences ($name)', (backend) =>
       job_alerts: true,
       viewed_alerts: true,
       recruiter_reach_out: true,
+      daily_digest: true,
     });
     const saved = await savePreferences({ job_alerts: false, recruiter_reach_out: false });
     expect(saved.status).toBe(200);
@@ -32,6 +35,7 @@ describe.each(sqlBackends())('the account’s preferences ($name)', (backend) =>
       job_alerts: false,
       viewed_alerts: true,
       recruiter_reach_out: false,
+      daily_digest: true,
     };
     expect(saved.body.result).toEqual(expected);
     expect((await preferences()).body.result).toEqual(expected);
@@ -70,5 +74,17 @@ describe.each(sqlBackends())('the account’s preferences ($name)', (backend) =>
     );
     expect(again.body).toEqual(once.body);
     expect((await preferences()).body.result).toMatchObject({ viewed_alerts: true });
+  });
+
+  it('Daily digest is saved apart from Email alerts, and turning it on records when', async () => {
+    const row = async () => (await kit.deps.db.select().from(users).where(eq(users.id, me.userId)))[0];
+    expect((await row()).dailyDigestOnAt).toBeNull();
+    const off = await savePreferences({ daily_digest: false });
+    expect(off.body.result).toMatchObject({ email_alerts: true, daily_digest: false });
+    expect((await row()).dailyDigestOnAt).toBeNull();
+    const on = await savePreferences({ daily_digest: true });
+    expect(on.body.result).toMatchObject({ email_alerts: true, daily_digest: true });
+    expect((await row()).dailyDigestOnAt).toEqual(kit.deps.now());
+    expect((await savePreferences({ daily_digest: 'yes' })).status).toBe(400);
   });
 });

@@ -73,6 +73,7 @@ export async function notifyStatusChange(
   });
   await mailStatusChange(tx, {
     candidateId: change.candidateId,
+    jobId: change.jobId,
     text,
     publicUrl: change.publicUrl,
     now: change.now,

@@ -36,6 +36,8 @@ export interface OutgoingMessage {
   topic?: string;
   /** not sent by then, it is never sent (a one-time code that expired) */
   expiresAt?: Date;
+  /** not sent before then (a status e-mail batched, mail/event-mail.ts); now when not given */
+  notBefore?: Date;
 }
 
 /** Writes one message to the sent messages, queued for delivery now, stamped with the deps clock. */
@@ -64,7 +66,7 @@ export async function queueMessage(
     topic: message.topic ?? null,
     expiresAt: message.expiresAt ?? null,
     createdAt: now,
-    nextAttemptAt: now,
+    nextAttemptAt: message.notBefore ?? now,
   });
 }
 

@@ -1,15 +1,22 @@
-import { PREFERENCE_NAMES, type PreferenceName, type Preferences } from '../../../contract/notifications';
+import type { PreferenceName, Preferences } from '../../../contract/notifications';
 
 /**
- * The dashboard's four preference checkboxes (signed-in-area.md §2, §9; issue 24 §2): the
- * account's, saved on the server so they apply on every device and change what is sent.
+ * The dashboard's preference checkboxes: the spec's four (signed-in-area.md §2, §9; issue 24 §2)
+ * and Daily digest beside them (issue 35: the saved-search digest, which its e-mails' unsubscribe
+ * link turns off without touching Email alerts). The account's, saved on the server so they apply
+ * on every device and change what is sent.
  */
 export const DASHBOARD_PREFERENCES = [
   { key: 'email_alerts', label: 'Email alerts' },
   { key: 'job_alerts', label: 'Job alerts' },
   { key: 'viewed_alerts', label: 'Alert when viewed by recruiter' },
   { key: 'recruiter_reach_out', label: 'Recruiter reach out' },
-] as const satisfies readonly { key: PreferenceName; label: string }[];
+  {
+    key: 'daily_digest',
+    label: 'Daily digest',
+    description: 'One e-mail a day with new jobs for your saved searches',
+  },
+] as const satisfies readonly { key: PreferenceName; label: string; description?: string }[];
 
 /** The note under the checkboxes: where they are kept. */
 export const PREFERENCES_KEPT_NOTE = 'Saved to your account: they apply on every device.';
@@ -19,8 +26,10 @@ export const PREFERENCES_FAILED = 'Your preferences could not be saved. Please t
 
 /** Where the app kept the choices on the device before they were the account's (issue 17). */
 export const DEVICE_PREFERENCES_KEY = 'rcm-dashboard-preferences';
-/** Its field for each preference. */
-const DEVICE_FIELDS: Record<PreferenceName, string> = {
+/** The four it kept (Daily digest came later: never on a device). */
+type DevicePreferences = Omit<Preferences, 'daily_digest'>;
+/** Its field for each of them. */
+const DEVICE_FIELDS: Record<keyof DevicePreferences, string> = {
   email_alerts: 'emailAlerts',
   job_alerts: 'jobAlerts',
   viewed_alerts: 'viewedAlerts',
@@ -33,15 +42,15 @@ type DeviceStorage = Pick<Storage, 'getItem' | 'removeItem'>;
  * The choices this device kept before (a box is on only when it was ticked), or null when it kept
  * none. Something unreadable is dropped: there is nothing to send.
  */
-export function devicePreferences(storage: DeviceStorage): Preferences | null {
+export function devicePreferences(storage: DeviceStorage): DevicePreferences | null {
   const raw = storage.getItem(DEVICE_PREFERENCES_KEY);
   if (raw === null) return null;
   try {
     const stored: unknown = JSON.parse(raw);
     if (typeof stored !== 'object' || stored === null) throw new Error('not an object');
-    const read = {} as Preferences;
-    for (const name of PREFERENCE_NAMES) {
-      read[name] = (stored as Record<string, unknown>)[DEVICE_FIELDS[name]] === true;
+    const read = {} as DevicePreferences;
+    for (const [name, field] of Object.entries(DEVICE_FIELDS) as [keyof DevicePreferences, string][]) {
+      read[name] = (stored as Record<string, unknown>)[field] === true;
     }
     return read;
   } catch {
@@ -60,7 +69,7 @@ let sending: Promise<boolean> | null = null;
  * Resolves true when something was sent.
  */
 export function sendDevicePreferencesOnce(
-  send: (preferences: Preferences) => Promise<unknown>,
+  send: (preferences: DevicePreferences) => Promise<unknown>,
   storage: DeviceStorage = localStorage,
 ): Promise<boolean> {
   if (sending) return sending;

@@ -31,7 +31,14 @@ const dashboardAnswer = {
   },
 };
 const ok = (result: unknown) => jsonResponse(200, { success: true, message: 'ok', result });
-let account = { email_alerts: true, job_alerts: false, viewed_alerts: true, recruiter_reach_out: true };
+const ACCOUNT = {
+  email_alerts: true,
+  job_alerts: false,
+  viewed_alerts: true,
+  recruiter_reach_out: true,
+  daily_digest: true,
+};
+let account = ACCOUNT;
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const requestsTo = (path: string, method = 'POST') =>
@@ -50,7 +57,7 @@ async function serverAnswer(url: string, init?: RequestInit): Promise<Response> 
 }
 
 beforeEach(() => {
-  account = { email_alerts: true, job_alerts: false, viewed_alerts: true, recruiter_reach_out: true };
+  account = ACCOUNT;
   localStorage.setItem('isCandidateLogin', 'true');
   localStorage.setItem('token', 'tok-5');
   localStorage.setItem('user_id', '5');
@@ -98,6 +105,24 @@ describe('the dashboard’s preferences (the account’s)', () => {
       user_id: '5',
     });
     await waitFor(async () => expect((await box('Job alerts')).checked).toBe(true));
+  });
+
+  it('Daily digest sits beside the four and is switched alone, through the write queue', async () => {
+    renderApp('/dashboard');
+    const digest = await box('Daily digest');
+    await waitFor(() => expect(digest.checked && !digest.disabled).toBe(true));
+    fireEvent.click(digest);
+    await waitFor(() => expect(requestsTo('/candidates/preferences')).toHaveLength(1));
+    const [, init] = requestsTo('/candidates/preferences')[0];
+    expect(JSON.parse(String(init.body))).toEqual({ daily_digest: false });
+    const headers = new Headers(init.headers);
+    expect(headers.get('X-Queue')).toBe('1');
+    expect(decodeOutboxLabel(headers.get('X-Outbox'))).toMatchObject({
+      kind: 'save_preferences',
+      title: 'Daily digest off',
+    });
+    await waitFor(async () => expect((await box('Daily digest')).checked).toBe(false));
+    expect((await box('Email alerts')).checked).toBe(true);
   });
 
   it('send the choices this device kept before to the account once, then forget them', async () => {

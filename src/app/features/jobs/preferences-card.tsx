@@ -50,7 +50,12 @@ export function useSendDevicePreferencesOnce(): void {
     void sendDevicePreferencesOnce(async (preferences) => {
       // a read on the way answers the account as it was before these
       void queryClient.cancelQueries({ queryKey: preferencesQueryKey() }, { revert: false });
-      queryClient.setQueryData<Preferences>(preferencesQueryKey(), preferences);
+      // the device kept the four: Daily digest stays as the account has it (on for a new one)
+      queryClient.setQueryData<Preferences>(preferencesQueryKey(), (now) => ({
+        daily_digest: true,
+        ...now,
+        ...preferences,
+      }));
       const outcome = await sendPreferences(preferences);
       if (outcome.queued) refreshOutbox();
       else queryClient.setQueryData<Preferences>(preferencesQueryKey(), outcome.saved);
@@ -58,7 +63,7 @@ export function useSendDevicePreferencesOnce(): void {
   }, [queryClient]);
 }
 
-/** The dashboard's Preferences card: the four checkboxes, saved to the account. */
+/** The dashboard's Preferences card: the spec's four checkboxes and Daily digest, saved to the account. */
 export function PreferencesCard() {
   const queryClient = useQueryClient();
   const { query, waiting, loaded } = useAccountPreferences();
@@ -96,13 +101,14 @@ export function PreferencesCard() {
           Preferences
         </Title>
         {preferences ? (
-          DASHBOARD_PREFERENCES.map(({ key, label }) => (
+          DASHBOARD_PREFERENCES.map((preference) => (
             <Checkbox
-              key={key}
-              label={label}
-              checked={changing[key] ?? preferences[key]}
+              key={preference.key}
+              label={preference.label}
+              description={'description' in preference ? preference.description : undefined}
+              checked={changing[preference.key] ?? preferences[preference.key]}
               disabled={!loaded}
-              onChange={(event) => void toggle(key, event.currentTarget.checked)}
+              onChange={(event) => void toggle(preference.key, event.currentTarget.checked)}
             />
           ))
         ) : query.error ? (
@@ -110,17 +116,25 @@ export function PreferencesCard() {
             Your preferences could not be loaded. Please try again.
           </Alert>
         ) : (
-          // on the way: the four rows drawn as placeholders of a checkbox row's height (20 px, its
+          // on the way: the rows drawn as placeholders of a checkbox row's height (20 px, its
           // box and its label's line), so nothing below moves; plain text, not checkboxes, so
           // nothing can be taken for a box that is off
           <Stack gap="xs" aria-busy="true" aria-label="Loading your preferences…">
-            {DASHBOARD_PREFERENCES.map(({ key, label }) => (
-              <Group key={key} gap="sm" wrap="nowrap" h={20} aria-hidden="true">
-                <Skeleton w={20} h={20} radius="sm" />
-                <Text size="sm" lh={1} c="dark.6">
-                  {label}
-                </Text>
-              </Group>
+            {DASHBOARD_PREFERENCES.map((preference) => (
+              <div key={preference.key} aria-hidden="true">
+                <Group gap="sm" wrap="nowrap" h={20}>
+                  <Skeleton w={20} h={20} radius="sm" />
+                  <Text size="sm" lh={1} c="dark.6">
+                    {preference.label}
+                  </Text>
+                </Group>
+                {'description' in preference ? (
+                  // the loaded row's description line, in its place
+                  <Text size="xs" c="dark.6" pl={32} mt={5}>
+                    {preference.description}
+                  </Text>
+                ) : null}
+              </div>
             ))}
           </Stack>
         )}

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { composeMail, escapeHtml } from './compose';
+import { composeMail, escapeHtml, unlinked } from './compose';
 
 it('escapes every value in the HTML part and keeps the text part plain', () => {
   const mail = composeMail({
@@ -19,4 +19,23 @@ it('escapes every value in the HTML part and keeps the text part plain', () => {
   expect(mail.html).toContain('>Open &lt;it&gt;</a>');
   expect(mail.html).not.toContain('<script>');
   expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+});
+
+it('breaks web and e-mail addresses for auto-linking, and reads the same', () => {
+  const typed = 'Pay at https://pay.example.com/now, www.evil.in or hr@acme.co.in; 3.5 years. Done.';
+  const broken = unlinked(typed);
+  expect(broken.replaceAll('\u2060', '')).toBe(typed);
+  for (const address of [
+    'https://',
+    'pay.example',
+    'example.com',
+    'www.evil',
+    'evil.in',
+    'hr@acme',
+    'co.in',
+  ]) {
+    expect(broken).not.toContain(address);
+  }
+  // a sentence's end stays as it was
+  expect(broken).toContain('years. Done.');
 });

@@ -17,6 +17,22 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 }
 
+/** U+2060 WORD JOINER: invisible, and no address, so a mail client's linkifier stops at it. */
+const WORD_JOINER = '\u2060';
+
+/**
+ * Text someone typed, with whatever reads as a web or e-mail address broken for mail clients'
+ * automatic links (issue 35 H10: a recruiter's message must not arrive as a link): an invisible
+ * word joiner after each `://`, after each dot between two letters or digits and before each `@`
+ * between them. It reads the same; the address no longer opens with a tap.
+ */
+export function unlinked(text: string): string {
+  return text
+    .replace(/:\/\//g, `:${WORD_JOINER}//`)
+    .replace(/([\p{L}\p{N}_-])\.(?=[\p{L}\p{N}])/gu, `$1.${WORD_JOINER}`)
+    .replace(/([\p{L}\p{N}_.-])@(?=[\p{L}\p{N}])/gu, `$1${WORD_JOINER}@`);
+}
+
 export interface MailContent {
   subject: string;
   /** the message, one paragraph each */

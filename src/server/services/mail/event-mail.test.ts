@@ -10,7 +10,7 @@ import { testBackends } from '../../test-kits/test-backends';
 import { testClock, testDeps } from '../../test-kits/test-helpers';
 import { sendRecruiterMessage } from '../chat/recruiter-chat';
 import { setCompanyApplicantsStatus } from '../recruiter/recruiter-applicants';
-import { MESSAGE_MAIL_EVERY_MS } from './event-mail';
+import { LINKS_AS_TEXT, MESSAGE_MAIL_EVERY_MS, STATUS_MAIL_EVERY_MS } from './event-mail';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -85,8 +85,60 @@ describe.each(testBackends())('the events’ e-mails ($name)', (backend) => {
     expect(mail.html).toContain(`href="${PUBLIC_URL}/applied-jobs"`);
     expect(mail.html).not.toContain('<Health>');
 
+    // changed again before it left: the same e-mail, now with the latest status
     await setStatus(a, 'rejected');
-    expect(await mailsTo(a.candidate.email as string, 'status')).toHaveLength(2);
+    const [latest, ...more] = await mailsTo(a.candidate.email as string, 'status');
+    expect(more).toHaveLength(0);
+    expect(latest).toMatchObject({
+      id: mail.id,
+      subject: 'Acme <Health> & Co updated your application for Medical Coder',
+    });
+    expect(latest.html).toContain('Acme &lt;Health&gt; &amp; Co updated your application');
+  });
+
+  it('60 status flips: at most one e-mail per application per 15 minutes, carrying the latest status', async () => {
+    const a = await applied();
+    const to = a.candidate.email as string;
+    const flip = async (times: number) => {
+      for (let i = 0; i < times; i++) {
+        await setStatus(a, i % 2 === 0 ? 'shortlisted' : 'rejected');
+        clock.advance(1000);
+      }
+    };
+    await flip(30);
+    let mails = await mailsTo(to, 'status');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/updated your application/);
+    expect(mails[0].nextAttemptAt.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+    // it leaves; the next flips within 15 minutes make one e-mail, due when those 15 minutes end
+    const sentAt = clock.now();
+    await database.db
+      .update(sentMessages)
+      .set({ status: 'sent', sentAt })
+      .where(eq(sentMessages.id, mails[0].id));
+    await flip(29);
+    await setStatus(a, 'shortlisted');
+    mails = await mailsTo(to, 'status');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatchObject({
+      status: 'queued',
+      subject: expect.stringMatching(/shortlisted your application/),
+    });
+    expect(mails[1].nextAttemptAt).toEqual(new Date(sentAt.getTime() + STATUS_MAIL_EVERY_MS));
+    // another application of the same candidate is not held back
+    const other = await applied({ candidateId: a.candidate.id });
+    await setStatus(other, 'shortlisted');
+    const [otherMail] = (await mailsTo(to, 'status')).slice(2);
+    expect(otherMail.nextAttemptAt).toEqual(clock.now());
+    // more than 15 minutes after the last one left, the next is due at once
+    await database.db
+      .update(sentMessages)
+      .set({ status: 'sent', sentAt: clock.now() })
+      .where(eq(sentMessages.id, mails[1].id));
+    clock.advance(STATUS_MAIL_EVERY_MS);
+    await setStatus(a, 'rejected');
+    const last = (await mailsTo(to, 'status')).at(-1);
+    expect(last?.nextAttemptAt).toEqual(clock.now());
   });
 
   it('no status e-mail with Email alerts off', async () => {
@@ -135,6 +187,30 @@ describe.each(testBackends())('the events’ e-mails ($name)', (backend) => {
     );
     expect(mails).toHaveLength(2);
     expect(mails[1].body).toContain('Call me.');
+  });
+
+  it('a message’s addresses arrive as plain text, never links, with a line saying so', async () => {
+    const a = await applied();
+    await sendRecruiterMessage(
+      deps,
+      a.scope,
+      a.recruiter,
+      a.applicationId,
+      'Pay the fee at https://pay.example.com/now or www.evil.in, or write to hr@evil.in',
+    );
+    const [mail] = await mailsTo(a.candidate.email as string, 'message');
+    for (const part of [mail.body, mail.html ?? '']) {
+      for (const address of ['https://pay', 'pay.example.com', 'www.evil.in', 'hr@evil']) {
+        expect(part).not.toContain(address);
+      }
+      expect(part.replaceAll('\u2060', '')).toContain(
+        'Pay the fee at https://pay.example.com/now or www.evil.in, or write to hr@evil.in',
+      );
+      expect(part).toContain(LINKS_AS_TEXT);
+    }
+    // the one link is ours: the conversation's
+    expect(mail.html?.match(/<a /g)).toHaveLength(1);
+    expect(mail.html).toContain(`<a href="${PUBLIC_URL}/chat?c=`);
   });
 
   it('no message e-mail with Email alerts off', async () => {

@@ -3,19 +3,27 @@ import { sentMessages, users } from '../../db/schema';
 import type { Tx } from '../event-bus';
 import { conversationLink } from '../notifications';
 import { queueMessage } from '../sent-messages';
-import { composeMail } from './compose';
+import { composeMail, unlinked } from './compose';
 
 /**
  * The e-mails of the candidate's events (issue 25 §1), queued in the same transaction as the write
  * that caused them (so one exists exactly when the other does), each only to an active candidate
  * with Email alerts (`users.email_alerts`) on:
  *
- * - a recruiter changed the status of the candidate's application;
+ * - a recruiter changed the status of the candidate's application: at most one e-mail per
+ *   application per 15 minutes, carrying the latest status (issue 35 H3: 60 flips made 47
+ *   e-mails). A change while the last one still waits in the queue rewrites it; a change within
+ *   15 minutes of the last one sent queues one due when those 15 minutes end;
  * - a recruiter wrote in a conversation: at most one e-mail per conversation per 15 minutes (the
- *   messages written meanwhile are in the conversation the e-mail opens).
+ *   messages written meanwhile are in the conversation the e-mail opens); the message's addresses
+ *   arrive as plain text, never links, with a line saying so (issue 35 H10).
  */
 
 export const MESSAGE_MAIL_EVERY_MS = 15 * 60_000;
+export const STATUS_MAIL_EVERY_MS = 15 * 60_000;
+/** The line under a message e-mailed: why its links do not open, and the warning that matters. */
+export const LINKS_AS_TEXT =
+  'Links in messages are shown as text, not as links. RCM Careers never asks you for payment.';
 
 const FOOTER =
   'You get this e-mail because Email alerts is on. You can turn it off in the app, under your notification preferences.';
@@ -34,13 +42,17 @@ async function alertAddress(tx: Tx, candidateId: number, lock: boolean): Promise
 
 /**
  * A status change e-mailed ('Acme shortlisted your application for Medical Coder'), with a link
- * to the applied jobs. Answers whether one was queued.
+ * to the applied jobs, batched per application (the candidate's job): the last status e-mail of
+ * the application still queued takes this text instead; else one is queued, due now or, when the
+ * last one was queued less than `STATUS_MAIL_EVERY_MS` ago, when that time ends. Answers whether
+ * one was queued or rewritten.
  */
 export async function mailStatusChange(
   tx: Tx,
-  change: { candidateId: number; text: string; publicUrl: string; now: Date },
+  change: { candidateId: number; jobId: number; text: string; publicUrl: string; now: Date },
 ): Promise<boolean> {
-  const to = await alertAddress(tx, change.candidateId, false);
+  // the candidate's row locked: two changes at once make one e-mail
+  const to = await alertAddress(tx, change.candidateId, true);
   if (!to) return false;
   const mail = composeMail({
     subject: change.text,
@@ -48,7 +60,40 @@ export async function mailStatusChange(
     link: { text: 'See your applications', href: `${change.publicUrl}/applied-jobs` },
     footer: FOOTER,
   });
-  await queueMessage(tx, change.now, { to, channel: 'email', purpose: 'status', code: null, ...mail });
+  const topic = `application:${change.candidateId}:${change.jobId}`;
+  const [last] = await tx
+    .select({
+      id: sentMessages.id,
+      status: sentMessages.status,
+      createdAt: sentMessages.createdAt,
+      sentAt: sentMessages.sentAt,
+    })
+    .from(sentMessages)
+    .where(eq(sentMessages.topic, topic))
+    .orderBy(desc(sentMessages.createdAt), desc(sentMessages.id))
+    .limit(1)
+    .for('update');
+  if (last?.status === 'queued') {
+    // not sent yet (a sender claims it 'sending' first): it carries the latest status
+    await tx
+      .update(sentMessages)
+      .set({ recipient: to, subject: mail.subject, body: mail.text, html: mail.html })
+      .where(eq(sentMessages.id, last.id));
+    return true;
+  }
+  // the next waits out the window that the last one opened when it left (or is leaving now)
+  const lastOut = last?.sentAt ?? (last?.status === 'sending' ? change.now : last?.createdAt);
+  const windowEnd = lastOut ? lastOut.getTime() + STATUS_MAIL_EVERY_MS : 0;
+  const due = new Date(Math.max(change.now.getTime(), windowEnd));
+  await queueMessage(tx, change.now, {
+    to,
+    channel: 'email',
+    purpose: 'status',
+    code: null,
+    topic,
+    notBefore: due,
+    ...mail,
+  });
   return true;
 }
 
@@ -86,7 +131,8 @@ export async function mailNewMessage(
   const quoted = message.body.length > 500 ? `${message.body.slice(0, 499)}…` : message.body;
   const mail = composeMail({
     subject: message.text,
-    paragraphs: [`${message.text}:`, quoted],
+    // what the recruiter typed, addresses never as links (no <a>, and broken for auto-linking)
+    paragraphs: [unlinked(`${message.text}:`), unlinked(quoted), LINKS_AS_TEXT],
     link: {
       text: 'Open the conversation',
       href: `${message.publicUrl}${conversationLink(message.conversationId)}`,

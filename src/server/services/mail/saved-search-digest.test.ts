@@ -196,9 +196,10 @@ describe.each(testBackends())('the saved-search digest ($name)', (backend) => {
     expect(await writeDigest(deps, user.id)).toBe(true);
   });
 
-  it('sends nothing with Email alerts off, or to an account that is not active', async () => {
+  it('sends nothing with Daily digest off, or to an account that is not active; Email alerts is apart', async () => {
     const city = newCity();
-    const off = await candidateSearching(city, { emailAlerts: false });
+    const off = await candidateSearching(city, { dailyDigest: false });
+    const alertsOff = await candidateSearching(city, { emailAlerts: false });
     const gone = await candidateSearching(city, { status: 'deactivated' });
     clock.advance(HOUR);
     await postJob('Coder', city);
@@ -208,8 +209,9 @@ describe.each(testBackends())('the saved-search digest ($name)', (backend) => {
     expect(await writeDigest(deps, gone.id)).toBe(false);
     expect(await digestsTo(off.email)).toHaveLength(0);
     expect(await digestsTo(gone.email)).toHaveLength(0);
+    expect(await digestsTo(alertsOff.email)).toHaveLength(1);
     // turned on again: the matches it missed are still new
-    await database.db.update(users).set({ emailAlerts: true }).where(eq(users.id, off.id));
+    await database.db.update(users).set({ dailyDigest: true }).where(eq(users.id, off.id));
     expect(await writeDigest(deps, off.id)).toBe(true);
   });
 
@@ -269,7 +271,7 @@ describe.each(testBackends())('the saved-search digest ($name)', (backend) => {
     }
   });
 
-  it('the token turns the digest off (Email alerts), again and again; a bad or unknown one is refused', async () => {
+  it('the token turns the digest off (Daily digest alone), again and again; a bad or unknown one is refused', async () => {
     const city = newCity();
     const user = await candidateSearching(city);
     clock.advance(HOUR);
@@ -282,7 +284,7 @@ describe.each(testBackends())('the saved-search digest ($name)', (backend) => {
     expect(await digestOfToken(deps, token)).toMatchObject({ ok: true });
     expect(await unsubscribeDigest(deps, token)).toMatchObject({ ok: true });
     const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
-    expect(after.emailAlerts).toBe(false);
+    expect(after).toMatchObject({ dailyDigest: false, emailAlerts: true });
     expect(await unsubscribeDigest(deps, token)).toMatchObject({ ok: true });
 
     expect(await unsubscribeDigest(deps, undefined)).toEqual({ ok: false, status: 400 });

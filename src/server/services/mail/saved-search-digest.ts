@@ -11,10 +11,11 @@ import { queueMessage } from '../sent-messages';
 import { escapeHtml } from './compose';
 
 /**
- * The saved-search digest (issue 25 §1): once a day at most, an e-mail to a candidate with Email
- * alerts on listing the jobs posted since the last digest that their saved searches match, grouped
+ * The saved-search digest (issue 25 §1): once a day at most, an e-mail to a candidate with Daily
+ * digest on (issue 35; Email alerts, the status and message e-mails, is apart) listing the jobs posted since the last digest that their saved searches match, grouped
  * by search, with a one-click unsubscribe (RFC 8058: `List-Unsubscribe` and
- * `List-Unsubscribe-Post`, the link's page routes/digest-unsubscribe.ts).
+ * `List-Unsubscribe-Post`, the link's page routes/digest-unsubscribe.ts) that turns Daily digest
+ * alone off, works for `UNSUBSCRIBE_LINK_DAYS` and never undoes a later opt-in.
  *
  * Each candidate's digest is one transaction: it first inserts the day's digest row (unique per
  * candidate and day: a second server process, or a second run the same day, finds it taken and
@@ -32,6 +33,8 @@ const INDIA_OFFSET_MS = 330 * 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Where the e-mail's unsubscribe link goes (GET: a page with a button; POST: RFC 8058). */
 export const DIGEST_UNSUBSCRIBE_PATH = '/api/mail/digest-unsubscribe';
+/** How long a digest's unsubscribe link works (each new digest has a new one). */
+export const UNSUBSCRIBE_LINK_DAYS = 60;
 
 /** The digest's day of an instant: its date in India, YYYY-MM-DD. */
 export function digestDay(now: Date): string {
@@ -71,7 +74,7 @@ interface DigestGroup {
 const plural = (count: number) => `${count} new job${count === 1 ? '' : 's'}`;
 
 const FOOTER =
-  'You get this e-mail once a day at most, when your saved searches have new jobs, because Email alerts is on. Unsubscribe';
+  'You get this e-mail once a day at most, when your saved searches have new jobs, because Daily digest is on. Unsubscribe';
 
 /** The digest's subject, plain-text part and HTML part. */
 export function composeDigest(
@@ -141,10 +144,10 @@ export async function writeDigest(deps: AppDeps, userId: number): Promise<boolea
         .returning({ id: savedSearchDigests.id });
       if (claimed.length === 0) return false;
       const [candidate] = await tx
-        .select({ email: users.email, status: users.status, emailAlerts: users.emailAlerts })
+        .select({ email: users.email, status: users.status, dailyDigest: users.dailyDigest })
         .from(users)
         .where(eq(users.id, userId));
-      if (candidate?.status !== 'active' || !candidate.emailAlerts || !candidate.email) {
+      if (candidate?.status !== 'active' || !candidate.dailyDigest || !candidate.email) {
         throw new NothingNew();
       }
       const searches = await tx
@@ -207,7 +210,7 @@ export async function writeDigest(deps: AppDeps, userId: number): Promise<boolea
 }
 
 /**
- * One run: the digest of every active candidate with Email alerts on, a saved search and no
+ * One run: the digest of every active candidate with Daily digest on, a saved search and no
  * digest yet today. Answers how many were queued.
  */
 export async function writeDueDigests(deps: AppDeps): Promise<number> {
@@ -219,7 +222,7 @@ export async function writeDueDigests(deps: AppDeps): Promise<number> {
       and(
         eq(users.roleId, CANDIDATE_ROLE_ID),
         eq(users.status, 'active'),
-        eq(users.emailAlerts, true),
+        eq(users.dailyDigest, true),
         sql`exists (select 1 from ${savedSearches} where ${savedSearches.userId} = ${users.id})`,
         notExists(
           deps.db
@@ -263,34 +266,62 @@ export function startDigestRuns(
 }
 
 /** What an unsubscribe token names: its digest, or why not. */
-export type DigestTokenCheck = { ok: true; digestId: number } | { ok: false; status: 400 | 404 };
+export type DigestTokenCheck =
+  | { ok: true; digestId: number; userId: number; issuedAt: Date }
+  | { ok: false; status: 400 | 404 | 410 };
 
-/** The digest of an unsubscribe token (400: not a token at all; 404: no digest has it). */
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The digest of an unsubscribe token (400: not a token at all; 404: no digest has it; 410: its
+ * digest is older than `UNSUBSCRIBE_LINK_DAYS`).
+ */
 export async function digestOfToken(deps: AppDeps, token: string | undefined): Promise<DigestTokenCheck> {
   if (!token || !TOKEN_PATTERN.test(token)) return { ok: false, status: 400 };
   const [row] = await deps.db
-    .select({ id: savedSearchDigests.id })
+    .select({
+      id: savedSearchDigests.id,
+      userId: savedSearchDigests.userId,
+      createdAt: savedSearchDigests.createdAt,
+    })
     .from(savedSearchDigests)
     .where(eq(savedSearchDigests.tokenHash, hashToken(token)));
-  return row ? { ok: true, digestId: row.id } : { ok: false, status: 404 };
+  if (!row) return { ok: false, status: 404 };
+  if (deps.now().getTime() - row.createdAt.getTime() > UNSUBSCRIBE_LINK_DAYS * DAY_MS) {
+    return { ok: false, status: 410 };
+  }
+  return { ok: true, digestId: row.id, userId: row.userId, issuedAt: row.createdAt };
 }
 
 /**
- * The one-click unsubscribe: turns Email alerts off for the digest's candidate (the digest follows
- * it). Idempotent: a replay finds it off and changes nothing more.
+ * The one-click unsubscribe: turns Daily digest off for the digest's candidate, and nothing else
+ * (Email alerts stays as it is). A link issued before the candidate last turned Daily digest on
+ * changes nothing (`stale`: a replay of an old link never undoes a later opt-in); a replay finds
+ * it off and changes nothing more.
  */
-export async function unsubscribeDigest(deps: AppDeps, token: string | undefined): Promise<DigestTokenCheck> {
+export async function unsubscribeDigest(
+  deps: AppDeps,
+  token: string | undefined,
+): Promise<DigestTokenCheck | { ok: true; stale: true }> {
   const check = await digestOfToken(deps, token);
   if (!check.ok) return check;
-  await deps.db.transaction(async (tx) => {
-    const [digest] = await tx
+  return deps.db.transaction(async (tx) => {
+    // the row locked: an opt-in saved at the same moment is either before this or after it
+    const [candidate] = await tx
+      .select({ onAt: users.dailyDigestOnAt })
+      .from(users)
+      .where(eq(users.id, check.userId))
+      .for('no key update');
+    if (candidate?.onAt && candidate.onAt.getTime() > check.issuedAt.getTime()) {
+      return { ok: true, stale: true } as const;
+    }
+    await tx
       .update(savedSearchDigests)
       .set({
         unsubscribedAt: sql`coalesce(${savedSearchDigests.unsubscribedAt}, ${deps.now().toISOString()}::timestamptz)`,
       })
-      .where(eq(savedSearchDigests.id, check.digestId))
-      .returning({ userId: savedSearchDigests.userId });
-    await tx.update(users).set({ emailAlerts: false }).where(eq(users.id, digest.userId));
+      .where(eq(savedSearchDigests.id, check.digestId));
+    await tx.update(users).set({ dailyDigest: false }).where(eq(users.id, check.userId));
+    return check;
   });
-  return check;
 }

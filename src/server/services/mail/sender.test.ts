@@ -163,8 +163,76 @@ describe.each(testBackends())('the e-mail sender ($name)', (backend) => {
     }
     expect(await claimDueMail(deps, rules)).toHaveLength(0);
     expect(await rowOf('e@example.com')).toMatchObject({
+      status: 'unconfirmed',
+      lastError: 'the sender stopped while sending it (3 tries; the last may have arrived)',
+    });
+  });
+
+  it("takes again a code a stopped sender left within seconds, far inside the code's life", async () => {
+    const clock = testClock();
+    const deps = testDeps(database.db, {}, clock.now);
+    const codeLife = 120_000; // OTP_TTL_SECONDS' default
+    expect(DEFAULT_SENDER_RULES.codeLeaseMs * 4).toBeLessThanOrEqual(codeLife);
+    await queue(deps, 'code@example.com', { expiresAt: new Date(clock.now().getTime() + codeLife) });
+    await queue(deps, 'news@example.com');
+    // a sender claims both and dies before sending
+    expect(await claimDueMail(deps, rules)).toHaveLength(2);
+    clock.advance(rules.codeLeaseMs - 1);
+    expect(await claimDueMail(deps, rules)).toHaveLength(0);
+    clock.advance(1);
+    const { sent, transport } = recordingTransport();
+    expect(await deliverDueMail(deps, transport, rules)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(sent.map((mail) => mail.to)).toEqual(['code@example.com']);
+    expect(await rowOf('code@example.com')).toMatchObject({ status: 'sent', attempts: 2 });
+    // an e-mail without an expiry keeps the long lease
+    expect((await rowOf('news@example.com')).status).toBe('sending');
+  });
+
+  it('records each accepted message sent at once, while the rest of the round is still in flight', async () => {
+    const deps = testDeps(database.db, {}, testClock().now);
+    await queue(deps, 'quick@example.com');
+    await queue(deps, 'stuck@example.com');
+    let release = () => {};
+    const stuck = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const round = deliverDueMail(
+      deps,
+      {
+        send: (mail) => (mail.to === 'stuck@example.com' ? stuck : Promise.resolve()),
+        close() {},
+      },
+      rules,
+    );
+    // the process could be killed now: the accepted one must already be 'sent'
+    await vi.waitFor(async () => expect((await rowOf('quick@example.com')).status).toBe('sent'), {
+      timeout: 10_000,
+    });
+    expect((await rowOf('stuck@example.com')).status).toBe('sending');
+    release();
+    expect(await round).toMatchObject({ claimed: 2, sent: 2 });
+  });
+
+  it('never records as dead a code whose last try may have arrived; one never tried is dead', async () => {
+    const clock = testClock();
+    const deps = testDeps(database.db, {}, clock.now);
+    const expiresAt = new Date(clock.now().getTime() + 60_000);
+    await queue(deps, 'maybe@example.com', { expiresAt });
+    // claimed and handed to the SMTP server, which accepted it; the process died before recording it
+    const [claimed] = await claimDueMail(deps, rules);
+    const { transport } = recordingTransport();
+    await transport.send(claimed);
+    await queue(deps, 'never@example.com', { expiresAt });
+    clock.advance(60_000);
+    expect(await claimDueMail(deps, rules)).toHaveLength(0);
+    expect(await rowOf('maybe@example.com')).toMatchObject({
+      status: 'unconfirmed',
+      lastError:
+        'the sender stopped while sending it (it may have arrived), and it expired before it could be sent again',
+    });
+    expect(await rowOf('never@example.com')).toMatchObject({
       status: 'dead',
-      lastError: 'the sender stopped while sending it (3 tries)',
+      lastError: 'expired before it could be sent',
     });
   });
 

@@ -10,11 +10,16 @@ import type { SentMessageChannel } from '../sent-messages';
  * Each round claims up to `batchSize` due e-mails in one short transaction (`FOR UPDATE SKIP
  * LOCKED`: several server processes on one PostgreSQL each take different rows), marking them
  * 'sending' with a lease (`next_attempt_at` = now + `leaseMs`) and counting the attempt; then it
- * sends them and marks each 'sent', or, on a failure, 'queued' again after an exponential backoff,
- * or 'dead' with the reason after `maxAttempts` tries (at once when the server refused the message
- * for good, an SMTP 5xx). A process that stops mid-send leaves its claims 'sending': once their
- * lease ends another sender takes them again, so nothing is lost and at most the batch in flight
- * is sent twice. A message past its `expires_at` (a one-time code) is dead, never sent late.
+ * sends them and marks each 'sent' the moment the transport accepted it (one message at a time, so a
+ * kill mid-round loses no acceptance but the one being written), or, on a failure, 'queued' again
+ * after an exponential backoff, or 'dead' with the reason after `maxAttempts` tries (at once when
+ * the server refused the message for good, an SMTP 5xx). A process that stops mid-send leaves its
+ * claims 'sending': once their lease ends another sender takes them again, so nothing is lost and
+ * at most the messages in flight are sent twice. A message with an `expires_at` (a one-time code,
+ * valid 2 minutes by default) has a lease far shorter than its life (`codeLeaseMs`), so a code in
+ * flight when its sender died goes again within seconds of a sender running; past its
+ * `expires_at` it is never sent late: 'dead' when no try reached the transport, 'unconfirmed' when
+ * the last claim's outcome is unknown (it may have been accepted, so it is never called dead).
  * Every time is the deps clock.
  *
  * One sender sends one channel, its transport's: e-mails through SMTP (mail/smtp.ts), SMS through
@@ -55,6 +60,8 @@ export interface SenderRules {
   maxAttempts: number;
   /** how long a claim is the sender's own; after it another sender may take the message again */
   leaseMs: number;
+  /** the same for a message that expires (a one-time code): far shorter than its life */
+  codeLeaseMs: number;
   /** the wait after the first failure, doubled after each next one... */
   backoffBaseMs: number;
   /** ...up to this */
@@ -67,6 +74,7 @@ export const DEFAULT_SENDER_RULES: SenderRules = {
   batchSize: 10,
   maxAttempts: 8,
   leaseMs: 5 * 60_000,
+  codeLeaseMs: 15_000,
   backoffBaseMs: 30_000,
   backoffMaxMs: 60 * 60_000,
   pollMs: 1000,
@@ -82,12 +90,16 @@ export function backoffMs(
 }
 
 const DEAD_EXPIRED = 'expired before it could be sent';
-const deadAfterLeases = (attempts: number) => `the sender stopped while sending it (${attempts} tries)`;
+const UNCONFIRMED_EXPIRED =
+  'the sender stopped while sending it (it may have arrived), and it expired before it could be sent again';
+const unconfirmedAfterLeases = (attempts: number) =>
+  `the sender stopped while sending it (${attempts} tries; the last may have arrived)`;
 
 /**
  * Claims the due e-mails (queued and due, or 'sending' whose lease ended), at most a batch, and
- * answers those to send now; expired ones, and claims left by stopped senders after the last try,
- * become dead instead.
+ * answers those to send now. Expired ones are not sent: 'dead' if they were waiting ('queued'),
+ * 'unconfirmed' if a stopped sender's claim left them 'sending' (the transport may have accepted
+ * them), as are claims left by stopped senders after the last try.
  */
 export async function claimDueMail(
   deps: AppDeps,
@@ -105,6 +117,7 @@ export async function claimDueMail(
         html: sentMessages.html,
         headers: sentMessages.headers,
         code: sentMessages.code,
+        status: sentMessages.status,
         attempts: sentMessages.attempts,
         expiresAt: sentMessages.expiresAt,
         lastError: sentMessages.lastError,
@@ -124,22 +137,22 @@ export async function claimDueMail(
 
     const claimed: QueuedMail[] = [];
     for (const row of due) {
+      // 'sending' here: a claim whose sender stopped before recording the outcome
+      const inDoubt = row.status === 'sending';
       if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
+        const reason = inDoubt ? UNCONFIRMED_EXPIRED : DEAD_EXPIRED;
         await tx
           .update(sentMessages)
           .set({
-            status: 'dead',
-            lastError: row.lastError ? `${DEAD_EXPIRED} (${row.lastError})` : DEAD_EXPIRED,
+            status: inDoubt ? 'unconfirmed' : 'dead',
+            lastError: row.lastError ? `${reason} (${row.lastError})` : reason,
           })
           .where(eq(sentMessages.id, row.id));
       } else if (row.attempts >= rules.maxAttempts) {
         // a claim whose sender stopped, after the last try
         await tx
           .update(sentMessages)
-          .set({
-            status: 'dead',
-            lastError: row.lastError ?? deadAfterLeases(row.attempts),
-          })
+          .set({ status: 'unconfirmed', lastError: unconfirmedAfterLeases(row.attempts) })
           .where(eq(sentMessages.id, row.id));
       } else {
         claimed.push({
@@ -159,7 +172,9 @@ export async function claimDueMail(
         .set({
           status: 'sending',
           attempts: sql`${sentMessages.attempts} + 1`,
-          nextAttemptAt: new Date(now.getTime() + rules.leaseMs),
+          nextAttemptAt: sql`case when ${sentMessages.expiresAt} is null
+            then ${new Date(now.getTime() + rules.leaseMs)}::timestamptz
+            else ${new Date(now.getTime() + rules.codeLeaseMs)}::timestamptz end`,
         })
         .where(
           inArray(
@@ -199,7 +214,6 @@ export async function deliverDueMail(
 ): Promise<RoundResult> {
   const claimed = await claimDueMail(deps, rules, transport.channel ?? 'email');
   const result: RoundResult = { claimed: claimed.length, sent: 0, retried: 0, dead: 0 };
-  const sentIds: number[] = [];
   await Promise.all(
     claimed.map(async (mail) => {
       try {
@@ -230,17 +244,14 @@ export async function deliverDueMail(
         }
         return;
       }
-      sentIds.push(mail.id);
+      // recorded at once: a kill later in the round must not leave an accepted message 'sending'
+      result.sent += 1;
+      await deps.db
+        .update(sentMessages)
+        .set({ status: 'sent', sentAt: deps.now(), lastError: null })
+        .where(eq(sentMessages.id, mail.id));
     }),
   );
-  result.sent = sentIds.length;
-  if (sentIds.length > 0) {
-    // one statement for the round's sent e-mails (a kill before it: they go again after the lease)
-    await deps.db
-      .update(sentMessages)
-      .set({ status: 'sent', sentAt: deps.now(), lastError: null })
-      .where(inArray(sentMessages.id, sentIds));
-  }
   return result;
 }
 

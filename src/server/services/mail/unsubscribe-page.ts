@@ -10,13 +10,19 @@ export const UNSUBSCRIBE_TITLE = 'Unsubscribe from the job digest?';
 export const UNSUBSCRIBE_BUTTON = 'Unsubscribe';
 export const UNSUBSCRIBED_TITLE = 'You are unsubscribed';
 export const UNSUBSCRIBED_TEXT =
-  'You will get no more job digest e-mails. This turned off Email alerts, so RCM Careers will not e-mail you about messages or your applications either.';
+  'You will get no more daily job digest e-mails. E-mails about your applications and messages still come while Email alerts is on.';
 export const TURN_BACK_ON_TEXT =
-  'To get e-mails again, sign in and tick Email alerts in the Preferences card of your dashboard.';
+  'To get the digest again, sign in and tick Daily digest in the Preferences card of your dashboard.';
+export const STALE_LINK_TITLE = 'Your daily digest stays on';
+export const STALE_LINK_TEXT =
+  'You turned Daily digest on after this e-mail was sent, so this older link changes nothing. To stop the digest, use the link in your newest digest, or sign in and untick Daily digest in the Preferences card of your dashboard.';
+export const EXPIRED_LINK_TITLE = 'This unsubscribe link has expired';
+export const EXPIRED_LINK_TEXT =
+  'Unsubscribe links work for 60 days. Use the link in your newest digest, or sign in and untick Daily digest in the Preferences card of your dashboard.';
 export const BAD_LINK_TITLE = 'This unsubscribe link is not complete';
 export const UNKNOWN_LINK_TITLE = 'This unsubscribe link is not valid';
 export const BAD_LINK_TEXT =
-  'Open the link from the e-mail again, or copy all of it. You can also sign in and untick Email alerts in the Preferences card of your dashboard.';
+  'Open the link from the e-mail again, or copy all of it. You can also sign in and untick Daily digest in the Preferences card of your dashboard.';
 export const NOT_ONE_CLICK_TITLE = 'Please use the Unsubscribe button';
 export const NOT_ONE_CLICK_TEXT =
   'The request did not say List-Unsubscribe=One-Click. Open the link from the e-mail and press Unsubscribe.';
@@ -40,12 +46,15 @@ function page(title: string, body: string): string {
 }
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const DASHBOARD_LINK = '<p><a href="/dashboard">Open your dashboard</a></p>';
 
 /** The question: its form POSTs the RFC 8058 body to the same link. */
 export function confirmPage(action: string): string {
   return page(
     UNSUBSCRIBE_TITLE,
-    paragraph('You get a daily e-mail of new jobs for your saved searches when Email alerts is on.') +
+    paragraph(
+      'You get a daily e-mail of new jobs for your saved searches while Daily digest is on. Unsubscribing stops this digest only.',
+    ) +
       `<form method="post" action="${escapeHtml(action)}">` +
       '<input type="hidden" name="List-Unsubscribe" value="One-Click">' +
       `<button type="submit">${UNSUBSCRIBE_BUTTON}</button></form>`,
@@ -56,14 +65,23 @@ export function confirmPage(action: string): string {
 export function unsubscribedPage(): string {
   return page(
     UNSUBSCRIBED_TITLE,
-    paragraph(UNSUBSCRIBED_TEXT) +
-      paragraph(TURN_BACK_ON_TEXT) +
-      '<p><a href="/dashboard">Open your dashboard</a></p>',
+    paragraph(UNSUBSCRIBED_TEXT) + paragraph(TURN_BACK_ON_TEXT) + DASHBOARD_LINK,
   );
 }
 
-/** A link that is no token (400) or no digest's (404), or a POST without the one-click body. */
-export function refusalPage(reason: 'bad' | 'unknown' | 'not-one-click'): string {
+/** An older link than the candidate's last opt-in: nothing changed. */
+export function stalePage(): string {
+  return page(STALE_LINK_TITLE, paragraph(STALE_LINK_TEXT) + DASHBOARD_LINK);
+}
+
+/**
+ * A link that is no token (400), no digest's (404) or too old (410), or a POST without the
+ * one-click body.
+ */
+export function refusalPage(reason: 'bad' | 'unknown' | 'expired' | 'not-one-click'): string {
   if (reason === 'not-one-click') return page(NOT_ONE_CLICK_TITLE, paragraph(NOT_ONE_CLICK_TEXT));
+  if (reason === 'expired') {
+    return page(EXPIRED_LINK_TITLE, paragraph(EXPIRED_LINK_TEXT) + DASHBOARD_LINK);
+  }
   return page(reason === 'bad' ? BAD_LINK_TITLE : UNKNOWN_LINK_TITLE, paragraph(BAD_LINK_TEXT));
 }

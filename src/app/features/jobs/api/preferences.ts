@@ -13,7 +13,7 @@ import { DASHBOARD_PREFERENCES } from '../dashboard-preferences';
 /** Persisted: the checkboxes open offline as the account last had them. */
 export const preferencesQueryKey = () => [QUERY_ROOTS.preferences] as const;
 
-/** GET /candidates/preferences: the account's four preferences (preferences-card.tsx asks on each visit). */
+/** GET /candidates/preferences: the account's preferences (preferences-card.tsx asks on each visit). */
 export const preferencesQueryOptions = () => readQueryOptions(candidatePreferences, preferencesQueryKey());
 
 /** What the outbox calls a change: the boxes it sets ('Job alerts off'). */
@@ -25,7 +25,7 @@ function changeTitle(change: PreferencesChange): string {
 
 /**
  * POST /candidates/preferences through the service worker's write queue: offline the worker keeps
- * it (listed in the outbox, sent in the order made); otherwise the four as saved.
+ * it (listed in the outbox, sent in the order made); otherwise all of them as saved.
  */
 export async function sendPreferences(
   change: PreferencesChange,
