@@ -37,15 +37,15 @@ test.describe('job lists', () => {
     await expect(page).toHaveURL(/job_role=coder/);
     await expect(page).toHaveURL(/experience_level=Experienced/);
     // a new search shows loading at once (B2): read the cards once they are there
-    await expect(page.locator('article h3').first()).toBeVisible();
-    const firstPage = await page.locator('article h3').allTextContents();
+    await expect(page.locator('article :is(h2, h3)').first()).toBeVisible();
+    const firstPage = await page.locator('article :is(h2, h3)').allTextContents();
     expect(firstPage.length).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.locator('article h3').first()).toBeVisible();
-    const secondPage = await page.locator('article h3').allTextContents();
+    await expect(page.locator('article :is(h2, h3)').first()).toBeVisible();
+    const secondPage = await page.locator('article :is(h2, h3)').allTextContents();
     for (const title of secondPage) expect(title.toLowerCase()).toContain('coder');
 
     await page.reload();
@@ -81,7 +81,7 @@ test.describe('job lists', () => {
     await checkAxe(page);
     await expectNoSidewaysScroll(page);
     const first = page.locator('article').first();
-    await saveToggle(first, ((await first.locator('h3').textContent()) ?? '').trim(), true).click();
+    await saveToggle(first, ((await first.locator(':is(h2, h3)').textContent()) ?? '').trim(), true).click();
     await expect(page.getByText(JOB_UNSAVED)).toBeVisible();
     await expect(page.locator('article')).toHaveCount(saved.length - 1);
     expect(await listedJobIds(request, session.token, 'saved_jobs')).toHaveLength(saved.length - 1);
@@ -167,14 +167,14 @@ test.describe('job lists', () => {
     await openApp('/jobpostings?location=chennai', page);
     await expectControlled(page);
     await expect(page.locator('article')).toHaveCount(6);
-    const titles = await page.locator('article h3').allTextContents();
+    const titles = await page.locator('article :is(h2, h3)').allTextContents();
     // the persisted cache is written shortly after an answer
     await expectPersisted(page, titles[0]);
     await context.setOffline(true);
     try {
       await page.reload();
       await expect(page.getByText(/You are offline: showing jobs saved on this phone/)).toBeVisible();
-      await expect(page.locator('article h3')).toHaveText(titles);
+      await expect(page.locator('article :is(h2, h3)')).toHaveText(titles);
     } finally {
       await context.setOffline(false);
     }

@@ -28,7 +28,7 @@ test.beforeEach(async ({ session, setAppStorage }) => {
   });
 });
 
-const titles = (page: Page) => page.locator('article h3');
+const titles = (page: Page) => page.locator('article :is(h2, h3)');
 
 test('paging a cached search offline: a page never seen says so; back and reload still show page 1', async ({
   page,

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
  * included) has passed, with Try again. These journeys wait for that deadline: about 20 s each.
  */
 
-const titles = (page: Page) => page.locator('article h3');
+const titles = (page: Page) => page.locator('article :is(h2, h3)');
 /** The read's own deadline, and a little for the page to say so. */
 const PAST_THE_DEADLINE = { timeout: READ_TIMEOUT_MS + 5_000 };
 

@@ -171,7 +171,7 @@ export async function firstUnsavedCard(page: Page): Promise<{ card: Locator; tit
     .locator('article')
     .filter({ has: page.getByRole('button', { name: /^Save (?!search$|this search$)/ }) })
     .first();
-  return { card, title: ((await card.locator('h3').textContent()) ?? '').trim() };
+  return { card, title: ((await card.locator(':is(h2, h3)').textContent()) ?? '').trim() };
 }
 
 /** The bookmark of this job in a card or the job detail (V6): 'Save <title>', or 'Unsave <title>' once saved. */

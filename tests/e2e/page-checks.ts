@@ -53,6 +53,8 @@ export interface AxeOptions {
   exclude?: string[];
   /** Rule ids to turn off (say why in the test). */
   disableRules?: string[];
+  /** Rule ids to turn on that axe leaves off by default (e.g. 'target-size', WCAG 2.2's 24 px). */
+  enableRules?: string[];
 }
 
 let axeSource: string | undefined;
@@ -67,11 +69,12 @@ export async function checkAxe(page: Page, options: AxeOptions = {}): Promise<Ax
   // (a <script> tag added by page.addScriptTag would be refused by script-src 'self').
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    async ({ exclude, disableRules }) => {
+    async ({ exclude, disableRules, enableRules }) => {
       const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } })
         .axe;
       const rules: Record<string, { enabled: boolean }> = {};
       for (const id of disableRules) rules[id] = { enabled: false };
+      for (const id of enableRules) rules[id] = { enabled: true };
       const context =
         exclude.length > 0 ? { include: [document], exclude: exclude.map((s) => [s]) } : document;
       const results = (await axe.run(context, { resultTypes: ['violations'], rules })) as {
@@ -79,7 +82,11 @@ export async function checkAxe(page: Page, options: AxeOptions = {}): Promise<Ax
       };
       return results.violations;
     },
-    { exclude: options.exclude ?? [], disableRules: options.disableRules ?? [] },
+    {
+      exclude: options.exclude ?? [],
+      disableRules: options.disableRules ?? [],
+      enableRules: options.enableRules ?? [],
+    },
   );
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const lines = blocking.map(

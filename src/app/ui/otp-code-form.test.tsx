@@ -146,6 +146,24 @@ describe('retyping after a wrong code (issue 17 §2.1)', () => {
     expect(check).toHaveBeenCalledTimes(2);
     expect(check).toHaveBeenLastCalledWith(right);
   });
+
+  it('the wrong-code message describes each of the six boxes, which are marked invalid (issue 35)', async () => {
+    render(<CheckedForm check={async () => false} />);
+    for (const box of boxes()) {
+      expect(box.getAttribute('aria-invalid')).toBeNull();
+      expect(box.getAttribute('aria-describedby')).toBeNull();
+    }
+    typeCode('111111');
+    const alert = await screen.findByRole('alert');
+    expect(alert.id).not.toBe('');
+    for (const box of boxes()) {
+      expect(box.getAttribute('aria-invalid')).toBe('true');
+      expect(box.getAttribute('aria-describedby')).toBe(alert.id);
+      expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Invalid OTP. Please try again.',
+      );
+    }
+  });
 });
 
 describe('WebOTP: the browser fills the boxes from the SMS (issue 25)', () => {

@@ -1,4 +1,4 @@
-import { Group, Input, Stack, Text } from '@mantine/core';
+import { Group, Input, InputWrapperContext, Stack, Text } from '@mantine/core';
 import {
   type ChangeEvent,
   type ClipboardEvent,
@@ -69,6 +69,15 @@ const BOX_STYLE = {
   maxWidth: 48,
   minWidth: 0,
 } as CSSProperties;
+/** Mantine's context of an Input outside an Input.Wrapper, but for `describedBy`. */
+const NO_WRAPPER = {
+  offsetBottom: false,
+  offsetTop: false,
+  describedBy: undefined,
+  getStyles: null,
+  inputId: undefined,
+  labelId: undefined,
+};
 const ROOT_STYLE = { '--pin-input-size': 'var(--pin-input-size-md)' } as CSSProperties;
 
 /**
@@ -203,33 +212,39 @@ export function OtpPinInput({
         wrap="nowrap"
         dir="ltr"
       >
-        {boxes.map((char, index) => (
-          <Input
-            // the boxes are fixed: six, in order
-            // biome-ignore lint/suspicious/noArrayIndexKey: the box's place is its identity
-            key={index}
-            id={`${id}-${index + 1}`}
-            ref={(node: HTMLInputElement | null) => {
-              inputs.current[index] = node;
-            }}
-            className="m_cb288ead"
-            style={BOX_STYLE}
-            size="md"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-            aria-describedby={error ? errorId : undefined}
-            value={char}
-            error={!!error}
-            disabled={disabled}
-            autoFocus={autoFocus && index === 0}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => onBoxChange(index, event.currentTarget.value)}
-            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => onBoxKeyDown(index, event)}
-            onFocus={(event: FocusEvent<HTMLInputElement>) => event.currentTarget.select()}
-            onPaste={onPaste}
-          />
-        ))}
+        {/* Mantine's Input takes aria-describedby from its wrapper's context, over the prop. */}
+        <InputWrapperContext value={{ ...NO_WRAPPER, describedBy: error ? errorId : undefined }}>
+          {boxes.map((char, index) => (
+            <Input
+              // the boxes are fixed: six, in order
+              // biome-ignore lint/suspicious/noArrayIndexKey: the box's place is its identity
+              key={index}
+              id={`${id}-${index + 1}`}
+              ref={(node: HTMLInputElement | null) => {
+                inputs.current[index] = node;
+              }}
+              className="m_cb288ead"
+              style={BOX_STYLE}
+              size="md"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+              value={char}
+              error={!!error}
+              disabled={disabled}
+              autoFocus={autoFocus && index === 0}
+              // a dialog's focus trap focuses this box, not the dialog's first button (its Close)
+              data-autofocus={autoFocus && index === 0 ? true : undefined}
+              onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                onBoxChange(index, event.currentTarget.value)
+              }
+              onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => onBoxKeyDown(index, event)}
+              onFocus={(event: FocusEvent<HTMLInputElement>) => event.currentTarget.select()}
+              onPaste={onPaste}
+            />
+          ))}
+        </InputWrapperContext>
       </Group>
       {error ? (
         <Text id={errorId} c="var(--mantine-color-error)" size="sm" role="alert">

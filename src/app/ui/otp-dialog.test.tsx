@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boxes, typeCode } from '../test-kits/otp-test-kit';
@@ -134,5 +134,27 @@ describe('OtpDialog (§4 one-time-code dialog)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     expect(onVerify).not.toHaveBeenCalled();
+  });
+});
+
+describe('OtpDialog focus (issue 35 C8)', () => {
+  afterEach(() => cleanup());
+
+  it('opens with the focus in the first box, not on the Close button', async () => {
+    wrap(
+      <OtpDialog
+        opened
+        title="Verify your email"
+        description="Enter the 6-digit code sent to asha@example.com."
+        onVerify={vi.fn(async () => {})}
+        onVerified={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    await screen.findByLabelText('Digit 1 of 6');
+    // the dialog's focus trap moves the focus once it has mounted (a timer): wait past it
+    await waitFor(() => expect(document.activeElement).toBe(boxes()[0]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(boxes()[0]);
   });
 });

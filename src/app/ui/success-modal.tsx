@@ -1,7 +1,11 @@
 import { Button, Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { SUCCESS_READ_MS } from '../../contract/limits';
 import { Modal } from './modal';
+
+/** The button of a success dialog that ends by itself, to end it at once. */
+export const CONTINUE = 'Continue';
 
 export interface SuccessModalProps {
   opened: boolean;
@@ -9,7 +13,11 @@ export interface SuccessModalProps {
   title: string;
   /** The sentence under the tick. */
   message?: ReactNode;
-  /** When set, `onDone` runs this many milliseconds after the modal opens (the specs' 2 s tick). */
+  /**
+   * When set, `onDone` runs this long after the modal opens (the specs' 2 s tick), but never before
+   * SUCCESS_READ_MS, so that it is read out; a Continue button (with the focus) ends it at once,
+   * and once the candidate taps it or presses a key in it, it waits for that button.
+   */
   autoCloseMs?: number;
   /** Called when the modal finishes: after `autoCloseMs`, or on the action button. */
   onDone: () => void;
@@ -28,21 +36,36 @@ export function SuccessModal({
   actionLabel,
   children,
 }: SuccessModalProps) {
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
+  // once an opening: Continue and the timer may both come before the owner closes it
+  const doneRef = useRef(false);
+  const finish = () => {
+    if (doneRef.current) return;
+    doneRef.current = true;
+    onDone();
+  };
+  const finishRef = useRef(finish);
+  finishRef.current = finish;
 
+  const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (!opened || autoCloseMs === undefined) return;
-    const timer = window.setTimeout(() => onDoneRef.current(), autoCloseMs);
+    if (!opened) return;
+    setHeld(false);
+    doneRef.current = false;
+  }, [opened]);
+  useEffect(() => {
+    if (!opened || autoCloseMs === undefined || held) return;
+    const timer = window.setTimeout(() => finishRef.current(), Math.max(autoCloseMs, SUCCESS_READ_MS));
     return () => window.clearTimeout(timer);
-  }, [opened, autoCloseMs]);
+  }, [opened, autoCloseMs, held]);
+  const hold = autoCloseMs === undefined ? undefined : () => setHeld(true);
 
-  const dismissable = actionLabel !== undefined;
+  const label = actionLabel ?? (autoCloseMs === undefined ? undefined : CONTINUE);
+  const dismissable = label !== undefined;
   return (
     <Modal
       opened={opened}
       onClose={() => {
-        if (dismissable) onDone();
+        if (dismissable) finish();
       }}
       withCloseButton={false}
       closeOnClickOutside={dismissable}
@@ -52,7 +75,15 @@ export function SuccessModal({
       title={<VisuallyHidden>{title}</VisuallyHidden>}
       styles={{ header: { minHeight: 0, padding: 0 } }}
     >
-      <Stack align="center" gap="sm" py="md" role="status" aria-live="polite">
+      <Stack
+        align="center"
+        gap="sm"
+        py="md"
+        role="status"
+        aria-live="polite"
+        onPointerDown={hold}
+        onKeyDown={hold}
+      >
         <ThemeIcon size={64} radius="xl" color="teal.8" aria-hidden="true">
           <IconCheck size={40} stroke={3} />
         </ThemeIcon>
@@ -67,8 +98,8 @@ export function SuccessModal({
         {children}
         {dismissable ? (
           <Group justify="center" mt="sm">
-            <Button onClick={onDone} data-autofocus>
-              {actionLabel}
+            <Button onClick={finish} data-autofocus>
+              {label}
             </Button>
           </Group>
         ) : null}

@@ -44,6 +44,8 @@ export interface InputProps {
   value: string;
   onChange: (eventOrValue: { currentTarget: { value: string } } | string) => void;
   error: string | undefined;
+  /** Mantine's PasswordInput sets no aria-invalid of its own (its TextInput does). */
+  'aria-invalid': true | undefined;
 }
 
 function errorsOf(issues: ReadonlyArray<SchemaIssue> | undefined): FormErrors {
@@ -90,6 +92,7 @@ export function useSchemaForm<Values extends FormValues, Submitted = Values>({
       setFieldValue(name, value as Values[typeof name]);
     },
     error: errors[name],
+    'aria-invalid': errors[name] ? true : undefined,
   });
 
   /** Checks the values: the fields' first messages, and the values handed on when there are none. */

@@ -262,7 +262,7 @@ describe('assessment screen', { timeout: 20_000 }, () => {
 
     release();
     expect(await screen.findByRole('dialog', { name: APPLICATION_SAVED })).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/jobpostings'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobpostings'), { timeout: 8000 });
   });
 
   it('Submitting... disables Save Draft; a confirmed submit shows its modal and clears the device copy', async () => {

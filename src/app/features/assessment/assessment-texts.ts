@@ -60,6 +60,11 @@ export const LOADING_RECORDING = 'Loading your saved recording...';
 export const RECORDING_PLAYS_ONLINE = 'Your saved recording plays when you are back online.';
 export const RECORDING_LOAD_FAILED = 'Your saved recording could not be loaded.';
 export const NO_RECORDING_YET = 'No recording yet.';
+/** Said (a polite live region) when the microphone starts and stops recording (issue 35 N7). */
+export const RECORDING_STARTED = 'Recording started';
+export const recordingStopped = (length: string) => `Recording stopped. Length ${length}`;
+/** Shown with a recording: its length, m:ss. */
+export const recordingLength = (length: string) => `Length ${length}`;
 
 // Ours: an assessment opened for a job not applied to (the server's refusal, said when it opens).
 export const APPLY_FIRST = 'Please apply for this job before taking its assessment.';

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMicrophone, IconPlayerStopFilled, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,10 +15,11 @@ import {
   RECORDING,
   RECORDING_LOAD_FAILED,
   RECORDING_PLAYS_ONLINE,
+  recordingLength,
   SAVED_RECORDING,
   STOP,
 } from './assessment-texts';
-import { canRecord, formatElapsed, useRecorder } from './use-recorder';
+import { canRecord, formatElapsed, recordingLengthOf, useRecorder } from './use-recorder';
 
 /** An object URL for a Blob while it is shown, revoked after. */
 export function useObjectUrl(blob: Blob | null | undefined): string | null {
@@ -97,12 +98,26 @@ export function AudioAnswer({ value, recording, onRecorded, disabled, labelId, e
   const [supported] = useState(canRecord);
   const hasSaved = audioFileIdOf(value) !== null;
   const recordingNow = recorder.phase === 'recording';
+  const lengthMs = recording ? recordingLengthOf(recording) : undefined;
+  const length = lengthMs === undefined ? null : formatElapsed(lengthMs);
 
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId}>
       {url ? (
-        // biome-ignore lint/a11y/useMediaCaption: the candidate's own spoken answer, there is no caption to give
-        <audio controls src={url} aria-label={NEW_RECORDING} style={{ width: '100%' }} />
+        <>
+          {/* biome-ignore lint/a11y/useMediaCaption: the candidate's own spoken answer, there is no caption to give */}
+          <audio
+            controls
+            src={url}
+            aria-label={length ? `${NEW_RECORDING}, ${length}` : NEW_RECORDING}
+            style={{ width: '100%' }}
+          />
+          {length ? (
+            <Text size="sm" c="dark.6">
+              {recordingLength(length)}
+            </Text>
+          ) : null}
+        </>
       ) : hasSaved ? (
         <SavedRecording path={value} />
       ) : (
@@ -145,6 +160,10 @@ export function AudioAnswer({ value, recording, onRecorded, disabled, labelId, e
         </Text>
       ) : null}
       <FormAlert message={recorder.error} />
+      {/* in the page from the start, so that what it is given is read out */}
+      <VisuallyHidden role="status" aria-live="polite" data-testid="recorder-announcement">
+        {recorder.announcement}
+      </VisuallyHidden>
     </Stack>
   );
 }

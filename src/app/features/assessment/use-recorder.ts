@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUDIO_BITS_PER_SECOND, AUDIO_MAX_BYTES, AUDIO_MIME_TYPE } from '../../../contract/assessment';
-import { ALLOW_MICROPHONE, CANNOT_RECORD, RECORDING_FAILED, RECORDING_TOO_LONG } from './assessment-texts';
+import {
+  ALLOW_MICROPHONE,
+  CANNOT_RECORD,
+  RECORDING_FAILED,
+  RECORDING_STARTED,
+  RECORDING_TOO_LONG,
+  recordingStopped,
+} from './assessment-texts';
 
 /** webm (Opus) as §9 asks; plain 'audio/webm' where the codec cannot be named; null: cannot record webm. */
 export function recordingMimeType(): string | null {
@@ -26,6 +33,17 @@ export function formatElapsed(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/**
+ * Each recording's length (ms), kept with its Blob when it is made: a browser's webm recording
+ * names no duration of its own (its player shows none until played through).
+ */
+const lengths = new WeakMap<Blob, number>();
+
+/** The length of a recording made on this page, in ms (undefined for one restored or saved). */
+export function recordingLengthOf(blob: Blob): number | undefined {
+  return lengths.get(blob);
+}
+
 export type RecorderPhase = 'idle' | 'starting' | 'recording';
 
 export interface Recorder {
@@ -33,6 +51,8 @@ export interface Recorder {
   elapsedMs: number;
   /** why the last try failed, in plain words */
   error: string | null;
+  /** what a screen reader is told: the recording started, or stopped and its length ('' before) */
+  announcement: string;
   start: () => Promise<void>;
   stop: () => void;
 }
@@ -51,6 +71,7 @@ export function useRecorder(onRecorded: (blob: Blob) => void): Recorder {
   const [phase, setPhase] = useState<RecorderPhase>('idle');
   const [elapsedMs, setElapsedMs] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const recorderRef = useRef<MediaRecorder | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const timerRef = useRef<number | null>(null);
@@ -121,7 +142,12 @@ export function useRecorder(onRecorded: (blob: Blob) => void): Recorder {
       const blob = new Blob(chunks, { type: recorder.mimeType || mimeType });
       if (blob.size === 0) setError(RECORDING_FAILED);
       else if (blob.size > AUDIO_MAX_BYTES) setError(RECORDING_TOO_LONG);
-      else onRecordedRef.current(blob);
+      else {
+        const length = Date.now() - startedAt;
+        lengths.set(blob, length);
+        setAnnouncement(recordingStopped(formatElapsed(length)));
+        onRecordedRef.current(blob);
+      }
     };
     recorderRef.current = recorder;
     streamRef.current = stream;
@@ -130,6 +156,7 @@ export function useRecorder(onRecorded: (blob: Blob) => void): Recorder {
     timerRef.current = window.setInterval(() => setElapsedMs(Date.now() - startedAt), 250);
     recorder.start(1000);
     setPhase('recording');
+    setAnnouncement(RECORDING_STARTED);
   }, [release]);
 
   const startingRef = useRef(false);
@@ -149,5 +176,5 @@ export function useRecorder(onRecorded: (blob: Blob) => void): Recorder {
     if (recorder && recorder.state !== 'inactive') recorder.stop();
   }, []);
 
-  return { phase, elapsedMs, error, start, stop };
+  return { phase, elapsedMs, error, announcement, start, stop };
 }

@@ -72,8 +72,8 @@ describe('login screen: the account-wide ceiling of failed logins', () => {
     });
     await waitFor(() => expect(bodiesOf('/user/verify_otp')).toHaveLength(1));
     expect(bodiesOf('/user/verify_otp')[0]).toMatchObject({ otp_type: 'login', otp_code: '123456' });
-    // after the tick (2 s) the same login goes again, with the code's token
-    await waitFor(() => expect(bodiesOf('/auth/login')).toHaveLength(2), { timeout: 10_000 });
+    // after the tick (SUCCESS_READ_MS, 5 s) the same login goes again, with the code's token
+    await waitFor(() => expect(bodiesOf('/auth/login')).toHaveLength(2), { timeout: 15_000 });
     expect(bodiesOf('/auth/login')[1]).toEqual({
       role_id: 3,
       email: 'priya.sharma@example.com',

@@ -78,7 +78,8 @@ export function JobListView(props: JobListViewProps) {
     onPage(next, { resetScroll: false });
     root.current?.scrollIntoView?.({ block: 'start' });
   };
-  const cardGrid = (cards: readonly JobCardData[]) =>
+  /** The cards' titles are h2 under the screen's h1; those under 'Related jobs' (an h2), h3. */
+  const cardGrid = (cards: readonly JobCardData[], headingOrder: 2 | 3 = 2) =>
     cards.length === 0 ? null : (
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {cards.map((job) => (
@@ -89,6 +90,7 @@ export function JobListView(props: JobListViewProps) {
             onSavedChange={props.onSavedChange}
             extra={props.extra?.(job)}
             isNew={props.isNew?.(job)}
+            headingOrder={headingOrder}
           />
         ))}
       </SimpleGrid>
@@ -144,7 +146,7 @@ export function JobListView(props: JobListViewProps) {
                     }
                   />
                 ) : null}
-                {cardGrid(jobs.slice(Math.max(0, allWordsTotal - offsetOf(page))))}
+                {cardGrid(jobs.slice(Math.max(0, allWordsTotal - offsetOf(page))), 3)}
               </>
             )}
           </Stack>

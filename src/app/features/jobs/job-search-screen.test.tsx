@@ -111,3 +111,25 @@ describe('job search: what shows while a search is on its way', () => {
     await waitFor(() => expect(screen.queryByText(/^The network is not answering/)).toBeNull());
   });
 });
+
+describe('job search: headings (issue 35)', () => {
+  it('the h1 names the search, and each card is an h2 under it (no level skipped)', async () => {
+    answers['hcc:1'] = [card(1, 'Medical Coder')];
+    const { router } = renderApp('/jobpostings?q=hcc&location=Chennai');
+    const title = await screen.findByRole('heading', { name: 'Medical Coder' });
+    expect(title.tagName).toBe('H2');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Jobs for "hcc" in Chennai');
+    await waitFor(() => expect(document.title).toBe('Jobs for "hcc" in Chennai | RCM Careers'));
+
+    answers[':1'] = [card(2, 'AR Caller')];
+    await act(() => router.navigate({ to: '/jobpostings', search: { job_role: 'coder', skill: 'CPT' } }));
+    await screen.findByRole('heading', { name: 'AR Caller' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Jobs for coder, CPT');
+    await act(() => router.navigate({ to: '/jobpostings', search: { location: 'Pune' } }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Jobs in Pune'));
+    await act(() => router.navigate({ to: '/jobpostings', search: {} }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recommended for You'),
+    );
+  });
+});

@@ -4,6 +4,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { JOB_FILTERS } from '../../../contract/job-search-fields';
 import { NetworkError } from '../../api/client';
 import { prefetchForFirstRender, startRead } from '../../api/first-data';
+import { useScreenTitle } from '../../ui/page-title';
 import { jobSearchQueryOptions } from './api/search-jobs';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';
@@ -12,7 +13,7 @@ import { isNewSince, listPayload } from './job-list-payload';
 import type { JobListSearch, OnSearchChange } from './job-list-search';
 import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { JobSearchBox } from './job-search-box';
-import { SEARCH_HEADING, SORT_LABEL, SORT_NEWEST, SORT_RELEVANCE } from './job-texts';
+import { jobSearchHeading, SEARCH_HEADING, SORT_LABEL, SORT_NEWEST, SORT_RELEVANCE } from './job-texts';
 import { SaveSearchButton } from './save-search-button';
 import { SearchEmptyState } from './search-empty-state';
 
@@ -40,12 +41,15 @@ export function JobSearchScreen({ search, onSearchChange }: JobSearchScreenProps
   const { openApply, applyDialogs } = useApplyFlow({ screen: 'search' });
   const query = useQuery(jobSearchQueryOptions(listPayload(search)));
   const page = search.page ?? 1;
+  const heading = jobSearchHeading(search);
+  // the page's title names the search too; with nothing searched it stays the route's
+  useScreenTitle('/_signed-in/jobpostings/', heading === SEARCH_HEADING ? undefined : heading);
   return (
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2">
-            {SEARCH_HEADING}
+            {heading}
           </Title>
           <Text c="dark.6">{SEARCH_TAGLINE}</Text>
         </div>

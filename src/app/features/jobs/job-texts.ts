@@ -49,6 +49,36 @@ export const VIEW_DETAILS = 'View Details';
 export const SIMILAR_JOBS_HEADING = 'Similar Jobs';
 export const SEARCH_HEADING = 'Recommended for You';
 export const SAVED_JOBS_HEADING = 'Your Saved Jobs';
+
+/** The parts of a search that name it (job-list-search.ts's JobListSearch). */
+interface NamedSearch {
+  q?: string;
+  job_role?: string;
+  skill?: string;
+  certificate_type?: string;
+  experience_level?: string;
+  exp_ctc?: string;
+  location?: string;
+}
+
+/**
+ * The job search's h1 and page title name the search (issue 35): 'Jobs for "hcc" in Chennai',
+ * 'Jobs for coder, Experienced', 'Jobs in Pune'; with nothing searched, the spec's 'Recommended
+ * for You'.
+ */
+export function jobSearchHeading(search: NamedSearch): string {
+  const clean = (part: string | undefined) => (part ?? '').trim().replace(/\s+/g, ' ');
+  const words = clean(search.q);
+  const what = [
+    words === '' ? '' : `"${words}"`,
+    ...[search.job_role, search.skill, search.certificate_type, search.experience_level, search.exp_ctc].map(
+      clean,
+    ),
+  ].filter((part) => part !== '');
+  const where = clean(search.location);
+  if (what.length === 0 && where === '') return SEARCH_HEADING;
+  return `Jobs${what.length > 0 ? ` for ${what.join(', ')}` : ''}${where === '' ? '' : ` in ${where}`}`;
+}
 /** The salary's words live with its formatter, shared with the server's link preview. */
 export { NOT_SPECIFIED } from '../../../contract/job-salary';
 export const AWAITING = 'Awaiting';

@@ -47,6 +47,8 @@ export function ChangePasswordPanel() {
 
   const passwordProps = (name: keyof ChangePasswordValues) => ({
     ...form.getInputProps(name),
+    // Mantine's PasswordInput sets no aria-invalid of its own
+    'aria-invalid': form.errors[name] ? true : undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
       form.setFieldValue(name, trimLeading(event.currentTarget.value)),
   });

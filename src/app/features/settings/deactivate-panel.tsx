@@ -194,6 +194,7 @@ function PasswordStep({
           withAsterisk
           autoComplete="current-password"
           {...form.getInputProps('password')}
+          aria-invalid={form.errors.password ? true : undefined}
         />
         <FormAlert message={failure} />
         <Group justify="flex-end" gap="sm">

@@ -159,12 +159,17 @@ describe('/settings: Change Password', () => {
     expect(await screen.findByText('Old password is required')).toBeTruthy();
     expect(screen.getByText('New password is required')).toBeTruthy();
     expect(screen.getByText('Confirm password is required')).toBeTruthy();
+    // each is marked invalid, as Mantine's PasswordInput does not do by itself (issue 35)
+    for (const name of ['Old Password', 'New Password', 'Confirm Password']) {
+      expect(field(name).getAttribute('aria-invalid')).toBe('true');
+    }
     // the first field in error has the focus (issue 17 §2.3)
     await waitFor(() => expect(document.activeElement).toBe(field('Old Password')));
 
     type('Old Password', '  Old@1234');
     expect((field('Old Password') as HTMLInputElement).value).toBe('Old@1234');
     expect(screen.queryByText('Old password is required')).toBeNull();
+    expect(field('Old Password').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByText('New password is required')).toBeTruthy();
 
     type('New Password', 'short');
@@ -304,6 +309,7 @@ describe('/settings: Deactivate Account', () => {
 
     fireEvent.click(await findDeactivateButton());
     expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(field('Password').getAttribute('aria-invalid')).toBe('true');
     expect(callsTo('/candidates/deactivate')).toHaveLength(0);
     type('Password', 'Secret@123');
     expect(screen.queryByText('Password is required')).toBeNull();
