@@ -405,6 +405,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/routeTree.gen.ts',
     }),
+    // The recruiter workspace's own route tree (issue 35 §4), mounted under the `_recruiter` layout
+    // when a recruiter opens it (src/app/workspace-routes-mount.ts): a file route in the app's tree
+    // adds some 65 B gzip to every candidate's first visit, one here nothing.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/app/workspace-routes',
+      generatedRouteTree: './src/app/workspace-route-tree.gen.ts',
+    }),
     react(),
     moduleReplacements(),
     themeStylesInHtml(),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { cleanup } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -120,6 +122,67 @@ describe('a job id that is not a positive integer', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/recruiter'));
     cleanup();
     vi.unstubAllGlobals();
+  });
+});
+
+describe("the workspace's own route tree (issue 35 §4)", () => {
+  /** The leaf route and search once the router has settled at `path` (the calls answer 500). */
+  async function open(path: string) {
+    signInRecruiter();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'x' }), { status: 500 })),
+    );
+    const { router } = renderApp(path);
+    await vi.waitFor(() => {
+      expect(router.state.status).toBe('idle');
+      expect(router.state.matches.at(-1)?.routeId).not.toBe('/_recruiter/recruiter/$');
+    });
+    const leaf = router.state.matches.at(-1);
+    const result = { routeId: leaf?.routeId, pathname: router.state.location.pathname, search: leaf?.search };
+    cleanup();
+    vi.unstubAllGlobals();
+    return result;
+  }
+
+  it.each([
+    ['/recruiter', '/_recruiter/recruiter/'],
+    ['/recruiter/jobs/new', '/_recruiter/recruiter/jobs/new'],
+    ['/recruiter/jobs/5/edit', '/_recruiter/recruiter/jobs/$jobId/edit'],
+    ['/recruiter/jobs/5/applicants', '/_recruiter/recruiter/jobs/$jobId/applicants'],
+    ['/recruiter/applications/31', '/_recruiter/recruiter/applications/$applicationId'],
+    ['/recruiter/inbox', '/_recruiter/recruiter/inbox'],
+  ])('%s is its own route, %s', async (path, routeId) => {
+    expect(await open(path)).toMatchObject({ routeId, pathname: path });
+  });
+
+  it("the applicants' search is parsed by the route: bad values drop to their defaults", async () => {
+    const landed = await open('/recruiter/jobs/5/applicants?status=new&sort=bogus&page=0&notice=up_to_30');
+    expect(landed.routeId).toBe('/_recruiter/recruiter/jobs/$jobId/applicants');
+    expect(landed.search).toMatchObject({
+      status: 'new',
+      notice: 'up_to_30',
+      sort: undefined,
+      page: undefined,
+    });
+  });
+
+  it.each([
+    '/recruiter/nowhere',
+    '/recruiter/jobs/0/edit',
+    '/recruiter/applications/1.5',
+    '/recruiter/inbox/2',
+  ])('%s (no workspace route) goes to the jobs', async (path) => {
+    expect(await open(path)).toMatchObject({ routeId: '/_recruiter/recruiter/', pathname: '/recruiter' });
+  });
+
+  it("the app's tree, which every first visit loads, holds none of the workspace's screens", () => {
+    // (the route objects are shared by every test's router and mounted by the tests above: the
+    // generated source says what the entry chunk holds)
+    const source = readFileSync(join(import.meta.dirname, 'routeTree.gen.ts'), 'utf8');
+    expect(source).not.toContain('workspace-routes');
+    expect(source.match(/getParentRoute: \(\) => RecruiterRoute\b/g)).toHaveLength(1);
+    expect(source).toContain("path: '/recruiter/$'");
   });
 });
 

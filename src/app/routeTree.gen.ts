@@ -39,7 +39,6 @@ import { Route as SignedOutLoginRouteImport } from './routes/_signed-out/login'
 import { Route as SignedOutRegisterRouteImport } from './routes/_signed-out/register'
 import { Route as SignedOutResetpasswordRouteImport } from './routes/_signed-out/resetpassword'
 import { Route as SignedOutVerifyOtpRouteImport } from './routes/_signed-out/verify-otp'
-import { Route as RecruiterRecruiterIndexRouteImport } from './routes/_recruiter/recruiter/index'
 import { Route as RecruiterRecruiterSplatRouteImport } from './routes/_recruiter/recruiter/$'
 import { Route as SignedInAssessmentIdRouteImport } from './routes/_signed-in/assessment/$id'
 import { Route as SignedInJobpostingsIndexRouteImport } from './routes/_signed-in/jobpostings/index'
@@ -196,11 +195,6 @@ const SignedOutVerifyOtpRoute = SignedOutVerifyOtpRouteImport.update({
   path: '/verify-otp',
   getParentRoute: () => SignedOutRoute,
 } as any)
-const RecruiterRecruiterIndexRoute = RecruiterRecruiterIndexRouteImport.update({
-  id: '/recruiter/',
-  path: '/recruiter/',
-  getParentRoute: () => RecruiterRoute,
-} as any)
 const RecruiterRecruiterSplatRoute = RecruiterRecruiterSplatRouteImport.update({
   id: '/recruiter/$',
   path: '/recruiter/$',
@@ -266,7 +260,6 @@ export interface FileRoutesByFullPath {
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
   '/recruiter/join': typeof SignedOutRecruiterJoinRoute
   '/recruiter/login': typeof SignedOutRecruiterLoginRoute
-  '/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/jobpostings/': typeof SignedInJobpostingsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -301,7 +294,6 @@ export interface FileRoutesByTo {
   '/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
   '/recruiter/join': typeof SignedOutRecruiterJoinRoute
   '/recruiter/login': typeof SignedOutRecruiterLoginRoute
-  '/recruiter': typeof RecruiterRecruiterIndexRoute
   '/jobpostings': typeof SignedInJobpostingsIndexRoute
 }
 export interface FileRoutesById {
@@ -341,7 +333,6 @@ export interface FileRoutesById {
   '/_signed-in/jobpostings/$jobId': typeof SignedInJobpostingsJobIdRoute
   '/_signed-out/recruiter/join': typeof SignedOutRecruiterJoinRoute
   '/_signed-out/recruiter/login': typeof SignedOutRecruiterLoginRoute
-  '/_recruiter/recruiter/': typeof RecruiterRecruiterIndexRoute
   '/_signed-in/jobpostings/': typeof SignedInJobpostingsIndexRoute
 }
 export interface FileRouteTypes {
@@ -378,7 +369,6 @@ export interface FileRouteTypes {
     | '/jobpostings/$jobId'
     | '/recruiter/join'
     | '/recruiter/login'
-    | '/recruiter/'
     | '/jobpostings/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -413,7 +403,6 @@ export interface FileRouteTypes {
     | '/jobpostings/$jobId'
     | '/recruiter/join'
     | '/recruiter/login'
-    | '/recruiter'
     | '/jobpostings'
   id:
     | '__root__'
@@ -452,7 +441,6 @@ export interface FileRouteTypes {
     | '/_signed-in/jobpostings/$jobId'
     | '/_signed-out/recruiter/join'
     | '/_signed-out/recruiter/login'
-    | '/_recruiter/recruiter/'
     | '/_signed-in/jobpostings/'
   fileRoutesById: FileRoutesById
 }
@@ -677,13 +665,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedOutVerifyOtpRouteImport
       parentRoute: typeof SignedOutRoute
     }
-    '/_recruiter/recruiter/': {
-      id: '/_recruiter/recruiter/'
-      path: '/recruiter'
-      fullPath: '/recruiter/'
-      preLoaderRoute: typeof RecruiterRecruiterIndexRouteImport
-      parentRoute: typeof RecruiterRoute
-    }
     '/_recruiter/recruiter/$': {
       id: '/_recruiter/recruiter/$'
       path: '/recruiter/$'
@@ -757,12 +738,10 @@ const OnboardingRouteWithChildren = OnboardingRoute._addFileChildren(
 
 interface RecruiterRouteChildren {
   RecruiterRecruiterSplatRoute: typeof RecruiterRecruiterSplatRoute
-  RecruiterRecruiterIndexRoute: typeof RecruiterRecruiterIndexRoute
 }
 
 const RecruiterRouteChildren: RecruiterRouteChildren = {
   RecruiterRecruiterSplatRoute: RecruiterRecruiterSplatRoute,
-  RecruiterRecruiterIndexRoute: RecruiterRecruiterIndexRoute,
 }
 
 const RecruiterRouteWithChildren = RecruiterRoute._addFileChildren(

@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setClientHooks } from './api/client-hooks';
 import { loginKeeping, RECRUITER_LOGIN, recruiterLoginKeeping } from './route-guards';
-import { routeTree } from './routeTree.gen';
+import { type FileRouteTypes as AppFileRouteTypes, routeTree } from './routeTree.gen';
 import { session, sessionLeftStorage } from './session';
+import type { FileRouteTypes as WorkspaceFileRouteTypes } from './workspace-route-tree.gen';
 
 export interface AppRouterOptions {
   /** Browser history by default; tests pass createMemoryHistory(). */
@@ -22,10 +23,32 @@ async function appQueryClient(): Promise<QueryClient> {
   return persistence.restoreAppQueryClient();
 }
 
+/**
+ * The routes the app's links and navigations may name: the app's tree's and the recruiter
+ * workspace's (src/app/workspace-routes/, mounted under `_recruiter` once a recruiter opens it:
+ * workspace-routes-mount.ts), so `<Link to="/recruiter/jobs/$jobId/edit" params={{ jobId }}>` is
+ * checked like any other. A workspace route's id in these types is its own tree's
+ * ('/recruiter/inbox'); at run time it is the mounted one ('/_recruiter/recruiter/inbox').
+ */
+interface RouteTypes {
+  fileRoutesByFullPath: AppFileRouteTypes['fileRoutesByFullPath'] &
+    WorkspaceFileRouteTypes['fileRoutesByFullPath'];
+  fullPaths: AppFileRouteTypes['fullPaths'] | WorkspaceFileRouteTypes['fullPaths'];
+  fileRoutesByTo: AppFileRouteTypes['fileRoutesByTo'] & WorkspaceFileRouteTypes['fileRoutesByTo'];
+  to: AppFileRouteTypes['to'] | WorkspaceFileRouteTypes['to'];
+  id: AppFileRouteTypes['id'] | Exclude<WorkspaceFileRouteTypes['id'], '__root__'>;
+  fileRoutesById: AppFileRouteTypes['fileRoutesById'] &
+    Omit<WorkspaceFileRouteTypes['fileRoutesById'], '__root__'>;
+}
+
+/** The app's tree as the router's types see it: with the workspace's routes (a type alone). */
+type AppRouteTree = ReturnType<typeof routeTree._addFileTypes<RouteTypes>>;
+
 /** The app's router: file routes, typed context { session, queryClient }, preload on intent. */
 export function createAppRouter({ history, queryClient }: AppRouterOptions = {}) {
   return createRouter({
-    routeTree,
+    // the tree it becomes once a recruiter's workspace is mounted (no change at run time)
+    routeTree: routeTree as unknown as AppRouteTree,
     history,
     context: { session, queryClient: queryClient ? async () => queryClient : appQueryClient },
     defaultPreload: 'intent',

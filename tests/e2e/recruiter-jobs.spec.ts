@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEARCH_BOX_LABEL } from '../../src/app/features/jobs/job-search-box';
-import { RECRUITER_OFFLINE } from '../../src/app/features/recruiter/account/recruiter-failures';
+import { RECRUITER_OFFLINE } from '../../src/app/features/recruiter/shared/recruiter-failures';
 import { apiLogin, atPath, expect, postJson, readAppStorage, test } from './fixtures';
 import { expectControlled, expectPersisted } from './jobs-test-kit';
 import { repoRoot } from './server';

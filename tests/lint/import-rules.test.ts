@@ -26,6 +26,8 @@ const CONTRACT = 'The contract imports nothing';
 const KIT = 'never imports a test kit';
 const ROUTE = 'No route module imports another';
 const FENCE = 'The recruiter side and the candidate side share only';
+const RECRUITER =
+  'A recruiter feature (account, applicants, chat, job-editor, jobs, workspace) never imports another';
 
 const probes: Probe[] = [
   // no feature imports another
@@ -79,6 +81,50 @@ const probes: Probe[] = [
   {
     file: 'src/app/routes/_signed-in/jobpostings/probe-6.tsx',
     from: '../../../features/jobs/job-search-screen',
+    refused: null,
+  },
+  // issue 35 §4: no recruiter feature imports another; they share features/recruiter/shared and api/
+  {
+    file: 'src/app/features/recruiter/workspace/probe-r1.tsx',
+    from: '../account/invite-dialog',
+    refused: RECRUITER,
+  },
+  {
+    file: 'src/app/features/recruiter/chat/probe-r2.tsx',
+    from: '../applicants/applicants-texts',
+    refused: RECRUITER,
+  },
+  {
+    file: 'src/app/features/recruiter/jobs/probe-r3.tsx',
+    from: '../job-editor/job-editor-form',
+    refused: RECRUITER,
+  },
+  { file: 'src/app/features/recruiter/shared/probe-r4.ts', from: '../chat/chat-texts', refused: RECRUITER },
+  { file: 'src/app/features/recruiter/api/probe-r5.ts', from: '../jobs/jobs-texts', refused: RECRUITER },
+  {
+    file: 'src/app/features/recruiter/applicants/probe-r6.tsx',
+    from: '../shared/back-to-jobs',
+    refused: null,
+  },
+  {
+    file: 'src/app/features/recruiter/job-editor/probe-r7.tsx',
+    from: '../api/get-recruiter-job',
+    refused: null,
+  },
+  { file: 'src/app/features/recruiter/chat/probe-r8.tsx', from: './chat-texts', refused: null },
+  { file: 'src/app/features/recruiter/jobs/probe-r9.tsx', from: '../../../ui/links', refused: null },
+  { file: 'src/app/features/recruiter/jobs/probe-r10.tsx', from: '../../jobs/job-format', refused: FEATURE },
+  {
+    file: 'src/app/features/recruiter/jobs/probe-r11.tsx',
+    from: '../../../test-kits/test-utils',
+    refused: KIT,
+  },
+  // the workspace's own route tree: no route module imports another, as in routes/
+  { file: 'src/app/workspace-routes/recruiter/probe-r12.tsx', from: './inbox', refused: ROUTE },
+  { file: 'src/app/workspace-routes/recruiter/jobs/probe-r13.tsx', from: '../inbox', refused: ROUTE },
+  {
+    file: 'src/app/workspace-routes/recruiter/jobs/$jobId/probe-r14.tsx',
+    from: '../../../../features/recruiter/jobs/jobs-screen',
     refused: null,
   },
   // issue 23: the recruiter side's fence on the server

@@ -1,12 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { InviteButton } from '../features/recruiter/account/invite-button';
+import { RecruiterSignOut } from '../features/recruiter/account/recruiter-sign-out';
+import { InboxLink } from '../features/recruiter/chat/inbox-link';
 import { RecruiterLayout } from '../features/recruiter/workspace/recruiter-layout';
 import { requireRecruiter } from '../route-guards';
+import { useWorkspaceRoutes } from '../workspace-routes-mount';
 
 /**
  * The recruiter set (issue 23): `/recruiter/...` for a recruiter's session only. Its screens are
- * split into chunks of their own (autoCodeSplitting), fetched when a recruiter opens them.
+ * split into chunks of their own (autoCodeSplitting), fetched when a recruiter opens them; the
+ * deeper screens' routes are a tree of their own (src/app/workspace-routes/), mounted here.
  */
 export const Route = createFileRoute('/_recruiter')({
   beforeLoad: requireRecruiter,
-  component: RecruiterLayout,
+  component: RecruiterRoute,
 });
+
+/** The workspace's shell with the header's pieces of the chat and account features. */
+function RecruiterRoute() {
+  useWorkspaceRoutes();
+  return (
+    <RecruiterLayout
+      actions={
+        <>
+          <InboxLink />
+          <InviteButton />
+        </>
+      }
+      signOut={(opened, onClose) => <RecruiterSignOut opened={opened} onClose={onClose} />}
+    />
+  );
+}

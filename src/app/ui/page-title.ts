@@ -1,13 +1,19 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { FileRoutesById } from '../routeTree.gen';
+import type { FileRoutesById as WorkspaceRoutesById } from '../workspace-route-tree.gen';
 
 export const APP_NAME = 'RCM Careers';
 
-type ScreenRouteId = Exclude<
-  keyof FileRoutesById,
-  '__root__' | '/$' | '/_onboarding' | '/_signed-in' | '/_signed-out' | '/_recruiter'
->;
+/** The recruiter workspace's screens as mounted under `_recruiter` (workspace-routes-mount.ts). */
+type WorkspaceRouteId = `/_recruiter${Exclude<keyof WorkspaceRoutesById, '__root__'>}`;
+
+type ScreenRouteId =
+  | Exclude<
+      keyof FileRoutesById,
+      '__root__' | '/$' | '/_onboarding' | '/_signed-in' | '/_signed-out' | '/_recruiter'
+    >
+  | WorkspaceRouteId;
 
 /** The recruiter workspace's screens (issue 23). */
 type RecruiterRouteId = Extract<ScreenRouteId, `/_recruiter/${string}` | `/_signed-out/recruiter/${string}`>;

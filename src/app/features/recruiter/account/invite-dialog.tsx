@@ -7,7 +7,7 @@ import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
 import { FormAlert } from '../../../ui/form-alert';
 import { Modal } from '../../../ui/modal';
 import { sendInvite } from '../api/send-invite';
-import { recruiterFailureText } from './recruiter-failures';
+import { recruiterFailureText } from '../shared/recruiter-failures';
 
 export const INVITE_TITLE = 'Invite a colleague';
 export const INVITE_HINT =

@@ -12,7 +12,7 @@ import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
 import { FormAlert } from '../../../ui/form-alert';
 import { useScreenTitle } from '../../../ui/page-title';
 import { acceptInvite } from '../api/accept-invite';
-import { recruiterFailureText } from './recruiter-failures';
+import { recruiterFailureText } from '../shared/recruiter-failures';
 
 export const JOIN_HEADING = 'Join your company';
 const PASSWORD_HINT = `Must contain: ${passwordChecklist('')

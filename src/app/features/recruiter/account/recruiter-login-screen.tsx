@@ -10,7 +10,7 @@ import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
 import { FormAlert } from '../../../ui/form-alert';
 import { useScreenTitle } from '../../../ui/page-title';
 import { login } from '../api/login';
-import { recruiterFailureText } from './recruiter-failures';
+import { recruiterFailureText } from '../shared/recruiter-failures';
 import { type RecruiterLoginValues, recruiterLoginSchema } from './recruiter-login-schema';
 
 export const RECRUITER_LOGIN_FAILED = 'Login failed. Please check your email and password.';

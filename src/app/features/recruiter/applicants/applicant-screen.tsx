@@ -10,7 +10,7 @@ import { DataAgeNote, NotAnsweringNote } from '../../../ui/data-age-note';
 import { AnchorLink } from '../../../ui/links';
 import { useScreenTitle } from '../../../ui/page-title';
 import { applicantQueryOptions } from '../api/get-applicant';
-import { ApplicantChat } from '../chat/applicant-chat';
+import { BackToJobs } from '../shared/back-to-jobs';
 import { ApplicantActions } from './applicant-actions';
 import { ApplicantAnswers } from './applicant-answers';
 import { ResumeDownload } from './applicant-files';
@@ -29,8 +29,9 @@ import {
 } from './applicant-texts';
 import { isNotFound } from './applicants-screen';
 import { StatusBadge } from './applicants-table';
-import { BACK_TO_JOBS } from './applicants-texts';
-import { applicantsLink } from './workspace-links';
+
+/** Draws the conversation with an applicant; `openAtStart`: the page was opened at #conversation. */
+export type ApplicantChatSlot = (applicant: Applicant, openAtStart: boolean) => ReactNode;
 
 /**
  * /recruiter/applications/$applicationId (issue 23 §Workspace 5): the applicant's status with
@@ -40,7 +41,14 @@ import { applicantsLink } from './workspace-links';
  * candidate's record as the candidate's own View Profile shows it (one source). Another company's
  * applicant is a not-found state; offline it shows what this device saved, with its age.
  */
-export function ApplicantScreen({ applicationId }: { applicationId: number }) {
+export function ApplicantScreen({
+  applicationId,
+  chat,
+}: {
+  applicationId: number;
+  /** The conversation with the candidate (the chat feature's, handed in by the route). */
+  chat: ApplicantChatSlot;
+}) {
   // the inbox's rows open the page with its conversation (#conversation)
   const conversationAsked = useLocation({ select: (location) => location.hash === 'conversation' });
   const query = useQuery(applicantQueryOptions(applicationId));
@@ -48,7 +56,10 @@ export function ApplicantScreen({ applicationId }: { applicationId: number }) {
   const name = applicant
     ? `${applicant.profile.user_details.first_name} ${applicant.profile.user_details.last_name}`
     : undefined;
-  useScreenTitle('/_recruiter/recruiter/$', name ? `Applicant: ${name}` : 'Applicant');
+  useScreenTitle(
+    '/_recruiter/recruiter/applications/$applicationId',
+    name ? `Applicant: ${name}` : 'Applicant',
+  );
 
   let body: ReactNode;
   if (applicant && name)
@@ -59,6 +70,7 @@ export function ApplicantScreen({ applicationId }: { applicationId: number }) {
         updatedAt={query.dataUpdatedAt}
         failureReason={query.failureReason}
         conversationAsked={conversationAsked}
+        chat={chat}
       />
     );
   else if (isNotFound(query.error)) body = <Text>{APPLICANT_NOT_FOUND_TEXT}</Text>;
@@ -84,13 +96,11 @@ export function ApplicantScreen({ applicationId }: { applicationId: number }) {
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         {applicant ? (
-          <AnchorLink {...applicantsLink(applicant.job.id)} size="sm">
+          <AnchorLink to="/recruiter/jobs/$jobId/applicants" params={{ jobId: applicant.job.id }} size="sm">
             {BACK_TO_APPLICANTS}
           </AnchorLink>
         ) : (
-          <AnchorLink to="/recruiter" size="sm">
-            {BACK_TO_JOBS}
-          </AnchorLink>
+          <BackToJobs />
         )}
         {applicant ? null : (
           <Title order={1} size="h2">
@@ -109,12 +119,14 @@ function ApplicantBody({
   updatedAt,
   failureReason,
   conversationAsked,
+  chat,
 }: {
   applicant: Applicant;
   name: string;
   updatedAt: number;
   failureReason: unknown;
   conversationAsked: boolean;
+  chat: ApplicantChatSlot;
 }) {
   return (
     <Stack gap="md">
@@ -132,7 +144,7 @@ function ApplicantBody({
         <StatusBadge status={applicant.status} />
       </Group>
       <ApplicantActions applicant={applicant} />
-      <ApplicantChat applicant={applicant} openAtStart={conversationAsked} />
+      {chat(applicant, conversationAsked)}
       {applicant.status === 'rejected' && applicant.reason ? (
         <Text size="sm">
           <Text component="span" fw={600} inherit>

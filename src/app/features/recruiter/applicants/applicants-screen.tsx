@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { APPLICANTS_PER_PAGE } from '../../../../contract/recruiter/applicants';
 import { ApiError } from '../../../api/client';
 import { DataAgeNote } from '../../../ui/data-age-note';
-import { AnchorLink } from '../../../ui/links';
 import { useScreenTitle } from '../../../ui/page-title';
 import { Pagination } from '../../../ui/pagination';
 import { QueryStates } from '../../../ui/query-states';
 import { jobApplicantsQueryOptions } from '../api/get-job-applicants';
 import { recruiterJobQueryOptions } from '../api/get-recruiter-job';
+import { BackToJobs } from '../shared/back-to-jobs';
 import { ApplicantsFilters } from './applicants-filters';
 import { type ApplicantsSearch, applicantsQuery, hasApplicantFilters } from './applicants-search';
 import { ApplicantsTable } from './applicants-table';
@@ -19,7 +19,6 @@ import {
   APPLICANTS_HEADING,
   APPLICANTS_NOT_ON_DEVICE,
   APPLICATION_STATUS_LABELS,
-  BACK_TO_JOBS,
   JOB_NOT_FOUND_TEXT,
   LOADING_APPLICANTS,
   NO_APPLICANTS,
@@ -51,7 +50,7 @@ export function ApplicantsScreen({
   onSearchChange: (next: ApplicantsSearch) => void;
 }) {
   const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false }) ?? true;
-  useScreenTitle('/_recruiter/recruiter/$', APPLICANTS_HEADING);
+  useScreenTitle('/_recruiter/recruiter/jobs/$jobId/applicants', APPLICANTS_HEADING);
   const job = useQuery(recruiterJobQueryOptions(jobId));
   const query = useQuery(jobApplicantsQueryOptions(jobId, applicantsQuery(search)));
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -117,9 +116,7 @@ export function ApplicantsScreen({
   return (
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <AnchorLink to="/recruiter" size="sm">
-          {BACK_TO_JOBS}
-        </AnchorLink>
+        <BackToJobs />
         <Stack gap={2}>
           <Title order={1} size="h2">
             {APPLICANTS_HEADING}

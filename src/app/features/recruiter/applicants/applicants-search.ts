@@ -1,5 +1,4 @@
 import type { ExperienceLevel } from '../../../../contract/candidate-record/options';
-import { JOB_PAGE_MAX } from '../../../../contract/job-limits';
 import type { ApplicationStatus } from '../../../../contract/jobs';
 import type {
   ApplicantSort,
@@ -7,14 +6,15 @@ import type {
   CertificationFilter,
   NoticeFilter,
 } from '../../../../contract/recruiter/applicants';
+import { pageParam } from '../shared/workspace-params';
 
 /**
  * The applicants list's filters, order and page as they live in the URL
  * (/recruiter/jobs/$jobId/applicants?status=new&page=2). Written by hand without valibot, as the
  * candidate's job lists are (job-list-search.ts); the value lists are the contract's
- * (applicants-search.test.ts checks they are the same). The route keeps the URL's values as given
- * (its validateSearch loads with every first visit) and the screen's split code parses them here:
- * bad values drop to their defaults, never throw; defaults are left out so the URL stays short.
+ * (applicants-search.test.ts checks they are the same). The route's validateSearch (the workspace's
+ * own route tree, loaded only for recruiters) parses them here: bad values drop to their defaults,
+ * never throw; defaults are left out so the URL stays short.
  */
 export interface ApplicantsSearch {
   status?: ApplicationStatus;
@@ -25,9 +25,6 @@ export interface ApplicantsSearch {
   sort?: Exclude<ApplicantSort, 'newest'>;
   page?: number;
 }
-
-/** The URL's search as the route keeps it (checked by parseApplicantsSearch in the screen's code). */
-export type ApplicantsSearchInput = { [Key in keyof ApplicantsSearch]?: string | number };
 
 export const STATUS_VALUES = [
   'new',
@@ -45,7 +42,7 @@ export const NOTICE_VALUES = [
   'up_to_90',
   'over_90',
 ] as const satisfies readonly NoticeFilter[];
-/** The record's levels (candidate-record/options.ts: importing it here would bring its lists to the first visit). */
+/** The record's levels (as candidate-record/options.ts lists them; applicants-search.test.ts checks it). */
 export const EXPERIENCE_VALUES = [
   'freshers',
   'experienced',
@@ -73,9 +70,7 @@ export function parseApplicantsSearch(raw: Record<string, unknown>): ApplicantsS
   search.notice = oneOf(NOTICE_VALUES, raw.notice);
   const sort = oneOf(SORT_VALUES, raw.sort);
   search.sort = sort === 'newest' ? undefined : sort;
-  const page = typeof raw.page === 'string' ? Number(raw.page) : raw.page;
-  if (typeof page === 'number' && Number.isInteger(page) && page > 1 && page <= JOB_PAGE_MAX)
-    search.page = page;
+  search.page = pageParam(raw.page);
   return search;
 }
 

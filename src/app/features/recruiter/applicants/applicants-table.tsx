@@ -10,7 +10,6 @@ import {
   NOT_GIVEN,
   SELECT_ALL_ON_PAGE,
 } from './applicants-texts';
-import { applicantLink } from './workspace-links';
 
 export interface ApplicantsTableProps {
   applicants: readonly ApplicantRow[];
@@ -35,7 +34,12 @@ export function StatusBadge({ status }: { status: ApplicantRow['status'] }) {
 /** An applicant's name, the link to the applicant page. */
 function ApplicantLink({ row }: { row: ApplicantRow }) {
   return (
-    <AnchorLink {...applicantLink(row.application_id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+    <AnchorLink
+      to="/recruiter/applications/$applicationId"
+      params={{ applicationId: row.application_id }}
+      fw={600}
+      style={{ overflowWrap: 'anywhere' }}
+    >
       {row.name}
     </AnchorLink>
   );

@@ -8,7 +8,6 @@ import {
 
 /** The applicants list's and the applicant page's words (issue 23, ours). */
 export const APPLICANTS_HEADING = 'Applicants';
-export const BACK_TO_JOBS = 'Back to jobs';
 export const LOADING_APPLICANTS = 'Loading applicants...';
 export const NO_APPLICANTS = 'No one has applied for this job yet.';
 export const NO_APPLICANTS_MATCH = 'No applicants match these filters.';

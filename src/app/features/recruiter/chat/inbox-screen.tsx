@@ -9,8 +9,7 @@ import { useScreenTitle } from '../../../ui/page-title';
 import { Pagination } from '../../../ui/pagination';
 import { QueryStates } from '../../../ui/query-states';
 import { inboxQueryOptions } from '../api/get-conversations';
-import { BACK_TO_JOBS } from '../applicants/applicants-texts';
-import { applicantConversationLink } from '../applicants/workspace-links';
+import { BackToJobs } from '../shared/back-to-jobs';
 import {
   INBOX_EMPTY,
   INBOX_FAILED,
@@ -31,7 +30,7 @@ import { messageTimeLabel } from './chat-time';
  * this device saved, with its age.
  */
 export function InboxScreen({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
-  useScreenTitle('/_recruiter/recruiter/$', INBOX_HEADING);
+  useScreenTitle('/_recruiter/recruiter/inbox', INBOX_HEADING);
   const query = useQuery(inboxQueryOptions(page));
   const data = query.data;
   const totalPages = Math.max(1, Math.ceil((data?.total ?? 0) / RECRUITER_CONVERSATIONS_PER_PAGE));
@@ -74,9 +73,7 @@ export function InboxScreen({ page, onPageChange }: { page: number; onPageChange
   return (
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <AnchorLink to="/recruiter" size="sm">
-          {BACK_TO_JOBS}
-        </AnchorLink>
+        <BackToJobs />
         <Stack gap={2}>
           <Title order={1} size="h2">
             {INBOX_HEADING}
@@ -102,7 +99,9 @@ function ConversationRow({ conversation }: { conversation: RecruiterConversation
   const from = last ? (last.sender === 'recruiter' ? YOU : last.sender_name) : null;
   return (
     <AnchorLink
-      {...applicantConversationLink(conversation.application_id)}
+      to="/recruiter/applications/$applicationId"
+      params={{ applicationId: conversation.application_id }}
+      hash="conversation"
       display="block"
       underline="never"
       c="inherit"

@@ -10,14 +10,13 @@ import { clearDraft, loadDraft, saveDraft } from '../../../offline/step-draft';
 import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notify';
-import { recruiterFailureText } from '../account/recruiter-failures';
 import { changeJobStatus, type JobStep } from '../api/change-job-status';
 import { createRecruiterJob } from '../api/create-recruiter-job';
 import { recruiterJobQueryKey } from '../api/get-recruiter-job';
 import { recruiterJobsRootKey } from '../api/get-recruiter-jobs';
 import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
 import { updateRecruiterJob } from '../api/update-recruiter-job';
-import { editJobLink } from '../applicants/workspace-links';
+import { recruiterFailureText } from '../shared/recruiter-failures';
 import {
   CHECK_FIELDS,
   CLOSE_JOB,
@@ -107,7 +106,8 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
       void queryClient.invalidateQueries({ queryKey: recruiterJobsRootKey() });
       notify.success(DONE[action], { id: `job-${action}` });
       if (action === 'publish') await navigate({ to: '/recruiter' });
-      else if (!job) await navigate({ ...editJobLink(result.id), replace: true });
+      else if (!job)
+        await navigate({ to: '/recruiter/jobs/$jobId/edit', params: { jobId: result.id }, replace: true });
       else {
         const values = valuesOfJob(result);
         form.setValues(values);

@@ -11,7 +11,7 @@ import {
 } from '../../../../contract/recruiter/jobs';
 import { signInAsRecruiter } from '../../../test-kits/recruiter-test-kit';
 import { jsonResponse, markedRequired, renderApp } from '../../../test-kits/test-utils';
-import { RECRUITER_OFFLINE } from '../account/recruiter-failures';
+import { RECRUITER_OFFLINE } from '../shared/recruiter-failures';
 import { localDraftKey } from './job-editor-form';
 import { LOCKED_NOTE } from './question-texts';
 

@@ -2,12 +2,11 @@ import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client';
 import { DataAgeNote, NotAnsweringNote } from '../../../ui/data-age-note';
-import { AnchorLink } from '../../../ui/links';
 import { useScreenTitle } from '../../../ui/page-title';
 import { recruiterJobQueryOptions } from '../api/get-recruiter-job';
+import { BackToJobs } from '../shared/back-to-jobs';
 import { JobEditorForm } from './job-editor-form';
 import {
-  BACK_TO_JOBS,
   EDIT_JOB_HEADING,
   JOB_FAILED,
   JOB_NOT_FOUND_TEXT,
@@ -20,9 +19,7 @@ function Frame({ heading, children }: { heading: string; children: React.ReactNo
   return (
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <AnchorLink to="/recruiter" size="sm">
-          {BACK_TO_JOBS}
-        </AnchorLink>
+        <BackToJobs />
         <Title order={1} size="h2">
           {heading}
         </Title>
@@ -34,7 +31,7 @@ function Frame({ heading, children }: { heading: string; children: React.ReactNo
 
 /** /recruiter/jobs/new (issue 23 §Workspace 2): a new job, saved as a draft or published. */
 export function NewJobScreen() {
-  useScreenTitle('/_recruiter/recruiter/$', POST_JOB_HEADING);
+  useScreenTitle('/_recruiter/recruiter/jobs/new', POST_JOB_HEADING);
   return (
     <Frame heading={POST_JOB_HEADING}>
       <JobEditorForm job={null} />
@@ -50,7 +47,10 @@ export function NewJobScreen() {
 export function EditJobScreen({ jobId }: { jobId: number }) {
   const query = useQuery(recruiterJobQueryOptions(jobId));
   const job = query.data?.job;
-  useScreenTitle('/_recruiter/recruiter/$', job ? `${EDIT_JOB_HEADING}: ${job.job_title}` : EDIT_JOB_HEADING);
+  useScreenTitle(
+    '/_recruiter/recruiter/jobs/$jobId/edit',
+    job ? `${EDIT_JOB_HEADING}: ${job.job_title}` : EDIT_JOB_HEADING,
+  );
   let body: React.ReactNode;
   if (job) {
     body = (

@@ -3,7 +3,6 @@ import type { JobStatus } from '../../../../contract/recruiter/jobs';
 /** The job editor's words (issue 23 §Workspace 2, ours). */
 export const POST_JOB_HEADING = 'Post a job';
 export const EDIT_JOB_HEADING = 'Edit job';
-export const BACK_TO_JOBS = 'Back to jobs';
 export const LOADING_JOB = 'Loading the job...';
 export const JOB_FAILED = 'The job could not be loaded.';
 export const JOB_NOT_FOUND_TEXT = 'This job was not found. It may belong to another company.';

@@ -14,7 +14,6 @@ import { Pagination } from '../../../ui/pagination';
 import { QueryStates } from '../../../ui/query-states';
 import { recruiterJobsQueryOptions } from '../api/get-recruiter-jobs';
 import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
-import { applicantsLink, editJobLink, newJobLink } from '../applicants/workspace-links';
 import {
   applicantCountsText,
   EDIT_JOB,
@@ -37,7 +36,13 @@ function JobRow({ job }: { job: RecruiterJobRow }) {
     <Card withBorder radius="md" padding="md" component="li">
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <AnchorLink {...editJobLink(job.id)} fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+          <AnchorLink
+            to="/recruiter/jobs/$jobId/edit"
+            params={{ jobId: job.id }}
+            fw={700}
+            size="lg"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {job.job_title}
           </AnchorLink>
           <Badge variant="outline" color={STATUS_COLOURS[job.status]} style={{ flexShrink: 0 }}>
@@ -56,12 +61,12 @@ function JobRow({ job }: { job: RecruiterJobRow }) {
           ) : null}
         </Group>
         <Group gap="md">
-          <AnchorLink {...editJobLink(job.id)} size="sm">
+          <AnchorLink to="/recruiter/jobs/$jobId/edit" params={{ jobId: job.id }} size="sm">
             {EDIT_JOB}
             <VisuallyHidden> {job.job_title}</VisuallyHidden>
           </AnchorLink>
           {job.status === 'draft' ? null : (
-            <AnchorLink {...applicantsLink(job.id)} size="sm">
+            <AnchorLink to="/recruiter/jobs/$jobId/applicants" params={{ jobId: job.id }} size="sm">
               {VIEW_APPLICANTS}
               <VisuallyHidden> for {job.job_title}</VisuallyHidden>
             </AnchorLink>
@@ -129,7 +134,7 @@ export function JobsScreen() {
               </Text>
             ) : null}
           </Stack>
-          <ButtonLink {...newJobLink()} leftSection={<IconPlus size={18} aria-hidden />}>
+          <ButtonLink to="/recruiter/jobs/new" leftSection={<IconPlus size={18} aria-hidden />}>
             {POST_A_JOB}
           </ButtonLink>
         </Group>

@@ -1,28 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router';
-import type { ApplicantsSearchInput } from '../../../features/recruiter/applicants/applicants-search';
-import { WorkspacePathScreen } from '../../../features/recruiter/applicants/workspace-paths';
+import { createFileRoute, Navigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { mountWorkspaceRoutes } from '../../../workspace-routes-mount';
+
+/** This route's id, as text in its component (its code then imports nothing of the entry chunk's route). */
+const SPLAT_ID = '/_recruiter/recruiter/$';
 
 /**
- * The workspace's deeper screens, /recruiter/jobs/{jobId}/applicants and
- * /recruiter/applications/{applicationId}, in one route: every file route adds ~65 B gzip to each
- * candidate's first visit (the route tree loads with it), so the workspace's split code reads the
- * rest of the path (workspace-paths.tsx) and the URL's search (parseApplicantsSearch), with no
- * validateSearch here for the same reason.
+ * /recruiter or a deeper path opened before the workspace's own routes (src/app/workspace-routes/)
+ * were mounted: they are mounted now (the layout mounts them too) and the path opened again,
+ * which they then match. A path none of them matches goes to the company's jobs.
  */
 export const Route = createFileRoute('/_recruiter/recruiter/$')({
   component: WorkspacePathRoute,
 });
 
 function WorkspacePathRoute() {
-  const { _splat } = Route.useParams();
-  // no validateSearch (it would load with every first visit): the raw search, parsed by the screen
-  const search: ApplicantsSearchInput = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <WorkspacePathScreen
-      path={_splat ?? ''}
-      search={search}
-      onSearchChange={(next) => void navigate({ search: next })}
-    />
-  );
+  const router = useRouter();
+  const [href] = useState(() => {
+    mountWorkspaceRoutes(router);
+    const { pathname, href } = router.latestLocation;
+    const [routes] = router.getMatchedRoutes(pathname);
+    return routes.at(-1)?.id === SPLAT_ID ? null : href;
+  });
+  useEffect(() => {
+    if (href) void router.navigate({ href, replace: true });
+  }, [href, router]);
+  return href ? null : <Navigate to="/recruiter" replace />;
 }

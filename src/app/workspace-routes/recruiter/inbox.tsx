@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InboxScreen } from '../../features/recruiter/chat/inbox-screen';
+import { parsePageSearch } from '../../features/recruiter/shared/workspace-params';
+
+/** /recruiter/inbox: the company's conversations, their page in the URL (?page=2). */
+export const Route = createFileRoute('/recruiter/inbox')({
+  validateSearch: parsePageSearch,
+  component: InboxRoute,
+});
+
+function InboxRoute() {
+  const { page } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <InboxScreen
+      page={page ?? 1}
+      onPageChange={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })}
+    />
+  );
+}
