@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   // Web Push (issue 25)
   /** the server has no VAPID keys: it sends no push (409) */
   'push_off',
+  /** a subscription's endpoint whose host is not (only) public addresses (400, issue 35 H2) */
+  'push_endpoint_not_public',
+  /** the account has PUSH_SUBSCRIPTIONS_MAX subscriptions already (409) */
+  'push_subscriptions_full',
   // assessments
   'assessment_not_found',
   'not_applied',
