@@ -1,4 +1,5 @@
 import type { PushPayload } from '../src/contract/push';
+import { isSitePath } from '../src/contract/site-path';
 
 /**
  * Web Push in the service worker (issue 25), its decisions kept pure (tested without a worker):
@@ -14,11 +15,12 @@ export interface NotificationToShow {
   options: { body: string; icon: string; tag?: string; data: { url: string } };
 }
 
-/** An app path of this site ('/chat?c=12'), else '/' (never another origin: '//x', 'https://x'). */
+/**
+ * An app path of this site ('/chat?c=12'), else '/' (never another origin: '//x', 'https://x',
+ * '/\\x', '/\tx', '/%5Cx'; src/contract/site-path.ts).
+ */
 export function appPath(url: unknown): string {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.includes('\\'))
-    return '/';
-  return url;
+  return isSitePath(url) ? url : '/';
 }
 
 /**

@@ -13,6 +13,17 @@ import { idNumber } from './ids';
 export const MESSAGE_MAX = 2000;
 export const MESSAGE_REQUIRED = 'Please write a message';
 export const MESSAGE_TOO_LONG = 'A message can be at most 2,000 characters';
+/**
+ * Messages one sender (a candidate's replies, a recruiter's messages) may send (issue 35, H3):
+ * past either, 429 messages_too_fast.
+ */
+export const MESSAGES_PER_MINUTE = 20;
+export const MESSAGES_PER_HOUR = 300;
+/** The 429's message, given the seconds until another message is accepted. */
+export const messagesTooFast = (seconds: number): string =>
+  seconds <= 90
+    ? `You are sending messages too fast. Please wait ${seconds} second${seconds === 1 ? '' : 's'}, then send it again.`
+    : `You have sent a lot of messages this hour. Please wait ${Math.ceil(seconds / 60)} minutes, then send it again.`;
 export const REPORT_REASONS = ['scam', 'spam'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = { scam: 'Scam', spam: 'Spam' };
@@ -144,7 +155,7 @@ export const sendCandidateMessage = endpoint({
   idempotent: true,
   request: sendMessageSchema,
   answer: answerOf(v.object({ message: messageSchema })),
-  errors: ['conversation_not_found', 'company_blocked'],
+  errors: ['conversation_not_found', 'company_blocked', 'messages_too_fast'],
   session: true,
 });
 

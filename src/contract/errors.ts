@@ -42,9 +42,15 @@ export const ERROR_CODES = [
   'company_blocked',
   /** a candidate's chat call about a company that has not written to it (404) */
   'no_conversation',
+  /** a sender past MESSAGES_PER_MINUTE or MESSAGES_PER_HOUR (429, issue 35 H3) */
+  'messages_too_fast',
   // Web Push (issue 25)
   /** the server has no VAPID keys: it sends no push (409) */
   'push_off',
+  /** a subscription's endpoint whose host is not (only) public addresses (400, issue 35 H2) */
+  'push_endpoint_not_public',
+  /** the account has PUSH_SUBSCRIPTIONS_MAX subscriptions already (409) */
+  'push_subscriptions_full',
   // assessments
   'assessment_not_found',
   'not_applied',

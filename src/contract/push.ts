@@ -27,6 +27,11 @@ export const PUSH_ENDPOINT_INVALID = 'endpoint must be the push service’s http
 export const PUSH_P256DH_INVALID = 'keys.p256dh must be a P-256 public key: 65 bytes in base64url';
 export const PUSH_AUTH_INVALID = 'keys.auth must be an auth secret: 16 bytes in base64url';
 export const PUSH_OFF = 'Notifications on this device are not available on this server';
+/** Browsers (subscriptions) one account may have notifications on (issue 35, H2). */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
+export const PUSH_SUBSCRIPTIONS_FULL = `Notifications are on for ${PUSH_SUBSCRIPTIONS_MAX} devices already. Turn them off on one to turn them on here.`;
+export const PUSH_ENDPOINT_NOT_PUBLIC =
+  'endpoint must be a push service on the public internet: its host does not resolve to public addresses';
 
 /** A base64url text (padding allowed) of exactly `bytes` bytes. */
 export function isBase64UrlOf(text: string, bytes: number): boolean {
@@ -87,14 +92,15 @@ export const pushKey = endpoint({
 /**
  * POST /candidates/push/subscriptions: this browser's subscription is the caller's (the same
  * endpoint again changes nothing; one another candidate had in this browser becomes the caller's).
- * 409 push_off without VAPID keys.
+ * 409 push_off without VAPID keys; 400 push_endpoint_not_public when the endpoint's host does not
+ * resolve to public addresses only; 409 push_subscriptions_full past PUSH_SUBSCRIPTIONS_MAX.
  */
 export const savePushSubscription = endpoint({
   method: 'POST',
   path: '/candidates/push/subscriptions',
   request: pushSubscriptionSchema,
   answer: answerOf(v.object({ subscribed: v.literal(true) })),
-  errors: ['push_off'],
+  errors: ['push_off', 'push_endpoint_not_public', 'push_subscriptions_full'],
   session: true,
 });
 

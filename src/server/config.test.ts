@@ -10,6 +10,7 @@ import {
   MSG91_NEEDS_ALL,
   MSG91_TEMPLATE_ID_INVALID,
   PUBLIC_URL_INVALID,
+  PUSH_LOOPBACK_IN_PRODUCTION,
   parseConfig,
   SMS_PROVIDER_INVALID,
   SMTP_URL_INVALID,
@@ -75,6 +76,7 @@ describe('parseConfig', () => {
       workers: 1,
       databasePoolMax: 10,
       digestEveryMinutes: 60,
+      pushAllowLoopback: false,
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mailFrom: undefined,
@@ -188,6 +190,14 @@ describe('parseConfig', () => {
     expect(parseConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
     expect(parseConfig({ PUBLIC_URL: ' HTTPS://Careers.Example.in:8443 ' }).publicUrl).toBe(
       'https://careers.example.in:8443',
+    );
+  });
+
+  it('allows push to loopback only outside production, when PUSH_ALLOW_LOOPBACK says so', () => {
+    expect(parseConfig({ NODE_ENV: 'test' }).pushAllowLoopback).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'test', PUSH_ALLOW_LOOPBACK: 'true' }).pushAllowLoopback).toBe(true);
+    expect(() => parseConfig({ NODE_ENV: 'production', PUSH_ALLOW_LOOPBACK: '1' })).toThrow(
+      PUSH_LOOPBACK_IN_PRODUCTION,
     );
   });
 

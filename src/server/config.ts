@@ -65,6 +65,11 @@ export interface Config {
    */
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
   /**
+   * PUSH_ALLOW_LOOPBACK (tests only, refused with NODE_ENV=production): push endpoints on
+   * 127.0.0.1 or ::1 are allowed besides public ones (the journeys' local push endpoint).
+   */
+  pushAllowLoopback: boolean;
+  /**
    * How often each server process looks for saved-search digests to write (DIGEST_EVERY_MINUTES,
    * default 60; 0: never, the outside-production route POST /api/dev/digests still can). A
    * candidate gets at most one a day whatever this is.
@@ -271,6 +276,7 @@ const envSchema = v.object({
   TRUST_PROXY: intVar('TRUST_PROXY', 0, 0, 10),
   SESSION_TTL_DAYS: intVar('SESSION_TTL_DAYS', 30, 1, 3650),
   SEED_DEMO: boolVar('SEED_DEMO'),
+  PUSH_ALLOW_LOOPBACK: boolVar('PUSH_ALLOW_LOOPBACK'),
   WORKERS: intVar('WORKERS', 1, 1, 64),
   DATABASE_POOL_MAX: intVar('DATABASE_POOL_MAX', 10, 1, 1000),
   DIGEST_EVERY_MINUTES: intVar('DIGEST_EVERY_MINUTES', 60, 0, 24 * 60),
@@ -343,6 +349,9 @@ const envSchema = v.object({
  * Several server processes share one database: PostgreSQL. The embedded database (PGlite) runs
  * inside one process and its data folder is locked to it.
  */
+export const PUSH_LOOPBACK_IN_PRODUCTION =
+  'PUSH_ALLOW_LOOPBACK is for tests only: a production server sends push only to public addresses (unset it)';
+
 export const WORKERS_NEED_POSTGRES =
   'WORKERS above 1 needs DATABASE_URL: several server processes share one PostgreSQL database, ' +
   'while the embedded database belongs to a single process (unset WORKERS or set DATABASE_URL)';
@@ -386,6 +395,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e.SEED_DEMO === undefined || e.SEED_DEMO === ''
       ? !isProduction
       : ['true', '1', 'yes'].includes(e.SEED_DEMO);
+  const pushAllowLoopback = ['true', '1', 'yes'].includes(e.PUSH_ALLOW_LOOPBACK ?? '');
+  if (pushAllowLoopback && isProduction) throw new ConfigError([PUSH_LOOPBACK_IN_PRODUCTION]);
   return {
     port: e.PORT,
     dataDir: e.DATA_DIR || './.data',
@@ -432,6 +443,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vapidSet === 3
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
         : undefined,
+    pushAllowLoopback,
   };
 }
 

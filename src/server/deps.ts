@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createEventBus, type EventBus } from './services/event-bus';
 import type { FileStore } from './services/file-store';
+import type { AddressPolicy } from './services/push/endpoint-address';
 
 /** What every route and service receives: the database, the configuration and the clock. */
 export interface AppDeps {
@@ -16,6 +17,11 @@ export interface AppDeps {
    * makes it and closes it at shutdown).
    */
   bus?: EventBus;
+  /**
+   * Tests only: how push endpoints' hosts resolve and which addresses are allowed
+   * (services/push/endpoint-address.ts); production resolves with DNS and allows public addresses.
+   */
+  pushAddresses?: AddressPolicy;
 }
 
 /** The deps' event bus, made the first time it is needed. */

@@ -12,6 +12,7 @@ import { purgeExpiredIdempotencyKeys } from './services/idempotency';
 import { startDigestRuns } from './services/mail/saved-search-digest';
 import { type MailSender, startMailSender } from './services/mail/sender';
 import { smtpTransport } from './services/mail/smtp';
+import { addressPolicyOf } from './services/push/endpoint-address';
 import { webPushTransport } from './services/push/transport';
 import { msg91Transport } from './services/sms/msg91';
 
@@ -91,7 +92,10 @@ function startSending(deps: AppDeps): MailSender[] {
   const senders: MailSender[] = [];
   if (smtpUrl && mailFrom) senders.push(startMailSender(deps, smtpTransport(smtpUrl, mailFrom)));
   if (sms) senders.push(startMailSender(deps, msg91Transport(sms)));
-  if (vapid) senders.push(startMailSender(deps, webPushTransport(deps.db, vapid)));
+  if (vapid)
+    senders.push(
+      startMailSender(deps, webPushTransport(deps.db, vapid, { addresses: addressPolicyOf(deps) })),
+    );
   return senders;
 }
 

@@ -40,6 +40,8 @@ test.use({
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: 'mailto:jobs@example.in',
       NODE_EXTRA_CA_CERTS: caFile,
+      // the local push endpoint is on 127.0.0.1, which a production server never connects to
+      PUSH_ALLOW_LOOPBACK: 'true',
     },
   },
 });

@@ -192,8 +192,8 @@ export const applicantSchema = v.object({
   timeline: v.array(timelineEntrySchema),
   /**
    * The candidate's record as the candidate's own View Profile reads it (GET
-   * /candidates/profile_details, one source), with the e-mail and phone blank ('') until the
-   * applicant is shortlisted. Its file paths are the candidate's own: the company reads the
+   * /candidates/profile_details, one source), with the e-mail, phone, gender and date of birth
+   * blank ('') until the applicant is shortlisted. Its file paths are the candidate's own: the company reads the
    * resume and recordings through the calls below.
    */
   profile: profileDetailsResultSchema,

@@ -15,10 +15,10 @@ import { API_PREFIX } from '../../contract/endpoint';
 import { JOB_NOT_FOUND, ROW_ID_MAX } from '../../contract/jobs';
 import { applications, assessmentQuestions, assessmentSubmissions, jobs, users } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { CONTENT_TYPES } from '../file-content';
 import { type SessionEnv, signedInRouter } from '../middleware/require-session';
 import { route } from '../route';
 import { planAssessmentSave } from '../services/assessment-answers';
+import { storedFileResponse } from '../stored-file-response';
 import { HttpError } from '../validate';
 
 export const RECORDING_NOT_FOUND = 'Recording not found';
@@ -143,14 +143,7 @@ export function assessmentRoutes(deps: AppDeps): Hono<SessionEnv> {
     if (fileId === null || fileId > ROW_ID_MAX) throw new HttpError(404, RECORDING_NOT_FOUND);
     const file = await store.get(deps.db, fileId, c.get('user').id);
     if (!file || !RECORDING_KINDS.has(file.kind)) throw new HttpError(404, RECORDING_NOT_FOUND);
-    return new Response(new Uint8Array(file.bytes), {
-      status: 200,
-      headers: {
-        'Content-Type': CONTENT_TYPES[file.kind],
-        'Content-Length': String(file.size),
-        'Cache-Control': 'private',
-      },
-    });
+    return storedFileResponse(file);
   });
 
   return routes;

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { API_PREFIX } from '../../contract/endpoint';
 import { PROFILE_PICTURE_PATH } from '../../contract/profile';
 import type { AppDeps } from '../deps';
-import { CONTENT_TYPES } from '../file-content';
 import { type SessionEnv, signedInRouter } from '../middleware/require-session';
 import { currentProfilePicture } from '../services/profile-picture';
+import { storedFileResponse } from '../stored-file-response';
 import { HttpError } from '../validate';
 
 /**
@@ -25,23 +25,12 @@ export function uploadedFileRoutes(deps: AppDeps): Hono<SessionEnv> {
     if (!/^[1-9]\d{0,8}$/.test(id)) throw new HttpError(404, FILE_NOT_FOUND);
     const file = await store.get(deps.db, Number(id), c.get('user').id);
     if (!file) throw new HttpError(404, FILE_NOT_FOUND);
-    return new Response(new Uint8Array(file.bytes), {
-      status: 200,
-      headers: {
-        'Content-Type': CONTENT_TYPES[file.kind],
-        'Content-Length': String(file.size),
-        'Content-Disposition': contentDisposition(file.originalName),
-      },
+    return storedFileResponse(file, {
+      name: { disposition: 'inline', original: file.originalName, fallback: 'document' },
     });
   });
 
   return routes;
-}
-
-/** `inline` with the original name: an ASCII fallback and the exact name in RFC 5987 form. */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 const PICTURE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
@@ -60,12 +49,7 @@ export function profilePictureRoutes(deps: AppDeps): Hono {
     if (!picture || (picture.kind !== 'jpeg' && picture.kind !== 'png')) {
       return c.json({ success: false, message: PICTURE_NOT_FOUND, code: 'not_found' }, 404);
     }
-    return c.body(new Uint8Array(picture.bytes), 200, {
-      'Content-Type': CONTENT_TYPES[picture.kind],
-      'Content-Length': String(picture.size),
-      'Cache-Control': 'private, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return storedFileResponse({ ...picture, kind: picture.kind }, { immutableSeconds: 31_536_000 });
   });
   return routes;
 }

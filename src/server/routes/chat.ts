@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps';
 import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { pathIds, route } from '../route';
 import * as chat from '../services/chat/candidate-chat';
+import { limitChatSend } from '../services/chat/send-limit';
 
 /** The candidate's chat calls (issue 24 §1): the work is in services/chat/candidate-chat.ts. */
 export function chatRoutes(deps: AppDeps): Hono<SessionEnv> {
@@ -32,6 +33,7 @@ export function chatRoutes(deps: AppDeps): Hono<SessionEnv> {
 
   route(routes, sendCandidateMessage, guard, async (c, input) => {
     const { conversation_id } = pathIds(c, sendCandidateMessage.path);
+    await limitChatSend(deps, c.get('user').id);
     return {
       success: true,
       message: 'Message sent',

@@ -300,6 +300,18 @@ describe.each(testBackends())('onboarding: experience and employment ($name)', (
         `inline; filename="R_sum_ 2026.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%202026.pdf`,
       );
       expect(new Uint8Array(await mine.arrayBuffer())).toEqual(bytes);
+      // the one way stored files are served (issue 35): never in a shared cache, never sniffed
+      expect(mine.headers.get('cache-control')).toBe('private');
+      expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
+      const odd = await databaseFileStore.put(kit.deps.db, owner.userId, {
+        name: '../"cv"\r\n.html',
+        kind: 'pdf',
+        bytes,
+        size: bytes.length,
+      });
+      expect(
+        (await kit.getRaw(`/candidates/files/${odd}`, owner.token)).headers.get('content-disposition'),
+      ).toBe(`inline; filename="_cv___.html.pdf"; filename*=UTF-8''_cv___.html.pdf`);
 
       for (const path of [
         `/candidates/files/${id}`,

@@ -1,16 +1,20 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import {
   PUSH_AUTH_INVALID,
   PUSH_ENDPOINT_INVALID,
+  PUSH_ENDPOINT_NOT_PUBLIC,
   PUSH_P256DH_INVALID,
+  PUSH_SUBSCRIPTIONS_FULL,
+  PUSH_SUBSCRIPTIONS_MAX,
   pushKey,
   removePushSubscription,
   savePushSubscription,
 } from '../../contract/push';
 import { pushSubscriptions } from '../db/schema';
+import { isPublicAddress } from '../services/push/endpoint-address';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import { sendJson } from '../test-kits/recruiter-test-kit';
 import { testBackends } from '../test-kits/test-backends';
@@ -34,6 +38,19 @@ describe.each(testBackends())('the Web Push calls ($name)', (backend) => {
   const unsubscribe = (body: unknown, token: string) =>
     sendJson(kit, 'DELETE', '/candidates/push/subscriptions', body, token);
   const rows = () => kit.deps.db.select().from(pushSubscriptions).orderBy(pushSubscriptions.id);
+  // no DNS here: the push services' names resolve to public addresses, the others as listed
+  const ANSWERS: Record<string, string[]> = {
+    'internal.example': ['10.0.0.5'],
+    'rebind.example': ['93.184.216.34', '127.0.0.1'],
+    'metadata.example': ['169.254.169.254'],
+    'v6-ula.example': ['fd00::5'],
+  };
+  beforeEach(() => {
+    kit.deps.pushAddresses = {
+      resolve: async (host) => ANSWERS[host] ?? ['142.250.183.10'],
+      allowed: isPublicAddress,
+    };
+  });
 
   it('answers the VAPID public key, or null without one; a session is needed', async () => {
     const me = await kit.candidate();
@@ -103,5 +120,58 @@ describe.each(testBackends())('the Web Push calls ($name)', (backend) => {
     expect(
       await kit.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, me.userId)),
     ).toEqual([]);
+  });
+
+  it.each([
+    'https://127.0.0.1:8443/push/1',
+    'https://localhost.:1/push',
+    'https://[::1]/push',
+    'https://[::ffff:10.0.0.1]/push',
+    'https://169.254.169.254/latest/meta-data',
+    'https://192.168.1.1/push',
+    'https://100.64.0.1/push',
+    'https://0.0.0.0/push',
+    'https://2130706433/push',
+    'https://internal.example/push',
+    'https://rebind.example/push',
+    'https://metadata.example/push',
+    'https://v6-ula.example/push',
+  ])('refuses an endpoint that is not public (400 push_endpoint_not_public): %s', async (url) => {
+    ANSWERS['localhost.'] = ['127.0.0.1'];
+    await kit.reset({ vapid: VAPID });
+    const me = await kit.candidate();
+    const answer = await subscribe(subscription(url), me.token);
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { code: 'push_endpoint_not_public', message: PUSH_ENDPOINT_NOT_PUBLIC },
+    });
+    expect(await rows()).toEqual([]);
+  });
+
+  it(`keeps at most ${PUSH_SUBSCRIPTIONS_MAX} subscriptions per account (409 push_subscriptions_full), even sent at once`, async () => {
+    await kit.reset({ vapid: VAPID });
+    const me = await kit.candidate();
+    const answers = await Promise.all(
+      Array.from({ length: PUSH_SUBSCRIPTIONS_MAX + 5 }, (_, i) =>
+        subscribe(subscription(`https://fcm.googleapis.com/fcm/send/device${i}`), me.token),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(PUSH_SUBSCRIPTIONS_MAX);
+    const full = answers.filter((a) => a.status !== 200);
+    expect(full).toHaveLength(5);
+    for (const answer of full) {
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { code: 'push_subscriptions_full', message: PUSH_SUBSCRIPTIONS_FULL },
+      });
+    }
+    expect(await rows()).toHaveLength(PUSH_SUBSCRIPTIONS_MAX);
+    // one kept again is no new one; one ended makes room
+    const kept = (await rows())[0].endpoint;
+    expect((await subscribe(subscription(kept), me.token)).status).toBe(200);
+    expect((await unsubscribe({ endpoint: kept }, me.token)).body.result).toEqual({ removed: true });
+    expect((await subscribe(subscription('https://fcm.googleapis.com/fcm/send/new'), me.token)).status).toBe(
+      200,
+    );
   });
 });

@@ -19,7 +19,7 @@ export function pushRoutes(deps: AppDeps): Hono<SessionEnv> {
 
   route(routes, savePushSubscription, guard, async (c, input) => {
     if (!deps.config.vapid) throw new HttpError(409, PUSH_OFF, 'push_off');
-    await saveSubscription(deps.db, c.get('user').id, input);
+    await saveSubscription(deps, c.get('user').id, input);
     return {
       success: true,
       message: 'Notifications turned on for this device',
@@ -30,7 +30,7 @@ export function pushRoutes(deps: AppDeps): Hono<SessionEnv> {
   route(routes, removePushSubscription, guard, async (c, input) => ({
     success: true,
     message: 'Notifications turned off for this device',
-    result: { removed: await removeSubscription(deps.db, c.get('user').id, input.endpoint) },
+    result: { removed: await removeSubscription(deps, c.get('user').id, input.endpoint) },
   }));
 
   return routes;

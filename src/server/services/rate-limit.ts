@@ -38,6 +38,8 @@ export const RATE_KINDS = {
   invite: 'invite',
   /** an invitation's acceptance tried, keyed by the client address */
   inviteAcceptIp: 'invite_accept_ip',
+  /** a chat message sent (issue 35), keyed by `user:{id}/minute` and `user:{id}/hour` */
+  chatMessage: 'chat_message',
 } as const;
 export type RateKind = (typeof RATE_KINDS)[keyof typeof RATE_KINDS];
 

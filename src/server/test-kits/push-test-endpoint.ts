@@ -1,5 +1,5 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -10,8 +10,9 @@ import type { AddressInfo } from 'node:net';
  * checked: the JWT's ES256 signature against the key `k`, `aud` the endpoint's origin, `exp`
  * within a day, and `sub`. It answers 201, or the statuses queued with `answerNext`.
  *
- * Its certificate is a self-signed one for localhost and 127.0.0.1 (valid until 2126); `agent`
- * trusts it (pass it to the push transport).
+ * Its certificate is a self-signed one for localhost and 127.0.0.1 (valid until 2126): pass
+ * CERTIFICATE to the push transport as its `ca`, with an address policy that allows 127.0.0.1
+ * (services/push/endpoint-address.ts's PUBLIC_AND_LOOPBACK_ADDRESSES).
  */
 
 export const CERTIFICATE = `-----BEGIN CERTIFICATE-----
@@ -51,8 +52,6 @@ export interface TestSubscription {
 
 export interface PushTestEndpoint {
   origin: string;
-  /** trusts the endpoint's certificate */
-  agent: Agent;
   /** a new subscription on this endpoint (its keys kept here to decrypt) */
   subscribe(): TestSubscription;
   /** pushes received, in order (those answered with an error status too) */
@@ -170,11 +169,9 @@ export async function startPushTestEndpoint(): Promise<PushTestEndpoint> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const agent = new Agent({ ca: CERTIFICATE, keepAlive: false });
 
   return {
     origin,
-    agent,
     received,
     refused,
     subscribe() {
@@ -194,7 +191,6 @@ export async function startPushTestEndpoint(): Promise<PushTestEndpoint> {
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
-        agent.destroy();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

@@ -67,8 +67,9 @@ export function ProfileSections({
 }: {
   profile: ProfileDetailsResult;
   /**
-   * A company's view (issue 23): no photo (the candidate's own file), and this text for the phone
-   * and e-mail while they are withheld (blank until the applicant is shortlisted).
+   * A company's view (issue 23): no photo (the candidate's own file), and this text for the phone,
+   * e-mail, gender and date of birth while they are withheld (blank until the applicant is
+   * shortlisted; issue 35, H8).
    */
   contactHidden?: string;
 }) {
@@ -106,8 +107,8 @@ export function ProfileSections({
             ['Last Name', user.last_name],
             ['Phone Number', contact(user.phone_no)],
             ['Email ID', contact(user.email)],
-            ['Gender', personal?.gender],
-            ['Date of Birth', isoToDisplayDate(personal?.date_of_birth ?? '')],
+            ['Gender', contact(personal?.gender ?? '')],
+            ['Date of Birth', contact(isoToDisplayDate(personal?.date_of_birth ?? ''))],
             ['LinkedIn', personal?.linkedin_url],
             ['Resume', personal?.resume_file?.file_name],
           ]}

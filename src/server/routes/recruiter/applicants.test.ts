@@ -8,7 +8,7 @@ import {
   jobApplicants,
   recruiterApplicant,
 } from '../../../contract/recruiter/applicants';
-import { experiences, users } from '../../db/schema';
+import { experiences, profiles, users } from '../../db/schema';
 import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
 import type { AnswerOf } from '../../test-kits/auth-test-kit';
 import { candidateAt, useOnboardingKit } from '../../test-kits/onboarding-test-kit';
@@ -42,6 +42,17 @@ describe.each(testBackends())('the recruiter applicants calls ($name)', (backend
 
   it('lists, opens (one view per recruiter), shortlists; the candidate sees the label, the timeline and one more view', async () => {
     const priya = await candidateAt(kit, 'experienced');
+    await kit.deps.db.insert(profiles).values({
+      userId: priya.userId,
+      gender: 'Female',
+      dateOfBirth: '1998-04-12',
+      termsAccepted: true,
+      preferredLocations: ['Chennai'],
+      currentWorkLocation: 'Chennai',
+      openToWork: 'Full Time',
+      willingToRelocate: true,
+      willingForNightShift: false,
+    });
     const applicationId = await candidateApplies(kit, priya.token, job);
     const list = await send('GET', `/recruiters/jobs/${job.id}/applicants`);
     expect(v.is(jobApplicants.answer, list.body), JSON.stringify(list.body)).toBe(true);
@@ -74,9 +85,17 @@ describe.each(testBackends())('the recruiter applicants calls ($name)', (backend
     // the profile is the candidate's own View Profile's, but for the contact
     const own = await kit.get('/candidates/profile_details', { token: priya.token });
     const ownProfile = own.body.result as Applicant['profile'];
+    // nor the date of birth and gender before the shortlist (issue 35, H8)
+    expect(ownProfile.profile).toMatchObject({
+      gender: expect.any(String),
+      date_of_birth: expect.any(String),
+    });
+    expect(ownProfile.profile?.gender).not.toBe('');
+    expect(ownProfile.profile?.date_of_birth).not.toBe('');
     expect(applicant.profile).toEqual({
       ...ownProfile,
       user_details: { ...ownProfile.user_details, email: '', phone_no: '' },
+      profile: ownProfile.profile && { ...ownProfile.profile, gender: '', date_of_birth: '' },
     });
     expect(applicant.assessment.answers).toMatchObject([
       { question_type: 'MCQ', answer: 'A', audio: false },
@@ -134,6 +153,7 @@ describe.each(testBackends())('the recruiter applicants calls ($name)', (backend
       contact: { email: priya.email },
       profile: { user_details: { email: priya.email } },
     });
+    expect(applicantOf(shortlisted).profile.profile).toEqual(ownProfile.profile);
     const applied = await kit.post('/candidates/applied_jobs', {}, { token: priya.token });
     const [card] = (applied.body.result as { jobs: AppliedJobCard[] }).jobs;
     expect(card).toMatchObject({ id: job.id, application_status: 'shortlisted' });

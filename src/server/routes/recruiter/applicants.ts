@@ -11,7 +11,6 @@ import {
   setApplicantStatus,
 } from '../../../contract/recruiter/applicants';
 import { type AppDeps, eventBusOf } from '../../deps';
-import { CONTENT_TYPES } from '../../file-content';
 import { recruiterFileRoute, recruiterRoute } from '../../middleware/require-recruiter';
 import { type SessionEnv, signedInRouter } from '../../middleware/require-session';
 import { companyApplication, companyJob } from '../../services/recruiter/company-scope';
@@ -23,13 +22,8 @@ import {
   setCompanyApplicantStatus,
   setCompanyApplicantsStatus,
 } from '../../services/recruiter/recruiter-applicants';
+import { storedFileResponse } from '../../stored-file-response';
 import { HttpError } from '../../validate';
-
-/** `attachment` with the original name: an ASCII fallback and the exact name in RFC 5987 form. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** A job's applicants and one applicant (issue 23), the files only through these calls. */
 export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
@@ -99,15 +93,8 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
         ? null
         : await store.get(db, application.resumeFileId, application.userId);
     if (!file) throw new HttpError(404, RESUME_NOT_FOUND, 'not_found');
-    return new Response(new Uint8Array(file.bytes), {
-      status: 200,
-      headers: {
-        'Content-Type': CONTENT_TYPES[file.kind],
-        'Content-Length': String(file.size),
-        'Content-Disposition': attachment(file.originalName),
-        'Cache-Control': 'private',
-        'X-Content-Type-Options': 'nosniff',
-      },
+    return storedFileResponse(file, {
+      name: { disposition: 'attachment', original: file.originalName, fallback: 'resume' },
     });
   });
 
@@ -115,15 +102,7 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
     const { application } = await companyApplication(db, companyId, params.application_id);
     const file = await applicantRecording(db, store, application, params.question_id);
     if (!file) throw new HttpError(404, QUESTION_NOT_FOUND, 'not_found');
-    return new Response(new Uint8Array(file.bytes), {
-      status: 200,
-      headers: {
-        'Content-Type': CONTENT_TYPES[file.kind],
-        'Content-Length': String(file.size),
-        'Cache-Control': 'private',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return storedFileResponse(file);
   });
 
   return router;

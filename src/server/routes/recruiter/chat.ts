@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps';
 import { recruiterRoute } from '../../middleware/require-recruiter';
 import type { SessionEnv } from '../../middleware/require-session';
 import * as chat from '../../services/chat/recruiter-chat';
+import { limitChatSend } from '../../services/chat/send-limit';
 
 /** The recruiters' chat calls (issue 24 §1), company scoped: services/chat/recruiter-chat.ts. */
 export function recruiterChatRoutes(deps: AppDeps): Hono<SessionEnv> {
@@ -20,6 +21,7 @@ export function recruiterChatRoutes(deps: AppDeps): Hono<SessionEnv> {
   }));
 
   recruiterRoute(router, deps, sendRecruiterMessage, async (c, input, scope) => {
+    await limitChatSend(deps, c.get('user').id);
     const sent = await chat.sendRecruiterMessage(
       deps,
       scope,

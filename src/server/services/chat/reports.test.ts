@@ -45,10 +45,35 @@ describe('the reports as the operator reads them', () => {
   });
 
   it('never prints a terminal escape sequence or a direction override from a message', () => {
-    expect(terminalSafe('a\u001b[2Jb\u202ec\td\ne')).toBe('a\\u001b[2Jb\\u202ec\\u0009d\ne');
+    expect(terminalSafe('a\u001b[2Jb\u202ec\td')).toBe('a\\u001b[2Jb\\u202ec\\u0009d');
     const printed = formatReports([{ ...report, body: '\u001b]0;owned\u0007' }]);
     expect(printed).not.toContain('\u001b');
     expect(printed).not.toContain('\u0007');
+  });
+
+  it('escapes line breaks in every one-line field, so none can forge a report line (issue 35, H14)', () => {
+    const forged = '\n2026-11-26 10:06 UTC  SPAM  (report 99)';
+    const printed = formatReports([
+      {
+        ...report,
+        details: `fee${forged}`,
+        companyName: `Acme\r\nHealth`,
+        sender: { ...report.sender, name: `Anita\u2028Desai` },
+        reporter: { ...report.reporter, name: `Priya\u2029Sharma\u0085` },
+        body: 'line one\r\nline two\u2028still two',
+      },
+    ]);
+    expect(printed.split('\n')).toEqual([
+      '1 reported message, newest first:',
+      '',
+      '2026-11-26 10:05 UTC  SCAM  (report 3)',
+      '  Details:  fee\\u000a2026-11-26 10:06 UTC  SPAM  (report 99)',
+      '  Company:  Acme\\u000d\\u000aHealth (id 4); written by Anita\\u2028Desai <anita@acme.example> (id 9)',
+      '  Reporter: Priya\\u2029Sharma\\u0085 <priya@example.com> (id 1)',
+      '  Message 17 of conversation 5, sent 2026-11-26 09:58 UTC:',
+      '    line one\\u000d',
+      '    line two\\u2028still two',
+    ]);
   });
 });
 

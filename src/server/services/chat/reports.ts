@@ -73,19 +73,27 @@ export async function reportedMessages(db: DbOrTx, limit = 100): Promise<Reporte
   }));
 }
 
-/** A control character (a terminal's escape sequences) or a bidirectional override? */
+/**
+ * A control character (a terminal's escape sequences, and every line break: \n, \r, NEL, U+2028,
+ * U+2029) or a bidirectional override?
+ */
 function unsafe(code: number): boolean {
   return (
-    (code <= 0x1f && code !== 0x0a) ||
+    code <= 0x1f ||
     (code >= 0x7f && code <= 0x9f) ||
     code === 0x200e ||
     code === 0x200f ||
+    code === 0x2028 ||
+    code === 0x2029 ||
     (code >= 0x202a && code <= 0x202e) ||
     (code >= 0x2066 && code <= 0x2069)
   );
 }
 
-/** Text safe for a terminal: control characters shown as \u escapes, never acted on. */
+/**
+ * Text safe for a terminal on one line: control characters and line breaks shown as \u escapes,
+ * never acted on, so a name or a detail cannot start a forged line of the listing (issue 35, H14).
+ */
 export function terminalSafe(text: string): string {
   let safe = '';
   for (const c of text) {
@@ -101,9 +109,10 @@ const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' '
 export function formatReports(reports: readonly ReportedMessage[]): string {
   if (reports.length === 0) return 'No reported messages.';
   const blocks = reports.map((report) => {
-    const body = terminalSafe(report.body)
+    // the message keeps its lines, each indented under its report
+    const body = report.body
       .split('\n')
-      .map((line) => `    ${line}`)
+      .map((line) => `    ${terminalSafe(line)}`)
       .join('\n');
     return [
       `${when(report.reportedAt)}  ${report.reason.toUpperCase()}  (report ${report.reportId})`,

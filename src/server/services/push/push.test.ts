@@ -8,15 +8,20 @@ import { companyChatSettings, pushSubscriptions, sentMessages, users } from '../
 import type { AppDeps } from '../../deps';
 import { eventBusOf } from '../../deps';
 import { insertApplication, insertCompanyJob, insertUser } from '../../test-kits/chat-rows';
-import { type PushTestEndpoint, startPushTestEndpoint } from '../../test-kits/push-test-endpoint';
+import {
+  CERTIFICATE,
+  type PushTestEndpoint,
+  startPushTestEndpoint,
+} from '../../test-kits/push-test-endpoint';
 import { testBackends } from '../../test-kits/test-backends';
 import { testClock, testDeps } from '../../test-kits/test-helpers';
 import { sendRecruiterMessage } from '../chat/recruiter-chat';
 import { DEFAULT_SENDER_RULES, deliverDueMail, type SenderRules } from '../mail/sender';
 import { setCompanyApplicantsStatus } from '../recruiter/recruiter-applicants';
 import { sendMessage } from '../sent-messages';
+import { type AddressPolicy, PUBLIC_ADDRESSES, PUBLIC_AND_LOOPBACK_ADDRESSES } from './endpoint-address';
 import { PUSH_RECIPIENT_PREFIX } from './queue';
-import { SUBSCRIPTION_GONE, webPushTransport } from './transport';
+import { ENDPOINT_NOT_PUBLIC, SUBSCRIPTION_GONE, webPushTransport } from './transport';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -45,8 +50,11 @@ describe.each(testBackends())('Web Push through the queue ($name)', (backend) =>
     await database?.close();
   });
 
-  const transport = () => webPushTransport(database.db, VAPID, { agent: endpoint.agent });
-  const deliver = () => deliverDueMail(deps, transport(), RULES);
+  const transport = (addresses: AddressPolicy = PUBLIC_AND_LOOPBACK_ADDRESSES) =>
+    webPushTransport(database.db, VAPID, { ca: CERTIFICATE, addresses });
+  const deliver = (addresses?: AddressPolicy) => deliverDueMail(deps, transport(addresses), RULES);
+  const subscriptionRow = (id: number) =>
+    database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 
   /** A candidate (with `browsers` subscriptions on the test endpoint) who applied to a company's job. */
   async function applied(browsers = 1) {
@@ -201,11 +209,76 @@ describe.each(testBackends())('Web Push through the queue ($name)', (backend) =>
         .where(eq(pushSubscriptions.id, a.subscriptions[0].id)),
     ).toHaveLength(1);
 
-    const b = await applied();
-    await setStatus(b);
-    endpoint.answerNext(400);
-    expect(await deliver()).toMatchObject({ dead: 1 });
-    expect(await pushesOf(b.subscriptions[0].id)).toMatchObject([{ status: 'dead', attempts: 1 }]);
+    for (const status of [400, 403, 413]) {
+      const b = await applied();
+      await setStatus(b);
+      endpoint.answerNext(status);
+      expect(await deliver()).toMatchObject({ dead: 1 });
+      expect(await pushesOf(b.subscriptions[0].id)).toMatchObject([{ status: 'dead', attempts: 1 }]);
+      // a permanent failure ends the subscription at once (issue 35, H2)
+      expect(await subscriptionRow(b.subscriptions[0].id)).toEqual([]);
+    }
+  });
+
+  it('production’s policy never connects to the loopback endpoint: the push dead, the subscription removed', async () => {
+    const a = await applied();
+    await setStatus(a);
+    expect(await deliver(PUBLIC_ADDRESSES)).toMatchObject({ dead: 1, sent: 0 });
+    expect(await pushesOf(a.subscriptions[0].id)).toMatchObject([
+      { status: 'dead', lastError: ENDPOINT_NOT_PUBLIC },
+    ]);
+    expect(receivedAt(a.subscriptions[0])).toEqual([]);
+    expect(await subscriptionRow(a.subscriptions[0].id)).toEqual([]);
+  });
+
+  it.each([
+    ['https://169.254.169.254/latest/meta-data', []],
+    ['https://[::ffff:127.0.0.1]:1/push', []],
+    ['https://[fd00::1]/push', []],
+    ['https://rebound.example/push', ['10.0.0.7']],
+    ['https://half.example/push', ['142.250.1.1', '192.168.1.1']],
+  ])('an endpoint that is (now) private is never connected to: %s', async (url, addresses) => {
+    const a = await applied();
+    await database.db
+      .update(pushSubscriptions)
+      .set({ endpoint: url })
+      .where(eq(pushSubscriptions.id, a.subscriptions[0].id));
+    await setStatus(a);
+    const resolved: string[] = [];
+    const policy: AddressPolicy = {
+      resolve: async (host) => {
+        resolved.push(host);
+        return addresses;
+      },
+      allowed: PUBLIC_ADDRESSES.allowed,
+    };
+    expect(await deliver(policy)).toMatchObject({ dead: 1, sent: 0 });
+    expect(await pushesOf(a.subscriptions[0].id)).toMatchObject([{ lastError: ENDPOINT_NOT_PUBLIC }]);
+    expect(await subscriptionRow(a.subscriptions[0].id)).toEqual([]);
+    expect(resolved).toEqual(addresses.length > 0 ? [new URL(url).hostname] : []);
+  });
+
+  it('a name is resolved once per send and the connection goes to the address checked (no second lookup to rebind)', async () => {
+    const a = await applied();
+    const port = new URL(endpoint.origin).port;
+    await database.db
+      .update(pushSubscriptions)
+      .set({ endpoint: `https://localhost:${port}${pathOf(a.subscriptions[0])}` })
+      .where(eq(pushSubscriptions.id, a.subscriptions[0].id));
+    await setStatus(a);
+    // the first answer is the checked one; any later lookup would get a private address
+    const answers = [['127.0.0.1'], ['10.0.0.1']];
+    const policy: AddressPolicy = {
+      resolve: async () => answers.shift() ?? ['10.0.0.1'],
+      allowed: PUBLIC_AND_LOOPBACK_ADDRESSES.allowed,
+    };
+    const refusedBefore = endpoint.refused.length;
+    await deliver(policy);
+    expect(answers).toEqual([['10.0.0.1']]);
+    // it reached the endpoint on 127.0.0.1 (which refuses the VAPID audience of the name 'localhost')
+    expect(endpoint.refused.slice(refusedBefore)).toEqual([
+      expect.stringContaining(`aud https://localhost:${port}`),
+    ]);
   });
 
   it('a subscription removed before the send: the push is dead, nothing sent', async () => {

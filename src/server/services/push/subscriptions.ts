@@ -1,21 +1,47 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { PushSubscriptionInput } from '../../../contract/push';
-import type { Db } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import {
+  PUSH_ENDPOINT_NOT_PUBLIC,
+  PUSH_SUBSCRIPTIONS_FULL,
+  PUSH_SUBSCRIPTIONS_MAX,
+  type PushSubscriptionInput,
+} from '../../../contract/push';
+import { pushSubscriptions, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../validate';
+import { addressPolicyOf, endpointAddresses } from './endpoint-address';
 
 /**
  * The candidates' Web Push subscriptions (issue 25): one per browser endpoint. Saving one again
  * keeps its row (the keys refreshed); an endpoint another candidate had (two accounts in one
  * browser) becomes a new row of the caller, so a push queued for the other one never reaches it
  * (the queue names the subscription's row, services/push/queue.ts).
+ *
+ * Issue 35 (H2): an endpoint whose host is not public addresses only is refused (400
+ * push_endpoint_not_public; checked again at each send, transport.ts), and an account keeps at
+ * most PUSH_SUBSCRIPTIONS_MAX (409 push_subscriptions_full; the candidate's row locked, so
+ * concurrent saves count one after another).
  */
 
 /** Saves the caller's subscription of this browser (idempotent). */
-export async function saveSubscription(db: Db, userId: number, input: PushSubscriptionInput): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function saveSubscription(
+  deps: AppDeps,
+  userId: number,
+  input: PushSubscriptionInput,
+): Promise<void> {
+  const where = await endpointAddresses(addressPolicyOf(deps), input.endpoint);
+  if (!where.allowed) throw new HttpError(400, PUSH_ENDPOINT_NOT_PUBLIC, 'push_endpoint_not_public');
+  await deps.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     await tx
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.endpoint, input.endpoint), ne(pushSubscriptions.userId, userId)));
+    const kept = await tx
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId));
+    if (!kept.some((row) => row.endpoint === input.endpoint) && kept.length >= PUSH_SUBSCRIPTIONS_MAX) {
+      throw new HttpError(409, PUSH_SUBSCRIPTIONS_FULL, 'push_subscriptions_full');
+    }
     await tx
       .insert(pushSubscriptions)
       .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
@@ -29,8 +55,8 @@ export async function saveSubscription(db: Db, userId: number, input: PushSubscr
 }
 
 /** Ends the caller's subscription of that endpoint; answers whether there was one. */
-export async function removeSubscription(db: Db, userId: number, endpoint: string): Promise<boolean> {
-  const removed = await db
+export async function removeSubscription(deps: AppDeps, userId: number, endpoint: string): Promise<boolean> {
+  const removed = await deps.db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
     .returning({ id: pushSubscriptions.id });

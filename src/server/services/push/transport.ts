@@ -1,9 +1,11 @@
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { type MailTransport, PermanentMailError } from '../mail/sender';
+import { type AddressPolicy, endpointAddresses, PUBLIC_ADDRESSES } from './endpoint-address';
 import { PUSH_RECIPIENT_PREFIX } from './queue';
 
 /**
@@ -11,15 +13,24 @@ import { PUSH_RECIPIENT_PREFIX } from './queue';
  * text is the JSON payload) to its subscription with the `web-push` package: the payload encrypted
  * to the subscription's keys (aes128gcm, RFC 8291) and signed with the VAPID keys (RFC 8292).
  *
+ * Just before connecting, the endpoint's host is resolved and checked again (issue 35, H2:
+ * endpoint-address.ts), and the connection goes to exactly the addresses checked (the request's
+ * own DNS lookup answers them), so a name that turned private since it was saved, or between the
+ * check and the connect (DNS rebinding), is never reached.
+ *
  * - The subscription gone (the candidate turned notifications off): nothing to send, dead.
- * - The push service answers 404 or 410: the subscription ended; its row is deleted, the push dead.
- * - Another 4xx (but 429) will not get better: dead. 429, 5xx and network failures: tried again.
+ * - Its host now private: the subscription is deleted, the push dead. Its name not resolving: tried again.
+ * - The push service answers 404 or 410 (the subscription ended) or another 4xx but 408 and 429
+ *   (the request will never be accepted): the subscription is deleted at this first permanent
+ *   failure, the push dead. 408, 429, 5xx and network failures: tried again.
  */
 
 export const PUSH_TIMEOUT_MS = 30_000;
 /** How long the push service keeps a push for a device that is offline (seconds). */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 export const SUBSCRIPTION_GONE = 'the subscription ended before the push was sent';
+export const ENDPOINT_NOT_PUBLIC =
+  'the endpoint’s host is not a public address (the subscription was removed)';
 
 export interface Vapid {
   publicKey: string;
@@ -27,8 +38,30 @@ export interface Vapid {
   subject: string;
 }
 
-/** `agent`: the HTTPS agent of the requests (a test's, trusting its local endpoint). */
-export function webPushTransport(db: Db, vapid: Vapid, options: { agent?: Agent } = {}): MailTransport {
+/** A DNS lookup that answers only the addresses already checked. */
+function pinnedLookup(addresses: string[]): LookupFunction {
+  const entries = addresses.map((address) => ({ address, family: isIP(address) }));
+  return (_hostname, options, callback) => {
+    const wanted = options.family ? entries.filter((e) => e.family === options.family) : entries;
+    if (options.all) return callback(null, wanted);
+    const [first] = wanted;
+    if (!first) return callback(Object.assign(new Error('no checked address'), { code: 'ENOTFOUND' }), '', 0);
+    callback(null, first.address, first.family);
+  };
+}
+
+const isPermanent = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+/**
+ * `ca`: the certificate to trust instead of the usual ones (a test's local endpoint); `addresses`: which
+ * hosts may be reached (AppDeps.pushAddresses, endpoint-address.ts's addressPolicyOf).
+ */
+export function webPushTransport(
+  db: Db,
+  vapid: Vapid,
+  options: { ca?: string; addresses?: AddressPolicy } = {},
+): MailTransport {
+  const policy = options.addresses ?? PUBLIC_ADDRESSES;
   return {
     channel: 'push',
     async send(message) {
@@ -37,6 +70,15 @@ export function webPushTransport(db: Db, vapid: Vapid, options: { agent?: Agent 
         ? await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id))
         : [];
       if (!subscription) throw new PermanentMailError(SUBSCRIPTION_GONE);
+      const dropSubscription = () =>
+        db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      const where = await endpointAddresses(policy, subscription.endpoint);
+      if (!where.allowed && where.why === 'refused') {
+        await dropSubscription();
+        throw new PermanentMailError(ENDPOINT_NOT_PUBLIC);
+      }
+      if (!where.allowed) throw new Error('the endpoint’s host did not resolve');
+      const agent = new Agent({ keepAlive: false, lookup: pinnedLookup(where.addresses), ca: options.ca });
       try {
         await webpush.sendNotification(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -46,19 +88,20 @@ export function webPushTransport(db: Db, vapid: Vapid, options: { agent?: Agent 
             TTL: PUSH_TTL_SECONDS,
             contentEncoding: 'aes128gcm',
             timeout: PUSH_TIMEOUT_MS,
-            ...(options.agent ? { agent: options.agent } : {}),
+            agent,
           },
         );
       } catch (error) {
         if (!(error instanceof webpush.WebPushError)) throw error;
         const status = error.statusCode;
         const reason = `the push service answered ${status}${error.body ? `: ${error.body.slice(0, 200)}` : ''}`;
-        if (status === 404 || status === 410) {
-          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+        if (isPermanent(status)) {
+          await dropSubscription();
           throw new PermanentMailError(`${reason} (the subscription ended and was removed)`);
         }
-        if (status >= 400 && status < 500 && status !== 429) throw new PermanentMailError(reason);
         throw new Error(reason);
+      } finally {
+        agent.destroy();
       }
     },
     close() {},

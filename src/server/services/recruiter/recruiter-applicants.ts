@@ -191,9 +191,14 @@ export async function applicantOf(
     reason: review?.rejectionReason ?? null,
     note: review?.note ?? '',
     timeline: timelines.get(application.id) ?? [],
+    // before the shortlist the company sees no contact, date of birth or gender (issue 35, H8)
     profile: shortlisted
       ? profile
-      : { ...profile, user_details: { ...profile.user_details, email: '', phone_no: '' } },
+      : {
+          ...profile,
+          user_details: { ...profile.user_details, email: '', phone_no: '' },
+          profile: profile.profile && { ...profile.profile, gender: '', date_of_birth: '' },
+        },
     contact: shortlisted ? { email: user.email, phone_no: user.phoneNo } : null,
     resume: resume ? { file_name: resume.originalName } : null,
     assessment,

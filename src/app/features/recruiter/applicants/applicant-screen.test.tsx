@@ -9,6 +9,9 @@ import { renderApp } from '../../../test-kits/test-utils';
 const day = (date: number) => new Date(2026, 10, date, 10).toISOString();
 const hiddenProfile = testProfile();
 hiddenProfile.user_details = { ...hiddenProfile.user_details, email: '', phone_no: '' };
+// the server withholds the date of birth and gender too until the shortlist (issue 35, H8)
+if (hiddenProfile.profile)
+  hiddenProfile.profile = { ...hiddenProfile.profile, gender: '', date_of_birth: '' };
 
 const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
   application_id: 31,
@@ -106,11 +109,9 @@ describe('applicant screen', () => {
     expect(
       screen.getByText('The phone number and e-mail show once you shortlist this applicant.'),
     ).toBeTruthy();
-    expect(
-      within(screen.getByRole('region', { name: 'Personal Information' })).getAllByText(
-        'Shown once shortlisted',
-      ),
-    ).toHaveLength(2);
+    const personal = within(screen.getByRole('region', { name: 'Personal Information' }));
+    // phone, e-mail, gender and date of birth
+    expect(personal.getAllByText('Shown once shortlisted')).toHaveLength(4);
     const timeline = within(screen.getByRole('list', { name: 'Application timeline' }));
     expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Applied 20 Nov 2026',
