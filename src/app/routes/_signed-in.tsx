@@ -10,6 +10,7 @@ import { AppQueryProvider } from '../offline/app-query-provider';
 import { outboxCounts, preloadOutbox, sameOutboxCounts, useOutboxSelection } from '../offline/outbox';
 import { requireSignedIn } from '../route-guards';
 import { PageShell } from '../ui/page-shell';
+import { usePendingFrames } from '../ui/screen-pending';
 import { SignedInHeader } from '../ui/signed-in-header';
 
 /** The longest the first render waits for the outbox's first read (IndexedDB, some milliseconds). */
@@ -48,6 +49,7 @@ function SignedInShell({ onSignOutRequest }: { onSignOutRequest: () => void }) {
   const details = useHeaderUserDetails();
   const outbox = useOutboxSelection(outboxCounts, sameOutboxCounts);
   const badges = useHeaderBadges();
+  usePendingFrames();
   return (
     <PageShell
       header={
