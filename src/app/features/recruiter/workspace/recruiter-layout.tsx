@@ -2,16 +2,15 @@ import '../recruiter-styles';
 import { Badge, Box, Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessages, IconUserPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useEventStream } from '../../../api/event-stream';
+import { useLiveUpdates } from '../../../api/live-updates';
 import { AppQueryProvider } from '../../../offline/app-query-provider';
 import { ButtonLink } from '../../../ui/links';
 import { PageShell } from '../../../ui/page-shell';
 import { INVITE_TITLE, InviteDialog } from '../account/invite-dialog';
 import { RecruiterSignOut } from '../account/recruiter-sign-out';
-import { recruiterChatKey } from '../api/get-conversation';
 import { inboxQueryOptions } from '../api/get-conversations';
 import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
 import { inboxLink } from '../applicants/workspace-links';
@@ -38,13 +37,10 @@ function WorkspaceShell({ children }: { children: ReactNode }) {
   const [signOutOpened, signOut] = useDisclosure(false);
   const [inviteOpened, invite] = useDisclosure(false);
   const me = useQuery(recruiterMeQueryOptions());
-  const queryClient = useQueryClient();
   const inbox = useQuery(inboxQueryOptions(1));
   const unread = inbox.data?.unread_total ?? 0;
-  useEventStream((event) => {
-    if (event.type === 'message' || event.type === 'read')
-      void queryClient.invalidateQueries({ queryKey: recruiterChatKey() });
-  });
+  // the conversations follow the tab's event stream (api/live-updates.ts)
+  useLiveUpdates();
   return (
     <>
       <PageShell
