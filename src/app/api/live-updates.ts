@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { type EventData, parseEvent } from '../../contract/events';
+import type { EventData } from '../../contract/events';
 import { NOTIFICATIONS_PER_PAGE, type Notification } from '../../contract/notifications';
 import { type Badges, badgesQueryKey } from './badges';
 import { type StreamEvent, useEventStream } from './event-stream';
@@ -129,15 +129,35 @@ function applyNotification(queryClient: QueryClient, data: NotificationEvent): v
     void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.savedSearches] });
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * A `notification` event's data when it has the shape contract/events.ts gives it (checked by
+ * hand: the stream is the server's own, and the schemas' code stays out of the first screens).
+ */
+function notificationEventOf(data: unknown): NotificationEvent | null {
+  if (!isObject(data) || !isObject(data.notification)) return null;
+  if (typeof data.notification.notification_id !== 'number') return null;
+  if (data.notifications_unread !== undefined && typeof data.notifications_unread !== 'number') return null;
+  const { application } = data;
+  if (
+    application !== undefined &&
+    !(isObject(application) && typeof application.job_id === 'number' && Array.isArray(application.timeline))
+  )
+    return null;
+  return data as NotificationEvent;
+}
+
 /** Writes what one event of the stream says into the query cache (see the module's note). */
 export function applyLiveEvent(queryClient: QueryClient, event: StreamEvent): void {
-  const parsed = parseEvent(event.type, event.data);
-  if (!parsed) return;
-  if (parsed.type === 'message' || parsed.type === 'read') {
+  if (event.type === 'message' || event.type === 'read') {
     for (const queryKey of [...CHAT_KEYS, badgesQueryKey()]) void queryClient.invalidateQueries({ queryKey });
     return;
   }
-  if (parsed.type === 'notification') applyNotification(queryClient, parsed.data as NotificationEvent);
+  if (event.type !== 'notification') return;
+  const data = notificationEventOf(event.data);
+  if (data) applyNotification(queryClient, data);
 }
 
 /**
