@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { timelineEntrySchema } from './application-timeline';
 import { messageSchema } from './chat';
+import { APPLICATION_STATUSES } from './jobs';
 import { notificationSchema } from './notifications';
 
 /**
@@ -34,8 +36,26 @@ export const readEventSchema = v.object({
 });
 export type ChatReadEvent = v.InferOutput<typeof readEventSchema>;
 
-/** `notification`: a new notification of the caller (read: false). */
-export const notificationEventSchema = v.object({ notification: notificationSchema });
+/**
+ * `notification`: a new notification of the caller (read: false), or one whose text changed (the
+ * same id: a saved search's count going up). Beside it, what the caller's screens show that it
+ * changed, so that a page open on them updates without asking the server (issue 35, live updates:
+ * src/app/api/live-updates.ts): `notifications_unread`, the caller's unread count after it; and for
+ * a status change (kind 'status'), `application`: the job, its application's new status and
+ * timeline (oldest first, as the applied list and the job detail show it). Both optional: an
+ * answer without them reads as before.
+ */
+export const notificationEventSchema = v.object({
+  notification: notificationSchema,
+  notifications_unread: v.optional(v.number()),
+  application: v.optional(
+    v.object({
+      job_id: v.number(),
+      status: v.picklist(APPLICATION_STATUSES),
+      timeline: v.array(timelineEntrySchema),
+    }),
+  ),
+});
 export type NewNotificationEvent = v.InferOutput<typeof notificationEventSchema>;
 
 export const EVENT_SCHEMAS = {

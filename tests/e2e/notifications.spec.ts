@@ -187,9 +187,9 @@ test('a recruiter’s status change is in the list with the bell’s count; no v
   await settled(page);
   await checkAxe(page);
   await expectNoSidewaysScroll(page);
-  // the link goes to the thing itself, and the notification is read
+  // the link goes to the thing itself (the job, issue 35), and the notification is read
   await item.click();
-  await expect(page).toHaveURL(atPath('/applied-jobs'));
+  await expect(page).toHaveURL(atPath(`/jobpostings/${job.id}`));
   await expect(drawer).toBeHidden();
   await expect(bell).toHaveAccessibleName('Notifications');
 

@@ -1,7 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { candidateBadges } from '../../contract/notifications';
-import { type StreamEvent, useEventStream } from './event-stream';
 import { QUERY_ROOTS } from './query-keys';
 import { type ResultOf, readQueryOptions } from './read-query';
 
@@ -15,25 +13,10 @@ export const badgesQueryKey = () => [QUERY_ROOTS.badges] as const;
  */
 export const badgesQueryOptions = () => readQueryOptions(candidateBadges, badgesQueryKey());
 
-/** The chat's events change the conversations and the counts; a notification changes the counts. */
-export function keysToRefresh(event: StreamEvent): ReadonlyArray<readonly string[]> {
-  if (event.type === 'message' || event.type === 'read') return [[QUERY_ROOTS.chat], badgesQueryKey()];
-  if (event.type === 'notification') return [badgesQueryKey()];
-  return [];
-}
-
 /**
- * The signed-in candidate's header counts, kept live: the badges query, and the tab's event
- * stream (opened while the header is shown) refreshing the counts and the chat on each event.
+ * The signed-in candidate's header counts: the badges query, kept live by the layout's event
+ * stream (api/live-updates.ts).
  */
 export function useHeaderBadges(): Badges | undefined {
-  const queryClient = useQueryClient();
-  const onEvent = useCallback(
-    (event: StreamEvent) => {
-      for (const queryKey of keysToRefresh(event)) void queryClient.invalidateQueries({ queryKey });
-    },
-    [queryClient],
-  );
-  useEventStream(onEvent);
   return useQuery(badgesQueryOptions()).data;
 }

@@ -2,6 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { badgesQueryOptions, useHeaderBadges } from '../api/badges';
 import { prefetchForFirstRender, startRead } from '../api/first-data';
+import { useLiveUpdates } from '../api/live-updates';
 import { useHeaderUserDetails } from '../api/use-header-user-details';
 import { waitAtMost } from '../api/wait-at-most';
 import { SignOutModal } from '../features/auth/sign-out-modal';
@@ -10,6 +11,7 @@ import { AppQueryProvider } from '../offline/app-query-provider';
 import { outboxCounts, preloadOutbox, sameOutboxCounts, useOutboxSelection } from '../offline/outbox';
 import { requireSignedIn } from '../route-guards';
 import { PageShell } from '../ui/page-shell';
+import { usePendingFrames } from '../ui/screen-pending';
 import { SignedInHeader } from '../ui/signed-in-header';
 
 /** The longest the first render waits for the outbox's first read (IndexedDB, some milliseconds). */
@@ -41,13 +43,16 @@ function SignedInLayout() {
 }
 
 /**
- * The header (its details from the dashboard feature, its counts from the badges read kept live by
- * the tab's event stream, inside the query provider) and the screen.
+ * The header (its details from the dashboard feature, its counts from the badges read) and the
+ * screen, kept live by the tab's event stream (api/live-updates.ts), inside the query provider.
  */
 function SignedInShell({ onSignOutRequest }: { onSignOutRequest: () => void }) {
   const details = useHeaderUserDetails();
   const outbox = useOutboxSelection(outboxCounts, sameOutboxCounts);
   const badges = useHeaderBadges();
+  // the tab's event stream: the counts, the bell, the applied jobs, a job, the dashboard follow it
+  useLiveUpdates();
+  usePendingFrames();
   return (
     <PageShell
       header={

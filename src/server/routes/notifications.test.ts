@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import type { EventData } from '../../contract/events';
 import {
   candidateBadges,
   candidateNotifications,
@@ -10,6 +11,8 @@ import {
 import { EMPTY_SAVED_SEARCH, type SavedSearchQuery } from '../../contract/saved-searches';
 import { notifications } from '../db/schema';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
+import { eventBusOf } from '../deps';
+import type { BusEvent } from '../services/event-bus';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import {
   COMPLETE_JOB,
@@ -68,7 +71,34 @@ describe.each(sqlBackends())('notifications and preferences ($name)', (backend) 
   }
 
   describe('a status change by a recruiter', () => {
-    it('tells the candidate, one and in bulk, whatever the preferences, with a link to the applied jobs', async () => {
+    it('its event carries the application’s new status and timeline, and the unread count (issue 35)', async () => {
+      const { job, applicationId } = await applied();
+      const bus = eventBusOf(kit.deps);
+      const delivered: BusEvent[] = [];
+      const stop = bus.subscribe({ userId: me.userId, companyId: null }, (event) => delivered.push(event));
+      onTestFinished(stop);
+      await bus.listening();
+      const changed = await asRecruiter('PUT', `/recruiters/applications/${applicationId}/status`, {
+        status: 'shortlisted',
+        reason: '',
+      });
+      expect(changed.status).toBe(200);
+      await expect.poll(() => delivered.filter((event) => event.type === 'notification').length).toBe(1);
+      const [event] = delivered.filter((one) => one.type === 'notification');
+      const data = event.data as EventData['notification'];
+      expect(data.notification).toMatchObject({ kind: 'status', link: `/jobpostings/${job.id}` });
+      expect(data.notifications_unread).toBe(1);
+      expect(data.application).toEqual({
+        job_id: job.id,
+        status: 'shortlisted',
+        timeline: [
+          { event: 'applied', at: expect.any(String) },
+          { event: 'shortlisted', at: kit.deps.now().toISOString() },
+        ],
+      });
+    });
+
+    it('tells the candidate, one and in bulk, whatever the preferences, with a link to the job', async () => {
       await savePreferences({ email_alerts: false, job_alerts: false, viewed_alerts: false });
       const first = await applied();
       const changed = await asRecruiter('PUT', `/recruiters/applications/${first.applicationId}/status`, {
@@ -81,7 +111,8 @@ describe.each(sqlBackends())('notifications and preferences ($name)', (backend) 
         {
           kind: 'status',
           text: `${company} shortlisted your application for Denial Analyst`,
-          link: '/applied-jobs',
+          // the shortlist opens the job, not the list (issue 35)
+          link: `/jobpostings/${first.job.id}`,
           read: false,
           created_at: kit.deps.now().toISOString(),
         },

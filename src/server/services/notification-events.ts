@@ -8,13 +8,14 @@ import {
 } from '../../contract/saved-searches';
 import { rowsOf } from '../db/client';
 import { companies, jobs, notifications, savedSearches, users } from '../db/schema';
+import { candidateTimelines } from './application-timeline';
 import type { EventBus, Tx } from './event-bus';
 import { jobFilterConditions } from './job-queries';
 import { jobSearchWhere } from './job-search';
 import { hasTextSearch } from './job-text-search';
 import { mailStatusChange } from './mail/event-mail';
 import { toNotification } from './notification-inbox';
-import { addNotification } from './notifications';
+import { addNotification, publishNotification } from './notifications';
 import { queuePush } from './push/queue';
 
 /**
@@ -64,12 +65,20 @@ export async function notifyStatusChange(
 ): Promise<void> {
   const { company, companyId, jobTitle } = await companyOfJob(tx, change.jobId);
   const text = statusText(company, jobTitle, change.status);
+  // it opens the job, where the status and its timeline are (issue 35)
+  const link = jobLink(change.jobId);
+  const timelines = await candidateTimelines(tx, change.candidateId, [change.jobId]);
   await addNotification(tx, bus, {
     userId: change.candidateId,
     kind: 'status',
     text,
-    link: '/applied-jobs',
+    link,
     createdAt: change.now,
+    application: {
+      job_id: change.jobId,
+      status: change.status,
+      timeline: timelines.get(change.jobId) ?? [],
+    },
   });
   await mailStatusChange(tx, {
     candidateId: change.candidateId,
@@ -82,10 +91,13 @@ export async function notifyStatusChange(
     candidateId: change.candidateId,
     companyId,
     purpose: 'status',
-    payload: { title: 'Application update', body: text, url: '/applied-jobs', tag: 'status' },
+    payload: { title: 'Application update', body: text, url: link, tag: 'status' },
     now: change.now,
   });
 }
+
+/** The app path of a job (its detail), where a status notification leads. */
+export const jobLink = (jobId: number): string => `/jobpostings/${jobId}`;
 
 export const viewedText = (company: string) => `${company} viewed your profile`;
 
@@ -258,10 +270,6 @@ export async function notifyNewMatches(tx: Tx, bus: EventBus, jobId: number, now
       .set({ text: matchesText(count, row.name) })
       .where(eq(notifications.id, open.id))
       .returning();
-    await bus.publish(tx, {
-      to: { user_ids: [row.userId] },
-      type: 'notification',
-      data: { notification: toNotification(updated) },
-    });
+    await publishNotification(tx, bus, row.userId, toNotification(updated));
   }
 }

@@ -52,6 +52,8 @@ describe.each(testBackends())('addNotification ($name)', (backend) => {
             created_at: new Date(rows[0].createdAt).toISOString(),
             read: false,
           },
+          // the unread count after it: the bell updates without asking (issue 35)
+          notifications_unread: 1,
         },
       },
     ]);

@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { NotificationKind } from '../../contract/notifications';
+import type { EventData } from '../../contract/events';
+import type { Notification, NotificationKind } from '../../contract/notifications';
 import { notifications } from '../db/schema';
 import { unreadRecruiterMessages } from './chat/unread';
 import type { EventBus, Tx } from './event-bus';
+import { unreadNotifications } from './notification-inbox';
 
 export interface NewNotification {
   userId: number;
@@ -13,6 +15,31 @@ export interface NewNotification {
   link: string;
   /** when it happened (the deps' clock); the database's now() when not given */
   createdAt?: Date;
+  /** a status change: the application as the candidate's screens show it now (the event carries it) */
+  application?: EventData['notification']['application'];
+}
+
+/**
+ * Sends a new or changed notification to its user's streams (after the transaction commits), with
+ * the user's unread count after it (the header's bell updates without asking) and, for a status
+ * change, the application's new state (contract/events.ts).
+ */
+export async function publishNotification(
+  tx: Tx,
+  bus: EventBus,
+  userId: number,
+  notification: Notification,
+  application?: NewNotification['application'],
+): Promise<void> {
+  await bus.publish(tx, {
+    to: { user_ids: [userId] },
+    type: 'notification',
+    data: {
+      notification,
+      notifications_unread: await unreadNotifications(tx, userId),
+      ...(application ? { application } : {}),
+    },
+  });
 }
 
 /**
@@ -31,20 +58,20 @@ export async function addNotification(tx: Tx, bus: EventBus, notification: NewNo
       ...(notification.createdAt ? { createdAt: notification.createdAt } : {}),
     })
     .returning({ id: notifications.id, createdAt: notifications.createdAt });
-  await bus.publish(tx, {
-    to: { user_ids: [notification.userId] },
-    type: 'notification',
-    data: {
-      notification: {
-        notification_id: row.id,
-        kind: notification.kind,
-        text: notification.text,
-        link: notification.link,
-        created_at: new Date(row.createdAt).toISOString(),
-        read: false,
-      },
+  await publishNotification(
+    tx,
+    bus,
+    notification.userId,
+    {
+      notification_id: row.id,
+      kind: notification.kind,
+      text: notification.text,
+      link: notification.link,
+      created_at: new Date(row.createdAt).toISOString(),
+      read: false,
     },
-  });
+    notification.application,
+  );
   return row.id;
 }
 

@@ -64,6 +64,8 @@ export function AppliedJobsScreen({
           onApply={openApply}
           notOnPhone={isPageNotOnPhone(query)}
           settled={query.isSuccess && !query.isPlaceholderData}
+          // beside 'Applied on ...', the job's age says what it is (issue 35 C12)
+          postedPhrase
           extra={(job) => (
             <Stack gap={4}>
               <ApplicationStatus status={job.application_status} />

@@ -7,7 +7,7 @@ import { CompanyLogo } from '../../ui/job-view/company-logo';
 import { JobTags } from '../../ui/job-view/job-tags';
 import { AnchorLink } from '../../ui/links';
 import { ClosedJobMark, JobCardActions, JobCardIcons } from './job-action-button';
-import { postedLabel } from './job-format';
+import { postedLabel, postedPhrase } from './job-format';
 
 export interface JobCardProps {
   job: JobCardData;
@@ -21,6 +21,8 @@ export interface JobCardProps {
   headingOrder?: 2 | 3 | 4;
   /** Posted since the candidate last opened the saved search listing it: a 'New' badge (SS2). */
   isNew?: boolean;
+  /** The age says 'Posted 1 day ago', not '1 day ago': the card shows another date (Applied on). */
+  postedPhrase?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function JobCard({
   extra,
   headingOrder = 3,
   isNew = false,
+  postedPhrase: phrase = false,
 }: JobCardProps) {
   return (
     <Card
@@ -79,7 +82,7 @@ export function JobCard({
         {extra}
         <Group justify="space-between" mt="auto" gap="xs" wrap="wrap">
           <Text size="xs" c="dark.6">
-            {postedLabel(job.created_at)}
+            {phrase ? postedPhrase(job.created_at) : postedLabel(job.created_at)}
           </Text>
           <JobCardActions job={job} onApply={() => onApply(job)} />
         </Group>

@@ -22,7 +22,14 @@ import { type ApplyJob, useApplyFlow } from './apply-flow';
 import { ClosedJobMark, isClosedJob, JobActionButton } from './job-action-button';
 import { jobLoadFailure } from './job-detail-format';
 import { jobCardAction } from './job-format';
-import { LOADING_JOB_DETAILS, NO_JOB_DATA, NO_SIMILAR_JOBS, SIMILAR_JOBS_HEADING } from './job-texts';
+import {
+  JOB_DETAILS_BREADCRUMBS,
+  JOB_DETAILS_HEADING,
+  LOADING_JOB_DETAILS,
+  NO_JOB_DATA,
+  NO_SIMILAR_JOBS,
+  SIMILAR_JOBS_HEADING,
+} from './job-texts';
 import { SaveJobToggle } from './save-job-toggle';
 import { SimilarJobCard } from './similar-job-card';
 
@@ -34,10 +41,6 @@ export function prefetchJobDetail(queryClient: QueryClient, jobId: number): Prom
   void queryClient.prefetchQuery(similarJobsQueryOptions(jobId));
   return prefetchForFirstRender([startRead(queryClient, jobQueryOptions(jobId))]);
 }
-
-/** The breadcrumb's last crumb (§2), and the page's heading until the job's title is known. */
-const JOB_DETAILS_HEADING = 'Job details';
-const BREADCRUMBS = [{ label: 'Job Search', to: '/jobpostings' }, { label: JOB_DETAILS_HEADING }] as const;
 
 /** Ours: offline, a job never opened on this phone waits for the network. */
 export const JOB_NOT_ON_PHONE =
@@ -129,7 +132,7 @@ export function JobDetailScreen({ jobId }: { jobId: number }) {
   return (
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <Breadcrumbs items={BREADCRUMBS} />
+        <Breadcrumbs items={JOB_DETAILS_BREADCRUMBS} />
         {job ? null : (
           <Title order={1} size="h3">
             {JOB_DETAILS_HEADING}

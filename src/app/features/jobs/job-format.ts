@@ -3,7 +3,7 @@ import { dayLabel } from '../../ui/application-timeline';
 import { AWAITING, NOT_SPECIFIED } from './job-texts';
 
 /** When a job was posted: shared with the recruiter's preview (ui/job-view/). */
-export { postedLabel } from '../../ui/job-view/posted-label';
+export { postedLabel, postedPhrase } from '../../ui/job-view/posted-label';
 
 /**
  * When the candidate applied, on an applied card (V5): 'Applied on 20 Nov 2026' (the day on this

@@ -54,6 +54,8 @@ export interface JobListViewProps {
   extra?: (job: JobCardData) => ReactNode;
   /** Whether a job is new to the candidate (a 'New' badge on its card). */
   isNew?: (job: JobCardData) => boolean;
+  /** The cards say 'Posted 1 day ago' (JobCard's postedPhrase): they show another date. */
+  postedPhrase?: boolean;
 }
 
 /**
@@ -91,6 +93,7 @@ export function JobListView(props: JobListViewProps) {
             extra={props.extra?.(job)}
             isNew={props.isNew?.(job)}
             headingOrder={headingOrder}
+            postedPhrase={props.postedPhrase}
           />
         ))}
       </SimpleGrid>

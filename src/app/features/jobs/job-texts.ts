@@ -26,6 +26,12 @@ export const NO_JOBS_AVAILABLE = 'No jobs available';
 export const JOB_FETCH_FAILED = 'Failed to fetch job details.';
 export const JOB_FETCH_ERROR = 'Error fetching job details.';
 export const LOADING_JOB_DETAILS = 'Loading job details...';
+/** The breadcrumb's last crumb (§2), and the page's heading until the job's title is known. */
+export const JOB_DETAILS_HEADING = 'Job details';
+export const JOB_DETAILS_BREADCRUMBS = [
+  { label: 'Job Search', to: '/jobpostings' },
+  { label: JOB_DETAILS_HEADING },
+] as const;
 export const NO_JOB_DATA = 'No job data found.';
 export const NO_DESCRIPTION_AVAILABLE = 'No description available';
 export const NO_SIMILAR_JOBS = 'No similar jobs found.';

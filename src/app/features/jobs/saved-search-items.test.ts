@@ -57,6 +57,24 @@ describe('the saved-search list with the writes still waiting', () => {
     ]);
   });
 
+  it('lists the searches with new jobs first (issue 35 C6), each group in the server’s order (newest first)', () => {
+    const withNew = (id: number, count: number) => ({ ...saved(id), new_count: count });
+    const items = savedSearchItems(
+      [saved(5), withNew(4, 2), saved(3), withNew(2, 7), saved(1)],
+      [record({ key: 'a', title: 'Coders' })],
+    );
+    expect(items.map((item) => (item.kind === 'saved' ? item.search.id : item.key))).toEqual([
+      4,
+      2,
+      'a',
+      5,
+      3,
+      1,
+    ]);
+    // the dashboard's first three are the ones with new jobs
+    expect(items.slice(0, 2).every((item) => item.kind === 'saved' && item.search.new_count > 0)).toBe(true);
+  });
+
   it('allows another save below the limit, counting waiting saves and not waiting deletes', () => {
     const full = Array.from({ length: SAVED_SEARCHES_MAX }, (_, index) => saved(index + 1));
     expect(canSaveAnother(savedSearchItems(full, []))).toBe(false);

@@ -11,7 +11,9 @@ import {
  * The dashboard's saved-search list as the candidate sees it: what the server answered, with the
  * writes still waiting in the service worker's queue (its outbox records, the one store of what
  * waits) laid over it: a save made offline is listed as waiting, a delete made offline marks its
- * search as waiting to be deleted.
+ * search as waiting to be deleted. The searches with new jobs come first (in the first three the
+ * dashboard shows), ordered here from the counts the phone's list holds rather than by the server
+ * (which answers newest first), so the order follows the counts however the list was refreshed.
  */
 
 export type SavedSearchItem =
@@ -36,9 +38,17 @@ export function savedSearchItems(
     .filter((record) => record.kind === 'save_search' && waits(record))
     .reverse()
     .map((record) => ({ kind: 'waiting', key: record.key, name: record.title }));
+  const item = (search: SavedSearch): SavedSearchItem => ({
+    kind: 'saved',
+    search,
+    deleting: deleting.has(search.id),
+  });
+  // the searches with new jobs first (issue 35 C6), then the saves still waiting (the newest),
+  // then the rest; each in the server's order, newest first
   return [
+    ...saved.filter((search) => search.new_count > 0).map(item),
     ...waiting,
-    ...saved.map((search): SavedSearchItem => ({ kind: 'saved', search, deleting: deleting.has(search.id) })),
+    ...saved.filter((search) => search.new_count <= 0).map(item),
   ];
 }
 

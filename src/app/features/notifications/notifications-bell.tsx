@@ -6,7 +6,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useEffect } from 'react';
 import type { Notification, ReadNotifications } from '../../../contract/notifications';
 import { type Badges, badgesQueryKey } from '../../api/badges';
-import { useEventStream } from '../../api/event-stream';
 import { QUERY_ROOTS } from '../../api/query-keys';
 import { dataAge } from '../../ui/data-age';
 import { DataAgeNote } from '../../ui/data-age-note';
@@ -157,7 +156,7 @@ function NotificationsList({ onOpen }: { onOpen: (item: Notification) => void })
 /**
  * The header's bell (issue 24 §2): 'Notifications, 2 unread' from the one badges query (the
  * layout's, passed in), opening a drawer with the list; a new notification arrives through the
- * event stream. The installed app's
+ * event stream (api/live-updates.ts writes it into the list and the count). The installed app's
  * icon shows the unread total (notifications and chat).
  */
 export function NotificationsBell({ badges }: { badges: Badges | undefined }) {
@@ -167,11 +166,7 @@ export function NotificationsBell({ badges }: { badges: Badges | undefined }) {
   const unread = badges?.notifications_unread ?? 0;
   const total = unread + (badges?.chat_unread ?? 0);
 
-  // the badges follow the stream in the layout (api/badges.ts); the list follows it here
-  useEventStream((event) => {
-    if (event.type === 'notification')
-      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.notifications] });
-  });
+  // the counts and the list follow the event stream in the layout (api/live-updates.ts)
   useEffect(() => {
     if (badges) showAppBadge(total);
   }, [badges, total]);

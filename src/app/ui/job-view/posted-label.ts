@@ -17,3 +17,13 @@ export function postedLabel(createdAt: string | null | undefined, now: Date = ne
   if (days <= 0) return TODAY;
   return days === 1 ? '1 day ago' : `${days} days ago`;
 }
+
+/**
+ * The age as a phrase of its own: 'Posted 1 day ago', 'Posted today', 'Posted recently'. Where a
+ * card shows another date (Applied Jobs' 'Applied on ...'), a bare '1 day ago' reads as that
+ * date's age (issue 35 C12).
+ */
+export function postedPhrase(createdAt: string | null | undefined, now: Date = new Date()): string {
+  const label = postedLabel(createdAt, now);
+  return `Posted ${label === TODAY || label === RECENTLY ? label.toLowerCase() : label}`;
+}

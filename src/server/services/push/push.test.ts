@@ -75,6 +75,7 @@ describe.each(testBackends())('Web Push through the queue ($name)', (backend) =>
     return {
       candidateId,
       companyId,
+      jobId,
       applicationId,
       recruiter,
       subscriptions,
@@ -116,7 +117,7 @@ describe.each(testBackends())('Web Push through the queue ($name)', (backend) =>
       expect(payload).toEqual({
         title: 'Application update',
         body: expect.stringMatching(/ shortlisted your application for Medical Coder$/),
-        url: '/applied-jobs',
+        url: `/jobpostings/${a.jobId}`,
         tag: 'status',
       });
       expect(push.contentEncoding).toBe('aes128gcm');

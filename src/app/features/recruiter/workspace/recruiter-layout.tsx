@@ -1,12 +1,11 @@
 import '../shared/recruiter-styles';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useEventStream } from '../../../api/event-stream';
+import { useLiveUpdates } from '../../../api/live-updates';
 import { AppQueryProvider } from '../../../offline/app-query-provider';
 import { PageShell } from '../../../ui/page-shell';
-import { recruiterChatKey } from '../api/get-conversation';
 import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
 import { WorkspaceHeader } from './workspace-header';
 
@@ -36,11 +35,8 @@ export function RecruiterLayout(props: RecruiterLayoutProps) {
 function WorkspaceShell({ actions, signOut, children }: RecruiterLayoutProps & { children: ReactNode }) {
   const [signOutOpened, signOutDialog] = useDisclosure(false);
   const me = useQuery(recruiterMeQueryOptions());
-  const queryClient = useQueryClient();
-  useEventStream((event) => {
-    if (event.type === 'message' || event.type === 'read')
-      void queryClient.invalidateQueries({ queryKey: recruiterChatKey() });
-  });
+  // the conversations follow the tab's event stream (api/live-updates.ts)
+  useLiveUpdates();
   return (
     <>
       <PageShell
