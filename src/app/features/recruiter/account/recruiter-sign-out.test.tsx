@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SUCCESS_READ_MS } from '../../../../contract/limits';
 import type { OutboxRecord } from '../../../../contract/outbox';
 import { OUTBOX_DB, OUTBOX_STORE } from '../../../../contract/page-worker';
 import { RecruiterSignOut } from './recruiter-sign-out';
@@ -54,8 +55,9 @@ describe("the recruiter's sign-out", () => {
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer rec-1');
     expect(localStorage.length).toBe(0);
     expect(queryClient.getQueryData(['recruiter', 'jobs', 1])).toBeUndefined();
+    // the message stays long enough to read (ui/success-modal.tsx) before the login opens
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(2000);
+      await vi.advanceTimersByTimeAsync(SUCCESS_READ_MS);
     });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/recruiter/login', replace: true }));
     expect(onClose).toHaveBeenCalled();
