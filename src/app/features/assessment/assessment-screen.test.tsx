@@ -7,6 +7,7 @@ import { decodeOutboxLabel } from '../../../contract/outbox';
 import { everyType, question } from '../../test-kits/assessment-test-kit';
 import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
 import { renderApp } from '../../test-kits/test-utils';
+import { CONTINUE } from '../../ui/success-modal';
 import {
   ALLOW_MICROPHONE,
   ALREADY_SUBMITTED_NOTE,
@@ -290,6 +291,7 @@ describe('assessment screen', { timeout: 20_000 }, () => {
     release();
     expect(await screen.findByRole('dialog', { name: ASSESSMENT_SUBMITTED })).toBeTruthy();
     await waitFor(async () => expect(await loadAutosave('7', 42)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: CONTINUE }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobpostings'), { timeout: 4000 });
   });
 

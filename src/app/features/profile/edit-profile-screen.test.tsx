@@ -6,6 +6,7 @@ import { jsonResponse } from '../../test-kits/fetch-test-kit';
 import { testLists } from '../../test-kits/lists-test-kit';
 import { signedInWithProfileApi, stubProfileApi, testProfile } from '../../test-kits/profile-test-kit';
 import { renderApp } from '../../test-kits/test-utils';
+import { CONTINUE } from '../../ui/success-modal';
 import { profileDetailsQueryKey } from './api/get-profile-details';
 import { EDIT_PROFILE_DRAFT } from './edit-profile-screen';
 import { EDIT_OFFLINE, SAVE_NEEDS_NETWORK } from './profile-texts';
@@ -143,7 +144,7 @@ describe('Edit Profile (/edit-profile)', () => {
     expect(await screen.findByText('Date of Birth must be in DD/MM/YYYY format')).toBeTruthy();
   });
 
-  it('a successful save shows Profile Updated Successfully and goes to /view-profile after 2 s', async () => {
+  it('a successful save shows Profile Updated Successfully and goes to /view-profile on Continue', async () => {
     const first = await openForm();
     fireEvent.change(first, { target: { value: 'Meera' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -168,6 +169,8 @@ describe('Edit Profile (/edit-profile)', () => {
       end_year: '2019',
     });
     expect(localStorage.getItem(`rcm-draft:${EDIT_PROFILE_DRAFT}`)).toBeNull();
+    // the dialog stays to be read (ui/success-modal.tsx); its focused Continue ends it at once
+    fireEvent.click(await screen.findByRole('button', { name: CONTINUE }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 4000 }),
     ).toBeTruthy();
