@@ -9,6 +9,7 @@ import { useEventStream } from '../../../api/event-stream';
 import { AppQueryProvider } from '../../../offline/app-query-provider';
 import { ButtonLink } from '../../../ui/links';
 import { PageShell } from '../../../ui/page-shell';
+import { ColleaguesButton } from '../account/colleagues';
 import { INVITE_TITLE, InviteDialog } from '../account/invite-dialog';
 import { RecruiterSignOut } from '../account/recruiter-sign-out';
 import { recruiterChatKey } from '../api/get-conversation';
@@ -95,6 +96,7 @@ function WorkspaceShell({ children }: { children: ReactNode }) {
                     {INVITE_TITLE}
                   </Text>
                 </Button>
+                <ColleaguesButton />
               </>
             }
           />
