@@ -183,6 +183,25 @@ describe('a session that ends under a signed-in page (issue 22 SH2, B4)', () => 
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Invalid session' }));
   });
 
+  it("another tab's deliberate sign-out says 'You signed out in another tab', not 'Invalid session' (issue 35 C7)", async () => {
+    const router = await openSignedIn('/saved-jobs');
+    stubFetch(() => jsonResponse(200, { success: true, result: [] }));
+    await settle(router).catch(() => '');
+    const show = vi.spyOn(notifications, 'show');
+    show.mockClear();
+    // what the other tab's sign-out does to the shared storage: its signal, then everything cleared
+    localStorage.setItem('signedOutAt', '1');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'signedOutAt', newValue: '1', storageArea: localStorage }),
+    );
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toEqual({ redirect: '/saved-jobs' });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'You signed out in another tab' }));
+    expect(show).not.toHaveBeenCalledWith(expect.objectContaining({ message: 'Invalid session' }));
+  });
+
   it('a storage change that keeps the token, or one on a signed-out page, changes nothing', async () => {
     const router = await openSignedIn('/saved-jobs');
     stubFetch(() => jsonResponse(200, { success: true, result: [] }));

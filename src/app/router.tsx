@@ -97,9 +97,10 @@ export function connectApiClient(router: AppRouter, queryClient?: QueryClient): 
   });
   if (typeof window === 'undefined') return;
   window.addEventListener('storage', (event) => {
-    if (!sessionLeftStorage(event)) return;
+    const left = sessionLeftStorage(event);
+    if (!left) return;
     if (!['/_signed-in', '/_onboarding', '/_recruiter'].some((layout) => isUnder(router, layout))) return;
-    void import('./api/client').then((client) => client.applyInvalidSessionRule());
+    void import('./api/client').then((client) => client.applyInvalidSessionRule(left, true));
   });
 }
 

@@ -16,6 +16,12 @@ export const SESSION_KEYS = {
   role: 'role',
 } as const;
 
+/**
+ * Not a key of the spec: written by a deliberate sign-out just before the storage is cleared, so
+ * the other tabs' `storage` event says a sign-out happened (issue 35 C7), then cleared with the rest.
+ */
+const SIGNED_OUT_SIGNAL = 'signedOutAt';
+
 /** The stored role of a recruiter's session (`role` key). */
 export const RECRUITER_ROLE = 'recruiter';
 
@@ -144,10 +150,14 @@ export function markOnboardingComplete(): void {
   write(SESSION_KEYS.tempToken, null);
 }
 
-/** Sign-out, deactivation, deletion and the 403 rule: clears local AND session storage. */
-export function clearSession(): void {
+/**
+ * Sign-out, deactivation, deletion and the 403 rule: clears local AND session storage.
+ * `signedOut`: a deliberate sign-out, told to the other tabs (`sessionLeftStorage`).
+ */
+export function clearSession({ signedOut = false }: { signedOut?: boolean } = {}): void {
   clearedHere = true;
   try {
+    if (signedOut) localStorage.setItem(SIGNED_OUT_SIGNAL, String(Date.now()));
     localStorage.clear();
   } catch {
     // nothing stored
@@ -160,15 +170,17 @@ export function clearSession(): void {
 }
 
 /**
- * Whether a `storage` event (another tab's change) took this tab's session away: the token is
- * gone after that tab cleared the storage (sign-out, the 403 rule) or removed the token.
+ * Whether a `storage` event (another tab's change) took this tab's session away: 'signed-out'
+ * when that tab signed out on purpose (its signal, written just before it cleared the storage),
+ * 'ended' when the token is gone otherwise (the 403 rule, a removed token), else null.
  */
-export function sessionLeftStorage(event: StorageEvent): boolean {
+export function sessionLeftStorage(event: StorageEvent): 'signed-out' | 'ended' | null {
   // this tab's own clearing already took its way (sign-out shows its message meanwhile)
-  if (clearedHere) return false;
-  if (event.storageArea !== null && event.storageArea !== globalThis.localStorage) return false;
-  if (event.key !== null && event.key !== SESSION_KEYS.token) return false;
-  return getToken() === null;
+  if (clearedHere || (event.storageArea !== null && event.storageArea !== globalThis.localStorage))
+    return null;
+  const { key } = event;
+  if (key === SIGNED_OUT_SIGNAL) return event.newValue ? 'signed-out' : null;
+  return (key === null || key === SESSION_KEYS.token) && getToken() === null ? 'ended' : null;
 }
 
 /** What route guards get through the router context. */

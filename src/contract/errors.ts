@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'applicant_not_found',
   /** an invitation code that is wrong, used or expired */
   'invite_invalid',
+  /** a recruiter who is not of the caller's company, or was removed (404) */
+  'recruiter_not_found',
+  /** a recruiter removing their own account (400) */
+  'cannot_remove_self',
   // saved searches
   'saved_search_not_found',
   'saved_searches_full',

@@ -4,6 +4,8 @@ export const CANDIDATE_ROLE_ID = 3;
 export const RECRUITER_ROLE_ID = 2;
 export const USER_TYPE = 'candidate';
 export const OTP_LENGTH = 6;
+/** Invitations one recruiter may send in an hour, to any addresses (H4, issue 35). */
+export const INVITES_PER_RECRUITER_PER_HOUR = 10;
 export const OTP_COUNTDOWN_SECONDS = 120;
 export const PHONE_DIGITS = 10;
 export const PHONE_PREFIX = '+91';

@@ -5,6 +5,8 @@
  */
 /** 403 on any call (both specs §8): the server's answer and the app's toast. */
 export const INVALID_SESSION = 'Invalid session';
+/** Another tab of this browser signed out on purpose (issue 35 C7): said instead of INVALID_SESSION. */
+export const SIGNED_OUT_IN_ANOTHER_TAB = 'You signed out in another tab';
 export const EMAIL_REQUIRED = 'Email is required';
 export const PASSWORD_REQUIRED = 'Password is required';
 export const PASSWORD_TOO_LONG = 'Password is too long';

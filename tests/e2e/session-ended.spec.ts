@@ -4,8 +4,9 @@ import { firstUnsavedCard, saveToggle } from './jobs-test-kit';
 
 /**
  * A session that ends under an open page (issue 22 B4, SH2): signed out in another tab, or
- * revoked on the server. Every tab takes the session-ended path ('Invalid session', then the
- * login, keeping the signed-in page in `?redirect=`), never a screen's own failure.
+ * revoked on the server. Every tab takes the session-ended path ('Invalid session', or 'You
+ * signed out in another tab' after a deliberate sign-out there (issue 35 C7), then the login,
+ * keeping the signed-in page in `?redirect=`), never a screen's own failure.
  */
 
 // Service workers off: these journeys are about the session, not the cache.
@@ -30,22 +31,27 @@ async function signOutThroughMenu(page: Page): Promise<void> {
 }
 
 test.describe('signed out in another tab (issue 22 B4)', () => {
-  test('the other tab says Invalid session and goes to the login, keeping its page', async ({
+  test('the other tab says You signed out in another tab (issue 35 C7) and goes to the login, keeping its page', async ({
     signedInPage: first,
     context,
     openApp,
   }) => {
     await openApp('/dashboard', first);
     const second = await context.newPage();
+    // the other tab's stream is open: the sign-out also ends it on the server (H1), and what the
+    // tab says must still be the sign-out's own words, never 'Invalid session'
+    const secondStream = streamOpened(second);
     await openApp('/saved-jobs', second);
     await expect(second.getByRole('heading', { name: 'Your Saved Jobs', level: 1 })).toBeVisible();
+    await secondStream;
 
     await signOutThroughMenu(first);
 
-    await expect(second.getByText('Invalid session').first()).toBeVisible();
+    await expect(second.getByText('You signed out in another tab').first()).toBeVisible();
     await expect(second).toHaveURL(atPath('/'));
     await expect(second).toHaveURL(/redirect=%2Fsaved-jobs/);
     await expect(second.getByRole('heading', { name: 'Jobseeker Login' })).toBeVisible();
+    await expect(second.getByText('Invalid session')).toHaveCount(0);
   });
 
   test("tapping save in a tab that missed the news: the 401 answer takes the same path, no 'Failed to save job'", async ({

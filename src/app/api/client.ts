@@ -1,7 +1,7 @@
 import type { HttpMethod } from '../../contract/endpoint';
 import type { ErrorCode } from '../../contract/errors';
 import { IDEMPOTENCY_KEY_HEADER, QUEUED_ANSWER_HEADER } from '../../contract/headers';
-import { INVALID_SESSION } from '../../contract/texts';
+import { INVALID_SESSION, SIGNED_OUT_IN_ANOTHER_TAB } from '../../contract/texts';
 import { clearSession, getToken, sessionClearedHere, setToken } from '../session';
 import { notify } from '../ui/notify';
 import { clientHooks } from './client-hooks';
@@ -188,11 +188,18 @@ async function endsSession(response: Response): Promise<boolean> {
 /**
  * The 403 rule, for every way a session ends under a tab (a 403, a 401 after another tab signed
  * out, that tab's sign-out seen in storage): clear all stored data and caches, say 'Invalid
- * session', go to `/` (keeping the signed-in page in `?redirect=`, router.tsx).
+ * session' (or, `why` 'signed-out', another tab's deliberate sign-out: 'You signed out in another tab' for a deliberate sign-out there, issue
+ * 35 C7), go to `/` (keeping the signed-in page in `?redirect=`, router.tsx).
  */
-export async function applyInvalidSessionRule(): Promise<void> {
+export async function applyInvalidSessionRule(
+  why: 'ended' | 'signed-out' = 'ended',
+  fromStorage = false,
+): Promise<void> {
+  // of a tab's storage events the first decides (a sign-out's signal comes before its clearing's)
+  if (fromStorage && sessionClearedHere()) return;
   clearSession();
-  notify.error(INVALID_SESSION_MESSAGE, { id: 'invalid-session', signedIn: false });
+  if (why === 'ended') notify.error(INVALID_SESSION_MESSAGE, { id: 'invalid-session', signedIn: false });
+  else notify.info(SIGNED_OUT_IN_ANOTHER_TAB, { id: 'invalid-session', signedIn: false });
   try {
     await clientHooks().clearCaches?.();
   } catch (error) {

@@ -11,6 +11,8 @@ export interface ClearDeviceDataOptions {
    * revoke here, while the token is still stored (the request takes its bearer header at once).
    */
   beforeSessionCleared?: () => void;
+  /** a deliberate sign-out: the other tabs say 'You signed out in another tab' (issue 35 C7) */
+  signedOut?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ClearDeviceDataOptions {
  */
 export async function clearDeviceData(
   queryClient: QueryClient,
-  { beforeSessionCleared }: ClearDeviceDataOptions = {},
+  { beforeSessionCleared, signedOut = false }: ClearDeviceDataOptions = {},
 ): Promise<void> {
   const userId = getUserId();
   if (userId !== null) {
@@ -38,7 +40,7 @@ export async function clearDeviceData(
   // this device's Web Push subscription: the next person on it gets none of this account's pushes
   await endDevicePush();
   beforeSessionCleared?.();
-  clearSession();
+  clearSession({ signedOut });
   const cleared = await Promise.allSettled([clearAllQueryCaches(queryClient), clearCachedImages()]);
   for (const outcome of cleared) {
     if (outcome.status === 'rejected') console.error('Clearing the offline cache failed', outcome.reason);

@@ -14,6 +14,7 @@ export async function signOutDevice(queryClient: QueryClient, revoke: () => Prom
   await queryClient.cancelQueries();
   let revoked: Promise<unknown> = Promise.resolve();
   await clearDeviceData(queryClient, {
+    signedOut: true,
     beforeSessionCleared: () => {
       revoked = revoke().catch((error: unknown) =>
         console.error('Revoking the session on the server failed', error),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ColleaguesButton } from '../features/recruiter/account/colleagues';
 import { InviteButton } from '../features/recruiter/account/invite-button';
 import { RecruiterSignOut } from '../features/recruiter/account/recruiter-sign-out';
 import { InboxLink } from '../features/recruiter/chat/inbox-link';
@@ -25,6 +26,7 @@ function RecruiterRoute() {
         <>
           <InboxLink />
           <InviteButton />
+          <ColleaguesButton />
         </>
       }
       signOut={(opened, onClose) => <RecruiterSignOut opened={opened} onClose={onClose} />}

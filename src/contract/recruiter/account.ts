@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailField, newPasswordField, successMessage } from '../auth/fields';
+import { emailField, messageAnswerSchema, newPasswordField, successMessage } from '../auth/fields';
 import { loginResultSchema } from '../auth/login';
 import { endpoint } from '../endpoint';
 import { NAME_MAX, OTP_LENGTH } from '../limits';
@@ -15,7 +15,9 @@ export { RECRUITER_ROLE_ID } from '../limits';
 /** A candidate's token (or any account not a recruiter's) on a recruiter call: 403 recruiters_only. */
 export const RECRUITERS_ONLY = 'Recruiters only';
 export const INVITE_SENT = 'Invitation sent';
-export const INVITE_EMAIL_TAKEN = 'This email is already registered';
+/** The 429 of a recruiter who sent INVITES_PER_RECRUITER_PER_HOUR invitations within the hour. */
+export const invitesLimitMessage = (minutes: number) =>
+  `You have sent too many invitations. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 export const INVITE_CODE_INVALID = 'This invitation code is not valid. Ask your colleague to send a new one.';
 export const INVITE_CODE_REQUIRED = 'Please enter the invitation code';
 export const INVITE_FIRST_NAME_REQUIRED = 'Please enter your first name';
@@ -49,8 +51,10 @@ export type InvitePayload = v.InferInput<typeof invitePayloadSchema>;
 
 /**
  * POST /recruiters/invites: sends an invitation code to the e-mail (a colleague joins this
- * recruiter's company). An e-mail already registered (any role) is 409 email_exists. As limited
- * as the other code calls (429 rate_limited).
+ * recruiter's company). An e-mail already registered (any role) answers exactly the same, and no
+ * code goes to it (H4, issue 35: the call tells nobody who has an account). At most
+ * INVITES_PER_RECRUITER_PER_HOUR a recruiter, and as limited per address as the other code calls
+ * (429 rate_limited).
  */
 export const sendInvite = endpoint({
   method: 'POST',
@@ -61,7 +65,7 @@ export const sendInvite = endpoint({
     message: successMessage,
     result: v.object({ sent: v.literal(true) }),
   }),
-  errors: ['recruiters_only', 'email_exists'],
+  errors: ['recruiters_only'],
   session: true,
 });
 
@@ -105,4 +109,48 @@ export const acceptInvite = endpoint({
   request: acceptInvitePayloadSchema,
   answer: v.object({ success: v.literal(true), message: successMessage, result: loginResultSchema }),
   errors: ['invite_invalid', 'email_exists'],
+});
+
+export const COLLEAGUE_REMOVED = 'Colleague removed';
+export const RECRUITER_NOT_FOUND = 'Recruiter not found';
+export const CANNOT_REMOVE_SELF = 'You cannot remove yourself. Ask a colleague to remove you.';
+
+/** A recruiter of the signed-in recruiter's company (`you`: the caller). */
+export const colleagueSchema = v.object({
+  id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  you: v.boolean(),
+});
+export type Colleague = v.InferOutput<typeof colleagueSchema>;
+
+/** GET /recruiters/colleagues: the company's recruiters (not removed ones), the caller among them. */
+export const recruiterColleagues = endpoint({
+  method: 'GET',
+  path: '/recruiters/colleagues',
+  request: null,
+  answer: v.object({
+    success: v.literal(true),
+    message: successMessage,
+    result: v.object({ colleagues: v.array(colleagueSchema) }),
+  }),
+  errors: ['recruiters_only'],
+  session: true,
+});
+
+/**
+ * DELETE /recruiters/colleagues/:recruiter_id (H6, issue 35): removes a colleague of the same
+ * company: the account can no longer sign in, and every session of it and its open event streams
+ * end at once. The recruiter's jobs and messages stay the company's. Another company's recruiter,
+ * or one already removed: 404 recruiter_not_found; oneself: 400 cannot_remove_self (a company
+ * always keeps the recruiter who removes).
+ */
+export const removeColleague = endpoint({
+  method: 'DELETE',
+  path: '/recruiters/colleagues/:recruiter_id',
+  request: null,
+  answer: messageAnswerSchema,
+  errors: ['recruiters_only', 'recruiter_not_found', 'cannot_remove_self'],
+  session: true,
 });

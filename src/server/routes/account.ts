@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   ACCOUNT_DEACTIVATED,
@@ -39,7 +39,7 @@ import {
   sessions,
   users,
 } from '../db/schema';
-import type { AppDeps } from '../deps';
+import { type AppDeps, eventBusOf } from '../deps';
 import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
 import { candidateTimelines } from '../services/application-timeline';
@@ -50,7 +50,7 @@ import { contactsOwnedBy } from '../services/one-time-codes';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { forgetAttempt, RATE_KINDS, type RateLimit, reserveAttempt } from '../services/rate-limit';
 import { savedSearchesForExport } from '../services/saved-searches';
-import { hashToken, revokeAllSessions, type UserRow } from '../services/sessions';
+import { announceSessionsEnded, hashToken, revokeAllSessions, type UserRow } from '../services/sessions';
 import { HttpError } from '../validate';
 
 export const OTHER_SESSIONS_ENDED = 'You stay signed in here; your other sessions have been signed out.';
@@ -327,7 +327,7 @@ export function accountRoutes(deps: AppDeps): Hono<SessionEnv> {
     );
     const passwordHash = await hashPassword(input.password);
     const current = hashToken(c.get('token'));
-    await deps.db.transaction(async (tx) => {
+    await eventBusOf(deps).transaction(async (tx) => {
       // one change at a time per account, each for the password as it is now (lockCredentials):
       // of parallel changes with the same old password one passes
       if (!(await lockCredentials(tx, user.id, input.old_password, user.passwordHash))) {
@@ -335,13 +335,8 @@ export function accountRoutes(deps: AppDeps): Hono<SessionEnv> {
       }
       const now = deps.now();
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-      // every other session ends; this one stays
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(
-          and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.tokenHash, current)),
-        );
+      // every other session ends, with its open event streams; this one stays
+      await revokeAllSessions(deps, tx, user.id, current);
     });
     return { success: true, message: PASSWORD_UPDATED, extendedMessage: OTHER_SESSIONS_ENDED };
   });
@@ -356,7 +351,7 @@ export function accountRoutes(deps: AppDeps): Hono<SessionEnv> {
     );
     const reasons = reasonsOf(input.reason);
     const other = reasons.includes('other') || reasons.includes(DEACTIVATE_REASONS.other);
-    await deps.db.transaction(async (tx) => {
+    await eventBusOf(deps).transaction(async (tx) => {
       if (!(await lockCredentials(tx, user.id, input.password, user.passwordHash))) {
         throw new HttpError(400, PASSWORD_INCORRECT, 'password_incorrect');
       }
@@ -371,16 +366,19 @@ export function accountRoutes(deps: AppDeps): Hono<SessionEnv> {
           updatedAt: now,
         })
         .where(eq(users.id, user.id));
-      await revokeAllSessions({ ...deps, db: tx as AppDeps['db'] }, user.id);
+      await revokeAllSessions(deps, tx, user.id);
     });
     return { success: true, message: ACCOUNT_DEACTIVATED, extendedMessage: DEACTIVATED_EXTENDED };
   });
 
   const remove = async (user: UserRow) => {
-    await deps.db.transaction(async (tx) => {
+    const bus = eventBusOf(deps);
+    await bus.transaction(async (tx) => {
       // the account row first: a parallel save of this candidate waits, then finds nobody
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       await removeCandidate(tx, user);
+      // its sessions went with it; its open event streams end too
+      await announceSessionsEnded(bus, tx, user.id);
     });
     return { success: true as const, message: ACCOUNT_DELETED, extendedMessage: DELETED_EXTENDED };
   };

@@ -20,7 +20,7 @@ import {
   VERIFY_PHONE_FIRST,
 } from '../../contract/texts';
 import { referralCodes, users } from '../db/schema';
-import type { AppDeps } from '../deps';
+import { type AppDeps, eventBusOf } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
 import { checkLogin, LOGIN_MESSAGES, lockCredentials } from '../services/login';
@@ -37,6 +37,7 @@ export const AUTH_MESSAGES = {
   badCredentials: LOGIN_MESSAGES.badCredentials,
   deactivated: 'This account is deactivated.',
   deleted: 'This account has been deleted.',
+  removed: 'This recruiter account was removed by your company.',
   tooManyFromAddress: LOGIN_MESSAGES.tooManyFromAddress,
   referralOk: REFERRAL_ACTIVATED,
   referralBad: REFERRAL_INVALID,
@@ -119,6 +120,7 @@ export function authRoutes(deps: AppDeps): Hono {
       if (current.status === 'deactivated') {
         throw new HttpError(401, AUTH_MESSAGES.deactivated, 'account_deactivated');
       }
+      if (current.status === 'removed') throw new HttpError(401, AUTH_MESSAGES.removed, 'account_deleted');
       if (current.status !== 'active') throw new HttpError(401, AUTH_MESSAGES.deleted, 'account_deleted');
       return { user: current, token: await createSession({ ...deps, db: tx }, current.id) };
     });
@@ -251,7 +253,7 @@ export function authRoutes(deps: AppDeps): Hono {
     if (user?.status !== 'active') throw new HttpError(400, AUTH_MESSAGES.resetFailed, 'reset_failed');
 
     const passwordHash = await hashPassword(body.password);
-    await deps.db.transaction(async (tx) => {
+    await eventBusOf(deps).transaction(async (tx) => {
       const db = tx;
       const now = deps.now();
       // the account's row first: a login's session issue waits, then finds the new password
@@ -260,7 +262,7 @@ export function authRoutes(deps: AppDeps): Hono {
         throw new HttpError(400, AUTH_MESSAGES.resetNeedsCode, 'reset_not_verified');
       }
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-      await revokeAllSessions({ ...deps, db }, user.id);
+      await revokeAllSessions(deps, tx, user.id);
     });
     await clearEvents(deps, RATE_KINDS.loginFailure, email);
     return { success: true, message: AUTH_MESSAGES.resetOk };

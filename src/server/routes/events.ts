@@ -4,7 +4,8 @@ import { EVENTS_HEARTBEAT_MS, EVENTS_PATH } from '../../contract/events';
 import { RECRUITER_ROLE_ID } from '../../contract/limits';
 import { type AppDeps, eventBusOf } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
-import type { BusEvent } from '../services/event-bus';
+import type { StreamEvent } from '../services/event-bus';
+import { findSessionUser } from '../services/sessions';
 
 export interface EventRoutesOptions {
   /** How often an idle stream sends a comment line (proxies close silent connections). */
@@ -17,7 +18,9 @@ export interface EventRoutesOptions {
  * shows then: there is no replay), then each event for the caller (`event: message | read |
  * notification`, `data:` its JSON), and `: heartbeat` when it has been quiet for `heartbeatMs`.
  * Never compressed (compress-answers.ts gzips JSON only) nor cached or buffered on the way. The
- * stream ends when the client goes, or when the bus may have missed events (its connection to
+ * stream ends when the client goes, when its session ends (sign-out, password change or reset,
+ * deactivation, deletion, a recruiter removed: within a second, in every process, H1), or when
+ * the bus may have missed events (its connection to
  * PostgreSQL was lost, the server stops): the client reconnects and refetches.
  */
 export function eventRoutes(deps: AppDeps, options: EventRoutesOptions = {}): Hono<SessionEnv> {
@@ -26,13 +29,14 @@ export function eventRoutes(deps: AppDeps, options: EventRoutesOptions = {}): Ho
 
   routes.get(EVENTS_PATH, requireSession(deps), (c) => {
     const user = c.get('user');
+    const token = c.get('token');
     const subscriber = {
       userId: user.id,
       companyId: user.roleId === RECRUITER_ROLE_ID ? user.companyId : null,
     };
     const bus = eventBusOf(deps);
     const response = streamSSE(c, async (stream) => {
-      const queue: BusEvent[] = [];
+      const queue: StreamEvent[] = [];
       let ended = false;
       let wake: (() => void) | null = null;
       const poke = () => {
@@ -43,9 +47,20 @@ export function eventRoutes(deps: AppDeps, options: EventRoutesOptions = {}): Ho
         ended = true;
         poke();
       };
+      // H1: the stream lives only as long as its session; checked again when a session of the
+      // caller ended somewhere (the bus's sessions_ended, from any process) and at each heartbeat
+      const checkSession = () => {
+        findSessionUser(deps, token).then(
+          (live) => {
+            if (!live) end();
+          },
+          () => end(),
+        );
+      };
       const unsubscribe = bus.subscribe(
         subscriber,
         (event) => {
+          if (event.type === 'sessions_ended') return checkSession();
           queue.push(event);
           poke();
         },
@@ -64,10 +79,13 @@ export function eventRoutes(deps: AppDeps, options: EventRoutesOptions = {}): Ho
             });
             clearTimeout(timer);
             wake = null;
-            if (quiet && !ended) await stream.write(': heartbeat\n\n');
+            if (quiet && !ended) {
+              checkSession();
+              await stream.write(': heartbeat\n\n');
+            }
             continue;
           }
-          const event = queue.shift() as BusEvent;
+          const event = queue.shift() as StreamEvent;
           await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data) });
         }
       } catch (error) {

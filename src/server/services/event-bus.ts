@@ -33,9 +33,23 @@ export interface EventAudience {
 /** The stream's event types, without `ready` (the stream's own). */
 export type BusEventType = Exclude<keyof EventData, 'ready'>;
 
-export type BusEvent = {
+/** An event the stream sends to its client. */
+export type StreamEvent = {
   [K in BusEventType]: { to: EventAudience; type: K; data: EventData[K] };
 }[BusEventType];
+
+/**
+ * Never sent to a client (H1, issue 35): some sessions of these users ended (a sign-out, a
+ * password change or reset, a deactivation, a deletion, a recruiter removed); each of their open
+ * streams checks its own token again and ends when that session is over.
+ */
+export interface SessionsEndedEvent {
+  to: EventAudience;
+  type: 'sessions_ended';
+  data: Record<string, never>;
+}
+
+export type BusEvent = StreamEvent | SessionsEndedEvent;
 
 /** A subscriber: a signed-in user (a recruiter with its company). */
 export interface Subscriber {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../db/client';
 import { sessions, users } from '../db/schema';
-import type { AppDeps } from '../deps';
+import { type AppDeps, eventBusOf } from '../deps';
 import { testBackends } from '../test-kits/test-backends';
 import { insertUser, testClock, testDeps } from '../test-kits/test-helpers';
 import { createSession, findSessionUser, hashToken, revokeAllSessions, revokeSession } from './sessions';
@@ -61,7 +61,7 @@ describe.each(testBackends())('sessions on $name', (backend) => {
     const a = await createSession(deps, user.id);
     const b = await createSession(deps, user.id);
     const c = await createSession(deps, other.id);
-    await revokeAllSessions(deps, user.id);
+    await eventBusOf(deps).transaction((tx) => revokeAllSessions(deps, tx, user.id));
     expect(await findSessionUser(deps, a)).toBeNull();
     expect(await findSessionUser(deps, b)).toBeNull();
     expect((await findSessionUser(deps, c))?.id).toBe(other.id);

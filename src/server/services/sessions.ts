@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import type { AppDeps } from '../deps';
+import { type AppDeps, eventBusOf } from '../deps';
+import type { EventBus, Tx } from './event-bus';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -54,18 +55,49 @@ export async function findSessionUser(deps: AppDeps, token: string): Promise<Use
   return rows[0]?.user ?? null;
 }
 
-/** Ends one session (sign-out). Unknown tokens are ignored. */
-export async function revokeSession(deps: AppDeps, token: string): Promise<void> {
-  await deps.db
-    .update(sessions)
-    .set({ revokedAt: deps.now() })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+/**
+ * Tells the open event streams of this user, in every server process, that sessions of theirs
+ * ended (H1, issue 35): published in the revoking transaction, delivered once it commits; each
+ * stream then checks its own token again (`findSessionUser`) and ends when its session is over.
+ */
+export async function announceSessionsEnded(bus: EventBus, tx: Tx, userId: number): Promise<void> {
+  await bus.publish(tx, { to: { user_ids: [userId] }, type: 'sessions_ended', data: {} });
 }
 
-/** Ends every session of a user (password change or reset, deactivation, deletion). */
-export async function revokeAllSessions(deps: AppDeps, userId: number): Promise<void> {
-  await deps.db
+/** Ends one session (sign-out), and its open event streams. Unknown tokens are ignored. */
+export async function revokeSession(deps: AppDeps, token: string): Promise<void> {
+  const bus = eventBusOf(deps);
+  await bus.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: deps.now() })
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    for (const { userId } of ended) await announceSessionsEnded(bus, tx, userId);
+  });
+}
+
+/**
+ * Ends every session of a user (password change or reset, deactivation, deletion, a recruiter
+ * removed), but the one whose token hash is `keepTokenHash` (the password change's own), and
+ * their open event streams. Runs in the caller's `bus.transaction`. A revoked session never
+ * lives again: nothing sets `revoked_at` back, whatever the account's status becomes later.
+ */
+export async function revokeAllSessions(
+  deps: AppDeps,
+  tx: Tx,
+  userId: number,
+  keepTokenHash?: string,
+): Promise<void> {
+  await tx
     .update(sessions)
     .set({ revokedAt: deps.now() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepTokenHash === undefined ? undefined : ne(sessions.tokenHash, keepTokenHash),
+      ),
+    );
+  await announceSessionsEnded(eventBusOf(deps), tx, userId);
 }

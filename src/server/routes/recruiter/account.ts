@@ -1,15 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { acceptInvite, INVITE_SENT, recruiterMe, sendInvite } from '../../../contract/recruiter/account';
+import {
+  acceptInvite,
+  COLLEAGUE_REMOVED,
+  INVITE_SENT,
+  recruiterColleagues,
+  recruiterMe,
+  removeColleague,
+  sendInvite,
+} from '../../../contract/recruiter/account';
 import { companies } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { recruiterRoute } from '../../middleware/require-recruiter';
 import type { SessionEnv } from '../../middleware/require-session';
 import { route } from '../../route';
 import { clientAddress } from '../../services/rate-limit';
+import { companyColleagues, removeColleague as remove } from '../../services/recruiter/colleagues';
 import { acceptInvite as accept, sendInvite as send } from '../../services/recruiter/invites';
 
-/** The recruiter's account (issue 23): who is signed in, of which company; inviting a colleague. */
+/**
+ * The recruiter's account (issue 23): who is signed in, of which company; inviting a colleague;
+ * the company's recruiters and removing one (H6, issue 35).
+ */
 export function recruiterAccountRoutes(deps: AppDeps): Hono<SessionEnv> {
   const router = new Hono<SessionEnv>();
 
@@ -33,6 +45,16 @@ export function recruiterAccountRoutes(deps: AppDeps): Hono<SessionEnv> {
       input.email,
     );
     return { success: true, message: INVITE_SENT, result: { sent: true } };
+  });
+
+  recruiterRoute(router, deps, recruiterColleagues, async (_c, _input, { recruiterId, companyId }) => ({
+    success: true,
+    result: { colleagues: await companyColleagues(deps.db, companyId, recruiterId) },
+  }));
+
+  recruiterRoute(router, deps, removeColleague, async (_c, _input, { recruiterId, companyId, params }) => {
+    await remove(deps, { recruiterId, companyId }, params.recruiter_id);
+    return { success: true, message: COLLEAGUE_REMOVED };
   });
 
   // no session: the invited colleague has no account yet

@@ -6,7 +6,15 @@ import * as applicantsArea from '../../../contract/recruiter/applicants';
 import * as chatArea from '../../../contract/recruiter/chat';
 import * as jobsArea from '../../../contract/recruiter/jobs';
 import { fillPath } from '../../../contract/recruiter/paths';
-import { applicationReviews, applications, applicationViews, jobs, messages } from '../../db/schema';
+import {
+  applicationReviews,
+  applications,
+  applicationViews,
+  jobs,
+  messages,
+  sessions,
+  users,
+} from '../../db/schema';
 import { seedIfEmpty } from '../../db/seed';
 import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
 import { GUARDED_RECRUITER_CALLS } from '../../middleware/require-recruiter';
@@ -142,6 +150,8 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
       params: { conversation_id: vikramsConversation.conversation_id },
       body: { message_id: vikramsConversation.message.message_id },
     }),
+    // colleagues (H6, issue 35)
+    'DELETE /recruiters/colleagues/:recruiter_id': () => ({ params: { recruiter_id: vikram.recruiterId } }),
     // ids in the body
     'POST /recruiters/applications/status': () => ({
       params: {},
@@ -166,9 +176,13 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
       const answer = await sendJson(kit, method, fillPath(path, params as never), body, anita.token);
       if (answer.status !== 404) leaks += 1;
       expect(answer.status, `${call}: ${JSON.stringify(answer.body)}`).toBe(404);
-      expect(['job_not_found', 'applicant_not_found', 'conversation_not_found', 'not_found']).toContain(
-        answer.body.code,
-      );
+      expect([
+        'job_not_found',
+        'applicant_not_found',
+        'conversation_not_found',
+        'recruiter_not_found',
+        'not_found',
+      ]).toContain(answer.body.code);
       expect(JSON.stringify(answer.body)).not.toContain('priya');
     }
     expect(leaks).toBe(0);
@@ -191,7 +205,13 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
       .select()
       .from(applications)
       .where(eq(applications.id, vikramsApplication));
+    const [vikramsAccount] = await kit.deps.db
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, vikram.recruiterId));
     return {
+      vikram: vikramsAccount.status,
+      revoked: await kit.deps.db.select({ revokedAt: sessions.revokedAt }).from(sessions),
       job: { status: job.status, title: job.jobTitle, updatedAt: job.updatedAt },
       application: { status: application.status, updatedAt: application.updatedAt },
       reviews: await kit.deps.db.select().from(applicationReviews),
@@ -212,6 +232,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         application_id: vikramsApplication,
         question_id: 1,
         conversation_id: vikramsConversation.conversation_id,
+        recruiter_id: vikram.recruiterId,
       } as never);
       const body = call.body ? { email: 'x@y.co' } : undefined;
       const answer = await sendJson(kit, call.method, path, body, candidateToken);

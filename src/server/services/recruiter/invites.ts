@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { LoginResult } from '../../../contract/auth/login';
-import { INVITE_CODE_INVALID } from '../../../contract/recruiter/account';
+import { INVITES_PER_RECRUITER_PER_HOUR } from '../../../contract/limits';
+import { INVITE_CODE_INVALID, invitesLimitMessage } from '../../../contract/recruiter/account';
 import { companies, recruiterInvites, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../validate';
@@ -11,14 +12,14 @@ import { hourlyLimit, RATE_KINDS, reserveAttempt } from '../rate-limit';
 import { sendMessage } from '../sent-messages';
 import { createSession } from '../sessions';
 import { toUserDetails } from '../user-details';
-import { createRecruiter, EMAIL_TAKEN } from './recruiter-accounts';
+import { createRecruiter } from './recruiter-accounts';
 
 /**
  * A recruiter invites a colleague of the same company (issue 23): a six-digit code by e-mail
  * (the sent messages, as sign-up's codes), valid INVITE_DAYS; accepting it with a name and a
  * password creates the colleague's recruiter account of the inviting company and signs them in.
- * The newest invitation to an e-mail is the one that counts; a code is used once, and a wrong one
- * counts against OTP_MAX_ATTEMPTS.
+ * The newest invitation to an e-mail is the one that counts; a code is used once, and every guess
+ * (counted atomically before it is compared) counts against OTP_MAX_ATTEMPTS.
  */
 
 export const INVITE_DAYS = 7;
@@ -33,20 +34,19 @@ export async function sendInvite(
   email: string,
 ): Promise<void> {
   const address = email.toLowerCase();
-  const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
-  if (taken) throw new HttpError(409, EMAIL_TAKEN, 'email_exists');
   const { config } = deps;
   const perHour = (seconds: number) => hourlyLimitMessage(Math.ceil(seconds / 60));
-  // as send_otp: so many codes an hour to one address, and from one sender
+  // counted before anything is looked up, whoever the address is (H4): so many an hour from one
+  // recruiter (first: its message is the one a busy recruiter sees), and to one address
   await reserveAttempt(deps, [
-    hourlyLimit(RATE_KINDS.invite, `invite:${address}`, config.otpMaxPerHour, perHour),
-    hourlyLimit(
-      RATE_KINDS.invite,
-      `recruiter:${inviter.recruiterId}`,
-      config.otpIpMaxPerHour,
-      () => OTP_MESSAGES.tooManyFromAddress,
+    hourlyLimit(RATE_KINDS.invite, `recruiter:${inviter.recruiterId}`, INVITES_PER_RECRUITER_PER_HOUR, (s) =>
+      invitesLimitMessage(Math.ceil(s / 60)),
     ),
+    hourlyLimit(RATE_KINDS.invite, `invite:${address}`, config.otpMaxPerHour, perHour),
   ]);
+  // an address with an account gets nothing, and the answer is the same (H4: no account probe)
+  const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
+  if (taken) return;
   const [company] = await deps.db
     .select({ name: companies.name })
     .from(companies)
@@ -107,21 +107,21 @@ export async function acceptInvite(
     .where(eq(recruiterInvites.email, email))
     .orderBy(desc(recruiterInvites.createdAt), desc(recruiterInvites.id))
     .limit(1);
-  if (
-    !invite ||
-    invite.acceptedAt !== null ||
-    invite.expiresAt <= now ||
-    invite.attempts >= config.otpMaxAttempts
-  ) {
-    throw invalid();
-  }
-  if (!codeMatches(input.code, invite.codeHash)) {
-    await deps.db
-      .update(recruiterInvites)
-      .set({ attempts: sql`${recruiterInvites.attempts} + 1` })
-      .where(eq(recruiterInvites.id, invite.id));
-    throw invalid();
-  }
+  if (!invite || invite.acceptedAt !== null || invite.expiresAt <= now) throw invalid();
+  // H7: a guess is counted before it is compared, in one statement that takes a free attempt or
+  // none, so parallel guesses never compare more than OTP_MAX_ATTEMPTS codes between them
+  const [counted] = await deps.db
+    .update(recruiterInvites)
+    .set({ attempts: sql`${recruiterInvites.attempts} + 1` })
+    .where(
+      and(
+        eq(recruiterInvites.id, invite.id),
+        isNull(recruiterInvites.acceptedAt),
+        lt(recruiterInvites.attempts, config.otpMaxAttempts),
+      ),
+    )
+    .returning({ id: recruiterInvites.id });
+  if (!counted || !codeMatches(input.code, invite.codeHash)) throw invalid();
   const passwordHash = await hashPassword(input.password);
   const { user, token } = await deps.db.transaction(async (tx) => {
     // used once: a parallel acceptance finds it taken

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INVITE_CODE_INVALID } from '../../../../contract/recruiter/account';
+import { INVITE_CODE_INVALID, invitesLimitMessage } from '../../../../contract/recruiter/account';
 import { anitaDetails, signInAsRecruiter } from '../../../test-kits/recruiter-test-kit';
 import { jsonResponse, renderApp } from '../../../test-kits/test-utils';
 import { inviteSentText } from './invite-dialog';
@@ -78,12 +78,12 @@ describe('Invite a colleague', () => {
     expect(bodyOf('/recruiters/invites')).toEqual({ email: 'ravi.kumar@example.com' });
   });
 
-  it("an e-mail already registered gets the server's message", async () => {
+  it("too many invitations get the server's message", async () => {
     inviteAnswer = () =>
-      jsonResponse(409, {
+      jsonResponse(429, {
         success: false,
-        message: 'This email is already registered',
-        code: 'email_exists',
+        message: invitesLimitMessage(42),
+        code: 'rate_limited',
       });
     renderApp('/recruiter');
     fireEvent.click(await screen.findByRole('button', { name: 'Invite a colleague' }));
@@ -92,9 +92,7 @@ describe('Invite a colleague', () => {
       target: { value: 'priya.sharma@example.com' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(
-      'This email is already registered',
-    );
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(invitesLimitMessage(42));
   });
 });
 

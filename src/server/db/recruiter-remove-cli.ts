@@ -1,0 +1,67 @@
+import { parseArgs } from 'node:util';
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { emailField } from '../../contract/auth/fields';
+import { RECRUITER_ROLE_ID } from '../../contract/limits';
+import { loadConfig } from '../config';
+import { type AppDeps, eventBusOf } from '../deps';
+import { markRemoved, REMOVED_STATUS } from '../services/recruiter/colleagues';
+import { openDatabase } from './client';
+import { users } from './schema';
+
+/**
+ * `npm run recruiter:remove -- --email x@y` (H6, issue 35): removes a recruiter on the database
+ * the server would use (DATA_DIR, or DATABASE_URL): the account can no longer sign in and every
+ * session of it ends; on PostgreSQL the running servers end its open event streams at once. The
+ * jobs and messages stay the company's. Run it while the server is stopped when on the embedded
+ * database.
+ */
+const USAGE = 'Usage: npm run recruiter:remove -- --email x@y';
+
+async function main(): Promise<number> {
+  let values: Record<string, unknown>;
+  try {
+    ({ values } = parseArgs({ options: { email: { type: 'string' } }, strict: true }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const checked = v.safeParse(v.object({ email: v.optional(emailField, '') }), values);
+  if (!checked.success) {
+    console.error(`--email: ${checked.issues[0].message}\n${USAGE}`);
+    return 2;
+  }
+  const email = checked.output.email.toLowerCase();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const deps: AppDeps = { db: database.db, config, now: () => new Date() };
+  try {
+    const bus = eventBusOf(deps);
+    const outcome = await bus.transaction(async (tx) => {
+      const [recruiter] = await tx
+        .select({ id: users.id, status: users.status })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.roleId, RECRUITER_ROLE_ID)))
+        .for('update');
+      if (!recruiter) return 'none' as const;
+      // removed already: its sessions are revoked again all the same (one restored by hand ends)
+      await markRemoved(deps, tx, recruiter.id);
+      return recruiter.status === REMOVED_STATUS ? ('again' as const) : ('removed' as const);
+    });
+    if (outcome === 'none') {
+      console.error(`No recruiter has the e-mail ${email}: nothing was removed.`);
+      return 1;
+    }
+    console.log(
+      outcome === 'again'
+        ? `${email} was removed already; every session of it is ended (${database.kind}).`
+        : `Removed recruiter ${email}: it can no longer sign in, and every session of it is ended (${database.kind}).`,
+    );
+    return 0;
+  } finally {
+    await deps.bus?.close();
+    await database.close();
+  }
+}
+
+process.exitCode = await main();
