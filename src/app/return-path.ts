@@ -1,3 +1,4 @@
+import { RETURN_PATH_MAX } from '../contract/public-jobs';
 import { isSitePath } from '../contract/site-path';
 
 /**
@@ -10,5 +11,5 @@ export { RETURN_PARAM } from '../contract/public-jobs';
 
 /** The path to return to after login, or null when `raw` is not a path on this site. */
 export function safeReturnPath(raw: unknown): string | null {
-  return isSitePath(raw) && raw.length <= 500 ? raw : null;
+  return isSitePath(raw) && raw.length <= RETURN_PATH_MAX ? raw : null;
 }

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { RETURN_PARAM, safeReturnPath } from './return-path';
+import { RETURN_PARAM, RETURN_PATH_MAX } from '../contract/public-jobs';
 import type { RouterContext } from './router-context';
 
 /**
@@ -61,12 +61,14 @@ function requireHome(home: HomePath, login: (href: string | undefined) => string
  * A login page for a signed-out visitor of a page of the set starting at `home` (`href`, path
  * and search): where they were going is kept in `?redirect=` (beyond `home`), so that the login
  * takes them back there; the guards and the session-ended path (router.tsx) both go here.
+ * `href` is the router's own location; the login checks the kept path by the whole rule
+ * (safeReturnPath, loaded with the login's submit), so only its length is checked here.
  */
 function keeping(login: string, home: string) {
-  return (href: string | undefined): string => {
-    const wanted = safeReturnPath(href);
-    return wanted && wanted !== home ? `${login}?${RETURN_PARAM}=${encodeURIComponent(wanted)}` : login;
-  };
+  return (href: string | undefined): string =>
+    href && href.length <= RETURN_PATH_MAX && href !== home
+      ? `${login}?${RETURN_PARAM}=${encodeURIComponent(href)}`
+      : login;
 }
 
 /** The login (`/`) keeping a signed-in page (a shared job link survives the login). */

@@ -18,3 +18,5 @@ export const jobApplyPath = (jobId: number): string => `${appJobPath(jobId)}?${A
 
 /** The login's and sign-up's search parameter that keeps where the visitor was going. */
 export const RETURN_PARAM = 'redirect';
+/** The longest path kept through a login in RETURN_PARAM. */
+export const RETURN_PATH_MAX = 500;

@@ -2,9 +2,9 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LOGIN_TOAST_MS, USER_TYPE } from '../../../contract/limits';
+import { RETURN_PARAM } from '../../../contract/public-jobs';
 import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
 import { holdServiceWorkerStart, releaseServiceWorkerStart } from '../../offline/service-worker-start';
-import { RETURN_PARAM, safeReturnPath } from '../../return-path';
 import { AuthCard } from '../../ui/auth-card';
 import { FormAlert } from '../../ui/form-alert';
 import { notify } from '../../ui/notify';
@@ -92,7 +92,7 @@ export function LoginScreen() {
   async function finish(outcome: LoginOutcome) {
     if (outcome.ok) {
       // a shared link kept through the login wins over the dashboard, not over onboarding
-      const wanted = outcome.to === '/dashboard' ? safeReturnPath(returnTo) : null;
+      const wanted = outcome.to === '/dashboard' ? (await loadSubmit()).safeReturnPath(returnTo) : null;
       if (wanted) await navigate({ href: wanted, replace: true });
       else await navigate({ to: outcome.to, replace: true });
       // the dashboard ends the service worker's hold once drawn; any other screen now
