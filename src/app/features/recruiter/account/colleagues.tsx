@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { Modal } from '../../../ui/modal';
 import { colleaguesQueryOptions } from '../api/get-colleagues';
 import { removeColleague } from '../api/remove-colleague';
+import { HeaderDialogButton } from '../shared/header-dialog-button';
 import { recruiterFailureText } from '../shared/recruiter-failures';
 
 export const COLLEAGUES_TITLE = 'Colleagues';
@@ -24,23 +24,12 @@ const nameOf = (colleague: Colleague) => `${colleague.first_name} ${colleague.la
  * sent. The removed colleague is signed out everywhere at once (the server ends their sessions).
  */
 export function ColleaguesButton() {
-  const [opened, dialog] = useDisclosure(false);
   return (
-    <>
-      <Button
-        size="sm"
-        px={12}
-        variant="subtle"
-        aria-label={COLLEAGUES_TITLE}
-        leftSection={<IconUsers size={16} aria-hidden />}
-        onClick={dialog.open}
-      >
-        <Text span size="sm" fw={600} visibleFrom="sm">
-          {COLLEAGUES_TITLE}
-        </Text>
-      </Button>
-      <ColleaguesDialog opened={opened} onClose={dialog.close} />
-    </>
+    <HeaderDialogButton
+      label={COLLEAGUES_TITLE}
+      icon={<IconUsers size={16} aria-hidden />}
+      dialog={(opened, onClose) => <ColleaguesDialog opened={opened} onClose={onClose} />}
+    />
   );
 }
 
