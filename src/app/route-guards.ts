@@ -62,11 +62,12 @@ function requireHome(home: HomePath, login: (href: string | undefined) => string
  * and search): where they were going is kept in `?redirect=` (beyond `home`), so that the login
  * takes them back there; the guards and the session-ended path (router.tsx) both go here.
  * `href` is the router's own location; the login checks the kept path by the whole rule
- * (safeReturnPath, loaded with the login's submit), so only its length is checked here.
+ * (safeReturnPath, loaded with the login's submit), so only its length and its start (one '/',
+ * no backslash) are checked here, where every first visit's bundle carries the check.
  */
 function keeping(login: string, home: string) {
   return (href: string | undefined): string =>
-    href && href.length <= RETURN_PATH_MAX && href !== home
+    href && href.length <= RETURN_PATH_MAX && href !== home && /^\/(?![/\\])[^\\]*$/.test(href)
       ? `${login}?${RETURN_PARAM}=${encodeURIComponent(href)}`
       : login;
 }
