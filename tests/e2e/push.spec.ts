@@ -2,7 +2,6 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webpush from 'web-push';
-import { APPLIED_JOBS_HEADING } from '../../src/app/features/jobs/applied-jobs-screen';
 import {
   CERTIFICATE,
   type PushTestEndpoint,
@@ -64,7 +63,7 @@ interface ShownNotification {
   data: { url?: string } | null;
 }
 
-test('a status change is pushed (decrypted at a local push endpoint); the push shows its notification and its click opens the applied jobs', async ({
+test('a status change is pushed (decrypted at a local push endpoint); the push shows its notification and its click opens the job', async ({
   signedInPage: page,
   session,
   request,
@@ -123,7 +122,7 @@ test('a status change is pushed (decrypted at a local push endpoint); the push s
   expect(payload).toEqual({
     title: 'Application update',
     body: expect.stringMatching(new RegExp(` shortlisted your application for ${escapeRegExp(job.title)}$`)),
-    url: '/applied-jobs',
+    url: `/jobpostings/${job.id}`,
     tag: 'status',
   });
 
@@ -146,7 +145,7 @@ test('a status change is pushed (decrypted at a local push endpoint); the push s
       body: payload.body,
       icon: `${origin}/icons/icon-192.png`,
       tag: 'status',
-      data: { url: '/applied-jobs' },
+      data: { url: `/jobpostings/${job.id}` },
     },
   ]);
 
@@ -165,8 +164,8 @@ test('a status change is pushed (decrypted at a local push endpoint); the push s
     ).NotificationEvent;
     scope.dispatchEvent(new NotificationEventOf('notificationclick', { notification }));
   });
-  await expect(page).toHaveURL(atPath('/applied-jobs'));
-  await expect(page.getByRole('heading', { level: 1, name: APPLIED_JOBS_HEADING })).toBeVisible();
+  await expect(page).toHaveURL(atPath(`/jobpostings/${job.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
   // the click closed it
   await expect.poll(shown).toEqual([]);
 });

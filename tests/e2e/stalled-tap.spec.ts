@@ -15,7 +15,7 @@ test('a job tapped after the server stopped answering: its loading frame at once
   openApp,
 }) => {
   await openApp('/jobpostings?q=hcc', page);
-  const cards = page.locator('article h3');
+  const cards = page.locator('article :is(h2, h3)');
   await expect(cards.first()).toBeVisible();
   await networkQuiet(page);
   const listed = await cards.allTextContents();

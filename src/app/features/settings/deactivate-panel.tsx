@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
 import { ACCOUNT_DEACTIVATED, DEACTIVATE_REASONS, OTHER_REASON_MAX } from '../../../contract/account';
+import { endEventStream } from '../../api/event-stream';
 import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { FormAlert } from '../../ui/form-alert';
 import { SuccessModal } from '../../ui/success-modal';
@@ -176,7 +177,9 @@ function PasswordStep({
       : ({ skipped: false, reasons: flow.reasons, otherReason: flow.otherReason } as const);
     try {
       const answer = await mutation.mutateAsync(deactivatePayload(choice, password));
-      // Every session has ended: nothing more may be asked with the old token.
+      // Every session has ended: nothing more may be asked with the old token, the event stream's
+      // reconnection included (the server ended it: its 401 would leave this dialog for the login).
+      endEventStream();
       await queryClient.cancelQueries();
       onDeactivated(answer.extendedMessage ?? '');
       dispatch({ type: 'deactivated' });
