@@ -154,6 +154,7 @@ export const deactivateAccount = endpoint({
   answer: accountAnswerSchema,
   errors: ['password_incorrect'],
   session: true,
+  endsSession: true,
 });
 
 /**
@@ -167,6 +168,7 @@ export const deleteAccount = endpoint({
   answer: accountAnswerSchema,
   errors: [],
   session: true,
+  endsSession: true,
 });
 export const deleteAccountByDelete = endpoint({
   method: 'DELETE',
@@ -175,6 +177,7 @@ export const deleteAccountByDelete = endpoint({
   answer: accountAnswerSchema,
   errors: [],
   session: true,
+  endsSession: true,
 });
 
 const exportFileSchema = v.object({

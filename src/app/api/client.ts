@@ -2,7 +2,7 @@ import type { HttpMethod } from '../../contract/endpoint';
 import type { ErrorCode } from '../../contract/errors';
 import { IDEMPOTENCY_KEY_HEADER, QUEUED_ANSWER_HEADER } from '../../contract/headers';
 import { INVALID_SESSION, SIGNED_OUT_IN_ANOTHER_TAB } from '../../contract/texts';
-import { clearSession, getToken, sessionClearedHere, setToken } from '../session';
+import { clearSession, getToken, sessionClearedHere, sessionEndingHere, setToken } from '../session';
 import { notify } from '../ui/notify';
 import { clientHooks } from './client-hooks';
 import { dropUntakenEarlyCalls, takeEarlyCall } from './early-calls';
@@ -181,7 +181,8 @@ async function unauthenticated(response: Response): Promise<boolean> {
  * cleared the session on purpose, and what it still sends is no news).
  */
 async function endsSession(response: Response): Promise<boolean> {
-  if (response.status === 403) return true;
+  // a 403 while this tab ends its own session (deactivation) is that flow's doing
+  if (response.status === 403) return !sessionEndingHere();
   return !sessionClearedHere() && (await unauthenticated(response));
 }
 

@@ -341,16 +341,6 @@ export function subscribeToEvents(
 }
 
 /**
- * Ends the tab's connection, reconnections included, once this tab ended its own session on the
- * server (deactivation): the server closes the stream, and a reconnection's 401 would take the
- * screen to the login before its dialog is read. A later subscriber opens a new one.
- */
-export function endEventStream(): void {
-  connection?.stop();
-  connection = undefined;
-}
-
-/**
  * The tab's events in a component: keeps the connection open while it is mounted and calls
  * `onEvent` (the latest one given) for each event.
  */

@@ -3,7 +3,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
 import { ACCOUNT_DEACTIVATED, DEACTIVATE_REASONS, OTHER_REASON_MAX } from '../../../contract/account';
-import { endEventStream } from '../../api/event-stream';
 import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { FormAlert } from '../../ui/form-alert';
 import { SuccessModal } from '../../ui/success-modal';
@@ -177,9 +176,8 @@ function PasswordStep({
       : ({ skipped: false, reasons: flow.reasons, otherReason: flow.otherReason } as const);
     try {
       const answer = await mutation.mutateAsync(deactivatePayload(choice, password));
-      // Every session has ended: nothing more may be asked with the old token, the event stream's
-      // reconnection included (the server ended it: its 401 would leave this dialog for the login).
-      endEventStream();
+      // Every session has ended (the call is the contract's `endsSession`: the event stream's
+      // reconnection meets a 403 that is this flow's doing, session.ts); nothing more is asked.
       await queryClient.cancelQueries();
       onDeactivated(answer.extendedMessage ?? '');
       dispatch({ type: 'deactivated' });
