@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { startServer, type TestServer } from '../../../tests/e2e/server';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { TestServer } from '../../../tests/e2e/server';
 import { EVENTS_PATH } from '../../contract/events';
-import type { TestDatabase } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { createSession } from '../services/sessions';
 import { KNOWN_PASSWORD } from '../test-kits/auth-test-kit';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import { type SseReader, sseReader } from '../test-kits/sse-reader';
 import { testBackends } from '../test-kits/test-backends';
+import { useTwoProcesses } from '../test-kits/two-processes';
 
 /**
  * H1 (issue 35): an open event stream lives only as long as its session. Every revocation ends
@@ -111,63 +111,24 @@ describe.each(testBackends())('a revoked session’s event streams end ($name)',
 describe.each(testBackends().filter((backend) => backend.name === 'postgres'))(
   'revocations across two server processes ($name)',
   (backend) => {
-    let database: TestDatabase;
-    let first: TestServer;
-    let second: TestServer;
-    const readers: SseReader[] = [];
-
-    beforeAll(async () => {
-      database = await backend.open();
-      const env = { DATABASE_URL: database.url ?? '', WORKERS: '1' };
-      first = await startServer({ env });
-      second = await startServer({ env });
-    }, 300_000);
-    afterAll(async () => {
-      for (const reader of readers) await reader.close();
-      await first?.stop();
-      await second?.stop();
-      await database?.close();
-    }, 60_000);
-
-    async function call(server: TestServer, path: string, token: string | null, body: unknown = {}) {
-      const response = await fetch(`${server.baseUrl}/api${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      const answer = (await response.json()) as { result?: { token?: string } };
-      expect(response.status, JSON.stringify(answer)).toBe(200);
-      return answer;
-    }
-    const login = async (server: TestServer, password: string) =>
-      (await call(server, '/auth/login', null, { email: 'priya.sharma@example.com', password, role_id: 3 }))
-        .result?.token as string;
-    async function stream(server: TestServer, token: string) {
-      const response = await fetch(`${server.baseUrl}/api${EVENTS_PATH}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(response.status).toBe(200);
-      const reader = sseReader(response);
-      readers.push(reader);
-      expect((await reader.next({ timeoutMs: 20_000 })).event).toBe('ready');
-      return reader;
-    }
+    const processes = useTwoProcesses(backend);
+    const { call, stream } = processes;
+    const login = (server: TestServer) =>
+      processes.login(server, 'priya.sharma@example.com', DEMO_PASSWORD, 3);
 
     it('a sign-out and a password change through one process end the streams open on the other', async () => {
-      const laptop = await login(first, DEMO_PASSWORD);
-      const phone = await login(first, DEMO_PASSWORD);
+      const [first, second] = [processes.first(), processes.second()];
+      const laptop = await login(first);
+      const phone = await login(first);
       const laptopStream = await stream(second, laptop);
       const phoneStream = await stream(second, phone);
-      await call(first, '/auth/logout', laptop);
+      await call(first, 'POST', '/auth/logout', laptop, {});
       await endsWithinASecond(laptopStream);
       await staysOpen(phoneStream);
 
-      const tablet = await login(second, DEMO_PASSWORD);
+      const tablet = await login(second);
       const tabletStream = await stream(second, tablet);
-      await call(first, '/users/reset_password', tablet, {
+      await call(first, 'POST', '/users/reset_password', tablet, {
         old_password: DEMO_PASSWORD,
         password: 'Newpass@1',
         confirm_password: 'Newpass@1',

@@ -2,12 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { startServer, type TestServer } from '../../../tests/e2e/server';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { type Message, messageSchema } from '../../contract/chat';
 import { EVENTS_PATH, parseEvent } from '../../contract/events';
 import { compressAnswers } from '../compress-answers';
-import type { TestDatabase } from '../db/client';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { DEMO_RECRUITERS, RECRUITER_DEMO_PASSWORD } from '../db/seed-recruiters';
@@ -24,6 +22,7 @@ import {
 } from '../test-kits/recruiter-test-kit';
 import { type SseReader, sseReader } from '../test-kits/sse-reader';
 import { testBackends } from '../test-kits/test-backends';
+import { useTwoProcesses } from '../test-kits/two-processes';
 import { eventRoutes } from './events';
 
 const NO_QUESTIONS = { ...COMPLETE_JOB, job_title: 'Medical Coder', questions: [] };
@@ -195,57 +194,8 @@ describe.each(testBackends())('the event stream ($name)', (backend) => {
 describe.each(testBackends().filter((backend) => backend.name === 'postgres'))(
   'two server processes on one PostgreSQL ($name)',
   (backend) => {
-    let database: TestDatabase;
-    let first: TestServer;
-    let second: TestServer;
-    const readers: SseReader[] = [];
-
-    beforeAll(async () => {
-      database = await backend.open();
-      const env = { DATABASE_URL: database.url ?? '', WORKERS: '1' };
-      // one after the other: the first seeds the empty database, the second finds it seeded
-      first = await startServer({ env });
-      second = await startServer({ env });
-    }, 300_000);
-    afterAll(async () => {
-      for (const reader of readers) await reader.close();
-      await first?.stop();
-      await second?.stop();
-      await database?.close();
-    }, 60_000);
-
-    async function call(
-      server: TestServer,
-      method: string,
-      path: string,
-      token: string | null,
-      body?: unknown,
-    ) {
-      const response = await fetch(`${server.baseUrl}/api${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const answer = (await response.json()) as { result: unknown };
-      expect(response.status, JSON.stringify(answer)).toBe(200);
-      return answer.result as Record<string, unknown>;
-    }
-    const login = async (server: TestServer, email: string, password: string, role_id: 2 | 3) =>
-      (await call(server, 'POST', '/auth/login', null, { email, password, role_id })).token as string;
-    async function stream(server: TestServer, token: string) {
-      const response = await fetch(`${server.baseUrl}/api${EVENTS_PATH}`, {
-        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
-      });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-encoding')).toBeNull();
-      const reader = sseReader(response);
-      readers.push(reader);
-      expect((await reader.next({ timeoutMs: 20_000 })).event).toBe('ready');
-      return reader;
-    }
+    const processes = useTwoProcesses(backend);
+    const { call, login, stream } = processes;
     const nextMessage = async (reader: SseReader) => {
       for (;;) {
         const event = await reader.next({ timeoutMs: 20_000 });
@@ -254,6 +204,7 @@ describe.each(testBackends().filter((backend) => backend.name === 'postgres'))(
     };
 
     it('a message written through one process reaches the reader connected to the other, both ways', async () => {
+      const [first, second] = [processes.first(), processes.second()];
       const anita = DEMO_RECRUITERS[0];
       const anitaToken = await login(first, anita.email, RECRUITER_DEMO_PASSWORD, 2);
       const priyaToken = await login(second, 'priya.sharma@example.com', DEMO_PASSWORD, 3);
