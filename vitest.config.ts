@@ -43,6 +43,9 @@ export default defineConfig({
           exclude: [MANTINE_AS_SHIPPED],
           environment: 'jsdom',
           setupFiles: ['./tests/vitest-app-setup.ts'],
+          // One jsdom and one import of React and Mantine per worker, not per file (a third of the
+          // CPU); the setup file resets the page and the app's modules between files.
+          isolate: false,
           // Not inherited either: a screen test renders and types through jsdom, 5 s under a busy
           // machine's load (the default) failed tests that pass in 2 s alone.
           testTimeout: 20_000,

@@ -10,6 +10,9 @@ import { renderApp } from './test-kits/test-utils';
 
 /** The recruiter route set's guards (issue 23), both ways. */
 
+/** A workspace screen's chunk is imported on its first visit: seconds on a loaded machine, not vi.waitFor's 1 s. */
+const LAZY_ROUTE_WAIT = { timeout: 10_000 };
+
 const details = {
   user_id: 7,
   first_name: 'Anita',
@@ -32,7 +35,7 @@ function signInCandidate() {
 async function land(path: string): Promise<{ pathname: string; search: unknown }> {
   const router: AppRouter = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
-  await vi.waitFor(() => expect(router.state.status).toBe('idle'));
+  await vi.waitFor(() => expect(router.state.status).toBe('idle'), LAZY_ROUTE_WAIT);
   return { pathname: router.state.location.pathname, search: router.state.location.search };
 }
 
@@ -119,7 +122,7 @@ describe('a job id that is not a positive integer', () => {
       vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'x' }), { status: 500 })),
     );
     const { router } = renderApp('/recruiter/jobs/abc/edit');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/recruiter'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/recruiter'), LAZY_ROUTE_WAIT);
     cleanup();
     vi.unstubAllGlobals();
   });
@@ -137,7 +140,7 @@ describe("the workspace's own route tree (issue 35 §4)", () => {
     await vi.waitFor(() => {
       expect(router.state.status).toBe('idle');
       expect(router.state.matches.at(-1)?.routeId).not.toBe('/_recruiter/recruiter/$');
-    });
+    }, LAZY_ROUTE_WAIT);
     const leaf = router.state.matches.at(-1);
     const result = { routeId: leaf?.routeId, pathname: router.state.location.pathname, search: leaf?.search };
     cleanup();
