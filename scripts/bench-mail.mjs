@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:mail` (issue 25): BENCH_MAILS e-mails (default 10,000) queued in the outbox table
+// `npm run bench:mail` (issue 25): BENCH_MAILS e-mails (default 10,000) queued in the delivery_queue table
 // of a temporary PostgreSQL database (on the server of DATABASE_URL or TEST_DATABASE_URL; the role
 // needs CREATEDB; dropped at the end), sent by the e-mail sender (src/server/db/bench-mail-sender-cli.ts:
 // the server's sender and SMTP transport, in a process of its own) to a local SMTP server
@@ -18,8 +18,8 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openTestPostgresDatabase } from '../src/server/db/client.ts';
-import { sentMessages } from '../src/server/db/schema.ts';
-import { DEFAULT_SENDER_RULES } from '../src/server/services/mail/sender.ts';
+import { deliveryQueue } from '../src/server/db/schema.ts';
+import { DEFAULT_SENDER_RULES } from '../src/server/services/delivery/sender.ts';
 import { startSmtpTestServer } from '../src/server/test-kits/smtp-test-server.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -86,7 +86,7 @@ async function waitFor(what, check) {
 
 const countByStatus = async () => {
   const result = await database.db.execute(
-    sql`select status, count(*)::int as n from ${sentMessages} group by status`,
+    sql`select status, count(*)::int as n from ${deliveryQueue} group by status`,
   );
   return Object.fromEntries(result.rows.map((row) => [row.status, Number(row.n)]));
 };
@@ -96,7 +96,7 @@ async function queueRows(count, row) {
   for (let start = 0; start < count; start += 1000) {
     const rows = [];
     for (let i = start; i < Math.min(count, start + 1000); i++) rows.push(row(i));
-    await database.db.insert(sentMessages).values(rows);
+    await database.db.insert(deliveryQueue).values(rows);
   }
 }
 
@@ -167,7 +167,7 @@ try {
   const mailCounts = await countByStatus();
 
   console.log(`bench:mail: queueing ${codes} one-time codes...`);
-  await database.db.delete(sentMessages);
+  await database.db.delete(deliveryQueue);
   const codesQueued = new Date();
   await queueRows(codes, (i) => ({
     recipient: `code${i}@bench.example.com`,

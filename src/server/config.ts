@@ -48,14 +48,14 @@ export interface Config {
   publicUrl: string;
   /**
    * Where e-mails go (SMTP_URL, e.g. smtp://user:pass@mail.example.in:587, smtps:// for TLS from
-   * the start); unset, e-mails stay queued in the outbox table (the dev route lists them).
+   * the start); unset, e-mails stay queued in the delivery_queue table (the dev route lists them).
    */
   smtpUrl: string | undefined;
   /** The e-mails' From (MAIL_FROM: an address, or `Name <address>`); set together with SMTP_URL. */
   mailFrom: string | undefined;
   /**
    * The SMS gateway the phone codes go through (SMS_PROVIDER=msg91 and its MSG91_* variables);
-   * unset, SMS stay queued in the outbox table (the dev route lists them).
+   * unset, SMS stay queued in the delivery_queue table (the dev route lists them).
    */
   sms: SmsGatewayConfig | undefined;
   /**
@@ -77,7 +77,7 @@ export interface Config {
   digestEveryMinutes: number;
 }
 
-/** MSG91's Flow API (services/sms/msg91.ts). */
+/** MSG91's Flow API (services/delivery/sms/msg91.ts). */
 export interface SmsGatewayConfig {
   provider: 'msg91';
   /** MSG91_AUTH_KEY: the account's authentication key (the `authkey` header) */
@@ -130,11 +130,12 @@ export const SMTP_URL_INVALID =
 export const MAIL_FROM_INVALID =
   'MAIL_FROM must be an e-mail address, or a name and address such as RCM Careers <jobs@example.in>';
 export const MAIL_NEEDS_BOTH =
-  'SMTP_URL and MAIL_FROM go together: set both to send e-mails, or neither to keep them in the outbox table';
+  'SMTP_URL and MAIL_FROM go together: set both to send e-mails, or neither to keep them in the delivery_queue table';
 
-export const SMS_PROVIDER_INVALID = 'SMS_PROVIDER must be msg91 (or unset to keep SMS in the outbox table)';
+export const SMS_PROVIDER_INVALID =
+  'SMS_PROVIDER must be msg91 (or unset to keep SMS in the delivery_queue table)';
 export const MSG91_NEEDS_ALL =
-  'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_TEMPLATE_ID and MSG91_DLT_TEMPLATE_ID: set them all, or none (and no SMS_PROVIDER) to keep SMS in the outbox table';
+  'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_TEMPLATE_ID and MSG91_DLT_TEMPLATE_ID: set them all, or none (and no SMS_PROVIDER) to keep SMS in the delivery_queue table';
 export const MSG91_AUTH_KEY_INVALID =
   'MSG91_AUTH_KEY must be the authentication key of the MSG91 account (letters and digits)';
 export const MSG91_TEMPLATE_ID_INVALID =

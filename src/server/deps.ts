@@ -1,8 +1,8 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { AddressPolicy } from './services/delivery/push/endpoint-address';
 import { createEventBus, type EventBus } from './services/event-bus';
 import type { FileStore } from './services/file-store';
-import type { AddressPolicy } from './services/push/endpoint-address';
 
 /** What every route and service receives: the database, the configuration and the clock. */
 export interface AppDeps {
@@ -19,7 +19,7 @@ export interface AppDeps {
   bus?: EventBus;
   /**
    * Tests only: how push endpoints' hosts resolve and which addresses are allowed
-   * (services/push/endpoint-address.ts); production resolves with DNS and allows public addresses.
+   * (services/delivery/push/endpoint-address.ts); production resolves with DNS and allows public addresses.
    */
   pushAddresses?: AddressPolicy;
 }

@@ -7,14 +7,14 @@ import { DataDirLockedError, type OpenDatabase, openDatabase } from './db/client
 import { seedIfEmpty } from './db/seed';
 import { seedCatalogueIfEmpty } from './db/seed-catalogue';
 import type { AppDeps } from './deps';
+import { smtpTransport } from './services/delivery/email/smtp';
+import { addressPolicyOf } from './services/delivery/push/endpoint-address';
+import { webPushTransport } from './services/delivery/push/transport';
+import { type MailSender, startMailSender } from './services/delivery/sender';
+import { msg91Transport } from './services/delivery/sms/msg91';
+import { startDigestRuns } from './services/digest/saved-search-digest';
 import { createEventBus } from './services/event-bus';
 import { purgeExpiredIdempotencyKeys } from './services/idempotency';
-import { startDigestRuns } from './services/mail/saved-search-digest';
-import { type MailSender, startMailSender } from './services/mail/sender';
-import { smtpTransport } from './services/mail/smtp';
-import { addressPolicyOf } from './services/push/endpoint-address';
-import { webPushTransport } from './services/push/transport';
-import { msg91Transport } from './services/sms/msg91';
 
 /** How long an idle kept-alive connection stays open (longer than clients keep theirs idle). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -85,7 +85,7 @@ async function startPurging(deps: AppDeps): Promise<NodeJS.Timeout> {
 /**
  * The queue's senders of this process (each server process runs them: their claims never
  * overlap): e-mails when SMTP_URL and MAIL_FROM are set, SMS when SMS_PROVIDER is, Web Push when
- * the VAPID keys are; without them those messages stay queued in the outbox table.
+ * the VAPID keys are; without them those messages stay queued in the delivery_queue table.
  */
 function startSending(deps: AppDeps): MailSender[] {
   const { smtpUrl, mailFrom, sms, vapid } = deps.config;
@@ -116,7 +116,7 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
   }
   const senders = startSending(deps);
   // every process looks for due digests: the day's digest row per candidate is the claim, so two
-  // processes never write two (services/mail/saved-search-digest.ts)
+  // processes never write two (services/digest/saved-search-digest.ts)
   const stopDigests = startDigestRuns(deps, config.digestEveryMinutes);
 
   const app = createApp(deps);

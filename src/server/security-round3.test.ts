@@ -6,7 +6,7 @@ import { submitAssessment } from '../contract/assessment';
 import { certificatePayloadSchema } from '../contract/candidate-record/certificate';
 import { profileDetailsPayloadSchema } from '../contract/profile';
 import { answerError } from './app';
-import { idempotencyKeys, oneTimeCodes, rateEvents, sentMessages, users } from './db/schema';
+import { deliveryQueue, idempotencyKeys, oneTimeCodes, rateEvents, users } from './db/schema';
 import { seedCatalogueIfEmpty } from './db/seed-catalogue';
 import { IDEMPOTENT_REPLAY_HEADER } from './middleware/idempotency';
 import { createSession } from './services/sessions';
@@ -242,7 +242,10 @@ describe.each(testBackends())('security round 3 ($name)', (backend) => {
       const unknown = await sendCode('login', 'nobody@example.com', '198.51.100.7');
       expect(unknown.status).toBe(200);
       expect(
-        await kit.deps.db.select().from(sentMessages).where(eq(sentMessages.recipient, 'nobody@example.com')),
+        await kit.deps.db
+          .select()
+          .from(deliveryQueue)
+          .where(eq(deliveryQueue.recipient, 'nobody@example.com')),
       ).toEqual([]);
     });
   });
@@ -404,8 +407,8 @@ describe.each(testBackends())('security round 3 ($name)', (backend) => {
       const before = {
         messages: await kit.deps.db
           .select()
-          .from(sentMessages)
-          .where(eq(sentMessages.purpose, 'password_reset')),
+          .from(deliveryQueue)
+          .where(eq(deliveryQueue.purpose, 'password_reset')),
         codes: await kit.deps.db
           .select()
           .from(oneTimeCodes)
@@ -424,7 +427,7 @@ describe.each(testBackends())('security round 3 ($name)', (backend) => {
       expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
       expect(await kit.deps.db.select().from(users).where(eq(users.id, m.userId))).toEqual([]);
       expect(
-        await kit.deps.db.select().from(sentMessages).where(eq(sentMessages.purpose, 'password_reset')),
+        await kit.deps.db.select().from(deliveryQueue).where(eq(deliveryQueue.purpose, 'password_reset')),
       ).toEqual(before.messages);
       expect(
         await kit.deps.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.purpose, 'password_reset')),

@@ -103,7 +103,7 @@ test.describe('the events’ e-mails', () => {
       // two messages at once: one e-mail for the conversation
       await write('Hello! Are you free for a call at 3 pm?');
       await write('Please bring your certificates.');
-      // the outbox table (the queue) holds one message e-mail: written with the first message
+      // the delivery_queue table holds one message e-mail: written with the first message
       const queuedOf = async (purpose: string) =>
         (await sentMessages.messages(to)).filter((queued) => queued.otp_type === purpose);
       expect(await queuedOf('message')).toHaveLength(1);

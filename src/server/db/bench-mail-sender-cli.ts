@@ -1,12 +1,12 @@
 import { loadConfig } from '../config';
 import type { AppDeps } from '../deps';
-import { DEFAULT_SENDER_RULES, startMailSender } from '../services/mail/sender';
-import { smtpTransport } from '../services/mail/smtp';
+import { smtpTransport } from '../services/delivery/email/smtp';
+import { DEFAULT_SENDER_RULES, startMailSender } from '../services/delivery/sender';
 import { openDatabase } from './client';
 
 /**
  * For `npm run bench:mail` (scripts/bench-mail.mjs) only: the e-mail sender of a server process
- * (services/mail/sender.ts with the SMTP transport), alone, on the PostgreSQL database of
+ * (services/delivery/sender.ts with the SMTP transport), alone, on the PostgreSQL database of
  * DATABASE_URL, sending to SMTP_URL as MAIL_FROM. The bench kills it mid-way: its claims then wait
  * for their lease, BENCH_LEASE_MS (default 3 s, the server's is 5 minutes), to be taken again; a
  * one-time code's, BENCH_CODE_LEASE_MS (default the server's, 15 s). BENCH_BATCH overrides the

@@ -124,15 +124,18 @@ export const oneTimeCodes = pgTable(
 );
 
 /**
- * The e-mails and SMS the server sends (services/sent-messages.ts), and their durable delivery
- * queue (services/mail/sender.ts): a message is written 'queued'; a sender claims it ('sending',
- * `next_attempt_at` then being the end of its lease), sends it and marks it 'sent', or puts it
- * back 'queued' for a later `next_attempt_at` (exponential backoff), or 'dead' with `last_error`
- * after its last try, or 'unconfirmed' when a stopped sender's claim was never resolved (it may have
- * arrived) and it could not be sent again. The SQL table keeps its first name, outbox.
+ * The delivery queue (services/delivery/): every e-mail, SMS and Web Push the server sends, written
+ * by `enqueue` (services/delivery/queue.ts; an event's channels chosen by `notify`,
+ * services/delivery/notify.ts) and sent by the sender (services/delivery/sender.ts): a message is
+ * written 'queued'; a sender claims it ('sending', `next_attempt_at` then being the end of its
+ * lease), sends it and marks it 'sent', or puts it back 'queued' for a later `next_attempt_at`
+ * (exponential backoff), or 'dead' with `last_error` after its last try, or 'unconfirmed' when a
+ * stopped sender's claim was never resolved (it may have arrived) and it could not be sent again.
+ * The SQL table was called outbox until migration 0021 (the outbox is now only the phone's write
+ * queue).
  */
-export const sentMessages = pgTable(
-  'outbox',
+export const deliveryQueue = pgTable(
+  'delivery_queue',
   {
     id: serial('id').primaryKey(),
     /** the contact exactly as the client sent it */
@@ -167,9 +170,9 @@ export const sentMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst()),
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
-    index('outbox_topic_idx').on(t.topic, t.createdAt.desc().nullsFirst()),
+    index('delivery_queue_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst()),
+    index('delivery_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
+    index('delivery_queue_topic_idx').on(t.topic, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -755,7 +758,7 @@ export const savedSearches = pgTable(
 );
 
 /**
- * The saved-search digests written (issue 25 §1, services/mail/saved-search-digest.ts): at most
+ * The saved-search digests written (issue 25 §1, services/digest/saved-search-digest.ts): at most
  * one per candidate per day (`day`, YYYY-MM-DD in India's time), the unique key being the claim
  * that lets only one server process write it; `token_hash` is the SHA-256 of its one-click
  * unsubscribe token (the token itself is only in the e-mail's link).
@@ -901,7 +904,7 @@ export const notifications = pgTable(
 );
 
 /**
- * A browser's Web Push subscription of a candidate (issue 25, services/push/): the push service's
+ * A browser's Web Push subscription of a candidate (issue 25, services/delivery/push/): the push service's
  * endpoint (unique: one browser profile, one subscription; a second candidate subscribing in the
  * same browser takes it over) and the keys the payload is encrypted to (RFC 8291). A push service
  * answering 404/410 for it ends it (the row is deleted).

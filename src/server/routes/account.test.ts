@@ -344,7 +344,7 @@ describe.each(testBackends())('account ($name)', (backend) => {
         const db = kit.deps.db;
         const leftovers = async (text: string) => {
           const result = await db.execute(sql`
-          select (select count(*) from outbox where recipient ilike ${`%${text}%`})
+          select (select count(*) from delivery_queue where recipient ilike ${`%${text}%`})
                + (select count(*) from one_time_codes where contact ilike ${`%${text}%`})
                + (select count(*) from rate_events where key ilike ${`%${text}%`})
                + (select count(*) from idempotency_keys where scope like ${`user:${me.userId} %`}) as n`);

@@ -22,6 +22,7 @@ import {
   assessmentQuestions,
   assessmentSubmissions,
   companies,
+  deliveryQueue,
   educations,
   employments,
   experiences,
@@ -35,7 +36,6 @@ import {
   rateEvents,
   savedJobs,
   savedSearches,
-  sentMessages,
   sessions,
   users,
 } from '../db/schema';
@@ -94,7 +94,7 @@ async function checkPassword(
 export async function removeCandidate(tx: DbOrTx, user: UserRow): Promise<void> {
   const userId = user.id;
   const contacts = await contactsOwnedBy(tx, user);
-  await tx.delete(sentMessages).where(inArray(sql`lower(trim(${sentMessages.recipient}))`, contacts));
+  await tx.delete(deliveryQueue).where(inArray(sql`lower(trim(${deliveryQueue.recipient}))`, contacts));
   await tx
     .delete(oneTimeCodes)
     .where(or(eq(oneTimeCodes.userId, userId), inArray(oneTimeCodes.contact, contacts)));

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { devRunDigests } from '../../contract/dev';
 import type { AppDeps } from '../deps';
 import { route } from '../route';
-import { writeDueDigests } from '../services/mail/saved-search-digest';
+import { writeDueDigests } from '../services/digest/saved-search-digest';
 
 /**
  * POST /dev/digests: writes the saved-search digests due now, as the periodic run would (at most

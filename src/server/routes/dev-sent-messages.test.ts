@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../config';
-import { sentMessages } from '../db/schema';
-import { sendMessage } from '../services/sent-messages';
+import { deliveryQueue } from '../db/schema';
+import { enqueueNow } from '../services/delivery/queue';
 import { useAuthKit } from '../test-kits/auth-test-kit';
 import { sqlBackends } from '../test-kits/test-backends';
 import { LOOPBACK_ENV } from '../test-kits/test-helpers';
@@ -16,7 +16,7 @@ describe.each(sqlBackends())('GET /api/dev/sent-messages ($name)', (backend) => 
 
   it('lists the messages of one contact, newest first, with the documented fields', async () => {
     const message = (to: string, code: string) =>
-      sendMessage(kit.deps, {
+      enqueueNow(kit.deps, {
         to,
         channel: 'email',
         purpose: 'email_verification',
@@ -67,11 +67,11 @@ describe.each(sqlBackends())('GET /api/dev/sent-messages ($name)', (backend) => 
   it('shows each message’s delivery: queued, sending, sent (when), dead (why)', async () => {
     const to = 'delivery@example.com';
     for (const code of ['1', '2', '3', '4']) {
-      await sendMessage(kit.deps, { to, channel: 'email', purpose: 'status', code, text: code });
+      await enqueueNow(kit.deps, { to, channel: 'email', purpose: 'status', code, text: code });
     }
     const at = new Date('2026-03-02T11:00:00.000Z');
-    const set = (code: string, fields: Partial<typeof sentMessages.$inferInsert>) =>
-      kit.deps.db.update(sentMessages).set(fields).where(eq(sentMessages.code, code));
+    const set = (code: string, fields: Partial<typeof deliveryQueue.$inferInsert>) =>
+      kit.deps.db.update(deliveryQueue).set(fields).where(eq(deliveryQueue.code, code));
     await set('2', { status: 'sending', attempts: 1 });
     await set('3', { status: 'sent', attempts: 1, sentAt: at });
     await set('4', { status: 'dead', attempts: 8, lastError: '550 Mailbox unavailable' });

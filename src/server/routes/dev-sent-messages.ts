@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { devSentMessages } from '../../contract/dev';
 import type { AppDeps } from '../deps';
 import { route } from '../route';
-import { listMessages } from '../services/sent-messages';
+import { listMessages } from '../services/delivery/queue';
 
 /**
  * GET /dev/sent-messages?to=CONTACT: the messages sent to a contact, newest first, with their codes,

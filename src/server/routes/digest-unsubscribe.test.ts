@@ -3,11 +3,11 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SAVED_SEARCH } from '../../contract/saved-searches';
 import type { TestDatabase } from '../db/client';
-import { companies, jobs, sentMessages, users } from '../db/schema';
+import { companies, deliveryQueue, jobs, users } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { writeDigest } from '../services/mail/saved-search-digest';
-import { DEFAULT_SENDER_RULES, deliverDueMail } from '../services/mail/sender';
-import { smtpTransport } from '../services/mail/smtp';
+import { smtpTransport } from '../services/delivery/email/smtp';
+import { DEFAULT_SENDER_RULES, deliverDueMail } from '../services/delivery/sender';
+import { writeDigest } from '../services/digest/saved-search-digest';
 import {
   BAD_LINK_TITLE,
   EXPIRED_LINK_TITLE,
@@ -16,7 +16,7 @@ import {
   UNKNOWN_LINK_TITLE,
   UNSUBSCRIBE_BUTTON,
   UNSUBSCRIBED_TITLE,
-} from '../services/mail/unsubscribe-page';
+} from '../services/digest/unsubscribe-page';
 import { savePreferences } from '../services/preferences';
 import { createSavedSearch } from '../services/saved-searches';
 import { startSmtpTestServer } from '../test-kits/smtp-test-server';
@@ -78,9 +78,9 @@ describe.each(testBackends())('the digest’s one-click unsubscribe ($name)', (b
     expect(await writeDigest(deps, user.id)).toBe(true);
     const [mail] = await database.db
       .select()
-      .from(sentMessages)
-      .where(and(eq(sentMessages.recipient, user.email), eq(sentMessages.purpose, 'digest')))
-      .orderBy(desc(sentMessages.id));
+      .from(deliveryQueue)
+      .where(and(eq(deliveryQueue.recipient, user.email), eq(deliveryQueue.purpose, 'digest')))
+      .orderBy(desc(deliveryQueue.id));
     const link = new URL(mail.headers?.['List-Unsubscribe']?.slice(1, -1) ?? '');
     expect(link.origin).toBe(PUBLIC_URL);
     return { user, mail, path: `${link.pathname}${link.search}` };

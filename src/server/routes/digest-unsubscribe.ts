@@ -8,8 +8,8 @@ import {
   type DigestTokenCheck,
   digestOfToken,
   unsubscribeDigest,
-} from '../services/mail/saved-search-digest';
-import { confirmPage, refusalPage, stalePage, unsubscribedPage } from '../services/mail/unsubscribe-page';
+} from '../services/digest/saved-search-digest';
+import { confirmPage, refusalPage, stalePage, unsubscribedPage } from '../services/digest/unsubscribe-page';
 import { HttpError, readBodyText } from '../validate';
 
 /** The one-click body is a few dozen bytes; anything much bigger is not one. */
@@ -30,7 +30,7 @@ const refused = (c: Context, check: Extract<DigestTokenCheck, { ok: false }>) =>
 
 /**
  * The digest's unsubscribe link (issue 25 §1), without any session: the token in the link names
- * the digest (services/mail/saved-search-digest.ts).
+ * the digest (services/digest/saved-search-digest.ts).
  *
  * - GET: a page asking to confirm, whose button POSTs the one-click body (a GET changes nothing:
  *   mail scanners fetch links).

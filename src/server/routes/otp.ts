@@ -12,11 +12,11 @@ import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { sessionUserOf } from '../middleware/require-session';
 import { route } from '../route';
-import { composeMail } from '../services/mail/compose';
+import { composeMail } from '../services/delivery/email/compose';
+import { enqueueNow } from '../services/delivery/queue';
 import { channelOf, issueCode, normalizeContact, OTP_MESSAGES, verifyCode } from '../services/one-time-codes';
 import { clientAddress } from '../services/rate-limit';
 import { limitCodeRequest, limitRegisteredContactProbe } from '../services/request-limits';
-import { sendMessage } from '../services/sent-messages';
 import { HttpError } from '../validate';
 
 export const OTP_SENT = 'OTP sent successfully';
@@ -191,7 +191,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     const client = bindOtpClient(c, deps.config.trustProxy);
     const code = await issueCode(deps, { contact, purpose, ip, client, userId });
     if (deliver) {
-      await sendMessage(deps, {
+      await enqueueNow(deps, {
         // a code by SMS goes to the 10 digits it is bound to, never to the text as sent
         to: channelOf(purpose) === 'sms' ? contact : body.contact_value,
         channel: channelOf(purpose),

@@ -14,7 +14,7 @@ import {
   savePushSubscription,
 } from '../../contract/push';
 import { pushSubscriptions } from '../db/schema';
-import { isPublicAddress } from '../services/push/endpoint-address';
+import { isPublicAddress } from '../services/delivery/push/endpoint-address';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import { sendJson } from '../test-kits/recruiter-test-kit';
 import { testBackends } from '../test-kits/test-backends';

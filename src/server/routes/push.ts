@@ -3,7 +3,7 @@ import { PUSH_OFF, pushKey, removePushSubscription, savePushSubscription } from 
 import type { AppDeps } from '../deps';
 import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
-import { removeSubscription, saveSubscription } from '../services/push/subscriptions';
+import { removeSubscription, saveSubscription } from '../services/delivery/push/subscriptions';
 import { HttpError } from '../validate';
 
 /** Web Push (issue 25): the VAPID public key and the caller's own subscriptions. */

@@ -9,14 +9,13 @@ import {
 import { rowsOf } from '../db/client';
 import { companies, jobs, notifications, savedSearches, users } from '../db/schema';
 import { candidateTimelines } from './application-timeline';
+import { notify } from './delivery/notify';
 import type { EventBus, Tx } from './event-bus';
 import { jobFilterConditions } from './job-queries';
 import { jobSearchWhere } from './job-search';
 import { hasTextSearch } from './job-text-search';
-import { mailStatusChange } from './mail/event-mail';
 import { toNotification } from './notification-inbox';
 import { addNotification, publishNotification } from './notifications';
-import { queuePush } from './push/queue';
 
 /**
  * What puts a notification in a candidate's list (issue 24 §2), each called inside the write's own
@@ -54,9 +53,9 @@ export function statusText(company: string, jobTitle: string, status: Applicatio
 }
 
 /**
- * A recruiter moved the candidate's application of this job to `status`: the notification, an
- * e-mail with Email alerts on (mail/event-mail.ts; `publicUrl` makes its link), and a push to each
- * browser the candidate allowed notifications in, unless it muted the company (push/queue.ts).
+ * A recruiter moved the candidate's application of this job to `status`: the notification, and
+ * the e-mail and pushes the candidate's preferences and mutes allow (delivery/notify.ts;
+ * `publicUrl` makes the e-mail's link).
  */
 export async function notifyStatusChange(
   tx: Tx,
@@ -80,18 +79,15 @@ export async function notifyStatusChange(
       timeline: timelines.get(change.jobId) ?? [],
     },
   });
-  await mailStatusChange(tx, {
-    candidateId: change.candidateId,
-    jobId: change.jobId,
-    text,
-    publicUrl: change.publicUrl,
-    now: change.now,
-  });
-  await queuePush(tx, {
+  // the e-mail and the pushes the candidate's preferences and mutes allow
+  await notify(tx, {
+    type: 'application_status',
     candidateId: change.candidateId,
     companyId,
-    purpose: 'status',
-    payload: { title: 'Application update', body: text, url: link, tag: 'status' },
+    jobId: change.jobId,
+    text,
+    link,
+    publicUrl: change.publicUrl,
     now: change.now,
   });
 }

@@ -132,7 +132,7 @@ export async function openAuthKit(backend: TestBackend): Promise<AuthKit> {
       deps.config = configWith(overrides);
       app = createApp(deps, { serveSite: false });
       await database.db.execute(
-        sql`truncate table sessions, one_time_codes, outbox, rate_events, referral_codes, idempotency_keys, users restart identity cascade`,
+        sql`truncate table sessions, one_time_codes, delivery_queue, rate_events, referral_codes, idempotency_keys, users restart identity cascade`,
       );
       await database.db.insert(referralCodes).values([
         { code: 'RCM2026', active: true },

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for MSG91's Flow API (services/sms/msg91.ts) on a free port of this machine:
+ * A local stand-in for MSG91's Flow API (services/delivery/sms/msg91.ts) on a free port of this machine:
  * the real gateway is not reachable from here, so the tests send to this server, which checks
  * each request against MSG91's documented format ("Send SMS via FLOW",
  * https://control.msg91.com/apidoc/textsms/send-sms-flow.php) and answers as MSG91 does:

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
  *
  * Its certificate is a self-signed one for localhost and 127.0.0.1 (valid until 2126): pass
  * CERTIFICATE to the push transport as its `ca`, with an address policy that allows 127.0.0.1
- * (services/push/endpoint-address.ts's PUBLIC_AND_LOOPBACK_ADDRESSES).
+ * (services/delivery/push/endpoint-address.ts's PUBLIC_AND_LOOPBACK_ADDRESSES).
  */
 
 export const CERTIFICATE = `-----BEGIN CERTIFICATE-----

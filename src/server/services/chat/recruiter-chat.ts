@@ -11,10 +11,9 @@ import { companies, conversations, users } from '../../db/schema';
 import { type AppDeps, eventBusOf } from '../../deps';
 import type { RecruiterScope } from '../../middleware/require-recruiter';
 import { HttpError } from '../../validate';
+import { notify } from '../delivery/notify';
 import type { DbOrTx } from '../file-store';
-import { mailNewMessage } from '../mail/event-mail';
 import { addNotification, conversationLink } from '../notifications';
-import { queuePush } from '../push/queue';
 import { companyApplication } from '../recruiter/company-scope';
 import type { UserRow } from '../sessions';
 import { companyChatSettingsOf, conversationNotFound, messageNotFound } from './candidate-chat';
@@ -133,8 +132,8 @@ export async function applicationConversation(deps: AppDeps, scope: RecruiterSco
  * A recruiter's message about an application: starts the conversation when there is none
  * (refused 409 reach_out_off while the candidate's Recruiter reach out is off), refused 409
  * company_blocked while the candidate blocks the company. The candidate gets a 'message'
- * notification unless it muted the company (and then an e-mail, mail/event-mail.ts, and a push to
- * each browser it allowed notifications in, push/queue.ts).
+ * notification unless it muted the company, and the e-mail and pushes its preferences and mutes
+ * allow (delivery/notify.ts).
  */
 export async function sendRecruiterMessage(
   deps: AppDeps,
@@ -174,41 +173,33 @@ export async function sendRecruiterMessage(
       body,
       now,
     );
+    const [company] = await tx
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, scope.companyId));
+    const text = `${company.name} sent you a message about ${job.jobTitle}`;
+    const link = conversationLink(conversation.id);
+    // a muted company's messages neither count nor notify (the bell); the e-mail and the pushes are notify's
     if (!(await companyChatSettingsOf(tx, application.userId, scope.companyId)).muted) {
-      const [company] = await tx
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, scope.companyId));
-      const text = `${company.name} sent you a message about ${job.jobTitle}`;
       await addNotification(tx, bus, {
         userId: application.userId,
         kind: 'message',
         text,
-        link: conversationLink(conversation.id),
+        link,
         createdAt: now,
       });
-      // with Email alerts on, at most one e-mail per conversation per 15 minutes
-      await mailNewMessage(tx, {
-        candidateId: application.userId,
-        conversationId: conversation.id,
-        text,
-        body,
-        publicUrl: deps.config.publicUrl,
-        now,
-      });
-      await queuePush(tx, {
-        candidateId: application.userId,
-        companyId: scope.companyId,
-        purpose: 'message',
-        payload: {
-          title: text,
-          body,
-          url: conversationLink(conversation.id),
-          tag: `conversation:${conversation.id}`,
-        },
-        now,
-      });
     }
+    await notify(tx, {
+      type: 'chat_message',
+      candidateId: application.userId,
+      companyId: scope.companyId,
+      conversationId: conversation.id,
+      text,
+      body,
+      link,
+      publicUrl: deps.config.publicUrl,
+      now,
+    });
     return { message, conversationId: conversation.id };
   });
 }

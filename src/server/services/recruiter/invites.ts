@@ -5,11 +5,11 @@ import { INVITE_CODE_INVALID, invitesLimitMessage } from '../../../contract/recr
 import { companies, recruiterInvites, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../validate';
-import { composeMail } from '../mail/compose';
+import { composeMail } from '../delivery/email/compose';
+import { enqueueNow } from '../delivery/queue';
 import { codeMatches, generateCode, hashCode, hourlyLimitMessage, OTP_MESSAGES } from '../one-time-codes';
 import { hashPassword } from '../passwords';
 import { hourlyLimit, RATE_KINDS, reserveAttempt } from '../rate-limit';
-import { sendMessage } from '../sent-messages';
 import { createSession } from '../sessions';
 import { toUserDetails } from '../user-details';
 import { createRecruiter } from './recruiter-accounts';
@@ -70,7 +70,7 @@ export async function sendInvite(
     paragraphs: [text],
     link: { text: 'Join your company', href: `${config.publicUrl}/recruiter/join` },
   });
-  await sendMessage(deps, {
+  await enqueueNow(deps, {
     to: address,
     channel: 'email',
     purpose: INVITE_PURPOSE,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SAVED_SEARCH } from '../../../contract/saved-searches';
 import type { TestDatabase } from '../../db/client';
-import { companies, jobs, savedSearchDigests, sentMessages, users } from '../../db/schema';
+import { companies, deliveryQueue, jobs, savedSearchDigests, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { testBackends } from '../../test-kits/test-backends';
 import { insertUser, testClock, testDeps } from '../../test-kits/test-helpers';
@@ -99,9 +99,9 @@ describe.each(testBackends())('the saved-search digest ($name)', (backend) => {
   const digestsTo = (to: string) =>
     database.db
       .select()
-      .from(sentMessages)
-      .where(and(eq(sentMessages.recipient, to), eq(sentMessages.purpose, 'digest')))
-      .orderBy(sentMessages.id);
+      .from(deliveryQueue)
+      .where(and(eq(deliveryQueue.recipient, to), eq(deliveryQueue.purpose, 'digest')))
+      .orderBy(deliveryQueue.id);
 
   const tokenOf = (mail: { headers: Record<string, string> | null }) => {
     const header = mail.headers?.['List-Unsubscribe'] ?? '';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sentMessages } from '../../db/schema';
-import { useAuthKit } from '../../test-kits/auth-test-kit';
-import { type SmtpTestServer, startSmtpTestServer } from '../../test-kits/smtp-test-server';
-import { sqlBackends } from '../../test-kits/test-backends';
-import { DEFAULT_SENDER_RULES, deliverDueMail, type MailTransport } from './sender';
+import { deliveryQueue } from '../../../db/schema';
+import { useAuthKit } from '../../../test-kits/auth-test-kit';
+import { type SmtpTestServer, startSmtpTestServer } from '../../../test-kits/smtp-test-server';
+import { sqlBackends } from '../../../test-kits/test-backends';
+import { DEFAULT_SENDER_RULES, deliverDueMail, type MailTransport } from '../sender';
 import { smtpTransport } from './smtp';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -50,7 +50,7 @@ describe.each(sqlBackends())('e-mail through SMTP ($name)', (backend) => {
       user_type: 'candidate',
     });
     expect(verified.status).toBe(200);
-    const [row] = await kit.deps.db.select().from(sentMessages);
+    const [row] = await kit.deps.db.select().from(deliveryQueue);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 
@@ -61,7 +61,7 @@ describe.each(sqlBackends())('e-mail through SMTP ($name)', (backend) => {
     const first = await deliverDueMail(kit.deps, transport);
     expect(first).toMatchObject({ claimed: 2, sent: 1, retried: 1 });
     const later = (
-      await kit.deps.db.select().from(sentMessages).where(eq(sentMessages.recipient, 'later@example.com'))
+      await kit.deps.db.select().from(deliveryQueue).where(eq(deliveryQueue.recipient, 'later@example.com'))
     )[0];
     expect(later).toMatchObject({ status: 'queued', attempts: 1 });
     expect(later.lastError).toContain('451');
@@ -70,7 +70,7 @@ describe.each(sqlBackends())('e-mail through SMTP ($name)', (backend) => {
     kit.advance(DEFAULT_SENDER_RULES.backoffBaseMs);
     expect(await deliverDueMail(kit.deps, transport)).toMatchObject({ claimed: 1, dead: 1 });
     const dead = (
-      await kit.deps.db.select().from(sentMessages).where(eq(sentMessages.recipient, 'later@example.com'))
+      await kit.deps.db.select().from(deliveryQueue).where(eq(deliveryQueue.recipient, 'later@example.com'))
     )[0];
     expect(dead).toMatchObject({ status: 'dead', attempts: 2 });
     expect(dead.lastError).toContain('550');

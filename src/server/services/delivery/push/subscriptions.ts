@@ -4,17 +4,17 @@ import {
   PUSH_SUBSCRIPTIONS_FULL,
   PUSH_SUBSCRIPTIONS_MAX,
   type PushSubscriptionInput,
-} from '../../../contract/push';
-import { pushSubscriptions, users } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { HttpError } from '../../validate';
+} from '../../../../contract/push';
+import { pushSubscriptions, users } from '../../../db/schema';
+import type { AppDeps } from '../../../deps';
+import { HttpError } from '../../../validate';
 import { addressPolicyOf, endpointAddresses } from './endpoint-address';
 
 /**
  * The candidates' Web Push subscriptions (issue 25): one per browser endpoint. Saving one again
  * keeps its row (the keys refreshed); an endpoint another candidate had (two accounts in one
  * browser) becomes a new row of the caller, so a push queued for the other one never reaches it
- * (the queue names the subscription's row, services/push/queue.ts).
+ * (the queue names the subscription's row, push-messages.ts).
  *
  * Issue 35 (H2): an endpoint whose host is not public addresses only is refused (400
  * push_endpoint_not_public; checked again at each send, transport.ts), and an account keeps at

@@ -2,14 +2,14 @@ import { Agent } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { Db } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
-import { type MailTransport, PermanentMailError } from '../mail/sender';
+import type { Db } from '../../../db/client';
+import { pushSubscriptions } from '../../../db/schema';
+import { type MailTransport, PermanentMailError } from '../sender';
 import { type AddressPolicy, endpointAddresses, PUBLIC_ADDRESSES } from './endpoint-address';
-import { PUSH_RECIPIENT_PREFIX } from './queue';
+import { PUSH_RECIPIENT_PREFIX } from './push-messages';
 
 /**
- * The Web Push transport of the queue's sender (issue 25): sends a queued push (the outbox row's
+ * The Web Push transport of the queue's sender (issue 25): sends a queued push (the queued row's
  * text is the JSON payload) to its subscription with the `web-push` package: the payload encrypted
  * to the subscription's keys (aes128gcm, RFC 8291) and signed with the VAPID keys (RFC 8292).
  *

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { PushPayload } from '../../../contract/push';
-import { pushSubscriptions } from '../../db/schema';
-import { companyChatSettingsOf } from '../chat/candidate-chat';
-import type { Tx } from '../event-bus';
-import { queueMessage } from '../sent-messages';
+import type { PushPayload } from '../../../../contract/push';
+import { pushSubscriptions } from '../../../db/schema';
+import type { Tx } from '../../event-bus';
+import { enqueue } from '../queue';
 
 /**
- * The Web Push messages of the candidate's events (issue 25 §1), queued in the outbox (channel
- * 'push', one row per subscription, its recipient `push-subscription:ID`, its text the JSON
- * payload) in the same transaction as the write that caused them, and sent by the queue's sender
- * (mail/sender.ts with services/push/transport.ts): a status change and a recruiter's message,
- * to each browser the candidate allowed notifications in (a subscription), never for a company
- * the candidate muted.
+ * The Web Push messages of the candidate's events (issue 25 §1), queued by notify (../notify.ts,
+ * which decided the candidate gets them: a status change and a recruiter's message, never for a
+ * company the candidate muted) in the delivery queue (channel 'push', one row per subscription,
+ * its recipient `push-subscription:ID`, its text the JSON payload) in the same transaction as the
+ * write that caused them, and sent by the queue's sender (../sender.ts with push/transport.ts) to
+ * each browser the candidate allowed notifications in (a subscription).
  */
 
 export const PUSH_RECIPIENT_PREFIX = 'push-subscription:';
@@ -28,7 +27,6 @@ export async function queuePush(
   tx: Tx,
   push: {
     candidateId: number;
-    companyId: number;
     purpose: 'status' | 'message';
     payload: PushPayload;
     now: Date;
@@ -39,10 +37,9 @@ export async function queuePush(
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, push.candidateId));
   if (subscriptions.length === 0) return 0;
-  if ((await companyChatSettingsOf(tx, push.candidateId, push.companyId)).muted) return 0;
   const payload: PushPayload = { ...push.payload, body: shorten(push.payload.body) };
   for (const subscription of subscriptions) {
-    await queueMessage(tx, push.now, {
+    await enqueue(tx, push.now, {
       to: `${PUSH_RECIPIENT_PREFIX}${subscription.id}`,
       channel: 'push',
       purpose: push.purpose,

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../config';
-import type { TestDatabase } from '../db/client';
-import { sentMessages } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { testBackends } from '../test-kits/test-backends';
-import { listMessages, sendMessage } from './sent-messages';
+import { testConfig } from '../../config';
+import type { TestDatabase } from '../../db/client';
+import { deliveryQueue } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { testBackends } from '../../test-kits/test-backends';
+import { enqueueNow, listMessages } from './queue';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-describe.each(testBackends())('sentMessages ($name)', (backend) => {
+describe.each(testBackends())('deliveryQueue ($name)', (backend) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await backend.open();
@@ -21,7 +21,7 @@ describe.each(testBackends())('sentMessages ($name)', (backend) => {
     let time = Date.parse('2026-03-02T10:00:00Z');
     const deps: AppDeps = { db: database.db, config: testConfig(), now: () => new Date(time) };
     for (let i = 0; i < 4; i++) {
-      await sendMessage(deps, {
+      await enqueueNow(deps, {
         to: '9876500001',
         channel: 'sms',
         purpose: 'mobile_verification',
@@ -30,7 +30,7 @@ describe.each(testBackends())('sentMessages ($name)', (backend) => {
       });
       time += 1000;
     }
-    const [row] = await database.db.select().from(sentMessages).limit(1);
+    const [row] = await database.db.select().from(deliveryQueue).limit(1);
     expect(row).toMatchObject({
       recipient: '9876500001',
       channel: 'sms',

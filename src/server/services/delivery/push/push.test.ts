@@ -1,26 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
-import { RECRUITER_ROLE_ID } from '../../../contract/limits';
-import type { PushPayload } from '../../../contract/push';
-import type { TestDatabase } from '../../db/client';
-import { companyChatSettings, pushSubscriptions, sentMessages, users } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { eventBusOf } from '../../deps';
-import { insertApplication, insertCompanyJob, insertUser } from '../../test-kits/chat-rows';
+import { RECRUITER_ROLE_ID } from '../../../../contract/limits';
+import type { PushPayload } from '../../../../contract/push';
+import type { TestDatabase } from '../../../db/client';
+import { companyChatSettings, deliveryQueue, pushSubscriptions, users } from '../../../db/schema';
+import type { AppDeps } from '../../../deps';
+import { eventBusOf } from '../../../deps';
+import { insertApplication, insertCompanyJob, insertUser } from '../../../test-kits/chat-rows';
 import {
   CERTIFICATE,
   type PushTestEndpoint,
   startPushTestEndpoint,
-} from '../../test-kits/push-test-endpoint';
-import { testBackends } from '../../test-kits/test-backends';
-import { testClock, testDeps } from '../../test-kits/test-helpers';
-import { sendRecruiterMessage } from '../chat/recruiter-chat';
-import { DEFAULT_SENDER_RULES, deliverDueMail, type SenderRules } from '../mail/sender';
-import { setCompanyApplicantsStatus } from '../recruiter/recruiter-applicants';
-import { sendMessage } from '../sent-messages';
+} from '../../../test-kits/push-test-endpoint';
+import { testBackends } from '../../../test-kits/test-backends';
+import { testClock, testDeps } from '../../../test-kits/test-helpers';
+import { sendRecruiterMessage } from '../../chat/recruiter-chat';
+import { setCompanyApplicantsStatus } from '../../recruiter/recruiter-applicants';
+import { enqueueNow } from '../queue';
+import { DEFAULT_SENDER_RULES, deliverDueMail, type SenderRules } from '../sender';
 import { type AddressPolicy, PUBLIC_ADDRESSES, PUBLIC_AND_LOOPBACK_ADDRESSES } from './endpoint-address';
-import { PUSH_RECIPIENT_PREFIX } from './queue';
+import { PUSH_RECIPIENT_PREFIX } from './push-messages';
 import { ENDPOINT_NOT_PUBLIC, SUBSCRIPTION_GONE, webPushTransport } from './transport';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -85,14 +85,14 @@ describe.each(testBackends())('Web Push through the queue ($name)', (backend) =>
   const pushesOf = (subscriptionId: number) =>
     database.db
       .select()
-      .from(sentMessages)
+      .from(deliveryQueue)
       .where(
         and(
-          eq(sentMessages.channel, 'push'),
-          eq(sentMessages.recipient, `${PUSH_RECIPIENT_PREFIX}${subscriptionId}`),
+          eq(deliveryQueue.channel, 'push'),
+          eq(deliveryQueue.recipient, `${PUSH_RECIPIENT_PREFIX}${subscriptionId}`),
         ),
       )
-      .orderBy(sentMessages.id);
+      .orderBy(deliveryQueue.id);
   const pathOf = (subscription: { endpoint: string }) => new URL(subscription.endpoint).pathname;
   const receivedAt = (subscription: { endpoint: string }) =>
     endpoint.received.filter((push) => push.path === pathOf(subscription));
@@ -158,12 +158,12 @@ describe.each(testBackends())('Web Push through the queue ($name)', (backend) =>
 
   it('nothing is queued for a candidate without a subscription', async () => {
     const a = await applied(0);
-    const before = (await database.db.select().from(sentMessages).where(eq(sentMessages.channel, 'push')))
+    const before = (await database.db.select().from(deliveryQueue).where(eq(deliveryQueue.channel, 'push')))
       .length;
     await setStatus(a);
     await sendRecruiterMessage(deps, a.scope, a.recruiter, a.applicationId, 'Hi');
     expect(
-      (await database.db.select().from(sentMessages).where(eq(sentMessages.channel, 'push'))).length,
+      (await database.db.select().from(deliveryQueue).where(eq(deliveryQueue.channel, 'push'))).length,
     ).toBe(before);
   });
 
@@ -295,7 +295,7 @@ describe.each(testBackends())('Web Push through the queue ($name)', (backend) =>
 
   it('the push sender takes only pushes, the e-mail sender only e-mails', async () => {
     const a = await applied();
-    await sendMessage(deps, {
+    await enqueueNow(deps, {
       to: 'push-only@example.com',
       channel: 'email',
       purpose: 'x',

@@ -5,10 +5,10 @@ import { appJobPath } from '../../../contract/public-jobs';
 import { pickSavedSearch } from '../../../contract/saved-searches';
 import { companies, jobs, savedSearchDigests, savedSearches, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { escapeHtml } from '../delivery/email/compose';
+import { notify } from '../delivery/notify';
 import { jobSearchWhere } from '../job-search';
 import { matchesLink } from '../notification-events';
-import { queueMessage } from '../sent-messages';
-import { escapeHtml } from './compose';
 
 /**
  * The saved-search digest (issue 25 §1): once a day at most, an e-mail to a candidate with Daily
@@ -143,13 +143,6 @@ export async function writeDigest(deps: AppDeps, userId: number): Promise<boolea
         .onConflictDoNothing()
         .returning({ id: savedSearchDigests.id });
       if (claimed.length === 0) return false;
-      const [candidate] = await tx
-        .select({ email: users.email, status: users.status, dailyDigest: users.dailyDigest })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (candidate?.status !== 'active' || !candidate.dailyDigest || !candidate.email) {
-        throw new NothingNew();
-      }
       const searches = await tx
         .select()
         .from(savedSearches)
@@ -184,18 +177,20 @@ export async function writeDigest(deps: AppDeps, userId: number): Promise<boolea
       if (groups.length === 0) throw new NothingNew();
       const unsubscribe = unsubscribeLink(publicUrl, token);
       const mail = composeDigest(groups, { publicUrl, unsubscribe });
-      await queueMessage(tx, now, {
-        to: candidate.email,
-        channel: 'email',
-        purpose: 'digest',
-        code: null,
-        topic: `digest:${userId}`,
-        ...mail,
-        headers: {
-          'List-Unsubscribe': `<${unsubscribe}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      // Daily digest on, an active account with an address: notify's rules (delivery/notify.ts)
+      const queued = await notify(tx, {
+        type: 'digest',
+        candidateId: userId,
+        mail: {
+          ...mail,
+          headers: {
+            'List-Unsubscribe': `<${unsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
         },
+        now,
       });
+      if (queued.length === 0) throw new NothingNew();
       await tx
         .update(savedSearchDigests)
         .set({ jobCount: new Set(groups.flatMap((group) => group.jobs.map((job) => job.id))).size })

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SmsGatewayConfig } from '../../config';
-import { sentMessages } from '../../db/schema';
-import { useAuthKit } from '../../test-kits/auth-test-kit';
-import { type Msg91TestServer, startMsg91TestServer } from '../../test-kits/msg91-test-server';
-import { sqlBackends } from '../../test-kits/test-backends';
-import { DEFAULT_SENDER_RULES, deliverDueMail } from '../mail/sender';
+import type { SmsGatewayConfig } from '../../../config';
+import { deliveryQueue } from '../../../db/schema';
+import { useAuthKit } from '../../../test-kits/auth-test-kit';
+import { type Msg91TestServer, startMsg91TestServer } from '../../../test-kits/msg91-test-server';
+import { sqlBackends } from '../../../test-kits/test-backends';
+import { DEFAULT_SENDER_RULES, deliverDueMail } from '../sender';
 import { msg91Mobile, msg91Transport } from './msg91';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -16,7 +16,7 @@ const ACCOUNT = {
   dltTemplateId: '1707169744934483345',
 };
 
-it("writes the outbox's 10 digits as MSG91's international form", () => {
+it("writes the queued 10 digits as MSG91's international form", () => {
   expect(msg91Mobile('9876500001')).toBe('919876500001');
   expect(() => msg91Mobile('98765')).toThrow(/not a 10-digit/);
 });
@@ -75,7 +75,7 @@ describe.each(sqlBackends())('SMS through MSG91 ($name)', (backend) => {
   const sendCode = (contact_value: string) =>
     kit.post('/user/send_otp', { user_type: 'candidate', contact_value, otp_type: 'mobile_verification' });
   const rowOf = async (to: string) =>
-    (await kit.deps.db.select().from(sentMessages).where(eq(sentMessages.recipient, to)))[0];
+    (await kit.deps.db.select().from(deliveryQueue).where(eq(deliveryQueue.recipient, to)))[0];
 
   it('sends a phone code through the queue in the documented request, and that code verifies', async () => {
     await kit.reset({ publicUrl: 'https://careers.example.in' });

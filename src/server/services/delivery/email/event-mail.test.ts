@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RECRUITER_ROLE_ID } from '../../../contract/limits';
-import type { TestDatabase } from '../../db/client';
-import { companies, sentMessages, users } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { eventBusOf } from '../../deps';
-import { insertApplication, insertCompanyJob, insertUser } from '../../test-kits/chat-rows';
-import { testBackends } from '../../test-kits/test-backends';
-import { testClock, testDeps } from '../../test-kits/test-helpers';
-import { sendRecruiterMessage } from '../chat/recruiter-chat';
-import { setCompanyApplicantsStatus } from '../recruiter/recruiter-applicants';
+import { RECRUITER_ROLE_ID } from '../../../../contract/limits';
+import type { TestDatabase } from '../../../db/client';
+import { companies, deliveryQueue, users } from '../../../db/schema';
+import type { AppDeps } from '../../../deps';
+import { eventBusOf } from '../../../deps';
+import { insertApplication, insertCompanyJob, insertUser } from '../../../test-kits/chat-rows';
+import { testBackends } from '../../../test-kits/test-backends';
+import { testClock, testDeps } from '../../../test-kits/test-helpers';
+import { sendRecruiterMessage } from '../../chat/recruiter-chat';
+import { setCompanyApplicantsStatus } from '../../recruiter/recruiter-applicants';
 import { LINKS_AS_TEXT, MESSAGE_MAIL_EVERY_MS, STATUS_MAIL_EVERY_MS } from './event-mail';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -54,9 +54,9 @@ describe.each(testBackends())('the events’ e-mails ($name)', (backend) => {
   const mailsTo = (to: string, purpose: string) =>
     database.db
       .select()
-      .from(sentMessages)
-      .where(and(eq(sentMessages.recipient, to), eq(sentMessages.purpose, purpose)))
-      .orderBy(sentMessages.id);
+      .from(deliveryQueue)
+      .where(and(eq(deliveryQueue.recipient, to), eq(deliveryQueue.purpose, purpose)))
+      .orderBy(deliveryQueue.id);
 
   const setStatus = (a: Awaited<ReturnType<typeof applied>>, status: 'shortlisted' | 'rejected') =>
     setCompanyApplicantsStatus(
@@ -113,9 +113,9 @@ describe.each(testBackends())('the events’ e-mails ($name)', (backend) => {
     // it leaves; the next flips within 15 minutes make one e-mail, due when those 15 minutes end
     const sentAt = clock.now();
     await database.db
-      .update(sentMessages)
+      .update(deliveryQueue)
       .set({ status: 'sent', sentAt })
-      .where(eq(sentMessages.id, mails[0].id));
+      .where(eq(deliveryQueue.id, mails[0].id));
     await flip(29);
     await setStatus(a, 'shortlisted');
     mails = await mailsTo(to, 'status');
@@ -132,9 +132,9 @@ describe.each(testBackends())('the events’ e-mails ($name)', (backend) => {
     expect(otherMail.nextAttemptAt).toEqual(clock.now());
     // more than 15 minutes after the last one left, the next is due at once
     await database.db
-      .update(sentMessages)
+      .update(deliveryQueue)
       .set({ status: 'sent', sentAt: clock.now() })
-      .where(eq(sentMessages.id, mails[1].id));
+      .where(eq(deliveryQueue.id, mails[1].id));
     clock.advance(STATUS_MAIL_EVERY_MS);
     await setStatus(a, 'rejected');
     const last = (await mailsTo(to, 'status')).at(-1);

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailTransport } from './sender';
+import type { MailTransport } from '../sender';
 
 /**
  * The SMTP transport (nodemailer) of SMTP_URL, sending as MAIL_FROM: a pool of a few connections

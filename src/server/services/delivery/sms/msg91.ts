@@ -1,8 +1,8 @@
-import type { SmsGatewayConfig } from '../../config';
-import { type MailTransport, PermanentMailError } from '../mail/sender';
+import type { SmsGatewayConfig } from '../../../config';
+import { type MailTransport, PermanentMailError } from '../sender';
 
 /**
- * The SMS gateway: MSG91's Flow API (issue 25 §1), used by the sender (mail/sender.ts) for the
+ * The SMS gateway: MSG91's Flow API (issue 25 §1), used by the sender (../sender.ts) for the
  * outbox's SMS rows, the phone one-time codes.
  *
  * The request, as MSG91 documents it ("Send SMS via FLOW",
@@ -19,7 +19,7 @@ import { type MailTransport, PermanentMailError } from '../mail/sender';
  * "code": ...}`. An Indian SMS must match a content template registered on the DLT platform:
  * MSG91 sends the text of its template `template_id` (registered with the DLT template id
  * MSG91_DLT_TEMPLATE_ID; `DLT_TE_ID` is the name MSG91's Send SMS API gives that id), filling
- * its variable `##otp##` with the code. The template's text is the outbox row's text (README,
+ * its variable `##otp##` with the code. The template's text is the queued row's text (README,
  * "SMS"), WebOTP line included: the row keeps what the candidate receives.
  *
  * Outcomes for the sender: a 2xx `success` is sent; a 5xx, 429, a timeout or a network failure is
@@ -33,7 +33,7 @@ export const MSG91_FLOW_PATH = '/api/v5/flow';
 /** How long one request may take before the try counts as failed (well inside the lease). */
 const REQUEST_TIMEOUT_MS = 15_000;
 
-/** '9876500001' (the outbox's 10 digits) as MSG91 wants it: with India's country code, '919876500001'. */
+/** '9876500001' (the queued 10 digits) as MSG91 wants it: with India's country code, '919876500001'. */
 export function msg91Mobile(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (!/^\d{10}$/.test(digits)) {

@@ -1,14 +1,15 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { sentMessages, users } from '../../db/schema';
-import type { Tx } from '../event-bus';
-import { conversationLink } from '../notifications';
-import { queueMessage } from '../sent-messages';
+import { deliveryQueue } from '../../../db/schema';
+import type { Tx } from '../../event-bus';
+import { conversationLink } from '../../notifications';
+import { enqueue } from '../queue';
 import { composeMail, unlinked } from './compose';
 
 /**
- * The e-mails of the candidate's events (issue 25 §1), queued in the same transaction as the write
- * that caused them (so one exists exactly when the other does), each only to an active candidate
- * with Email alerts (`users.email_alerts`) on:
+ * The e-mails of the candidate's events (issue 25 §1), queued by notify (../notify.ts, which
+ * decided the candidate gets them: active, Email alerts on, the company not muted for a message,
+ * and locked the candidate's row, so two events at once make one e-mail) in the same transaction
+ * as the write that caused them:
  *
  * - a recruiter changed the status of the candidate's application: at most one e-mail per
  *   application per 15 minutes, carrying the latest status (issue 35 H3: 60 flips made 47
@@ -28,18 +29,6 @@ export const LINKS_AS_TEXT =
 const FOOTER =
   'You get this e-mail because Email alerts is on. You can turn it off in the app, under your notification preferences.';
 
-/** The candidate's address when it is to get event e-mails (active, Email alerts on), else null. */
-async function alertAddress(tx: Tx, candidateId: number, lock: boolean): Promise<string | null> {
-  const query = tx
-    .select({ email: users.email, status: users.status, emailAlerts: users.emailAlerts })
-    .from(users)
-    .where(eq(users.id, candidateId));
-  // the candidate's row locked: two messages of one conversation at once make one e-mail
-  const [candidate] = lock ? await query.for('no key update') : await query;
-  if (candidate?.status !== 'active' || !candidate.emailAlerts || !candidate.email) return null;
-  return candidate.email;
-}
-
 /**
  * A status change e-mailed ('Acme shortlisted your application for Medical Coder'), with a link
  * to the applied jobs, batched per application (the candidate's job): the last status e-mail of
@@ -49,11 +38,9 @@ async function alertAddress(tx: Tx, candidateId: number, lock: boolean): Promise
  */
 export async function mailStatusChange(
   tx: Tx,
-  change: { candidateId: number; jobId: number; text: string; publicUrl: string; now: Date },
+  change: { to: string; candidateId: number; jobId: number; text: string; publicUrl: string; now: Date },
 ): Promise<boolean> {
-  // the candidate's row locked: two changes at once make one e-mail
-  const to = await alertAddress(tx, change.candidateId, true);
-  if (!to) return false;
+  const { to } = change;
   const mail = composeMail({
     subject: change.text,
     paragraphs: [`${change.text}.`],
@@ -63,29 +50,29 @@ export async function mailStatusChange(
   const topic = `application:${change.candidateId}:${change.jobId}`;
   const [last] = await tx
     .select({
-      id: sentMessages.id,
-      status: sentMessages.status,
-      createdAt: sentMessages.createdAt,
-      sentAt: sentMessages.sentAt,
+      id: deliveryQueue.id,
+      status: deliveryQueue.status,
+      createdAt: deliveryQueue.createdAt,
+      sentAt: deliveryQueue.sentAt,
     })
-    .from(sentMessages)
-    .where(eq(sentMessages.topic, topic))
-    .orderBy(desc(sentMessages.createdAt), desc(sentMessages.id))
+    .from(deliveryQueue)
+    .where(eq(deliveryQueue.topic, topic))
+    .orderBy(desc(deliveryQueue.createdAt), desc(deliveryQueue.id))
     .limit(1)
     .for('update');
   if (last?.status === 'queued') {
     // not sent yet (a sender claims it 'sending' first): it carries the latest status
     await tx
-      .update(sentMessages)
+      .update(deliveryQueue)
       .set({ recipient: to, subject: mail.subject, body: mail.text, html: mail.html })
-      .where(eq(sentMessages.id, last.id));
+      .where(eq(deliveryQueue.id, last.id));
     return true;
   }
   // the next waits out the window that the last one opened when it left (or is leaving now)
   const lastOut = last?.sentAt ?? (last?.status === 'sending' ? change.now : last?.createdAt);
   const windowEnd = lastOut ? lastOut.getTime() + STATUS_MAIL_EVERY_MS : 0;
   const due = new Date(Math.max(change.now.getTime(), windowEnd));
-  await queueMessage(tx, change.now, {
+  await enqueue(tx, change.now, {
     to,
     channel: 'email',
     purpose: 'status',
@@ -105,7 +92,7 @@ export async function mailStatusChange(
 export async function mailNewMessage(
   tx: Tx,
   message: {
-    candidateId: number;
+    to: string;
     conversationId: number;
     text: string;
     body: string;
@@ -113,19 +100,18 @@ export async function mailNewMessage(
     now: Date;
   },
 ): Promise<boolean> {
-  const to = await alertAddress(tx, message.candidateId, true);
-  if (!to) return false;
+  const { to } = message;
   const topic = `conversation:${message.conversationId}`;
   const [recent] = await tx
-    .select({ id: sentMessages.id })
-    .from(sentMessages)
+    .select({ id: deliveryQueue.id })
+    .from(deliveryQueue)
     .where(
       and(
-        eq(sentMessages.topic, topic),
-        gt(sentMessages.createdAt, new Date(message.now.getTime() - MESSAGE_MAIL_EVERY_MS)),
+        eq(deliveryQueue.topic, topic),
+        gt(deliveryQueue.createdAt, new Date(message.now.getTime() - MESSAGE_MAIL_EVERY_MS)),
       ),
     )
-    .orderBy(desc(sentMessages.createdAt))
+    .orderBy(desc(deliveryQueue.createdAt))
     .limit(1);
   if (recent) return false;
   const quoted = message.body.length > 500 ? `${message.body.slice(0, 499)}…` : message.body;
@@ -139,7 +125,7 @@ export async function mailNewMessage(
     },
     footer: FOOTER,
   });
-  await queueMessage(tx, message.now, {
+  await enqueue(tx, message.now, {
     to,
     channel: 'email',
     purpose: 'message',

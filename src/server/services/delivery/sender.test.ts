@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestDatabase } from '../../db/client';
-import { sentMessages } from '../../db/schema';
+import { deliveryQueue } from '../../db/schema';
 import { testBackends } from '../../test-kits/test-backends';
 import { testClock, testDeps } from '../../test-kits/test-helpers';
-import { sendMessage } from '../sent-messages';
+import { claimDueMail, enqueueNow, type QueuedMail } from './queue';
 import {
   backoffMs,
-  claimDueMail,
   DEFAULT_SENDER_RULES,
   deliverDueMail,
   type MailTransport,
   PermanentMailError,
-  type QueuedMail,
   type SenderRules,
   startMailSender,
 } from './sender';
@@ -55,11 +53,11 @@ describe.each(testBackends())('the e-mail sender ($name)', (backend) => {
     await database?.close();
   });
   beforeEach(async () => {
-    await database.db.delete(sentMessages);
+    await database.db.delete(deliveryQueue);
   });
 
   const queue = (deps: ReturnType<typeof testDeps>, to: string, extra: { expiresAt?: Date } = {}) =>
-    sendMessage(deps, {
+    enqueueNow(deps, {
       to,
       channel: 'email',
       purpose: 'email_verification',
@@ -71,13 +69,13 @@ describe.each(testBackends())('the e-mail sender ($name)', (backend) => {
       ...extra,
     });
   const rowOf = async (to: string) =>
-    (await database.db.select().from(sentMessages).where(eq(sentMessages.recipient, to)))[0];
+    (await database.db.select().from(deliveryQueue).where(eq(deliveryQueue.recipient, to)))[0];
 
   it('sends a queued e-mail once and marks it sent; SMS stay queued', async () => {
     const clock = testClock();
     const deps = testDeps(database.db, {}, clock.now);
     await queue(deps, 'a@example.com');
-    await sendMessage(deps, { to: '9876500001', channel: 'sms', purpose: 'x', code: null, text: 'sms' });
+    await enqueueNow(deps, { to: '9876500001', channel: 'sms', purpose: 'x', code: null, text: 'sms' });
     const { sent, transport } = recordingTransport();
     expect(await deliverDueMail(deps, transport, rules)).toEqual({
       claimed: 1,
@@ -290,7 +288,7 @@ describe.each(testBackends())('the e-mail sender ($name)', (backend) => {
     );
     await vi.waitFor(
       async () => {
-        const rows = await database.db.select({ status: sentMessages.status }).from(sentMessages);
+        const rows = await database.db.select({ status: deliveryQueue.status }).from(deliveryQueue);
         expect(rows.filter((row) => row.status === 'sent')).toHaveLength(count);
       },
       { timeout: 30_000, interval: 50 },

@@ -1,4 +1,4 @@
-import { escapeHtml } from './compose';
+import { escapeHtml } from '../delivery/email/compose';
 
 /**
  * The pages of the digest's unsubscribe link (routes/digest-unsubscribe.ts): small, server-made

@@ -1,0 +1,161 @@
+import { and, eq } from 'drizzle-orm';
+import { companyChatSettings, users } from '../../db/schema';
+import type { Tx } from '../event-bus';
+import { mailNewMessage, mailStatusChange } from './email/event-mail';
+import { queuePush } from './push/push-messages';
+import { enqueue } from './queue';
+
+/**
+ * The one place that chooses how a candidate hears of an event (issue 35 §4): a producer (a
+ * status change, a recruiter's message, the daily digest...) calls `notify(tx, event)` inside its
+ * own transaction, and notify reads the recipient's preferences and mutes and queues the channels
+ * they allow, in that transaction (so the messages exist exactly when the write does). No producer
+ * chooses a channel itself; only the one-time codes and invitations, which must always go by
+ * e-mail or SMS to the address typed, call `enqueue` directly (the same queue).
+ *
+ * The channels (`CHANNEL_RULES`), each only to an active account:
+ * - e-mail, to the account's address: a status change and a message with Email alerts on
+ *   (`email_alerts`; batched per application, at most one per conversation per 15 minutes,
+ *   email/event-mail.ts), never a message of a company the candidate muted; the digest with Daily
+ *   digest on (`daily_digest`);
+ * - push, to each browser the candidate allowed notifications in (push/push-messages.ts): a status
+ *   change and a message, never for a company the candidate muted;
+ * - SMS carries only one-time codes today; WhatsApp, when it comes, is a channel here (a rule per
+ *   event) and a transport beside email/smtp.ts and sms/msg91.ts.
+ */
+
+export type DeliveryEvent =
+  | {
+      /** a recruiter moved the candidate's application of a job to another status */
+      type: 'application_status';
+      candidateId: number;
+      companyId: number;
+      jobId: number;
+      /** 'Acme shortlisted your application for Medical Coder' */
+      text: string;
+      /** the app path it opens */
+      link: string;
+      publicUrl: string;
+      now: Date;
+    }
+  | {
+      /** a recruiter wrote to the candidate */
+      type: 'chat_message';
+      candidateId: number;
+      companyId: number;
+      conversationId: number;
+      /** 'Acme sent you a message about Medical Coder' */
+      text: string;
+      /** what the recruiter wrote */
+      body: string;
+      link: string;
+      publicUrl: string;
+      now: Date;
+    }
+  | {
+      /** the daily digest of the saved searches' new jobs, composed (digest/saved-search-digest.ts) */
+      type: 'digest';
+      candidateId: number;
+      mail: { subject: string; text: string; html: string; headers: Record<string, string> };
+      now: Date;
+    };
+
+export type DeliveryEventType = DeliveryEvent['type'];
+
+/** A channel notify may queue (SMS carries codes alone, by `enqueue`). */
+export type NotifyChannel = 'email' | 'push';
+
+/** What the rules read of the recipient. */
+export interface RecipientSettings {
+  emailAlerts: boolean;
+  dailyDigest: boolean;
+  /** the candidate muted the event's company */
+  muted: boolean;
+}
+
+/** Which channel each event may take, given the recipient's preferences and mutes. */
+export const CHANNEL_RULES: Record<
+  DeliveryEventType,
+  Partial<Record<NotifyChannel, (recipient: RecipientSettings) => boolean>>
+> = {
+  application_status: { email: (r) => r.emailAlerts, push: (r) => !r.muted },
+  chat_message: { email: (r) => r.emailAlerts && !r.muted, push: (r) => !r.muted },
+  digest: { email: (r) => r.dailyDigest },
+};
+
+/** The channels the rules allow for this event and recipient. */
+export function allowedChannels(type: DeliveryEventType, recipient: RecipientSettings): NotifyChannel[] {
+  return (Object.entries(CHANNEL_RULES[type]) as [NotifyChannel, (r: RecipientSettings) => boolean][])
+    .filter(([, allows]) => allows(recipient))
+    .map(([channel]) => channel);
+}
+
+async function mutedCompany(tx: Tx, candidateId: number, companyId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ muted: companyChatSettings.muted })
+    .from(companyChatSettings)
+    .where(
+      and(eq(companyChatSettings.candidateId, candidateId), eq(companyChatSettings.companyId, companyId)),
+    );
+  return row?.muted ?? false;
+}
+
+/** Queues one channel of the event; answers whether a message was queued (or an e-mail batched). */
+async function queueChannel(tx: Tx, event: DeliveryEvent, channel: NotifyChannel, email: string) {
+  if (channel === 'push') {
+    if (event.type === 'digest') return false;
+    const payload =
+      event.type === 'application_status'
+        ? { title: 'Application update', body: event.text, url: event.link, tag: 'status' }
+        : {
+            title: event.text,
+            body: event.body,
+            url: event.link,
+            tag: `conversation:${event.conversationId}`,
+          };
+    const purpose = event.type === 'application_status' ? 'status' : 'message';
+    return (await queuePush(tx, { candidateId: event.candidateId, purpose, payload, now: event.now })) > 0;
+  }
+  switch (event.type) {
+    case 'application_status':
+      return mailStatusChange(tx, { to: email, ...event });
+    case 'chat_message':
+      return mailNewMessage(tx, { to: email, ...event });
+    case 'digest':
+      await enqueue(tx, event.now, {
+        to: email,
+        channel: 'email',
+        purpose: 'digest',
+        code: null,
+        topic: `digest:${event.candidateId}`,
+        ...event.mail,
+      });
+      return true;
+  }
+}
+
+/**
+ * Queues the event to the candidate on every channel their preferences and mutes allow, in `tx`
+ * (the producer's transaction). Answers the channels queued.
+ */
+export async function notify(tx: Tx, event: DeliveryEvent): Promise<NotifyChannel[]> {
+  // the candidate's row locked: two events at once (two messages, two status flips) make one e-mail
+  const [recipient] = await tx
+    .select({
+      email: users.email,
+      status: users.status,
+      emailAlerts: users.emailAlerts,
+      dailyDigest: users.dailyDigest,
+    })
+    .from(users)
+    .where(eq(users.id, event.candidateId))
+    .for('no key update');
+  if (recipient?.status !== 'active') return [];
+  const muted = 'companyId' in event ? await mutedCompany(tx, event.candidateId, event.companyId) : false;
+  const queued: NotifyChannel[] = [];
+  for (const channel of allowedChannels(event.type, { ...recipient, muted })) {
+    if (channel === 'email' && !recipient.email) continue;
+    if (await queueChannel(tx, event, channel, recipient.email)) queued.push(channel);
+  }
+  return queued;
+}
