@@ -137,7 +137,9 @@ describe('applicants screen', () => {
     fireEvent.click(shortlist);
     const dialog = await screen.findByRole('dialog', { name: 'Shortlist 2 applicants?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Shortlist' }));
-    expect(await screen.findByText('Shortlisted 2 applicants.', { selector: 'p' })).toBeTruthy();
+    const outcome = await screen.findByText('Shortlisted 2 applicants.', { selector: 'p' });
+    // the bar's buttons are disabled once the selection clears: the outcome takes the focus (issue 35 N1)
+    await waitFor(() => expect(document.activeElement).toBe(outcome));
     const bulk = fetchMock.mock.calls.find(([url]) => url.endsWith('/recruiters/applications/status'));
     expect(JSON.parse(String(bulk?.[1]?.body))).toEqual({
       application_ids: [11, 12],
