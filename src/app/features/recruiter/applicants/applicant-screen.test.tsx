@@ -38,6 +38,7 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
         required: true,
         answer: 'ICD-10',
         audio: false,
+        audio_seconds: null,
       },
       {
         question_id: 2,
@@ -47,6 +48,7 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
         required: true,
         answer: null,
         audio: true,
+        audio_seconds: null,
       },
     ],
   },
@@ -132,6 +134,18 @@ describe('applicant screen', () => {
     expect(screen.getByRole('link', { name: 'Back to the applicants' }).getAttribute('href')).toBe(
       '/recruiter/jobs/5/applicants',
     );
+  });
+
+  it("names a recording's length beside it and in its player's name (issue 35 N7)", async () => {
+    const answers = applicant().assessment.answers.map((answer) =>
+      answer.audio ? { ...answer, audio_seconds: 102 } : answer,
+    );
+    current = applicant({ assessment: { state: 'submitted', answers } });
+    renderApp('/recruiter/applications/31');
+    const section = within(await screen.findByRole('region', { name: 'Assessment answers' }));
+    const player = await section.findByLabelText('Recording: Introduce yourself, 1:42');
+    expect(player.tagName).toBe('AUDIO');
+    expect(section.getByText('Length 1:42')).toBeTruthy();
   });
 
   it('shortlists: the status, the phone and e-mail show', async () => {
