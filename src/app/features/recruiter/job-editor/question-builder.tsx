@@ -246,6 +246,8 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
                   </Stack>
                 ) : null}
                 <Checkbox
+                  // 24 px, not Mantine's 20 (issue 35 N8)
+                  size="md"
                   label={REQUIRED_LABEL}
                   checked={question.required}
                   onChange={(event) => update(index, { required: event.currentTarget.checked })}
