@@ -22,6 +22,16 @@ export const AUDIO_MIME_TYPE = 'audio/webm;codecs=opus';
 export const AUDIO_BITS_PER_SECOND = 24_000;
 /** One recorded answer may be at most 5 MB. */
 export const AUDIO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * A recording's length in whole seconds, sent with it (`audio_seconds`), is at most this: more than
+ * 5 MB at 24 kbps holds (about 29 minutes).
+ */
+export const AUDIO_SECONDS_MAX = 30 * 60;
+/** A recording's length as m:ss ('1:42'), as the candidate and the recruiter see it. */
+export function recordingLengthText(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
 /** At most this many recordings in one call (more than any assessment has audio questions). */
 export const VOICE_FILES_MAX = 20;
 /** A text answer (short answer, paragraph, the options chosen) is at most this long. */
@@ -66,16 +76,18 @@ const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*
 
 /** A malformed answer item. */
 export const ANSWER_ITEM_SHAPE =
-  'Each answer must be {assessment_id, answer} or {assessment_id, audio_index}';
+  'Each answer must be {assessment_id, answer} or {assessment_id, audio_index, audio_seconds?}';
+export const AUDIO_SECONDS_RULE = `audio_seconds must be a whole number of seconds from 1 to ${AUDIO_SECONDS_MAX}`;
 
 /**
  * §3 Answer payload item: `assessment_id` plus `answer` (checkboxes joined by commas; for a
  * recording kept from an earlier save, its path) or, for a new recording, `audio_index` (the
- * position of its file among the `voice_files` parts, from 0).
+ * position of its file among the `voice_files` parts, from 0) with, when the app measured it, its
+ * length in whole seconds (`audio_seconds`, 1 to AUDIO_SECONDS_MAX; the recruiter sees it).
  */
 export type AnswerItem =
   | { assessment_id: number; answer: string }
-  | { assessment_id: number; audio_index: number };
+  | { assessment_id: number; audio_index: number; audio_seconds?: number };
 
 export const answerItemSchema = v.pipe(
   v.strictObject(
@@ -96,10 +108,22 @@ export const answerItemSchema = v.pipe(
           v.maxValue(VOICE_FILES_MAX - 1, `audio_index must be less than ${VOICE_FILES_MAX}`),
         ),
       ),
+      audio_seconds: v.optional(
+        v.pipe(
+          v.number(AUDIO_SECONDS_RULE),
+          v.integer(AUDIO_SECONDS_RULE),
+          v.minValue(1, AUDIO_SECONDS_RULE),
+          v.maxValue(AUDIO_SECONDS_MAX, AUDIO_SECONDS_RULE),
+        ),
+      ),
     },
     ANSWER_ITEM_SHAPE,
   ),
   v.check((item) => (item.answer === undefined) !== (item.audio_index === undefined), ANSWER_ITEM_SHAPE),
+  v.check(
+    (item) => item.audio_seconds === undefined || item.audio_index !== undefined,
+    'audio_seconds is for a new recording (audio_index) only',
+  ),
   v.transform((item) => item as AnswerItem),
 );
 

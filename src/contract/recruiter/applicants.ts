@@ -177,6 +177,8 @@ export const applicantAnswerSchema = v.object({
   /** text; checkboxes: the choices; audio: null (fetch the audio call) */
   answer: v.nullable(v.union([v.string(), v.array(v.string())])),
   audio: v.boolean(),
+  /** a recording's length in whole seconds, as the candidate's app measured it (null: none or not sent) */
+  audio_seconds: v.optional(v.nullable(v.number()), null),
 });
 export type ApplicantAnswer = v.InferOutput<typeof applicantAnswerSchema>;
 

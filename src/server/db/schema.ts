@@ -275,6 +275,8 @@ export const files = pgTable(
     originalName: text('original_name').notNull(),
     size: integer('size').notNull(),
     bytes: bytea('bytes').notNull(),
+    /** a recording's length in whole seconds, as the candidate's app measured it (null: not sent) */
+    audioSeconds: integer('audio_seconds'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('files_stored_name_key').on(t.storedName), index('files_owner_idx').on(t.ownerId)],

@@ -13,7 +13,14 @@ import {
 } from '../../contract/assessment';
 import { API_PREFIX } from '../../contract/endpoint';
 import { JOB_NOT_FOUND, ROW_ID_MAX } from '../../contract/jobs';
-import { applications, assessmentQuestions, assessmentSubmissions, jobs, users } from '../db/schema';
+import {
+  applications,
+  assessmentQuestions,
+  assessmentSubmissions,
+  jobs,
+  files as storedFiles,
+  users,
+} from '../db/schema';
 import type { AppDeps } from '../deps';
 import { type SessionEnv, signedInRouter } from '../middleware/require-session';
 import { route } from '../route';
@@ -98,12 +105,25 @@ export function assessmentRoutes(deps: AppDeps): Hono<SessionEnv> {
         );
       }
 
+      // each new recording's length as the app measured it, kept with its file (issue 35 N7)
+      const secondsOf = new Map<number, number>();
+      for (const item of input.answers) {
+        if ('audio_index' in item && item.audio_seconds !== undefined) {
+          secondsOf.set(item.audio_index, item.audio_seconds);
+        }
+      }
       const answers: Record<string, string> = {};
       for (const { question, answer } of plan.answers) {
-        answers[String(question.id)] =
-          answer.kind === 'text'
-            ? answer.text
-            : assessmentAudioPath(await store.put(tx, userId, voice[answer.index]));
+        if (answer.kind === 'text') {
+          answers[String(question.id)] = answer.text;
+          continue;
+        }
+        const fileId = await store.put(tx, userId, voice[answer.index]);
+        const seconds = secondsOf.get(answer.index);
+        if (seconds !== undefined) {
+          await tx.update(storedFiles).set({ audioSeconds: seconds }).where(eq(storedFiles.id, fileId));
+        }
+        answers[String(question.id)] = assessmentAudioPath(fileId);
       }
       // recordings the new answers no longer name go with this save
       const kept = new Set(plan.keptRecordings);

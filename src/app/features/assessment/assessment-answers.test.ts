@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIO_SECONDS_MAX } from '../../../contract/assessment';
 import { everyType, question } from '../../test-kits/assessment-test-kit';
 import {
   answerFor,
@@ -6,6 +7,8 @@ import {
   firstMissingAnswer,
   initialAnswers,
   joinCheckboxAnswer,
+  keepRecordingLength,
+  recordingLengthOf,
   splitCheckboxAnswer,
 } from './assessment-answers';
 
@@ -118,6 +121,27 @@ describe('assessment answers', () => {
         { assessmentId: 1, blob: first, name: 'question-1.webm' },
         { assessmentId: 3, blob: third, name: 'question-3.webm' },
       ]);
+    });
+
+    it("sends a recording's length measured on this page, in whole seconds from 1 to the most (issue 35 N7)", () => {
+      const questions = [
+        question(1, 'audio'),
+        question(2, 'audio'),
+        question(3, 'audio'),
+        question(4, 'audio'),
+      ];
+      const [short, usual, long, restored] = [recording(), recording(), recording(), recording()];
+      keepRecordingLength(short, 300);
+      keepRecordingLength(usual, 42_600);
+      keepRecordingLength(long, (AUDIO_SECONDS_MAX + 5) * 1000);
+      const payload = buildAnswerPayload(questions, {}, { 1: short, 2: usual, 3: long, 4: restored });
+      expect(payload.items).toEqual([
+        { assessment_id: 1, audio_index: 0, audio_seconds: 1 },
+        { assessment_id: 2, audio_index: 1, audio_seconds: 43 },
+        { assessment_id: 3, audio_index: 2, audio_seconds: AUDIO_SECONDS_MAX },
+        { assessment_id: 4, audio_index: 3 },
+      ]);
+      expect(recordingLengthOf(usual)).toBe(42_600);
     });
   });
 });

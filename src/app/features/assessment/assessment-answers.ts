@@ -1,5 +1,6 @@
 import {
   type AnswerItem,
+  AUDIO_SECONDS_MAX,
   CHECKBOX_SEPARATOR,
   questionRequiredMessage,
   REQUIRED_FLAG,
@@ -18,6 +19,28 @@ export type AnswerValue = string | string[];
 export type Answers = Record<number, AnswerValue>;
 /** New recordings (not yet sent) by question id. */
 export type Recordings = Record<number, Blob>;
+
+/**
+ * Each recording's length (ms), kept with its Blob when it is made: a browser's webm recording
+ * names no duration of its own (its player shows none until played through).
+ */
+const lengths = new WeakMap<Blob, number>();
+
+/** Keeps a recording's length (ms) with it, as the recorder stops. */
+export function keepRecordingLength(blob: Blob, ms: number): void {
+  lengths.set(blob, ms);
+}
+
+/** The length of a recording made on this page, in ms (undefined for one restored or saved). */
+export function recordingLengthOf(blob: Blob): number | undefined {
+  return lengths.get(blob);
+}
+
+/** A recording's length as sent with it: whole seconds from 1 to the most (none when unknown). */
+function secondsOf(blob: Blob): number | undefined {
+  const ms = lengths.get(blob);
+  return ms === undefined ? undefined : Math.min(AUDIO_SECONDS_MAX, Math.max(1, Math.round(ms / 1000)));
+}
 
 export const isCheckboxes = (question: Pick<AssessmentQuestion, 'question_type'>) =>
   question.question_type === 'checkboxes';
@@ -110,7 +133,8 @@ export const voiceFileName = (assessmentId: number) => `question-${assessmentId}
 /**
  * §3 Answer payload items, one per question in order: `{assessment_id, answer}` (checkboxes
  * joined by commas; audio kept from an earlier save: its path) or, for a new recording,
- * `{assessment_id, audio_index}` numbering the `voice_files` parts from 0.
+ * `{assessment_id, audio_index}` numbering the `voice_files` parts from 0, with its length in
+ * seconds (`audio_seconds`) when it was recorded on this page (the recruiter sees it, issue 35 N7).
  */
 export function buildAnswerPayload(
   questions: readonly AssessmentQuestion[],
@@ -123,7 +147,12 @@ export function buildAnswerPayload(
     const id = question.assessment_id;
     const recording = isAudio(question) ? recordings[id] : undefined;
     if (recording) {
-      items.push({ assessment_id: id, audio_index: voiceFiles.length });
+      const seconds = secondsOf(recording);
+      items.push({
+        assessment_id: id,
+        audio_index: voiceFiles.length,
+        ...(seconds === undefined ? {} : { audio_seconds: seconds }),
+      });
       voiceFiles.push({ assessmentId: id, blob: recording, name: voiceFileName(id) });
       continue;
     }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { audioFileIdOf } from '../../../contract/assessment';
 import { FormAlert } from '../../ui/form-alert';
 import { getAssessmentAudio } from './api/get-assessment-audio';
+import { recordingLengthOf } from './assessment-answers';
 import {
   CANNOT_RECORD,
   LOADING_RECORDING,
@@ -19,7 +20,7 @@ import {
   SAVED_RECORDING,
   STOP,
 } from './assessment-texts';
-import { canRecord, formatElapsed, recordingLengthOf, useRecorder } from './use-recorder';
+import { canRecord, formatElapsed, useRecorder } from './use-recorder';
 
 /** An object URL for a Blob while it is shown, revoked after. */
 export function useObjectUrl(blob: Blob | null | undefined): string | null {

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUDIO_BITS_PER_SECOND, AUDIO_MAX_BYTES, AUDIO_MIME_TYPE } from '../../../contract/assessment';
+import {
+  AUDIO_BITS_PER_SECOND,
+  AUDIO_MAX_BYTES,
+  AUDIO_MIME_TYPE,
+  recordingLengthText,
+} from '../../../contract/assessment';
+import { keepRecordingLength } from './assessment-answers';
 import {
   ALLOW_MICROPHONE,
   CANNOT_RECORD,
@@ -29,19 +35,7 @@ export function canRecord(): boolean {
 
 /** Elapsed time as m:ss. */
 export function formatElapsed(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/**
- * Each recording's length (ms), kept with its Blob when it is made: a browser's webm recording
- * names no duration of its own (its player shows none until played through).
- */
-const lengths = new WeakMap<Blob, number>();
-
-/** The length of a recording made on this page, in ms (undefined for one restored or saved). */
-export function recordingLengthOf(blob: Blob): number | undefined {
-  return lengths.get(blob);
+  return recordingLengthText(ms / 1000);
 }
 
 export type RecorderPhase = 'idle' | 'starting' | 'recording';
@@ -144,7 +138,7 @@ export function useRecorder(onRecorded: (blob: Blob) => void): Recorder {
       else if (blob.size > AUDIO_MAX_BYTES) setError(RECORDING_TOO_LONG);
       else {
         const length = Date.now() - startedAt;
-        lengths.set(blob, length);
+        keepRecordingLength(blob, length);
         setAnnouncement(recordingStopped(formatElapsed(length)));
         onRecordedRef.current(blob);
       }

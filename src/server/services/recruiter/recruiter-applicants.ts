@@ -21,6 +21,7 @@ import {
   applicationViews,
   assessmentQuestions,
   assessmentSubmissions,
+  files,
   users,
 } from '../../db/schema';
 import { recordApplicationEvent, timelinesOf } from '../application-timeline';
@@ -220,12 +221,25 @@ async function assessmentOf(db: DbOrTx, job: JobRow, userId: number): Promise<Ap
   ]);
   const state = assessmentStateOf(job, submission?.status ?? null);
   const answers = state === 'submitted' ? (submission?.answers ?? {}) : {};
+  // the recordings' lengths, kept with their files when the candidate sent them (issue 35 N7)
+  const recordingIds = Object.values(answers).flatMap((raw) => audioFileIdOf(raw) ?? []);
+  const lengths = new Map(
+    recordingIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: files.id, seconds: files.audioSeconds })
+            .from(files)
+            .where(and(inArray(files.id, recordingIds), eq(files.ownerId, userId)))
+        ).map((file) => [file.id, file.seconds]),
+  );
   return {
     state,
     answers: questions.map((question): ApplicantAnswer => {
       const raw = answers[String(question.id)] ?? '';
       const type = question.questionType as QuestionType;
-      const audio = type === 'audio' && audioFileIdOf(raw) !== null;
+      const recordingId = type === 'audio' ? audioFileIdOf(raw) : null;
+      const audio = recordingId !== null;
       return {
         question_id: question.id,
         question: question.question,
@@ -239,6 +253,7 @@ async function assessmentOf(db: DbOrTx, job: JobRow, userId: number): Promise<Ap
               ? raw.split(CHECKBOX_SEPARATOR).filter((choice) => choice !== '')
               : raw,
         audio,
+        audio_seconds: recordingId === null ? null : (lengths.get(recordingId) ?? null),
       };
     }),
   };

@@ -133,4 +133,15 @@ describe('/recruiter/join', () => {
     expect(router.state.location.pathname).toBe('/recruiter/join');
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('marks a password in error aria-invalid, as the candidate forms do', async () => {
+    renderApp('/recruiter/join');
+    const password = await screen.findByLabelText(/^Password/);
+    fireEvent.change(password, { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.change(password, { target: { value: 'Recruiter@123' } });
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+    expect(bodyOf('/recruiters/invites/accept')).toBeNull();
+  });
 });

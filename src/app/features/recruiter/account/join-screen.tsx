@@ -91,6 +91,8 @@ export function JoinScreen() {
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password')}
+            // Mantine's PasswordInput sets no aria-invalid of its own
+            aria-invalid={form.errors.password ? true : undefined}
           />
           <FormAlert message={failure} />
           <Button type="submit" fullWidth loading={form.submitting}>

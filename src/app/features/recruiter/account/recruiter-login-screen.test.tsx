@@ -91,6 +91,11 @@ describe('/recruiter/login', () => {
     const email = screen.getByRole('textbox', { name: /Email/ });
     await waitFor(() => expect(document.activeElement).toBe(email));
     expect(email.getAttribute('aria-invalid')).toBe('true');
+    // Mantine's PasswordInput sets no aria-invalid of its own (issue 35)
+    const password = screen.getByLabelText(/Password/);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(password, { target: { value: 'Recruiter@123' } });
+    expect(password.getAttribute('aria-invalid')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

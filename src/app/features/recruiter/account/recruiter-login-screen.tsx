@@ -71,6 +71,8 @@ export function RecruiterLoginScreen() {
             autoComplete="current-password"
             withAsterisk
             {...form.getInputProps('password')}
+            // Mantine's PasswordInput sets no aria-invalid of its own
+            aria-invalid={form.errors.password ? true : undefined}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgotpassword" state={{ loginPath: '/recruiter/login' }} size="sm">

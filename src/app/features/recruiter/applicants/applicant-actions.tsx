@@ -9,6 +9,7 @@ import { jobApplicantsRootKey } from '../api/get-job-applicants';
 import { setApplicantStatus } from '../api/set-applicant-status';
 import { BACK_TO_AWAITING, REASON_LABEL } from './applicant-texts';
 import { statusChangeFailure } from './bulk-status-bar';
+import { busyButtonProps, type Outcome, StatusOutcome } from './status-outcome';
 
 type Status = Applicant['status'];
 
@@ -21,13 +22,14 @@ const DONE: Record<Status, string> = {
 /**
  * Shortlist, Reject (in a dialog with an optional reason, private to the company) and Back to
  * Awaiting, each shown when it changes something. The answer is the applicant as it now is (the
- * last write wins); the job's lists reload. The outcome is written beside the buttons.
+ * last write wins); the job's lists reload. The outcome is written beside the buttons and takes the
+ * focus; a button keeps it while its change is under way.
  */
 export function ApplicantActions({ applicant }: { applicant: Applicant }) {
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const change = useMutation({
     mutationFn: (status: Status) =>
       setApplicantStatus(applicant.application_id, { status, reason: status === 'rejected' ? reason : '' }),
@@ -52,8 +54,10 @@ export function ApplicantActions({ applicant }: { applicant: Applicant }) {
       <Group gap="xs" wrap="wrap">
         {status !== 'shortlisted' ? (
           <Button
-            loading={change.isPending && change.variables === 'shortlisted'}
-            onClick={() => change.mutate('shortlisted')}
+            {...busyButtonProps(change.isPending && change.variables === 'shortlisted')}
+            onClick={() => {
+              if (!change.isPending) change.mutate('shortlisted');
+            }}
           >
             Shortlist
           </Button>
@@ -66,18 +70,16 @@ export function ApplicantActions({ applicant }: { applicant: Applicant }) {
         {status !== 'new' ? (
           <Button
             variant="default"
-            loading={change.isPending && change.variables === 'new'}
-            onClick={() => change.mutate('new')}
+            {...busyButtonProps(change.isPending && change.variables === 'new')}
+            onClick={() => {
+              if (!change.isPending) change.mutate('new');
+            }}
           >
             {BACK_TO_AWAITING}
           </Button>
         ) : null}
       </Group>
-      {outcome ? (
-        <Text size="sm" c={outcome.ok ? 'teal.9' : 'red.9'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </Text>
-      ) : null}
+      <StatusOutcome outcome={outcome} />
       <ConfirmModal
         opened={rejecting}
         title="Reject this applicant?"

@@ -1,8 +1,9 @@
 import { Badge, List, Stack, Text, Title } from '@mantine/core';
+import { recordingLengthText } from '../../../../contract/assessment';
 import type { Applicant } from '../../../../contract/recruiter/applicants';
 import { ProfileSection } from '../../../candidate-record/profile-view/profile-section';
 import { AudioAnswer } from './applicant-files';
-import { ANSWERS_HEADING, NO_ANSWER } from './applicant-texts';
+import { ANSWERS_HEADING, NO_ANSWER, recordingLength } from './applicant-texts';
 import { ASSESSMENT_LABELS } from './applicants-texts';
 
 /**
@@ -36,10 +37,11 @@ export function ApplicantAnswers({ applicant }: { applicant: Applicant }) {
             ) : null}
           </Title>
           {answer.audio ? (
-            <AudioAnswer
+            <RecordingAnswer
               applicationId={applicant.application_id}
               questionId={answer.question_id}
-              label={`Recording: ${answer.question}`}
+              question={answer.question}
+              seconds={answer.audio_seconds}
             />
           ) : Array.isArray(answer.answer) ? (
             answer.answer.length ? (
@@ -65,5 +67,37 @@ export function ApplicantAnswers({ applicant }: { applicant: Applicant }) {
         </Stack>
       ))}
     </ProfileSection>
+  );
+}
+
+/**
+ * A recording in its player, named with its length when the candidate's app sent it ('Recording:
+ * <question>, 1:42'; a webm names none of its own) and showing it beside ('Length 1:42').
+ */
+function RecordingAnswer({
+  applicationId,
+  questionId,
+  question,
+  seconds,
+}: {
+  applicationId: number;
+  questionId: number;
+  question: string;
+  seconds: number | null;
+}) {
+  const length = seconds === null ? null : recordingLengthText(seconds);
+  return (
+    <Stack gap={2}>
+      <AudioAnswer
+        applicationId={applicationId}
+        questionId={questionId}
+        label={length ? `Recording: ${question}, ${length}` : `Recording: ${question}`}
+      />
+      {length ? (
+        <Text size="sm" c="dark.6">
+          {recordingLength(length)}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

@@ -38,6 +38,7 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
         required: true,
         answer: 'ICD-10',
         audio: false,
+        audio_seconds: null,
       },
       {
         question_id: 2,
@@ -47,6 +48,7 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
         required: true,
         answer: null,
         audio: true,
+        audio_seconds: null,
       },
     ],
   },
@@ -55,15 +57,19 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
 
 let fetchMock: FetchMock;
 let current: Applicant;
+/** When set, the status change answers only once it resolves. */
+let statusGate: Promise<void> | null;
 
 beforeEach(() => {
   localStorage.setItem('token', 'recruiter-token');
   localStorage.setItem('role', 'recruiter');
   current = applicant();
+  statusGate = null;
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith('/recruiters/applications/31/audio/2'))
       return new Response('abc', { status: 200, headers: { 'Content-Type': 'audio/webm' } });
     if (url.endsWith('/recruiters/applications/31/status')) {
+      await statusGate;
       const body = JSON.parse(String(init?.body)) as { status: Applicant['status']; reason: string };
       current = applicant({
         status: body.status,
@@ -130,6 +136,18 @@ describe('applicant screen', () => {
     );
   });
 
+  it("names a recording's length beside it and in its player's name (issue 35 N7)", async () => {
+    const answers = applicant().assessment.answers.map((answer) =>
+      answer.audio ? { ...answer, audio_seconds: 102 } : answer,
+    );
+    current = applicant({ assessment: { state: 'submitted', answers } });
+    renderApp('/recruiter/applications/31');
+    const section = within(await screen.findByRole('region', { name: 'Assessment answers' }));
+    const player = await section.findByLabelText('Recording: Introduce yourself, 1:42');
+    expect(player.tagName).toBe('AUDIO');
+    expect(section.getByText('Length 1:42')).toBeTruthy();
+  });
+
   it('shortlists: the status, the phone and e-mail show', async () => {
     renderApp('/recruiter/applications/31');
     fireEvent.click(await screen.findByRole('button', { name: 'Shortlist' }));
@@ -141,6 +159,31 @@ describe('applicant screen', () => {
     expect(screen.queryByRole('button', { name: 'Shortlist' })).toBeNull();
   });
 
+  it('Shortlist keeps the focus while it saves, then gives it to the outcome (issue 35 N1)', async () => {
+    let open = () => {};
+    statusGate = new Promise((resolve) => {
+      open = resolve;
+    });
+    renderApp('/recruiter/applications/31');
+    const shortlist = await screen.findByRole('button', { name: 'Shortlist' });
+    shortlist.focus();
+    fireEvent.click(shortlist);
+    await waitFor(() => expect(shortlist.getAttribute('aria-disabled')).toBe('true'));
+    // Mantine's loading state disables the button, which drops the focus to the page
+    expect((shortlist as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(shortlist);
+    fireEvent.click(shortlist);
+    open();
+    const outcome = await screen.findByText('Shortlisted.', { selector: 'p' });
+    await waitFor(() => expect(document.activeElement).toBe(outcome));
+    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/status'))).toHaveLength(1);
+
+    // Back to Awaiting alike: its button goes, the outcome has the focus
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Awaiting' }));
+    const back = await screen.findByText('Moved back to Awaiting.', { selector: 'p' });
+    await waitFor(() => expect(document.activeElement).toBe(back));
+  });
+
   it('rejects in a dialog with an optional reason kept for the company', async () => {
     renderApp('/recruiter/applications/31');
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
@@ -150,6 +193,10 @@ describe('applicant screen', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Needs night shifts')).toBeTruthy();
+    // the Reject button went with the rejection: the focus is on the outcome, not the page
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByText('Rejected.', { selector: 'p' })),
+    );
     const put = fetchMock.mock.calls.find(([url]) => url.endsWith('/status'));
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'rejected', reason: 'Needs night shifts' });
     expect(put?.[1]?.method).toBe('PUT');

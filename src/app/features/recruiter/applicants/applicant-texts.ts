@@ -25,3 +25,5 @@ export const NOTE_NEEDS_NETWORK =
 export const REASON_LABEL = 'Reason (optional, only your company sees it)';
 export const REASON_SHOWN = 'Reason for rejecting (only your company sees it)';
 export const BACK_TO_AWAITING = 'Back to Awaiting';
+/** Shown beside a recording: its length, m:ss (as the candidate's side words it). */
+export const recordingLength = (length: string) => `Length ${length}`;

@@ -123,6 +123,22 @@ describe('applicants screen', () => {
     );
   });
 
+  it('a polite live region, in the page before the list, says how many applicants the filters found (issue 35 N6)', async () => {
+    renderApp('/recruiter/jobs/5/applicants');
+    const region = await screen.findByTestId('applicants-found');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(region.textContent).toBe('2 applicants.'));
+    applicants = () =>
+      jsonResponse(200, {
+        success: true,
+        message: 'ok',
+        result: { applicants: [row(11)], total: 1, counts: { new: 1, shortlisted: 1, rejected: 0 } },
+      });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'new' } });
+    await waitFor(() => expect(region.textContent).toBe('1 applicant matches these filters.'));
+    expect(screen.getByTestId('applicants-found')).toBe(region);
+  });
+
   it('selects all on the page and shortlists them at once after a confirmation, saying how many', async () => {
     renderApp('/recruiter/jobs/5/applicants');
     await screen.findByRole('article', { name: 'Candidate 11' });
@@ -137,7 +153,9 @@ describe('applicants screen', () => {
     fireEvent.click(shortlist);
     const dialog = await screen.findByRole('dialog', { name: 'Shortlist 2 applicants?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Shortlist' }));
-    expect(await screen.findByText('Shortlisted 2 applicants.', { selector: 'p' })).toBeTruthy();
+    const outcome = await screen.findByText('Shortlisted 2 applicants.', { selector: 'p' });
+    // the bar's buttons are disabled once the selection clears: the outcome takes the focus (issue 35 N1)
+    await waitFor(() => expect(document.activeElement).toBe(outcome));
     const bulk = fetchMock.mock.calls.find(([url]) => url.endsWith('/recruiters/applications/status'));
     expect(JSON.parse(String(bulk?.[1]?.body))).toEqual({
       application_ids: [11, 12],

@@ -19,6 +19,7 @@ import {
   APPLICANTS_HEADING,
   APPLICANTS_NOT_ON_DEVICE,
   APPLICATION_STATUS_LABELS,
+  applicantsFoundText,
   JOB_NOT_FOUND_TEXT,
   LOADING_APPLICANTS,
   NO_APPLICANTS,
@@ -70,7 +71,10 @@ export function ApplicantsScreen({
   else if (data) {
     body =
       rows.length === 0 ? (
-        <Text>{hasApplicantFilters(search) ? NO_APPLICANTS_MATCH : NO_APPLICANTS}</Text>
+        // none at all is said by the count's live region above
+        data.total === 0 ? null : (
+          <Text>{hasApplicantFilters(search) ? NO_APPLICANTS_MATCH : NO_APPLICANTS}</Text>
+        )
       ) : (
         <Stack gap="sm">
           <BulkStatusBar
@@ -135,6 +139,15 @@ export function ApplicantsScreen({
           </Text>
         ) : null}
         {notFound ? null : <ApplicantsFilters search={search} onChange={onSearchChange} />}
+        {notFound ? null : (
+          // in the page before it speaks; empty while a new filter's list loads, so that each
+          // result is said even when its count is the last one's (issue 35 N6)
+          <Text size="sm" role="status" aria-live="polite" data-testid="applicants-found">
+            {data && !query.isPlaceholderData
+              ? applicantsFoundText(data.total, hasApplicantFilters(search))
+              : ''}
+          </Text>
+        )}
         {data ? (
           <DataAgeNote
             updatedAt={query.dataUpdatedAt}

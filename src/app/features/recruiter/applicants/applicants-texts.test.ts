@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkResultText, ctcText, experienceText } from './applicants-texts';
+import { applicantsFoundText, bulkResultText, ctcText, experienceText } from './applicants-texts';
 
 describe('applicants texts', () => {
   it('says the experience with its level and its years and months', () => {
@@ -17,5 +17,13 @@ describe('applicants texts', () => {
     expect(bulkResultText('shortlisted', 3)).toBe('Shortlisted 3 applicants.');
     expect(bulkResultText('rejected', 1)).toBe('Rejected 1 applicant.');
     expect(bulkResultText('new', 2)).toBe('Moved 2 applicants back to Awaiting.');
+  });
+  it('says how many applicants a list holds, and whether filters narrowed it', () => {
+    expect(applicantsFoundText(2, false)).toBe('2 applicants.');
+    expect(applicantsFoundText(1, false)).toBe('1 applicant.');
+    expect(applicantsFoundText(0, false)).toBe('No one has applied for this job yet.');
+    expect(applicantsFoundText(3, true)).toBe('3 applicants match these filters.');
+    expect(applicantsFoundText(1, true)).toBe('1 applicant matches these filters.');
+    expect(applicantsFoundText(0, true)).toBe('No applicants match these filters.');
   });
 });

@@ -73,3 +73,11 @@ export function bulkResultText(status: ApplicationStatus, count: number): string
   if (status === 'rejected') return `Rejected ${who}.`;
   return `Moved ${who} back to Awaiting.`;
 }
+
+/** The applicants' filter's result, said by a polite live region: '2 applicants match these filters.' */
+export function applicantsFoundText(total: number, filtered: boolean): string {
+  if (total === 0) return filtered ? NO_APPLICANTS_MATCH : NO_APPLICANTS;
+  const who = total === 1 ? '1 applicant' : `${total} applicants`;
+  if (!filtered) return `${who}.`;
+  return `${who} ${total === 1 ? 'matches' : 'match'} these filters.`;
+}

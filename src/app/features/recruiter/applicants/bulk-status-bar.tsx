@@ -8,6 +8,7 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { notify } from '../../../ui/notify';
 import { setApplicantsStatus } from '../api/set-applicants-status';
 import { bulkResultText, STATUS_NEEDS_NETWORK } from './applicants-texts';
+import { type Outcome, StatusOutcome } from './status-outcome';
 
 type BulkTarget = 'shortlisted' | 'rejected';
 
@@ -23,7 +24,8 @@ const who = (count: number) => (count === 1 ? '1 applicant' : `${count} applican
 /**
  * The selected applicants' actions: 'N selected', Shortlist and Reject, each after a confirmation
  * (a rejection may carry a reason, private to the company); one bulk call, all or nothing. The
- * outcome stays written under the bar (and as a toast); on success the selection clears and the
+ * outcome stays written under the bar (and as a toast) and takes the focus, as the buttons are
+ * disabled once the selection clears; on success the selection clears and the
  * lists and counts reload.
  */
 export function BulkStatusBar({
@@ -37,7 +39,7 @@ export function BulkStatusBar({
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<BulkTarget | null>(null);
   const [reason, setReason] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const change = useMutation({
     mutationFn: (status: BulkTarget) =>
       setApplicantsStatus({
@@ -84,11 +86,7 @@ export function BulkStatusBar({
             </Button>
           </Group>
         </Group>
-        {outcome ? (
-          <Text size="sm" mt="xs" c={outcome.ok ? 'teal.9' : 'red.9'} role={outcome.ok ? 'status' : 'alert'}>
-            {outcome.text}
-          </Text>
-        ) : null}
+        <StatusOutcome outcome={outcome} mt="xs" />
       </Paper>
       <ConfirmModal
         opened={target !== null}

@@ -69,6 +69,8 @@ function CtcField({ form, name }: { form: Form; name: 'min_ctc' | 'max_ctc' }) {
       step={10_000}
       allowDecimal={false}
       allowNegative={false}
+      // the steppers are 17 px high (under 24, issue 35 N8); the arrow keys still step
+      hideControls
       thousandSeparator=","
       thousandsGroupStyle="lakh"
       prefix="₹ "

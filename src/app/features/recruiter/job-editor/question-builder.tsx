@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useLayoutEffect, useRef } from 'react';
 import { QUESTION_TYPES, type QuestionType } from '../../../../contract/jobs';
 import {
   OPTION_TEXT_MAX,
@@ -46,6 +47,17 @@ export interface QuestionBuilderProps {
   errors: Record<string, unknown>;
 }
 
+/** A question's control the focus goes to after a move or a remove (keys are `new-N` or `q-<id>`). */
+type Control = 'up' | 'down' | 'remove';
+
+/** The control to focus in a question's card: the one asked for, else the card's first enabled one. */
+function controlIn(list: HTMLElement | null, key: string, wanted: Control): HTMLElement | null {
+  const card = list?.querySelector<HTMLElement>(`[data-question-key="${key}"]`);
+  const enabled = (control: Control) =>
+    card?.querySelector<HTMLButtonElement>(`[data-control="${control}"]:not(:disabled)`) ?? null;
+  return enabled(wanted) ?? enabled(wanted === 'down' ? 'up' : 'down') ?? enabled('remove');
+}
+
 const errorOf = (errors: Record<string, unknown>, path: string): string | undefined => {
   const error = errors[path];
   return typeof error === 'string' ? error : undefined;
@@ -58,6 +70,32 @@ const errorOf = (errors: Record<string, unknown>, path: string): string | undefi
  * or change type, and says why (it can be reworded).
  */
 export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilderProps) {
+  // after a move or a remove the focus stays on the moved question's control, or goes to a
+  // neighbour's (the next one's Remove, else the previous one's, else Add a question): a moved
+  // card's node is moved, and a removed one's gone, which drops the focus to the page (issue 35 N4)
+  const listRef = useRef<HTMLDivElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<{ key: string; control: Control } | 'add' | null>(null);
+  useLayoutEffect(() => {
+    const next = focusNext.current;
+    if (!next) return;
+    focusNext.current = null;
+    const target = next === 'add' ? null : controlIn(listRef.current, next.key, next.control);
+    (target ?? addRef.current)?.focus();
+  });
+
+  const move = (index: number, by: -1 | 1) => {
+    const question = questions[index];
+    if (question) focusNext.current = { key: question.key, control: by < 0 ? 'up' : 'down' };
+    onChange(moved(questions, index, by));
+  };
+
+  const remove = (index: number) => {
+    const neighbour = questions[index + 1] ?? questions[index - 1];
+    focusNext.current = neighbour ? { key: neighbour.key, control: 'remove' } : 'add';
+    onChange(questions.filter((_, i) => i !== index));
+  };
+
   const update = (index: number, change: Partial<QuestionValues>) =>
     onChange(questions.map((question, i) => (i === index ? { ...question, ...change } : question)));
 
@@ -79,7 +117,7 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
         </Text>
       </Stack>
       {questions.length === 0 ? <Text size="sm">{NO_QUESTIONS}</Text> : null}
-      <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack ref={listRef} component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {questions.map((question, index) => {
           const n = index + 1;
           const questionError = errorOf(errors, `questions.${index}`);
@@ -91,6 +129,7 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
               radius="md"
               padding="sm"
               aria-label={questionHeading(n)}
+              data-question-key={question.key}
             >
               <Stack gap="xs">
                 <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -102,8 +141,9 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
                       variant="default"
                       size="lg"
                       aria-label={moveUpLabel(n)}
+                      data-control="up"
                       disabled={index === 0}
-                      onClick={() => onChange(moved(questions, index, -1))}
+                      onClick={() => move(index, -1)}
                     >
                       <IconArrowUp size={18} aria-hidden />
                     </ActionIcon>
@@ -111,8 +151,9 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
                       variant="default"
                       size="lg"
                       aria-label={moveDownLabel(n)}
+                      data-control="down"
                       disabled={index === questions.length - 1}
-                      onClick={() => onChange(moved(questions, index, 1))}
+                      onClick={() => move(index, 1)}
                     >
                       <IconArrowDown size={18} aria-hidden />
                     </ActionIcon>
@@ -121,8 +162,9 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
                       size="lg"
                       color="red.9"
                       aria-label={removeQuestionLabel(n)}
+                      data-control="remove"
                       disabled={question.answered}
-                      onClick={() => onChange(questions.filter((_, i) => i !== index))}
+                      onClick={() => remove(index)}
                     >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
@@ -204,6 +246,8 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
                   </Stack>
                 ) : null}
                 <Checkbox
+                  // 24 px, not Mantine's 20 (issue 35 N8)
+                  size="md"
                   label={REQUIRED_LABEL}
                   checked={question.required}
                   onChange={(event) => update(index, { required: event.currentTarget.checked })}
@@ -220,6 +264,7 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
       </Stack>
       {questions.length < QUESTIONS_MAX ? (
         <Button
+          ref={addRef}
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
