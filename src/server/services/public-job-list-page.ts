@@ -81,7 +81,9 @@ export function publicJobListPage(
   const query = jobSearchQuery(search, page);
   const appPath = query === '' ? '/jobpostings' : `/jobpostings?${query}`;
   const title = page > 1 ? `${heading(search)}, page ${page}` : heading(search);
-  const filtered = JOB_FILTERS.some((name) => search[name] !== '') || search.q !== '';
+  // the six filters fold under 'Filters' (as the app's at phone width), open when one is set
+  const active = JOB_FILTERS.filter((name) => search[name] !== '').length;
+  const filtered = active > 0 || search.q !== '';
   const pageLink = (to: number, label: string, rel: string) =>
     html`<a class="btn" rel="${rel}" href="${publicJobListPath(search, to)}">${label}</a>`;
   let results: unknown = '';
@@ -110,7 +112,7 @@ ${filtered || page > 1 || problem ? html`<meta name="robots" content="noindex">`
 <form role="search" aria-label="Search jobs" method="get" action="${PUBLIC_JOB_LIST_PATH}">
 ${problem ? html`<p class="err" role="alert">${problem}</p>` : ''}
 <div class="q"><label for="f-q">Search</label><input id="f-q" type="search" name="q" value="${search.q}" maxlength="${SEARCH_TEXT_MAX}" placeholder="e.g. AR caller, CPC, Chennai"></div>
-<div class="grid">${JOB_FILTERS.map((name) => filterField(name, search[name]))}</div>
+<details${active > 0 ? html` open` : ''}><summary>${active > 0 ? `Filters (${active})` : 'Filters'}</summary><div class="grid">${JOB_FILTERS.map((name) => filterField(name, search[name]))}</div></details>
 <p class="act form"><button type="submit">Search</button>${filtered ? html`<a href="${PUBLIC_JOB_LIST_PATH}">Clear</a>` : ''}</p>
 </form>
 ${results}

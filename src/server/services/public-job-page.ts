@@ -71,6 +71,8 @@ const STYLE = [
   'label{display:block;font-weight:600;font-size:14px;margin-bottom:4px}',
   'input,select{width:100%;min-height:44px;padding:8px 10px;font:inherit;border:1px solid #868e96;border-radius:6px;background:#fff;color:inherit}',
   '.q{margin-bottom:12px}',
+  'summary{min-height:44px;padding:10px 0;font-weight:600;color:#0b5c73;cursor:pointer}',
+  'details[open] summary{margin-bottom:8px}',
   'button{min-height:44px;padding:10px 20px;font:inherit;font-weight:600;border:1px solid #0b5c73;border-radius:6px;background:#0b5c73;color:#fff;cursor:pointer}',
   '.act.form{margin-top:16px;align-items:center}',
   '.err{margin:0 0 16px;padding:8px 12px;border:1px solid #c92a2a;border-radius:6px;background:#fff5f5;color:#a51d1d;font-weight:600}',
