@@ -41,21 +41,6 @@ export const SEARCH_TEXT_FIELD = 'q';
 export const JOB_SEARCH_FIELDS = [SEARCH_TEXT_FIELD, ...JOB_FILTERS] as const;
 export type JobSearchField = (typeof JOB_SEARCH_FIELDS)[number];
 
-/**
- * A search as an address's query ('q=coder&location=Chennai', '' for none): its set fields in
- * JOB_SEARCH_FIELDS's order, and the page when past the first. The app's /jobpostings and the
- * public /jobs read the same names.
- */
-export function jobSearchQuery(search: Partial<Record<JobSearchField, string>>, page = 1): string {
-  const params = new URLSearchParams();
-  for (const field of JOB_SEARCH_FIELDS) {
-    const value = search[field];
-    if (value !== undefined && value !== '') params.set(field, value);
-  }
-  if (page > 1) params.set('page', String(page));
-  return params.toString();
-}
-
 /** A search with no words and no filters ('' each): the newest jobs. */
 export const EMPTY_JOB_SEARCH = Object.fromEntries(JOB_SEARCH_FIELDS.map((name) => [name, ''])) as Record<
   JobSearchField,

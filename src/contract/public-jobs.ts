@@ -1,5 +1,3 @@
-import { type JobSearchField, jobSearchQuery } from './job-search-fields';
-
 /**
  * A job's public page (issue 26 §1), the link candidates share: `/jobs/{id}`, served by the server
  * as plain HTML to anyone. Its Apply links go to sign-up or login keeping the job's apply step in
@@ -15,12 +13,6 @@ export const publicJobPath = (jobId: number): string => `/jobs/${jobId}`;
  * the server as plain HTML to anyone, like a job's public page.
  */
 export const PUBLIC_JOB_LIST_PATH = '/jobs';
-
-/** The public list of a search's jobs (page 1 unless given). */
-export function publicJobListPath(search: Partial<Record<JobSearchField, string>>, page = 1): string {
-  const query = jobSearchQuery(search, page);
-  return query === '' ? PUBLIC_JOB_LIST_PATH : `${PUBLIC_JOB_LIST_PATH}?${query}`;
-}
 
 /** The job detail of the signed-in app. */
 export const appJobPath = (jobId: number): string => `/jobpostings/${jobId}`;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_SEARCH_FIELDS } from '../../contract/job-search-fields';
 import { createApp } from '../app';
 import type { TestDatabase } from '../db/client';
 import { type CatalogueJob, generateJobs } from '../db/job-catalogue';
@@ -97,15 +98,7 @@ describe.each(sqlBackends())('the public job list ($name)', (backend) => {
       expect(html).not.toContain(hidden);
     // the plain GET form with the box and the six filters of the app's job search
     expect(html).toContain('<form role="search" aria-label="Search jobs" method="get" action="/jobs">');
-    for (const name of [
-      'q',
-      'job_role',
-      'location',
-      'skill',
-      'exp_ctc',
-      'experience_level',
-      'certificate_type',
-    ]) {
+    for (const name of JOB_SEARCH_FIELDS) {
       expect(html).toMatch(
         new RegExp(
           `<label for="f-${name}">[^<]+</label><(input|select) id="f-${name}"( type="search")? name="${name}"`,

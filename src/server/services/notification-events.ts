@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { jobSearchQuery } from '../../contract/job-search-fields';
+import { searchQueryString } from '../../contract/job-search-query';
 import type { ApplicationStatus } from '../../contract/jobs';
 import { pickSavedSearch, type SavedSearchQuery, savedSearchKey } from '../../contract/saved-searches';
 import { rowsOf } from '../db/client';
@@ -145,7 +145,7 @@ const MATCHES_COUNT = /^(\d+) new jobs? for /;
 
 /** The job search of a saved search, as /jobpostings reads it from its address. */
 export function matchesLink(search: SavedSearchQuery): string {
-  const query = jobSearchQuery(search);
+  const query = searchQueryString(search);
   return query === '' ? '/jobpostings' : `/jobpostings?${query}`;
 }
 

@@ -1,8 +1,14 @@
 import { html } from 'hono/html';
+import {
+  ANY_FILTER_VALUE,
+  JOB_FILTER_LABELS,
+  JOB_FILTER_PLACEHOLDERS,
+} from '../../contract/job-filter-labels';
 import { cardSalary } from '../../contract/job-salary';
-import { JOB_FILTERS, jobSearchQuery, SEARCH_TEXT_MAX } from '../../contract/job-search-fields';
+import { JOB_FILTERS, SEARCH_TEXT_MAX } from '../../contract/job-search-fields';
+import { publicJobListPath, searchQueryString } from '../../contract/job-search-query';
 import { EXPECTED_CTC_BANDS, JOB_EXPERIENCE_LEVELS, JOB_FILTER_MAX, type JobCard } from '../../contract/jobs';
-import { PUBLIC_JOB_LIST_PATH, publicJobListPath, publicJobPath } from '../../contract/public-jobs';
+import { PUBLIC_JOB_LIST_PATH, publicJobPath } from '../../contract/public-jobs';
 import type { PublicJobListPage, PublicSearch } from './public-job-list';
 import { commonHead, postedDate, postedDay, SEARCH_JOBS, SITE_NAME, siteBar } from './public-job-page';
 
@@ -14,21 +20,9 @@ import { commonHead, postedDate, postedDay, SEARCH_JOBS, SITE_NAME, siteBar } fr
  */
 
 /** The filters' labels and hints, as the app's job search shows them (features/jobs/job-filters.tsx). */
-const LABELS: Record<(typeof JOB_FILTERS)[number], string> = {
-  job_role: 'Job role',
-  location: 'Location',
-  skill: 'Skill',
-  exp_ctc: 'Expected CTC',
-  experience_level: 'Experience level',
-  certificate_type: 'Certificate type',
-};
-const PLACEHOLDERS: Partial<Record<(typeof JOB_FILTERS)[number], string>> = {
-  job_role: 'e.g. AR Caller, Medical Coder',
-  location: 'e.g. Chennai',
-  skill: 'e.g. Denial Management',
-  certificate_type: 'e.g. CPC, CCS',
-};
-const ANY = 'Any';
+const LABELS = JOB_FILTER_LABELS;
+const PLACEHOLDERS = JOB_FILTER_PLACEHOLDERS;
+const ANY = ANY_FILTER_VALUE;
 export const NO_PUBLIC_JOBS = 'No jobs found matching your criteria.';
 export const SIGN_UP_TO_APPLY = 'Create an account to apply and save jobs';
 
@@ -78,7 +72,7 @@ export function publicJobListPage(
   problem: string | null,
   publicUrl: string,
 ) {
-  const query = jobSearchQuery(search, page);
+  const query = searchQueryString(search, page);
   const appPath = query === '' ? '/jobpostings' : `/jobpostings?${query}`;
   const title = page > 1 ? `${heading(search)}, page ${page}` : heading(search);
   // the six filters fold under 'Filters' (as the app's at phone width), open when one is set

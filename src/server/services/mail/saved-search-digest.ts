@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import { publicJobListPath } from '../../../contract/job-search-query';
 import { CANDIDATE_ROLE_ID } from '../../../contract/limits';
-import { publicJobListPath, publicJobPath } from '../../../contract/public-jobs';
+import { publicJobPath } from '../../../contract/public-jobs';
 import { pickSavedSearch } from '../../../contract/saved-searches';
 import { companies, jobs, savedSearchDigests, savedSearches, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
