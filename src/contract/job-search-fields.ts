@@ -39,7 +39,7 @@ export const SEARCH_TEXT_FIELD = 'q';
 
 /** A search as a saved search keeps it: the box's words and every filter. */
 export const JOB_SEARCH_FIELDS = [SEARCH_TEXT_FIELD, ...JOB_FILTERS] as const;
-type JobSearchField = (typeof JOB_SEARCH_FIELDS)[number];
+export type JobSearchField = (typeof JOB_SEARCH_FIELDS)[number];
 
 /** A search with no words and no filters ('' each): the newest jobs. */
 export const EMPTY_JOB_SEARCH = Object.fromEntries(JOB_SEARCH_FIELDS.map((name) => [name, ''])) as Record<

@@ -7,6 +7,13 @@
 /** The public page of a job: the link the share action, WhatsApp and Open Graph's og:url carry. */
 export const publicJobPath = (jobId: number): string => `/jobs/${jobId}`;
 
+/**
+ * The public list of the open jobs (issue 35 C10): the newest first, with the job search's box and
+ * six filters in its query (`?q=&job_role=...&page=`, the names of job-search-fields.ts), served by
+ * the server as plain HTML to anyone, like a job's public page.
+ */
+export const PUBLIC_JOB_LIST_PATH = '/jobs';
+
 /** The job detail of the signed-in app. */
 export const appJobPath = (jobId: number): string => `/jobpostings/${jobId}`;
 

@@ -59,12 +59,10 @@ own(
     expect(mail.raw).toContain('multipart/alternative');
     expect(mail.text).toContain(`Digest coders (1 new job)`);
     expect(mail.text).toMatch(
-      new RegExp(`- Digest Medical Coder, .+, ${city}\\n  http\\S+/jobpostings/${jobId}\\n`),
+      new RegExp(`- Digest Medical Coder, .+, ${city}\\n  http\\S+/jobs/${jobId}\\n`),
     );
     expect(mail.text).toContain(`Unsubscribe: ${link}`);
-    expect(mail.html).toMatch(
-      new RegExp(`<a href="http[^"]+/jobpostings/${jobId}">Digest Medical Coder</a>`),
-    );
+    expect(mail.html).toMatch(new RegExp(`<a href="http[^"]+/jobs/${jobId}">Digest Medical Coder</a>`));
     expect(mail.html).toContain('See all jobs for this search');
     // a second run the same day sends nothing more
     expect((await request.post('/api/dev/digests')).ok()).toBe(true);

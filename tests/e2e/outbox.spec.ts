@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { JOB_NOT_FOUND } from '../../src/contract/jobs';
 import { encodeOutboxLabel } from '../../src/contract/outbox';
-import { test as base, expect } from './fixtures';
+import { apiLogin, test as base, expect, readAppStorage } from './fixtures';
 import { expectControlled, firstUnsavedCard, listedJobIds, saveToggle, shot } from './jobs-test-kit';
 
 /**
@@ -139,6 +139,7 @@ test.describe('the outbox', () => {
     page,
     context,
     session,
+    newCandidate,
     request,
     openApp,
   }) => {
@@ -167,6 +168,43 @@ test.describe('the outbox', () => {
       worker?.postMessage({ type: 'REPLAY_QUEUE' });
     });
     await page.waitForTimeout(3000);
-    expect(await listedJobIds(request, session.token, 'saved_jobs')).toEqual(before);
+    // read with a new session: the sign-out, sent once back online, ended the old one (issue 35 H13)
+    const again = await apiLogin(request, { email: newCandidate.email, password: newCandidate.password });
+    expect(await listedJobIds(request, again.token, 'saved_jobs')).toEqual(before);
+  });
+
+  test('a sign-out made offline ends the session on the server once the phone is back online (issue 35 H13)', async ({
+    page,
+    context,
+    session,
+    request,
+    openApp,
+  }) => {
+    await openApp('/dashboard');
+    await expectControlled(page);
+    const dashboard = async () =>
+      (
+        await request.get('/api/candidates/dashboard', {
+          headers: { authorization: `Bearer ${session.token}` },
+        })
+      ).status();
+    expect(await dashboard()).toBe(200);
+
+    await context.setOffline(true);
+    try {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Signout' }).click();
+      await page.getByRole('dialog', { name: 'Sign Out' }).getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByText('You are successfully signed out').first()).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 15_000 });
+      expect(await readAppStorage(page)).toEqual({});
+      // the phone forgot the session; the server has not heard of it yet
+      expect(await dashboard()).toBe(200);
+    } finally {
+      await context.setOffline(false);
+    }
+    // back online: the worker's queue sends the sign-out with the old token, which then ends
+    await expect.poll(dashboard, { timeout: 30_000 }).toBe(403);
+    await expect(page.getByText(/session ended/)).toHaveCount(0);
   });
 });

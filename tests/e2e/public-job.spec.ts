@@ -175,8 +175,11 @@ test.describe('a job’s public page', () => {
     const response = await page.goto('/jobs/99999999');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Search RCM jobs' })).toHaveAttribute('href', '/jobpostings');
+    await expect(page.getByRole('link', { name: 'Search RCM jobs' })).toHaveAttribute('href', '/jobs');
     await expectNoSidewaysScroll(page);
     await checkAxe(page);
+    // the public list, not a login (issue 35 C10)
+    await page.getByRole('link', { name: 'Search RCM jobs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search RCM jobs' })).toBeVisible();
   });
 });

@@ -17,7 +17,7 @@ export function isQueuedAnswer(answer: unknown): answer is QueuedAnswer {
   );
 }
 
-export interface QueuedCallOptions extends Pick<RequestOptions, 'signal'> {
+export interface QueuedCallOptions extends Pick<RequestOptions, 'signal' | 'invalidSessionRule'> {
   /** Same key = same write; the server applies it once. Defaults to a fresh UUID. */
   idempotencyKey?: string;
   /** What the write is, for the outbox (listed while it waits in the service worker's queue). */
@@ -51,6 +51,7 @@ export async function queuedCall<E extends Endpoint<'POST'>>(
     method: 'POST',
     body: requestBody(endpoint, input),
     signal: options.signal,
+    invalidSessionRule: options.invalidSessionRule,
     idempotencyKey: options.idempotencyKey ?? crypto.randomUUID(),
     headers: {
       [QUEUE_HEADER]: '1',

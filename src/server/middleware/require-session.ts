@@ -49,6 +49,27 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<SessionEnv> {
   };
 }
 
+/** Hono variables set by `requireBearer`. */
+export interface BearerEnv {
+  Variables: { token: string };
+}
+
+/**
+ * Sign-out's guard: a bearer token (else 401 `unauthenticated`), whatever its session's state. A
+ * sign-out queued offline is replayed later with the token it was made with, which may have ended
+ * meanwhile (issue 35 H13): whether the token names a session is the sign-out's to say.
+ */
+export function requireBearer(): MiddlewareHandler<BearerEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c);
+    if (!token) {
+      return c.json({ success: false, message: AUTHENTICATION_REQUIRED, code: 'unauthenticated' }, 401);
+    }
+    c.set('token', token);
+    await next();
+  };
+}
+
 /**
  * `requireSession` for the candidates' calls: a live session of a candidate (role 3); any other
  * account (a recruiter) -> 403 'candidates_only', so a recruiter's token never reads or writes as

@@ -785,7 +785,16 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
         body: { success: false, message: 'Invalid session', code: 'invalid_session' },
       });
       expect((await dashboard(b)).status).toBe(200);
-      expect((await kit.post('/auth/logout', {}, { token: a })).status).toBe(403);
+    });
+
+    it('answers a repeat for an ended session as done: the phone’s queued sign-out replayed (issue 35 H13)', async () => {
+      await kit.insertUser({ email: 'ravi@example.com', phoneNo: '9876543211', onboardingCompleted: true });
+      const a = ((await login('ravi@example.com', KNOWN_PASSWORD)).body.result as { token: string }).token;
+      const signedOut = { status: 200, body: { success: true, message: 'Signed out' } };
+      expect(await kit.post('/auth/logout', {}, { token: a })).toEqual(signedOut);
+      // the replay of a sign-out whose first try reached the server, or a second tab's
+      expect(await kit.post('/auth/logout', {}, { token: a })).toEqual(signedOut);
+      expect((await dashboard(a)).status).toBe(403);
     });
 
     it('401 without a token, 403 with a made-up one', async () => {

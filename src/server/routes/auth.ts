@@ -21,7 +21,7 @@ import {
 } from '../../contract/texts';
 import { referralCodes, users } from '../db/schema';
 import { type AppDeps, eventBusOf } from '../deps';
-import { requireSession, type SessionEnv } from '../middleware/require-session';
+import { type BearerEnv, INVALID_SESSION, requireBearer } from '../middleware/require-session';
 import { route } from '../route';
 import { checkLogin, LOGIN_MESSAGES, lockCredentials } from '../services/login';
 import { consumeVerification, hasVerification } from '../services/one-time-codes';
@@ -232,12 +232,16 @@ export function authRoutes(deps: AppDeps): Hono {
     return { success: true, message: AUTH_MESSAGES.registerOk, result };
   });
 
-  const signedIn = new Hono<SessionEnv>();
-  route(signedIn, logout, requireSession(deps), async (c) => {
-    await revokeSession(deps, c.get('token'));
+  // any session of the token, live or ended: a sign-out queued offline and replayed later (or
+  // sent twice) finds it ended and is answered as done (issue 35 H13); a token of no session 403
+  const signOut = new Hono<BearerEnv>();
+  route(signOut, logout, requireBearer(), async (c) => {
+    if (!(await revokeSession(deps, c.get('token')))) {
+      throw new HttpError(403, INVALID_SESSION, 'invalid_session');
+    }
     return { success: true, message: AUTH_MESSAGES.signedOut };
   });
-  router.route('/', signedIn);
+  router.route('/', signOut);
 
   route(router, forgotPassword, async (c, body) => {
     if (body.confirm_password === '') throw new HttpError(400, AUTH_MESSAGES.bothPasswords);

@@ -370,7 +370,7 @@ describe.each(sqlBackends())('public job pages ($name)', (backend) => {
       expect(response.headers.get('content-type'), id).toMatch(/^text\/html/);
       const html = await response.text();
       expect(html, id).toContain('<h1>Job not found</h1>');
-      expect(html, id).toContain('<a href="/jobpostings">Search RCM jobs</a>');
+      expect(html, id).toContain('<a href="/jobs">Search RCM jobs</a>');
       expect(html, id).toContain('<meta name="robots" content="noindex">');
       expect(html, id).not.toContain('Draft Job');
       expect(html, id).not.toContain('application/ld+json');
@@ -477,7 +477,8 @@ describe.each(sqlBackends())('public job pages ($name)', (backend) => {
       );
     }
     for (const id of [ids.closed, ids.draft]) expect(xml).not.toContain(`/jobs/${id}<`);
-    expect(xml.match(/<url>/g)).toHaveLength(5);
+    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/jobs</loc></url>`);
+    expect(xml.match(/<url>/g)).toHaveLength(6);
     // a file beyond the last, or a name that is none: 404
     expect((await get('/sitemaps/jobs-2.xml')).status).toBe(404);
     expect((await get('/sitemaps/jobs-0.xml')).status).toBe(404);

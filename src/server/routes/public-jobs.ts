@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { catalogueStamp } from '../services/job-queries';
 import { openJobsPage, openJobsPages } from '../services/public-job';
-import { answerPublicJob } from '../services/public-job-answer';
+import { answerPublicJob, answerPublicJobList } from '../services/public-job-answer';
 import {
   jobsSitemapPage,
   jobsSitemapXml,
@@ -17,11 +17,13 @@ const XML = 'application/xml; charset=utf-8';
 
 /**
  * Issue 26 §1, what anyone may read without a session, registered before the site:
- * GET /jobs/{id} (and with a trailing slash), a job's public page; /sitemap.xml and its files
+ * GET /jobs/{id} (and with a trailing slash), a job's public page; GET /jobs?..., the public list
+ * of the open jobs (issue 35 C10); /sitemap.xml and its files
  * /sitemaps/jobs-{n}.xml; /robots.txt.
  */
 export function publicJobRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
+  routes.on(['GET', 'HEAD'], ['/jobs', '/jobs/'], (c) => answerPublicJobList(c, deps));
   routes.on(['GET', 'HEAD'], ['/jobs/:id', '/jobs/:id/'], (c) => answerPublicJob(c, deps, c.req.param('id')));
 
   routes.on(['GET', 'HEAD'], '/sitemap.xml', async (c) => {

@@ -1,11 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { searchQueryString } from '../../contract/job-search-query';
 import type { ApplicationStatus } from '../../contract/jobs';
-import {
-  pickSavedSearch,
-  SAVED_SEARCH_FIELDS,
-  type SavedSearchQuery,
-  savedSearchKey,
-} from '../../contract/saved-searches';
+import { pickSavedSearch, type SavedSearchQuery, savedSearchKey } from '../../contract/saved-searches';
 import { rowsOf } from '../db/client';
 import { companies, jobs, notifications, savedSearches, users } from '../db/schema';
 import { candidateTimelines } from './application-timeline';
@@ -145,9 +141,7 @@ const MATCHES_COUNT = /^(\d+) new jobs? for /;
 
 /** The job search of a saved search, as /jobpostings reads it from its address. */
 export function matchesLink(search: SavedSearchQuery): string {
-  const params = new URLSearchParams();
-  for (const field of SAVED_SEARCH_FIELDS) if (search[field] !== '') params.set(field, search[field]);
-  const query = params.toString();
+  const query = searchQueryString(search);
   return query === '' ? '/jobpostings' : `/jobpostings?${query}`;
 }
 

@@ -4,6 +4,8 @@ import type { AppDeps } from '../deps';
 import { startOfUtcDay } from './job-posting';
 import { jobIdOfPath } from './job-preview';
 import { publicJobOf } from './public-job';
+import { publicJobListPage as publicJobListOf, readPublicListQuery } from './public-job-list';
+import { publicJobListPage } from './public-job-list-page';
 import { PUBLIC_PAGE_CSP, publicJobNotFoundPage, publicJobPage } from './public-job-page';
 
 /** A public job page may be kept five minutes (a job closes, a recruiter edits it). */
@@ -54,4 +56,23 @@ export async function answerPublicJob(
   });
   if (notModified(c, etag, lastModified)) return c.body(null, 304, headers);
   return c.html(page, 200, headers);
+}
+
+/** The public list changes with the catalogue: a minute's copy. */
+const LIST_CACHE = 'public, max-age=60';
+
+/**
+ * The answer to the public job list (`/jobs?...`, issue 35 C10): the page of the search (200), or,
+ * for a query the job search refuses (a page 0, a salary band not in the list, a text too long,
+ * control characters), the form again with what is wrong (400), never a query.
+ */
+export async function answerPublicJobList(c: Context, deps: AppDeps): Promise<Response> {
+  const read = readPublicListQuery(new URL(c.req.url).searchParams);
+  const headers = { 'Content-Security-Policy': PUBLIC_PAGE_CSP, 'Cache-Control': LIST_CACHE };
+  const { publicUrl } = deps.config;
+  if (!read.ok) {
+    return c.html(await publicJobListPage(read.search, 1, null, read.problem, publicUrl), 400, headers);
+  }
+  const found = await publicJobListOf(deps.db, read.search, read.page);
+  return c.html(await publicJobListPage(read.search, read.page, found, null, publicUrl), 200, headers);
 }

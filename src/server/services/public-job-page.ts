@@ -7,7 +7,13 @@ import {
   companyLogoPngPath,
   NO_LONGER_ACCEPTING,
 } from '../../contract/jobs';
-import { appJobPath, jobApplyPath, publicJobPath, RETURN_PARAM } from '../../contract/public-jobs';
+import {
+  appJobPath,
+  jobApplyPath,
+  PUBLIC_JOB_LIST_PATH,
+  publicJobPath,
+  RETURN_PARAM,
+} from '../../contract/public-jobs';
 import { jobPostingOf, jsonForScript } from './job-posting';
 import { type PublicJob, publicJobSections } from './public-job';
 
@@ -20,7 +26,7 @@ import { type PublicJob, publicJobSections } from './public-job';
  * text of the job is escaped by hono/html (the JSON-LD by `jsonForScript`).
  */
 
-const SITE_NAME = 'RCM Careers';
+export const SITE_NAME = 'RCM Careers';
 
 export const APPLY = 'Apply';
 export const LOG_IN_TO_APPLY = 'Log in to apply';
@@ -59,6 +65,21 @@ const STYLE = [
   '.btn{display:inline-block;padding:12px 20px;border:1px solid #0b5c73;border-radius:6px;font-weight:600;text-decoration:none}',
   '.go{background:#0b5c73;color:#fff}',
   '.more{margin:16px 4px}',
+  // the public job list (/jobs, public-job-list-page.ts)
+  'form{background:#fff;border:1px solid #ced4da;border-radius:8px;padding:16px;margin:0 0 16px}',
+  '.grid{display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(200px,1fr))}',
+  'label{display:block;font-weight:600;font-size:14px;margin-bottom:4px}',
+  'input,select{width:100%;min-height:44px;padding:8px 10px;font:inherit;border:1px solid #868e96;border-radius:6px;background:#fff;color:inherit}',
+  '.q{margin-bottom:12px}',
+  'summary{min-height:44px;padding:10px 0;font-weight:600;color:#0b5c73;cursor:pointer}',
+  'details[open] summary{margin-bottom:8px}',
+  'button{min-height:44px;padding:10px 20px;font:inherit;font-weight:600;border:1px solid #0b5c73;border-radius:6px;background:#0b5c73;color:#fff;cursor:pointer}',
+  '.act.form{margin-top:16px;align-items:center}',
+  '.err{margin:0 0 16px;padding:8px 12px;border:1px solid #c92a2a;border-radius:6px;background:#fff5f5;color:#a51d1d;font-weight:600}',
+  '.count{margin:0 4px 12px;color:#495057}',
+  'ol.jobs{list-style:none;margin:0;padding:0;display:grid;gap:12px}',
+  '.jobs article h2{margin:0;font-size:18px}',
+  '.pages{display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between;margin:16px 0}',
 ].join('');
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -87,7 +108,7 @@ export const logInToApplyPath = (jobId: number) =>
   `/login?${RETURN_PARAM}=${encodeURIComponent(jobApplyPath(jobId))}`;
 
 /** The day a job was posted, as people in India write it ('2 March 2026'), on India's clock. */
-const postedDate = (date: Date) =>
+export const postedDate = (date: Date) =>
   new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
     month: 'long',
@@ -95,7 +116,8 @@ const postedDate = (date: Date) =>
     timeZone: 'Asia/Kolkata',
   }).format(date);
 /** The same day as ISO (for <time datetime>), on India's clock. */
-const postedDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
+export const postedDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
 
 /** The title chat cards and the page's <title> show: the job and its company. */
 export const publicJobTitle = (job: PublicJob) => `${job.jobTitle} at ${job.companyName}`;
@@ -110,15 +132,15 @@ export function publicJobSummary(job: PublicJob): string {
     .join(' · ');
 }
 
-/** The <head> both pages share: charset, viewport, icon, theme, the style and the script. */
-const commonHead = html`<meta charset="utf-8">
+/** The <head> the public pages share: charset, viewport, icon, theme, the style and the script. */
+export const commonHead = html`<meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0b5c73">
 <link rel="icon" href="/icons/favicon-48.png" type="image/png" sizes="48x48">
 <style>${raw(STYLE)}</style>
 <script>${raw(SIGNED_IN_SCRIPT)}</script>`;
 
-const siteBar = html`<header class="bar"><a href="/">${SITE_NAME}</a></header>`;
+export const siteBar = html`<header class="bar"><a href="/">${SITE_NAME}</a></header>`;
 
 /** The job's public page at `{publicUrl}/jobs/{id}`, as of `now` (its validThrough). */
 export function publicJobPage(job: PublicJob, publicUrl: string, now: Date) {
@@ -172,7 +194,7 @@ ${
     : ''
 }
 </article>
-<p class="more"><a href="/jobpostings">${SEARCH_JOBS}</a></p>
+<p class="more"><a href="${PUBLIC_JOB_LIST_PATH}">${SEARCH_JOBS}</a></p>
 </main></body></html>
 `;
 }
@@ -186,7 +208,7 @@ export function publicJobNotFoundPage() {
 </head><body>${siteBar}
 <main><h1>${JOB_NOT_FOUND}</h1>
 <p>This job does not exist, or it is no longer listed on ${SITE_NAME}.</p>
-<p class="more"><a href="/jobpostings">${SEARCH_JOBS}</a></p>
+<p class="more"><a href="${PUBLIC_JOB_LIST_PATH}">${SEARCH_JOBS}</a></p>
 </main></body></html>
 `;
 }

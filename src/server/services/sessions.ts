@@ -64,16 +64,28 @@ export async function announceSessionsEnded(bus: EventBus, tx: Tx, userId: numbe
   await bus.publish(tx, { to: { user_ids: [userId] }, type: 'sessions_ended', data: {} });
 }
 
-/** Ends one session (sign-out), and its open event streams. Unknown tokens are ignored. */
-export async function revokeSession(deps: AppDeps, token: string): Promise<void> {
+/**
+ * Ends one session (sign-out), and its open event streams. Answers whether the token names a
+ * session at all, live or already ended (revoked, expired): a sign-out sent again (the phone's
+ * queued sign-out replayed, issue 35 H13) finds its session ended and is done all the same.
+ */
+export async function revokeSession(deps: AppDeps, token: string): Promise<boolean> {
   const bus = eventBusOf(deps);
-  await bus.transaction(async (tx) => {
+  return bus.transaction(async (tx) => {
+    const tokenHash = hashToken(token);
     const ended = await tx
       .update(sessions)
       .set({ revokedAt: deps.now() })
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
       .returning({ userId: sessions.userId });
     for (const { userId } of ended) await announceSessionsEnded(bus, tx, userId);
+    if (ended.length > 0) return true;
+    const [known] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    return known !== undefined;
   });
 }
 

@@ -1,4 +1,4 @@
-import { publicJobPath } from '../../contract/public-jobs';
+import { PUBLIC_JOB_LIST_PATH, publicJobPath } from '../../contract/public-jobs';
 import { isoSeconds } from './job-posting';
 import type { SitemapJob } from './public-job';
 
@@ -8,8 +8,8 @@ import type { SitemapJob } from './public-job';
  *
  * A sitemap file holds at most 50,000 addresses (sitemaps.org), so `/sitemap.xml` is a sitemap
  * index naming one file per SITEMAP_JOBS_PER_FILE open jobs (`/sitemaps/jobs-1.xml`, ...), in id
- * order: 100,000 open jobs are three files. The first file also lists the home page, so no file
- * is ever empty.
+ * order: 100,000 open jobs are three files. The first file also lists the home page and the public
+ * job list (`/jobs`), so no file is ever empty.
  */
 export const SITEMAP_JOBS_PER_FILE = 45_000;
 
@@ -42,7 +42,10 @@ export function sitemapIndexXml(
 
 /** One file of the jobs' sitemap: each open job's public page and when it last changed. */
 export function jobsSitemapXml(publicUrl: string, page: number, jobs: readonly SitemapJob[]): string {
-  const home = page === 1 ? `<url><loc>${escapeXml(`${publicUrl}/`)}</loc></url>\n` : '';
+  const home =
+    page === 1
+      ? `<url><loc>${escapeXml(`${publicUrl}/`)}</loc></url>\n<url><loc>${escapeXml(`${publicUrl}${PUBLIC_JOB_LIST_PATH}`)}</loc></url>\n`
+      : '';
   const urls = jobs.map(
     (job) =>
       `<url><loc>${escapeXml(`${publicUrl}${publicJobPath(job.id)}`)}</loc><lastmod>${isoSeconds(job.updatedAt)}</lastmod></url>\n`,

@@ -10,26 +10,19 @@ import {
 } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  ANY_FILTER_VALUE,
+  JOB_FILTER_LABELS,
+  JOB_FILTER_PLACEHOLDERS,
+} from '../../../contract/job-filter-labels';
 import { EXPECTED_CTC_BANDS, JOB_EXPERIENCE_LEVELS, JOB_FILTER_MAX } from '../../../contract/jobs';
 import type { JobListSearch } from './job-list-search';
 
 type FilterName = Exclude<keyof JobListSearch, 'page' | 'q' | 'sort' | 'new_since'>;
 
-const LABELS: Record<FilterName, string> = {
-  job_role: 'Job role',
-  location: 'Location',
-  skill: 'Skill',
-  exp_ctc: 'Expected CTC',
-  experience_level: 'Experience level',
-  certificate_type: 'Certificate type',
-};
-const PLACEHOLDERS: Partial<Record<FilterName, string>> = {
-  job_role: 'e.g. AR Caller, Medical Coder',
-  location: 'e.g. Chennai',
-  skill: 'e.g. Denial Management',
-  certificate_type: 'e.g. CPC, CCS',
-};
-const ANY = 'Any';
+const LABELS: Record<FilterName, string> = JOB_FILTER_LABELS;
+const PLACEHOLDERS: Partial<Record<FilterName, string>> = JOB_FILTER_PLACEHOLDERS;
+const ANY = ANY_FILTER_VALUE;
 
 export interface JobFiltersProps {
   value: JobListSearch;

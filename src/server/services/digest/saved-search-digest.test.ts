@@ -128,13 +128,13 @@ describe.each(testBackends())('the saved-search digest ($name)', (backend) => {
     expect(mail.status).toBe('queued');
     expect(mail.body).toContain(`Coder in ${city} (1 new job)`);
     expect(mail.body).toContain(
-      `- Medical Coder <II>, Acme <Health>, ${city}\n  ${PUBLIC_URL}/jobpostings/${first}`,
+      `- Medical Coder <II>, Acme <Health>, ${city}\n  ${PUBLIC_URL}/jobs/${first}`,
     );
     expect(mail.body).toContain(`Anywhere else (1 new job)`);
-    expect(mail.body).toContain(`${PUBLIC_URL}/jobpostings/${second}`);
-    expect(mail.body).toContain(`See all jobs for this search: ${PUBLIC_URL}/jobpostings?location=${city}`);
+    expect(mail.body).toContain(`${PUBLIC_URL}/jobs/${second}`);
+    expect(mail.body).toContain(`See all jobs for this search: ${PUBLIC_URL}/jobs?location=${city}`);
     expect(mail.body).not.toContain('Draft job');
-    expect(mail.html).toContain(`<a href="${PUBLIC_URL}/jobpostings/${first}">Medical Coder &lt;II&gt;</a>`);
+    expect(mail.html).toContain(`<a href="${PUBLIC_URL}/jobs/${first}">Medical Coder &lt;II&gt;</a>`);
     expect(mail.html).toContain('Acme &lt;Health&gt;');
     expect(mail.html).not.toContain('<II>');
     const token = tokenOf(mail);
@@ -172,8 +172,8 @@ describe.each(testBackends())('the saved-search digest ($name)', (backend) => {
     expect(await writeDigest(deps, user.id)).toBe(true);
     const mails = await digestsTo(user.email);
     expect(mails).toHaveLength(2);
-    expect(mails[1].body).toContain(`/jobpostings/${second}`);
-    expect(mails[1].body).not.toContain(`/jobpostings/${first}`);
+    expect(mails[1].body).toContain(`/jobs/${second}`);
+    expect(mails[1].body).not.toContain(`/jobs/${first}`);
     expect(mails[1].subject).toBe(`1 new job for “Coder in ${city}”`);
     // each digest has its own token
     expect(tokenOf(mails[1])).not.toBe(tokenOf(mails[0]));

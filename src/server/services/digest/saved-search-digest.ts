@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import { publicJobListPath } from '../../../contract/job-search-query';
 import { CANDIDATE_ROLE_ID } from '../../../contract/limits';
-import { appJobPath } from '../../../contract/public-jobs';
+import { publicJobPath } from '../../../contract/public-jobs';
 import { pickSavedSearch } from '../../../contract/saved-searches';
 import { companies, jobs, savedSearchDigests, savedSearches, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { escapeHtml } from '../delivery/email/compose';
 import { notify } from '../delivery/notify';
 import { jobSearchWhere } from '../job-search';
-import { matchesLink } from '../notification-events';
 
 /**
  * The saved-search digest (issue 25 §1): once a day at most, an e-mail to a candidate with Daily
@@ -85,7 +85,8 @@ export function composeDigest(
     groups.length === 1
       ? `${plural(groups[0].total)} for “${groups[0].name}”`
       : 'New jobs for your saved searches';
-  const jobLink = (job: DigestJob) => `${links.publicUrl}${appJobPath(job.id)}`;
+  // public pages (issue 35 C10): a reader signed out on this device sees the job, not a login
+  const jobLink = (job: DigestJob) => `${links.publicUrl}${publicJobPath(job.id)}`;
   const seeAllText = (group: DigestGroup) =>
     group.total > group.jobs.length ? `See all ${group.total} new jobs` : 'See all jobs for this search';
   const text = [
@@ -172,7 +173,12 @@ export async function writeDigest(deps: AppDeps, userId: number): Promise<boolea
           total = Number(count);
         }
         // grouped by search: a job two searches match is under both (as in each search's results)
-        groups.push({ name: saved.name, seeAll: `${publicUrl}${matchesLink(search)}`, jobs: rows, total });
+        groups.push({
+          name: saved.name,
+          seeAll: `${publicUrl}${publicJobListPath(search)}`,
+          jobs: rows,
+          total,
+        });
       }
       if (groups.length === 0) throw new NothingNew();
       const unsubscribe = unsubscribeLink(publicUrl, token);

@@ -43,6 +43,15 @@ describe('the auth fetchers (signed-out-and-onboarding.md §7)', () => {
     expect(sentBody()).toEqual({ code: 'RCM2026' });
   });
 
+  it('logout goes through the service worker’s write queue with its token (issue 35 H13)', async () => {
+    localStorage.setItem('token', 'live-token');
+    await logout();
+    const headers = new Headers((fetchMock.mock.calls.at(-1) as [string, RequestInit])[1].headers);
+    expect(headers.get('X-Queue')).toBe('1');
+    expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.get('Authorization')).toBe('Bearer live-token');
+  });
+
   it('logout: a 403 does not sign out with Invalid session (the token is already revoked)', async () => {
     localStorage.setItem('token', 'revoked');
     fetchMock.mockResolvedValueOnce(
