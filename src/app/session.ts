@@ -46,36 +46,8 @@ export function sessionClearedHere(): boolean {
   return clearedHere;
 }
 
-/**
- * Calls of this tab that end its own session on the server (deactivation, deletion: the contract's
- * `endsSession`), in flight or answered: the server then refuses the old token everywhere (the
- * event stream's reconnection, a query's refetch), and those 403s are this tab's doing, not the
- * news of the 403 rule; the flow that asked says what happened and clears the session itself.
- */
-let endingHere = 0;
-let endedHere = false;
-
-export function sessionEndingHere(): boolean {
-  return endingHere > 0 || endedHere;
-}
-
-/** Runs a call that ends this tab's own session (see sessionEndingHere); answers what it answers. */
-export async function endingOwnSession<T>(work: () => Promise<T>): Promise<T> {
-  endingHere += 1;
-  try {
-    const answer = await work();
-    endedHere = true;
-    return answer;
-  } finally {
-    endingHere -= 1;
-  }
-}
-
 function write(key: string, value: string | null | undefined): void {
-  if (key === SESSION_KEYS.token && value) {
-    clearedHere = false;
-    endedHere = false;
-  }
+  if (key === SESSION_KEYS.token && value) clearedHere = false;
   try {
     if (value === null || value === undefined || value === '') localStorage.removeItem(key);
     else localStorage.setItem(key, value);

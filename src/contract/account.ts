@@ -154,7 +154,6 @@ export const deactivateAccount = endpoint({
   answer: accountAnswerSchema,
   errors: ['password_incorrect'],
   session: true,
-  endsSession: true,
 });
 
 /**
@@ -168,7 +167,6 @@ export const deleteAccount = endpoint({
   answer: accountAnswerSchema,
   errors: [],
   session: true,
-  endsSession: true,
 });
 export const deleteAccountByDelete = endpoint({
   method: 'DELETE',
@@ -177,7 +175,6 @@ export const deleteAccountByDelete = endpoint({
   answer: accountAnswerSchema,
   errors: [],
   session: true,
-  endsSession: true,
 });
 
 const exportFileSchema = v.object({

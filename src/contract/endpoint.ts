@@ -28,8 +28,6 @@ export type Schema = v.GenericSchema;
  * - `idempotent: true`: the call honours an `Idempotency-Key` header (a repeat with the same key
  *   from the same session answers the first answer; src/server/middleware/idempotency.ts); on
  *   any other call the header is ignored. Declare it on the writes the app may queue and replay.
- * - `endsSession: true`: a success ends every session of the account, the caller's included
- *   (deactivation, deletion): the 403s the tab's other requests meet meanwhile are its doing.
  */
 export interface Endpoint<
   TMethod extends HttpMethod = HttpMethod,
@@ -49,7 +47,6 @@ export interface Endpoint<
   readonly files?: TFiles;
   readonly idempotent?: boolean;
   readonly reads?: boolean;
-  readonly endsSession?: boolean;
 }
 
 /** How long the app waits for a read's answer before it says 'Network Error'. */

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { deactivateAccount } from '../../contract/account';
 import { submitAssessment } from '../../contract/assessment';
 import * as auth from '../../contract/auth';
 import { dashboard } from '../../contract/dashboard';
@@ -213,36 +212,6 @@ describe('call(endpoint, input)', () => {
     );
     expect(localStorage.getItem('token')).toBe('revoked');
     expect(navigateHome).not.toHaveBeenCalled();
-  });
-
-  it("a call that ends the tab's own session (endsSession): the 403s met meanwhile and after are its doing, not the 403 rule's", async () => {
-    const navigateHome = vi.fn();
-    setClientHooks({ navigateHome });
-    localStorage.setItem('token', 'tok-1');
-    let answerDeactivation: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementationOnce(
-      () =>
-        new Promise<Response>((resolve) => {
-          answerDeactivation = resolve;
-        }),
-    );
-    const deactivation = call(deactivateAccount, { password: 'Secret@123', reason: 'Skipped' });
-    // the server already revoked the token: another request of the tab (the stream's reconnection) meets a 403
-    fetchMock.mockResolvedValueOnce(jsonResponse(403, { success: false, message: 'Invalid session' }));
-    await expect(call(dashboard)).rejects.toBeInstanceOf(ApiError);
-    answerDeactivation(jsonResponse(200, { success: true, message: 'Account deactivated' }));
-    await deactivation;
-    fetchMock.mockResolvedValueOnce(jsonResponse(403, { success: false, message: 'Invalid session' }));
-    await expect(call(dashboard)).rejects.toBeInstanceOf(ApiError);
-    expect(navigateHome).not.toHaveBeenCalled();
-    expect(localStorage.getItem('token')).toBe('tok-1');
-
-    // a new session is news again
-    localStorage.clear();
-    await call(auth.login, { email: 'a@b.in', password: 'secret1', role_id: 3 });
-    fetchMock.mockResolvedValueOnce(jsonResponse(403, { success: false, message: 'Invalid session' }));
-    await expect(call(dashboard)).rejects.toBeInstanceOf(ApiError);
-    expect(navigateHome).toHaveBeenCalledTimes(1);
   });
 
   it('is typed by the descriptor: input from the request schema, answer from the answer schema', () => {

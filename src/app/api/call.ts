@@ -8,7 +8,6 @@ import {
   type RequestInput,
   type Schema,
 } from '../../contract/endpoint';
-import { endingOwnSession } from '../session';
 import {
   ApiError,
   apiRequest,
@@ -60,10 +59,8 @@ export async function call<E extends Endpoint>(
     throw new NetworkError({ timeLeftMs: 0 });
   }
   let answer: Record<string, unknown>;
-  const send = (path: string, request: RequestOptions) =>
-    endpoint.endsSession ? endingOwnSession(() => apiRequest(path, request)) : apiRequest(path, request);
   try {
-    answer = await send(endpoint.path, {
+    answer = await apiRequest(endpoint.path, {
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
       ...(isRead(endpoint) ? { read: true } : {}),
       ...requestOptions,

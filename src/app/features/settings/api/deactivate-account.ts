@@ -3,11 +3,13 @@ import {
   deactivateAccount as deactivateEndpoint,
 } from '../../../../contract/account';
 import { call } from '../../../api/call';
+import { endingOwnSession } from '../../../api/own-session-end';
 
 /**
  * POST /candidates/deactivate (password, reason, other_reason): every session of the account ends.
- * Not queued: offline it throws NetworkError and the steps keep what was chosen and typed.
+ * Not queued: offline it throws NetworkError and the steps keep what was chosen and typed. It ends
+ * this tab's own session: the 403s met meanwhile are its doing (api/own-session-end.ts).
  */
 export function deactivateAccount(input: DeactivatePayload) {
-  return call(deactivateEndpoint, input);
+  return endingOwnSession(() => call(deactivateEndpoint, input));
 }

@@ -1,7 +1,11 @@
 import { deleteAccount as deleteEndpoint } from '../../../../contract/account';
 import { call } from '../../../api/call';
+import { endingOwnSession } from '../../../api/own-session-end';
 
-/** POST /users/account_delete (empty body): the account and all its personal data go. Not queued. */
+/**
+ * POST /users/account_delete (empty body): the account and all its personal data go. Not queued.
+ * It ends this tab's own session: the 403s met meanwhile are its doing (api/own-session-end.ts).
+ */
 export function deleteAccount() {
-  return call(deleteEndpoint);
+  return endingOwnSession(() => call(deleteEndpoint));
 }
