@@ -1,6 +1,6 @@
+import { CHECKBOX_SEPARATOR } from '@contract/assessment';
+import { QUESTION_TYPES } from '@contract/jobs';
 import { describe, expect, it } from 'vitest';
-import { CHECKBOX_SEPARATOR } from '../../contract/assessment';
-import { QUESTION_TYPES } from '../../contract/jobs';
 import { assessmentOrdinal, assessmentQuestionsFor, generateJobs } from './job-catalogue';
 import { CATALOGUE_JOBS } from './seed-catalogue';
 

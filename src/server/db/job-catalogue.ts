@@ -1,4 +1,4 @@
-import type { JobExperienceLevel, QuestionType } from '../../contract/jobs';
+import type { JobExperienceLevel, QuestionType } from '@contract/jobs';
 import { CITIES, COMPANIES } from './seed-data';
 
 /**

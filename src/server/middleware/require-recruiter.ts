@@ -1,7 +1,7 @@
+import type { AnswerInput, Endpoint, RequestOutput } from '@contract/endpoint';
+import { RECRUITER_ROLE_ID } from '@contract/limits';
+import { RECRUITERS_ONLY } from '@contract/recruiter/account';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { AnswerInput, Endpoint, RequestOutput } from '../../contract/endpoint';
-import { RECRUITER_ROLE_ID } from '../../contract/limits';
-import { RECRUITERS_ONLY } from '../../contract/recruiter/account';
 import type { AppDeps } from '../deps';
 import { pathIds, route } from '../route';
 import { HttpError } from '../validate';

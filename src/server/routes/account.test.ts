@@ -1,6 +1,3 @@
-import { eq, getTableName, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { describe, expect, it, vi } from 'vitest';
 import {
   ACCOUNT_DEACTIVATED,
   ACCOUNT_DELETED,
@@ -13,7 +10,10 @@ import {
   PASSWORDS_DIFFER,
   SELECT_A_REASON,
   SPECIFY_THE_REASON,
-} from '../../contract/account';
+} from '@contract/account';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it, vi } from 'vitest';
 import * as schema from '../db/schema';
 import {
   applications,

@@ -1,6 +1,6 @@
+import { API_PREFIX } from '@contract/endpoint';
+import { PROFILE_PICTURE_PATH } from '@contract/profile';
 import { Hono } from 'hono';
-import { API_PREFIX } from '../../contract/endpoint';
-import { PROFILE_PICTURE_PATH } from '../../contract/profile';
 import type { AppDeps } from '../deps';
 import { type SessionEnv, signedInRouter } from '../middleware/require-session';
 import { currentProfilePicture } from '../services/profile-picture';

@@ -1,7 +1,7 @@
+import { API_PREFIX } from '@contract/endpoint';
+import { COMPANY_LOGO_PATH, COMPANY_LOGO_PNG_SIZE } from '@contract/jobs';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { API_PREFIX } from '../../contract/endpoint';
-import { COMPANY_LOGO_PATH, COMPANY_LOGO_PNG_SIZE } from '../../contract/jobs';
 import { companies } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { drawText } from '../services/logo-glyphs';

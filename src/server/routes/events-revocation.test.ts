@@ -1,6 +1,6 @@
+import { EVENTS_PATH } from '@contract/events';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startServer, type TestServer } from '../../../tests/e2e/server';
-import { EVENTS_PATH } from '../../contract/events';
 import type { TestDatabase } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { createSession } from '../services/sessions';

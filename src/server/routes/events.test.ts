@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { type Message, messageSchema } from '@contract/chat';
+import { EVENTS_PATH, parseEvent } from '@contract/events';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { startServer, type TestServer } from '../../../tests/e2e/server';
-import { type Message, messageSchema } from '../../contract/chat';
-import { EVENTS_PATH, parseEvent } from '../../contract/events';
 import { compressAnswers } from '../compress-answers';
 import type { TestDatabase } from '../db/client';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';

@@ -1,5 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import {
   appliedJobs,
   applyJob,
@@ -13,7 +11,9 @@ import {
   savedJobs as savedJobsEndpoint,
   saveJob,
   similarJobs,
-} from '../../contract/jobs';
+} from '@contract/jobs';
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { applications, assessmentSubmissions, jobs, savedJobs, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { requireCandidate, type SessionEnv } from '../middleware/require-session';

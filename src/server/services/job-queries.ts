@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { JOB_WORD_FILTERS, type JobWordFilter } from '../../contract/job-search-fields';
+import { JOB_WORD_FILTERS, type JobWordFilter } from '@contract/job-search-fields';
 import {
   type AppliedJobCard,
   type AssessmentQuestion,
@@ -10,8 +9,9 @@ import {
   type JobListFilters,
   type JobSearchFilters,
   salaryBandBounds,
-} from '../../contract/jobs';
-import { typedWords } from '../../contract/search-synonyms';
+} from '@contract/jobs';
+import { typedWords } from '@contract/search-synonyms';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   applications,

@@ -1,11 +1,11 @@
-import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { ApplicationStatus } from '../../contract/jobs';
+import type { ApplicationStatus } from '@contract/jobs';
 import {
   pickSavedSearch,
   SAVED_SEARCH_FIELDS,
   type SavedSearchQuery,
   savedSearchKey,
-} from '../../contract/saved-searches';
+} from '@contract/saved-searches';
+import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { companies, jobs, notifications, savedSearches, users } from '../db/schema';
 import { candidateTimelines } from './application-timeline';

@@ -1,5 +1,5 @@
+import type { SentMessage } from '@contract/dev';
 import { desc, sql } from 'drizzle-orm';
-import type { SentMessage } from '../../contract/dev';
 import type { Db } from '../db/client';
 import { sentMessages } from '../db/schema';
 import type { AppDeps } from '../deps';

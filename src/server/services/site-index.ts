@@ -1,4 +1,4 @@
-import { publicJobPath } from '../../contract/public-jobs';
+import { publicJobPath } from '@contract/public-jobs';
 import { isoSeconds } from './job-posting';
 import type { SitemapJob } from './public-job';
 

@@ -1,5 +1,5 @@
+import { everyType, question } from '@app/test-kits/assessment-test-kit';
 import { describe, expect, it } from 'vitest';
-import { everyType, question } from '../../test-kits/assessment-test-kit';
 import {
   answerFor,
   buildAnswerPayload,

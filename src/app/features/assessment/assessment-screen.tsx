@@ -1,21 +1,21 @@
 import './assessment-styles';
+import { ApiError } from '@app/api/client';
+import { jobQueryKey, jobQueryOptions } from '@app/api/get-job';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { getUserId } from '@app/session';
+import { Breadcrumbs } from '@app/ui/breadcrumbs';
+import { DataAgeNote } from '@app/ui/data-age-note';
+import { focusFirstInvalid } from '@app/ui/focus-first-invalid';
+import { FormAlert } from '@app/ui/form-alert';
+import { ButtonLink } from '@app/ui/links';
+import { SuccessModal } from '@app/ui/success-modal';
+import type { AssessmentState, JobDetail } from '@contract/jobs';
+import { SUCCESS_MODAL_MS } from '@contract/limits';
 import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import type { AssessmentState, JobDetail } from '../../../contract/jobs';
-import { SUCCESS_MODAL_MS } from '../../../contract/limits';
-import { ApiError } from '../../api/client';
-import { jobQueryKey, jobQueryOptions } from '../../api/get-job';
-import { QUERY_ROOTS } from '../../api/query-keys';
-import { getUserId } from '../../session';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { DataAgeNote } from '../../ui/data-age-note';
-import { focusFirstInvalid } from '../../ui/focus-first-invalid';
-import { FormAlert } from '../../ui/form-alert';
-import { ButtonLink } from '../../ui/links';
-import { SuccessModal } from '../../ui/success-modal';
 import { sendAssessment } from './api/submit-assessment';
 import {
   type Answers,

@@ -1,5 +1,5 @@
+import { AUDIO_BITS_PER_SECOND, AUDIO_MAX_BYTES, AUDIO_MIME_TYPE } from '@contract/assessment';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUDIO_BITS_PER_SECOND, AUDIO_MAX_BYTES, AUDIO_MIME_TYPE } from '../../../contract/assessment';
 import {
   ALLOW_MICROPHONE,
   CANNOT_RECORD,

@@ -1,5 +1,5 @@
+import { sentMessages, users } from '@server/db/schema';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { sentMessages, users } from '../../db/schema';
 import type { Tx } from '../event-bus';
 import { conversationLink } from '../notifications';
 import { queueMessage } from '../sent-messages';

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CANDIDATE_ROLE_ID } from '@contract/limits';
+import { appJobPath } from '@contract/public-jobs';
+import { pickSavedSearch } from '@contract/saved-searches';
+import { companies, jobs, savedSearchDigests, savedSearches, users } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
 import { and, asc, desc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
-import { CANDIDATE_ROLE_ID } from '../../../contract/limits';
-import { appJobPath } from '../../../contract/public-jobs';
-import { pickSavedSearch } from '../../../contract/saved-searches';
-import { companies, jobs, savedSearchDigests, savedSearches, users } from '../../db/schema';
-import type { AppDeps } from '../../deps';
 import { jobSearchWhere } from '../job-search';
 import { matchesLink } from '../notification-events';
 import { queueMessage } from '../sent-messages';

@@ -1,6 +1,6 @@
+import { sentMessages } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { sentMessages } from '../../db/schema';
-import type { AppDeps } from '../../deps';
 import type { SentMessageChannel } from '../sent-messages';
 
 /**

@@ -1,20 +1,20 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import webpush from 'web-push';
-import { RECRUITER_ROLE_ID } from '../../../contract/limits';
-import type { PushPayload } from '../../../contract/push';
-import type { TestDatabase } from '../../db/client';
-import { companyChatSettings, pushSubscriptions, sentMessages, users } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { eventBusOf } from '../../deps';
-import { insertApplication, insertCompanyJob, insertUser } from '../../test-kits/chat-rows';
+import { RECRUITER_ROLE_ID } from '@contract/limits';
+import type { PushPayload } from '@contract/push';
+import type { TestDatabase } from '@server/db/client';
+import { companyChatSettings, pushSubscriptions, sentMessages, users } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
+import { eventBusOf } from '@server/deps';
+import { insertApplication, insertCompanyJob, insertUser } from '@server/test-kits/chat-rows';
 import {
   CERTIFICATE,
   type PushTestEndpoint,
   startPushTestEndpoint,
-} from '../../test-kits/push-test-endpoint';
-import { testBackends } from '../../test-kits/test-backends';
-import { testClock, testDeps } from '../../test-kits/test-helpers';
+} from '@server/test-kits/push-test-endpoint';
+import { testBackends } from '@server/test-kits/test-backends';
+import { testClock, testDeps } from '@server/test-kits/test-helpers';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import webpush from 'web-push';
 import { sendRecruiterMessage } from '../chat/recruiter-chat';
 import { DEFAULT_SENDER_RULES, deliverDueMail, type SenderRules } from '../mail/sender';
 import { setCompanyApplicantsStatus } from '../recruiter/recruiter-applicants';

@@ -1,6 +1,6 @@
+import type { PushPayload } from '@contract/push';
+import { pushSubscriptions } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
-import type { PushPayload } from '../../../contract/push';
-import { pushSubscriptions } from '../../db/schema';
 import { companyChatSettingsOf } from '../chat/candidate-chat';
 import type { Tx } from '../event-bus';
 import { queueMessage } from '../sent-messages';

@@ -1,8 +1,8 @@
+import { JOB_NOT_FOUND } from '@contract/jobs';
+import { APPLICANT_NOT_FOUND } from '@contract/recruiter/applicants';
+import { applications, jobs } from '@server/db/schema';
+import { HttpError } from '@server/validate';
 import { and, eq, inArray } from 'drizzle-orm';
-import { JOB_NOT_FOUND } from '../../../contract/jobs';
-import { APPLICANT_NOT_FOUND } from '../../../contract/recruiter/applicants';
-import { applications, jobs } from '../../db/schema';
-import { HttpError } from '../../validate';
 import type { DbOrTx } from '../file-store';
 
 /**

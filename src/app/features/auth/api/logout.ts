@@ -1,5 +1,5 @@
-import * as auth from '../../../../contract/auth/logout';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import * as auth from '@contract/auth/logout';
 
 /** Revokes the session on the server (sign-out). A 403 here does not trigger 'Invalid session'. */
 export function logout() {

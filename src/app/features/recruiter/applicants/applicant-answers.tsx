@@ -1,6 +1,6 @@
+import { ProfileSection } from '@app/candidate-record/profile-view/profile-section';
+import type { Applicant } from '@contract/recruiter/applicants';
 import { Badge, List, Stack, Text, Title } from '@mantine/core';
-import type { Applicant } from '../../../../contract/recruiter/applicants';
-import { ProfileSection } from '../../../candidate-record/profile-view/profile-section';
 import { AudioAnswer } from './applicant-files';
 import { ANSWERS_HEADING, NO_ANSWER } from './applicant-texts';
 import { ASSESSMENT_LABELS } from './applicants-texts';

@@ -1,8 +1,5 @@
-import {
-  type DeactivatePayload,
-  deactivateAccount as deactivateEndpoint,
-} from '../../../../contract/account';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import { type DeactivatePayload, deactivateAccount as deactivateEndpoint } from '@contract/account';
 
 /**
  * POST /candidates/deactivate (password, reason, other_reason): every session of the account ends.

@@ -1,5 +1,5 @@
-import { deleteAccount as deleteEndpoint } from '../../../../contract/account';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import { deleteAccount as deleteEndpoint } from '@contract/account';
 
 /** POST /users/account_delete (empty body): the account and all its personal data go. Not queued. */
 export function deleteAccount() {
