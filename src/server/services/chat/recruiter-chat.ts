@@ -3,7 +3,7 @@ import { RECRUITER_CONVERSATIONS_PER_PAGE } from '@contract/recruiter/chat';
 import { rowsOf } from '@server/db/client';
 import { companies, conversations, users } from '@server/db/schema';
 import { type AppDeps, eventBusOf } from '@server/deps';
-import type { RecruiterScope } from '@server/middleware/require-recruiter';
+import type { RecruiterScope } from '@server/services/recruiter/company-scope';
 import { HttpError } from '@server/validate';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../file-store';
