@@ -397,7 +397,7 @@ export interface CatalogueJob {
   ageMinutes: number;
 }
 
-/** The lower-cased texts the filters match (see jobs in schema.ts). */
+/** The lower-cased texts the filters match (see jobs in schema/jobs.ts). */
 export function searchTexts(
   job: Pick<
     CatalogueJob,

@@ -36,7 +36,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 type Json = Record<string, unknown>;
 
-/** Every table of schema.ts with a column referencing users.id, and that column's name. */
+/** Every table of the schema (db/schema/) with a column referencing users.id, and that column's name. */
 function tablesReferencingUsers(): { table: string; column: string }[] {
   const found: { table: string; column: string }[] = [];
   for (const value of Object.values(schema)) {
