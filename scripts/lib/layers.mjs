@@ -55,7 +55,12 @@ export const LAYERS = [
   },
   { name: 'server db', rank: 10, side: 'server', paths: ['src/server/db/'] },
   // the settings read from the environment, which the db's client reads too
-  { name: 'server config', rank: 5, side: 'server', paths: ['src/server/config.ts', 'src/server/config-*.ts'] },
+  {
+    name: 'server config',
+    rank: 5,
+    side: 'server',
+    paths: ['src/server/config.ts', 'src/server/config-*.ts'],
+  },
   // services/ and the server's root modules (config.ts, route.ts, validate.ts ...)
   { name: 'server services', rank: 20, side: 'server', paths: ['src/server/'] },
   { name: 'contract', rank: 0, side: 'contract', paths: ['src/contract/'] },

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isLimitedFile, lineCount, longFiles } from '../../scripts/lib/file-lines.mjs';
 import { layerBreaches, layerOf, productionFiles } from '../../scripts/lib/layers.mjs';
 import { PATH_ALIASES } from '../../scripts/lib/path-aliases.mjs';
 import { root } from './source-files';
@@ -69,18 +70,45 @@ describe('layers: imports go down the layers only', () => {
   it('places every production file of src/ and sw/ in a layer', () => {
     const unplaced = productionFiles(root)
       .map(({ path }) => path)
-      .filter(
-        (path) =>
-          !path.includes('/test-kits/') &&
-          !path.endsWith('.gen.ts') &&
-          !path.includes('/migrations/') &&
-          layerOf(path) === null,
-      );
+      .filter((path) => isLimitedFile(path) && !path.includes('/test-kits/') && layerOf(path) === null);
     expect(unplaced).toEqual([]);
   });
 
   it('the project keeps them', () => {
     expect(layerBreaches(root, productionFiles(root))).toEqual([]);
+  });
+});
+
+describe('no production file over 400 lines', () => {
+  const file = (path: string, lines: number) => ({ path, source: 'x\n'.repeat(lines) });
+
+  it('refuses a file of 401 lines and takes one of 400', () => {
+    expect(longFiles([file('src/server/probe.ts', 401)])).toEqual([
+      { file: 'src/server/probe.ts', lines: 401 },
+    ]);
+    expect(longFiles([file('src/server/probe.ts', 400)])).toEqual([]);
+  });
+
+  it('counts a last line without its newline', () => {
+    expect(lineCount('a\nb')).toBe(2);
+    expect(lineCount('a\nb\n')).toBe(2);
+  });
+
+  it('leaves out tests, test kits, generated route trees and migrations', () => {
+    for (const path of [
+      'src/server/x.test.ts',
+      'src/app/x.test.tsx',
+      'src/server/test-kits/x.ts',
+      'src/app/routeTree.gen.ts',
+      'src/server/db/migrations/x.ts',
+    ]) {
+      expect(longFiles([file(path, 500)])).toEqual([]);
+    }
+    expect(longFiles([file('sw/sw.ts', 500), file('src/server/db/worker.mjs', 500)])).toHaveLength(2);
+  });
+
+  it('the project keeps it', () => {
+    expect(longFiles(productionFiles(root))).toEqual([]);
   });
 });
 

@@ -20,8 +20,9 @@ import { requireCandidate, type SessionEnv } from '../middleware/require-session
 import { route } from '../route';
 import { recordApplicationEvent } from '../services/application-timeline';
 import { type DbOrTx, databaseFileStore } from '../services/file-store';
-import { appliedJobsPage, jobDetailFor, PUBLISHED_JOBS, savedJobsPage } from '../services/job-queries';
+import { jobDetailFor, PUBLISHED_JOBS } from '../services/job-queries';
 import { searchJobs } from '../services/job-search';
+import { appliedJobsPage, savedJobsPage } from '../services/own-job-lists';
 import { similarJobsFor } from '../services/similar-jobs';
 import { HttpError } from '../validate';
 
