@@ -2,8 +2,10 @@ import * as v from 'valibot';
 import { successMessage } from '../auth/fields';
 import { PROCESS_TYPES } from '../candidate-record/options';
 import { endpoint } from '../endpoint';
-import { JOB_EXPERIENCE_LEVELS, JOB_PAGE_MAX } from '../job-limits';
+import { idNumber } from '../ids';
+import { JOB_EXPERIENCE_LEVELS } from '../job-limits';
 import { QUESTION_TYPES } from '../jobs';
+import { pageQueryField } from '../primitives';
 import {
   CTC_ORDER,
   CTC_RANGE,
@@ -116,14 +118,7 @@ const ctcField = (label: string) =>
  */
 export const questionDraftSchema = v.pipe(
   v.object({
-    id: v.optional(
-      v.pipe(
-        v.number('question id must be a whole number'),
-        v.integer('question id must be a whole number'),
-        v.minValue(1, 'question id must be a whole number'),
-        v.maxValue(2_147_483_647, 'question id must be a whole number'),
-      ),
-    ),
+    id: v.optional(idNumber('question id', 'question id must be a whole number')),
     question: v.optional(
       v.pipe(
         v.string(QUESTION_REQUIRED),
@@ -310,15 +305,7 @@ export const recruiterJobs = endpoint({
   method: 'GET',
   path: '/recruiters/jobs',
   request: v.object({
-    page: v.optional(
-      v.pipe(
-        v.string('page must be a whole number'),
-        v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'),
-        v.transform(Number),
-        v.maxValue(JOB_PAGE_MAX, `page must be at most ${JOB_PAGE_MAX}`),
-      ),
-      '1',
-    ),
+    page: pageQueryField,
   }),
   answer: v.object({
     success: v.literal(true),
