@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { timelineEntrySchema } from './application-timeline';
 import { endpoint } from './endpoint';
 import { documentRule } from './files';
-import { positiveIdText } from './ids';
-import { EXPECTED_CTC_BANDS, JOB_FILTER_MAX, type JobExperienceLevel, ROW_ID_MAX } from './job-limits';
+import { idNumber, positiveIdText } from './ids';
+import { EXPECTED_CTC_BANDS, JOB_FILTER_MAX, type JobExperienceLevel } from './job-limits';
 import {
   EMPTY_JOB_SEARCH,
   JOB_LIST_FILTERS,
@@ -306,12 +306,7 @@ export const saveJob = endpoint({
   path: '/candidates/save_job',
   idempotent: true,
   request: v.object({
-    job_id: v.pipe(
-      v.number('job_id must be a number'),
-      v.integer('job_id must be a whole number'),
-      v.minValue(1, 'job_id must be positive'),
-      v.maxValue(ROW_ID_MAX, `job_id must be at most ${ROW_ID_MAX}`),
-    ),
+    job_id: idNumber('job_id'),
     saved: v.optional(v.boolean('saved must be true or false')),
   }),
   answer: v.object({
