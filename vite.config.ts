@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { moduleReplacements } from './scripts/lib/module-replacements.mjs';
+import { viteAliases } from './scripts/lib/path-aliases.mjs';
 import {
   EARLY_CALLS_GLOBAL,
   EARLY_START_SCRIPT_ID,
@@ -440,9 +441,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   resolve: {
+    // @app/, @server/, @contract/ (scripts/lib/path-aliases.mjs)
     alias: isSsrBuild
-      ? []
+      ? viteAliases()
       : [
+          ...viteAliases(),
           {
             find: MANTINE_CSS_VARIABLES_MODULE,
             replacement: resolve(import.meta.dirname, 'src/app/mantine-css-variables-stub.ts'),

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { moduleReplacements } from './scripts/lib/module-replacements.mjs';
+import { viteAliases } from './scripts/lib/path-aliases.mjs';
 
 const define = { __BUILD_ID__: JSON.stringify('test') };
 
@@ -18,6 +19,8 @@ export default defineConfig({
     projects: [
       {
         define,
+        // @app/, @server/, @contract/ (scripts/lib/path-aliases.mjs); a project inherits no root option
+        resolve: { alias: viteAliases() },
         test: {
           name: 'server',
           include: [
@@ -37,6 +40,7 @@ export default defineConfig({
       {
         // A copy: Vitest consumes a project's define object, so two projects cannot share one.
         define: { ...define },
+        resolve: { alias: viteAliases() },
         test: {
           name: 'app',
           include: ['src/app/**/*.test.{ts,tsx}'],
@@ -59,6 +63,7 @@ export default defineConfig({
         // second copy of @mantine/core and its context. Only for these tests: transforming Mantine
         // for every component test made the unit step minutes longer.
         plugins: [moduleReplacements()],
+        resolve: { alias: viteAliases() },
         test: {
           name: 'app-mantine',
           include: [MANTINE_AS_SHIPPED],

@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openTestPostgresDatabase } from '../src/server/db/client.ts';
-import { deliveryQueue } from '../src/server/db/schema.ts';
+import { deliveryQueue } from '../src/server/db/schema/index.ts';
 import { DEFAULT_SENDER_RULES } from '../src/server/services/delivery/sender.ts';
 import { startSmtpTestServer } from '../src/server/test-kits/smtp-test-server.ts';
 

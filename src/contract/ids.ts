@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ROW_ID_MAX } from './limits';
+import { POSITIVE_ID_TEXT } from './primitives';
 
 export { ROW_ID_MAX } from './limits';
 
@@ -37,7 +38,7 @@ export const positiveIdText = (label: string) =>
   v.pipe(
     v.string(`${label} is required`),
     v.trim(),
-    v.regex(/^[1-9]\d{0,9}$/, `${label} must be a positive whole number`),
+    v.regex(POSITIVE_ID_TEXT, `${label} must be a positive whole number`),
     v.transform(Number),
     v.maxValue(ROW_ID_MAX, `${label} must be a positive whole number`),
   );

@@ -2,14 +2,8 @@ import * as v from 'valibot';
 import { timelineEntrySchema } from './application-timeline';
 import { endpoint } from './endpoint';
 import { documentRule } from './files';
-import { positiveIdText } from './ids';
-import {
-  EXPECTED_CTC_BANDS,
-  JOB_FILTER_MAX,
-  JOB_PAGE_MAX,
-  type JobExperienceLevel,
-  ROW_ID_MAX,
-} from './job-limits';
+import { idNumber, positiveIdText } from './ids';
+import { EXPECTED_CTC_BANDS, JOB_FILTER_MAX, type JobExperienceLevel } from './job-limits';
 import {
   EMPTY_JOB_SEARCH,
   JOB_LIST_FILTERS,
@@ -17,6 +11,7 @@ import {
   type JobWordFilter,
   SEARCH_TEXT_MAX,
 } from './job-search-fields';
+import { pageBodyField } from './primitives';
 
 export {
   EXPECTED_CTC_BANDS,
@@ -86,16 +81,6 @@ const filterText = (label: string) =>
     '',
   );
 
-const pageField = v.optional(
-  v.pipe(
-    v.number('page must be a whole number'),
-    v.integer('page must be a whole number'),
-    v.minValue(1, 'page must be at least 1'),
-    v.maxValue(JOB_PAGE_MAX, `page must be at most ${JOB_PAGE_MAX}`),
-  ),
-  1,
-);
-
 /** The search box's words (`q`, issue 19): at most SEARCH_TEXT_MAX characters, '' when absent. */
 const searchTextField = v.optional(
   v.pipe(
@@ -138,7 +123,7 @@ export const jobSearchPayloadSchema = v.object({
   q: searchTextField,
   ...wordFilterFields,
   exp_ctc: salaryBandField,
-  page: pageField,
+  page: pageBodyField,
   sort: v.optional(v.picklist(JOB_SEARCH_SORTS, 'sort must be relevance or newest'), 'relevance'),
 });
 export type JobSearchPayload = v.InferInput<typeof jobSearchPayloadSchema>;
@@ -154,7 +139,7 @@ export const jobListPayloadSchema = v.object({
     JOB_LIST_FILTERS.flatMap((name) => (name === 'exp_ctc' ? [] : [[name, wordFilterFields[name]]])),
   ) as Pick<typeof wordFilterFields, ListWordFilter>),
   exp_ctc: salaryBandField,
-  page: pageField,
+  page: pageBodyField,
 });
 export type JobListPayload = v.InferInput<typeof jobListPayloadSchema>;
 export type JobListFilters = Omit<v.InferOutput<typeof jobListPayloadSchema>, 'page'>;
@@ -321,12 +306,7 @@ export const saveJob = endpoint({
   path: '/candidates/save_job',
   idempotent: true,
   request: v.object({
-    job_id: v.pipe(
-      v.number('job_id must be a number'),
-      v.integer('job_id must be a whole number'),
-      v.minValue(1, 'job_id must be positive'),
-      v.maxValue(ROW_ID_MAX, `job_id must be at most ${ROW_ID_MAX}`),
-    ),
+    job_id: idNumber('job_id'),
     saved: v.optional(v.boolean('saved must be true or false')),
   }),
   answer: v.object({

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { successMessage } from './auth/fields';
 import { endpoint } from './endpoint';
 import { idNumber } from './ids';
-import { JOB_PAGE_MAX } from './job-limits';
+import { pageQueryField } from './primitives';
 
 /**
  * Notifications and the account's preferences (issue 24 §2). A notification says what happened
@@ -45,15 +45,7 @@ export const notificationSchema = v.object({
 export type Notification = v.InferOutput<typeof notificationSchema>;
 
 export const notificationsQuerySchema = v.object({
-  page: v.optional(
-    v.pipe(
-      v.string('page must be a whole number'),
-      v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'),
-      v.transform(Number),
-      v.maxValue(JOB_PAGE_MAX, `page must be at most ${JOB_PAGE_MAX}`),
-    ),
-    '1',
-  ),
+  page: pageQueryField,
 });
 
 /** GET /candidates/notifications: newest first, 20 a page; `unread`: all the unread ones. */

@@ -1,6 +1,6 @@
+import { positiveIdOf } from '@contract/primitives';
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { AnswerInput, Endpoint, RequestOutput } from '../contract/endpoint';
-import { ROW_ID_MAX } from '../contract/limits';
 import { pathParamNames } from '../contract/recruiter/paths';
 import { type FilesOf, readMultipart } from './multipart';
 import {
@@ -66,8 +66,6 @@ export type RouteHandler<E extends Endpoint, TEnv extends Env> = (
   files: FilesOf<E>,
 ) => AnswerInput<E> | Promise<AnswerInput<E>>;
 
-const ID_TEXT = /^[1-9]\d{0,9}$/;
-
 /**
  * The ids of the request's path by name (`/recruiters/jobs/:job_id` -> { job_id }): each a
  * positive whole number up to ROW_ID_MAX, else 400 validation_failed.
@@ -75,10 +73,8 @@ const ID_TEXT = /^[1-9]\d{0,9}$/;
 export function pathIds(c: Context, path: string): Record<string, number> {
   const params: Record<string, number> = {};
   for (const name of pathParamNames(path)) {
-    const text = c.req.param(name) ?? '';
-    const id = ID_TEXT.test(text) ? Number(text) : Number.NaN;
-    if (!(id <= ROW_ID_MAX))
-      throw new HttpError(400, `${name} must be a positive whole number`, 'validation_failed');
+    const id = positiveIdOf(c.req.param(name));
+    if (id === null) throw new HttpError(400, `${name} must be a positive whole number`, 'validation_failed');
     params[name] = id;
   }
   return params;

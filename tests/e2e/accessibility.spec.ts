@@ -1,5 +1,5 @@
+import { APPLICATION_SUBMITTED } from '@app/features/jobs/job-texts';
 import type { Locator, Page } from '@playwright/test';
-import { APPLICATION_SUBMITTED } from '../../src/app/features/jobs/job-texts';
 import { atPath, expect, test } from './fixtures';
 import { findJob, jobArticle, resumePdf } from './jobs-test-kit';
 import { settled } from './page-checks';

@@ -1,5 +1,5 @@
+import type { AssessmentQuestion, JobDetail } from '@contract/jobs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { AssessmentQuestion, JobDetail } from '../../src/contract/jobs';
 import { atPath, test as base, expect } from './fixtures';
 import {
   applyThroughApi,

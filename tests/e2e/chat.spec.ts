@@ -1,5 +1,5 @@
+import type { Message } from '@contract/chat';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Message } from '../../src/contract/chat';
 import { atPath, test as base, expect, postJson } from './fixtures';
 import { applyThroughApi, expectControlled, expectPersisted, shot } from './jobs-test-kit';
 import { settled } from './page-checks';

@@ -17,13 +17,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { BOOT_SHELL_SELECTOR } from '@app/api/first-data';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { BOOT_SHELL_SELECTOR } from '../../src/app/api/first-data';
 import {
   type ReceivedMail,
   type SmtpTestServer,
   startSmtpTestServer,
-} from '../../src/server/test-kits/smtp-test-server';
+} from '@server/test-kits/smtp-test-server';
 import { emulateOnLineFaithfully } from './offline-emulation';
 import { type AxeOptions, type AxeViolation, checkAxe, expectNoSidewaysScroll } from './page-checks';
 import { networkQuiet, trackRequests } from './quiet-network';

@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
 import {
   APPLICATION_SUBMITTED,
   ONE_LAST_STEP,
   START_ASSESSMENT,
   VIEW_MORE_JOBS,
-} from '../../src/app/features/jobs/job-texts';
+} from '@app/features/jobs/job-texts';
+import type { Page } from '@playwright/test';
 import { atPath, expect, test } from './fixtures';
 import {
   expectControlled,

@@ -1,4 +1,4 @@
-import { NO_JOB_DATA, SIMILAR_JOBS_HEADING } from '../../src/app/features/jobs/job-texts';
+import { NO_JOB_DATA, SIMILAR_JOBS_HEADING } from '@app/features/jobs/job-texts';
 import { atPath, expect, test } from './fixtures';
 import {
   expectControlled,

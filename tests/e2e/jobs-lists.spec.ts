@@ -1,6 +1,6 @@
-import { APPLIED_JOBS_HEADING } from '../../src/app/features/jobs/applied-jobs-screen';
-import { JOB_UNSAVED, SAVED_JOBS_HEADING, SEARCH_HEADING } from '../../src/app/features/jobs/job-texts';
-import { WAITING_TO_SEND } from '../../src/app/features/jobs/save-job-toggle';
+import { APPLIED_JOBS_HEADING } from '@app/features/jobs/applied-jobs-screen';
+import { JOB_UNSAVED, SAVED_JOBS_HEADING, SEARCH_HEADING } from '@app/features/jobs/job-texts';
+import { WAITING_TO_SEND } from '@app/features/jobs/save-job-toggle';
 import { apiLogin, atPath, demoCandidates, expect, test } from './fixtures';
 import {
   expectControlled,

@@ -1,6 +1,6 @@
+import { JOBS_PAGE_NOT_ON_PHONE } from '@app/features/jobs/job-texts';
+import { WAITING_TO_SEND } from '@app/features/jobs/save-job-toggle';
 import type { Page } from '@playwright/test';
-import { JOBS_PAGE_NOT_ON_PHONE } from '../../src/app/features/jobs/job-texts';
-import { WAITING_TO_SEND } from '../../src/app/features/jobs/save-job-toggle';
 import { test as base, expect } from './fixtures';
 import {
   expectControlled,

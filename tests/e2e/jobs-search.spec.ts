@@ -1,4 +1,4 @@
-import { SEARCH_BOX_LABEL } from '../../src/app/features/jobs/job-search-box';
+import { SEARCH_BOX_LABEL } from '@app/features/jobs/job-search-box';
 import {
   allWordsCount,
   NO_JOB_DATA,
@@ -6,7 +6,7 @@ import {
   RELATED_JOBS,
   SEARCH_IN_ENGLISH_LETTERS,
   SEARCH_WORDS_HELP,
-} from '../../src/app/features/jobs/job-texts';
+} from '@app/features/jobs/job-texts';
 import { expect, test } from './fixtures';
 import { expectControlled, expectPersisted, filtersToggle, openFilters, searchPage } from './jobs-test-kit';
 

@@ -1,5 +1,5 @@
+import { READ_TIMEOUT_MS } from '@contract/endpoint';
 import type { Page } from '@playwright/test';
-import { READ_TIMEOUT_MS } from '../../src/contract/endpoint';
 import { expect, test } from './fixtures';
 
 /**

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { saveJobName } from '@app/features/jobs/job-texts';
+import type { JobCard, JobDetail } from '@contract/jobs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { saveJobName } from '../../src/app/features/jobs/job-texts';
-import type { JobCard, JobDetail } from '../../src/contract/jobs';
 import { expect, postJson } from './fixtures';
 import { repoRoot } from './server';
 

@@ -1,6 +1,6 @@
+import { JOB_NOT_FOUND } from '@contract/jobs';
+import { encodeOutboxLabel } from '@contract/outbox';
 import type { Page } from '@playwright/test';
-import { JOB_NOT_FOUND } from '../../src/contract/jobs';
-import { encodeOutboxLabel } from '../../src/contract/outbox';
 import { apiLogin, test as base, expect, readAppStorage } from './fixtures';
 import { expectControlled, firstUnsavedCard, listedJobIds, saveToggle, shot } from './jobs-test-kit';
 

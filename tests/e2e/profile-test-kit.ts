@@ -1,5 +1,5 @@
+import { pastEmployment } from '@contract/test-kits/employment-test-kit';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pastEmployment } from '../../src/contract/test-kits/employment-test-kit';
 import { apiLogin, test as base, expect, type NewCandidate, postJson } from './fixtures';
 
 /**

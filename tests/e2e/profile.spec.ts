@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { encodePng, filledImage } from '../../src/server/services/png';
+import { encodePng, filledImage } from '@server/services/png';
 import { apiLogin, atPath, expect, postJson } from './fixtures';
 import { expectControlled, expectPersisted } from './jobs-test-kit';
 import { realName, test } from './profile-test-kit';

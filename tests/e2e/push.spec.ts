@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import webpush from 'web-push';
 import {
   CERTIFICATE,
   type PushTestEndpoint,
   startPushTestEndpoint,
-} from '../../src/server/test-kits/push-test-endpoint';
+} from '@server/test-kits/push-test-endpoint';
+import webpush from 'web-push';
 import { atPath, test as base, expect } from './fixtures';
 import { expectControlled } from './jobs-test-kit';
 import { applyThroughApi, openJobOf, recruiterToken } from './recruiter-test-kit';

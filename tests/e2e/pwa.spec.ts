@@ -8,9 +8,10 @@
  * `fetch` throws exactly as on a phone without signal. The test proves it: while offline the
  * server's probe stays empty (read from Node through `request`, outside the browser).
  */
+
+import { IDEMPOTENCY_KEY_HEADER, QUEUE_HEADER } from '@contract/headers';
+import { SW_MESSAGES } from '@contract/page-worker';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { IDEMPOTENCY_KEY_HEADER, QUEUE_HEADER } from '../../src/contract/headers';
-import { SW_MESSAGES } from '../../src/contract/page-worker';
 import { atPath, expect, test } from './fixtures';
 
 const OFFLINE_TEXT = 'You are offline.';

@@ -5,9 +5,9 @@
  * with screenshots at 360 px and 1280 px in .tmp/e2e-screens.
  */
 import { join } from 'node:path';
+import { SEARCH_BOX_LABEL } from '@app/features/jobs/job-search-box';
+import { RECRUITER_OFFLINE } from '@app/features/recruiter/shared/recruiter-failures';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SEARCH_BOX_LABEL } from '../../src/app/features/jobs/job-search-box';
-import { RECRUITER_OFFLINE } from '../../src/app/features/recruiter/shared/recruiter-failures';
 import { apiLogin, atPath, expect, postJson, readAppStorage, test } from './fixtures';
 import { expectControlled, expectPersisted } from './jobs-test-kit';
 import { repoRoot } from './server';

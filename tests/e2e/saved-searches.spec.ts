@@ -1,4 +1,4 @@
-import { NEW_JOB_BADGE, SORT_LABEL, SORT_NEWEST } from '../../src/app/features/jobs/job-texts';
+import { NEW_JOB_BADGE, SORT_LABEL, SORT_NEWEST } from '@app/features/jobs/job-texts';
 import {
   SEARCH_ALREADY_WAITING,
   SEARCH_DELETED_LATER,
@@ -7,8 +7,8 @@ import {
   showAllSavedSearches,
   WAITING_TO_DELETE,
   WAITING_TO_SAVE,
-} from '../../src/app/features/jobs/saved-search-texts';
-import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '../../src/contract/page-worker';
+} from '@app/features/jobs/saved-search-texts';
+import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '@contract/page-worker';
 import { expect, test } from './fixtures';
 import { expectControlled, expectPersisted, readKeyval } from './jobs-test-kit';
 

@@ -1,4 +1,4 @@
-import { type Msg91TestServer, startMsg91TestServer } from '../../src/server/test-kits/msg91-test-server';
+import { type Msg91TestServer, startMsg91TestServer } from '@server/test-kits/msg91-test-server';
 import { expect, test } from './fixtures';
 import { startServer, type TestServer } from './server';
 

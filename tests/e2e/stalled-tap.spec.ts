@@ -1,4 +1,4 @@
-import { READ_TIMEOUT_MS } from '../../src/contract/endpoint';
+import { READ_TIMEOUT_MS } from '@contract/endpoint';
 import { expect, test } from './fixtures';
 import { networkQuiet } from './quiet-network';
 

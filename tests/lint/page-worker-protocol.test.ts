@@ -3,14 +3,14 @@
 // of the app or the worker spells one of its names, so page and worker cannot drift apart.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import {
   IMAGE_CACHE_NAME,
   OUTBOX_DB,
   SAVED_SEARCHES_SYNC_KEYS,
   SAVED_SEARCHES_SYNC_TAG,
   SW_MESSAGES,
-} from '../../src/contract/page-worker';
+} from '@contract/page-worker';
+import { describe, expect, it } from 'vitest';
 import { root, sources } from './source-files';
 
 const PROTOCOL_FILE = 'src/contract/page-worker.ts';

@@ -1,5 +1,5 @@
+import { candidateBadges } from '@contract/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { candidateBadges } from '../../contract/notifications';
 import { QUERY_ROOTS } from './query-keys';
 import { type ResultOf, readQueryOptions } from './read-query';
 

@@ -1,11 +1,11 @@
+import { submitAssessment } from '@contract/assessment';
+import * as auth from '@contract/auth';
+import { dashboard } from '@contract/dashboard';
+import { devQueueProbeWrite, devSentMessages } from '@contract/dev';
+import { endpoint } from '@contract/endpoint';
+import { saveJobPreference } from '@contract/onboarding/job-preference';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { submitAssessment } from '../../contract/assessment';
-import * as auth from '../../contract/auth';
-import { dashboard } from '../../contract/dashboard';
-import { devQueueProbeWrite, devSentMessages } from '../../contract/dev';
-import { endpoint } from '../../contract/endpoint';
-import { saveJobPreference } from '../../contract/onboarding/job-preference';
 import {
   type FetchMock,
   jsonResponse,

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   type Answer,
   type Endpoint,
@@ -7,7 +6,8 @@ import {
   READ_TIMEOUT_MS,
   type RequestInput,
   type Schema,
-} from '../../contract/endpoint';
+} from '@contract/endpoint';
+import * as v from 'valibot';
 import {
   ApiError,
   apiRequest,

@@ -1,7 +1,7 @@
-import type { HttpMethod } from '../../contract/endpoint';
-import type { ErrorCode } from '../../contract/errors';
-import { IDEMPOTENCY_KEY_HEADER, QUEUED_ANSWER_HEADER } from '../../contract/headers';
-import { INVALID_SESSION, SIGNED_OUT_IN_ANOTHER_TAB } from '../../contract/texts';
+import type { HttpMethod } from '@contract/endpoint';
+import type { ErrorCode } from '@contract/errors';
+import { IDEMPOTENCY_KEY_HEADER, QUEUED_ANSWER_HEADER } from '@contract/headers';
+import { INVALID_SESSION, SIGNED_OUT_IN_ANOTHER_TAB } from '@contract/texts';
 import { clearSession, getToken, sessionClearedHere, setToken } from '../session';
 import { notify } from '../ui/notify';
 import { clientHooks } from './client-hooks';

@@ -1,6 +1,6 @@
+import { EVENTS_PATH } from '@contract/events';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { EVENTS_PATH } from '../../contract/events';
 import { getToken } from '../session';
 import { afterPaintAndIdle } from '../ui/after-paint';
 import { apiFetch } from './client';

@@ -1,4 +1,4 @@
-import { dashboard } from '../../contract/dashboard';
+import { dashboard } from '@contract/dashboard';
 import { QUERY_ROOTS } from './query-keys';
 import { readQueryOptions } from './read-query';
 

@@ -1,5 +1,5 @@
+import { getJob as getJobEndpoint } from '@contract/jobs';
 import { queryOptions } from '@tanstack/react-query';
-import { getJob as getJobEndpoint } from '../../contract/jobs';
 import { call } from './call';
 import { QUERY_ROOTS } from './query-keys';
 

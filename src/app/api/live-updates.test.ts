@@ -1,7 +1,7 @@
+import type { EventData } from '@contract/events';
+import type { Notification } from '@contract/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { EventData } from '../../contract/events';
-import type { Notification } from '../../contract/notifications';
 import { applyLiveEvent, withApplication, withNotification } from './live-updates';
 
 const card = (id: number, extra: Record<string, unknown> = {}) => ({

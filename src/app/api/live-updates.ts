@@ -1,7 +1,7 @@
+import type { EventData } from '@contract/events';
+import { NOTIFICATIONS_PER_PAGE, type Notification } from '@contract/notifications';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { EventData } from '../../contract/events';
-import { NOTIFICATIONS_PER_PAGE, type Notification } from '../../contract/notifications';
 import { type Badges, badgesQueryKey } from './badges';
 import { type StreamEvent, useEventStream } from './event-stream';
 import { QUERY_ROOTS } from './query-keys';

@@ -1,7 +1,7 @@
+import { submitAssessment } from '@contract/assessment';
+import { saveJob } from '@contract/jobs';
+import { decodeOutboxLabel } from '@contract/outbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { submitAssessment } from '../../contract/assessment';
-import { saveJob } from '../../contract/jobs';
-import { decodeOutboxLabel } from '../../contract/outbox';
 import { type FetchMock, jsonResponse, lastRequestOf, stubFetch } from '../test-kits/fetch-test-kit';
 import { ApiError, NetworkError } from './client';
 import { isQueuedAnswer, queuedCall } from './queued-call';

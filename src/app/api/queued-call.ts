@@ -1,7 +1,7 @@
-import type { Answer, Endpoint, FilesInput, RequestInput } from '../../contract/endpoint';
-import type { QueuedAnswer } from '../../contract/envelope';
-import { QUEUE_HEADER } from '../../contract/headers';
-import { encodeOutboxLabel, OUTBOX_HEADER, type OutboxLabel } from '../../contract/outbox';
+import type { Answer, Endpoint, FilesInput, RequestInput } from '@contract/endpoint';
+import type { QueuedAnswer } from '@contract/envelope';
+import { QUEUE_HEADER } from '@contract/headers';
+import { encodeOutboxLabel, OUTBOX_HEADER, type OutboxLabel } from '@contract/outbox';
 import { checkAnswer, requestBody } from './call';
 import { apiRequest, type RequestOptions } from './client';
 

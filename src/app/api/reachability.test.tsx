@@ -1,7 +1,7 @@
+import { QUEUED_ANSWER_HEADER } from '@contract/headers';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUEUED_ANSWER_HEADER } from '../../contract/headers';
 import { jsonResponse, stubFetch } from '../test-kits/fetch-test-kit';
 import { DataAgeNote } from '../ui/data-age-note';
 import { apiRequest, NetworkError } from './client';

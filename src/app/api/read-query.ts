@@ -1,5 +1,5 @@
+import type { Answer, Endpoint } from '@contract/endpoint';
 import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
-import type { Answer, Endpoint } from '../../contract/endpoint';
 import { call } from './call';
 
 /** A call that reads no input (a GET with no query). */

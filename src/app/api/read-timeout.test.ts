@@ -1,7 +1,7 @@
+import { READ_TIMEOUT_MS } from '@contract/endpoint';
+import { jobSearch, saveJob } from '@contract/jobs';
+import { listSavedSearches } from '@contract/saved-searches';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { READ_TIMEOUT_MS } from '../../contract/endpoint';
-import { jobSearch, saveJob } from '../../contract/jobs';
-import { listSavedSearches } from '../../contract/saved-searches';
 import { createAppQueryClient } from '../offline/query-persistence';
 import { call } from './call';
 import { NetworkError } from './client';

@@ -1,6 +1,6 @@
-import { USER_TYPE } from '../../contract/limits';
-import type { SendOtpPayload } from '../../contract/otp';
-import * as otp from '../../contract/otp';
+import { USER_TYPE } from '@contract/limits';
+import type { SendOtpPayload } from '@contract/otp';
+import * as otp from '@contract/otp';
 import { call } from './call';
 
 /** POST /user/send_otp (user_type candidate). */

@@ -1,7 +1,7 @@
+import type { OnboardingLists } from '@contract/lists';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { OnboardingLists } from '../../contract/lists';
 import { ApiError } from '../api/client';
 import { DataAgeNote } from '../ui/data-age-note';
 import { FormAlert } from '../ui/form-alert';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
+import { IMAGE_CACHE_NAME } from '@contract/page-worker';
 import { QueryClient } from '@tanstack/react-query';
 import { keys, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_CACHE_NAME } from '../../contract/page-worker';
 import { autosaveStore } from './assessment-autosave-db';
 import { clearDeviceData } from './clear-device-data';
 

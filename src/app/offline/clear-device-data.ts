@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { endDevicePush } from '../features/jobs/device-push';
 import { clearSession, getUserId } from '../session';
 import { deleteAutosaveKeys } from './assessment-autosave-db';
+import { endDevicePush } from './device-push';
 import { clearOutbox } from './outbox';
 import { clearAllQueryCaches, clearCachedImages } from './query-persistence';
 

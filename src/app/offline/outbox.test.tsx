@@ -1,6 +1,6 @@
+import type { OutboxRecord } from '@contract/outbox';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxRecord } from '../../contract/outbox';
 import { outboxRecord } from '../test-kits/outbox-test-kit';
 
 // the worker's records, as IndexedDB would give them

@@ -1,7 +1,7 @@
+import { isOutboxRecordVisible, OUTBOX_SENT_VISIBLE_MS, type OutboxRecord } from '@contract/outbox';
+import { OUTBOX_DB, OUTBOX_STORE, type PageMessage, SW_MESSAGES } from '@contract/page-worker';
 import { createStore, values } from 'idb-keyval';
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
-import { isOutboxRecordVisible, OUTBOX_SENT_VISIBLE_MS, type OutboxRecord } from '../../contract/outbox';
-import { OUTBOX_DB, OUTBOX_STORE, type PageMessage, SW_MESSAGES } from '../../contract/page-worker';
 import { getToken, getUserId } from '../session';
 import { hasIndexedDb } from './has-indexed-db';
 

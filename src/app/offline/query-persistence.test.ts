@@ -1,6 +1,6 @@
+import { IMAGE_CACHE_NAME } from '@contract/page-worker';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { IMAGE_CACHE_NAME } from '../../contract/page-worker';
 import { dashboardQueryKey } from '../api/get-dashboard';
 import { QUERY_ROOTS } from '../api/query-keys';
 import {

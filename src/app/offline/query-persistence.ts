@@ -1,3 +1,4 @@
+import { IMAGE_CACHE_NAME, SAVED_SEARCHES_SYNC_KEYS } from '@contract/page-worker';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { defaultShouldDehydrateQuery, onlineManager, type Query, QueryClient } from '@tanstack/react-query';
 import {
@@ -6,7 +7,6 @@ import {
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { IMAGE_CACHE_NAME, SAVED_SEARCHES_SYNC_KEYS } from '../../contract/page-worker';
 import { ApiError, NetworkError } from '../api/client';
 import { dropUntakenEarlyCalls } from '../api/early-calls';
 import { isPersistedQueryKey } from '../api/query-keys';

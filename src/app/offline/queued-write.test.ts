@@ -1,5 +1,5 @@
+import { SW_MESSAGES } from '@contract/page-worker';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SW_MESSAGES } from '../../contract/page-worker';
 import { type QueueEvent, requestReplay, subscribeToQueue } from './queued-write';
 
 class FakeServiceWorkerContainer extends EventTarget {

@@ -1,4 +1,4 @@
-import { SW_MESSAGES, type WorkerMessage } from '../../contract/page-worker';
+import { SW_MESSAGES, type WorkerMessage } from '@contract/page-worker';
 
 /**
  * The page's side of the service worker's write queue: its messages and the replay request (loaded

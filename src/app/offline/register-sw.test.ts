@@ -1,6 +1,6 @@
+import { SW_MESSAGES } from '@contract/page-worker';
 import { isValidElement, type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SW_MESSAGES } from '../../contract/page-worker';
 
 const workboxes: FakeWorkbox[] = [];
 

@@ -1,7 +1,7 @@
+import { SW_MESSAGES } from '@contract/page-worker';
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
 import type { Workbox } from 'workbox-window';
-import { SW_MESSAGES } from '../../contract/page-worker';
 import { notify } from '../ui/notify';
 import { requestReplay, subscribeToQueue } from './queued-write';
 import { UPDATE_NOTIFICATION_ID, UpdatePrompt } from './update-prompt';

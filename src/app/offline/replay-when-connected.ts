@@ -1,5 +1,5 @@
+import { SW_MESSAGES } from '@contract/page-worker';
 import { useEffect, useRef } from 'react';
-import { SW_MESSAGES } from '../../contract/page-worker';
 import { useEventStreamState } from '../api/event-stream';
 import { tellWorker } from './outbox';
 

@@ -1,5 +1,5 @@
+import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '@contract/page-worker';
 import { del } from 'idb-keyval';
-import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '../../contract/page-worker';
 import { hasIndexedDb } from './has-indexed-db';
 
 interface PeriodicSyncManager {

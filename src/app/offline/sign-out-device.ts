@@ -1,5 +1,5 @@
+import { SIGN_OUT_DELAY_MS } from '@contract/limits';
 import type { QueryClient } from '@tanstack/react-query';
-import { SIGN_OUT_DELAY_MS } from '../../contract/limits';
 import { waitAtMost } from '../api/wait-at-most';
 import { clearDeviceData } from './clear-device-data';
 

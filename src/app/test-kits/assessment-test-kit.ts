@@ -1,4 +1,4 @@
-import type { AssessmentQuestion } from '../../contract/jobs';
+import type { AssessmentQuestion } from '@contract/jobs';
 
 /** Questions of every type, as GET /candidates/job answers them (tests only). */
 export const question = (

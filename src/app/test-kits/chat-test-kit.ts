@@ -1,5 +1,5 @@
-import type { CandidateConversation, Message } from '../../contract/chat';
-import type { OutboxRecord } from '../../contract/outbox';
+import type { CandidateConversation, Message } from '@contract/chat';
+import type { OutboxRecord } from '@contract/outbox';
 
 /** The chat's fixtures for the app's tests: a conversation, its messages, its outbox records. */
 

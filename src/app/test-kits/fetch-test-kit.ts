@@ -1,5 +1,5 @@
+import type { UserDetails } from '@contract/auth';
 import { type Mock, vi } from 'vitest';
-import type { UserDetails } from '../../contract/auth';
 
 /** Test helpers for code that calls `fetch`: a JSON answer, a stubbed fetch, its last request. */
 

@@ -1,6 +1,6 @@
+import type { OnboardingLists } from '@contract/lists';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { OnboardingLists } from '../../contract/lists';
 import { setToken } from '../session';
 import { type FetchMock, jsonResponse } from './fetch-test-kit';
 

@@ -1,4 +1,4 @@
-import type { OutboxRecord } from '../../contract/outbox';
+import type { OutboxRecord } from '@contract/outbox';
 
 /**
  * An outbox record as the worker writes it (offline/outbox.ts reads them): a save of job 1 by

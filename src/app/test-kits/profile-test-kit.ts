@@ -1,7 +1,7 @@
+import type { ProfileDetailsResult } from '@contract/profile';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { ProfileDetailsResult } from '../../contract/profile';
 import { type FetchMock, jsonResponse } from './fetch-test-kit';
 import { testLists } from './lists-test-kit';
 

@@ -1,4 +1,4 @@
-import { EMPTY_SAVED_SEARCH, type SavedSearch } from '../../contract/saved-searches';
+import { EMPTY_SAVED_SEARCH, type SavedSearch } from '@contract/saved-searches';
 
 /** For the tests: a saved search of the candidate (id 4) with 3 new jobs. */
 export const codersInChennai: SavedSearch = {

@@ -1,5 +1,5 @@
+import { TIMELINE_LABELS, type TimelineEntry } from '@contract/application-timeline';
 import { Text } from '@mantine/core';
-import { TIMELINE_LABELS, type TimelineEntry } from '../../contract/application-timeline';
 
 /** An application's step as the candidate and the recruiter see it (contract/application-timeline.ts). */
 export type TimelineStep = TimelineEntry;

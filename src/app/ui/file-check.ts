@@ -1,4 +1,4 @@
-import { extensionsOf, type FileRule, kindByName } from '../../contract/files';
+import { extensionsOf, type FileRule, kindByName } from '@contract/files';
 
 /** What the app checks of a chosen file before it is sent (the server checks its content). */
 export type FileCheckRule = Pick<FileRule, 'kinds' | 'maxBytes' | 'wrongKindMessage' | 'tooLargeMessage'>;

@@ -1,5 +1,5 @@
-import { NAME_MAX } from '../../contract/limits';
-import { normaliseIndianPhone, phoneNumberIssue } from '../../contract/phone-number';
+import { NAME_MAX } from '@contract/limits';
+import { normaliseIndianPhone, phoneNumberIssue } from '@contract/phone-number';
 
 /**
  * What a name or phone box keeps of typed text, without valibot (sign-up's step 1 filters its

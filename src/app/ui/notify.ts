@@ -1,5 +1,5 @@
+import { SIGNED_IN_TOAST_MS, TOAST_MS } from '@contract/limits';
 import { notifications } from '@mantine/notifications';
-import { SIGNED_IN_TOAST_MS, TOAST_MS } from '../../contract/limits';
 import { isSignedIn } from '../session';
 
 export interface NotifyOptions {

@@ -1,3 +1,5 @@
+import { OTP_LENGTH } from '@contract/limits';
+import { OTP_INCOMPLETE } from '@contract/texts';
 import { Group, Input, InputWrapperContext, Stack, Text } from '@mantine/core';
 import {
   type ChangeEvent,
@@ -10,8 +12,6 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { OTP_LENGTH } from '../../contract/limits';
-import { OTP_INCOMPLETE } from '../../contract/texts';
 import { useWebOtp } from './web-otp';
 
 /**

@@ -1,7 +1,7 @@
+import { OTP_LENGTH, SUCCESS_MODAL_MS } from '@contract/limits';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { OTP_LENGTH, SUCCESS_MODAL_MS } from '../../contract/limits';
 import { Modal } from './modal';
 import { OTP_INCOMPLETE_MESSAGE, OtpCodeForm } from './otp-code-form';
 

@@ -1,17 +1,25 @@
-import { useRouterState } from '@tanstack/react-router';
+import { type RegisteredRouter, type RouteIds, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import type { FileRoutesById } from '../routeTree.gen';
-import type { FileRoutesById as WorkspaceRoutesById } from '../workspace-route-tree.gen';
 
 export const APP_NAME = 'RCM Careers';
 
+/**
+ * The route ids the router registers (router.tsx's `Register`): the app tree's and the recruiter
+ * workspace's. Read from the registration, not by importing the generated trees, which import
+ * every screen (a circle through each screen that names its title here).
+ */
+type RegisteredRouteId = RouteIds<RegisteredRouter['routeTree']>;
+
+/** The workspace's routes are typed by their own tree's id ('/recruiter/inbox'). */
+type WorkspaceOwnId = Extract<RegisteredRouteId, `/recruiter${string}`>;
+
 /** The recruiter workspace's screens as mounted under `_recruiter` (workspace-routes-mount.ts). */
-type WorkspaceRouteId = `/_recruiter${Exclude<keyof WorkspaceRoutesById, '__root__'>}`;
+type WorkspaceRouteId = `/_recruiter${WorkspaceOwnId}`;
 
 type ScreenRouteId =
   | Exclude<
-      keyof FileRoutesById,
-      '__root__' | '/$' | '/_onboarding' | '/_signed-in' | '/_signed-out' | '/_recruiter'
+      RegisteredRouteId,
+      '__root__' | '/$' | '/_onboarding' | '/_signed-in' | '/_signed-out' | '/_recruiter' | WorkspaceOwnId
     >
   | WorkspaceRouteId;
 

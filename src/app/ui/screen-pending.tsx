@@ -1,7 +1,7 @@
+import { READ_TIMEOUT_MS } from '@contract/endpoint';
 import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { READ_TIMEOUT_MS } from '../../contract/endpoint';
 import { afterPaintAndIdle } from './after-paint';
 import { type BreadcrumbItem, Breadcrumbs } from './breadcrumbs';
 import { NotAnsweringNote } from './data-age-note';

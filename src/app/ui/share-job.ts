@@ -4,7 +4,7 @@
  * the copy itself. The link is the job's public page (src/server/routes/public-jobs.ts), whose
  * Open Graph tags give a chat the job's card.
  */
-import { publicJobPath } from '../../contract/public-jobs';
+import { publicJobPath } from '@contract/public-jobs';
 
 /** What a shared job says: its title, company and city. */
 export interface ShareableJob {

@@ -1,8 +1,8 @@
+import { SIGN_OUT_DELAY_MS } from '@contract/limits';
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SIGN_OUT_DELAY_MS } from '../../contract/limits';
 import { signOutDevice } from '../offline/sign-out-device';
 import { ConfirmModal } from './confirm-modal';
 import { SuccessModal } from './success-modal';

@@ -1,7 +1,7 @@
+import { SUCCESS_MODAL_MS, SUCCESS_READ_MS } from '@contract/limits';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUCCESS_MODAL_MS, SUCCESS_READ_MS } from '../../contract/limits';
 import { SuccessModal } from './success-modal';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
+import { SUCCESS_READ_MS } from '@contract/limits';
 import { Button, Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { SUCCESS_READ_MS } from '../../contract/limits';
 import { Modal } from './modal';
 
 /** The button of a success dialog that ends by itself, to end it at once. */

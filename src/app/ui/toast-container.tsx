@@ -1,5 +1,5 @@
+import { TOAST_MS } from '@contract/limits';
 import { Notifications } from '@mantine/notifications';
-import { TOAST_MS } from '../../contract/limits';
 
 /**
  * Mantine's toast container, top-right, 5000 ms by default (signed-out spec §9). Loaded lazily by

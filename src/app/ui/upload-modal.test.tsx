@@ -1,8 +1,8 @@
+import { documentRule } from '@contract/files';
+import { SIMULATED_UPLOAD_MS } from '@contract/limits';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { documentRule } from '../../contract/files';
-import { SIMULATED_UPLOAD_MS } from '../../contract/limits';
 import { fileProblem } from './file-check';
 import { UploadModal } from './upload-modal';
 

@@ -1,8 +1,8 @@
+import { SIMULATED_UPLOAD_MS } from '@contract/limits';
 import { ActionIcon, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { SIMULATED_UPLOAD_MS } from '../../contract/limits';
 import { acceptOf, type FileCheckRule, fileProblem, kindNames, sizeText } from './file-check';
 import { Modal } from './modal';
 

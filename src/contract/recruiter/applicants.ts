@@ -4,8 +4,8 @@ import { successMessage } from '../auth/fields';
 import { EXPERIENCE_LEVELS } from '../candidate-record/options';
 import { endpoint } from '../endpoint';
 import { idNumber } from '../ids';
-import { JOB_PAGE_MAX } from '../job-limits';
 import { APPLICATION_STATUSES, QUESTION_TYPES } from '../jobs';
+import { pageQueryField } from '../primitives';
 import { profileDetailsResultSchema } from '../profile';
 import { applicantCountsSchema } from './jobs';
 
@@ -72,15 +72,7 @@ export const applicantsQuerySchema = v.object({
   experience_level: filter(EXPERIENCE_LEVELS, 'experience_level must be freshers, experienced or managerial'),
   notice: filter(NOTICE_FILTERS, 'notice must be immediate, up_to_30, up_to_60, up_to_90 or over_90'),
   sort: v.optional(v.picklist(APPLICANT_SORTS, 'sort must be newest, oldest, experience or ctc'), 'newest'),
-  page: v.optional(
-    v.pipe(
-      v.string('page must be a whole number'),
-      v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'),
-      v.transform(Number),
-      v.maxValue(JOB_PAGE_MAX, `page must be at most ${JOB_PAGE_MAX}`),
-    ),
-    '1',
-  ),
+  page: pageQueryField,
 });
 export type ApplicantsQuery = v.InferInput<typeof applicantsQuerySchema>;
 export type ApplicantsFilters = v.InferOutput<typeof applicantsQuerySchema>;

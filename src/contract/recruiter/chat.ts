@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { successMessage } from '../auth/fields';
 import { messageSchema, readMessagesSchema, recruiterConversationSchema, sendMessageSchema } from '../chat';
 import { endpoint } from '../endpoint';
-import { JOB_PAGE_MAX } from '../job-limits';
+import { pageQueryField } from '../primitives';
 
 /**
  * The recruiter's side of chat (issue 24 §1): the conversation of an application (started from
@@ -57,15 +57,7 @@ export const sendRecruiterMessage = endpoint({
 
 /** GET /recruiters/conversations's query. */
 export const recruiterConversationsQuerySchema = v.object({
-  page: v.optional(
-    v.pipe(
-      v.string('page must be a whole number'),
-      v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'),
-      v.transform(Number),
-      v.maxValue(JOB_PAGE_MAX, `page must be at most ${JOB_PAGE_MAX}`),
-    ),
-    '1',
-  ),
+  page: pageQueryField,
 });
 
 /**

@@ -2,8 +2,47 @@ import * as v from 'valibot';
 import { successMessage } from '../auth/fields';
 import { PROCESS_TYPES } from '../candidate-record/options';
 import { endpoint } from '../endpoint';
-import { JOB_EXPERIENCE_LEVELS, JOB_PAGE_MAX } from '../job-limits';
-import { QUESTION_TYPES, type QuestionType } from '../jobs';
+import { idNumber } from '../ids';
+import { JOB_EXPERIENCE_LEVELS } from '../job-limits';
+import { QUESTION_TYPES } from '../jobs';
+import { pageQueryField } from '../primitives';
+import {
+  CTC_ORDER,
+  CTC_RANGE,
+  CTC_WHOLE,
+  DESCRIPTION_REQUIRED,
+  EXPERIENCE_LEVEL_INVALID,
+  EXPERIENCE_LEVEL_REQUIRED,
+  JOB_CTC_MAX,
+  JOB_LIST_ITEM_MAX,
+  JOB_LIST_ITEMS_MAX,
+  JOB_LOCATION_MAX,
+  JOB_LONG_TEXT_MAX,
+  JOB_ROLE_MAX,
+  JOB_ROLE_REQUIRED,
+  JOB_TITLE_MAX,
+  JOB_TITLE_REQUIRED,
+  JOB_TYPE_INVALID,
+  LIST_TOO_LONG,
+  LOCATION_REQUIRED,
+  OPTION_EMPTY,
+  OPTION_TEXT_MAX,
+  OPTIONS_COUNT,
+  OPTIONS_DIFFER,
+  OPTIONS_MAX,
+  OPTIONS_MIN,
+  PROCESS_INVALID,
+  QUESTION_REQUIRED,
+  QUESTION_TEXT_MAX,
+  QUESTION_TWICE,
+  QUESTION_TYPE_INVALID,
+  QUESTIONS_MAX,
+  QUESTIONS_TOO_MANY,
+  TOO_LONG,
+  takesOptions,
+} from './job-draft-limits';
+
+export * from './job-draft-limits';
 
 /**
  * The recruiter's jobs (issue 23 §Workspace 1-3): the company's jobs, the job editor's draft
@@ -28,64 +67,6 @@ export type JobType = (typeof JOB_TYPES)[number];
 /** The recruiter's jobs list: 10 a page. */
 export const RECRUITER_JOBS_PER_PAGE = 10;
 
-export const JOB_TITLE_MAX = 150;
-export const JOB_ROLE_MAX = 100;
-export const JOB_LOCATION_MAX = 100;
-export const JOB_LONG_TEXT_MAX = 5000;
-export const JOB_LIST_ITEMS_MAX = 20;
-export const JOB_LIST_ITEM_MAX = 60;
-/** The highest CTC a job may name (annual rupees): ten crore. */
-export const JOB_CTC_MAX = 100_000_000;
-export const QUESTIONS_MAX = 20;
-export const QUESTION_TEXT_MAX = 500;
-export const OPTIONS_MIN = 2;
-export const OPTIONS_MAX = 10;
-export const OPTION_TEXT_MAX = 200;
-
-/** The question types that take options. */
-export const OPTION_QUESTION_TYPES = ['MCQ', 'checkboxes'] as const satisfies readonly QuestionType[];
-export const takesOptions = (type: QuestionType): boolean =>
-  (OPTION_QUESTION_TYPES as readonly QuestionType[]).includes(type);
-
-// ---- messages ----------------------------------------------------------------------------------
-
-export const JOB_TITLE_REQUIRED = 'Please enter the job title';
-export const JOB_ROLE_REQUIRED = 'Please enter the job role';
-export const EXPERIENCE_LEVEL_REQUIRED = 'Please select the experience level';
-export const LOCATION_REQUIRED = 'Please select the location';
-export const DESCRIPTION_REQUIRED = 'Please enter the description';
-export const CTC_ORDER = 'CTC max must be at least CTC min';
-export const CTC_WHOLE = (label: string) => `${label} must be a whole number of rupees`;
-/**
- * JOB_CTC_MAX as India writes it (`JOB_CTC_MAX.toLocaleString('en-IN')`, kept as text: formatting
- * a number the first time loads the locale's data, some 30 ms on a phone, at this module's load).
- */
-export const JOB_CTC_MAX_TEXT = '10,00,00,000';
-export const CTC_RANGE = (label: string) => `${label} must be between 0 and ${JOB_CTC_MAX_TEXT}`;
-export const TOO_LONG = (label: string, max: number) => `${label} must be at most ${max} characters`;
-export const LIST_TOO_LONG = (label: string) => `${label}: at most ${JOB_LIST_ITEMS_MAX} items`;
-export const EXPERIENCE_LEVEL_INVALID = 'Experience level must be Fresher, Experienced or Managerial';
-export const JOB_TYPE_INVALID = 'Job type must be Full Time, Contract or Part Time';
-export const PROCESS_INVALID = 'Process must be voice or nonvoice';
-export const LOCATION_NOT_LISTED = 'Please choose the location from the city list';
-export const QUESTION_REQUIRED = 'Please enter the question';
-export const QUESTION_TYPE_INVALID =
-  'Question type must be MCQ, checkboxes, short answer, paragraph or audio';
-export const OPTIONS_COUNT = `MCQ and checkbox questions need ${OPTIONS_MIN} to ${OPTIONS_MAX} options`;
-export const OPTION_EMPTY = 'Options cannot be empty';
-export const OPTIONS_DIFFER = 'Each option must be different';
-export const QUESTIONS_TOO_MANY = `A job can have at most ${QUESTIONS_MAX} questions`;
-export const QUESTION_TWICE = 'Each question can appear only once';
-export const QUESTION_NOT_OF_JOB = 'A question does not belong to this job';
-
-/** A question with answers that is deleted or changes type: 409 question_locked. */
-export const questionLocked = (question: string) =>
-  `'${question}' has answers: it can be reworded but not deleted or changed to another type.`;
-export const JOB_STATUS_CONFLICT = {
-  publish: 'Only a draft can be published',
-  close: 'Only an open job can be closed',
-  reopen: 'Only a closed job can be reopened',
-} as const;
 /** The candidate side's texts of a closed job (contract/jobs.ts). */
 export { JOB_CLOSED, NO_LONGER_ACCEPTING } from '../jobs';
 
@@ -137,14 +118,7 @@ const ctcField = (label: string) =>
  */
 export const questionDraftSchema = v.pipe(
   v.object({
-    id: v.optional(
-      v.pipe(
-        v.number('question id must be a whole number'),
-        v.integer('question id must be a whole number'),
-        v.minValue(1, 'question id must be a whole number'),
-        v.maxValue(2_147_483_647, 'question id must be a whole number'),
-      ),
-    ),
+    id: v.optional(idNumber('question id', 'question id must be a whole number')),
     question: v.optional(
       v.pipe(
         v.string(QUESTION_REQUIRED),
@@ -331,15 +305,7 @@ export const recruiterJobs = endpoint({
   method: 'GET',
   path: '/recruiters/jobs',
   request: v.object({
-    page: v.optional(
-      v.pipe(
-        v.string('page must be a whole number'),
-        v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'),
-        v.transform(Number),
-        v.maxValue(JOB_PAGE_MAX, `page must be at most ${JOB_PAGE_MAX}`),
-      ),
-      '1',
-    ),
+    page: pageQueryField,
   }),
   answer: v.object({
     success: v.literal(true),

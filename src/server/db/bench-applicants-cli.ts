@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
+import { type ApplicantsQuery, applicantsQuerySchema } from '@contract/recruiter/applicants';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { type ApplicantsQuery, applicantsQuerySchema } from '../../contract/recruiter/applicants';
 import { loadConfig } from '../config';
 import { companyNamed } from '../services/recruiter/recruiter-accounts';
 import { jobApplicantsPage } from '../services/recruiter/recruiter-applicants';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
+import { EMPTY_SAVED_SEARCH, SAVED_SEARCHES_MAX, type SavedSearchQuery } from '@contract/saved-searches';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { EMPTY_SAVED_SEARCH, SAVED_SEARCHES_MAX, type SavedSearchQuery } from '../../contract/saved-searches';
 import { loadConfig } from '../config';
 import { jobFilterConditions } from '../services/job-queries';
 import { listSavedSearches } from '../services/saved-searches';

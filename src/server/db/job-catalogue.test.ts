@@ -1,7 +1,8 @@
+import { CHECKBOX_SEPARATOR } from '@contract/assessment';
+import { QUESTION_TYPES } from '@contract/jobs';
 import { describe, expect, it } from 'vitest';
-import { CHECKBOX_SEPARATOR } from '../../contract/assessment';
-import { QUESTION_TYPES } from '../../contract/jobs';
-import { assessmentOrdinal, assessmentQuestionsFor, generateJobs } from './job-catalogue';
+import { generateJobs } from './job-catalogue';
+import { assessmentOrdinal, assessmentQuestionsFor } from './job-catalogue-questions';
 import { CATALOGUE_JOBS } from './seed-catalogue';
 
 describe('assessment questions of the catalogue', () => {

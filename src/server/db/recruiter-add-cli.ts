@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
+import { emailField, newPasswordField } from '@contract/auth/fields';
+import { NAME_MAX } from '@contract/limits';
 import * as v from 'valibot';
-import { emailField, newPasswordField } from '../../contract/auth/fields';
-import { NAME_MAX } from '../../contract/limits';
 import { loadConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../services/passwords';

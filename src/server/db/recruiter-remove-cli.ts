@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
+import { emailField } from '@contract/auth/fields';
+import { RECRUITER_ROLE_ID } from '@contract/limits';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { emailField } from '../../contract/auth/fields';
-import { RECRUITER_ROLE_ID } from '../../contract/limits';
 import { loadConfig } from '../config';
 import { type AppDeps, eventBusOf } from '../deps';
 import { markRemoved, REMOVED_STATUS } from '../services/recruiter/colleagues';

@@ -2,14 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../services/passwords';
 import type { Db } from './client';
-import {
-  assessmentOrdinal,
-  assessmentQuestionsFor,
-  type CatalogueJob,
-  EMPLOYERS,
-  generateJobs,
-  searchTexts,
-} from './job-catalogue';
+import { type CatalogueJob, EMPLOYERS, generateJobs, searchTexts } from './job-catalogue';
+import { assessmentOrdinal, assessmentQuestionsFor } from './job-catalogue-questions';
 import {
   applications,
   assessmentQuestions,

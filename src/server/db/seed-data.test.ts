@@ -1,6 +1,6 @@
+import { CODING_OPTION, OTHER_OPTION } from '@contract/candidate-record/options';
+import { NON_VOICE_CATEGORY_ID, VOICE_CATEGORY_ID } from '@contract/limits';
 import { describe, expect, it } from 'vitest';
-import { CODING_OPTION, OTHER_OPTION } from '../../contract/candidate-record/options';
-import { NON_VOICE_CATEGORY_ID, VOICE_CATEGORY_ID } from '../../contract/limits';
 import { DEMO_CANDIDATES, REFERENCE_LISTS } from './seed-data';
 
 describe('the seed lists the onboarding screens need', () => {

@@ -1,5 +1,5 @@
-import { NON_VOICE_CATEGORY_ID, VOICE_CATEGORY_ID } from '../../contract/limits';
-import type { OnboardingLists } from '../../contract/lists';
+import { NON_VOICE_CATEGORY_ID, VOICE_CATEGORY_ID } from '@contract/limits';
+import type { OnboardingLists } from '@contract/lists';
 
 /**
  * The reference data of the seed: fixed, ordered lists (the order is the answer's order).

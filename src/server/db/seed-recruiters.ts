@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { TimelineEvent } from '@contract/application-timeline';
+import { assessmentAudioPath, CHECKBOX_SEPARATOR } from '@contract/assessment';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TimelineEvent } from '../../contract/application-timeline';
-import { assessmentAudioPath, CHECKBOX_SEPARATOR } from '../../contract/assessment';
 import { recordApplicationEvent } from '../services/application-timeline';
 import { createRecruiter } from '../services/recruiter/recruiter-accounts';
 import type { Db } from './client';

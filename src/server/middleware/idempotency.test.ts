@@ -1,7 +1,7 @@
+import { devQueueProbeWrite } from '@contract/dev';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_TTL_SECONDS } from '@contract/headers';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { devQueueProbeWrite } from '../../contract/dev';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_TTL_SECONDS } from '../../contract/headers';
 import type { TestDatabase } from '../db/client';
 import { idempotencyKeys, queueProbe } from '../db/schema';
 import type { AppDeps } from '../deps';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER } from '@contract/headers';
 import type { MiddlewareHandler } from 'hono';
-import { IDEMPOTENCY_KEY_HEADER } from '../../contract/headers';
 import type { AppDeps } from '../deps';
 import {
   carriesSecret,

@@ -1,9 +1,10 @@
+import type { AnswerInput, Endpoint, RequestOutput } from '@contract/endpoint';
+import { RECRUITER_ROLE_ID } from '@contract/limits';
+import { RECRUITERS_ONLY } from '@contract/recruiter/account';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { AnswerInput, Endpoint, RequestOutput } from '../../contract/endpoint';
-import { RECRUITER_ROLE_ID } from '../../contract/limits';
-import { RECRUITERS_ONLY } from '../../contract/recruiter/account';
 import type { AppDeps } from '../deps';
 import { pathIds, route } from '../route';
+import type { RecruiterScope } from '../services/recruiter/company-scope';
 import { HttpError } from '../validate';
 import { requireSessionOf, type SessionEnv } from './require-session';
 
@@ -17,12 +18,6 @@ import { requireSessionOf, type SessionEnv } from './require-session';
  *   loaded through the scope functions of services/recruiter/company-scope.ts with that company,
  *   so another company's row is 404, as if it did not exist.
  */
-export interface RecruiterScope {
-  recruiterId: number;
-  companyId: number;
-  /** the path's ids by name (`/recruiters/jobs/:job_id` -> { job_id }) */
-  params: Record<string, number>;
-}
 
 export type RecruiterHandler<E extends Endpoint> = (
   c: Context<SessionEnv>,

@@ -1,7 +1,7 @@
+import type { ErrorCode } from '@contract/errors';
+import { CANDIDATE_ROLE_ID } from '@contract/limits';
+import { INVALID_SESSION as INVALID_SESSION_TEXT } from '@contract/texts';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import type { ErrorCode } from '../../contract/errors';
-import { CANDIDATE_ROLE_ID } from '../../contract/limits';
-import { INVALID_SESSION as INVALID_SESSION_TEXT } from '../../contract/texts';
 import type { AppDeps } from '../deps';
 import { databaseFileStore } from '../services/file-store';
 import { findSessionUser, type UserRow } from '../services/sessions';

@@ -1,6 +1,3 @@
-import { eq, getTableName, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { describe, expect, it, vi } from 'vitest';
 import {
   ACCOUNT_DEACTIVATED,
   ACCOUNT_DELETED,
@@ -13,7 +10,10 @@ import {
   PASSWORDS_DIFFER,
   SELECT_A_REASON,
   SPECIFY_THE_REASON,
-} from '../../contract/account';
+} from '@contract/account';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it, vi } from 'vitest';
 import * as schema from '../db/schema';
 import {
   applications,
@@ -36,7 +36,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 type Json = Record<string, unknown>;
 
-/** Every table of schema.ts with a column referencing users.id, and that column's name. */
+/** Every table of the schema (db/schema/) with a column referencing users.id, and that column's name. */
 function tablesReferencingUsers(): { table: string; column: string }[] {
   const found: { table: string; column: string }[] = [];
   for (const value of Object.values(schema)) {

@@ -1,5 +1,3 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import {
   ACCOUNT_DEACTIVATED,
   ACCOUNT_DELETED,
@@ -15,8 +13,10 @@ import {
   PASSWORD_INCORRECT,
   PASSWORD_UPDATED,
   reasonsOf,
-} from '../../contract/account';
-import { OTP_TYPES } from '../../contract/limits';
+} from '@contract/account';
+import { OTP_TYPES } from '@contract/limits';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import {
   applications,
   assessmentQuestions,

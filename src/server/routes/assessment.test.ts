@@ -1,6 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import * as v from 'valibot';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANSWER_ITEM_SHAPE,
   type AnswerItem,
@@ -12,9 +9,12 @@ import {
   audioFileIdOf,
   questionRequiredMessage,
   submitAssessment,
-} from '../../contract/assessment';
-import { devAssessmentWrites } from '../../contract/dev';
-import { type AssessmentQuestion, JOB_NOT_FOUND, type JobDetail } from '../../contract/jobs';
+} from '@contract/assessment';
+import { devAssessmentWrites } from '@contract/dev';
+import { type AssessmentQuestion, JOB_NOT_FOUND, type JobDetail } from '@contract/jobs';
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../config';
 import { assessmentSubmissions, files } from '../db/schema';

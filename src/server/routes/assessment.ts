@@ -1,5 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import {
   APPLY_BEFORE_ASSESSMENT,
   ASSESSMENT_ALREADY_SUBMITTED,
@@ -10,9 +8,11 @@ import {
   assessmentAudioPath,
   audioFileIdOf,
   submitAssessment,
-} from '../../contract/assessment';
-import { API_PREFIX } from '../../contract/endpoint';
-import { JOB_NOT_FOUND, ROW_ID_MAX } from '../../contract/jobs';
+} from '@contract/assessment';
+import { API_PREFIX } from '@contract/endpoint';
+import { JOB_NOT_FOUND, ROW_ID_MAX } from '@contract/jobs';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
 import {
   applications,
   assessmentQuestions,

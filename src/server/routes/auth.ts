@@ -1,5 +1,3 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { Hono } from 'hono';
 import {
   forgotPassword,
   type LoginResult,
@@ -8,7 +6,7 @@ import {
   type RegisterResult,
   referralVerify,
   register,
-} from '../../contract/auth';
+} from '@contract/auth';
 import {
   BOTH_PASSWORDS,
   PASSWORD_TOO_SHORT,
@@ -18,7 +16,9 @@ import {
   RESET_FAILED,
   VERIFY_EMAIL_FIRST,
   VERIFY_PHONE_FIRST,
-} from '../../contract/texts';
+} from '@contract/texts';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { referralCodes, users } from '../db/schema';
 import { type AppDeps, eventBusOf } from '../deps';
 import { type BearerEnv, INVALID_SESSION, requireBearer } from '../middleware/require-session';

@@ -1,6 +1,6 @@
+import type { Endpoint } from '@contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '../../contract';
-import type { Endpoint } from '../../contract/endpoint';
 import { CANDIDATES_ONLY } from '../middleware/require-session';
 import { type AuthKit, openAuthKit } from '../test-kits/auth-test-kit';
 import { sendJson, signedInRecruiter, uniqueCompany } from '../test-kits/recruiter-test-kit';

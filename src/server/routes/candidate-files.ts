@@ -1,6 +1,7 @@
+import { API_PREFIX } from '@contract/endpoint';
+import { positiveIdOf } from '@contract/primitives';
+import { PROFILE_PICTURE_PATH } from '@contract/profile';
 import { Hono } from 'hono';
-import { API_PREFIX } from '../../contract/endpoint';
-import { PROFILE_PICTURE_PATH } from '../../contract/profile';
 import type { AppDeps } from '../deps';
 import { type SessionEnv, signedInRouter } from '../middleware/require-session';
 import { currentProfilePicture } from '../services/profile-picture';
@@ -21,9 +22,9 @@ export function uploadedFileRoutes(deps: AppDeps): Hono<SessionEnv> {
   const { routes, guard, store } = signedInRouter(deps);
   // anyone else's upload (or none) is 404, as if it did not exist
   routes.get('/candidates/files/:fileId', guard, async (c) => {
-    const id = c.req.param('fileId');
-    if (!/^[1-9]\d{0,8}$/.test(id)) throw new HttpError(404, FILE_NOT_FOUND);
-    const file = await store.get(deps.db, Number(id), c.get('user').id);
+    const id = positiveIdOf(c.req.param('fileId'));
+    if (id === null) throw new HttpError(404, FILE_NOT_FOUND);
+    const file = await store.get(deps.db, id, c.get('user').id);
     if (!file) throw new HttpError(404, FILE_NOT_FOUND);
     return storedFileResponse(file, {
       name: { disposition: 'inline', original: file.originalName, fallback: 'document' },

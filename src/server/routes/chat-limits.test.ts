@@ -1,6 +1,6 @@
+import { MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE, messagesTooFast } from '@contract/chat';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE, messagesTooFast } from '../../contract/chat';
 import { messages } from '../db/schema';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { candidateAt, useOnboardingKit } from '../test-kits/onboarding-test-kit';

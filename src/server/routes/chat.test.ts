@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { beforeEach, describe, expect, it } from 'vitest';
 import {
   COMPANY_BLOCKED,
   CONVERSATION_NOT_FOUND,
@@ -19,13 +16,16 @@ import {
   sendCandidateMessage,
   setCompanyChatSettings,
   UNBLOCK_TO_REPLY,
-} from '../../contract/chat';
+} from '@contract/chat';
 import {
   applicationConversation,
   readRecruiterConversation,
   recruiterConversations,
   sendRecruiterMessage,
-} from '../../contract/recruiter/chat';
+} from '@contract/recruiter/chat';
+import { and, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messageReports, messages, notifications, users } from '../db/schema';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import type { AnswerOf } from '../test-kits/auth-test-kit';

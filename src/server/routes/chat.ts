@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   candidateConversation,
   candidateConversations,
@@ -6,7 +5,8 @@ import {
   reportMessage,
   sendCandidateMessage,
   setCompanyChatSettings,
-} from '../../contract/chat';
+} from '@contract/chat';
+import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { pathIds, route } from '../route';

@@ -1,5 +1,5 @@
+import { COMPANY_LOGO_PNG_SIZE } from '@contract/jobs';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_LOGO_PNG_SIZE } from '../../contract/jobs';
 import { GLYPH_COLUMNS, GLYPH_GAP, textLayout } from '../services/logo-glyphs';
 import { rgbOf } from '../services/png';
 import { decodePng } from '../test-kits/png-test-kit';

@@ -1,7 +1,8 @@
+import { API_PREFIX } from '@contract/endpoint';
+import { COMPANY_LOGO_PATH, COMPANY_LOGO_PNG_SIZE } from '@contract/jobs';
+import { positiveIdOf } from '@contract/primitives';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { API_PREFIX } from '../../contract/endpoint';
-import { COMPANY_LOGO_PATH, COMPANY_LOGO_PNG_SIZE } from '../../contract/jobs';
 import { companies } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { drawText } from '../services/logo-glyphs';
@@ -80,13 +81,15 @@ const IMAGE_HEADERS = { 'Cache-Control': 'public, max-age=86400', 'X-Content-Typ
 export function companyLogoRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   routes.get(`${API_PREFIX}${COMPANY_LOGO_PATH}/:file`, async (c) => {
-    const match = /^([1-9]\d{0,8})\.(svg|png)$/.exec(c.req.param('file'));
-    const [company] = match
-      ? await deps.db
-          .select({ id: companies.id, name: companies.name })
-          .from(companies)
-          .where(eq(companies.id, Number(match[1])))
-      : [];
+    const match = /^(\d+)\.(svg|png)$/.exec(c.req.param('file'));
+    const companyId = match ? positiveIdOf(match[1]) : null;
+    const [company] =
+      companyId === null
+        ? []
+        : await deps.db
+            .select({ id: companies.id, name: companies.name })
+            .from(companies)
+            .where(eq(companies.id, companyId));
     if (!match || !company) {
       return c.json({ success: false, message: 'Logo not found', code: 'not_found' }, 404);
     }

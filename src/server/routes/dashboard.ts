@@ -1,6 +1,6 @@
+import { type DashboardResult, type DashboardUserDetails, dashboard } from '@contract/dashboard';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { type DashboardResult, type DashboardUserDetails, dashboard } from '../../contract/dashboard';
 import {
   applications,
   educations,

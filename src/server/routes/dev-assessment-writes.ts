@@ -1,5 +1,5 @@
+import { devAssessmentWrites } from '@contract/dev';
 import { Hono } from 'hono';
-import { devAssessmentWrites } from '../../contract/dev';
 import type { AppDeps } from '../deps';
 import { route } from '../route';
 import { assessmentWrites } from '../services/candidate-activity';

@@ -1,5 +1,5 @@
+import { devRunDigests } from '@contract/dev';
 import { Hono } from 'hono';
-import { devRunDigests } from '../../contract/dev';
 import type { AppDeps } from '../deps';
 import { route } from '../route';
 import { writeDueDigests } from '../services/digest/saved-search-digest';

@@ -1,6 +1,6 @@
+import { devPostJob } from '@contract/dev';
 import { asc, desc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { devPostJob } from '../../contract/dev';
 import { generateJobs } from '../db/job-catalogue';
 import { companies, jobs } from '../db/schema';
 import { insertJobs } from '../db/seed-catalogue';

@@ -1,6 +1,6 @@
+import { devQueueProbeRead, devQueueProbeWrite } from '@contract/dev';
 import { asc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { devQueueProbeRead, devQueueProbeWrite } from '../../contract/dev';
 import { queueProbe } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { route } from '../route';

@@ -1,5 +1,5 @@
+import { devSentMessages } from '@contract/dev';
 import { Hono } from 'hono';
-import { devSentMessages } from '../../contract/dev';
 import type { AppDeps } from '../deps';
 import { route } from '../route';
 import { listMessages } from '../services/delivery/queue';

@@ -1,7 +1,7 @@
+import { EMPTY_SAVED_SEARCH } from '@contract/saved-searches';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SAVED_SEARCH } from '../../contract/saved-searches';
 import type { TestDatabase } from '../db/client';
 import { companies, deliveryQueue, jobs, users } from '../db/schema';
 import type { AppDeps } from '../deps';

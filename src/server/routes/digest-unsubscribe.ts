@@ -1,7 +1,7 @@
+import { API_PREFIX } from '@contract/endpoint';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { API_PREFIX } from '../../contract/endpoint';
 import type { AppDeps } from '../deps';
 import {
   DIGEST_UNSUBSCRIBE_PATH,

@@ -1,6 +1,6 @@
+import { EVENTS_PATH } from '@contract/events';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { TestServer } from '../../../tests/e2e/server';
-import { EVENTS_PATH } from '../../contract/events';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { createSession } from '../services/sessions';
 import { KNOWN_PASSWORD } from '../test-kits/auth-test-kit';

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { type Message, messageSchema } from '@contract/chat';
+import { EVENTS_PATH, parseEvent } from '@contract/events';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { type Message, messageSchema } from '../../contract/chat';
-import { EVENTS_PATH, parseEvent } from '../../contract/events';
 import { compressAnswers } from '../compress-answers';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { DEMO_PASSWORD } from '../db/seed-data';

@@ -1,7 +1,7 @@
+import { EVENTS_HEARTBEAT_MS, EVENTS_PATH } from '@contract/events';
+import { RECRUITER_ROLE_ID } from '@contract/limits';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { EVENTS_HEARTBEAT_MS, EVENTS_PATH } from '../../contract/events';
-import { RECRUITER_ROLE_ID } from '../../contract/limits';
 import { type AppDeps, eventBusOf } from '../deps';
 import { requireSession, type SessionEnv } from '../middleware/require-session';
 import type { StreamEvent } from '../services/event-bus';

@@ -1,5 +1,5 @@
+import type { JobCard } from '@contract/jobs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { JobCard } from '../../contract/jobs';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import type { AnswerOf } from '../test-kits/auth-test-kit';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';

@@ -1,6 +1,6 @@
+import type { AppliedJobCard, JobCard } from '@contract/jobs';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AppliedJobCard, JobCard } from '../../contract/jobs';
 import { applications, employments, jobs, savedJobs, users } from '../db/schema';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { candidateAt, form, useOnboardingKit } from '../test-kits/onboarding-test-kit';

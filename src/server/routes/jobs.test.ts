@@ -1,7 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { dashboard } from '../../contract/dashboard';
+import { dashboard } from '@contract/dashboard';
 import {
   type AppliedJobCard,
   appliedJobs,
@@ -16,7 +13,10 @@ import {
   savedJobs as savedJobsEndpoint,
   saveJob,
   similarJobs,
-} from '../../contract/jobs';
+} from '@contract/jobs';
+import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { generateJobs } from '../db/job-catalogue';
 import {
   applications,

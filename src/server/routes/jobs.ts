@@ -1,5 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import {
   appliedJobs,
   applyJob,
@@ -13,15 +11,18 @@ import {
   savedJobs as savedJobsEndpoint,
   saveJob,
   similarJobs,
-} from '../../contract/jobs';
+} from '@contract/jobs';
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { applications, assessmentSubmissions, jobs, savedJobs, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
 import { recordApplicationEvent } from '../services/application-timeline';
 import { type DbOrTx, databaseFileStore } from '../services/file-store';
-import { appliedJobsPage, jobDetailFor, PUBLISHED_JOBS, savedJobsPage } from '../services/job-queries';
+import { jobDetailFor, PUBLISHED_JOBS } from '../services/job-queries';
 import { searchJobs } from '../services/job-search';
+import { appliedJobsPage, savedJobsPage } from '../services/own-job-lists';
 import { similarJobsFor } from '../services/similar-jobs';
 import { HttpError } from '../validate';
 

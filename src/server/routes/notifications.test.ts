@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import type { EventData } from '../../contract/events';
+import type { EventData } from '@contract/events';
 import {
   candidateBadges,
   candidateNotifications,
   type Notification,
   readNotifications,
-} from '../../contract/notifications';
-import { EMPTY_SAVED_SEARCH, type SavedSearchQuery } from '../../contract/saved-searches';
+} from '@contract/notifications';
+import { EMPTY_SAVED_SEARCH, type SavedSearchQuery } from '@contract/saved-searches';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { notifications } from '../db/schema';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { eventBusOf } from '../deps';

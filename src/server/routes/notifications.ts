@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
 import {
   candidateBadges,
   candidateNotifications,
   candidatePreferences,
   readNotifications,
   saveCandidatePreferences,
-} from '../../contract/notifications';
+} from '@contract/notifications';
+import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';

@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
 import {
   CERTIFICATE_TOO_LARGE,
   CERTIFICATE_WRONG_FILE,
@@ -7,15 +5,17 @@ import {
   ENTER_INSTITUTE,
   SELECT_INSTITUTE,
   UPLOAD_CERTIFICATE,
-} from '../../contract/candidate-record/certificate';
+} from '@contract/candidate-record/certificate';
 import {
   EDUCATION_WRONG_FILE,
   HIGHEST_EDUCATION_REQUIRED,
   SPECIFY_EDUCATION,
   SPECIFY_INSTITUTION,
   yearRangeMessage,
-} from '../../contract/candidate-record/education';
-import { FILE_OVER_5MB } from '../../contract/files';
+} from '@contract/candidate-record/education';
+import { FILE_OVER_5MB } from '@contract/files';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { educations, files, fresherCertificates } from '../db/schema';
 import {
   SAVE_LEVEL_FIRST,

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
 import {
   DATE_INPUT_NOT_VALID,
   GENDER_REQUIRED,
   INVALID_LINKEDIN_URL,
   PREFERRED_LOCATION_REQUIRED,
   TERMS_REQUIRED,
-} from '../../contract/candidate-record/profile-overview';
-import { FILE_OVER_5MB } from '../../contract/files';
+} from '@contract/candidate-record/profile-overview';
+import { FILE_OVER_5MB } from '@contract/files';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { files, profiles, users } from '../db/schema';
 import { COMPLETE_EARLIER_STEPS, UNKNOWN_CITY } from '../services/candidate-record';
 import { KNOWN_PASSWORD } from '../test-kits/auth-test-kit';

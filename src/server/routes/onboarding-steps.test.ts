@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import { UPLOAD_CERTIFICATE } from '../../contract/candidate-record/certificate';
+import { UPLOAD_CERTIFICATE } from '@contract/candidate-record/certificate';
 import {
   LOOKING_FOR_WRONG_FILE,
   SELECT_CERTIFICATION_TYPE,
@@ -15,8 +13,10 @@ import {
   SPECIFY_NON_VOICE_OTHER,
   SPECIFY_SPECIALIZATION_OTHER,
   SPECIFY_VOICE_OTHER,
-} from '../../contract/candidate-record/job-preference';
-import { FILE_OVER_5MB } from '../../contract/files';
+} from '@contract/candidate-record/job-preference';
+import { FILE_OVER_5MB } from '@contract/files';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { files, jobPreferences } from '../db/schema';
 import {
   SAVE_LEVEL_FIRST,

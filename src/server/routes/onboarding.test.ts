@@ -1,20 +1,20 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
 import {
   ONE_CURRENT_ONLY,
   SPECIFY_COMPANY,
   TO_MONTH_BEFORE_FROM,
   TO_YEAR_BEFORE_FROM,
   TO_YEAR_IN_FUTURE,
-} from '../../contract/candidate-record/employment';
+} from '@contract/candidate-record/employment';
 import {
   EXPERIENCE_ID_MISSING,
   EXPERIENCE_NOT_ZERO,
   FILL_ROLE_DESCRIPTION,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
-} from '../../contract/candidate-record/experience';
-import { currentEmployment, pastEmployment } from '../../contract/test-kits/employment-test-kit';
+} from '@contract/candidate-record/experience';
+import { currentEmployment, pastEmployment } from '@contract/test-kits/employment-test-kit';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { employments, experiences, files } from '../db/schema';
 import {
   EMPLOYMENT_NEEDS_EXPERIENCE,

@@ -1,11 +1,11 @@
+import { saveCertificate } from '@contract/onboarding/certificates';
+import { saveEducation } from '@contract/onboarding/education';
+import { saveEmployment } from '@contract/onboarding/employment';
+import { saveExperience } from '@contract/onboarding/experience';
+import { saveJobPreference } from '@contract/onboarding/job-preference';
+import { saveProfileOverview } from '@contract/onboarding/profile';
+import { onboardingProgress } from '@contract/onboarding/progress';
 import type { Hono } from 'hono';
-import { saveCertificate } from '../../contract/onboarding/certificates';
-import { saveEducation } from '../../contract/onboarding/education';
-import { saveEmployment } from '../../contract/onboarding/employment';
-import { saveExperience } from '../../contract/onboarding/experience';
-import { saveJobPreference } from '../../contract/onboarding/job-preference';
-import { saveProfileOverview } from '../../contract/onboarding/profile';
-import { onboardingProgress } from '../../contract/onboarding/progress';
 import type { AppDeps } from '../deps';
 import { type SessionEnv, signedInRouter } from '../middleware/require-session';
 import { route } from '../route';

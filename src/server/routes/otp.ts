@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { API_PREFIX } from '@contract/endpoint';
+import { CONTACT_CHANGE_OTP_TYPES, type OtpType } from '@contract/limits';
+import { sendOtp, verifyOtp } from '@contract/otp';
+import { EMAIL_TAKEN, PHONE_TAKEN } from '@contract/profile';
+import { EMAIL_REGISTERED, PHONE_REGISTERED } from '@contract/texts';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { API_PREFIX } from '../../contract/endpoint';
-import { CONTACT_CHANGE_OTP_TYPES, type OtpType } from '../../contract/limits';
-import { sendOtp, verifyOtp } from '../../contract/otp';
-import { EMAIL_TAKEN, PHONE_TAKEN } from '../../contract/profile';
-import { EMAIL_REGISTERED, PHONE_REGISTERED } from '../../contract/texts';
 
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';

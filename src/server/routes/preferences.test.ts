@@ -1,7 +1,7 @@
+import { candidatePreferences, saveCandidatePreferences } from '@contract/notifications';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { candidatePreferences, saveCandidatePreferences } from '../../contract/notifications';
 import { users } from '../db/schema';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import { signedInRecruiter, uniqueCompany } from '../test-kits/recruiter-test-kit';

@@ -1,6 +1,6 @@
+import { EMAIL_TAKEN, PHONE_TAKEN, VERIFY_NEW_EMAIL, VERIFY_NEW_PHONE } from '@contract/profile';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { EMAIL_TAKEN, PHONE_TAKEN, VERIFY_NEW_EMAIL, VERIFY_NEW_PHONE } from '../../contract/profile';
 import { users } from '../db/schema';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import {

@@ -1,5 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
 import {
   PICTURE_JPG_PNG,
   PICTURE_MISSING,
@@ -7,7 +5,9 @@ import {
   PICTURE_UNDER_2MB,
   PICTURE_UPDATED,
   PROFILE_PICTURE_MAX_BYTES,
-} from '../../contract/profile';
+} from '@contract/profile';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { files, users } from '../db/schema';
 import { SAVE_PROFILE_FIRST } from '../services/candidate-record';
 import { createSession } from '../services/sessions';

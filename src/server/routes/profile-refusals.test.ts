@@ -1,4 +1,3 @@
-import { describe, expect, it, vi } from 'vitest';
 import {
   DATE_OF_BIRTH_FORMAT,
   DAYS_UP_TO_180,
@@ -19,7 +18,8 @@ import {
   TO_YEAR_4_DIGITS,
   VALID_EMAIL,
   YEARS_UP_TO_3_DIGITS,
-} from '../../contract/profile';
+} from '@contract/profile';
+import { describe, expect, it, vi } from 'vitest';
 import { FILE_INDEX_UNUSED } from '../services/candidate-record';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import {

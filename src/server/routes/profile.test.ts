@@ -1,7 +1,7 @@
+import { API_PREFIX } from '@contract/endpoint';
+import { PROFILE_UPDATED } from '@contract/profile';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { API_PREFIX } from '../../contract/endpoint';
-import { PROFILE_UPDATED } from '../../contract/profile';
 import { educations, employments } from '../db/schema';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import {

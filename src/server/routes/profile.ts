@@ -1,4 +1,3 @@
-import type { Hono } from 'hono';
 import {
   PICTURE_MISSING,
   PICTURE_REMOVED,
@@ -6,7 +5,8 @@ import {
   profileDetails,
   saveProfileDetails,
   updateProfilePicture,
-} from '../../contract/profile';
+} from '@contract/profile';
+import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { type SessionEnv, signedInRouter } from '../middleware/require-session';
 import { route } from '../route';

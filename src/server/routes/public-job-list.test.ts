@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { JOB_SEARCH_FIELDS } from '@contract/job-search-fields';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_SEARCH_FIELDS } from '../../contract/job-search-fields';
 import { createApp } from '../app';
 import type { TestDatabase } from '../db/client';
 import { type CatalogueJob, generateJobs } from '../db/job-catalogue';

@@ -1,7 +1,3 @@
-import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
-import { beforeEach, describe, expect, it } from 'vitest';
-import webpush from 'web-push';
 import {
   PUSH_AUTH_INVALID,
   PUSH_ENDPOINT_INVALID,
@@ -12,7 +8,11 @@ import {
   pushKey,
   removePushSubscription,
   savePushSubscription,
-} from '../../contract/push';
+} from '@contract/push';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { pushSubscriptions } from '../db/schema';
 import { isPublicAddress } from '../services/delivery/push/endpoint-address';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';

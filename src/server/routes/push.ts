@@ -1,5 +1,5 @@
+import { PUSH_OFF, pushKey, removePushSubscription, savePushSubscription } from '@contract/push';
 import { Hono } from 'hono';
-import { PUSH_OFF, pushKey, removePushSubscription, savePushSubscription } from '../../contract/push';
 import type { AppDeps } from '../deps';
 import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';

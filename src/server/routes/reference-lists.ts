@@ -1,5 +1,3 @@
-import { asc } from 'drizzle-orm';
-import { Hono } from 'hono';
 import {
   type City,
   cityState,
@@ -7,7 +5,9 @@ import {
   type OnboardingLists,
   onboardingLists,
   type SubCategory,
-} from '../../contract/lists';
+} from '@contract/lists';
+import { asc } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { cities, referenceItems } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { requireCandidate, type SessionEnv } from '../middleware/require-session';

@@ -1,6 +1,3 @@
-import { sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createSavedSearch,
   EMPTY_SAVED_SEARCH,
@@ -13,7 +10,10 @@ import {
   type SavedSearch,
   type SavedSearchQuery,
   SEARCH_ALREADY_SAVED,
-} from '../../contract/saved-searches';
+} from '@contract/saved-searches';
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { generateJobs } from '../db/job-catalogue';
 import { jobs, savedSearches } from '../db/schema';
 import { CATALOGUE_JOBS, insertJobs, seedCatalogueIfEmpty } from '../db/seed-catalogue';

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -6,7 +5,8 @@ import {
   openSavedSearch,
   renameSavedSearch,
   SEARCH_ALREADY_SAVED,
-} from '../../contract/saved-searches';
+} from '@contract/saved-searches';
+import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';

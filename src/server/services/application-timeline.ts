@@ -1,5 +1,5 @@
+import type { TimelineEntry, TimelineEvent } from '@contract/application-timeline';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TimelineEntry, TimelineEvent } from '../../contract/application-timeline';
 import { applicationEvents, applications } from '../db/schema';
 import type { DbOrTx } from './file-store';
 

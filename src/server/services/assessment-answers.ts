@@ -3,8 +3,8 @@ import {
   audioFileIdOf,
   CHECKBOX_SEPARATOR,
   questionRequiredMessage,
-} from '../../contract/assessment';
-import type { AssessmentState } from '../../contract/jobs';
+} from '@contract/assessment';
+import type { AssessmentState } from '@contract/jobs';
 import { HttpError } from '../validate';
 
 /** A question as the planner needs it (ordered by position). */

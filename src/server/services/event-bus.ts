@@ -1,6 +1,6 @@
+import type { EventData } from '@contract/events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { EventData } from '../../contract/events';
 import { type Db, databaseKind } from '../db/client';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { FileKind } from '@contract/files';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FileKind } from '../../contract/files';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
 import { STORED_EXTENSIONS } from '../file-content';

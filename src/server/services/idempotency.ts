@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_TTL_SECONDS } from '@contract/headers';
 import { and, eq, lt, notLike, or } from 'drizzle-orm';
-import { IDEMPOTENCY_TTL_SECONDS } from '../../contract/headers';
 import { idempotencyKeys } from '../db/schema';
 import type { AppDeps } from '../deps';
 

@@ -1,5 +1,5 @@
-import { companyLogoPngPath } from '../../contract/jobs';
-import { publicJobPath } from '../../contract/public-jobs';
+import { companyLogoPngPath } from '@contract/jobs';
+import { publicJobPath } from '@contract/public-jobs';
 import { type PublicJob, publicJobSections } from './public-job';
 
 /**

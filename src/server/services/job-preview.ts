@@ -1,5 +1,5 @@
+import { ROW_ID_MAX } from '@contract/ids';
 import { createIsbotFromList, list } from 'isbot';
-import { ROW_ID_MAX } from '../../contract/ids';
 
 /**
  * The link preview of a shared job (issue 19 §3): what a chat app or a social site shows when a

@@ -1,6 +1,6 @@
+import { type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '@contract/jobs';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '../../contract/jobs';
 import { rowsOf } from '../db/client';
 import { searchTexts } from '../db/job-catalogue';
 import { companies, jobDetails, jobs, searchWords } from '../db/schema';

@@ -1,5 +1,5 @@
+import { NO_JOB_SEARCH_FILTERS } from '@contract/jobs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_JOB_SEARCH_FILTERS } from '../../contract/jobs';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import { testBackends } from '../test-kits/test-backends';

@@ -1,12 +1,12 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { JOB_WORD_FILTERS } from '../../contract/job-search-fields';
+import { JOB_WORD_FILTERS } from '@contract/job-search-fields';
 import {
   JOBS_PER_PAGE,
   type JobListFilters,
   type JobSearchFilters,
   type JobSearchSort,
-} from '../../contract/jobs';
-import { typedWords } from '../../contract/search-synonyms';
+} from '@contract/jobs';
+import { typedWords } from '@contract/search-synonyms';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 import { catalogueStamp as catalogueStampTable, jobOpenWords, jobRankWords, jobs } from '../db/schema';
 import type { DbOrTx } from './file-store';

@@ -1,6 +1,6 @@
+import { JOBS_PER_PAGE, type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '@contract/jobs';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { JOBS_PER_PAGE, type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '../../contract/jobs';
 import type { Db } from '../db/client';
 import { searchTexts } from '../db/job-catalogue';
 import { companies, jobs, searchWords } from '../db/schema';

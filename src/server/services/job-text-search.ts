@@ -1,4 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
 import {
   SEARCH_CERTIFICATIONS,
   SEARCH_SYNONYM_WORDS,
@@ -6,7 +5,8 @@ import {
   searchTerms,
   searchWords,
   typoOf,
-} from '../../contract/search-synonyms';
+} from '@contract/search-synonyms';
+import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { jobRankWords, jobs } from '../db/schema';
 import { CITIES } from '../db/seed-data';

@@ -1,7 +1,7 @@
+import { searchQueryString } from '@contract/job-search-query';
+import type { ApplicationStatus } from '@contract/jobs';
+import { pickSavedSearch, type SavedSearchQuery, savedSearchKey } from '@contract/saved-searches';
 import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { searchQueryString } from '../../contract/job-search-query';
-import type { ApplicationStatus } from '../../contract/jobs';
-import { pickSavedSearch, type SavedSearchQuery, savedSearchKey } from '../../contract/saved-searches';
 import { rowsOf } from '../db/client';
 import { companies, jobs, notifications, savedSearches, users } from '../db/schema';
 import { candidateTimelines } from './application-timeline';

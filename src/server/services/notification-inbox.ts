@@ -1,9 +1,5 @@
+import { NOTIFICATIONS_PER_PAGE, type Notification, type NotificationKind } from '@contract/notifications';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  NOTIFICATIONS_PER_PAGE,
-  type Notification,
-  type NotificationKind,
-} from '../../contract/notifications';
 import { notifications } from '../db/schema';
 import type { DbOrTx } from './file-store';
 

@@ -1,6 +1,6 @@
+import type { EventData } from '@contract/events';
+import type { Notification, NotificationKind } from '@contract/notifications';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { EventData } from '../../contract/events';
-import type { Notification, NotificationKind } from '../../contract/notifications';
 import { notifications } from '../db/schema';
 import { unreadRecruiterMessages } from './chat/unread';
 import type { EventBus, Tx } from './event-bus';

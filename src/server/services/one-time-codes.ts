@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { OtpType } from '@contract/limits';
+import { normaliseIndianPhone, PHONE_NOT_MOBILE, phoneNumberIssue } from '@contract/phone-number';
+import { INVALID_EMAIL, INVALID_PHONE, OTP_EXPIRED, OTP_INVALID } from '@contract/texts';
 import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { OtpType } from '../../contract/limits';
-import { normaliseIndianPhone, PHONE_NOT_MOBILE, phoneNumberIssue } from '../../contract/phone-number';
-import { INVALID_EMAIL, INVALID_PHONE, OTP_EXPIRED, OTP_INVALID } from '../../contract/texts';
 import type { Db } from '../db/client';
 import { oneTimeCodes, users } from '../db/schema';
 import type { AppDeps } from '../deps';

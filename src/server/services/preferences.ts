@@ -1,5 +1,5 @@
+import { PREFERENCE_NAMES, type Preferences, type PreferencesChange } from '@contract/notifications';
 import { eq } from 'drizzle-orm';
-import { PREFERENCE_NAMES, type Preferences, type PreferencesChange } from '../../contract/notifications';
 import { users } from '../db/schema';
 import type { DbOrTx } from './file-store';
 

@@ -1,6 +1,6 @@
+import { API_PREFIX } from '@contract/endpoint';
+import { PROFILE_PICTURE_PATH } from '@contract/profile';
 import { and, eq } from 'drizzle-orm';
-import { API_PREFIX } from '../../contract/endpoint';
-import { PROFILE_PICTURE_PATH } from '../../contract/profile';
 import { files, profiles, users } from '../db/schema';
 import type { DbOrTx } from './file-store';
 

@@ -1,14 +1,10 @@
+import { ANY_FILTER_VALUE, JOB_FILTER_LABELS, JOB_FILTER_PLACEHOLDERS } from '@contract/job-filter-labels';
+import { cardSalary } from '@contract/job-salary';
+import { JOB_FILTERS, SEARCH_TEXT_MAX } from '@contract/job-search-fields';
+import { publicJobListPath, searchQueryString } from '@contract/job-search-query';
+import { EXPECTED_CTC_BANDS, JOB_EXPERIENCE_LEVELS, JOB_FILTER_MAX, type JobCard } from '@contract/jobs';
+import { PUBLIC_JOB_LIST_PATH, publicJobPath } from '@contract/public-jobs';
 import { html } from 'hono/html';
-import {
-  ANY_FILTER_VALUE,
-  JOB_FILTER_LABELS,
-  JOB_FILTER_PLACEHOLDERS,
-} from '../../contract/job-filter-labels';
-import { cardSalary } from '../../contract/job-salary';
-import { JOB_FILTERS, SEARCH_TEXT_MAX } from '../../contract/job-search-fields';
-import { publicJobListPath, searchQueryString } from '../../contract/job-search-query';
-import { EXPECTED_CTC_BANDS, JOB_EXPERIENCE_LEVELS, JOB_FILTER_MAX, type JobCard } from '../../contract/jobs';
-import { PUBLIC_JOB_LIST_PATH, publicJobPath } from '../../contract/public-jobs';
 import type { PublicJobListPage, PublicSearch } from './public-job-list';
 import { commonHead, postedDate, postedDay, SEARCH_JOBS, SITE_NAME, siteBar } from './public-job-page';
 

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { JOB_SEARCH_FIELDS, type JobSearchField, SEARCH_TEXT_MAX } from '../../contract/job-search-fields';
+import { JOB_SEARCH_FIELDS, type JobSearchField, SEARCH_TEXT_MAX } from '@contract/job-search-fields';
 import {
   JOB_FILTER_MAX,
   JOB_PAGE_MAX,
@@ -7,7 +6,8 @@ import {
   type JobCard,
   type JobSearchFilters,
   jobSearchPayloadSchema,
-} from '../../contract/jobs';
+} from '@contract/jobs';
+import * as v from 'valibot';
 import type { Db } from '../db/client';
 import { searchJobs } from './job-search';
 

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
-import { html, raw } from 'hono/html';
-import { detailSalary } from '../../contract/job-salary';
+import { detailSalary } from '@contract/job-salary';
 import {
   COMPANY_LOGO_PNG_SIZE,
   companyLogoPath,
   companyLogoPngPath,
   NO_LONGER_ACCEPTING,
-} from '../../contract/jobs';
+} from '@contract/jobs';
 import {
   appJobPath,
   jobApplyPath,
   PUBLIC_JOB_LIST_PATH,
   publicJobPath,
   RETURN_PARAM,
-} from '../../contract/public-jobs';
+} from '@contract/public-jobs';
+import { html, raw } from 'hono/html';
 import { jobPostingOf, jsonForScript } from './job-posting';
 import { type PublicJob, publicJobSections } from './public-job';
 

@@ -1,5 +1,5 @@
+import { type JobSection, jobSections } from '@contract/job-sections';
 import { and, eq, sql } from 'drizzle-orm';
-import { type JobSection, jobSections } from '../../contract/job-sections';
 import type { Db } from '../db/client';
 import { cities, companies, jobDetails, jobs } from '../db/schema';
 import { detailTextColumns, OPEN_JOBS, PUBLISHED_JOBS } from './job-queries';

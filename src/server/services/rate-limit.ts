@@ -1,7 +1,7 @@
+import type { ErrorCode } from '@contract/errors';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, count, eq, gt, inArray, lte, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { ErrorCode } from '../../contract/errors';
 import { databaseKind, rowsOf } from '../db/client';
 import { rateEvents } from '../db/schema';
 import type { AppDeps } from '../deps';

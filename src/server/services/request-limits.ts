@@ -1,4 +1,4 @@
-import type { OtpType } from '../../contract/limits';
+import type { OtpType } from '@contract/limits';
 import type { AppDeps } from '../deps';
 import { hourlyLimitMessage, OTP_MESSAGES } from './one-time-codes';
 import { forgetAttempt, hourlyLimit, RATE_KINDS, reserveAttempt } from './rate-limit';

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   defaultSavedSearchName,
   pickSavedSearch,
@@ -9,7 +8,8 @@ import {
   type SavedSearch,
   type SavedSearchQuery,
   savedSearchKey,
-} from '../../contract/saved-searches';
+} from '@contract/saved-searches';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, savedSearches, users } from '../db/schema';
 import type { AppDeps } from '../deps';

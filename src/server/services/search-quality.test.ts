@@ -1,5 +1,5 @@
+import { type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '@contract/jobs';
 import { describe, expect, it } from 'vitest';
-import { type JobSearchFilters, NO_JOB_SEARCH_FILTERS } from '../../contract/jobs';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
 import { SEARCH_QUALITY_CASES } from '../test-kits/search-quality-cases';
 import { sqlBackends } from '../test-kits/test-backends';

@@ -1,5 +1,5 @@
+import type { JobCard } from '@contract/jobs';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { JobCard } from '../../contract/jobs';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { cardsByIds, OPEN_JOBS, PUBLISHED_JOBS } from './job-queries';

@@ -1,4 +1,4 @@
-import { PUBLIC_JOB_LIST_PATH, publicJobPath } from '../../contract/public-jobs';
+import { PUBLIC_JOB_LIST_PATH, publicJobPath } from '@contract/public-jobs';
 import { isoSeconds } from './job-posting';
 import type { SitemapJob } from './public-job';
 

@@ -1,5 +1,5 @@
-import type { UserDetails } from '../../contract/auth/fields';
-import { RECRUITER_ROLE_ID } from '../../contract/limits';
+import type { UserDetails } from '@contract/auth/fields';
+import { RECRUITER_ROLE_ID } from '@contract/limits';
 import type { UserRow } from './sessions';
 
 /** The user details every auth answer carries. */

@@ -1,8 +1,8 @@
+import { API_PREFIX } from '@contract/endpoint';
+import type { OtpType } from '@contract/limits';
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { API_PREFIX } from '../../contract/endpoint';
-import type { OtpType } from '../../contract/limits';
 import { createApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { TestDatabase } from '../db/client';

@@ -1,5 +1,5 @@
+import { API_PREFIX } from '@contract/endpoint';
 import { beforeEach, expect } from 'vitest';
-import { API_PREFIX } from '../../contract/endpoint';
 import { seedIfEmpty } from '../db/seed';
 import { createSession } from '../services/sessions';
 import { type AnswerOf, type AuthKit, useAuthKit } from './auth-test-kit';

@@ -1,6 +1,6 @@
+import { currentEmployment, pastEmployment } from '@contract/test-kits/employment-test-kit';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { currentEmployment, pastEmployment } from '../../contract/test-kits/employment-test-kit';
 import { files, users } from '../db/schema';
 import type { AnswerOf } from './auth-test-kit';
 import type { OnboardingKit } from './onboarding-test-kit';

@@ -1,6 +1,6 @@
+import { EVENTS_PATH } from '@contract/events';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer, type TestServer } from '../../../tests/e2e/server';
-import { EVENTS_PATH } from '../../contract/events';
 import type { TestDatabase } from '../db/client';
 import { type SseReader, sseReader } from './sse-reader';
 import type { TestBackend } from './test-backends';

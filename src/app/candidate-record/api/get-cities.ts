@@ -1,7 +1,7 @@
+import { call } from '@app/api/call';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { cityState } from '@contract/lists';
 import { queryOptions } from '@tanstack/react-query';
-import { cityState } from '../../../contract/lists';
-import { call } from '../../api/call';
-import { QUERY_ROOTS } from '../../api/query-keys';
 
 /** GET /auth/city_state: every city (signed-in-area.md §3, §7). */
 export function getCities(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
-import { onboardingLists } from '../../../contract/lists';
-import { QUERY_ROOTS } from '../../api/query-keys';
-import { readQueryOptions } from '../../api/read-query';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { readQueryOptions } from '@app/api/read-query';
+import { onboardingLists } from '@contract/lists';
 
 export const onboardingListsQueryKey = () => [QUERY_ROOTS.lists, 'onboarding'] as const;
 

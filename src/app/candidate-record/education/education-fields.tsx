@@ -1,11 +1,7 @@
+import type { FileCheckRule } from '@app/ui/file-check';
+import { EDUCATION_LEVELS, type EducationLevel, OTHER_OPTION } from '@contract/candidate-record/options';
+import type { OnboardingLists } from '@contract/lists';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import {
-  EDUCATION_LEVELS,
-  type EducationLevel,
-  OTHER_OPTION,
-} from '../../../contract/candidate-record/options';
-import type { OnboardingLists } from '../../../contract/lists';
-import type { FileCheckRule } from '../../ui/file-check';
 import { DocumentField } from '../fields/document-field';
 import { namesWithOther, withChosen } from '../lists-gate';
 import {

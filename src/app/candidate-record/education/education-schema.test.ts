@@ -1,5 +1,5 @@
+import { fieldErrors } from '@app/test-kits/schema-test-utils';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../test-kits/schema-test-utils';
 import {
   chooseEducation,
   chooseInstitution,

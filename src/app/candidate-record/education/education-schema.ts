@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { fileProblem } from '@app/ui/file-check';
 import {
   EDUCATION_LEVEL_REQUIRED,
   EDUCATION_WRONG_FILE,
@@ -9,15 +9,11 @@ import {
   SPECIFY_INSTITUTION,
   YEAR_REQUIRED,
   yearRangeMessage,
-} from '../../../contract/candidate-record/education';
-import {
-  EDUCATION_LEVELS,
-  type EducationLevel,
-  OTHER_OPTION,
-} from '../../../contract/candidate-record/options';
-import { documentRule, FILE_OVER_5MB } from '../../../contract/files';
-import { EDUCATION_YEAR_MIN } from '../../../contract/limits';
-import { fileProblem } from '../../ui/file-check';
+} from '@contract/candidate-record/education';
+import { EDUCATION_LEVELS, type EducationLevel, OTHER_OPTION } from '@contract/candidate-record/options';
+import { documentRule, FILE_OVER_5MB } from '@contract/files';
+import { EDUCATION_YEAR_MIN } from '@contract/limits';
+import * as v from 'valibot';
 
 /** §8 Education. */
 export const EDUCATION_LISTS_FAILED = 'Failed to load data';

@@ -1,7 +1,7 @@
+import { AppProviders } from '@app/app-providers';
+import { SELECT_FROM_FIRST } from '@contract/candidate-record/employment';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SELECT_FROM_FIRST } from '../../../contract/candidate-record/employment';
-import { AppProviders } from '../../app-providers';
 import { EmploymentBlock } from './employment-block';
 import { type EmploymentEntryValues, emptyEntry } from './employment-schema';
 

@@ -1,3 +1,13 @@
+import { TitledBlock } from '@app/ui/titled-block';
+import { SELECT_FROM_FIRST } from '@contract/candidate-record/employment';
+import {
+  AVAILABILITY_LABELS,
+  AVAILABILITY_TYPES,
+  type AvailabilityType,
+  OTHER_OPTION,
+  SALARY_RANGES,
+} from '@contract/candidate-record/options';
+import { ONBOARDING_TEXT_MAX } from '@contract/limits';
 import {
   Box,
   Checkbox,
@@ -9,16 +19,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { SELECT_FROM_FIRST } from '../../../contract/candidate-record/employment';
-import {
-  AVAILABILITY_LABELS,
-  AVAILABILITY_TYPES,
-  type AvailabilityType,
-  OTHER_OPTION,
-  SALARY_RANGES,
-} from '../../../contract/candidate-record/options';
-import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
-import { TitledBlock } from '../../ui/titled-block';
 import {
   type EmploymentEntryValues,
   type EmploymentValues,

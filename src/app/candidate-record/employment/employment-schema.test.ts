@@ -1,8 +1,8 @@
+import { currentEmploymentSchema as profileCurrentEmploymentSchema } from '@app/features/profile/edit-profile/edit-profile-schema';
+import { fieldErrors } from '@app/test-kits/schema-test-utils';
+import { noticeDaysIssue, noticeDaysMessage } from '@contract/candidate-record/employment';
+import { currentEmployment, pastEmployment } from '@contract/test-kits/employment-test-kit';
 import { describe, expect, it } from 'vitest';
-import { noticeDaysIssue, noticeDaysMessage } from '../../../contract/candidate-record/employment';
-import { currentEmployment, pastEmployment } from '../../../contract/test-kits/employment-test-kit';
-import { currentEmploymentSchema as profileCurrentEmploymentSchema } from '../../features/profile/edit-profile/edit-profile-schema';
-import { fieldErrors } from '../../test-kits/schema-test-utils';
 import {
   chooseTo,
   currentEmploymentSchema,

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   COMPANY_REQUIRED,
   CURRENT_CTC_REQUIRED,
@@ -14,13 +13,10 @@ import {
   SPECIFY_COMPANY,
   TO_MONTH_REQUIRED,
   TO_YEAR_REQUIRED,
-} from '../../../contract/candidate-record/employment';
-import {
-  type AvailabilityType,
-  OTHER_OPTION,
-  SALARY_RANGES,
-} from '../../../contract/candidate-record/options';
-import { EMPLOYMENT_YEARS_LISTED, MONTHS_MAX } from '../../../contract/limits';
+} from '@contract/candidate-record/employment';
+import { type AvailabilityType, OTHER_OPTION, SALARY_RANGES } from '@contract/candidate-record/options';
+import { EMPLOYMENT_YEARS_LISTED, MONTHS_MAX } from '@contract/limits';
+import * as v from 'valibot';
 import { MONTH_NAMES } from '../profile-overview/date-of-birth';
 
 /** §8 Experience screen: the failures, shown in the screen's general error area. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { fileProblem } from '@app/ui/file-check';
 import {
   CERTIFICATE_TOO_LARGE,
   CERTIFICATE_WRONG_FILE,
@@ -8,10 +8,10 @@ import {
   SELECT_CERTIFICATE_TYPE,
   SELECT_INSTITUTE,
   UPLOAD_CERTIFICATE,
-} from '../../../contract/candidate-record/certificate';
-import { OTHER_OPTION } from '../../../contract/candidate-record/options';
-import { documentRule } from '../../../contract/files';
-import { fileProblem } from '../../ui/file-check';
+} from '@contract/candidate-record/certificate';
+import { OTHER_OPTION } from '@contract/candidate-record/options';
+import { documentRule } from '@contract/files';
+import * as v from 'valibot';
 
 /** §8 Certification details. */
 export const CERTIFICATE_LISTS_FAILED = 'Error fetching institute and certificate lists.';

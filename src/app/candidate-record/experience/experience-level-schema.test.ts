@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '@app/test-kits/schema-test-utils';
 import {
   EXPERIENCE_NOT_ZERO,
   FILL_YEARS_AND_MONTHS,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
-} from '../../../contract/candidate-record/experience';
-import { fieldErrors } from '../../test-kits/schema-test-utils';
+} from '@contract/candidate-record/experience';
+import { describe, expect, it } from 'vitest';
 import {
   emptyExperienceLevel,
   experienceLevelFromSaved,

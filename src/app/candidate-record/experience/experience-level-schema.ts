@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   EXPERIENCE_NOT_ZERO,
   type ExperienceLevelPayload,
@@ -7,15 +6,16 @@ import {
   hasExperienceDuration,
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
-} from '../../../contract/candidate-record/experience';
+} from '@contract/candidate-record/experience';
 import {
   EXPERIENCE_LEVELS,
   type ExperienceLevel,
   FRESHER_CERTIFICATE_TYPES,
   type FresherCertificateType,
-} from '../../../contract/candidate-record/options';
-import { CURRENT_LOCATION, MONTHS_MAX, ONBOARDING_YEARS_DIGITS } from '../../../contract/limits';
-import type { OnboardingStep } from '../../../contract/onboarding/steps';
+} from '@contract/candidate-record/options';
+import { CURRENT_LOCATION, MONTHS_MAX, ONBOARDING_YEARS_DIGITS } from '@contract/limits';
+import type { OnboardingStep } from '@contract/onboarding/steps';
+import * as v from 'valibot';
 
 /** §8: the level save's failure, followed by the error. */
 export const EXPERIENCE_SAVE_FAILED = 'Failed to save experience details: ';

@@ -1,6 +1,6 @@
+import { fieldErrors } from '@app/test-kits/schema-test-utils';
+import { EXPERIENCE_ID_MISSING } from '@contract/candidate-record/experience';
 import { describe, expect, it } from 'vitest';
-import { EXPERIENCE_ID_MISSING } from '../../../contract/candidate-record/experience';
-import { fieldErrors } from '../../test-kits/schema-test-utils';
 import {
   chooseRole,
   emptyManagerialRole,

@@ -1,11 +1,11 @@
-import * as v from 'valibot';
 import {
   FILL_ROLE_DESCRIPTION,
   type ManagerialRolePayload,
   managerRoleIssue,
   SELECT_ROLE,
-} from '../../../contract/candidate-record/experience';
-import { MANAGER_ROLES, type ManagerRole, OTHER_OPTION } from '../../../contract/candidate-record/options';
+} from '@contract/candidate-record/experience';
+import { MANAGER_ROLES, type ManagerRole, OTHER_OPTION } from '@contract/candidate-record/options';
+import * as v from 'valibot';
 
 /** §8 Managerial: the save's failure, shown as an alert. */
 export const ROLE_SAVE_FAILED = 'Failed to save role details';

@@ -1,6 +1,6 @@
+import { OTHER_OPTION } from '@contract/candidate-record/options';
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { OTHER_OPTION } from '../../../contract/candidate-record/options';
 import { withChosen } from '../lists-gate';
 
 export interface ChecklistWithOtherProps {

@@ -1,8 +1,8 @@
+import type { FileCheckRule } from '@app/ui/file-check';
+import { UploadModal } from '@app/ui/upload-modal';
 import { ActionIcon, Button, Group, Input, Paper, Text } from '@mantine/core';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FileCheckRule } from '../../ui/file-check';
-import { UploadModal } from '../../ui/upload-modal';
 
 /**
  * A step's document: an Upload Document button opening the shared dialog, then the file's name

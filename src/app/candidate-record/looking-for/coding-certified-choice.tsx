@@ -1,9 +1,5 @@
+import { CERTIFIED_CHOICES, type CertifiedChoice, CODING_OPTION } from '@contract/candidate-record/options';
 import { Group, Radio } from '@mantine/core';
-import {
-  CERTIFIED_CHOICES,
-  type CertifiedChoice,
-  CODING_OPTION,
-} from '../../../contract/candidate-record/options';
 
 /**
  * Coding's Certified or Non-Certified (required), shown under Non-Voice Process when Coding is

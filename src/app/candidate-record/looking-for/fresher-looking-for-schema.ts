@@ -1,6 +1,6 @@
+import { SELECT_PROCESS_TYPE } from '@contract/candidate-record/job-preference';
+import { PROCESS_TYPES, type ProcessType } from '@contract/candidate-record/options';
 import * as v from 'valibot';
-import { SELECT_PROCESS_TYPE } from '../../../contract/candidate-record/job-preference';
-import { PROCESS_TYPES, type ProcessType } from '../../../contract/candidate-record/options';
 
 /** §8 Certification and fresher preference: the save's failure. */
 export const FRESHER_PREFERENCE_SAVE_FAILED = 'Error submitting job preference.';

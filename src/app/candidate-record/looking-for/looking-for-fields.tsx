@@ -1,13 +1,13 @@
-import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { FileCheckRule } from '@app/ui/file-check';
 import {
   CODING_OPTION,
   OTHER_OPTION,
   PROCESS_LABELS,
   PROCESS_TYPES,
-} from '../../../contract/candidate-record/options';
-import type { OnboardingLists } from '../../../contract/lists';
-import type { FileCheckRule } from '../../ui/file-check';
+} from '@contract/candidate-record/options';
+import type { OnboardingLists } from '@contract/lists';
+import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ChecklistWithOther } from '../fields/checklist-with-other';
 import { DocumentField } from '../fields/document-field';
 import { namesWithOther, withChosen } from '../lists-gate';

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
-import { UPLOAD_CERTIFICATE } from '../../../contract/candidate-record/certificate';
+import { fileProblem } from '@app/ui/file-check';
+import { UPLOAD_CERTIFICATE } from '@contract/candidate-record/certificate';
 import {
   type JobPreferencePayload,
   LOOKING_FOR_WRONG_FILE,
@@ -15,7 +15,7 @@ import {
   SPECIFY_NON_VOICE_OTHER,
   SPECIFY_SPECIALIZATION_OTHER,
   SPECIFY_VOICE_OTHER,
-} from '../../../contract/candidate-record/job-preference';
+} from '@contract/candidate-record/job-preference';
 import {
   CERTIFIED_CHOICES,
   type CertifiedChoice,
@@ -23,11 +23,11 @@ import {
   OTHER_OPTION,
   PROCESS_TYPES,
   type ProcessType,
-} from '../../../contract/candidate-record/options';
-import { joinNames, splitNames } from '../../../contract/candidate-record/wire-fields';
-import { documentRule } from '../../../contract/files';
-import type { OnboardingLists } from '../../../contract/lists';
-import { fileProblem } from '../../ui/file-check';
+} from '@contract/candidate-record/options';
+import { joinNames, splitNames } from '@contract/candidate-record/wire-fields';
+import { documentRule } from '@contract/files';
+import type { OnboardingLists } from '@contract/lists';
+import * as v from 'valibot';
 
 /** §8 Looking for. */
 export const LOOKING_FOR_LISTS_FAILED = 'Failed to fetch options';

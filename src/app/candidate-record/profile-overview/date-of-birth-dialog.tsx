@@ -1,7 +1,7 @@
+import { Modal } from '@app/ui/modal';
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
-import { Modal } from '../../ui/modal';
 import { dateOfBirthYears, isoDate, MONTH_NAMES, pickerBounds, pickerStart } from './date-of-birth';
 
 export interface DateOfBirthDialogProps {

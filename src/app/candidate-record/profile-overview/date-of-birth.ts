@@ -1,5 +1,5 @@
-import { latestAdultBirthDate } from '../../../contract/candidate-record/profile-overview';
-import { DATE_OF_BIRTH_YEARS } from '../../../contract/limits';
+import { latestAdultBirthDate } from '@contract/candidate-record/profile-overview';
+import { DATE_OF_BIRTH_YEARS } from '@contract/limits';
 
 /**
  * The date of birth of the profile overview (signed-in-area.md §2, §9): shown and typed as

@@ -1,8 +1,8 @@
+import { GENDERS } from '@contract/candidate-record/options';
 import { ActionIcon, Group, Radio, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { GENDERS } from '../../../contract/candidate-record/options';
 import { displayToIsoDate, formatDisplayDate } from './date-of-birth';
 import { DateOfBirthDialog } from './date-of-birth-dialog';
 

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '@app/test-kits/schema-test-utils';
 import {
   CURRENT_LOCATION_REQUIRED,
   DATE_INPUT_NOT_VALID,
@@ -10,8 +9,9 @@ import {
   profileOverviewPayloadSchema,
   TERMS_REQUIRED,
   WORK_PREFERENCE_REQUIRED,
-} from '../../../contract/candidate-record/profile-overview';
-import { fieldErrors } from '../../test-kits/schema-test-utils';
+} from '@contract/candidate-record/profile-overview';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import {
   emptyProfileOverview,
   type ProfileOverviewValues,

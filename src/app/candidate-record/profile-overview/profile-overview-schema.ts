@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { GENDERS, type Gender, WORK_TYPES, type WorkType } from '../../../contract/candidate-record/options';
+import { GENDERS, type Gender, WORK_TYPES, type WorkType } from '@contract/candidate-record/options';
 import {
   AT_LEAST_18,
   CURRENT_LOCATION_REQUIRED,
@@ -12,8 +11,9 @@ import {
   type ProfileOverviewPayload,
   TERMS_REQUIRED,
   WORK_PREFERENCE_REQUIRED,
-} from '../../../contract/candidate-record/profile-overview';
-import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
+} from '@contract/candidate-record/profile-overview';
+import { ONBOARDING_TEXT_MAX } from '@contract/limits';
+import * as v from 'valibot';
 import { displayToIsoDate, isAdultOn, isValidDateOfBirth } from './date-of-birth';
 
 /** The profile overview form (signed-in-area.md §2); the files are kept beside it, not in it. */

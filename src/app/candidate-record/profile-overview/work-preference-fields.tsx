@@ -1,5 +1,5 @@
+import { WORK_TYPES } from '@contract/candidate-record/options';
 import { Checkbox, Group, MultiSelect, Select } from '@mantine/core';
-import { WORK_TYPES } from '../../../contract/candidate-record/options';
 
 type LocationField = 'preferredLocations' | 'currentLocation' | 'workPreferences';
 type WillingField = 'willingToRelocate' | 'willingForNightShift';

@@ -1,17 +1,17 @@
-import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconUser } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { apiAssetUrl } from '@app/api/client';
+import { PHOTO_RADIUS } from '@app/ui/photo-shape';
 import {
   AVAILABILITY_LABELS,
   EXPERIENCE_LEVEL_LABELS,
   FRESHER_TYPE_LABELS,
   OTHER_OPTION,
   type ProcessType,
-} from '../../../contract/candidate-record/options';
-import { splitNames } from '../../../contract/candidate-record/wire-fields';
-import type { ProfileDetailsResult } from '../../../contract/profile';
-import { apiAssetUrl } from '../../api/client';
-import { PHOTO_RADIUS } from '../../ui/photo-shape';
+} from '@contract/candidate-record/options';
+import { splitNames } from '@contract/candidate-record/wire-fields';
+import type { ProfileDetailsResult } from '@contract/profile';
+import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { isoToDisplayDate, MONTH_NAMES } from '../profile-overview/date-of-birth';
 import { ProfileSection } from './profile-section';
 import { PROFILE_PROCESS_LABELS, SECTION_TITLES } from './profile-view-texts';

@@ -1,6 +1,6 @@
+import { everyType, question } from '@app/test-kits/assessment-test-kit';
+import { AUDIO_SECONDS_MAX } from '@contract/assessment';
 import { describe, expect, it } from 'vitest';
-import { AUDIO_SECONDS_MAX } from '../../../contract/assessment';
-import { everyType, question } from '../../test-kits/assessment-test-kit';
 import {
   answerFor,
   buildAnswerPayload,

@@ -4,8 +4,8 @@ import {
   CHECKBOX_SEPARATOR,
   questionRequiredMessage,
   REQUIRED_FLAG,
-} from '../../../contract/assessment';
-import type { AssessmentQuestion } from '../../../contract/jobs';
+} from '@contract/assessment';
+import type { AssessmentQuestion } from '@contract/jobs';
 
 /**
  * The answer state of an assessment (signed-in-area.md §3 Answer payload item, §4 Assessment

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
+import type { OutboxRecord } from '@contract/outbox';
+import { OUTBOX_DB, OUTBOX_STORE } from '@contract/page-worker';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { clear, createStore, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxRecord } from '../../../contract/outbox';
-import { OUTBOX_DB, OUTBOX_STORE } from '../../../contract/page-worker';
 import { AssessmentOutboxNote, REFUSED_HELP } from './assessment-outbox-note';
 
 const store = createStore(OUTBOX_DB, OUTBOX_STORE);

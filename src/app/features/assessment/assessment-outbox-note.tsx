@@ -1,10 +1,10 @@
+import { jobQueryKey } from '@app/api/get-job';
+import { useOutbox } from '@app/offline/outbox';
+import { AnchorLink } from '@app/ui/links';
+import type { OutboxRecord } from '@contract/outbox';
 import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { OutboxRecord } from '../../../contract/outbox';
-import { jobQueryKey } from '../../api/get-job';
-import { useOutbox } from '../../offline/outbox';
-import { AnchorLink } from '../../ui/links';
 
 const isAssessmentWrite = (record: OutboxRecord, jobId: number) =>
   record.job_id === jobId && (record.kind === 'assessment_draft' || record.kind === 'assessment_submit');

@@ -1,5 +1,5 @@
+import type { AssessmentQuestion, JobDetail } from '@contract/jobs';
 import { Checkbox, Paper, Radio, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
-import type { AssessmentQuestion, JobDetail } from '../../../contract/jobs';
 import { type AnswerValue, answerFor, initialAnswers, isCheckboxes, isRequired } from './assessment-answers';
 import {
   ALREADY_SUBMITTED_NOTE,

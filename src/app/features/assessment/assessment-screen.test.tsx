@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
+import { everyType, question } from '@app/test-kits/assessment-test-kit';
+import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
+import { renderApp } from '@app/test-kits/test-utils';
+import { CONTINUE } from '@app/ui/success-modal';
+import type { JobDetail } from '@contract/jobs';
+import { decodeOutboxLabel } from '@contract/outbox';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobDetail } from '../../../contract/jobs';
-import { decodeOutboxLabel } from '../../../contract/outbox';
-import { everyType, question } from '../../test-kits/assessment-test-kit';
-import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
-import { renderApp } from '../../test-kits/test-utils';
-import { CONTINUE } from '../../ui/success-modal';
 import {
   ALLOW_MICROPHONE,
   ALREADY_SUBMITTED_NOTE,

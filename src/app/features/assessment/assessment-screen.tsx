@@ -1,21 +1,19 @@
 import './assessment-styles';
-import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { ApiError } from '@app/api/client';
+import { jobQueryKey, jobQueryOptions } from '@app/api/get-job';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { getUserId } from '@app/session';
+import { Breadcrumbs } from '@app/ui/breadcrumbs';
+import { DataAgeNote } from '@app/ui/data-age-note';
+import { focusFirstInvalid } from '@app/ui/focus-first-invalid';
+import { FormAlert } from '@app/ui/form-alert';
+import { SuccessModal } from '@app/ui/success-modal';
+import type { AssessmentState, JobDetail } from '@contract/jobs';
+import { SUCCESS_MODAL_MS } from '@contract/limits';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import type { AssessmentState, JobDetail } from '../../../contract/jobs';
-import { SUCCESS_MODAL_MS } from '../../../contract/limits';
-import { ApiError } from '../../api/client';
-import { jobQueryKey, jobQueryOptions } from '../../api/get-job';
-import { QUERY_ROOTS } from '../../api/query-keys';
-import { getUserId } from '../../session';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { DataAgeNote } from '../../ui/data-age-note';
-import { focusFirstInvalid } from '../../ui/focus-first-invalid';
-import { FormAlert } from '../../ui/form-alert';
-import { ButtonLink } from '../../ui/links';
-import { SuccessModal } from '../../ui/success-modal';
 import { sendAssessment } from './api/submit-assessment';
 import {
   type Answers,
@@ -29,19 +27,16 @@ import {
 } from './assessment-answers';
 import { AssessmentOutboxNote } from './assessment-outbox-note';
 import { QuestionField, questionDomId, SubmittedAnswers } from './assessment-questions';
+import { ApplyFirst, BackTo, Loading, QueuedNote } from './assessment-states';
 import {
   APPLICATION_SAVED,
-  APPLY_FIRST,
-  APPLY_FOR_THIS_JOB,
   ASSESSMENT_HEADING,
   ASSESSMENT_NOT_ON_PHONE,
   ASSESSMENT_SUBMITTED,
   ASSESSMENT_SUBMITTED_MESSAGE,
-  BACK,
   DRAFT_SAVED_MESSAGE,
   FAILED_TO_LOAD_JOB,
   JOB_SEARCH_CRUMB,
-  LOADING_ASSESSMENT,
   noAssessmentFound,
   RESTORED_FROM_PHONE,
   SAVE_DRAFT,
@@ -188,47 +183,6 @@ export function AssessmentScreen({ jobId }: { jobId: number }) {
 
 /** The server takes answers only from a candidate who applied (its 'not_applied' refusal). */
 const hasApplied = (job: JobDetail) => job.applied_status || job.applied;
-
-/**
- * A job not applied to (its assessment opened from a link): said at once, with the way to apply
- * (the job's page and its Apply; its 'One last step!' brings the candidate back here), and no
- * answers to fill in that could not be sent.
- */
-function ApplyFirst({ jobId }: { jobId: number }) {
-  return (
-    <Stack gap="sm" align="flex-start">
-      <Text role="status">{APPLY_FIRST}</Text>
-      <ButtonLink to="/jobpostings/$jobId" params={{ jobId }}>
-        {APPLY_FOR_THIS_JOB}
-      </ButtonLink>
-    </Stack>
-  );
-}
-
-function Loading() {
-  return (
-    <Group gap="sm" role="status">
-      <Loader size="sm" aria-hidden="true" />
-      <Text>{LOADING_ASSESSMENT}</Text>
-    </Group>
-  );
-}
-
-type BackTarget = { to: '/jobpostings' } | { to: '/jobpostings/$jobId'; params: { jobId: number } };
-
-/** A state with only a message and Back (§2: load failure to /jobpostings; no assessment to the job). */
-function BackTo({ message, to, alert }: { message: string; to: BackTarget; alert?: boolean }) {
-  return (
-    <Stack gap="sm" align="flex-start">
-      <Text c={alert ? 'red.9' : undefined} role={alert ? 'alert' : 'status'}>
-        {message}
-      </Text>
-      <ButtonLink {...to} variant="outline">
-        {BACK}
-      </ButtonLink>
-    </Stack>
-  );
-}
 
 type Notice = { kind: 'error' | 'queued'; message: string };
 
@@ -389,17 +343,5 @@ function AssessmentForm({ job, userId, deviceKey, initial, onSaved }: Assessment
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-/** The write waits in the service worker's queue: said plainly, never as sent. */
-function QueuedNote({ message }: { message: string }) {
-  return (
-    <Paper withBorder radius="md" p="sm" role="status" bg="yellow.0">
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <IconInfoCircle size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
-        <Text size="sm">{message}</Text>
-      </Group>
-    </Paper>
   );
 }

@@ -6,4 +6,4 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
-import '../../ui/choice-fields.css';
+import '@app/ui/choice-fields.css';

@@ -1,9 +1,9 @@
+import { FormAlert } from '@app/ui/form-alert';
+import { audioFileIdOf } from '@contract/assessment';
 import { Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMicrophone, IconPlayerStopFilled, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { audioFileIdOf } from '../../../contract/assessment';
-import { FormAlert } from '../../ui/form-alert';
 import { getAssessmentAudio } from './api/get-assessment-audio';
 import { recordingLengthOf } from './assessment-answers';
 import {

@@ -1,5 +1,5 @@
+import { autosaveStore, deleteAutosaveKeys } from '@app/offline/assessment-autosave-db';
 import { get, getMany, setMany } from 'idb-keyval';
-import { autosaveStore, deleteAutosaveKeys } from '../../offline/assessment-autosave-db';
 import type { Answers, Recordings } from './assessment-answers';
 
 /**

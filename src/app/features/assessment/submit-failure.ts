@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../../api/client';
+import { ApiError, NetworkError } from '@app/api/client';
 import { NEEDS_NETWORK, submissionError, submitFailed } from './assessment-texts';
 
 export type SubmitFailureKind =

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   AUDIO_BITS_PER_SECOND,
   AUDIO_MAX_BYTES,
   AUDIO_MIME_TYPE,
   recordingLengthText,
-} from '../../../contract/assessment';
+} from '@contract/assessment';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { keepRecordingLength } from './assessment-answers';
 import {
   ALLOW_MICROPHONE,

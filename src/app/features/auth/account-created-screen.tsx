@@ -1,7 +1,7 @@
+import { AuthCard } from '@app/ui/auth-card';
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { AuthCard } from '../../ui/auth-card';
 
 /** Account created (/acc-created): greets the new candidate by first name and starts onboarding. */
 export function AccountCreatedScreen() {

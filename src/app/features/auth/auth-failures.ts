@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, NetworkError } from '../../api/client';
+import { ApiError, NETWORK_ERROR_MESSAGE, NetworkError } from '@app/api/client';
 import { INVALID_OTP, LOGIN_FAILED, UNEXPECTED_ERROR, VERIFY_FAILED } from './auth-messages';
 
 /**

@@ -1,6 +1,6 @@
-import { OTP_INVALID } from '../../../contract/texts';
+import { OTP_INVALID } from '@contract/texts';
 
-export { REFERRAL_ACTIVATED, REFERRAL_INVALID, RESET_FAILED } from '../../../contract/texts';
+export { REFERRAL_ACTIVATED, REFERRAL_INVALID, RESET_FAILED } from '@contract/texts';
 
 /**
  * Section 8 of the signed-out spec: the failure texts of login, codes and reset (texts only; the

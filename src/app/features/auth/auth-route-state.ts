@@ -1,4 +1,4 @@
-import type { OtpType } from '../../../contract/limits';
+import type { OtpType } from '@contract/limits';
 
 /**
  * What the signed-out screens carry to the next one in route (history) state, as the spec says:

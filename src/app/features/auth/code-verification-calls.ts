@@ -6,8 +6,8 @@ import { otpCodeSchema } from './otp-code-schema';
  * than with its first paint: the code's rule (valibot), the send_otp and verify_otp calls and the
  * texts of their failures.
  */
-export { sendOtp } from '../../api/send-otp';
-export { verifyOtp } from '../../api/verify-otp';
+export { sendOtp } from '@app/api/send-otp';
+export { verifyOtp } from '@app/api/verify-otp';
 export { isExpiredFailure, verifyFailureText } from './auth-failures';
 
 /** Six digits (§5 Code entry). */

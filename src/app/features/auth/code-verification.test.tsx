@@ -1,17 +1,17 @@
+import { ApiError, INVALID_ANSWER_MESSAGE } from '@app/api/client';
+import { sendOtp } from '@app/api/send-otp';
+import { verifyOtp } from '@app/api/verify-otp';
+import { boxes, typeCode } from '@app/test-kits/otp-test-kit';
+import { notify } from '@app/ui/notify';
+import { SUCCESS_READ_MS } from '@contract/limits';
 import { createTheme, MantineProvider, Modal } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUCCESS_READ_MS } from '../../../contract/limits';
-import { ApiError, INVALID_ANSWER_MESSAGE } from '../../api/client';
-import { sendOtp } from '../../api/send-otp';
-import { verifyOtp } from '../../api/verify-otp';
-import { boxes, typeCode } from '../../test-kits/otp-test-kit';
-import { notify } from '../../ui/notify';
 import { CodeVerification } from './code-verification';
 
-vi.mock('../../api/send-otp', () => ({ sendOtp: vi.fn() }));
-vi.mock('../../api/verify-otp', () => ({ verifyOtp: vi.fn() }));
-vi.mock('../../ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@app/api/send-otp', () => ({ sendOtp: vi.fn() }));
+vi.mock('@app/api/verify-otp', () => ({ verifyOtp: vi.fn() }));
+vi.mock('@app/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 const sendOtpMock = vi.mocked(sendOtp);
 const verifyOtpMock = vi.mocked(verifyOtp);
 

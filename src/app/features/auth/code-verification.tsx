@@ -1,15 +1,10 @@
+import { LazySuccessModal } from '@app/ui/lazy-success-modal';
+import { notify } from '@app/ui/notify';
+import { OtpCodeForm } from '@app/ui/otp-code-form';
+import { OTP_COUNTDOWN_SECONDS, type OtpType, SUCCESS_MODAL_MS, type USER_TYPE } from '@contract/limits';
+import { OTP_EXPIRED, OTP_INCOMPLETE } from '@contract/texts';
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import {
-  OTP_COUNTDOWN_SECONDS,
-  type OtpType,
-  SUCCESS_MODAL_MS,
-  type USER_TYPE,
-} from '../../../contract/limits';
-import { OTP_EXPIRED, OTP_INCOMPLETE } from '../../../contract/texts';
-import { LazySuccessModal } from '../../ui/lazy-success-modal';
-import { notify } from '../../ui/notify';
-import { OtpCodeForm } from '../../ui/otp-code-form';
 import { RESEND_OTP_FAILED, RESEND_OTP_OK, VERIFY_FAILED } from './auth-messages';
 
 /** The code's rule and the calls, fetched when a code is entered or a new one asked for. */

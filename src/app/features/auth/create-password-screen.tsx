@@ -1,7 +1,7 @@
+import { AuthCard } from '@app/ui/auth-card';
+import { LazySuccessModal } from '@app/ui/lazy-success-modal';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { AuthCard } from '../../ui/auth-card';
-import { LazySuccessModal } from '../../ui/lazy-success-modal';
 
 /**
  * Create password (/create-password). The spec describes a leftover placeholder: the fields are not

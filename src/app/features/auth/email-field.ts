@@ -1,6 +1,6 @@
+import { EMAIL_MAX } from '@contract/limits';
+import { EMAIL_REQUIRED, INVALID_EMAIL } from '@contract/texts';
 import * as v from 'valibot';
-import { EMAIL_MAX } from '../../../contract/limits';
-import { EMAIL_REQUIRED, INVALID_EMAIL } from '../../../contract/texts';
 
 /** The e-mail rule shared by login, forgot password and sign-up (§5): trimmed, required, valid. */
 export const emailField = v.pipe(

@@ -1,6 +1,6 @@
+import { fieldErrors } from '@app/test-kits/schema-test-utils';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../test-kits/schema-test-utils';
 import { forgotPasswordSchema } from './forgot-password-schema';
 
 describe('forgot password schema (§5 Forgot password)', () => {

@@ -1,11 +1,11 @@
+import { NETWORK_ERROR_MESSAGE } from '@app/api/messages';
+import { AuthCard } from '@app/ui/auth-card';
+import { FormAlert } from '@app/ui/form-alert';
+import { useSchemaForm } from '@app/ui/use-schema-form';
+import { USER_TYPE } from '@contract/limits';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { USER_TYPE } from '../../../contract/limits';
-import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
-import { AuthCard } from '../../ui/auth-card';
-import { FormAlert } from '../../ui/form-alert';
-import { useSchemaForm } from '../../ui/use-schema-form';
 import { SEND_OTP_FAILED } from './auth-messages';
 import type { ForgotPasswordValues } from './forgot-password-schema';
 

@@ -1,17 +1,17 @@
+import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '@app/api/client';
+import { sendOtp } from '@app/api/send-otp';
+import { takeReturnPath } from '@app/kept-return-path';
+import { isSignedIn } from '@app/session';
+import { priyaUserDetails } from '@app/test-kits/fetch-test-kit';
+import type { LoginResult } from '@contract/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoginResult } from '../../../contract/auth';
-import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
-import { sendOtp } from '../../api/send-otp';
-import { takeReturnPath } from '../../kept-return-path';
-import { isSignedIn } from '../../session';
-import { priyaUserDetails } from '../../test-kits/fetch-test-kit';
 import { login } from './api/login';
 import { onboardingNextStep } from './api/onboarding-next-step';
 import { logIn, sendLoginCode } from './login-flow';
 
 vi.mock('./api/login', () => ({ login: vi.fn() }));
 vi.mock('./api/onboarding-next-step', () => ({ onboardingNextStep: vi.fn() }));
-vi.mock('../../api/send-otp', () => ({ sendOtp: vi.fn() }));
+vi.mock('@app/api/send-otp', () => ({ sendOtp: vi.fn() }));
 const loginMock = vi.mocked(login);
 const sendOtpMock = vi.mocked(sendOtp);
 const nextStepMock = vi.mocked(onboardingNextStep);

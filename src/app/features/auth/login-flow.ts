@@ -1,9 +1,9 @@
-import type { OnboardingStep } from '../../../contract/onboarding/steps';
-import { ApiError } from '../../api/client';
-import { sendOtp } from '../../api/send-otp';
-import { keepReturnPath } from '../../kept-return-path';
-import { RETURN_PARAM } from '../../return-path';
-import { saveLogin } from '../../session';
+import { ApiError } from '@app/api/client';
+import { sendOtp } from '@app/api/send-otp';
+import { keepReturnPath } from '@app/kept-return-path';
+import { RETURN_PARAM } from '@app/return-path';
+import { saveLogin } from '@app/session';
+import type { OnboardingStep } from '@contract/onboarding/steps';
 import { login } from './api/login';
 import { onboardingNextStep } from './api/onboarding-next-step';
 import { loginFailureText } from './auth-failures';

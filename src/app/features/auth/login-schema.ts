@@ -1,6 +1,6 @@
+import { LOGIN_PASSWORD_MIN, PASSWORD_MAX } from '@contract/limits';
+import { PASSWORD_REQUIRED, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@contract/texts';
 import * as v from 'valibot';
-import { LOGIN_PASSWORD_MIN, PASSWORD_MAX } from '../../../contract/limits';
-import { PASSWORD_REQUIRED, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../../contract/texts';
 import { emailField } from './email-field';
 
 /** Login form rules of §5 (Login). */

@@ -1,9 +1,9 @@
+import { priyaUserDetails } from '@app/test-kits/fetch-test-kit';
+import { typeCode } from '@app/test-kits/otp-test-kit';
+import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { priyaUserDetails } from '../../test-kits/fetch-test-kit';
-import { typeCode } from '../../test-kits/otp-test-kit';
-import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import { SEND_LOGIN_CODE } from './login-screen';
 
 // The whole app renders, on a machine shared with other work.

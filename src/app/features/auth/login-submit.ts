@@ -4,6 +4,6 @@
  * path to return to (contract/site-path.ts, kept out of every first visit's bundle).
  */
 
-export { safeReturnPath } from '../../return-path';
+export { safeReturnPath } from '@app/return-path';
 export { logIn, sendLoginCode } from './login-flow';
 export { loginSchema } from './login-schema';

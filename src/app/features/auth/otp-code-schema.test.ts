@@ -1,6 +1,6 @@
+import { ApiError } from '@app/api/client';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
 import { isExpiredFailure } from './auth-failures';
 import { EMAIL_MISSING_FOR_CODE, OTP_EXPIRED, onlyCodeDigits, otpCodeSchema } from './otp-code-schema';
 

@@ -1,8 +1,8 @@
+import { OTP_LENGTH } from '@contract/limits';
+import { OTP_INCOMPLETE } from '@contract/texts';
 import * as v from 'valibot';
-import { OTP_LENGTH } from '../../../contract/limits';
-import { OTP_INCOMPLETE } from '../../../contract/texts';
 
-export { OTP_EXPIRED } from '../../../contract/texts';
+export { OTP_EXPIRED } from '@contract/texts';
 
 export { EMAIL_MISSING_FOR_CODE } from './auth-messages';
 

@@ -1,6 +1,6 @@
+import { AppProviders } from '@app/app-providers';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app-providers';
 import { PASSWORD_MUST_CONTAIN, PasswordChecklist } from './password-checklist';
 import { WEAK_PASSWORD_HEADING } from './sign-up-checks';
 

@@ -1,5 +1,5 @@
+import { PASSWORDS_DIFFER } from '@contract/texts';
 import * as v from 'valibot';
-import { PASSWORDS_DIFFER } from '../../../contract/texts';
 
 // A type alias, not an interface: valibot's partial input must be a Record.
 type PasswordPair = { password: string; confirmPassword: string };

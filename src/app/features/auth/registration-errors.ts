@@ -1,5 +1,5 @@
-import { EMAIL_REGISTERED, PHONE_REGISTERED, REFERRAL_INVALID } from '../../../contract/texts';
-import { INVALID_ANSWER_MESSAGE, isRecord } from '../../api/client';
+import { INVALID_ANSWER_MESSAGE, isRecord } from '@app/api/client';
+import { EMAIL_REGISTERED, PHONE_REGISTERED, REFERRAL_INVALID } from '@contract/texts';
 
 export const REGISTRATION_INVALID_ANSWER = INVALID_ANSWER_MESSAGE;
 export const REGISTRATION_EMAIL_EXISTS = EMAIL_REGISTERED;

@@ -1,5 +1,5 @@
+import { ApiError } from '@app/api/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client';
 import { forgotPassword } from './api/forgot-password';
 import { resetPassword } from './reset-flow';
 import { forgetResetToken, keepResetToken, resetTokenFor } from './verification-tokens';

@@ -1,7 +1,7 @@
+import { AuthCard } from '@app/ui/auth-card';
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { AuthCard } from '../../ui/auth-card';
 
 /** The reset's success view with Login: fetched with the submit, not with the form's first paint. */
 export default function ResetPasswordDone({ loginPath = '/' }: { loginPath?: '/' | '/recruiter/login' }) {

@@ -1,7 +1,7 @@
+import { strongPasswordNamed } from '@contract/auth/fields';
+import { PASSWORD_MAX } from '@contract/limits';
+import { BOTH_PASSWORDS, PASSWORD_TOO_LONG } from '@contract/texts';
 import * as v from 'valibot';
-import { strongPasswordNamed } from '../../../contract/auth/fields';
-import { PASSWORD_MAX } from '../../../contract/limits';
-import { BOTH_PASSWORDS, PASSWORD_TOO_LONG } from '../../../contract/texts';
 import { passwordsMatch } from './password-confirmation';
 
 export { RESET_EMAIL_MISSING } from './auth-messages';

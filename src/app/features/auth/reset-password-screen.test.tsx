@@ -1,7 +1,7 @@
+import { renderApp } from '@app/test-kits/test-utils';
+import { BOTH_PASSWORDS } from '@contract/texts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOTH_PASSWORDS } from '../../../contract/texts';
-import { renderApp } from '../../test-kits/test-utils';
 
 // The whole app renders, on a machine shared with other work.
 vi.setConfig({ testTimeout: 30_000 });

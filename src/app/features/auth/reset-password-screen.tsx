@@ -1,10 +1,10 @@
+import { NETWORK_ERROR_MESSAGE } from '@app/api/messages';
+import { AuthCard } from '@app/ui/auth-card';
+import { FormAlert } from '@app/ui/form-alert';
+import { useSchemaForm } from '@app/ui/use-schema-form';
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
-import { AuthCard } from '../../ui/auth-card';
-import { FormAlert } from '../../ui/form-alert';
-import { useSchemaForm } from '../../ui/use-schema-form';
 import { RESET_EMAIL_MISSING } from './auth-messages';
 import type { ResetPasswordValues } from './reset-password-schema';
 

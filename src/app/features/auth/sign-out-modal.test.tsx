@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
+import { SUCCESS_READ_MS } from '@contract/limits';
+import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '@contract/page-worker';
 import { createTheme, MantineProvider, Modal } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUCCESS_READ_MS } from '../../../contract/limits';
-import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '../../../contract/page-worker';
 import { SignOutModal } from './sign-out-modal';
 
 const navigate = vi.fn(async () => {});

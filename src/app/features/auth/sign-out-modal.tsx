@@ -1,5 +1,5 @@
-import { unsentCount, useOutboxSelection } from '../../offline/outbox';
-import { SignOutDialogs } from '../../ui/sign-out-dialogs';
+import { unsentCount, useOutboxSelection } from '@app/offline/outbox';
+import { SignOutDialogs } from '@app/ui/sign-out-dialogs';
 import { logout } from './api/logout';
 
 /** Said before signing out while changes made offline still wait in the outbox. */

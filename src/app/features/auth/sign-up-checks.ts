@@ -8,7 +8,7 @@ export {
   isStrongPassword,
   passwordChecklist,
   WEAK_PASSWORD_HEADING,
-} from '../../../contract/password-rule';
+} from '@contract/password-rule';
 
 /** The referral code as it is sent and checked: trimmed and upper-cased. */
 export function normaliseReferralCode(raw: string): string {

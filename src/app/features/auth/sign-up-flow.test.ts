@@ -1,16 +1,16 @@
+import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '@app/api/client';
+import { sendOtp } from '@app/api/send-otp';
+import { verifyOtp } from '@app/api/verify-otp';
+import { takeReturnPath } from '@app/kept-return-path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
-import { sendOtp } from '../../api/send-otp';
-import { verifyOtp } from '../../api/verify-otp';
-import { takeReturnPath } from '../../kept-return-path';
 import { referralVerify } from './api/referral-verify';
 import { register } from './api/register';
 import { checkReferralCode, registerCandidate, sendSignUpCode, verifySignUpCode } from './sign-up-flow';
 
 vi.mock('./api/referral-verify', () => ({ referralVerify: vi.fn() }));
 vi.mock('./api/register', () => ({ register: vi.fn() }));
-vi.mock('../../api/send-otp', () => ({ sendOtp: vi.fn() }));
-vi.mock('../../api/verify-otp', () => ({ verifyOtp: vi.fn() }));
+vi.mock('@app/api/send-otp', () => ({ sendOtp: vi.fn() }));
+vi.mock('@app/api/verify-otp', () => ({ verifyOtp: vi.fn() }));
 
 /** What call() throws for a 2xx answer that is not what the endpoint declares. */
 const invalidAnswer = (body: unknown) => new ApiError(200, INVALID_ANSWER_MESSAGE, body, 'invalid_answer');

@@ -1,7 +1,7 @@
+import { FormAlert } from '@app/ui/form-alert';
+import type { InputProps } from '@app/ui/use-schema-form';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { FormAlert } from '../../ui/form-alert';
-import type { InputProps } from '../../ui/use-schema-form';
 import { PasswordChecklist } from './password-checklist';
 
 export interface SignUpPasswordStepProps {

@@ -1,8 +1,8 @@
+import { fieldErrors } from '@app/test-kits/schema-test-utils';
+import { PHONE_NOT_MOBILE } from '@contract/phone-number';
+import { INVALID_EMAIL, INVALID_PHONE, PHONE_REQUIRED } from '@contract/texts';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PHONE_NOT_MOBILE } from '../../../contract/phone-number';
-import { INVALID_EMAIL, INVALID_PHONE, PHONE_REQUIRED } from '../../../contract/texts';
-import { fieldErrors } from '../../test-kits/schema-test-utils';
 import {
   contactIssue,
   filterNameInput,

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
-import { NAME_MAX, PASSWORD_MAX, REFERRAL_CODE_MAX } from '../../../contract/limits';
-import { phoneNumberField } from '../../../contract/phone-number-field';
+import { NAME_MAX, PASSWORD_MAX, REFERRAL_CODE_MAX } from '@contract/limits';
+import { phoneNumberField } from '@contract/phone-number-field';
 import {
   FIRST_NAME_REQUIRED,
   INVALID_PHONE,
@@ -10,14 +9,15 @@ import {
   REFERRAL_INVALID,
   VERIFY_EMAIL_FIRST,
   VERIFY_PHONE_FIRST,
-} from '../../../contract/texts';
+} from '@contract/texts';
+import * as v from 'valibot';
 
 import { emailField } from './email-field';
 
 import { passwordsMatch } from './password-confirmation';
 import { isStrongPassword, normaliseReferralCode } from './sign-up-checks';
 
-export { filterNameInput, filterPhoneInput } from '../../ui/input-filters';
+export { filterNameInput, filterPhoneInput } from '@app/ui/input-filters';
 export {
   isStrongPassword,
   normaliseReferralCode,

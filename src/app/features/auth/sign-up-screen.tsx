@@ -1,14 +1,14 @@
+import { NETWORK_ERROR_MESSAGE } from '@app/api/messages';
+import { clearDraft, loadDraft, saveDraft } from '@app/offline/step-draft';
+import { AuthCard } from '@app/ui/auth-card';
+import { filterNameInput, filterPhoneInput } from '@app/ui/input-filters';
+import { notify } from '@app/ui/notify';
+import { useSchemaForm } from '@app/ui/use-schema-form';
+import { NAME_MAX, type OtpType, PHONE_PREFIX, REFERRAL_CODE_MAX } from '@contract/limits';
+import { normaliseIndianPhone } from '@contract/phone-number';
 import { Anchor, Button, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { NAME_MAX, type OtpType, PHONE_PREFIX, REFERRAL_CODE_MAX } from '../../../contract/limits';
-import { normaliseIndianPhone } from '../../../contract/phone-number';
-import { NETWORK_ERROR_MESSAGE } from '../../api/messages';
-import { clearDraft, loadDraft, saveDraft } from '../../offline/step-draft';
-import { AuthCard } from '../../ui/auth-card';
-import { filterNameInput, filterPhoneInput } from '../../ui/input-filters';
-import { notify } from '../../ui/notify';
-import { useSchemaForm } from '../../ui/use-schema-form';
 import { REFERRAL_ACTIVATED } from './auth-messages';
 import type { SignUpDetailsValues, SignUpPasswordValues } from './sign-up-schema';
 

@@ -1,6 +1,6 @@
+import { verifyOtp } from '@contract/otp';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyOtp } from '../../../contract/otp';
 import { forgetResetToken, keepResetToken, resetTokenFor } from './verification-tokens';
 
 describe('verification tokens (memory only)', () => {

@@ -1,9 +1,9 @@
+import { AuthCard } from '@app/ui/auth-card';
+import { FormAlert } from '@app/ui/form-alert';
+import { MISSING_EMAIL_REDIRECT_MS, USER_TYPE } from '@contract/limits';
 import { Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { MISSING_EMAIL_REDIRECT_MS, USER_TYPE } from '../../../contract/limits';
-import { AuthCard } from '../../ui/auth-card';
-import { FormAlert } from '../../ui/form-alert';
 import { EMAIL_MISSING_FOR_CODE } from './auth-messages';
 import { keepResetToken } from './verification-tokens';
 

@@ -1,6 +1,6 @@
+import { type Badges, badgesQueryKey } from '@app/api/badges';
+import type { CandidateConversation, Message } from '@contract/chat';
 import type { QueryClient } from '@tanstack/react-query';
-import type { CandidateConversation, Message } from '../../../contract/chat';
-import { type Badges, badgesQueryKey } from '../../api/badges';
 import {
   type ConversationList,
   type ConversationThread,

@@ -1,17 +1,17 @@
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clear, createStore, set } from 'idb-keyval';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUEUED_ANSWER_HEADER } from '../../../contract/headers';
-import { decodeOutboxLabel, OUTBOX_HEADER } from '../../../contract/outbox';
-import { OUTBOX_DB, OUTBOX_STORE } from '../../../contract/page-worker';
 import {
   chatConversation,
   chatMessage,
   chatReplyRecord,
   FakeWorkerContainer,
-} from '../../test-kits/chat-test-kit';
-import { jsonResponse, renderApp } from '../../test-kits/test-utils';
+} from '@app/test-kits/chat-test-kit';
+import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
+import { QUEUED_ANSWER_HEADER } from '@contract/headers';
+import { decodeOutboxLabel, OUTBOX_HEADER } from '@contract/outbox';
+import { OUTBOX_DB, OUTBOX_STORE } from '@contract/page-worker';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clear, createStore, set } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendReply } from './api/chat-api';
 import { REPLY_WAITING } from './chat-texts';
 

@@ -1,9 +1,9 @@
+import { chatConversation, chatMessage } from '@app/test-kits/chat-test-kit';
+import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
+import type { CandidateConversation, Message } from '@contract/chat';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CandidateConversation, Message } from '../../../contract/chat';
-import { chatConversation, chatMessage } from '../../test-kits/chat-test-kit';
-import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import { NO_CONVERSATIONS_YET, REPLY_NEEDS_NETWORK } from './chat-texts';
 
 const conversation = { ...chatConversation, unread: 1 };

@@ -1,4 +1,4 @@
-export { NO_CONVERSATIONS_YET, UNBLOCK_TO_REPLY } from '../../../contract/chat';
+export { NO_CONVERSATIONS_YET, UNBLOCK_TO_REPLY } from '@contract/chat';
 
 export const CHAT_HEADING = 'Chat';
 /** An opened conversation's page title names the company: 'Chat with Acme Health'. */

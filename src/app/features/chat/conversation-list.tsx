@@ -1,8 +1,8 @@
+import { NetworkError } from '@app/api/client';
+import { DataAgeNote, NotAnsweringNote } from '@app/ui/data-age-note';
 import { Badge, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { NetworkError } from '../../api/client';
-import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
 import { conversationsQueryOptions } from './api/chat-api';
 import {
   BLOCKED_NOTE,

@@ -1,17 +1,17 @@
+import { ApiError, isSessionEnded, NetworkError } from '@app/api/client';
+import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from '@app/offline/outbox';
+import { useReplayWhenConnected } from '@app/offline/replay-when-connected';
+import { ConnectionNote } from '@app/ui/connection-note';
+import { DataAgeNote, NotAnsweringNote } from '@app/ui/data-age-note';
+import { MessageLog } from '@app/ui/message-log';
+import { notify } from '@app/ui/notify';
+import { useScreenTitle } from '@app/ui/page-title';
+import { useToday } from '@app/ui/use-today';
+import type { Message } from '@contract/chat';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentVisibility } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { Message } from '../../../contract/chat';
-import { ApiError, isSessionEnded, NetworkError } from '../../api/client';
-import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from '../../offline/outbox';
-import { useReplayWhenConnected } from '../../offline/replay-when-connected';
-import { ConnectionNote } from '../../ui/connection-note';
-import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
-import { MessageLog } from '../../ui/message-log';
-import { notify } from '../../ui/notify';
-import { useScreenTitle } from '../../ui/page-title';
-import { useToday } from '../../ui/use-today';
 import {
   conversationQueryOptions,
   conversationsQueryKey,

@@ -1,16 +1,11 @@
+import { ApiError, isSessionEnded, NetworkError } from '@app/api/client';
+import { refreshOutbox } from '@app/offline/outbox';
+import { FormAlert } from '@app/ui/form-alert';
+import { afterSent } from '@app/ui/reply-box';
+import { type CandidateConversation, MESSAGE_MAX, type Message, messageBodySchema } from '@contract/chat';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
-import {
-  type CandidateConversation,
-  MESSAGE_MAX,
-  type Message,
-  messageBodySchema,
-} from '../../../contract/chat';
-import { ApiError, isSessionEnded, NetworkError } from '../../api/client';
-import { refreshOutbox } from '../../offline/outbox';
-import { FormAlert } from '../../ui/form-alert';
-import { afterSent } from '../../ui/reply-box';
 import { sendReply } from './api/chat-api';
 import { REPLY_FAILED, REPLY_LABEL, REPLY_NEEDS_NETWORK, replyCounter } from './chat-texts';
 

@@ -1,16 +1,16 @@
-import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { NetworkError } from '@app/api/client';
+import { FormAlert } from '@app/ui/form-alert';
+import { Modal } from '@app/ui/modal';
+import { notify } from '@app/ui/notify';
 import {
   REPORT_DETAILS_MAX,
   REPORT_DETAILS_TOO_LONG,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
-} from '../../../contract/chat';
-import { NetworkError } from '../../api/client';
-import { FormAlert } from '../../ui/form-alert';
-import { Modal } from '../../ui/modal';
-import { notify } from '../../ui/notify';
+} from '@contract/chat';
+import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { sendReport } from './api/chat-api';
 import {
   NEEDS_NETWORK,

@@ -1,6 +1,6 @@
+import { chatReplyRecord } from '@app/test-kits/chat-test-kit';
+import type { OutboxRecord } from '@contract/outbox';
 import { describe, expect, it } from 'vitest';
-import type { OutboxRecord } from '../../../contract/outbox';
-import { chatReplyRecord } from '../../test-kits/chat-test-kit';
 import { sentSinceRead, waitingReplies } from './waiting-replies';
 
 /** Conversation 3's reply, made and changed at 1000 ms. */

@@ -1,4 +1,4 @@
-import type { OutboxRecord } from '../../../contract/outbox';
+import type { OutboxRecord } from '@contract/outbox';
 
 /** A reply the service worker keeps or has just sent, as the conversation shows it. */
 export interface WaitingReply {

@@ -1,10 +1,10 @@
+import { noteServerAnswered } from '@app/api/reachability';
+import { jsonResponse } from '@app/test-kits/fetch-test-kit';
+import { renderApp } from '@app/test-kits/test-utils';
+import type { AppliedJobCard } from '@contract/jobs';
 import { notifications } from '@mantine/notifications';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppliedJobCard } from '../../../contract/jobs';
-import { noteServerAnswered } from '../../api/reachability';
-import { jsonResponse } from '../../test-kits/fetch-test-kit';
-import { renderApp } from '../../test-kits/test-utils';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

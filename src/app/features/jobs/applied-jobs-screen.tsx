@@ -1,8 +1,8 @@
 import './jobs-styles';
+import { getToken } from '@app/session';
+import { ApplicationTimeline } from '@app/ui/application-timeline';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { getToken } from '../../session';
-import { ApplicationTimeline } from '../../ui/application-timeline';
 import { appliedJobsQueryOptions } from './api/get-applied-jobs';
 import { ApplicationStatus } from './application-status';
 import { useApplyFlow } from './apply-flow';

@@ -1,5 +1,5 @@
+import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '@app/api/client';
 import { describe, expect, it } from 'vitest';
-import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
 import { APPLY_NEEDS_NETWORK, applyFailure, isJobClosedRefusal } from './apply-failure';
 import { APPLY_AUTH_ERROR, APPLY_FAILED_DETAIL, APPLY_FAILED_SEARCH } from './job-texts';
 

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../../api/client';
+import { ApiError, NetworkError } from '@app/api/client';
 import { APPLY_AUTH_ERROR, APPLY_FAILED_DETAIL, APPLY_FAILED_SEARCH } from './job-texts';
 
 /** Which screen applies: the lists (search, saved, dashboard) or the job detail (§8 Apply). */

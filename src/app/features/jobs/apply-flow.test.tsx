@@ -1,3 +1,8 @@
+import { jobQueryKey } from '@app/api/get-job';
+import { AppProviders } from '@app/app-providers';
+import { setToken } from '@app/session';
+import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
+import type { JobCard } from '@contract/jobs';
 import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -10,11 +15,6 @@ import {
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobCard } from '../../../contract/jobs';
-import { jobQueryKey } from '../../api/get-job';
-import { AppProviders } from '../../app-providers';
-import { setToken } from '../../session';
-import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
 import { APPLY_NEEDS_NETWORK, type ApplyScreen } from './apply-failure';
 import { APPLICATION_SUBMITTED_MESSAGE, RESUME_DIALOG_TITLE, useApplyFlow } from './apply-flow';
 import {

@@ -1,4 +1,4 @@
-import type { PreferenceName, Preferences } from '../../../contract/notifications';
+import type { PreferenceName, Preferences } from '@contract/notifications';
 
 /**
  * The dashboard's preference checkboxes: the spec's four (signed-in-area.md §2, §9; issue 24 §2)

@@ -1,4 +1,12 @@
 import './jobs-styles';
+import { ApiError, apiAssetUrl } from '@app/api/client';
+import { prefetchForFirstRender, startRead } from '@app/api/first-data';
+import { dashboardQueryOptions } from '@app/api/get-dashboard';
+import { releaseServiceWorkerStart } from '@app/offline/service-worker-start';
+import { DataAgeNote } from '@app/ui/data-age-note';
+import { PHOTO_RADIUS } from '@app/ui/photo-shape';
+import type { DashboardResult } from '@contract/dashboard';
+import { DASHBOARD_RECENT_JOBS } from '@contract/jobs';
 import {
   Alert,
   Avatar,
@@ -14,14 +22,6 @@ import {
 } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import type { DashboardResult } from '../../../contract/dashboard';
-import { DASHBOARD_RECENT_JOBS } from '../../../contract/jobs';
-import { ApiError, apiAssetUrl } from '../../api/client';
-import { prefetchForFirstRender, startRead } from '../../api/first-data';
-import { dashboardQueryOptions } from '../../api/get-dashboard';
-import { releaseServiceWorkerStart } from '../../offline/service-worker-start';
-import { DataAgeNote } from '../../ui/data-age-note';
-import { PHOTO_RADIUS } from '../../ui/photo-shape';
 import { ActivityRing } from './activity-ring';
 import { savedSearchesQueryOptions } from './api/get-saved-searches';
 import { useApplyFlow } from './apply-flow';

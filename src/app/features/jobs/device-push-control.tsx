@@ -1,12 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { pushKey } from '../../../contract/push';
-import { isSessionEnded } from '../../api/client';
-import { QUERY_ROOTS } from '../../api/query-keys';
-import { readQueryOptions } from '../../api/read-query';
-import { useAfterIdle } from '../../ui/idle-lazy';
-import { notify } from '../../ui/notify';
+import { isSessionEnded } from '@app/api/client';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { readQueryOptions } from '@app/api/read-query';
 import {
   currentSubscription,
   DEVICE_PUSH_BLOCKED,
@@ -17,7 +11,13 @@ import {
   pushSupported,
   turnPushOff,
   turnPushOn,
-} from './device-push';
+} from '@app/offline/device-push';
+import { useAfterIdle } from '@app/ui/idle-lazy';
+import { notify } from '@app/ui/notify';
+import { pushKey } from '@contract/push';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 
 type DeviceState =
   | { kind: 'reading' }

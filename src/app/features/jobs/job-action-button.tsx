@@ -1,8 +1,8 @@
+import { ButtonLink } from '@app/ui/links';
+import { ShareJobButton } from '@app/ui/share-job-button';
+import type { JobCard } from '@contract/jobs';
 import { Badge, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { JobCard } from '../../../contract/jobs';
-import { ButtonLink } from '../../ui/links';
-import { ShareJobButton } from '../../ui/share-job-button';
 import { jobCardAction } from './job-format';
 import { APPLIED, APPLY, CONTINUE_ASSESSMENT, NO_LONGER_ACCEPTING, VIEW_DETAILS } from './job-texts';
 import { SaveJobToggle } from './save-job-toggle';

@@ -1,6 +1,6 @@
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import type { JobCard } from '@contract/jobs';
 import type { QueryClient } from '@tanstack/react-query';
-import type { JobCard } from '../../../contract/jobs';
-import { QUERY_ROOTS } from '../../api/query-keys';
 
 type JobLike = Pick<JobCard, 'id' | 'saved_status'>;
 

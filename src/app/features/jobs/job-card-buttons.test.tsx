@@ -1,3 +1,5 @@
+import { AppProviders } from '@app/app-providers';
+import type { JobCard as JobCardData } from '@contract/jobs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -10,8 +12,6 @@ import {
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JobCard as JobCardData } from '../../../contract/jobs';
-import { AppProviders } from '../../app-providers';
 import { JobCard } from './job-card';
 import { SimilarJobCard } from './similar-job-card';
 

@@ -1,11 +1,11 @@
+import { CompanyLogo } from '@app/ui/job-view/company-logo';
+import { JobTags } from '@app/ui/job-view/job-tags';
+import { AnchorLink } from '@app/ui/links';
+import { cardSalary } from '@contract/job-salary';
+import type { JobCard as JobCardData } from '@contract/jobs';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { cardSalary } from '../../../contract/job-salary';
-import type { JobCard as JobCardData } from '../../../contract/jobs';
-import { CompanyLogo } from '../../ui/job-view/company-logo';
-import { JobTags } from '../../ui/job-view/job-tags';
-import { AnchorLink } from '../../ui/links';
 import { ClosedJobMark, JobCardActions, JobCardIcons } from './job-action-button';
 import { postedLabel, postedPhrase } from './job-format';
 

@@ -1,5 +1,5 @@
+import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '@app/api/client';
 import { describe, expect, it } from 'vitest';
-import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '../../api/client';
 import { jobLoadFailure, textLines } from './job-detail-format';
 import { JOB_FETCH_ERROR, JOB_FETCH_FAILED } from './job-texts';
 

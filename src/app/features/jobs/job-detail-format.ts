@@ -1,7 +1,7 @@
-import { ApiError } from '../../api/client';
+import { ApiError } from '@app/api/client';
 import { JOB_FETCH_ERROR, JOB_FETCH_FAILED } from './job-texts';
 
-export { textLines } from '../../../contract/job-sections';
+export { textLines } from '@contract/job-sections';
 
 /**
  * What loading the job ended in: the job is missing (404: 'No job data found.' in the page, the

@@ -1,4 +1,4 @@
-import { ScreenPending } from '../../ui/screen-pending';
+import { ScreenPending } from '@app/ui/screen-pending';
 import { JOB_DETAILS_BREADCRUMBS, JOB_DETAILS_HEADING, LOADING_JOB_DETAILS } from './job-texts';
 
 /**

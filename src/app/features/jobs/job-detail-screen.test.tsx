@@ -1,11 +1,11 @@
+import { jobQueryKey } from '@app/api/get-job';
+import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
+import { renderApp } from '@app/test-kits/test-utils';
+import type { JobCard, JobDetail } from '@contract/jobs';
 import { notifications } from '@mantine/notifications';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobCard, JobDetail } from '../../../contract/jobs';
-import { jobQueryKey } from '../../api/get-job';
-import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
-import { renderApp } from '../../test-kits/test-utils';
 import { RESUME_DIALOG_TITLE } from './apply-flow';
 import { JOB_NOT_ON_PHONE, OPEN_APPLY_MODAL_EVENT } from './job-detail-screen';
 import {

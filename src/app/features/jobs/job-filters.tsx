@@ -1,3 +1,5 @@
+import { ANY_FILTER_VALUE, JOB_FILTER_LABELS, JOB_FILTER_PLACEHOLDERS } from '@contract/job-filter-labels';
+import { EXPECTED_CTC_BANDS, JOB_EXPERIENCE_LEVELS, JOB_FILTER_MAX } from '@contract/jobs';
 import {
   Badge,
   Box,
@@ -10,12 +12,6 @@ import {
 } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import {
-  ANY_FILTER_VALUE,
-  JOB_FILTER_LABELS,
-  JOB_FILTER_PLACEHOLDERS,
-} from '../../../contract/job-filter-labels';
-import { EXPECTED_CTC_BANDS, JOB_EXPERIENCE_LEVELS, JOB_FILTER_MAX } from '../../../contract/jobs';
 import type { JobListSearch } from './job-list-search';
 
 type FilterName = Exclude<keyof JobListSearch, 'page' | 'q' | 'sort' | 'new_since'>;

@@ -1,9 +1,9 @@
-import { APPLICATION_STATUSES, type JobCard } from '../../../contract/jobs';
-import { dayLabel } from '../../ui/application-timeline';
+import { dayLabel } from '@app/ui/application-timeline';
+import { APPLICATION_STATUSES, type JobCard } from '@contract/jobs';
 import { AWAITING, NOT_SPECIFIED } from './job-texts';
 
 /** When a job was posted: shared with the recruiter's preview (ui/job-view/). */
-export { postedLabel, postedPhrase } from '../../ui/job-view/posted-label';
+export { postedLabel, postedPhrase } from '@app/ui/job-view/posted-label';
 
 /**
  * When the candidate applied, on an applied card (V5): 'Applied on 20 Nov 2026' (the day on this
@@ -42,4 +42,4 @@ export function jobCardAction(
   return job.applied_status ? 'applied' : 'apply';
 }
 
-export { splitList } from '../../../contract/job-sections';
+export { splitList } from '@contract/job-sections';

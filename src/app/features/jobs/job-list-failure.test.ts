@@ -1,5 +1,5 @@
+import { ApiError, NetworkError } from '@app/api/client';
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../api/client';
 import { jobListFailure } from './job-list-failure';
 
 describe('jobListFailure (§8)', () => {

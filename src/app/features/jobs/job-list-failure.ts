@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../../api/client';
+import { ApiError, NetworkError } from '@app/api/client';
 import {
   APPLIED_INVALID_RESPONSE,
   APPLIED_UNSUCCESSFUL,

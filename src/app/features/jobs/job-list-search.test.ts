@@ -1,7 +1,7 @@
+import { Route as appliedJobsRoute } from '@app/routes/_signed-in/applied-jobs';
+import { Route as jobSearchRoute } from '@app/routes/_signed-in/jobpostings/index';
+import { Route as savedJobsRoute } from '@app/routes/_signed-in/saved-jobs';
 import { describe, expect, it } from 'vitest';
-import { Route as appliedJobsRoute } from '../../routes/_signed-in/applied-jobs';
-import { Route as jobSearchRoute } from '../../routes/_signed-in/jobpostings/index';
-import { Route as savedJobsRoute } from '../../routes/_signed-in/saved-jobs';
 import { hasFilters, isNewSince, listPayload } from './job-list-payload';
 import { parseJobListSearch } from './job-list-search';
 

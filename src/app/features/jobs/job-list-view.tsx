@@ -1,8 +1,8 @@
+import { DataAgeNote, NotAnsweringNote } from '@app/ui/data-age-note';
+import { Pagination } from '@app/ui/pagination';
+import { JOBS_PER_PAGE, type JobCard as JobCardData } from '@contract/jobs';
 import { Alert, Divider, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { JOBS_PER_PAGE, type JobCard as JobCardData } from '../../../contract/jobs';
-import { DataAgeNote, NotAnsweringNote } from '../../ui/data-age-note';
-import { Pagination } from '../../ui/pagination';
 import { JobCard } from './job-card';
 import type { ListNavigation } from './job-list-search';
 import { allWordsCount, JOBS_PAGE_NOT_ON_PHONE, RELATED_JOBS } from './job-texts';

@@ -1,7 +1,7 @@
+import { SEARCH_TEXT_MAX } from '@contract/job-search-fields';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { SEARCH_TEXT_MAX } from '../../../contract/job-search-fields';
 
 /** The search box's label and placeholder (issue 19). */
 export const SEARCH_BOX_LABEL = 'Search jobs, skills, companies, cities';

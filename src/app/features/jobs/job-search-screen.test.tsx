@@ -1,10 +1,10 @@
+import { noteServerAnswered } from '@app/api/reachability';
+import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
+import { renderApp } from '@app/test-kits/test-utils';
+import type { JobCard } from '@contract/jobs';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobCard } from '../../../contract/jobs';
-import { noteServerAnswered } from '../../api/reachability';
-import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
-import { renderApp } from '../../test-kits/test-utils';
 
 const card = (id: number, title: string): JobCard => ({
   id,

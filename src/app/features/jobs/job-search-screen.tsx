@@ -1,10 +1,10 @@
 import './jobs-styles';
+import { NetworkError } from '@app/api/client';
+import { prefetchForFirstRender, startRead } from '@app/api/first-data';
+import { useScreenTitle } from '@app/ui/page-title';
+import { JOB_FILTERS } from '@contract/job-search-fields';
 import { Container, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { JOB_FILTERS } from '../../../contract/job-search-fields';
-import { NetworkError } from '../../api/client';
-import { prefetchForFirstRender, startRead } from '../../api/first-data';
-import { useScreenTitle } from '../../ui/page-title';
 import { jobSearchQueryOptions } from './api/search-jobs';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';

@@ -86,15 +86,15 @@ export function jobSearchHeading(search: NamedSearch): string {
   return `Jobs${what.length > 0 ? ` for ${what.join(', ')}` : ''}${where === '' ? '' : ` in ${where}`}`;
 }
 /** The salary's words live with its formatter, shared with the server's link preview. */
-export { NOT_SPECIFIED } from '../../../contract/job-salary';
+export { NOT_SPECIFIED } from '@contract/job-salary';
 export const AWAITING = 'Awaiting';
 
+export { NEW_JOB_BADGE } from '@app/ui/job-view/job-view-texts';
 /** A job's words shared with the recruiter's preview (issue 23) live in ui/job-view/. */
-export { NO_DESCRIPTION_PROVIDED } from '../../../contract/job-sections';
+export { NO_DESCRIPTION_PROVIDED } from '@contract/job-sections';
 // Ours (issue 23: the recruiter side)
 /** A job its company closed: it stays visible to those who saved or applied, with this mark. */
-export { NO_LONGER_ACCEPTING } from '../../../contract/jobs';
-export { NEW_JOB_BADGE } from '../../ui/job-view/job-view-texts';
+export { NO_LONGER_ACCEPTING } from '@contract/jobs';
 
 // Ours (offline)
 /** Offline, a list page never loaded on this device waits for the network (as job detail does). */

@@ -11,5 +11,5 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/dropzone/styles.css';
-import '../../ui/choice-fields.css';
-import '../../ui/offscreen-cards.css';
+import '@app/ui/choice-fields.css';
+import '@app/ui/offscreen-cards.css';

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
+import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
+import { decodeOutboxLabel } from '@contract/outbox';
+import { OUTBOX_DB, OUTBOX_STORE } from '@contract/page-worker';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore, del, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeOutboxLabel } from '../../../contract/outbox';
-import { OUTBOX_DB, OUTBOX_STORE } from '../../../contract/page-worker';
-import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import { DEVICE_PREFERENCES_KEY, PREFERENCES_KEPT_NOTE, PREFERENCES_WAITING } from './dashboard-preferences';
 
 // the dashboard renders the whole app on a shared, slow machine

@@ -1,11 +1,11 @@
+import { isSessionEnded } from '@app/api/client';
+import { refreshOutbox, useOutbox } from '@app/offline/outbox';
+import { notify } from '@app/ui/notify';
+import type { PreferenceName, Preferences } from '@contract/notifications';
+import type { OutboxRecord } from '@contract/outbox';
 import { Alert, Card, Checkbox, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { PreferenceName, Preferences } from '../../../contract/notifications';
-import type { OutboxRecord } from '../../../contract/outbox';
-import { isSessionEnded } from '../../api/client';
-import { refreshOutbox, useOutbox } from '../../offline/outbox';
-import { notify } from '../../ui/notify';
 import { preferencesQueryKey, preferencesQueryOptions, sendPreferences } from './api/preferences';
 import {
   DASHBOARD_PREFERENCES,

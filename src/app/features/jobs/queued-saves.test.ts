@@ -1,7 +1,7 @@
+import { outboxRecord } from '@app/test-kits/outbox-test-kit';
+import type { OutboxRecord } from '@contract/outbox';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { OutboxRecord } from '../../../contract/outbox';
-import { outboxRecord } from '../../test-kits/outbox-test-kit';
 import { applyChanges, saveChanges, waitingSaves } from './queued-saves';
 
 const record = (

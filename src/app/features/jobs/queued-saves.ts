@@ -1,7 +1,7 @@
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { useOutboxListener, useOutboxSelection } from '@app/offline/outbox';
+import type { OutboxRecord, OutboxState } from '@contract/outbox';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import type { OutboxRecord, OutboxState } from '../../../contract/outbox';
-import { QUERY_ROOTS } from '../../api/query-keys';
-import { useOutboxListener, useOutboxSelection } from '../../offline/outbox';
 import { setSavedEverywhere } from './job-cache';
 
 /**

@@ -1,7 +1,7 @@
+import { ApiError, NetworkError } from '@app/api/client';
+import { Modal } from '@app/ui/modal';
+import type { SavedSearch } from '@contract/saved-searches';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SavedSearch } from '../../../contract/saved-searches';
-import { ApiError, NetworkError } from '../../api/client';
-import { Modal } from '../../ui/modal';
 import { savedSearchesQueryKey } from './api/get-saved-searches';
 import { renameSavedSearch } from './api/rename-saved-search';
 import { SavedSearchNameForm } from './saved-search-name-form';

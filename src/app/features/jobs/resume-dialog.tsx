@@ -2,13 +2,14 @@
  * The apply flow's resume picker (apply-flow.tsx): its own chunk, loaded with the first Apply or
  * once the screen is idle.
  */
+
+import { acceptOf, fileProblem, kindNames, sizeText } from '@app/ui/file-check';
+import { Modal } from '@app/ui/modal';
+import { documentRule } from '@contract/files';
 import { ActionIcon, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { documentRule } from '../../../contract/files';
-import { acceptOf, fileProblem, kindNames, sizeText } from '../../ui/file-check';
-import { Modal } from '../../ui/modal';
 import type { ApplyJob } from './apply-flow';
 import { APPLYING, RESUME_DIALOG_TITLE, SENDING_APPLICATION } from './apply-texts';
 import { APPLY } from './job-texts';

@@ -1,18 +1,18 @@
-import { Box, Button } from '@mantine/core';
-import { IconBookmarkPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { ApiError } from '@app/api/client';
+import { refreshOutbox, useOutbox } from '@app/offline/outbox';
+import { Modal } from '@app/ui/modal';
+import { notify } from '@app/ui/notify';
 import {
   defaultSavedSearchName,
   pickSavedSearch,
   SAVED_SEARCHES_FULL,
   type SavedSearch,
   type SavedSearchQuery,
-} from '../../../contract/saved-searches';
-import { ApiError } from '../../api/client';
-import { refreshOutbox, useOutbox } from '../../offline/outbox';
-import { Modal } from '../../ui/modal';
-import { notify } from '../../ui/notify';
+} from '@contract/saved-searches';
+import { Box, Button } from '@mantine/core';
+import { IconBookmarkPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { savedSearchesQueryKey, savedSearchesQueryOptions } from './api/get-saved-searches';
 import { sendSaveSearch } from './api/save-search';
 import { useOpenSavedSearch } from './saved-search-actions';

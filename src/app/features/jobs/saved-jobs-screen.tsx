@@ -1,8 +1,8 @@
 import './jobs-styles';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { notify } from '@app/ui/notify';
 import { Container, Stack, Title } from '@mantine/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../api/query-keys';
-import { notify } from '../../ui/notify';
 import { savedJobsQueryOptions } from './api/get-saved-jobs';
 import { useApplyFlow } from './apply-flow';
 import { JobFilters } from './job-filters';

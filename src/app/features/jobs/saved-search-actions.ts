@@ -1,8 +1,8 @@
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import type { SavedSearch } from '@contract/saved-searches';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { SavedSearch } from '../../../contract/saved-searches';
-import { QUERY_ROOTS } from '../../api/query-keys';
 import { savedSearchesQueryKey } from './api/get-saved-searches';
 import { openSavedSearch } from './api/open-saved-search';
 import { parseJobListSearch } from './job-list-search';

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import type { OutboxRecord } from '../../../contract/outbox';
+import type { OutboxRecord } from '@contract/outbox';
 import {
   EMPTY_SAVED_SEARCH,
   SAVED_SEARCHES_MAX,
   type SavedSearch,
   savedSearchKey,
-} from '../../../contract/saved-searches';
+} from '@contract/saved-searches';
+import { describe, expect, it } from 'vitest';
 import {
   canSaveAnother,
   findSameSearch,

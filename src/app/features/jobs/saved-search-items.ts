@@ -1,11 +1,11 @@
-import type { OutboxRecord } from '../../../contract/outbox';
+import type { OutboxRecord } from '@contract/outbox';
 import {
   SAVED_SEARCH_NEW_COUNT_CAP,
   SAVED_SEARCHES_MAX,
   type SavedSearch,
   type SavedSearchQuery,
   savedSearchKey,
-} from '../../../contract/saved-searches';
+} from '@contract/saved-searches';
 
 /**
  * The dashboard's saved-search list as the candidate sees it: what the server answered, with the

@@ -1,10 +1,10 @@
+import { focusFirstInvalid } from '@app/ui/focus-first-invalid';
+import { FormAlert } from '@app/ui/form-alert';
+import { SAVED_SEARCH_NAME_MAX, savedSearchNameSchema } from '@contract/saved-searches';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { SAVED_SEARCH_NAME_MAX, savedSearchNameSchema } from '../../../contract/saved-searches';
-import { focusFirstInvalid } from '../../ui/focus-first-invalid';
-import { FormAlert } from '../../ui/form-alert';
 import { CANCEL, SAVE, SAVED_SEARCH_NAME_LABEL } from './saved-search-texts';
 
 const nameFormSchema = v.object({ name: savedSearchNameSchema });

@@ -1,3 +1,9 @@
+import { refreshOutbox, sameOutboxRecords, useOutboxListener, useOutboxSelection } from '@app/offline/outbox';
+import { ConfirmModal } from '@app/ui/confirm-modal';
+import { DataAgeNote } from '@app/ui/data-age-note';
+import { idleLazy } from '@app/ui/idle-lazy';
+import { notify } from '@app/ui/notify';
+import type { SavedSearch } from '@contract/saved-searches';
 import {
   ActionIcon,
   Alert,
@@ -14,17 +20,6 @@ import {
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import type { SavedSearch } from '../../../contract/saved-searches';
-import {
-  refreshOutbox,
-  sameOutboxRecords,
-  useOutboxListener,
-  useOutboxSelection,
-} from '../../offline/outbox';
-import { ConfirmModal } from '../../ui/confirm-modal';
-import { DataAgeNote } from '../../ui/data-age-note';
-import { idleLazy } from '../../ui/idle-lazy';
-import { notify } from '../../ui/notify';
 import { sendDeleteSavedSearch } from './api/delete-saved-search';
 import { savedSearchesQueryKey, savedSearchesQueryOptions } from './api/get-saved-searches';
 import { deleteSavedSearchFromCache, useOpenSavedSearch } from './saved-search-actions';

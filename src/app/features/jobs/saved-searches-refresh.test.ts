@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
+import { clearPersistedCache } from '@app/offline/query-persistence';
+import { codersInChennai } from '@app/test-kits/saved-search-fixtures';
+import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '@contract/page-worker';
 import { QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SAVED_SEARCHES_SYNC_KEYS, SAVED_SEARCHES_SYNC_TAG } from '../../../contract/page-worker';
-import { clearPersistedCache } from '../../offline/query-persistence';
-import { codersInChennai } from '../../test-kits/saved-search-fixtures';
 import { savedSearchesQueryKey } from './api/get-saved-searches';
 import { applyRefreshedSavedSearches, registerSavedSearchesSync } from './saved-searches-refresh';
 

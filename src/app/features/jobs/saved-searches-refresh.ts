@@ -1,18 +1,18 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { get, set } from 'idb-keyval';
-import { useEffect } from 'react';
-import * as v from 'valibot';
+import { buildUrl } from '@app/api/client';
+import { hasIndexedDb } from '@app/offline/has-indexed-db';
+import { getToken, getUserId } from '@app/session';
 import {
   SAVED_SEARCHES_SYNC_KEYS,
   SAVED_SEARCHES_SYNC_MIN_INTERVAL_MS,
   SAVED_SEARCHES_SYNC_TAG,
   type SavedSearchesSyncRequest,
   SW_MESSAGES,
-} from '../../../contract/page-worker';
-import { listSavedSearches } from '../../../contract/saved-searches';
-import { buildUrl } from '../../api/client';
-import { hasIndexedDb } from '../../offline/has-indexed-db';
-import { getToken, getUserId } from '../../session';
+} from '@contract/page-worker';
+import { listSavedSearches } from '@contract/saved-searches';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { get, set } from 'idb-keyval';
+import { useEffect } from 'react';
+import * as v from 'valibot';
 import { savedSearchesQueryKey } from './api/get-saved-searches';
 
 /**

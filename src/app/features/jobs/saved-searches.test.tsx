@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
+import { codersInChennai } from '@app/test-kits/saved-search-fixtures';
+import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
+import { decodeOutboxLabel } from '@contract/outbox';
+import { OUTBOX_DB, OUTBOX_STORE } from '@contract/page-worker';
+import { EMPTY_SAVED_SEARCH, savedSearchKey } from '@contract/saved-searches';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore, del, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeOutboxLabel } from '../../../contract/outbox';
-import { OUTBOX_DB, OUTBOX_STORE } from '../../../contract/page-worker';
-import { EMPTY_SAVED_SEARCH, savedSearchKey } from '../../../contract/saved-searches';
-import { codersInChennai } from '../../test-kits/saved-search-fixtures';
-import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import { RENAME_NEEDS_NETWORK, SEARCH_ALREADY_WAITING, searchAlreadySaved } from './saved-search-texts';
 
 const dashboardAnswer = {

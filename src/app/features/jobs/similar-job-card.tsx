@@ -1,8 +1,8 @@
+import { CompanyLogo } from '@app/ui/job-view/company-logo';
+import { detailSalary } from '@contract/job-salary';
+import { type JobCard, SIMILAR_DESCRIPTION_CHARS } from '@contract/jobs';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
-import { detailSalary } from '../../../contract/job-salary';
-import { type JobCard, SIMILAR_DESCRIPTION_CHARS } from '../../../contract/jobs';
-import { CompanyLogo } from '../../ui/job-view/company-logo';
 import type { ApplyJob } from './apply-flow';
 import { JobCardActions, JobCardIcons } from './job-action-button';
 import { cutDescription } from './job-format';

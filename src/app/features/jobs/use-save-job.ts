@@ -1,8 +1,8 @@
+import { isSessionEnded } from '@app/api/client';
+import { refreshOutbox } from '@app/offline/outbox';
+import { notify } from '@app/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { isSessionEnded } from '../../api/client';
-import { refreshOutbox } from '../../offline/outbox';
-import { notify } from '../../ui/notify';
 import { sendSaveJob } from './api/save-job';
 import { setSavedEverywhere } from './job-cache';
 import { SAVE_JOB_FAILED } from './job-texts';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
+import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
+import type { Notification } from '@contract/notifications';
 import { notifications as toasts } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../../../contract/notifications';
-import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import { showAppBadge } from './app-badge';
 import { NO_NOTIFICATIONS, NOTIFICATIONS_FAILED } from './notification-texts';
 

@@ -1,15 +1,15 @@
+import { type Badges, badgesQueryKey } from '@app/api/badges';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { dataAge } from '@app/ui/data-age';
+import { DataAgeNote } from '@app/ui/data-age-note';
+import { Drawer } from '@app/ui/modal';
+import type { Notification, ReadNotifications } from '@contract/notifications';
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useEffect } from 'react';
-import type { Notification, ReadNotifications } from '../../../contract/notifications';
-import { type Badges, badgesQueryKey } from '../../api/badges';
-import { QUERY_ROOTS } from '../../api/query-keys';
-import { dataAge } from '../../ui/data-age';
-import { DataAgeNote } from '../../ui/data-age-note';
-import { Drawer } from '../../ui/modal';
 import { notificationsQueryKey, notificationsQueryOptions, sendNotificationsRead } from './api/notifications';
 import { showAppBadge } from './app-badge';
 import {

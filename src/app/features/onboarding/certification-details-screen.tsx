@@ -1,8 +1,3 @@
-import { Select, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { OTHER_OPTION } from '../../../contract/candidate-record/options';
-import type { OnboardingLists } from '../../../contract/lists';
 import {
   CERTIFICATE_LISTS_FAILED,
   CERTIFICATE_SAVE_FAILED,
@@ -14,10 +9,15 @@ import {
   chooseCertificateType,
   chooseInstitute,
   toCertificatePayload,
-} from '../../candidate-record/experience/certification-details-schema';
-import { DocumentField } from '../../candidate-record/fields/document-field';
-import { ListsGate, namesWithOther } from '../../candidate-record/lists-gate';
-import { loadDraft } from '../../offline/step-draft';
+} from '@app/candidate-record/experience/certification-details-schema';
+import { DocumentField } from '@app/candidate-record/fields/document-field';
+import { ListsGate, namesWithOther } from '@app/candidate-record/lists-gate';
+import { loadDraft } from '@app/offline/step-draft';
+import { OTHER_OPTION } from '@contract/candidate-record/options';
+import type { OnboardingLists } from '@contract/lists';
+import { Select, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveCertificate } from './api/save-certificate';
 import { OnboardingFrame } from './onboarding-frame';

@@ -1,13 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../test-kits/fetch-test-kit';
+import { jsonResponse } from '@app/test-kits/fetch-test-kit';
 import {
   type OnboardingApiStub,
   pickOption,
   resetOnboardingApi,
   stubOnboardingApi,
-} from '../../test-kits/lists-test-kit';
-import { renderApp } from '../../test-kits/test-utils';
+} from '@app/test-kits/lists-test-kit';
+import { renderApp } from '@app/test-kits/test-utils';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 let api: OnboardingApiStub;
 

@@ -1,9 +1,4 @@
-import { Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import type { OnboardingLists } from '../../../contract/lists';
-import { EducationFields } from '../../candidate-record/education/education-fields';
+import { EducationFields } from '@app/candidate-record/education/education-fields';
 import {
   EDUCATION_LISTS_FAILED,
   EDUCATION_SAVE_FAILED,
@@ -13,9 +8,14 @@ import {
   educationFromSaved,
   educationSchema,
   toEducationPayload,
-} from '../../candidate-record/education/education-schema';
-import { ListsGate } from '../../candidate-record/lists-gate';
-import { loadDraft } from '../../offline/step-draft';
+} from '@app/candidate-record/education/education-schema';
+import { ListsGate } from '@app/candidate-record/lists-gate';
+import { loadDraft } from '@app/offline/step-draft';
+import type { OnboardingLists } from '@contract/lists';
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveEducation } from './api/save-education';
 import { OnboardingFrame } from './onboarding-frame';

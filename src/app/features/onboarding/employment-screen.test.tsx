@@ -1,10 +1,10 @@
+import { setToken } from '@app/session';
+import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
+import { resetOnboardingApi } from '@app/test-kits/lists-test-kit';
+import { markedRequired, renderApp } from '@app/test-kits/test-utils';
+import { pastEmployment } from '@contract/test-kits/employment-test-kit';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pastEmployment } from '../../../contract/test-kits/employment-test-kit';
-import { setToken } from '../../session';
-import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
-import { resetOnboardingApi } from '../../test-kits/lists-test-kit';
-import { markedRequired, renderApp } from '../../test-kits/test-utils';
 
 // The whole app renders in jsdom: on a busy machine the first screen can take more than 1 s.
 

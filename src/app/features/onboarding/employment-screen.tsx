@@ -1,13 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { noticeDaysMessage } from '../../../contract/candidate-record/employment';
-import { ApiError } from '../../api/client';
-import { onboardingListsQueryOptions } from '../../candidate-record/api/get-onboarding-lists';
-import { CurrentEmploymentFields, companyChoices } from '../../candidate-record/employment/employment-block';
-import { EmploymentEntries } from '../../candidate-record/employment/employment-entries';
+import { ApiError } from '@app/api/client';
+import { onboardingListsQueryOptions } from '@app/candidate-record/api/get-onboarding-lists';
+import { CurrentEmploymentFields, companyChoices } from '@app/candidate-record/employment/employment-block';
+import { EmploymentEntries } from '@app/candidate-record/employment/employment-entries';
 import {
   COMPANIES_LOAD_FAILED,
   currentEmploymentSchema,
@@ -21,9 +15,15 @@ import {
   filterNoticeDays,
   hasCurrent,
   toEmploymentPayload,
-} from '../../candidate-record/employment/employment-schema';
-import { loadDraft } from '../../offline/step-draft';
-import { DataAgeNote } from '../../ui/data-age-note';
+} from '@app/candidate-record/employment/employment-schema';
+import { loadDraft } from '@app/offline/step-draft';
+import { DataAgeNote } from '@app/ui/data-age-note';
+import { noticeDaysMessage } from '@contract/candidate-record/employment';
+import { Stack, Text, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveEmployment } from './api/save-employment';
 import { OnboardingFrame } from './onboarding-frame';

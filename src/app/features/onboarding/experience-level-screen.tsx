@@ -1,13 +1,3 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { hasExperienceDuration } from '../../../contract/candidate-record/experience';
-import {
-  EXPERIENCE_LEVEL_LABELS,
-  EXPERIENCE_LEVELS,
-  FRESHER_CERTIFICATE_TYPES,
-  FRESHER_TYPE_LABELS,
-} from '../../../contract/candidate-record/options';
 import {
   EXPERIENCE_SAVE_FAILED,
   type ExperienceLevelValues,
@@ -17,9 +7,19 @@ import {
   filterYearsInput,
   stepAfterLevel,
   toExperienceLevelPayload,
-} from '../../candidate-record/experience/experience-level-schema';
-import { PillChoice } from '../../candidate-record/fields/pill-choice';
-import { loadDraft } from '../../offline/step-draft';
+} from '@app/candidate-record/experience/experience-level-schema';
+import { PillChoice } from '@app/candidate-record/fields/pill-choice';
+import { loadDraft } from '@app/offline/step-draft';
+import { hasExperienceDuration } from '@contract/candidate-record/experience';
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  EXPERIENCE_LEVELS,
+  FRESHER_CERTIFICATE_TYPES,
+  FRESHER_TYPE_LABELS,
+} from '@contract/candidate-record/options';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveExperienceLevel } from './api/save-experience';
 import { OnboardingFrame } from './onboarding-frame';

@@ -1,9 +1,9 @@
+import { setToken } from '@app/session';
+import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
+import { resetOnboardingApi } from '@app/test-kits/lists-test-kit';
+import { renderApp } from '@app/test-kits/test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../session';
-import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
-import { resetOnboardingApi } from '../../test-kits/lists-test-kit';
-import { renderApp } from '../../test-kits/test-utils';
 
 // The whole app renders in jsdom: on a busy machine the first screen can take more than 1 s.
 

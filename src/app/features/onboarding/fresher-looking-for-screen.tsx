@@ -1,16 +1,16 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { PROCESS_LABELS, PROCESS_TYPES, type ProcessType } from '../../../contract/candidate-record/options';
 import {
   FRESHER_PREFERENCE_SAVE_FAILED,
   type FresherLookingForValues,
   fresherLookingForSchema,
   toggleProcess,
-} from '../../candidate-record/looking-for/fresher-looking-for-schema';
-import { loadDraft, saveDraft } from '../../offline/step-draft';
+} from '@app/candidate-record/looking-for/fresher-looking-for-schema';
+import { loadDraft, saveDraft } from '@app/offline/step-draft';
+import { PROCESS_LABELS, PROCESS_TYPES, type ProcessType } from '@contract/candidate-record/options';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveFresherJobPreference } from './api/save-fresher-job-preference';
 import { OnboardingFrame } from './onboarding-frame';

@@ -1,12 +1,8 @@
+import { jsonResponse } from '@app/test-kits/fetch-test-kit';
+import { type OnboardingApiStub, resetOnboardingApi, stubOnboardingApi } from '@app/test-kits/lists-test-kit';
+import { markedRequired, renderApp } from '@app/test-kits/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../test-kits/fetch-test-kit';
-import {
-  type OnboardingApiStub,
-  resetOnboardingApi,
-  stubOnboardingApi,
-} from '../../test-kits/lists-test-kit';
-import { markedRequired, renderApp } from '../../test-kits/test-utils';
 
 let api: OnboardingApiStub;
 

@@ -1,10 +1,5 @@
-import { ActionIcon, Group, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import type { OnboardingLists } from '../../../contract/lists';
-import { ListsGate } from '../../candidate-record/lists-gate';
-import { LookingForFields } from '../../candidate-record/looking-for/looking-for-fields';
+import { ListsGate } from '@app/candidate-record/lists-gate';
+import { LookingForFields } from '@app/candidate-record/looking-for/looking-for-fields';
 import {
   LOOKING_FOR_LISTS_FAILED,
   LOOKING_FOR_SAVE_FAILED,
@@ -14,9 +9,14 @@ import {
   lookingForFromSaved,
   lookingForSchema,
   toJobPreferencePayload,
-} from '../../candidate-record/looking-for/looking-for-schema';
-import { loadDraft } from '../../offline/step-draft';
-import { getUserId } from '../../session';
+} from '@app/candidate-record/looking-for/looking-for-schema';
+import { loadDraft } from '@app/offline/step-draft';
+import { getUserId } from '@app/session';
+import type { OnboardingLists } from '@contract/lists';
+import { ActionIcon, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveLookingFor } from './api/save-job-preference';
 import { OnboardingFrame } from './onboarding-frame';

@@ -1,10 +1,3 @@
-import { Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
-import { EXPERIENCE_ID_MISSING } from '../../../contract/candidate-record/experience';
-import { MANAGER_ROLES, OTHER_OPTION } from '../../../contract/candidate-record/options';
-import { ONBOARDING_TEXT_MAX } from '../../../contract/limits';
 import {
   chooseRole,
   type ManagerialRoleValues,
@@ -13,9 +6,16 @@ import {
   managerialRoleSchema,
   ROLE_SAVE_FAILED,
   toManagerialRolePayload,
-} from '../../candidate-record/experience/managerial-role-schema';
-import { PillChoice } from '../../candidate-record/fields/pill-choice';
-import { loadDraft } from '../../offline/step-draft';
+} from '@app/candidate-record/experience/managerial-role-schema';
+import { PillChoice } from '@app/candidate-record/fields/pill-choice';
+import { loadDraft } from '@app/offline/step-draft';
+import { EXPERIENCE_ID_MISSING } from '@contract/candidate-record/experience';
+import { MANAGER_ROLES, OTHER_OPTION } from '@contract/candidate-record/options';
+import { ONBOARDING_TEXT_MAX } from '@contract/limits';
+import { Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
 import { onboardingProgressQueryOptions } from './api/get-onboarding-progress';
 import { saveManagerialRole } from './api/save-experience';
 import { OnboardingFrame } from './onboarding-frame';

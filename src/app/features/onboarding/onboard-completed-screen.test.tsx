@@ -1,8 +1,8 @@
+import { keepReturnPath, takeReturnPath } from '@app/kept-return-path';
+import { markOnboardingComplete, setToken } from '@app/session';
+import { renderApp } from '@app/test-kits/test-utils';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepReturnPath, takeReturnPath } from '../../kept-return-path';
-import { markOnboardingComplete, setToken } from '../../session';
-import { renderApp } from '../../test-kits/test-utils';
 
 afterEach(() => {
   cleanup();

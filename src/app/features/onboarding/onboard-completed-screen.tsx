@@ -1,9 +1,9 @@
+import { takeReturnPath } from '@app/kept-return-path';
+import { getToken } from '@app/session';
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { takeReturnPath } from '../../kept-return-path';
-import { getToken } from '../../session';
 import { NotAuthenticated } from './onboarding-layout';
 
 /** signed-out-and-onboarding.md §2 "Profile overview and completion". */

@@ -1,6 +1,6 @@
+import { type BreadcrumbItem, Breadcrumbs } from '@app/ui/breadcrumbs';
 import { Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type BreadcrumbItem, Breadcrumbs } from '../../ui/breadcrumbs';
 
 /** One onboarding step's frame: its breadcrumbs (first crumb links to /onboarding), heading, content. */
 export function OnboardingFrame({

@@ -1,12 +1,12 @@
-import '../../candidate-record/record-styles';
+import '@app/candidate-record/record-styles';
+import { AppQueryProvider } from '@app/offline/app-query-provider';
+import { getToken } from '@app/session';
+import { PageShell } from '@app/ui/page-shell';
+import { PublicHeader } from '@app/ui/public-header';
+import { SUCCESS_MODAL_MS } from '@contract/limits';
 import { Container, Text } from '@mantine/core';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useState } from 'react';
-import { SUCCESS_MODAL_MS } from '../../../contract/limits';
-import { AppQueryProvider } from '../../offline/app-query-provider';
-import { getToken } from '../../session';
-import { PageShell } from '../../ui/page-shell';
-import { PublicHeader } from '../../ui/public-header';
 
 /** signed-out-and-onboarding.md §6, §8: onboarding without a stored token. */
 export const NOT_AUTHENTICATED = 'User not authenticated. Please log in.';

@@ -1,10 +1,10 @@
+import type { ProfileOverviewValues } from '@app/candidate-record/profile-overview/profile-overview-schema';
+import { isSignedIn, setToken } from '@app/session';
+import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
+import { resetOnboardingApi } from '@app/test-kits/lists-test-kit';
+import { renderApp } from '@app/test-kits/test-utils';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileOverviewValues } from '../../candidate-record/profile-overview/profile-overview-schema';
-import { isSignedIn, setToken } from '../../session';
-import { type FetchMock, jsonResponse } from '../../test-kits/fetch-test-kit';
-import { resetOnboardingApi } from '../../test-kits/lists-test-kit';
-import { renderApp } from '../../test-kits/test-utils';
 
 let fetchMock: FetchMock;
 let citiesAnswer: () => Response;

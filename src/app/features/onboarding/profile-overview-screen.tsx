@@ -1,31 +1,31 @@
-import { ActionIcon, Button, Checkbox, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconFile, IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import {
-  PROFILE_OVERVIEW_SAVE_FAILED,
-  profileOverviewFileRules,
-} from '../../../contract/candidate-record/profile-overview';
-import { CITIES_FETCH_FAILED } from '../../../contract/lists';
-import { ApiError } from '../../api/client';
-import { citiesQueryOptions } from '../../candidate-record/api/get-cities';
-import { GenderAndBirthDateFields } from '../../candidate-record/profile-overview/gender-and-birth-date-fields';
+import { ApiError } from '@app/api/client';
+import { citiesQueryOptions } from '@app/candidate-record/api/get-cities';
+import { GenderAndBirthDateFields } from '@app/candidate-record/profile-overview/gender-and-birth-date-fields';
 import {
   emptyProfileOverview,
   type ProfileOverviewFiles,
   type ProfileOverviewValues,
   profileOverviewSchema,
-} from '../../candidate-record/profile-overview/profile-overview-schema';
+} from '@app/candidate-record/profile-overview/profile-overview-schema';
 import {
   LocationFields,
   WillingnessFields,
-} from '../../candidate-record/profile-overview/work-preference-fields';
-import { loadDraft } from '../../offline/step-draft';
-import { markOnboardingComplete } from '../../session';
-import { DataAgeNote } from '../../ui/data-age-note';
-import { FormAlert } from '../../ui/form-alert';
-import { UploadModal } from '../../ui/upload-modal';
+} from '@app/candidate-record/profile-overview/work-preference-fields';
+import { loadDraft } from '@app/offline/step-draft';
+import { markOnboardingComplete } from '@app/session';
+import { DataAgeNote } from '@app/ui/data-age-note';
+import { FormAlert } from '@app/ui/form-alert';
+import { UploadModal } from '@app/ui/upload-modal';
+import {
+  PROFILE_OVERVIEW_SAVE_FAILED,
+  profileOverviewFileRules,
+} from '@contract/candidate-record/profile-overview';
+import { CITIES_FETCH_FAILED } from '@contract/lists';
+import { ActionIcon, Button, Checkbox, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconFile, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { saveProfileOverview } from './api/save-profile-overview';
 import { OnboardingFrame } from './onboarding-frame';
 import { StepActions } from './step-actions';

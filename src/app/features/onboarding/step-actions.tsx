@@ -1,5 +1,5 @@
+import { FormAlert } from '@app/ui/form-alert';
 import { Button, Group } from '@mantine/core';
-import { FormAlert } from '../../ui/form-alert';
 
 export interface StepActionsProps {
   /** The step's failure in plain words (kept until the next try), or null. */

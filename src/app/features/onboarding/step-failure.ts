@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../../api/client';
+import { ApiError, NetworkError } from '@app/api/client';
 
 /** A step sent with no network: it is not queued (onboarding saves need an answer to go on). */
 export const STEP_NEEDS_NETWORK =

@@ -1,5 +1,5 @@
+import type { OnboardingStep } from '@contract/onboarding/steps';
 import { useRouter } from '@tanstack/react-router';
-import type { OnboardingStep } from '../../../contract/onboarding/steps';
 
 /** Cancel on a step: back in history, or to the step before when the step was opened directly. */
 export function useStepCancel(previous: OnboardingStep): () => void {

@@ -1,7 +1,7 @@
+import { saveDraft } from '@app/offline/step-draft';
+import { focusFirstInvalid } from '@app/ui/focus-first-invalid';
+import type { OnboardingStep } from '@contract/onboarding/steps';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
-import type { OnboardingStep } from '../../../contract/onboarding/steps';
-import { saveDraft } from '../../offline/step-draft';
-import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 
 export interface StepFormOptions<Values> {
   initialValues: Values;

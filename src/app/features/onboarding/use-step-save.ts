@@ -1,7 +1,7 @@
+import { clearDraft } from '@app/offline/step-draft';
+import type { OnboardingStep } from '@contract/onboarding/steps';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OnboardingStep } from '../../../contract/onboarding/steps';
-import { clearDraft } from '../../offline/step-draft';
 import { onboardingProgressQueryKey } from './api/get-onboarding-progress';
 import { stepFailureText } from './step-failure';
 

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
+import { countOutbox, readOutbox } from '@app/offline/outbox';
+import { FakeWorkerContainer } from '@app/test-kits/chat-test-kit';
+import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
+import { outboxButtonLabel } from '@app/ui/signed-in-header';
+import { OUTBOX_SENT_VISIBLE_MS, type OutboxRecord } from '@contract/outbox';
+import { OUTBOX_DB, OUTBOX_STORE, SW_MESSAGES } from '@contract/page-worker';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clear, createStore, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OUTBOX_SENT_VISIBLE_MS, type OutboxRecord } from '../../../contract/outbox';
-import { OUTBOX_DB, OUTBOX_STORE, SW_MESSAGES } from '../../../contract/page-worker';
-import { countOutbox, readOutbox } from '../../offline/outbox';
-import { FakeWorkerContainer } from '../../test-kits/chat-test-kit';
-import { jsonResponse, renderApp } from '../../test-kits/test-utils';
-import { outboxButtonLabel } from '../../ui/signed-in-header';
 import { DISCARD_QUESTION, OUTBOX_EMPTY } from './outbox-screen';
 import { madeAtLabel, outboxJobPath, WAITING_FOR_NETWORK, waitingNote } from './outbox-texts';
 

@@ -1,10 +1,10 @@
+import { useOnline } from '@app/api/reachability';
+import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from '@app/offline/outbox';
+import { ConfirmModal } from '@app/ui/confirm-modal';
+import { AnchorLink } from '@app/ui/links';
+import type { OutboxRecord } from '@contract/outbox';
 import { Alert, Badge, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { OutboxRecord } from '../../../contract/outbox';
-import { useOnline } from '../../api/reachability';
-import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from '../../offline/outbox';
-import { ConfirmModal } from '../../ui/confirm-modal';
-import { AnchorLink } from '../../ui/links';
 import {
   madeAtLabel,
   OUTBOX_KIND_LABELS,

@@ -4,7 +4,7 @@ import {
   type OutboxKind,
   type OutboxRecord,
   type OutboxState,
-} from '../../../contract/outbox';
+} from '@contract/outbox';
 
 /** What each kind of queued write is, in the candidate's words. */
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {

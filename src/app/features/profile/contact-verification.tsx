@@ -1,9 +1,9 @@
+import { sendOtp } from '@app/api/send-otp';
+import { verifyOtp } from '@app/api/verify-otp';
+import { LazyOtpDialog } from '@app/ui/lazy-otp-dialog';
+import { notify } from '@app/ui/notify';
+import { PHONE_PREFIX } from '@contract/limits';
 import { type ReactNode, useRef, useState } from 'react';
-import { PHONE_PREFIX } from '../../../contract/limits';
-import { sendOtp } from '../../api/send-otp';
-import { verifyOtp } from '../../api/verify-otp';
-import { LazyOtpDialog } from '../../ui/lazy-otp-dialog';
-import { notify } from '../../ui/notify';
 import type { ContactTokens } from './edit-profile/edit-profile-values';
 import { failureMessage, PROFILE_UPDATE_FAILED, UNKNOWN_ERROR } from './profile-texts';
 

@@ -1,12 +1,12 @@
+import { onboardingListsQueryKey } from '@app/candidate-record/api/get-onboarding-lists';
+import { jsonResponse } from '@app/test-kits/fetch-test-kit';
+import { testLists } from '@app/test-kits/lists-test-kit';
+import { signedInWithProfileApi, stubProfileApi, testProfile } from '@app/test-kits/profile-test-kit';
+import { renderApp } from '@app/test-kits/test-utils';
+import { CONTINUE } from '@app/ui/success-modal';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { onboardingListsQueryKey } from '../../candidate-record/api/get-onboarding-lists';
-import { jsonResponse } from '../../test-kits/fetch-test-kit';
-import { testLists } from '../../test-kits/lists-test-kit';
-import { signedInWithProfileApi, stubProfileApi, testProfile } from '../../test-kits/profile-test-kit';
-import { renderApp } from '../../test-kits/test-utils';
-import { CONTINUE } from '../../ui/success-modal';
 import { profileDetailsQueryKey } from './api/get-profile-details';
 import { EDIT_PROFILE_DRAFT } from './edit-profile-screen';
 import { EDIT_OFFLINE, SAVE_NEEDS_NETWORK } from './profile-texts';

@@ -1,32 +1,32 @@
-import '../../candidate-record/record-styles';
+import '@app/candidate-record/record-styles';
+import { ApiError } from '@app/api/client';
+import { dashboardQueryKey } from '@app/api/get-dashboard';
+import { useOnline } from '@app/api/reachability';
+import { citiesQueryOptions } from '@app/candidate-record/api/get-cities';
+import { employmentReferenceYear } from '@app/candidate-record/employment/employment-schema';
+import { ListsGate, withChosen } from '@app/candidate-record/lists-gate';
+import { LookingForFields } from '@app/candidate-record/looking-for/looking-for-fields';
+import type { LookingForValues } from '@app/candidate-record/looking-for/looking-for-schema';
+import {
+  LocationFields,
+  WillingnessFields,
+} from '@app/candidate-record/profile-overview/work-preference-fields';
+import { ProfileSection } from '@app/candidate-record/profile-view/profile-section';
+import { clearDraft, loadDraft, saveDraft } from '@app/offline/step-draft';
+import { Breadcrumbs } from '@app/ui/breadcrumbs';
+import { focusFirstInvalid } from '@app/ui/focus-first-invalid';
+import { FormAlert } from '@app/ui/form-alert';
+import { LazySuccessModal } from '@app/ui/lazy-success-modal';
+import { notify } from '@app/ui/notify';
+import { SUCCESS_MODAL_MS } from '@contract/limits';
+import type { OnboardingLists } from '@contract/lists';
+import { PROFILE_UPDATED } from '@contract/profile';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { SUCCESS_MODAL_MS } from '../../../contract/limits';
-import type { OnboardingLists } from '../../../contract/lists';
-import { PROFILE_UPDATED } from '../../../contract/profile';
-import { ApiError } from '../../api/client';
-import { dashboardQueryKey } from '../../api/get-dashboard';
-import { useOnline } from '../../api/reachability';
-import { citiesQueryOptions } from '../../candidate-record/api/get-cities';
-import { employmentReferenceYear } from '../../candidate-record/employment/employment-schema';
-import { ListsGate, withChosen } from '../../candidate-record/lists-gate';
-import { LookingForFields } from '../../candidate-record/looking-for/looking-for-fields';
-import type { LookingForValues } from '../../candidate-record/looking-for/looking-for-schema';
-import {
-  LocationFields,
-  WillingnessFields,
-} from '../../candidate-record/profile-overview/work-preference-fields';
-import { ProfileSection } from '../../candidate-record/profile-view/profile-section';
-import { clearDraft, loadDraft, saveDraft } from '../../offline/step-draft';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { focusFirstInvalid } from '../../ui/focus-first-invalid';
-import { FormAlert } from '../../ui/form-alert';
-import { LazySuccessModal } from '../../ui/lazy-success-modal';
-import { notify } from '../../ui/notify';
 import { profileDetailsQueryKey, profileDetailsQueryOptions } from './api/get-profile-details';
 import { saveProfileDetails } from './api/save-profile-details';
 import { type ContactChange, useContactVerification } from './contact-verification';

@@ -1,9 +1,9 @@
+import { dashboardQueryKey } from '@app/api/get-dashboard';
+import { getUserDetails, setToken, setUserDetails } from '@app/session';
+import { testProfile } from '@app/test-kits/profile-test-kit';
+import type { DashboardResult } from '@contract/dashboard';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DashboardResult } from '../../../contract/dashboard';
-import { dashboardQueryKey } from '../../api/get-dashboard';
-import { getUserDetails, setToken, setUserDetails } from '../../session';
-import { testProfile } from '../../test-kits/profile-test-kit';
 import { profileDetailsQueryKey } from './api/get-profile-details';
 import { applyProfilePicture } from './profile-photo';
 

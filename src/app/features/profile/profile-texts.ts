@@ -1,5 +1,5 @@
-import type { ProfileDetailsResult } from '../../../contract/profile';
-import { ApiError } from '../../api/client';
+import { ApiError } from '@app/api/client';
+import type { ProfileDetailsResult } from '@contract/profile';
 
 /** §8 Profile load failure: 'Error: ' plus the message, by default this one. */
 export const PROFILE_FETCH_FAILED = 'Failed to fetch profile details.';
@@ -25,7 +25,7 @@ export const PHOTO_NEEDS_NETWORK = 'Changing the photo needs the network.';
 
 export type ProfileDetails = ProfileDetailsResult;
 
-export { SECTION_TITLES } from '../../candidate-record/profile-view/profile-view-texts';
+export { SECTION_TITLES } from '@app/candidate-record/profile-view/profile-view-texts';
 
 /**
  * A failure's message: the server's message for an answered failure, the error's own for no

@@ -1,9 +1,9 @@
+import { jsonResponse } from '@app/test-kits/fetch-test-kit';
+import { signedInWithProfileApi, stubProfileApi, testProfile } from '@app/test-kits/profile-test-kit';
+import { renderApp } from '@app/test-kits/test-utils';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../test-kits/fetch-test-kit';
-import { signedInWithProfileApi, stubProfileApi, testProfile } from '../../test-kits/profile-test-kit';
-import { renderApp } from '../../test-kits/test-utils';
 import { profileDetailsQueryKey } from './api/get-profile-details';
 import { PROFILE_NOT_ON_PHONE } from './profile-texts';
 

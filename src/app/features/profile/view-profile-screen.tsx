@@ -1,9 +1,9 @@
+import { ProfileSections } from '@app/candidate-record/profile-view/profile-sections';
+import { DataAgeNote } from '@app/ui/data-age-note';
+import { ButtonLink } from '@app/ui/links';
 import { Container, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ProfileSections } from '../../candidate-record/profile-view/profile-sections';
-import { DataAgeNote } from '../../ui/data-age-note';
-import { ButtonLink } from '../../ui/links';
 import { profileDetailsQueryOptions } from './api/get-profile-details';
 import { ProfileQueryState } from './profile-query-state';
 

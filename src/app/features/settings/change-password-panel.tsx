@@ -1,12 +1,12 @@
+import { focusFirstInvalid } from '@app/ui/focus-first-invalid';
+import { FormAlert } from '@app/ui/form-alert';
+import { SuccessModal } from '@app/ui/success-modal';
+import { PASSWORD_UPDATED } from '@contract/account';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { PASSWORD_UPDATED } from '../../../contract/account';
-import { focusFirstInvalid } from '../../ui/focus-first-invalid';
-import { FormAlert } from '../../ui/form-alert';
-import { SuccessModal } from '../../ui/success-modal';
 import { changePassword } from './api/change-password';
 import {
   CHANGE_PASSWORD_FAILED,

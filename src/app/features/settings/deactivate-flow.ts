@@ -1,4 +1,4 @@
-import type { DeactivateReasonKey } from '../../../contract/account';
+import type { DeactivateReasonKey } from '@contract/account';
 
 /**
  * The deactivate panel's steps (signed-in-area.md §4 Account settings), apart from its screen:

@@ -1,11 +1,11 @@
+import { focusFirstInvalid } from '@app/ui/focus-first-invalid';
+import { FormAlert } from '@app/ui/form-alert';
+import { SuccessModal } from '@app/ui/success-modal';
+import { ACCOUNT_DEACTIVATED, DEACTIVATE_REASONS, OTHER_REASON_MAX } from '@contract/account';
 import { Button, Checkbox, Group, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
-import { ACCOUNT_DEACTIVATED, DEACTIVATE_REASONS, OTHER_REASON_MAX } from '../../../contract/account';
-import { focusFirstInvalid } from '../../ui/focus-first-invalid';
-import { FormAlert } from '../../ui/form-alert';
-import { SuccessModal } from '../../ui/success-modal';
 import { deactivateAccount } from './api/deactivate-account';
 import type { DeactivateEvent, DeactivateFlow } from './deactivate-flow';
 import {

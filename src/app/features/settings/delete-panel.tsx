@@ -1,10 +1,10 @@
+import { ConfirmModal } from '@app/ui/confirm-modal';
+import { FormAlert } from '@app/ui/form-alert';
+import { SuccessModal } from '@app/ui/success-modal';
+import { ACCOUNT_DELETED } from '@contract/account';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ACCOUNT_DELETED } from '../../../contract/account';
-import { ConfirmModal } from '../../ui/confirm-modal';
-import { FormAlert } from '../../ui/form-alert';
-import { SuccessModal } from '../../ui/success-modal';
 import { deleteAccount } from './api/delete-account';
 import { DELETE_FAILED, DELETE_NEEDS_NETWORK, NOT_QUEUED, settingsFailureText } from './settings-failure';
 import { DELETE_ACCOUNT, DELETE_CONFIRM, DELETE_QUESTION, DELETE_WARNING, OK } from './settings-texts';

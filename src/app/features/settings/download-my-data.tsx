@@ -1,6 +1,6 @@
+import { FormAlert } from '@app/ui/form-alert';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { FormAlert } from '../../ui/form-alert';
 import { exportMyData } from './api/export-my-data';
 import { saveFile } from './save-file';
 import { EXPORT_FAILED, EXPORT_NEEDS_NETWORK, settingsFailureText } from './settings-failure';

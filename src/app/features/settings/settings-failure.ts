@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../../api/client';
+import { ApiError, NetworkError } from '@app/api/client';
 
 /**
  * Ours (§8 names none): these writes are not queued, so with no network each says so plainly and

@@ -1,7 +1,7 @@
+import { fieldErrors } from '@app/test-kits/schema-test-utils';
+import { changePasswordPayloadSchema, deactivatePayloadSchema } from '@contract/account';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { changePasswordPayloadSchema, deactivatePayloadSchema } from '../../../contract/account';
-import { fieldErrors } from '../../test-kits/schema-test-utils';
 import {
   changePasswordSchema,
   deactivatePasswordSchema,

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   CONFIRM_PASSWORD_REQUIRED,
   DEACTIVATE_REASONS,
@@ -13,9 +12,10 @@ import {
   REASON_SKIPPED,
   SELECT_A_REASON,
   SPECIFY_THE_REASON,
-} from '../../../contract/account';
-import { strongPasswordNamed } from '../../../contract/auth/fields';
-import { PASSWORD_MAX, SIGNUP_PASSWORD_MIN } from '../../../contract/limits';
+} from '@contract/account';
+import { strongPasswordNamed } from '@contract/auth/fields';
+import { PASSWORD_MAX, SIGNUP_PASSWORD_MIN } from '@contract/limits';
+import * as v from 'valibot';
 
 /**
  * The rules of the settings forms (signed-in-area.md §5 Change password and Deactivation), with

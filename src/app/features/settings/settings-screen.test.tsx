@@ -1,10 +1,10 @@
+import type { FetchMock } from '@app/test-kits/fetch-test-kit';
+import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
+import { SW_MESSAGES } from '@contract/page-worker';
 import { notifications } from '@mantine/notifications';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SW_MESSAGES } from '../../../contract/page-worker';
-import type { FetchMock } from '../../test-kits/fetch-test-kit';
-import { jsonResponse, renderApp } from '../../test-kits/test-utils';
 import {
   CHANGE_PASSWORD_NEEDS_NETWORK,
   DEACTIVATE_NEEDS_NETWORK,

@@ -6,4 +6,4 @@
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
-import '../../ui/choice-fields.css';
+import '@app/ui/choice-fields.css';

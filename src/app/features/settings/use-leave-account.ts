@@ -1,7 +1,7 @@
+import { clearDeviceData } from '@app/offline/clear-device-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { clearDeviceData } from '../../offline/clear-device-data';
 
 /**
  * After deactivation or deletion (§2 Account settings): closing the success modal clears the

@@ -1,5 +1,5 @@
+import { EducationScreen } from '@app/features/onboarding/education-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { EducationScreen } from '../../features/onboarding/education-screen';
 
 export const Route = createFileRoute('/_onboarding/education')({
   component: () => <EducationScreen />,

@@ -1,5 +1,5 @@
+import { EmploymentScreen } from '@app/features/onboarding/employment-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmploymentScreen } from '../../features/onboarding/employment-screen';
 
 export const Route = createFileRoute('/_onboarding/experience')({
   component: () => <EmploymentScreen />,

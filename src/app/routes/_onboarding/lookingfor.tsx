@@ -1,5 +1,5 @@
+import { LookingForScreen } from '@app/features/onboarding/looking-for-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { LookingForScreen } from '../../features/onboarding/looking-for-screen';
 
 export const Route = createFileRoute('/_onboarding/lookingfor')({
   component: LookingForScreen,

@@ -1,5 +1,5 @@
+import { ManagerialRoleScreen } from '@app/features/onboarding/managerial-role-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { ManagerialRoleScreen } from '../../features/onboarding/managerial-role-screen';
 
 export const Route = createFileRoute('/_onboarding/managerial')({
   component: ManagerialRoleScreen,

@@ -1,5 +1,5 @@
+import { ExperienceLevelScreen } from '@app/features/onboarding/experience-level-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { ExperienceLevelScreen } from '../../features/onboarding/experience-level-screen';
 
 export const Route = createFileRoute('/_onboarding/onboarding')({
   component: ExperienceLevelScreen,

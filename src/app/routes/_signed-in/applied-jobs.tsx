@@ -1,6 +1,6 @@
+import { AppliedJobsScreen, prefetchAppliedJobs } from '@app/features/jobs/applied-jobs-screen';
+import { parseJobListSearch } from '@app/features/jobs/job-list-search';
 import { createFileRoute } from '@tanstack/react-router';
-import { AppliedJobsScreen, prefetchAppliedJobs } from '../../features/jobs/applied-jobs-screen';
-import { parseJobListSearch } from '../../features/jobs/job-list-search';
 
 /** /applied-jobs: the filters and page in the URL, parsed once by `validateSearch`. */
 export const Route = createFileRoute('/_signed-in/applied-jobs')({

@@ -1,5 +1,5 @@
+import { EditProfileScreen } from '@app/features/profile/edit-profile-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { EditProfileScreen } from '../../features/profile/edit-profile-screen';
 
 /** /edit-profile: Edit Profile (breadcrumb Profile / Edit Profile). No loader prefetch: the screen's query
  * runs once the persisted cache is restored, so an offline visit starts from the saved profile.

@@ -1,5 +1,5 @@
+import { OutboxScreen } from '@app/features/outbox/outbox-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { OutboxScreen } from '../../features/outbox/outbox-screen';
 
 /** /outbox: what this phone still has to send (issue 9; beyond the spec's routes). */
 export const Route = createFileRoute('/_signed-in/outbox')({

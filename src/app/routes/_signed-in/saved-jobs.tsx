@@ -1,6 +1,6 @@
+import { parseJobListSearch } from '@app/features/jobs/job-list-search';
+import { prefetchSavedJobs, SavedJobsScreen } from '@app/features/jobs/saved-jobs-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { parseJobListSearch } from '../../features/jobs/job-list-search';
-import { prefetchSavedJobs, SavedJobsScreen } from '../../features/jobs/saved-jobs-screen';
 
 /** /saved-jobs: the filters and page in the URL, parsed once by `validateSearch`. */
 export const Route = createFileRoute('/_signed-in/saved-jobs')({

@@ -1,5 +1,5 @@
+import { ViewProfileScreen } from '@app/features/profile/view-profile-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { ViewProfileScreen } from '../../features/profile/view-profile-screen';
 
 /** /view-profile: My Profile (read-only). No loader prefetch: the screen's query
  * runs once the persisted cache is restored, so an offline visit starts from the saved profile.

@@ -1,5 +1,5 @@
+import { ForgotPasswordScreen } from '@app/features/auth/forgot-password-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordScreen } from '../../features/auth/forgot-password-screen';
 
 export const Route = createFileRoute('/_signed-out/forgotpassword')({
   component: ForgotPasswordScreen,

@@ -1,5 +1,5 @@
+import { LoginScreen } from '@app/features/auth/login-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginScreen } from '../../features/auth/login-screen';
 
 export const Route = createFileRoute('/_signed-out/login')({
   staticData: { headerAction: 'signup' },

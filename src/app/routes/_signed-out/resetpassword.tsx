@@ -1,5 +1,5 @@
+import { ResetPasswordScreen } from '@app/features/auth/reset-password-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordScreen } from '../../features/auth/reset-password-screen';
 
 export const Route = createFileRoute('/_signed-out/resetpassword')({
   component: ResetPasswordScreen,

@@ -1,5 +1,5 @@
+import { apiAssetUrl } from '@app/api/client';
 import { Image } from '@mantine/core';
-import { apiAssetUrl } from '../../api/client';
 import { useAfterPaint } from '../after-paint';
 
 const FALLBACK_LOGO = '/images/company-logo-fallback.svg';

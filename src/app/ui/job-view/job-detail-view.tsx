@@ -1,9 +1,9 @@
+import { detailSalary } from '@contract/job-salary';
+import { type JobSectionsSource, jobSections } from '@contract/job-sections';
+import type { JobDetail } from '@contract/jobs';
 import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCurrencyRupee, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { detailSalary } from '../../../contract/job-salary';
-import { type JobSectionsSource, jobSections } from '../../../contract/job-sections';
-import type { JobDetail } from '../../../contract/jobs';
 import { CompanyLogo } from './company-logo';
 import { JobTags } from './job-tags';
 import { postedLabel } from './posted-label';

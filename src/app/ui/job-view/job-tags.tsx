@@ -1,5 +1,5 @@
+import { FRESHER_LEVEL } from '@contract/jobs';
 import { Badge, Group } from '@mantine/core';
-import { FRESHER_LEVEL } from '../../../contract/jobs';
 import { FRESHER_TAG, NEW_JOB_BADGE } from './job-view-texts';
 
 /** A job's tag (its role on cards, its type on the detail) and the Fresher tag when it is for freshers. */

@@ -1,6 +1,6 @@
+import { InboxScreen } from '@app/features/recruiter/chat/inbox-screen';
+import { parsePageSearch } from '@app/features/recruiter/shared/workspace-params';
 import { createFileRoute } from '@tanstack/react-router';
-import { InboxScreen } from '../../features/recruiter/chat/inbox-screen';
-import { parsePageSearch } from '../../features/recruiter/shared/workspace-params';
 
 /** /recruiter/inbox: the company's conversations, their page in the URL (?page=2). */
 export const Route = createFileRoute('/recruiter/inbox')({

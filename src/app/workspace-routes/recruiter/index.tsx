@@ -1,5 +1,5 @@
+import { JobsScreen } from '@app/features/recruiter/jobs/jobs-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { JobsScreen } from '../../features/recruiter/jobs/jobs-screen';
 
 /** /recruiter: the company's jobs, the workspace's home. */
 export const Route = createFileRoute('/recruiter/')({

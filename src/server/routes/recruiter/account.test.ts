@@ -1,12 +1,12 @@
+import { INVITE_CODE_INVALID } from '@contract/recruiter/account';
+import { users } from '@server/db/schema';
+import { seedCatalogueIfEmpty } from '@server/db/seed-catalogue';
+import { KNOWN_PASSWORD } from '@server/test-kits/auth-test-kit';
+import { useOnboardingKit } from '@server/test-kits/onboarding-test-kit';
+import { sendJson, signedInRecruiter, uniqueCompany } from '@server/test-kits/recruiter-test-kit';
+import { sqlBackends } from '@server/test-kits/test-backends';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { INVITE_CODE_INVALID } from '../../../contract/recruiter/account';
-import { users } from '../../db/schema';
-import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
-import { KNOWN_PASSWORD } from '../../test-kits/auth-test-kit';
-import { useOnboardingKit } from '../../test-kits/onboarding-test-kit';
-import { sendJson, signedInRecruiter, uniqueCompany } from '../../test-kits/recruiter-test-kit';
-import { sqlBackends } from '../../test-kits/test-backends';
 
 describe.each(sqlBackends())('the recruiter account calls ($name)', (backend) => {
   const kit = useOnboardingKit(backend);

@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import {
   acceptInvite,
   COLLEAGUE_REMOVED,
@@ -8,15 +6,17 @@ import {
   recruiterMe,
   removeColleague,
   sendInvite,
-} from '../../../contract/recruiter/account';
-import { companies } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { recruiterRoute } from '../../middleware/require-recruiter';
-import type { SessionEnv } from '../../middleware/require-session';
-import { route } from '../../route';
-import { clientAddress } from '../../services/rate-limit';
-import { companyColleagues, removeColleague as remove } from '../../services/recruiter/colleagues';
-import { acceptInvite as accept, sendInvite as send } from '../../services/recruiter/invites';
+} from '@contract/recruiter/account';
+import { companies } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
+import { recruiterRoute } from '@server/middleware/require-recruiter';
+import type { SessionEnv } from '@server/middleware/require-session';
+import { route } from '@server/route';
+import { clientAddress } from '@server/services/rate-limit';
+import { companyColleagues, removeColleague as remove } from '@server/services/recruiter/colleagues';
+import { acceptInvite as accept, sendInvite as send } from '@server/services/recruiter/invites';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 
 /**
  * The recruiter's account (issue 23): who is signed in, of which company; inviting a colleague;

@@ -1,25 +1,25 @@
-import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { AppliedJobCard } from '../../../contract/jobs';
+import type { AppliedJobCard } from '@contract/jobs';
 import {
   type Applicant,
   type ApplicantRow,
   jobApplicants,
   recruiterApplicant,
-} from '../../../contract/recruiter/applicants';
-import { experiences, profiles, users } from '../../db/schema';
-import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
-import type { AnswerOf } from '../../test-kits/auth-test-kit';
-import { candidateAt, useOnboardingKit } from '../../test-kits/onboarding-test-kit';
+} from '@contract/recruiter/applicants';
+import { experiences, profiles, users } from '@server/db/schema';
+import { seedCatalogueIfEmpty } from '@server/db/seed-catalogue';
+import type { AnswerOf } from '@server/test-kits/auth-test-kit';
+import { candidateAt, useOnboardingKit } from '@server/test-kits/onboarding-test-kit';
 import {
   candidateApplies,
   publishedJob,
   sendJson,
   signedInRecruiter,
   uniqueCompany,
-} from '../../test-kits/recruiter-test-kit';
-import { testBackends } from '../../test-kits/test-backends';
+} from '@server/test-kits/recruiter-test-kit';
+import { testBackends } from '@server/test-kits/test-backends';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 describe.each(testBackends())('the recruiter applicants calls ($name)', (backend) => {
   const kit = useOnboardingKit(backend);
@@ -167,7 +167,7 @@ describe.each(testBackends())('the recruiter applicants calls ($name)', (backend
       .select({ companyId: users.companyId })
       .from(users)
       .where(eq(users.id, anita.recruiterId));
-    const { companies } = await import('../../db/schema');
+    const { companies } = await import('@server/db/schema');
     const [company] = await kit.deps.db
       .select()
       .from(companies)

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   bulkApplicantStatus,
   jobApplicants,
@@ -9,11 +8,11 @@ import {
   recruiterApplicant,
   setApplicantNote,
   setApplicantStatus,
-} from '../../../contract/recruiter/applicants';
-import { type AppDeps, eventBusOf } from '../../deps';
-import { recruiterFileRoute, recruiterRoute } from '../../middleware/require-recruiter';
-import { type SessionEnv, signedInRouter } from '../../middleware/require-session';
-import { companyApplication, companyJob } from '../../services/recruiter/company-scope';
+} from '@contract/recruiter/applicants';
+import { type AppDeps, eventBusOf } from '@server/deps';
+import { recruiterFileRoute, recruiterRoute } from '@server/middleware/require-recruiter';
+import { type SessionEnv, signedInRouter } from '@server/middleware/require-session';
+import { companyApplication, companyJob } from '@server/services/recruiter/company-scope';
 import {
   applicantRecording,
   companyApplicant,
@@ -21,9 +20,10 @@ import {
   setCompanyApplicantNote,
   setCompanyApplicantStatus,
   setCompanyApplicantsStatus,
-} from '../../services/recruiter/recruiter-applicants';
-import { storedFileResponse } from '../../stored-file-response';
-import { HttpError } from '../../validate';
+} from '@server/services/recruiter/recruiter-applicants';
+import { storedFileResponse } from '@server/stored-file-response';
+import { HttpError } from '@server/validate';
+import { Hono } from 'hono';
 
 /** A job's applicants and one applicant (issue 23), the files only through these calls. */
 export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {

@@ -1,15 +1,15 @@
-import { Hono } from 'hono';
 import {
   applicationConversation,
   readRecruiterConversation,
   recruiterConversations,
   sendRecruiterMessage,
-} from '../../../contract/recruiter/chat';
-import type { AppDeps } from '../../deps';
-import { recruiterRoute } from '../../middleware/require-recruiter';
-import type { SessionEnv } from '../../middleware/require-session';
-import * as chat from '../../services/chat/recruiter-chat';
-import { limitChatSend } from '../../services/chat/send-limit';
+} from '@contract/recruiter/chat';
+import type { AppDeps } from '@server/deps';
+import { recruiterRoute } from '@server/middleware/require-recruiter';
+import type { SessionEnv } from '@server/middleware/require-session';
+import * as chat from '@server/services/chat/recruiter-chat';
+import { limitChatSend } from '@server/services/chat/send-limit';
+import { Hono } from 'hono';
 
 /** The recruiters' chat calls (issue 24 §1), company scoped: services/chat/recruiter-chat.ts. */
 export function recruiterChatRoutes(deps: AppDeps): Hono<SessionEnv> {

@@ -1,15 +1,15 @@
+import { EVENTS_PATH } from '@contract/events';
+import { CANNOT_REMOVE_SELF } from '@contract/recruiter/account';
+import { users } from '@server/db/schema';
+import { seedCatalogueIfEmpty } from '@server/db/seed-catalogue';
+import { createSession, findSessionUser } from '@server/services/sessions';
+import { KNOWN_PASSWORD } from '@server/test-kits/auth-test-kit';
+import { useOnboardingKit } from '@server/test-kits/onboarding-test-kit';
+import { sendJson, signedInRecruiter, uniqueCompany } from '@server/test-kits/recruiter-test-kit';
+import { sseReader } from '@server/test-kits/sse-reader';
+import { testBackends } from '@server/test-kits/test-backends';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { EVENTS_PATH } from '../../../contract/events';
-import { CANNOT_REMOVE_SELF } from '../../../contract/recruiter/account';
-import { users } from '../../db/schema';
-import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
-import { createSession, findSessionUser } from '../../services/sessions';
-import { KNOWN_PASSWORD } from '../../test-kits/auth-test-kit';
-import { useOnboardingKit } from '../../test-kits/onboarding-test-kit';
-import { sendJson, signedInRecruiter, uniqueCompany } from '../../test-kits/recruiter-test-kit';
-import { sseReader } from '../../test-kits/sse-reader';
-import { testBackends } from '../../test-kits/test-backends';
 
 /** H6 (issue 35): a recruiter removes a colleague of the same company; removal ends every session. */
 describe.each(testBackends())('a company’s recruiters ($name)', (backend) => {

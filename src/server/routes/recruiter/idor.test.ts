@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../../contract/endpoint';
-import * as accountArea from '../../../contract/recruiter/account';
-import * as applicantsArea from '../../../contract/recruiter/applicants';
-import * as chatArea from '../../../contract/recruiter/chat';
-import * as jobsArea from '../../../contract/recruiter/jobs';
-import { fillPath } from '../../../contract/recruiter/paths';
+import type { Endpoint } from '@contract/endpoint';
+import * as accountArea from '@contract/recruiter/account';
+import * as applicantsArea from '@contract/recruiter/applicants';
+import * as chatArea from '@contract/recruiter/chat';
+import * as jobsArea from '@contract/recruiter/jobs';
+import { fillPath } from '@contract/recruiter/paths';
 import {
   applicationReviews,
   applications,
@@ -14,12 +12,12 @@ import {
   messages,
   sessions,
   users,
-} from '../../db/schema';
-import { seedIfEmpty } from '../../db/seed';
-import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
-import { GUARDED_RECRUITER_CALLS } from '../../middleware/require-recruiter';
-import { createSession } from '../../services/sessions';
-import { type AuthKit, openAuthKit } from '../../test-kits/auth-test-kit';
+} from '@server/db/schema';
+import { seedIfEmpty } from '@server/db/seed';
+import { seedCatalogueIfEmpty } from '@server/db/seed-catalogue';
+import { GUARDED_RECRUITER_CALLS } from '@server/middleware/require-recruiter';
+import { createSession } from '@server/services/sessions';
+import { type AuthKit, openAuthKit } from '@server/test-kits/auth-test-kit';
 import {
   COMPLETE_JOB,
   candidateApplies,
@@ -27,8 +25,10 @@ import {
   sendJson,
   signedInRecruiter,
   uniqueCompany,
-} from '../../test-kits/recruiter-test-kit';
-import { sqlBackends } from '../../test-kits/test-backends';
+} from '@server/test-kits/recruiter-test-kit';
+import { sqlBackends } from '@server/test-kits/test-backends';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Every recruiter call of the contract: the descriptors, and the calls answering bytes. */
 const declared = [accountArea, jobsArea, applicantsArea, chatArea].flatMap((module) =>

@@ -1,12 +1,12 @@
+import { INVITES_PER_RECRUITER_PER_HOUR } from '@contract/limits';
+import { invitesLimitMessage } from '@contract/recruiter/account';
+import { recruiterInvites } from '@server/db/schema';
+import { seedCatalogueIfEmpty } from '@server/db/seed-catalogue';
+import { useOnboardingKit } from '@server/test-kits/onboarding-test-kit';
+import { sendJson, signedInRecruiter, uniqueCompany } from '@server/test-kits/recruiter-test-kit';
+import { testBackends } from '@server/test-kits/test-backends';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { INVITES_PER_RECRUITER_PER_HOUR } from '../../../contract/limits';
-import { invitesLimitMessage } from '../../../contract/recruiter/account';
-import { recruiterInvites } from '../../db/schema';
-import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
-import { useOnboardingKit } from '../../test-kits/onboarding-test-kit';
-import { sendJson, signedInRecruiter, uniqueCompany } from '../../test-kits/recruiter-test-kit';
-import { testBackends } from '../../test-kits/test-backends';
 
 /** H4 and H7 (issue 35): what an invitation tells, how often one is sent, how often a code is tried. */
 describe.each(testBackends())('invitations, as an attacker tries them ($name)', (backend) => {

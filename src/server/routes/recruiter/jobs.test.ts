@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { JobCard } from '../../../contract/jobs';
+import type { JobCard } from '@contract/jobs';
 import {
   createRecruiterJob,
   JOB_ROLE_REQUIRED,
@@ -9,13 +6,16 @@ import {
   questionLocked,
   type RecruiterJob,
   recruiterJobs,
-} from '../../../contract/recruiter/jobs';
-import { applications, assessmentSubmissions, jobs } from '../../db/schema';
-import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
-import type { AnswerOf } from '../../test-kits/auth-test-kit';
-import { useOnboardingKit } from '../../test-kits/onboarding-test-kit';
-import { sendJson, signedInRecruiter, uniqueCompany } from '../../test-kits/recruiter-test-kit';
-import { sqlBackends } from '../../test-kits/test-backends';
+} from '@contract/recruiter/jobs';
+import { applications, assessmentSubmissions, jobs } from '@server/db/schema';
+import { seedCatalogueIfEmpty } from '@server/db/seed-catalogue';
+import type { AnswerOf } from '@server/test-kits/auth-test-kit';
+import { useOnboardingKit } from '@server/test-kits/onboarding-test-kit';
+import { sendJson, signedInRecruiter, uniqueCompany } from '@server/test-kits/recruiter-test-kit';
+import { sqlBackends } from '@server/test-kits/test-backends';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 const complete = {
   job_title: 'Zygomatic Denial Analyst',

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   closeRecruiterJob,
   createRecruiterJob,
@@ -7,11 +6,11 @@ import {
   recruiterJobs,
   reopenRecruiterJob,
   updateRecruiterJob,
-} from '../../../contract/recruiter/jobs';
-import { type AppDeps, eventBusOf } from '../../deps';
-import { recruiterRoute } from '../../middleware/require-recruiter';
-import type { SessionEnv } from '../../middleware/require-session';
-import { companyJob } from '../../services/recruiter/company-scope';
+} from '@contract/recruiter/jobs';
+import { type AppDeps, eventBusOf } from '@server/deps';
+import { recruiterRoute } from '@server/middleware/require-recruiter';
+import type { SessionEnv } from '@server/middleware/require-session';
+import { companyJob } from '@server/services/recruiter/company-scope';
 import {
   companyJobsPage,
   createCompanyJob,
@@ -19,7 +18,8 @@ import {
   recruiterJobOf,
   stepCompanyJob,
   updateCompanyJob,
-} from '../../services/recruiter/recruiter-jobs';
+} from '@server/services/recruiter/recruiter-jobs';
+import { Hono } from 'hono';
 
 /** The company's jobs (issue 23): list, create, read, save, publish, close, reopen. */
 export function recruiterJobRoutes(deps: AppDeps): Hono<SessionEnv> {

@@ -1,11 +1,16 @@
+import { AUDIO_SECONDS_MAX } from '@contract/assessment';
+import type { Applicant } from '@contract/recruiter/applicants';
+import { seedCatalogueIfEmpty } from '@server/db/seed-catalogue';
+import { candidateAt, form, useOnboardingKit } from '@server/test-kits/onboarding-test-kit';
+import {
+  publishedJob,
+  sendJson,
+  signedInRecruiter,
+  uniqueCompany,
+} from '@server/test-kits/recruiter-test-kit';
+import { sqlBackends } from '@server/test-kits/test-backends';
+import { fileOf, SAMPLE_FILES } from '@server/test-kits/upload-fixtures';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AUDIO_SECONDS_MAX } from '../../../contract/assessment';
-import type { Applicant } from '../../../contract/recruiter/applicants';
-import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
-import { candidateAt, form, useOnboardingKit } from '../../test-kits/onboarding-test-kit';
-import { publishedJob, sendJson, signedInRecruiter, uniqueCompany } from '../../test-kits/recruiter-test-kit';
-import { sqlBackends } from '../../test-kits/test-backends';
-import { fileOf, SAMPLE_FILES } from '../../test-kits/upload-fixtures';
 
 /**
  * A recording's length (issue 35 N7): the candidate's save sends it with the new recording

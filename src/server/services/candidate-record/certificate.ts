@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import {
   ENTER_CERTIFICATE_TYPE,
   ENTER_INSTITUTE,
   UPLOAD_CERTIFICATE,
-} from '../../../contract/candidate-record/certificate';
-import { fresherCertificates } from '../../db/schema';
-import type { UploadedFile } from '../../multipart';
+} from '@contract/candidate-record/certificate';
+import { fresherCertificates } from '@server/db/schema';
+import type { UploadedFile } from '@server/multipart';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx, FileStore } from '../file-store';
 import { checkNameOrOther, dropReplaced, knownNames, nextFile, refuse } from './checks';
 import { UNKNOWN_CERTIFICATE_TYPE, UNKNOWN_INSTITUTE } from './messages';

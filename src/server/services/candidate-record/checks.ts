@@ -1,16 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { OTHER_OPTION } from '../../../contract/candidate-record/options';
+import { OTHER_OPTION } from '@contract/candidate-record/options';
 import {
   AT_LEAST_18,
   DATE_INPUT_NOT_VALID,
   latestAdultBirthDate,
-} from '../../../contract/candidate-record/profile-overview';
-import { splitNames } from '../../../contract/candidate-record/wire-fields';
-import { DATE_OF_BIRTH_YEARS } from '../../../contract/limits';
-import { cities, experiences, referenceItems } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import type { UploadedFile } from '../../multipart';
-import { HttpError } from '../../validate';
+} from '@contract/candidate-record/profile-overview';
+import { splitNames } from '@contract/candidate-record/wire-fields';
+import { DATE_OF_BIRTH_YEARS } from '@contract/limits';
+import { cities, experiences, referenceItems } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
+import type { UploadedFile } from '@server/multipart';
+import { HttpError } from '@server/validate';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, FileStore } from '../file-store';
 import { UNKNOWN_CITY } from './messages';
 

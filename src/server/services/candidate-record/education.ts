@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import {
   SPECIFY_EDUCATION,
   SPECIFY_INSTITUTION,
   yearRangeMessage,
-} from '../../../contract/candidate-record/education';
-import { educations } from '../../db/schema';
-import type { UploadedFile } from '../../multipart';
+} from '@contract/candidate-record/education';
+import { educations } from '@server/db/schema';
+import type { UploadedFile } from '@server/multipart';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, FileStore } from '../file-store';
 import { checkNameOrOther, dropReplaced, knownNames, nextFile, refuse } from './checks';
 import { START_AFTER_END, UNKNOWN_EDUCATION, UNKNOWN_INSTITUTION } from './messages';

@@ -1,10 +1,10 @@
+import { employmentDateIssue } from '@contract/candidate-record/employment';
+import { OTHER_OPTION } from '@contract/candidate-record/options';
+import type { RequestOutput } from '@contract/endpoint';
+import type { saveEmployment } from '@contract/onboarding/employment';
+import { employments } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
 import { eq } from 'drizzle-orm';
-import { employmentDateIssue } from '../../../contract/candidate-record/employment';
-import { OTHER_OPTION } from '../../../contract/candidate-record/options';
-import type { RequestOutput } from '../../../contract/endpoint';
-import type { saveEmployment } from '../../../contract/onboarding/employment';
-import { employments } from '../../db/schema';
-import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../file-store';
 import { clockYear, experienceOf, knownNames, refuse, stepMissing } from './checks';
 import {

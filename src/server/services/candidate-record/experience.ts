@@ -1,17 +1,17 @@
-import { and, eq } from 'drizzle-orm';
-import type * as v from 'valibot';
 import {
   EXPERIENCE_ID_MISSING,
   experienceLevelIssue,
   managerRoleIssue,
-} from '../../../contract/candidate-record/experience';
-import { OTHER_OPTION } from '../../../contract/candidate-record/options';
-import type { RequestOutput } from '../../../contract/endpoint';
-import type { saveExperience } from '../../../contract/onboarding/experience';
-import type { experiencePartSchema } from '../../../contract/profile';
-import { experiences } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { HttpError } from '../../validate';
+} from '@contract/candidate-record/experience';
+import { OTHER_OPTION } from '@contract/candidate-record/options';
+import type { RequestOutput } from '@contract/endpoint';
+import type { saveExperience } from '@contract/onboarding/experience';
+import type { experiencePartSchema } from '@contract/profile';
+import { experiences } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
+import { HttpError } from '@server/validate';
+import { and, eq } from 'drizzle-orm';
+import type * as v from 'valibot';
 import type { DbOrTx } from '../file-store';
 import { refuse } from './checks';
 import { EXPERIENCE_SAVED, ROLE_SAVED } from './messages';

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { UPLOAD_CERTIFICATE } from '../../../contract/candidate-record/certificate';
+import { UPLOAD_CERTIFICATE } from '@contract/candidate-record/certificate';
 import {
   SELECT_CERTIFICATION_TYPE,
   SELECT_CODING_CERTIFIED,
@@ -12,12 +11,13 @@ import {
   SPECIFY_NON_VOICE_OTHER,
   SPECIFY_SPECIALIZATION_OTHER,
   SPECIFY_VOICE_OTHER,
-} from '../../../contract/candidate-record/job-preference';
-import { CODING_OPTION, OTHER_OPTION, type ProcessType } from '../../../contract/candidate-record/options';
-import { splitNames } from '../../../contract/candidate-record/wire-fields';
-import { NON_VOICE_CATEGORY_ID, VOICE_CATEGORY_ID } from '../../../contract/limits';
-import { jobPreferences } from '../../db/schema';
-import type { UploadedFile } from '../../multipart';
+} from '@contract/candidate-record/job-preference';
+import { CODING_OPTION, OTHER_OPTION, type ProcessType } from '@contract/candidate-record/options';
+import { splitNames } from '@contract/candidate-record/wire-fields';
+import { NON_VOICE_CATEGORY_ID, VOICE_CATEGORY_ID } from '@contract/limits';
+import { jobPreferences } from '@server/db/schema';
+import type { UploadedFile } from '@server/multipart';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx, FileStore } from '../file-store';
 import { checkChosen, dropReplaced, knownNames, nextFile, refuse } from './checks';
 import {

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { SELECT_INSTITUTE } from '../../../contract/candidate-record/certificate';
-import { SELECT_PROCESS, SELECT_PROCESS_TYPE } from '../../../contract/candidate-record/job-preference';
-import type { RequestOutput } from '../../../contract/endpoint';
+import { SELECT_INSTITUTE } from '@contract/candidate-record/certificate';
+import { SELECT_PROCESS, SELECT_PROCESS_TYPE } from '@contract/candidate-record/job-preference';
+import type { RequestOutput } from '@contract/endpoint';
 import {
   EMAIL_TAKEN,
   PHONE_TAKEN,
@@ -9,12 +8,13 @@ import {
   type saveProfileDetails,
   VERIFY_NEW_EMAIL,
   VERIFY_NEW_PHONE,
-} from '../../../contract/profile';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import type { UploadedFile } from '../../multipart';
-import { HttpError } from '../../validate';
+} from '@contract/profile';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
+import type { UploadedFile } from '@server/multipart';
+import { HttpError } from '@server/validate';
+import { eq } from 'drizzle-orm';
 import type { FileStore } from '../file-store';
 import { consumeVerification, hasVerification } from '../one-time-codes';
 import type { UserRow } from '../sessions';

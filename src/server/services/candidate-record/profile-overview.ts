@@ -1,9 +1,9 @@
+import { splitNames } from '@contract/candidate-record/wire-fields';
+import { profiles, users } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
+import type { UploadedFile } from '@server/multipart';
+import { HttpError } from '@server/validate';
 import { eq } from 'drizzle-orm';
-import { splitNames } from '../../../contract/candidate-record/wire-fields';
-import { profiles, users } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import type { UploadedFile } from '../../multipart';
-import { HttpError } from '../../validate';
 import type { DbOrTx, FileStore } from '../file-store';
 import { showProfilePicture } from '../profile-picture';
 import { checkCities, dropReplaced, nextFile } from './checks';

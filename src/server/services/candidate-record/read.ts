@@ -1,14 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
 import type {
   AvailabilityType,
   ExperienceLevel,
   FresherCertificateType,
   ProcessType,
-} from '../../../contract/candidate-record/options';
-import { API_PREFIX } from '../../../contract/endpoint';
-import type { OnboardingProgress } from '../../../contract/onboarding/progress';
-import type { OnboardingStep } from '../../../contract/onboarding/steps';
-import type { ProfileDetailsResult } from '../../../contract/profile';
+} from '@contract/candidate-record/options';
+import { API_PREFIX } from '@contract/endpoint';
+import type { OnboardingProgress } from '@contract/onboarding/progress';
+import type { OnboardingStep } from '@contract/onboarding/steps';
+import type { ProfileDetailsResult } from '@contract/profile';
 import {
   educations,
   employments,
@@ -17,7 +16,8 @@ import {
   jobPreferences,
   profiles,
   users,
-} from '../../db/schema';
+} from '@server/db/schema';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx, FileStore } from '../file-store';
 import type { UserRow } from '../sessions';
 

@@ -1,16 +1,16 @@
+import { API_PREFIX } from '@contract/endpoint';
+import type { ProfileDetailsResult } from '@contract/profile';
+import { createApp } from '@server/app';
+import type { TestDatabase } from '@server/db/client';
+import { employments, jobPreferences, users } from '@server/db/schema';
+import { seedIfEmpty } from '@server/db/seed';
+import { seedCatalogueIfEmpty } from '@server/db/seed-catalogue';
+import { DEMO_CANDIDATES } from '@server/db/seed-data';
+import type { AppDeps } from '@server/deps';
+import { sqlBackends } from '@server/test-kits/test-backends';
+import { testDeps } from '@server/test-kits/test-helpers';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_PREFIX } from '../../../contract/endpoint';
-import type { ProfileDetailsResult } from '../../../contract/profile';
-import { createApp } from '../../app';
-import type { TestDatabase } from '../../db/client';
-import { employments, jobPreferences, users } from '../../db/schema';
-import { seedIfEmpty } from '../../db/seed';
-import { seedCatalogueIfEmpty } from '../../db/seed-catalogue';
-import { DEMO_CANDIDATES } from '../../db/seed-data';
-import type { AppDeps } from '../../deps';
-import { sqlBackends } from '../../test-kits/test-backends';
-import { testDeps } from '../../test-kits/test-helpers';
 import { createSession } from '../sessions';
 import { UNKNOWN_COMPANY, UNKNOWN_EHR_SYSTEM } from './messages';
 

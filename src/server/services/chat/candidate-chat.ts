@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   type CandidateConversation,
   type ChatSettings,
@@ -8,12 +7,13 @@ import {
   NO_CONVERSATION,
   type ReportMessage,
   UNBLOCK_TO_REPLY,
-} from '../../../contract/chat';
-import { companyLogoPath } from '../../../contract/jobs';
-import { rowsOf } from '../../db/client';
-import { companyChatSettings, conversations, messageReports, messages } from '../../db/schema';
-import { type AppDeps, eventBusOf } from '../../deps';
-import { HttpError } from '../../validate';
+} from '@contract/chat';
+import { companyLogoPath } from '@contract/jobs';
+import { rowsOf } from '@server/db/client';
+import { companyChatSettings, conversations, messageReports, messages } from '@server/db/schema';
+import { type AppDeps, eventBusOf } from '@server/deps';
+import { HttpError } from '@server/validate';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../file-store';
 import { readConversationNotifications } from '../notifications';
 import type { UserRow } from '../sessions';

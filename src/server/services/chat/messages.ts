@@ -1,7 +1,7 @@
+import type { Message, SenderRole } from '@contract/chat';
+import { rowsOf } from '@server/db/client';
+import { conversationReads, conversations, messages, users } from '@server/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Message, SenderRole } from '../../../contract/chat';
-import { rowsOf } from '../../db/client';
-import { conversationReads, conversations, messages, users } from '../../db/schema';
 import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 

@@ -1,16 +1,11 @@
+import { COMPANY_BLOCKED, type Message, REACH_OUT_OFF, type RecruiterConversation } from '@contract/chat';
+import { RECRUITER_CONVERSATIONS_PER_PAGE } from '@contract/recruiter/chat';
+import { rowsOf } from '@server/db/client';
+import { companies, conversations, users } from '@server/db/schema';
+import { type AppDeps, eventBusOf } from '@server/deps';
+import type { RecruiterScope } from '@server/services/recruiter/company-scope';
+import { HttpError } from '@server/validate';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  COMPANY_BLOCKED,
-  type Message,
-  REACH_OUT_OFF,
-  type RecruiterConversation,
-} from '../../../contract/chat';
-import { RECRUITER_CONVERSATIONS_PER_PAGE } from '../../../contract/recruiter/chat';
-import { rowsOf } from '../../db/client';
-import { companies, conversations, users } from '../../db/schema';
-import { type AppDeps, eventBusOf } from '../../deps';
-import type { RecruiterScope } from '../../middleware/require-recruiter';
-import { HttpError } from '../../validate';
 import { notify } from '../delivery/notify';
 import type { DbOrTx } from '../file-store';
 import { addNotification, conversationLink } from '../notifications';

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../../db/client';
-import { messageReports } from '../../db/schema';
+import type { TestDatabase } from '@server/db/client';
+import { messageReports } from '@server/db/schema';
 import {
   insertApplication,
   insertCompanyJob,
   insertConversation,
   insertUser,
-} from '../../test-kits/chat-rows';
-import { sqlBackends } from '../../test-kits/test-backends';
+} from '@server/test-kits/chat-rows';
+import { sqlBackends } from '@server/test-kits/test-backends';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReports, type ReportedMessage, reportedMessages, terminalSafe } from './reports';
 
 const report: ReportedMessage = {

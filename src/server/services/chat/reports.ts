@@ -1,6 +1,6 @@
+import { companies, conversations, messageReports, messages, users } from '@server/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { companies, conversations, messageReports, messages, users } from '../../db/schema';
 import type { DbOrTx } from '../file-store';
 
 /** The operator's list of reported messages (issue 24 §1: `npm run reports`). */

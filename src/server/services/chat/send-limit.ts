@@ -1,5 +1,5 @@
-import { MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE, messagesTooFast } from '../../../contract/chat';
-import type { AppDeps } from '../../deps';
+import { MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE, messagesTooFast } from '@contract/chat';
+import type { AppDeps } from '@server/deps';
 import { HOUR_MS, RATE_KINDS, type RateLimit, reserveAttempt } from '../rate-limit';
 
 /**

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../../db/client';
-import { companyChatSettings, conversationReads } from '../../db/schema';
+import type { TestDatabase } from '@server/db/client';
+import { companyChatSettings, conversationReads } from '@server/db/schema';
 import {
   insertApplication,
   insertCompanyJob,
   insertConversation,
   insertUser,
-} from '../../test-kits/chat-rows';
-import { testBackends } from '../../test-kits/test-backends';
+} from '@server/test-kits/chat-rows';
+import { testBackends } from '@server/test-kits/test-backends';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatUnreadTotal, unreadRecruiterMessages } from './unread';
 
 describe.each(testBackends())('chatUnreadTotal ($name)', (backend) => {

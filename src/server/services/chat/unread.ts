@@ -1,5 +1,5 @@
+import { rowsOf } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
 import type { DbOrTx } from '../file-store';
 
 /**

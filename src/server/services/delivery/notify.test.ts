@@ -1,9 +1,9 @@
+import type { TestDatabase } from '@server/db/client';
+import { companyChatSettings, deliveryQueue, pushSubscriptions, users } from '@server/db/schema';
+import { insertCompanyJob, insertUser } from '@server/test-kits/chat-rows';
+import { sqlBackends } from '@server/test-kits/test-backends';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestDatabase } from '../../db/client';
-import { companyChatSettings, deliveryQueue, pushSubscriptions, users } from '../../db/schema';
-import { insertCompanyJob, insertUser } from '../../test-kits/chat-rows';
-import { sqlBackends } from '../../test-kits/test-backends';
 import { type DeliveryEvent, type DeliveryEventType, notify } from './notify';
 import { PUSH_RECIPIENT_PREFIX } from './push/push-messages';
 

@@ -1,5 +1,5 @@
+import { companyChatSettings, users } from '@server/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { companyChatSettings, users } from '../../db/schema';
 import type { Tx } from '../event-bus';
 import { mailNewMessage, mailStatusChange } from './email/event-mail';
 import { queuePush } from './push/push-messages';

@@ -1,9 +1,9 @@
+import { testConfig } from '@server/config';
+import type { TestDatabase } from '@server/db/client';
+import { deliveryQueue } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
+import { testBackends } from '@server/test-kits/test-backends';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../../config';
-import type { TestDatabase } from '../../db/client';
-import { deliveryQueue } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { testBackends } from '../../test-kits/test-backends';
 import { enqueueNow, listMessages } from './queue';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

@@ -1,8 +1,8 @@
+import type { SentMessage } from '@contract/dev';
+import type { Db } from '@server/db/client';
+import { deliveryQueue } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { SentMessage } from '../../../contract/dev';
-import type { Db } from '../../db/client';
-import { deliveryQueue } from '../../db/schema';
-import type { AppDeps } from '../../deps';
 
 /**
  * The delivery queue (issue 35 §4: the SQL table delivery_queue, once called outbox): every

@@ -1,9 +1,9 @@
+import type { TestDatabase } from '@server/db/client';
+import { deliveryQueue } from '@server/db/schema';
+import { testBackends } from '@server/test-kits/test-backends';
+import { testClock, testDeps } from '@server/test-kits/test-helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestDatabase } from '../../db/client';
-import { deliveryQueue } from '../../db/schema';
-import { testBackends } from '../../test-kits/test-backends';
-import { testClock, testDeps } from '../../test-kits/test-helpers';
 import { claimDueMail, enqueueNow, type QueuedMail } from './queue';
 import {
   backoffMs,

@@ -1,11 +1,11 @@
+import { EMPTY_SAVED_SEARCH } from '@contract/saved-searches';
+import type { TestDatabase } from '@server/db/client';
+import { companies, deliveryQueue, jobs, savedSearchDigests, users } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
+import { testBackends } from '@server/test-kits/test-backends';
+import { insertUser, testClock, testDeps } from '@server/test-kits/test-helpers';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SAVED_SEARCH } from '../../../contract/saved-searches';
-import type { TestDatabase } from '../../db/client';
-import { companies, deliveryQueue, jobs, savedSearchDigests, users } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { testBackends } from '../../test-kits/test-backends';
-import { insertUser, testClock, testDeps } from '../../test-kits/test-helpers';
 import { createSavedSearch } from '../saved-searches';
 import {
   DIGEST_UNSUBSCRIBE_PATH,

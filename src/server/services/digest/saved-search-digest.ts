@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { publicJobListPath } from '@contract/job-search-query';
+import { CANDIDATE_ROLE_ID } from '@contract/limits';
+import { publicJobPath } from '@contract/public-jobs';
+import { pickSavedSearch } from '@contract/saved-searches';
+import { companies, jobs, savedSearchDigests, savedSearches, users } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
 import { and, asc, desc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
-import { publicJobListPath } from '../../../contract/job-search-query';
-import { CANDIDATE_ROLE_ID } from '../../../contract/limits';
-import { publicJobPath } from '../../../contract/public-jobs';
-import { pickSavedSearch } from '../../../contract/saved-searches';
-import { companies, jobs, savedSearchDigests, savedSearches, users } from '../../db/schema';
-import type { AppDeps } from '../../deps';
 import { escapeHtml } from '../delivery/email/compose';
 import { notify } from '../delivery/notify';
 import { jobSearchWhere } from '../job-search';

@@ -1,9 +1,9 @@
+import { RECRUITER_ROLE_ID } from '@contract/limits';
+import { CANNOT_REMOVE_SELF, type Colleague, RECRUITER_NOT_FOUND } from '@contract/recruiter/account';
+import { users } from '@server/db/schema';
+import { type AppDeps, eventBusOf } from '@server/deps';
+import { HttpError } from '@server/validate';
 import { and, asc, eq } from 'drizzle-orm';
-import { RECRUITER_ROLE_ID } from '../../../contract/limits';
-import { CANNOT_REMOVE_SELF, type Colleague, RECRUITER_NOT_FOUND } from '../../../contract/recruiter/account';
-import { users } from '../../db/schema';
-import { type AppDeps, eventBusOf } from '../../deps';
-import { HttpError } from '../../validate';
 import type { Tx } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { revokeAllSessions } from '../sessions';

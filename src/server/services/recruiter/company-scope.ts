@@ -1,8 +1,8 @@
+import { JOB_NOT_FOUND } from '@contract/jobs';
+import { APPLICANT_NOT_FOUND } from '@contract/recruiter/applicants';
+import { applications, jobs } from '@server/db/schema';
+import { HttpError } from '@server/validate';
 import { and, eq, inArray } from 'drizzle-orm';
-import { JOB_NOT_FOUND } from '../../../contract/jobs';
-import { APPLICANT_NOT_FOUND } from '../../../contract/recruiter/applicants';
-import { applications, jobs } from '../../db/schema';
-import { HttpError } from '../../validate';
 import type { DbOrTx } from '../file-store';
 
 /**
@@ -13,6 +13,14 @@ import type { DbOrTx } from '../file-store';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
+
+/** What a recruiter's handler gets (middleware/require-recruiter.ts): who asks, for which company, the path's ids. */
+export interface RecruiterScope {
+  recruiterId: number;
+  companyId: number;
+  /** the path's ids by name (`/recruiters/jobs/:job_id` -> { job_id }) */
+  params: Record<string, number>;
+}
 
 export const jobNotFound = () => new HttpError(404, JOB_NOT_FOUND, 'job_not_found');
 export const applicantNotFound = () => new HttpError(404, APPLICANT_NOT_FOUND, 'applicant_not_found');

@@ -1,10 +1,10 @@
+import type { LoginResult } from '@contract/auth/login';
+import { INVITES_PER_RECRUITER_PER_HOUR } from '@contract/limits';
+import { INVITE_CODE_INVALID, invitesLimitMessage } from '@contract/recruiter/account';
+import { companies, recruiterInvites, users } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
+import { HttpError } from '@server/validate';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { LoginResult } from '../../../contract/auth/login';
-import { INVITES_PER_RECRUITER_PER_HOUR } from '../../../contract/limits';
-import { INVITE_CODE_INVALID, invitesLimitMessage } from '../../../contract/recruiter/account';
-import { companies, recruiterInvites, users } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { HttpError } from '../../validate';
 import { composeMail } from '../delivery/email/compose';
 import { enqueueNow } from '../delivery/queue';
 import { codeMatches, generateCode, hashCode, hourlyLimitMessage, OTP_MESSAGES } from '../one-time-codes';

@@ -1,7 +1,7 @@
+import { RECRUITER_ROLE_ID } from '@contract/limits';
+import { companies, users } from '@server/db/schema';
+import { HttpError } from '@server/validate';
 import { eq, sql } from 'drizzle-orm';
-import { RECRUITER_ROLE_ID } from '../../../contract/limits';
-import { companies, users } from '../../db/schema';
-import { HttpError } from '../../validate';
 import type { DbOrTx } from '../file-store';
 
 /**

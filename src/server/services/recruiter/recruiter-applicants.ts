@@ -1,8 +1,7 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { TimelineEvent } from '../../../contract/application-timeline';
-import { audioFileIdOf, CHECKBOX_SEPARATOR } from '../../../contract/assessment';
-import type { ExperienceLevel } from '../../../contract/candidate-record/options';
-import type { ApplicationStatus, QuestionType } from '../../../contract/jobs';
+import type { TimelineEvent } from '@contract/application-timeline';
+import { audioFileIdOf, CHECKBOX_SEPARATOR } from '@contract/assessment';
+import type { ExperienceLevel } from '@contract/candidate-record/options';
+import type { ApplicationStatus, QuestionType } from '@contract/jobs';
 import {
   APPLICANTS_PER_PAGE,
   type Applicant,
@@ -12,9 +11,9 @@ import {
   type ApplicantSort,
   type ApplicantsFilters,
   type NoticeFilter,
-} from '../../../contract/recruiter/applicants';
-import type { ApplicantCounts } from '../../../contract/recruiter/jobs';
-import type { Db } from '../../db/client';
+} from '@contract/recruiter/applicants';
+import type { ApplicantCounts } from '@contract/recruiter/jobs';
+import type { Db } from '@server/db/client';
 import {
   applicationReviews,
   applications,
@@ -23,7 +22,8 @@ import {
   assessmentSubmissions,
   files,
   users,
-} from '../../db/schema';
+} from '@server/db/schema';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { recordApplicationEvent, timelinesOf } from '../application-timeline';
 import { loadProfileDetails } from '../candidate-record';
 import type { EventBus, Tx } from '../event-bus';

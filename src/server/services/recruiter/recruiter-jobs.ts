@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { JobExperienceLevel, QuestionType } from '../../../contract/jobs';
+import type { JobExperienceLevel, QuestionType } from '@contract/jobs';
 import {
   JOB_STATUS_CONFLICT,
   type JobDraftOutput,
@@ -12,9 +11,9 @@ import {
   RECRUITER_JOBS_PER_PAGE,
   type RecruiterJob,
   type RecruiterJobRow,
-} from '../../../contract/recruiter/jobs';
-import type { Db } from '../../db/client';
-import { searchTexts } from '../../db/job-catalogue';
+} from '@contract/recruiter/jobs';
+import type { Db } from '@server/db/client';
+import { searchTexts } from '@server/db/job-catalogue';
 import {
   applications,
   assessmentQuestions,
@@ -22,8 +21,9 @@ import {
   jobDetails,
   jobs,
   recruiterJobLooks,
-} from '../../db/schema';
-import { HttpError } from '../../validate';
+} from '@server/db/schema';
+import { HttpError } from '@server/validate';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EventBus } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { notifyNewMatches } from '../notification-events';

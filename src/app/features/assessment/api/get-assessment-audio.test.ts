@@ -1,6 +1,6 @@
+import { ApiError, NetworkError } from '@app/api/client';
+import { type FetchMock, jsonResponse, lastRequestOf } from '@app/test-kits/fetch-test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from '../../../api/client';
-import { type FetchMock, jsonResponse, lastRequestOf } from '../../../test-kits/fetch-test-kit';
 import { getAssessmentAudio } from './get-assessment-audio';
 
 let fetchMock: FetchMock;

@@ -1,5 +1,5 @@
-import { ASSESSMENT_AUDIO_PATH } from '../../../../contract/assessment';
-import { apiBlob } from '../../../api/client';
+import { apiBlob } from '@app/api/client';
+import { ASSESSMENT_AUDIO_PATH } from '@contract/assessment';
 
 /**
  * GET /candidates/assessment_audio/{fileId}.webm: a saved recording, for its owner only (bearer

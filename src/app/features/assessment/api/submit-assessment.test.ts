@@ -1,6 +1,6 @@
+import { toFormData } from '@app/api/call';
+import { question } from '@app/test-kits/assessment-test-kit';
 import { describe, expect, it } from 'vitest';
-import { toFormData } from '../../../api/call';
-import { question } from '../../../test-kits/assessment-test-kit';
 import { buildAnswerPayload } from '../assessment-answers';
 import { submitInput } from './submit-assessment';
 

@@ -1,7 +1,7 @@
-import { submitAssessment } from '../../../../contract/assessment';
-import type { AssessmentState } from '../../../../contract/jobs';
-import type { OutboxLabel } from '../../../../contract/outbox';
-import { type QueuedInput, queuedCall } from '../../../api/queued-call';
+import { type QueuedInput, queuedCall } from '@app/api/queued-call';
+import { submitAssessment } from '@contract/assessment';
+import type { AssessmentState } from '@contract/jobs';
+import type { OutboxLabel } from '@contract/outbox';
 import type { AnswerPayload } from '../assessment-answers';
 
 export type SubmitAssessmentOutcome =

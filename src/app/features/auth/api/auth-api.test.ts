@@ -1,5 +1,5 @@
+import { sendOtp } from '@app/api/send-otp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendOtp } from '../../../api/send-otp';
 import { login } from './login';
 import { logout } from './logout';
 import { referralVerify } from './referral-verify';

@@ -1,5 +1,5 @@
-import * as auth from '../../../../contract/auth/forgot-password';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import * as auth from '@contract/auth/forgot-password';
 
 /** POST /user/forgot_password: sets the new password after a verified reset code. */
 export function forgotPassword(payload: auth.ForgotPasswordPayload) {

@@ -1,5 +1,5 @@
-import * as auth from '../../../../contract/auth/logout';
-import { queuedCall } from '../../../api/queued-call';
+import { queuedCall } from '@app/api/queued-call';
+import * as auth from '@contract/auth/logout';
 
 /**
  * Revokes the session on the server (sign-out) through the service worker's write queue

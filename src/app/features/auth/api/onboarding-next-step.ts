@@ -1,6 +1,6 @@
-import { onboardingProgress } from '../../../../contract/onboarding/progress';
-import type { OnboardingStep } from '../../../../contract/onboarding/steps';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import { onboardingProgress } from '@contract/onboarding/progress';
+import type { OnboardingStep } from '@contract/onboarding/steps';
 
 /**
  * GET /candidates/onboarding/progress, read for one thing: the first onboarding step the

@@ -1,5 +1,5 @@
-import * as auth from '../../../../contract/auth/referral-verify';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import * as auth from '@contract/auth/referral-verify';
 
 /** POST /auth/referral_verify with the trimmed, upper-cased code; an invalid code is an ApiError 'referral_invalid'. */
 export function referralVerify(code: string) {

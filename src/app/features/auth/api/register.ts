@@ -1,5 +1,5 @@
-import * as auth from '../../../../contract/auth/register';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import * as auth from '@contract/auth/register';
 
 /** POST /auth/register; on success the client stores result.tempToken as the token. */
 export function register(payload: auth.RegisterPayload) {

@@ -1,3 +1,8 @@
+import { call } from '@app/api/call';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { queuedCall } from '@app/api/queued-call';
+import { type ResultOf, readQueryOptions } from '@app/api/read-query';
+import { getUserId } from '@app/session';
 import {
   type CandidateConversation,
   type ChatSettings,
@@ -9,13 +14,8 @@ import {
   reportMessage,
   sendCandidateMessage,
   setCompanyChatSettings,
-} from '../../../../contract/chat';
-import { atPath } from '../../../../contract/recruiter/paths';
-import { call } from '../../../api/call';
-import { QUERY_ROOTS } from '../../../api/query-keys';
-import { queuedCall } from '../../../api/queued-call';
-import { type ResultOf, readQueryOptions } from '../../../api/read-query';
-import { getUserId } from '../../../session';
+} from '@contract/chat';
+import { atPath } from '@contract/recruiter/paths';
 
 /** GET /candidates/conversations: the list, newest activity first (persisted: opens offline). */
 export const conversationsQueryKey = () => [QUERY_ROOTS.chat, 'conversations'] as const;

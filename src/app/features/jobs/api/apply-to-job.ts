@@ -1,5 +1,5 @@
-import { applyJob } from '../../../../contract/jobs';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import { applyJob } from '@contract/jobs';
 
 /**
  * POST /candidates/apply_job (multipart): the job and a new resume. Needs the network (it is not

@@ -1,6 +1,6 @@
-import { deleteSavedSearch } from '../../../../contract/saved-searches';
-import { queuedCall } from '../../../api/queued-call';
-import { getUserId } from '../../../session';
+import { queuedCall } from '@app/api/queued-call';
+import { getUserId } from '@app/session';
+import { deleteSavedSearch } from '@contract/saved-searches';
 
 /**
  * POST /candidates/delete_saved_search through the service worker's write queue: offline the

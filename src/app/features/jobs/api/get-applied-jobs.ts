@@ -1,7 +1,7 @@
+import { call } from '@app/api/call';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { appliedJobs, type JobListPayload } from '@contract/jobs';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { appliedJobs, type JobListPayload } from '../../../../contract/jobs';
-import { call } from '../../../api/call';
-import { QUERY_ROOTS } from '../../../api/query-keys';
 
 /** POST /candidates/applied_jobs: one page of this candidate's applications. */
 export function getAppliedJobs(payload: JobListPayload, signal?: AbortSignal) {

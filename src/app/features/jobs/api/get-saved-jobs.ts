@@ -1,7 +1,7 @@
+import { call } from '@app/api/call';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { type JobListPayload, savedJobs } from '@contract/jobs';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type JobListPayload, savedJobs } from '../../../../contract/jobs';
-import { call } from '../../../api/call';
-import { QUERY_ROOTS } from '../../../api/query-keys';
 
 /** POST /candidates/saved_jobs: one page of this candidate's saved jobs. */
 export function getSavedJobs(payload: JobListPayload, signal?: AbortSignal) {

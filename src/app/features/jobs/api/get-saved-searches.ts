@@ -1,8 +1,8 @@
+import { call } from '@app/api/call';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { refetchUnlessJustFetched } from '@app/api/refetch-on-mount';
+import { listSavedSearches } from '@contract/saved-searches';
 import { queryOptions } from '@tanstack/react-query';
-import { listSavedSearches } from '../../../../contract/saved-searches';
-import { call } from '../../../api/call';
-import { QUERY_ROOTS } from '../../../api/query-keys';
-import { refetchUnlessJustFetched } from '../../../api/refetch-on-mount';
 
 /** GET /candidates/saved_searches: this candidate's saved searches with their new-match counts. */
 export function getSavedSearches(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
+import { call } from '@app/api/call';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { similarJobs } from '@contract/jobs';
 import { queryOptions } from '@tanstack/react-query';
-import { similarJobs } from '../../../../contract/jobs';
-import { call } from '../../../api/call';
-import { QUERY_ROOTS } from '../../../api/query-keys';
 
 /** GET /candidates/similar_jobs?id=: the jobs most like this one (same role, process, skills, then newest). */
 export function getSimilarJobs(id: number, signal?: AbortSignal) {

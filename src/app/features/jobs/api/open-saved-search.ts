@@ -1,5 +1,5 @@
-import { openSavedSearch as openEndpoint } from '../../../../contract/saved-searches';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import { openSavedSearch as openEndpoint } from '@contract/saved-searches';
 
 /**
  * POST /candidates/open_saved_search: from now on only newer jobs are new; answers the search and

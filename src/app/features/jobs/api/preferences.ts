@@ -1,13 +1,13 @@
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { queuedCall } from '@app/api/queued-call';
+import { readQueryOptions } from '@app/api/read-query';
+import { getUserId } from '@app/session';
 import {
   candidatePreferences,
   type Preferences,
   type PreferencesChange,
   saveCandidatePreferences,
-} from '../../../../contract/notifications';
-import { QUERY_ROOTS } from '../../../api/query-keys';
-import { queuedCall } from '../../../api/queued-call';
-import { readQueryOptions } from '../../../api/read-query';
-import { getUserId } from '../../../session';
+} from '@contract/notifications';
 import { DASHBOARD_PREFERENCES } from '../dashboard-preferences';
 
 /** Persisted: the checkboxes open offline as the account last had them. */

@@ -1,6 +1,6 @@
-import { saveJob } from '../../../../contract/jobs';
-import { queuedCall } from '../../../api/queued-call';
-import { getUserId } from '../../../session';
+import { queuedCall } from '@app/api/queued-call';
+import { getUserId } from '@app/session';
+import { saveJob } from '@contract/jobs';
 
 export interface SaveJobOutcome {
   /** The service worker kept the write and sends it when the network returns. */

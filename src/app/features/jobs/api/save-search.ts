@@ -1,11 +1,11 @@
+import { queuedCall } from '@app/api/queued-call';
+import { getUserId } from '@app/session';
 import {
   createSavedSearch,
   type SavedSearch,
   type SavedSearchQuery,
   savedSearchKey,
-} from '../../../../contract/saved-searches';
-import { queuedCall } from '../../../api/queued-call';
-import { getUserId } from '../../../session';
+} from '@contract/saved-searches';
 
 /**
  * What a save came to: kept by the service worker for later, or the saved search the server holds

@@ -1,7 +1,7 @@
+import { call } from '@app/api/call';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { type JobSearchPayload, jobSearch } from '@contract/jobs';
 import { queryOptions } from '@tanstack/react-query';
-import { type JobSearchPayload, jobSearch } from '../../../../contract/jobs';
-import { call } from '../../../api/call';
-import { QUERY_ROOTS } from '../../../api/query-keys';
 
 /** POST /candidates/job_search: one page of jobs matching the filters, with the total. */
 export function searchJobs(payload: JobSearchPayload, signal?: AbortSignal) {

@@ -1,12 +1,8 @@
+import { call } from '@app/api/call';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { queuedCall } from '@app/api/queued-call';
+import { candidateNotifications, type ReadNotifications, readNotifications } from '@contract/notifications';
 import { queryOptions } from '@tanstack/react-query';
-import {
-  candidateNotifications,
-  type ReadNotifications,
-  readNotifications,
-} from '../../../../contract/notifications';
-import { call } from '../../../api/call';
-import { QUERY_ROOTS } from '../../../api/query-keys';
-import { queuedCall } from '../../../api/queued-call';
 
 /** Persisted: the list opens offline as this phone saw it last. */
 export const notificationsQueryKey = (page = 1) => [QUERY_ROOTS.notifications, page] as const;

@@ -1,6 +1,6 @@
-import { onboardingProgress } from '../../../../contract/onboarding/progress';
-import { QUERY_ROOTS } from '../../../api/query-keys';
-import { readQueryOptions } from '../../../api/read-query';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { readQueryOptions } from '@app/api/read-query';
+import { onboardingProgress } from '@contract/onboarding/progress';
 
 /** Under the profile root, so it is persisted: a step opened offline still shows what it saved. */
 export const onboardingProgressQueryKey = () => [QUERY_ROOTS.profile, 'onboarding-progress'] as const;

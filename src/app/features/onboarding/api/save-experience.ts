@@ -1,9 +1,6 @@
-import type {
-  ExperienceLevelPayload,
-  ManagerialRolePayload,
-} from '../../../../contract/candidate-record/experience';
-import { saveExperience } from '../../../../contract/onboarding/experience';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import type { ExperienceLevelPayload, ManagerialRolePayload } from '@contract/candidate-record/experience';
+import { saveExperience } from '@contract/onboarding/experience';
 
 /** POST /candidates/onboarding/experience, the level: answers `result.experience_id`. */
 export function saveExperienceLevel(payload: ExperienceLevelPayload) {

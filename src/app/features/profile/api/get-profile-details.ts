@@ -1,6 +1,6 @@
-import { profileDetails } from '../../../../contract/profile';
-import { QUERY_ROOTS } from '../../../api/query-keys';
-import { readQueryOptions } from '../../../api/read-query';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { readQueryOptions } from '@app/api/read-query';
+import { profileDetails } from '@contract/profile';
 
 /** Persisted (profile root): My Profile seen once opens offline. */
 export const profileDetailsQueryKey = () => [QUERY_ROOTS.profile, 'details'] as const;

@@ -1,5 +1,5 @@
-import { saveProfileDetails as saveProfileDetailsEndpoint } from '../../../../contract/profile';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import { saveProfileDetails as saveProfileDetailsEndpoint } from '@contract/profile';
 import type { ProfileSaveInput } from '../edit-profile/edit-profile-values';
 
 /**

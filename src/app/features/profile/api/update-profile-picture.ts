@@ -1,5 +1,5 @@
-import { updateProfilePicture as updateProfilePictureEndpoint } from '../../../../contract/profile';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import { updateProfilePicture as updateProfilePictureEndpoint } from '@contract/profile';
 
 /** POST /candidates/profile_picture with the new photo (uploaded as soon as it is chosen, §4). */
 export function uploadProfilePicture(photo: File) {

@@ -1,7 +1,7 @@
-import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import { EXPERIENCE_NOT_ZERO, experiencePartSchema } from '../../../../contract/candidate-record/experience';
-import { PHONE_NOT_MOBILE } from '../../../../contract/phone-number';
+import { emptyEmployment, emptyEntry } from '@app/candidate-record/employment/employment-schema';
+import { emptyLookingFor } from '@app/candidate-record/looking-for/looking-for-schema';
+import { EXPERIENCE_NOT_ZERO, experiencePartSchema } from '@contract/candidate-record/experience';
+import { PHONE_NOT_MOBILE } from '@contract/phone-number';
 import {
   DATE_OF_BIRTH_FORMAT,
   DAYS_UP_TO_180,
@@ -21,9 +21,9 @@ import {
   TO_YEAR_4_DIGITS,
   VALID_EMAIL,
   YEARS_UP_TO_3_DIGITS,
-} from '../../../../contract/profile';
-import { emptyEmployment, emptyEntry } from '../../../candidate-record/employment/employment-schema';
-import { emptyLookingFor } from '../../../candidate-record/looking-for/looking-for-schema';
+} from '@contract/profile';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import {
   CHECK_ALL_FIELDS,
   companySchema,

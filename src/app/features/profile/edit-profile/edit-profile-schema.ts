@@ -1,6 +1,19 @@
-import { schemaResolver } from '@mantine/form';
-import * as v from 'valibot';
-import { FROM_MONTH_REQUIRED, TO_MONTH_REQUIRED } from '../../../../contract/candidate-record/employment';
+import { educationSchema } from '@app/candidate-record/education/education-schema';
+import {
+  companyAndRoleSchema,
+  currentEmploymentRules,
+  withDateOrder,
+} from '@app/candidate-record/employment/employment-schema';
+import { certificationSchema } from '@app/candidate-record/experience/certification-details-schema';
+import { typedLevelIssue } from '@app/candidate-record/experience/experience-level-schema';
+import { lookingForSchema } from '@app/candidate-record/looking-for/looking-for-schema';
+import {
+  isAdultOn,
+  isValidDateOfBirth,
+  parseDisplayDate,
+} from '@app/candidate-record/profile-overview/date-of-birth';
+import { fileProblem } from '@app/ui/file-check';
+import { FROM_MONTH_REQUIRED, TO_MONTH_REQUIRED } from '@contract/candidate-record/employment';
 import {
   EXPERIENCE_NOT_ZERO,
   FILL_ROLE_DESCRIPTION,
@@ -11,23 +24,23 @@ import {
   SELECT_EXPERIENCE_LEVEL,
   SELECT_FRESHER_TYPE,
   SELECT_ROLE,
-} from '../../../../contract/candidate-record/experience';
-import { SELECT_PROCESS_TYPE } from '../../../../contract/candidate-record/job-preference';
+} from '@contract/candidate-record/experience';
+import { SELECT_PROCESS_TYPE } from '@contract/candidate-record/job-preference';
 import {
   EXPERIENCE_LEVELS,
   FRESHER_CERTIFICATE_TYPES,
   GENDERS,
   MANAGER_ROLES,
-} from '../../../../contract/candidate-record/options';
+} from '@contract/candidate-record/options';
 import {
   AT_LEAST_18,
   DATE_INPUT_NOT_VALID,
   INVALID_LINKEDIN_URL,
   LINKEDIN_URL_PATTERN,
-} from '../../../../contract/candidate-record/profile-overview';
-import { documentRule } from '../../../../contract/files';
-import { NAME_MAX, ONBOARDING_TEXT_MAX } from '../../../../contract/limits';
-import { phoneNumberField } from '../../../../contract/phone-number-field';
+} from '@contract/candidate-record/profile-overview';
+import { documentRule } from '@contract/files';
+import { NAME_MAX, ONBOARDING_TEXT_MAX } from '@contract/limits';
+import { phoneNumberField } from '@contract/phone-number-field';
 import {
   DATE_OF_BIRTH_FORMAT,
   DOCUMENTS_ONLY,
@@ -45,22 +58,9 @@ import {
   TO_YEAR_4_DIGITS,
   VALID_EMAIL,
   YEARS_UP_TO_3_DIGITS,
-} from '../../../../contract/profile';
-import { educationSchema } from '../../../candidate-record/education/education-schema';
-import {
-  companyAndRoleSchema,
-  currentEmploymentRules,
-  withDateOrder,
-} from '../../../candidate-record/employment/employment-schema';
-import { certificationSchema } from '../../../candidate-record/experience/certification-details-schema';
-import { typedLevelIssue } from '../../../candidate-record/experience/experience-level-schema';
-import { lookingForSchema } from '../../../candidate-record/looking-for/looking-for-schema';
-import {
-  isAdultOn,
-  isValidDateOfBirth,
-  parseDisplayDate,
-} from '../../../candidate-record/profile-overview/date-of-birth';
-import { fileProblem } from '../../../ui/file-check';
+} from '@contract/profile';
+import { schemaResolver } from '@mantine/form';
+import * as v from 'valibot';
 import type { EditProfileValues } from './edit-profile-values';
 import { profileBlocks } from './profile-blocks';
 

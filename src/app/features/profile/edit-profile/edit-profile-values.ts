@@ -1,4 +1,21 @@
-import type { UseFormReturnType } from '@mantine/form';
+import { type EducationValues, emptyEducation } from '@app/candidate-record/education/education-schema';
+import {
+  type EmploymentValues,
+  employmentFromSaved,
+  toEmploymentPayload,
+} from '@app/candidate-record/employment/employment-schema';
+import {
+  type CertificationValues,
+  certificationFromSaved,
+  toCertificatePayload,
+} from '@app/candidate-record/experience/certification-details-schema';
+import {
+  emptyLookingFor,
+  type LookingForValues,
+  lookingForFromSaved,
+  toJobPreferencePayload,
+} from '@app/candidate-record/looking-for/looking-for-schema';
+import { displayToIsoDate, isoToDisplayDate } from '@app/candidate-record/profile-overview/date-of-birth';
 import {
   EDUCATION_LEVELS,
   type ExperienceLevel,
@@ -11,10 +28,10 @@ import {
   type ProcessType,
   WORK_TYPES,
   type WorkType,
-} from '../../../../contract/candidate-record/options';
-import { splitNames } from '../../../../contract/candidate-record/wire-fields';
-import type { FilesInput } from '../../../../contract/endpoint';
-import type { OnboardingLists } from '../../../../contract/lists';
+} from '@contract/candidate-record/options';
+import { splitNames } from '@contract/candidate-record/wire-fields';
+import type { FilesInput } from '@contract/endpoint';
+import type { OnboardingLists } from '@contract/lists';
 import type {
   EducationItem,
   EmploymentItem,
@@ -25,25 +42,8 @@ import type {
   ProfilePart,
   saveProfileDetails,
   UserDetailsPart,
-} from '../../../../contract/profile';
-import { type EducationValues, emptyEducation } from '../../../candidate-record/education/education-schema';
-import {
-  type EmploymentValues,
-  employmentFromSaved,
-  toEmploymentPayload,
-} from '../../../candidate-record/employment/employment-schema';
-import {
-  type CertificationValues,
-  certificationFromSaved,
-  toCertificatePayload,
-} from '../../../candidate-record/experience/certification-details-schema';
-import {
-  emptyLookingFor,
-  type LookingForValues,
-  lookingForFromSaved,
-  toJobPreferencePayload,
-} from '../../../candidate-record/looking-for/looking-for-schema';
-import { displayToIsoDate, isoToDisplayDate } from '../../../candidate-record/profile-overview/date-of-birth';
+} from '@contract/profile';
+import type { UseFormReturnType } from '@mantine/form';
 import { withForcedProcess } from './profile-blocks';
 
 /** One education block of Edit Profile: the onboarding education form plus its saved id and key. */

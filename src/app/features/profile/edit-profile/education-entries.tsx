@@ -1,7 +1,7 @@
+import { EducationFields } from '@app/candidate-record/education/education-fields';
+import { TitledBlock } from '@app/ui/titled-block';
+import type { OnboardingLists } from '@contract/lists';
 import { Button, Group, Text } from '@mantine/core';
-import type { OnboardingLists } from '../../../../contract/lists';
-import { EducationFields } from '../../../candidate-record/education/education-fields';
-import { TitledBlock } from '../../../ui/titled-block';
 import { profileDocumentRule } from './edit-profile-schema';
 import { type EditProfileForm, emptyEducationEntry } from './edit-profile-values';
 

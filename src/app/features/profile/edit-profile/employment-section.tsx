@@ -1,16 +1,13 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
-import type { OnboardingLists } from '../../../../contract/lists';
-import {
-  CurrentEmploymentFields,
-  companyChoices,
-} from '../../../candidate-record/employment/employment-block';
-import { EmploymentEntries } from '../../../candidate-record/employment/employment-entries';
+import { CurrentEmploymentFields, companyChoices } from '@app/candidate-record/employment/employment-block';
+import { EmploymentEntries } from '@app/candidate-record/employment/employment-entries';
 import {
   type EmploymentEntryValues,
   employmentYears,
   emptyEntry,
-} from '../../../candidate-record/employment/employment-schema';
+} from '@app/candidate-record/employment/employment-schema';
+import type { OnboardingLists } from '@contract/lists';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { filterDigits } from './edit-profile-schema';
 import type { EditProfileForm } from './edit-profile-values';
 import type { ProfileBlocks } from './profile-blocks';

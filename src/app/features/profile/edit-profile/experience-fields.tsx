@@ -1,4 +1,3 @@
-import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
@@ -9,9 +8,10 @@ import {
   MANAGER_ROLES,
   type ManagerRole,
   OTHER_OPTION,
-} from '../../../../contract/candidate-record/options';
-import { ONBOARDING_TEXT_MAX } from '../../../../contract/limits';
-import type { OnboardingLists } from '../../../../contract/lists';
+} from '@contract/candidate-record/options';
+import { ONBOARDING_TEXT_MAX } from '@contract/limits';
+import type { OnboardingLists } from '@contract/lists';
+import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { filterDigits, profileDocumentRule } from './edit-profile-schema';
 import type { EditProfileForm, EditProfileValues } from './edit-profile-values';
 import { FresherCertificateFields } from './fresher-certificate-fields';

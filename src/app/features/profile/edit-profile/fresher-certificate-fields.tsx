@@ -1,14 +1,14 @@
-import { Select, TextInput } from '@mantine/core';
-import { OTHER_OPTION } from '../../../../contract/candidate-record/options';
-import type { OnboardingLists } from '../../../../contract/lists';
 import {
   type CertificationValues,
   chooseCertificateType,
   chooseInstitute,
-} from '../../../candidate-record/experience/certification-details-schema';
-import { DocumentField } from '../../../candidate-record/fields/document-field';
-import { namesWithOther, withChosen } from '../../../candidate-record/lists-gate';
-import type { FileCheckRule } from '../../../ui/file-check';
+} from '@app/candidate-record/experience/certification-details-schema';
+import { DocumentField } from '@app/candidate-record/fields/document-field';
+import { namesWithOther, withChosen } from '@app/candidate-record/lists-gate';
+import type { FileCheckRule } from '@app/ui/file-check';
+import { OTHER_OPTION } from '@contract/candidate-record/options';
+import type { OnboardingLists } from '@contract/lists';
+import { Select, TextInput } from '@mantine/core';
 
 type Field = keyof CertificationValues;
 

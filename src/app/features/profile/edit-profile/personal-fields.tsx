@@ -1,9 +1,9 @@
+import { DocumentField } from '@app/candidate-record/fields/document-field';
+import { GenderAndBirthDateFields } from '@app/candidate-record/profile-overview/gender-and-birth-date-fields';
+import { filterNameInput, filterPhoneInput } from '@app/ui/input-filters';
+import { NAME_MAX, PHONE_PREFIX } from '@contract/limits';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { NAME_MAX, PHONE_PREFIX } from '../../../../contract/limits';
-import { DocumentField } from '../../../candidate-record/fields/document-field';
-import { GenderAndBirthDateFields } from '../../../candidate-record/profile-overview/gender-and-birth-date-fields';
-import { filterNameInput, filterPhoneInput } from '../../../ui/input-filters';
 import { profileDocumentRule } from './edit-profile-schema';
 import type { EditProfileForm } from './edit-profile-values';
 

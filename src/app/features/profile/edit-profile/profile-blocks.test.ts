@@ -1,6 +1,6 @@
+import { emptyEmployment, emptyEntry } from '@app/candidate-record/employment/employment-schema';
+import { emptyLookingFor } from '@app/candidate-record/looking-for/looking-for-schema';
 import { describe, expect, it } from 'vitest';
-import { emptyEmployment, emptyEntry } from '../../../candidate-record/employment/employment-schema';
-import { emptyLookingFor } from '../../../candidate-record/looking-for/looking-for-schema';
 import { profileBlocks, withForcedProcess } from './profile-blocks';
 
 type Input = Parameters<typeof profileBlocks>[0];

@@ -1,5 +1,5 @@
-import { hasExperienceDuration } from '../../../../contract/candidate-record/experience';
-import { CODING_OPTION } from '../../../../contract/candidate-record/options';
+import { hasExperienceDuration } from '@contract/candidate-record/experience';
+import { CODING_OPTION } from '@contract/candidate-record/options';
 import type { EditProfileValues } from './edit-profile-values';
 
 /** Which blocks of Edit Profile show (signed-in-area.md §4 Edit profile form). */

@@ -1,7 +1,7 @@
+import { signInAsRecruiter } from '@app/test-kits/recruiter-test-kit';
+import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAsRecruiter } from '../../../test-kits/recruiter-test-kit';
-import { jsonResponse, renderApp } from '../../../test-kits/test-utils';
 import { REMOVE_HINT, removedText, removeTitle } from './colleagues';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,10 +1,10 @@
+import { FormAlert } from '@app/ui/form-alert';
+import { Modal } from '@app/ui/modal';
+import type { Colleague } from '@contract/recruiter/account';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Colleague } from '../../../../contract/recruiter/account';
-import { FormAlert } from '../../../ui/form-alert';
-import { Modal } from '../../../ui/modal';
 import { colleaguesQueryOptions } from '../api/get-colleagues';
 import { removeColleague } from '../api/remove-colleague';
 import { HeaderDialogButton } from '../shared/header-dialog-button';

@@ -1,9 +1,9 @@
+import { anitaDetails, signInAsRecruiter } from '@app/test-kits/recruiter-test-kit';
+import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
+import { INVITE_CODE_INVALID, invitesLimitMessage } from '@contract/recruiter/account';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INVITE_CODE_INVALID, invitesLimitMessage } from '../../../../contract/recruiter/account';
-import { anitaDetails, signInAsRecruiter } from '../../../test-kits/recruiter-test-kit';
-import { jsonResponse, renderApp } from '../../../test-kits/test-utils';
 import { inviteSentText } from './invite-dialog';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,11 +1,11 @@
+import { focusFirstInvalid } from '@app/ui/focus-first-invalid';
+import { FormAlert } from '@app/ui/form-alert';
+import { Modal } from '@app/ui/modal';
+import { invitePayloadSchema } from '@contract/recruiter/account';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { invitePayloadSchema } from '../../../../contract/recruiter/account';
-import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
-import { FormAlert } from '../../../ui/form-alert';
-import { Modal } from '../../../ui/modal';
 import { sendInvite } from '../api/send-invite';
 import { recruiterFailureText } from '../shared/recruiter-failures';
 

@@ -1,16 +1,16 @@
+import { saveRecruiterLogin } from '@app/session';
+import { AuthCard } from '@app/ui/auth-card';
+import { focusFirstInvalid } from '@app/ui/focus-first-invalid';
+import { FormAlert } from '@app/ui/form-alert';
+import { useScreenTitle } from '@app/ui/page-title';
+import { NAME_MAX, OTP_LENGTH } from '@contract/limits';
+import { passwordChecklist } from '@contract/password-rule';
+import { type AcceptInvitePayload, acceptInvitePayloadSchema } from '@contract/recruiter/account';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { NAME_MAX, OTP_LENGTH } from '../../../../contract/limits';
-import { passwordChecklist } from '../../../../contract/password-rule';
-import { type AcceptInvitePayload, acceptInvitePayloadSchema } from '../../../../contract/recruiter/account';
-import { saveRecruiterLogin } from '../../../session';
-import { AuthCard } from '../../../ui/auth-card';
-import { focusFirstInvalid } from '../../../ui/focus-first-invalid';
-import { FormAlert } from '../../../ui/form-alert';
-import { useScreenTitle } from '../../../ui/page-title';
 import { acceptInvite } from '../api/accept-invite';
 import { recruiterFailureText } from '../shared/recruiter-failures';
 

@@ -1,5 +1,5 @@
+import { emailField, passwordField } from '@contract/auth/fields';
 import * as v from 'valibot';
-import { emailField, passwordField } from '../../../../contract/auth/fields';
 
 /** The recruiter login's rules: the e-mail and password fields of the login call. */
 export const recruiterLoginSchema = v.object({

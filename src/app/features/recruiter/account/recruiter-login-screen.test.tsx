@@ -1,6 +1,6 @@
+import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../../test-kits/test-utils';
 import { recruiterLanding } from './recruiter-login-screen';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
+import { SUCCESS_READ_MS } from '@contract/limits';
+import type { OutboxRecord } from '@contract/outbox';
+import { OUTBOX_DB, OUTBOX_STORE } from '@contract/page-worker';
 import { createTheme, MantineProvider, Modal } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUCCESS_READ_MS } from '../../../../contract/limits';
-import type { OutboxRecord } from '../../../../contract/outbox';
-import { OUTBOX_DB, OUTBOX_STORE } from '../../../../contract/page-worker';
 import { RecruiterSignOut } from './recruiter-sign-out';
 
 const navigate = vi.fn(async () => {});

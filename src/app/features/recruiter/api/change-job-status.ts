@@ -1,10 +1,6 @@
-import {
-  closeRecruiterJob,
-  publishRecruiterJob,
-  reopenRecruiterJob,
-} from '../../../../contract/recruiter/jobs';
-import { atPath } from '../../../../contract/recruiter/paths';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import { closeRecruiterJob, publishRecruiterJob, reopenRecruiterJob } from '@contract/recruiter/jobs';
+import { atPath } from '@contract/recruiter/paths';
 
 const STEPS = { publish: publishRecruiterJob, close: closeRecruiterJob, reopen: reopenRecruiterJob } as const;
 export type JobStep = keyof typeof STEPS;

@@ -1,5 +1,5 @@
-import { createRecruiterJob as endpoint, type JobDraft } from '../../../../contract/recruiter/jobs';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import { createRecruiterJob as endpoint, type JobDraft } from '@contract/recruiter/jobs';
 
 /** POST /recruiters/jobs: a new job of the company, saved as a draft. */
 export function createRecruiterJob(draft: JobDraft) {

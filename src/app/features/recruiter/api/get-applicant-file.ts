@@ -1,6 +1,6 @@
-import { RECRUITER_AUDIO_PATH, RECRUITER_RESUME_PATH } from '../../../../contract/recruiter/applicants';
-import { fillPath } from '../../../../contract/recruiter/paths';
-import { apiBlob } from '../../../api/client';
+import { apiBlob } from '@app/api/client';
+import { RECRUITER_AUDIO_PATH, RECRUITER_RESUME_PATH } from '@contract/recruiter/applicants';
+import { fillPath } from '@contract/recruiter/paths';
 
 /** GET the resume the applicant applied with, as a Blob (the bearer token is needed: no plain link). */
 export function getApplicantResume(applicationId: number, signal?: AbortSignal): Promise<Blob> {

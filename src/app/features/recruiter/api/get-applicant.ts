@@ -1,7 +1,7 @@
-import { recruiterApplicant } from '../../../../contract/recruiter/applicants';
-import { atPath } from '../../../../contract/recruiter/paths';
-import { QUERY_ROOTS } from '../../../api/query-keys';
-import { readQueryOptions } from '../../../api/read-query';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { readQueryOptions } from '@app/api/read-query';
+import { recruiterApplicant } from '@contract/recruiter/applicants';
+import { atPath } from '@contract/recruiter/paths';
 
 /** GET /recruiters/applications/:application_id: one applicant (the server records the view). */
 export const applicantQueryKey = (applicationId: number) =>

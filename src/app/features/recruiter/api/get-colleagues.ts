@@ -1,6 +1,6 @@
-import { recruiterColleagues } from '../../../../contract/recruiter/account';
-import { QUERY_ROOTS } from '../../../api/query-keys';
-import { readQueryOptions } from '../../../api/read-query';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { readQueryOptions } from '@app/api/read-query';
+import { recruiterColleagues } from '@contract/recruiter/account';
 
 /** GET /recruiters/colleagues: the company's recruiters (the Colleagues dialog). */
 export const colleaguesQueryOptions = () =>

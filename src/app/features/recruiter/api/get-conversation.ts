@@ -1,7 +1,7 @@
-import { applicationConversation } from '../../../../contract/recruiter/chat';
-import { atPath } from '../../../../contract/recruiter/paths';
-import { QUERY_ROOTS } from '../../../api/query-keys';
-import { type ResultOf, readQueryOptions } from '../../../api/read-query';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { type ResultOf, readQueryOptions } from '@app/api/read-query';
+import { applicationConversation } from '@contract/recruiter/chat';
+import { atPath } from '@contract/recruiter/paths';
 
 /** Every chat read of the workspace (the inbox's pages, each applicant's conversation). */
 export const recruiterChatKey = () => [QUERY_ROOTS.recruiter, 'chat'] as const;

@@ -1,6 +1,6 @@
+import { call } from '@app/api/call';
+import { recruiterConversations } from '@contract/recruiter/chat';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { recruiterConversations } from '../../../../contract/recruiter/chat';
-import { call } from '../../../api/call';
 import { recruiterChatKey } from './get-conversation';
 
 /** GET /recruiters/conversations: the company's conversations, newest first, 20 a page. */

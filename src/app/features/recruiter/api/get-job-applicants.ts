@@ -1,8 +1,8 @@
+import { call } from '@app/api/call';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { type ApplicantsQuery, jobApplicants } from '@contract/recruiter/applicants';
+import { atPath } from '@contract/recruiter/paths';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type ApplicantsQuery, jobApplicants } from '../../../../contract/recruiter/applicants';
-import { atPath } from '../../../../contract/recruiter/paths';
-import { call } from '../../../api/call';
-import { QUERY_ROOTS } from '../../../api/query-keys';
 
 /** GET /recruiters/jobs/:job_id/applicants: one page of a job's applicants, filtered and sorted. */
 export function getJobApplicants(jobId: number, query: ApplicantsQuery, signal?: AbortSignal) {

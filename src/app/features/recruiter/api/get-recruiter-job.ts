@@ -1,7 +1,7 @@
-import { recruiterJob } from '../../../../contract/recruiter/jobs';
-import { atPath } from '../../../../contract/recruiter/paths';
-import { QUERY_ROOTS } from '../../../api/query-keys';
-import { readQueryOptions } from '../../../api/read-query';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { readQueryOptions } from '@app/api/read-query';
+import { recruiterJob } from '@contract/recruiter/jobs';
+import { atPath } from '@contract/recruiter/paths';
 
 /** GET /recruiters/jobs/:job_id: one job of the company (the server also marks it looked at). */
 export const recruiterJobQueryKey = (jobId: number) => [QUERY_ROOTS.recruiter, 'job', jobId] as const;

@@ -1,7 +1,7 @@
+import { call } from '@app/api/call';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { recruiterJobs } from '@contract/recruiter/jobs';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { recruiterJobs } from '../../../../contract/recruiter/jobs';
-import { call } from '../../../api/call';
-import { QUERY_ROOTS } from '../../../api/query-keys';
 
 /** Every page of the company's jobs: what a save, publish, close or reopen makes stale. */
 export const recruiterJobsRootKey = () => [QUERY_ROOTS.recruiter, 'jobs'] as const;

@@ -1,6 +1,6 @@
-import { recruiterMe } from '../../../../contract/recruiter/account';
-import { QUERY_ROOTS } from '../../../api/query-keys';
-import { readQueryOptions } from '../../../api/read-query';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { readQueryOptions } from '@app/api/read-query';
+import { recruiterMe } from '@contract/recruiter/account';
 
 /** GET /recruiters/me: the signed-in recruiter and the company (the workspace header's name). */
 export const recruiterMeQueryOptions = () =>

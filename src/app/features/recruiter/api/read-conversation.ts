@@ -1,6 +1,6 @@
-import { readRecruiterConversation } from '../../../../contract/recruiter/chat';
-import { atPath } from '../../../../contract/recruiter/paths';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import { readRecruiterConversation } from '@contract/recruiter/chat';
+import { atPath } from '@contract/recruiter/paths';
 
 /** POST /recruiters/conversations/:conversation_id/read: read up to that message; the company's unread total. */
 export async function readConversation(conversationId: number, messageId: number): Promise<number> {

@@ -1,7 +1,7 @@
-import type { OutboxLabel } from '../../../../contract/outbox';
-import { sendRecruiterMessage } from '../../../../contract/recruiter/chat';
-import { atPath } from '../../../../contract/recruiter/paths';
-import { type QueuedOutcome, queuedCall } from '../../../api/queued-call';
+import { type QueuedOutcome, queuedCall } from '@app/api/queued-call';
+import type { OutboxLabel } from '@contract/outbox';
+import { sendRecruiterMessage } from '@contract/recruiter/chat';
+import { atPath } from '@contract/recruiter/paths';
 
 /**
  * POST /recruiters/applications/:application_id/messages: writes to the applicant (starting the

@@ -1,6 +1,6 @@
-import { setApplicantNote as endpoint } from '../../../../contract/recruiter/applicants';
-import { atPath } from '../../../../contract/recruiter/paths';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import { setApplicantNote as endpoint } from '@contract/recruiter/applicants';
+import { atPath } from '@contract/recruiter/paths';
 
 /** PUT /recruiters/applications/:application_id/note: the company's private note, as saved. */
 export async function setApplicantNote(applicationId: number, note: string): Promise<string> {

@@ -1,6 +1,6 @@
-import { setApplicantStatus as endpoint, type StatusChange } from '../../../../contract/recruiter/applicants';
-import { atPath } from '../../../../contract/recruiter/paths';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import { setApplicantStatus as endpoint, type StatusChange } from '@contract/recruiter/applicants';
+import { atPath } from '@contract/recruiter/paths';
 
 /** PUT /recruiters/applications/:application_id/status: answers the applicant as it now is. */
 export async function setApplicantStatus(applicationId: number, change: StatusChange) {

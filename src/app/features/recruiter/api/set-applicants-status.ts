@@ -1,5 +1,5 @@
-import { type BulkStatus, bulkApplicantStatus } from '../../../../contract/recruiter/applicants';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import { type BulkStatus, bulkApplicantStatus } from '@contract/recruiter/applicants';
 
 /** POST /recruiters/applications/status: several applicants to one status, all or nothing. */
 export async function setApplicantsStatus(change: BulkStatus): Promise<number> {

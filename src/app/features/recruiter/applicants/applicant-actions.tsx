@@ -1,9 +1,9 @@
+import { ConfirmModal } from '@app/ui/confirm-modal';
+import { notify } from '@app/ui/notify';
+import { type Applicant, REJECTION_REASON_MAX } from '@contract/recruiter/applicants';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Applicant, REJECTION_REASON_MAX } from '../../../../contract/recruiter/applicants';
-import { ConfirmModal } from '../../../ui/confirm-modal';
-import { notify } from '../../../ui/notify';
 import { applicantQueryKey } from '../api/get-applicant';
 import { jobApplicantsRootKey } from '../api/get-job-applicants';
 import { setApplicantStatus } from '../api/set-applicant-status';

@@ -1,7 +1,7 @@
+import { ProfileSection } from '@app/candidate-record/profile-view/profile-section';
+import { recordingLengthText } from '@contract/assessment';
+import type { Applicant } from '@contract/recruiter/applicants';
 import { Badge, List, Stack, Text, Title } from '@mantine/core';
-import { recordingLengthText } from '../../../../contract/assessment';
-import type { Applicant } from '../../../../contract/recruiter/applicants';
-import { ProfileSection } from '../../../candidate-record/profile-view/profile-section';
 import { AudioAnswer } from './applicant-files';
 import { ANSWERS_HEADING, NO_ANSWER, recordingLength } from './applicant-texts';
 import { ASSESSMENT_LABELS } from './applicants-texts';

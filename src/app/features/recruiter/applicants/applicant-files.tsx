@@ -1,7 +1,7 @@
+import { ApiError, NetworkError } from '@app/api/client';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ApiError, NetworkError } from '../../../api/client';
 import { getApplicantAudio, getApplicantResume } from '../api/get-applicant-file';
 import {
   AUDIO_FAILED,

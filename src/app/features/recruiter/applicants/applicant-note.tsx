@@ -1,8 +1,8 @@
+import { ApiError, NetworkError } from '@app/api/client';
+import { type Applicant, NOTE_MAX } from '@contract/recruiter/applicants';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Applicant, NOTE_MAX } from '../../../../contract/recruiter/applicants';
-import { ApiError, NetworkError } from '../../../api/client';
 import { applicantQueryKey } from '../api/get-applicant';
 import { setApplicantNote } from '../api/set-applicant-note';
 import { NOTE_LABEL, NOTE_NEEDS_NETWORK, NOTE_SAVED, SAVE_NOTE } from './applicant-texts';

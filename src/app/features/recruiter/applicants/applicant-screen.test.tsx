@@ -1,10 +1,10 @@
+import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
+import { testProfile } from '@app/test-kits/profile-test-kit';
+import { renderApp } from '@app/test-kits/test-utils';
+import type { Applicant } from '@contract/recruiter/applicants';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Applicant } from '../../../../contract/recruiter/applicants';
-import { type FetchMock, jsonResponse } from '../../../test-kits/fetch-test-kit';
-import { testProfile } from '../../../test-kits/profile-test-kit';
-import { renderApp } from '../../../test-kits/test-utils';
 
 const day = (date: number) => new Date(2026, 10, date, 10).toISOString();
 const hiddenProfile = testProfile();

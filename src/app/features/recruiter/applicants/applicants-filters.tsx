@@ -1,6 +1,6 @@
+import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS } from '@contract/candidate-record/options';
+import { NOTICE_FILTER_LABELS } from '@contract/recruiter/applicants';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS } from '../../../../contract/candidate-record/options';
-import { NOTICE_FILTER_LABELS } from '../../../../contract/recruiter/applicants';
 import {
   type ApplicantsSearch,
   CERTIFICATION_VALUES,

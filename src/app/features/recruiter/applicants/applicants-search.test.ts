@@ -1,11 +1,7 @@
+import { EXPERIENCE_LEVELS } from '@contract/candidate-record/options';
+import { APPLICATION_STATUSES } from '@contract/jobs';
+import { APPLICANT_SORTS, CERTIFICATION_FILTERS, NOTICE_FILTERS } from '@contract/recruiter/applicants';
 import { describe, expect, it } from 'vitest';
-import { EXPERIENCE_LEVELS } from '../../../../contract/candidate-record/options';
-import { APPLICATION_STATUSES } from '../../../../contract/jobs';
-import {
-  APPLICANT_SORTS,
-  CERTIFICATION_FILTERS,
-  NOTICE_FILTERS,
-} from '../../../../contract/recruiter/applicants';
 import {
   applicantsQuery,
   CERTIFICATION_VALUES,

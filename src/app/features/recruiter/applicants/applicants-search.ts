@@ -1,11 +1,11 @@
-import type { ExperienceLevel } from '../../../../contract/candidate-record/options';
-import type { ApplicationStatus } from '../../../../contract/jobs';
+import type { ExperienceLevel } from '@contract/candidate-record/options';
+import type { ApplicationStatus } from '@contract/jobs';
 import type {
   ApplicantSort,
   ApplicantsQuery,
   CertificationFilter,
   NoticeFilter,
-} from '../../../../contract/recruiter/applicants';
+} from '@contract/recruiter/applicants';
 import { pageParam } from '../shared/workspace-params';
 
 /**

@@ -1,7 +1,7 @@
+import { dayLabel } from '@app/ui/application-timeline';
+import { AnchorLink } from '@app/ui/links';
+import type { ApplicantRow } from '@contract/recruiter/applicants';
 import { Badge, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import type { ApplicantRow } from '../../../../contract/recruiter/applicants';
-import { dayLabel } from '../../../ui/application-timeline';
-import { AnchorLink } from '../../../ui/links';
 import {
   APPLICATION_STATUS_LABELS,
   ASSESSMENT_LABELS,

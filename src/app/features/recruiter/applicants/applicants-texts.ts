@@ -1,10 +1,10 @@
-import { EXPERIENCE_LEVEL_LABELS, type ExperienceLevel } from '../../../../contract/candidate-record/options';
-import type { ApplicationStatus } from '../../../../contract/jobs';
+import { EXPERIENCE_LEVEL_LABELS, type ExperienceLevel } from '@contract/candidate-record/options';
+import type { ApplicationStatus } from '@contract/jobs';
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicantAssessmentState,
   type CertificationFilter,
-} from '../../../../contract/recruiter/applicants';
+} from '@contract/recruiter/applicants';
 
 /** The applicants list's and the applicant page's words (issue 23, ours). */
 export const APPLICANTS_HEADING = 'Applicants';

@@ -1,11 +1,11 @@
+import { ApiError, NetworkError } from '@app/api/client';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { ConfirmModal } from '@app/ui/confirm-modal';
+import { notify } from '@app/ui/notify';
+import { REJECTION_REASON_MAX } from '@contract/recruiter/applicants';
 import { Button, Group, Paper, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { REJECTION_REASON_MAX } from '../../../../contract/recruiter/applicants';
-import { ApiError, NetworkError } from '../../../api/client';
-import { QUERY_ROOTS } from '../../../api/query-keys';
-import { ConfirmModal } from '../../../ui/confirm-modal';
-import { notify } from '../../../ui/notify';
 import { setApplicantsStatus } from '../api/set-applicants-status';
 import { bulkResultText, STATUS_NEEDS_NETWORK } from './applicants-texts';
 import { type Outcome, StatusOutcome } from './status-outcome';

@@ -1,16 +1,16 @@
+import { isPersistedQueryKey } from '@app/api/query-keys';
+import type { OutboxView } from '@app/offline/outbox';
+import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
+import { testProfile } from '@app/test-kits/profile-test-kit';
+import { renderApp } from '@app/test-kits/test-utils';
+import type { Message, RecruiterConversation } from '@contract/chat';
+import type { OutboxRecord } from '@contract/outbox';
+import { SW_MESSAGES } from '@contract/page-worker';
+import type { Applicant } from '@contract/recruiter/applicants';
 import { notifications } from '@mantine/notifications';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Message, RecruiterConversation } from '../../../../contract/chat';
-import type { OutboxRecord } from '../../../../contract/outbox';
-import { SW_MESSAGES } from '../../../../contract/page-worker';
-import type { Applicant } from '../../../../contract/recruiter/applicants';
-import { isPersistedQueryKey } from '../../../api/query-keys';
-import type { OutboxView } from '../../../offline/outbox';
-import { type FetchMock, jsonResponse } from '../../../test-kits/fetch-test-kit';
-import { testProfile } from '../../../test-kits/profile-test-kit';
-import { renderApp } from '../../../test-kits/test-utils';
 import { conversationQueryOptions } from '../api/get-conversation';
 
 // the applicant page is large (the whole record): jsdom gets time on this shared machine
@@ -21,8 +21,8 @@ const outbox = vi.hoisted(() => ({
   discarded: [] as string[],
   told: [] as unknown[],
 }));
-vi.mock('../../../offline/outbox', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../offline/outbox')>()),
+vi.mock('@app/offline/outbox', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@app/offline/outbox')>()),
   useOutbox: () => outbox.view,
   refreshOutbox: () => {},
   retryOutboxRecord: async (key: string) => {

@@ -1,8 +1,8 @@
+import type { Applicant } from '@contract/recruiter/applicants';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { Applicant } from '../../../../contract/recruiter/applicants';
 import { conversationQueryOptions } from '../api/get-conversation';
 import { CONVERSATION_FAILED, CONVERSATION_NOT_ON_DEVICE, LOADING_CONVERSATION, MESSAGE } from './chat-texts';
 import { ConversationPanel } from './conversation-panel';

@@ -1,4 +1,4 @@
-import { dayLabel } from '../../../ui/application-timeline';
+import { dayLabel } from '@app/ui/application-timeline';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

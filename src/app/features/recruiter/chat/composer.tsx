@@ -1,12 +1,12 @@
+import { ApiError, isSessionEnded, NetworkError } from '@app/api/client';
+import { refreshOutbox } from '@app/offline/outbox';
+import { getUserId } from '@app/session';
+import { afterSent } from '@app/ui/reply-box';
+import { MESSAGE_MAX, MESSAGE_REQUIRED, MESSAGE_TOO_LONG, type Message } from '@contract/chat';
+import type { Applicant } from '@contract/recruiter/applicants';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MESSAGE_MAX, MESSAGE_REQUIRED, MESSAGE_TOO_LONG, type Message } from '../../../../contract/chat';
-import type { Applicant } from '../../../../contract/recruiter/applicants';
-import { ApiError, isSessionEnded, NetworkError } from '../../../api/client';
-import { refreshOutbox } from '../../../offline/outbox';
-import { getUserId } from '../../../session';
-import { afterSent } from '../../../ui/reply-box';
 import { conversationQueryKey, recruiterChatKey } from '../api/get-conversation';
 import { sendMessage } from '../api/send-message';
 import { MESSAGE_LABEL, SEND, SEND_FAILED, SEND_NEEDS_NETWORK } from './chat-texts';

@@ -1,7 +1,7 @@
+import { ButtonLink } from '@app/ui/links';
 import { Badge, Box, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ButtonLink } from '../../../ui/links';
 import { inboxQueryOptions } from '../api/get-conversations';
 import { INBOX, inboxLabel } from './chat-texts';
 

@@ -1,11 +1,11 @@
+import { isPersistedQueryKey } from '@app/api/query-keys';
+import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
+import { renderApp } from '@app/test-kits/test-utils';
+import type { Message, RecruiterConversation } from '@contract/chat';
 import { notifications } from '@mantine/notifications';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Message, RecruiterConversation } from '../../../../contract/chat';
-import { isPersistedQueryKey } from '../../../api/query-keys';
-import { type FetchMock, jsonResponse } from '../../../test-kits/fetch-test-kit';
-import { renderApp } from '../../../test-kits/test-utils';
 import { inboxQueryOptions } from '../api/get-conversations';
 
 const today = new Date();

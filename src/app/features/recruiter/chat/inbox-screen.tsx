@@ -1,13 +1,13 @@
+import { DataAgeNote } from '@app/ui/data-age-note';
+import { AnchorLink } from '@app/ui/links';
+import { useScreenTitle } from '@app/ui/page-title';
+import { Pagination } from '@app/ui/pagination';
+import { QueryStates } from '@app/ui/query-states';
+import type { RecruiterConversation } from '@contract/chat';
+import { RECRUITER_CONVERSATIONS_PER_PAGE } from '@contract/recruiter/chat';
 import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { RecruiterConversation } from '../../../../contract/chat';
-import { RECRUITER_CONVERSATIONS_PER_PAGE } from '../../../../contract/recruiter/chat';
-import { DataAgeNote } from '../../../ui/data-age-note';
-import { AnchorLink } from '../../../ui/links';
-import { useScreenTitle } from '../../../ui/page-title';
-import { Pagination } from '../../../ui/pagination';
-import { QueryStates } from '../../../ui/query-states';
 import { inboxQueryOptions } from '../api/get-conversations';
 import { BackToJobs } from '../shared/back-to-jobs';
 import {

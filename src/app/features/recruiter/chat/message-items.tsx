@@ -1,9 +1,9 @@
+import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from '@app/offline/outbox';
+import type { Message } from '@contract/chat';
+import type { OutboxRecord } from '@contract/outbox';
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Message } from '../../../../contract/chat';
-import type { OutboxRecord } from '../../../../contract/outbox';
-import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from '../../../offline/outbox';
 import { conversationQueryKey } from '../api/get-conversation';
 import { inboxRootKey } from '../api/get-conversations';
 import {

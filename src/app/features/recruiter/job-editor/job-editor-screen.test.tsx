@@ -1,6 +1,5 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAsRecruiter } from '@app/test-kits/recruiter-test-kit';
+import { jsonResponse, markedRequired, renderApp } from '@app/test-kits/test-utils';
 import {
   DESCRIPTION_REQUIRED,
   EXPERIENCE_LEVEL_REQUIRED,
@@ -8,9 +7,10 @@ import {
   JOB_TITLE_REQUIRED,
   LOCATION_REQUIRED,
   type RecruiterJob,
-} from '../../../../contract/recruiter/jobs';
-import { signInAsRecruiter } from '../../../test-kits/recruiter-test-kit';
-import { jsonResponse, markedRequired, renderApp } from '../../../test-kits/test-utils';
+} from '@contract/recruiter/jobs';
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECRUITER_OFFLINE } from '../shared/recruiter-failures';
 import { localDraftKey } from './job-editor-form';
 import { LOCKED_NOTE } from './question-texts';

@@ -1,8 +1,8 @@
+import { ApiError } from '@app/api/client';
+import { DataAgeNote, NotAnsweringNote } from '@app/ui/data-age-note';
+import { useScreenTitle } from '@app/ui/page-title';
 import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../api/client';
-import { DataAgeNote, NotAnsweringNote } from '../../../ui/data-age-note';
-import { useScreenTitle } from '../../../ui/page-title';
 import { recruiterJobQueryOptions } from '../api/get-recruiter-job';
 import { BackToJobs } from '../shared/back-to-jobs';
 import { JobEditorForm } from './job-editor-form';

@@ -1,4 +1,4 @@
-import type { JobStatus } from '../../../../contract/recruiter/jobs';
+import type { JobStatus } from '@contract/recruiter/jobs';
 
 /** The job editor's words (issue 23 §Workspace 2, ours). */
 export const POST_JOB_HEADING = 'Post a job';

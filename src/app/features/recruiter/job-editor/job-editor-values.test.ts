@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   CTC_ORDER,
   DESCRIPTION_REQUIRED,
@@ -10,7 +9,8 @@ import {
   OPTIONS_COUNT,
   QUESTION_REQUIRED,
   type RecruiterJob,
-} from '../../../../contract/recruiter/jobs';
+} from '@contract/recruiter/jobs';
+import { describe, expect, it } from 'vitest';
 import {
   draftOfValues,
   EMPTY_JOB,

@@ -1,6 +1,6 @@
-import * as v from 'valibot';
-import type { JobExperienceLevel } from '../../../../contract/job-limits';
-import type { QuestionType } from '../../../../contract/jobs';
+import type { JobDetailViewJob } from '@app/ui/job-view/job-detail-view';
+import type { JobExperienceLevel } from '@contract/job-limits';
+import type { QuestionType } from '@contract/jobs';
 import {
   CTC_ORDER,
   type JobDraft,
@@ -9,8 +9,8 @@ import {
   PUBLISH_REQUIRED_FIELDS,
   type RecruiterJob,
   takesOptions,
-} from '../../../../contract/recruiter/jobs';
-import type { JobDetailViewJob } from '../../../ui/job-view/job-detail-view';
+} from '@contract/recruiter/jobs';
+import * as v from 'valibot';
 
 /** A question in the builder: the draft's fields, a key for React, and the server's `answered`. */
 export interface QuestionValues {

@@ -1,3 +1,14 @@
+import { PROCESS_LABELS, PROCESS_TYPES } from '@contract/candidate-record/options';
+import { JOB_EXPERIENCE_LEVELS } from '@contract/job-limits';
+import {
+  JOB_CTC_MAX,
+  JOB_LIST_ITEM_MAX,
+  JOB_LIST_ITEMS_MAX,
+  JOB_LONG_TEXT_MAX,
+  JOB_ROLE_MAX,
+  JOB_TITLE_MAX,
+  JOB_TYPES,
+} from '@contract/recruiter/jobs';
 import {
   Group,
   NativeSelect,
@@ -11,17 +22,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PROCESS_LABELS, PROCESS_TYPES } from '../../../../contract/candidate-record/options';
-import { JOB_EXPERIENCE_LEVELS } from '../../../../contract/job-limits';
-import {
-  JOB_CTC_MAX,
-  JOB_LIST_ITEM_MAX,
-  JOB_LIST_ITEMS_MAX,
-  JOB_LONG_TEXT_MAX,
-  JOB_ROLE_MAX,
-  JOB_TITLE_MAX,
-  JOB_TYPES,
-} from '../../../../contract/recruiter/jobs';
 import {
   CTC_HINT,
   FIELD_LABELS,

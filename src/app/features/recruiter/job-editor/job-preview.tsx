@@ -1,11 +1,7 @@
+import { JobDetailHeader, JobDetailSections, type JobDetailViewJob } from '@app/ui/job-view/job-detail-view';
+import { Modal } from '@app/ui/modal';
 import { Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  JobDetailHeader,
-  JobDetailSections,
-  type JobDetailViewJob,
-} from '../../../ui/job-view/job-detail-view';
-import { Modal } from '../../../ui/modal';
 import { CLOSE_PREVIEW, PREVIEW_FOOTER, PREVIEW_TITLE } from './job-editor-texts';
 
 /**

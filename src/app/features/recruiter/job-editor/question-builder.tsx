@@ -1,3 +1,11 @@
+import { QUESTION_TYPES, type QuestionType } from '@contract/jobs';
+import {
+  OPTION_TEXT_MAX,
+  OPTIONS_MAX,
+  QUESTION_TEXT_MAX,
+  QUESTIONS_MAX,
+  takesOptions,
+} from '@contract/recruiter/jobs';
 import {
   ActionIcon,
   Button,
@@ -12,14 +20,6 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
-import { QUESTION_TYPES, type QuestionType } from '../../../../contract/jobs';
-import {
-  OPTION_TEXT_MAX,
-  OPTIONS_MAX,
-  QUESTION_TEXT_MAX,
-  QUESTIONS_MAX,
-  takesOptions,
-} from '../../../../contract/recruiter/jobs';
 import { moved, newQuestion, type QuestionValues } from './job-editor-values';
 import {
   ADD_OPTION,

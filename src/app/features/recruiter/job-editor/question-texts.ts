@@ -1,4 +1,4 @@
-import type { QuestionType } from '../../../../contract/jobs';
+import type { QuestionType } from '@contract/jobs';
 
 /** The assessment builder's words (issue 23 §Workspace 3, ours). */
 export const ASSESSMENT_HEADING = 'Assessment';

@@ -1,8 +1,8 @@
+import { signInAsRecruiter } from '@app/test-kits/recruiter-test-kit';
+import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
+import type { RecruiterJobRow } from '@contract/recruiter/jobs';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecruiterJobRow } from '../../../../contract/recruiter/jobs';
-import { signInAsRecruiter } from '../../../test-kits/recruiter-test-kit';
-import { jsonResponse, renderApp } from '../../../test-kits/test-utils';
 import { applicantCountsText, JOBS_FAILED, NO_JOBS, newSinceText } from './jobs-texts';
 
 vi.setConfig({ testTimeout: 30_000 });

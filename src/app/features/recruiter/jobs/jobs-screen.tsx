@@ -1,17 +1,13 @@
+import { DataAgeNote } from '@app/ui/data-age-note';
+import { AnchorLink, ButtonLink } from '@app/ui/links';
+import { useScreenTitle } from '@app/ui/page-title';
+import { Pagination } from '@app/ui/pagination';
+import { QueryStates } from '@app/ui/query-states';
+import { JOB_STATUS_LABELS, RECRUITER_JOBS_PER_PAGE, type RecruiterJobRow } from '@contract/recruiter/jobs';
 import { Badge, Card, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  JOB_STATUS_LABELS,
-  RECRUITER_JOBS_PER_PAGE,
-  type RecruiterJobRow,
-} from '../../../../contract/recruiter/jobs';
-import { DataAgeNote } from '../../../ui/data-age-note';
-import { AnchorLink, ButtonLink } from '../../../ui/links';
-import { useScreenTitle } from '../../../ui/page-title';
-import { Pagination } from '../../../ui/pagination';
-import { QueryStates } from '../../../ui/query-states';
 import { recruiterJobsQueryOptions } from '../api/get-recruiter-jobs';
 import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
 import {

@@ -1,4 +1,4 @@
-import type { ApplicantCounts } from '../../../../contract/recruiter/jobs';
+import type { ApplicantCounts } from '@contract/recruiter/jobs';
 
 /** The Jobs screen's words (issue 23 §Workspace 1, ours). */
 export const JOBS_HEADING = 'Jobs';

@@ -1,4 +1,4 @@
-import { AnchorLink } from '../../../ui/links';
+import { AnchorLink } from '@app/ui/links';
 
 const BACK_TO_JOBS = 'Back to jobs';
 

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../../../api/client';
+import { ApiError, NetworkError } from '@app/api/client';
 
 /** Said when a recruiter's call got no answer: the write needs the network, what was entered stays. */
 export const RECRUITER_OFFLINE =

@@ -15,4 +15,4 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
-import '../../../ui/choice-fields.css';
+import '@app/ui/choice-fields.css';

@@ -1,6 +1,6 @@
+import { JOB_PAGE_MAX } from '@contract/job-limits';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { JOB_PAGE_MAX } from '../../../../contract/job-limits';
 import { idParam, pageParam, parsePageSearch } from './workspace-params';
 
 describe('idParam', () => {

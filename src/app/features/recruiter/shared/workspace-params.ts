@@ -1,5 +1,5 @@
+import { JOB_PAGE_MAX } from '@contract/job-limits';
 import { redirect } from '@tanstack/react-router';
-import { JOB_PAGE_MAX } from '../../../../contract/job-limits';
 
 /** A positive whole number of at most 16 digits, safe as a JavaScript number: a path's id. */
 const ID = /^[1-9]\d{0,15}$/;

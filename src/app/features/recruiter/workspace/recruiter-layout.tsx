@@ -1,11 +1,11 @@
 import '../shared/recruiter-styles';
+import { useLiveUpdates } from '@app/api/live-updates';
+import { AppQueryProvider } from '@app/offline/app-query-provider';
+import { PageShell } from '@app/ui/page-shell';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useLiveUpdates } from '../../../api/live-updates';
-import { AppQueryProvider } from '../../../offline/app-query-provider';
-import { PageShell } from '../../../ui/page-shell';
 import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
 import { WorkspaceHeader } from './workspace-header';
 

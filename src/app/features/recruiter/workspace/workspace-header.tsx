@@ -1,9 +1,9 @@
+import { HeaderBar } from '@app/ui/header-bar';
+import { Logo } from '@app/ui/logo';
 import { Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { HeaderBar } from '../../../ui/header-bar';
-import { Logo } from '../../../ui/logo';
 
 export interface WorkspaceHeaderProps {
   /** The recruiter's company, once known. */

@@ -1,8 +1,5 @@
-import {
-  type ChangePasswordPayload,
-  changePassword as changePasswordEndpoint,
-} from '../../../../contract/account';
-import { call } from '../../../api/call';
+import { call } from '@app/api/call';
+import { type ChangePasswordPayload, changePassword as changePasswordEndpoint } from '@contract/account';
 
 /**
  * POST /users/reset_password (old, new, confirm): the old one must match; this session stays,

@@ -1,9 +1,9 @@
+import { call } from '@app/api/call';
+import { ApiError, resetClientHooks, setClientHooks } from '@app/api/client';
+import { type FetchMock, jsonResponse, stubFetch } from '@app/test-kits/fetch-test-kit';
+import * as auth from '@contract/auth';
+import { dashboard } from '@contract/dashboard';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import * as auth from '../../../../contract/auth';
-import { dashboard } from '../../../../contract/dashboard';
-import { call } from '../../../api/call';
-import { ApiError, resetClientHooks, setClientHooks } from '../../../api/client';
-import { type FetchMock, jsonResponse, stubFetch } from '../../../test-kits/fetch-test-kit';
 import { deactivateAccount } from './deactivate-account';
 
 let fetchMock: FetchMock;

@@ -1,9 +1,6 @@
-import {
-  type DeactivatePayload,
-  deactivateAccount as deactivateEndpoint,
-} from '../../../../contract/account';
-import { call } from '../../../api/call';
-import { endingOwnSession } from '../../../api/own-session-end';
+import { call } from '@app/api/call';
+import { endingOwnSession } from '@app/api/own-session-end';
+import { type DeactivatePayload, deactivateAccount as deactivateEndpoint } from '@contract/account';
 
 /**
  * POST /candidates/deactivate (password, reason, other_reason): every session of the account ends.

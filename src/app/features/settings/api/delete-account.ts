@@ -1,6 +1,6 @@
-import { deleteAccount as deleteEndpoint } from '../../../../contract/account';
-import { call } from '../../../api/call';
-import { endingOwnSession } from '../../../api/own-session-end';
+import { call } from '@app/api/call';
+import { endingOwnSession } from '@app/api/own-session-end';
+import { deleteAccount as deleteEndpoint } from '@contract/account';
 
 /**
  * POST /users/account_delete (empty body): the account and all its personal data go. Not queued.

@@ -1,6 +1,6 @@
+import { ApiError, apiFetch, INVALID_ANSWER_MESSAGE, isRecord, NetworkError } from '@app/api/client';
+import { exportMyData as exportEndpoint, exportFileName } from '@contract/account';
 import * as v from 'valibot';
-import { exportMyData as exportEndpoint, exportFileName } from '../../../../contract/account';
-import { ApiError, apiFetch, INVALID_ANSWER_MESSAGE, isRecord, NetworkError } from '../../../api/client';
 
 export interface MyDataFile {
   /** The server's JSON, as it sent it. */

@@ -1,6 +1,6 @@
+import { mountWorkspaceRoutes } from '@app/workspace-routes-mount';
 import { createFileRoute, Navigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { mountWorkspaceRoutes } from '../../../workspace-routes-mount';
 
 /** This route's id, as text in its component (its code then imports nothing of the entry chunk's route). */
 const SPLAT_ID = '/_recruiter/recruiter/$';

@@ -1,6 +1,6 @@
+import { AssessmentScreen, prefetchAssessment } from '@app/features/assessment/assessment-screen';
+import { parsePositiveId } from '@app/route-guards';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AssessmentScreen, prefetchAssessment } from '../../../features/assessment/assessment-screen';
-import { parsePositiveId } from '../../../route-guards';
 
 /** /assessment/{id} (the job's id): a positive integer, anything else goes to /dashboard. */
 export const Route = createFileRoute('/_signed-in/assessment/$id')({

@@ -1,6 +1,6 @@
+import { JobDetailScreen, prefetchJobDetail } from '@app/features/jobs/job-detail-screen';
+import { parsePositiveId } from '@app/route-guards';
 import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { JobDetailScreen, prefetchJobDetail } from '../../../features/jobs/job-detail-screen';
-import { parsePositiveId } from '../../../route-guards';
 
 /** /jobpostings/{jobId}: jobId is a positive integer, anything else goes back to /jobpostings. */
 export const Route = createFileRoute('/_signed-in/jobpostings/$jobId')({
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_signed-in/jobpostings/$jobId')({
   // not the list it left (issue 35 C1). The frame is loaded with the signed-in layout
   // (usePendingFrames), not with the first visit's bundle.
   pendingComponent: lazyRouteComponent(
-    () => import('../../../features/jobs/job-detail-pending'),
+    () => import('@app/features/jobs/job-detail-pending'),
     'JobDetailPending',
   ),
   pendingMs: 100,

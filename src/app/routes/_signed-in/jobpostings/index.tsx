@@ -1,6 +1,6 @@
+import { parseJobListSearch } from '@app/features/jobs/job-list-search';
+import { JobSearchScreen, prefetchJobSearch } from '@app/features/jobs/job-search-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { parseJobListSearch } from '../../../features/jobs/job-list-search';
-import { JobSearchScreen, prefetchJobSearch } from '../../../features/jobs/job-search-screen';
 
 /**
  * /jobpostings: the filters and page in the URL (back, forward, reload and shared links keep

@@ -1,5 +1,5 @@
+import { JoinScreen } from '@app/features/recruiter/account/join-screen';
 import { createFileRoute } from '@tanstack/react-router';
-import { JoinScreen } from '../../../features/recruiter/account/join-screen';
 
 /** /recruiter/join (issue 23): a colleague's invitation accepted; in the signed-out set. */
 export const Route = createFileRoute('/_signed-out/recruiter/join')({

@@ -1,7 +1,7 @@
+import { ApplicantScreen } from '@app/features/recruiter/applicants/applicant-screen';
+import { ApplicantChat } from '@app/features/recruiter/chat/applicant-chat';
+import { idParam, idText } from '@app/features/recruiter/shared/workspace-params';
 import { createFileRoute } from '@tanstack/react-router';
-import { ApplicantScreen } from '../../../features/recruiter/applicants/applicant-screen';
-import { ApplicantChat } from '../../../features/recruiter/chat/applicant-chat';
-import { idParam, idText } from '../../../features/recruiter/shared/workspace-params';
 
 /**
  * /recruiter/applications/{applicationId}: the applicant page with its conversation (the chat

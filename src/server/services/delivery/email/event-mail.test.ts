@@ -1,15 +1,15 @@
+import { RECRUITER_ROLE_ID } from '@contract/limits';
+import type { TestDatabase } from '@server/db/client';
+import { companies, deliveryQueue, users } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
+import { eventBusOf } from '@server/deps';
+import { sendRecruiterMessage } from '@server/services/chat/recruiter-chat';
+import { setCompanyApplicantsStatus } from '@server/services/recruiter/recruiter-applicants';
+import { insertApplication, insertCompanyJob, insertUser } from '@server/test-kits/chat-rows';
+import { testBackends } from '@server/test-kits/test-backends';
+import { testClock, testDeps } from '@server/test-kits/test-helpers';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RECRUITER_ROLE_ID } from '../../../../contract/limits';
-import type { TestDatabase } from '../../../db/client';
-import { companies, deliveryQueue, users } from '../../../db/schema';
-import type { AppDeps } from '../../../deps';
-import { eventBusOf } from '../../../deps';
-import { insertApplication, insertCompanyJob, insertUser } from '../../../test-kits/chat-rows';
-import { testBackends } from '../../../test-kits/test-backends';
-import { testClock, testDeps } from '../../../test-kits/test-helpers';
-import { sendRecruiterMessage } from '../../chat/recruiter-chat';
-import { setCompanyApplicantsStatus } from '../../recruiter/recruiter-applicants';
 import { LINKS_AS_TEXT, MESSAGE_MAIL_EVERY_MS, STATUS_MAIL_EVERY_MS } from './event-mail';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

@@ -1,7 +1,7 @@
+import { deliveryQueue } from '@server/db/schema';
+import type { Tx } from '@server/services/event-bus';
+import { conversationLink } from '@server/services/notifications';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { deliveryQueue } from '../../../db/schema';
-import type { Tx } from '../../event-bus';
-import { conversationLink } from '../../notifications';
 import { enqueue } from '../queue';
 import { composeMail, unlinked } from './compose';
 

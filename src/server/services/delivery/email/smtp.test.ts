@@ -1,9 +1,9 @@
+import { deliveryQueue } from '@server/db/schema';
+import { useAuthKit } from '@server/test-kits/auth-test-kit';
+import { type SmtpTestServer, startSmtpTestServer } from '@server/test-kits/smtp-test-server';
+import { sqlBackends } from '@server/test-kits/test-backends';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deliveryQueue } from '../../../db/schema';
-import { useAuthKit } from '../../../test-kits/auth-test-kit';
-import { type SmtpTestServer, startSmtpTestServer } from '../../../test-kits/smtp-test-server';
-import { sqlBackends } from '../../../test-kits/test-backends';
 import { DEFAULT_SENDER_RULES, deliverDueMail, type MailTransport } from '../sender';
 import { smtpTransport } from './smtp';
 

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import type { AppDeps } from '../../../deps';
+import type { AppDeps } from '@server/deps';
 
 /**
  * Where the server may send a push (issue 35, H2): only to a host whose every address is a public

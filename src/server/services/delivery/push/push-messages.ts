@@ -1,7 +1,7 @@
+import type { PushPayload } from '@contract/push';
+import { pushSubscriptions } from '@server/db/schema';
+import type { Tx } from '@server/services/event-bus';
 import { eq } from 'drizzle-orm';
-import type { PushPayload } from '../../../../contract/push';
-import { pushSubscriptions } from '../../../db/schema';
-import type { Tx } from '../../event-bus';
 import { enqueue } from '../queue';
 
 /**

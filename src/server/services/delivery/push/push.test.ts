@@ -1,22 +1,22 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import webpush from 'web-push';
-import { RECRUITER_ROLE_ID } from '../../../../contract/limits';
-import type { PushPayload } from '../../../../contract/push';
-import type { TestDatabase } from '../../../db/client';
-import { companyChatSettings, deliveryQueue, pushSubscriptions, users } from '../../../db/schema';
-import type { AppDeps } from '../../../deps';
-import { eventBusOf } from '../../../deps';
-import { insertApplication, insertCompanyJob, insertUser } from '../../../test-kits/chat-rows';
+import { RECRUITER_ROLE_ID } from '@contract/limits';
+import type { PushPayload } from '@contract/push';
+import type { TestDatabase } from '@server/db/client';
+import { companyChatSettings, deliveryQueue, pushSubscriptions, users } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
+import { eventBusOf } from '@server/deps';
+import { sendRecruiterMessage } from '@server/services/chat/recruiter-chat';
+import { setCompanyApplicantsStatus } from '@server/services/recruiter/recruiter-applicants';
+import { insertApplication, insertCompanyJob, insertUser } from '@server/test-kits/chat-rows';
 import {
   CERTIFICATE,
   type PushTestEndpoint,
   startPushTestEndpoint,
-} from '../../../test-kits/push-test-endpoint';
-import { testBackends } from '../../../test-kits/test-backends';
-import { testClock, testDeps } from '../../../test-kits/test-helpers';
-import { sendRecruiterMessage } from '../../chat/recruiter-chat';
-import { setCompanyApplicantsStatus } from '../../recruiter/recruiter-applicants';
+} from '@server/test-kits/push-test-endpoint';
+import { testBackends } from '@server/test-kits/test-backends';
+import { testClock, testDeps } from '@server/test-kits/test-helpers';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import webpush from 'web-push';
 import { enqueueNow } from '../queue';
 import { DEFAULT_SENDER_RULES, deliverDueMail, type SenderRules } from '../sender';
 import { type AddressPolicy, PUBLIC_ADDRESSES, PUBLIC_AND_LOOPBACK_ADDRESSES } from './endpoint-address';

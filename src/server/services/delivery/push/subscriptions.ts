@@ -1,13 +1,13 @@
-import { and, eq, ne } from 'drizzle-orm';
 import {
   PUSH_ENDPOINT_NOT_PUBLIC,
   PUSH_SUBSCRIPTIONS_FULL,
   PUSH_SUBSCRIPTIONS_MAX,
   type PushSubscriptionInput,
-} from '../../../../contract/push';
-import { pushSubscriptions, users } from '../../../db/schema';
-import type { AppDeps } from '../../../deps';
-import { HttpError } from '../../../validate';
+} from '@contract/push';
+import { pushSubscriptions, users } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
+import { HttpError } from '@server/validate';
+import { and, eq, ne } from 'drizzle-orm';
 import { addressPolicyOf, endpointAddresses } from './endpoint-address';
 
 /**

@@ -1,9 +1,9 @@
 import { Agent } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import type { Db } from '@server/db/client';
+import { pushSubscriptions } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { Db } from '../../../db/client';
-import { pushSubscriptions } from '../../../db/schema';
 import { type MailTransport, PermanentMailError } from '../sender';
 import { type AddressPolicy, endpointAddresses, PUBLIC_ADDRESSES } from './endpoint-address';
 import { PUSH_RECIPIENT_PREFIX } from './push-messages';

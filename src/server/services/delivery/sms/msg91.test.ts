@@ -1,10 +1,10 @@
+import type { SmsGatewayConfig } from '@server/config';
+import { deliveryQueue } from '@server/db/schema';
+import { useAuthKit } from '@server/test-kits/auth-test-kit';
+import { type Msg91TestServer, startMsg91TestServer } from '@server/test-kits/msg91-test-server';
+import { sqlBackends } from '@server/test-kits/test-backends';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SmsGatewayConfig } from '../../../config';
-import { deliveryQueue } from '../../../db/schema';
-import { useAuthKit } from '../../../test-kits/auth-test-kit';
-import { type Msg91TestServer, startMsg91TestServer } from '../../../test-kits/msg91-test-server';
-import { sqlBackends } from '../../../test-kits/test-backends';
 import { DEFAULT_SENDER_RULES, deliverDueMail } from '../sender';
 import { msg91Mobile, msg91Transport } from './msg91';
 

@@ -1,4 +1,4 @@
-import type { SmsGatewayConfig } from '../../../config';
+import type { SmsGatewayConfig } from '@server/config';
 import { type MailTransport, PermanentMailError } from '../sender';
 
 /**

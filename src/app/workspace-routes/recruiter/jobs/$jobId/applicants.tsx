@@ -1,7 +1,7 @@
+import { ApplicantsScreen } from '@app/features/recruiter/applicants/applicants-screen';
+import { parseApplicantsSearch } from '@app/features/recruiter/applicants/applicants-search';
+import { idParam, idText } from '@app/features/recruiter/shared/workspace-params';
 import { createFileRoute } from '@tanstack/react-router';
-import { ApplicantsScreen } from '../../../../features/recruiter/applicants/applicants-screen';
-import { parseApplicantsSearch } from '../../../../features/recruiter/applicants/applicants-search';
-import { idParam, idText } from '../../../../features/recruiter/shared/workspace-params';
 
 /**
  * /recruiter/jobs/{jobId}/applicants: the job's applicants, their filters, order and page in the

@@ -1,6 +1,6 @@
+import { EditJobScreen } from '@app/features/recruiter/job-editor/job-editor-screen';
+import { idParam, idText } from '@app/features/recruiter/shared/workspace-params';
 import { createFileRoute } from '@tanstack/react-router';
-import { EditJobScreen } from '../../../../features/recruiter/job-editor/job-editor-screen';
-import { idParam, idText } from '../../../../features/recruiter/shared/workspace-params';
 
 /** /recruiter/jobs/{jobId}/edit: the job editor for a job of the company. */
 export const Route = createFileRoute('/recruiter/jobs/$jobId/edit')({

@@ -1,9 +1,5 @@
-import {
-  type PushSubscriptionInput,
-  removePushSubscription,
-  savePushSubscription,
-} from '../../../contract/push';
-import { call } from '../../api/call';
+import { call } from '@app/api/call';
+import { type PushSubscriptionInput, removePushSubscription, savePushSubscription } from '@contract/push';
 
 /**
  * Web Push on this device (issue 25): the candidate allows notifications with a tap (the browser's

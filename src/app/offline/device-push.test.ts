@@ -1,5 +1,5 @@
+import { jsonResponse } from '@app/test-kits/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test-kits/test-utils';
 import {
   base64UrlBytes,
   endDevicePush,

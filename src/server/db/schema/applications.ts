@@ -1,0 +1,142 @@
+// Applications and their timeline, the recruiters' views, reviews and looks, recruiter invites.
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ownerKey, users } from './accounts';
+import { companies } from './companies';
+import { fileRef } from './files';
+import { jobs } from './jobs';
+
+/** Applications: one per candidate and job (applying again replaces the resume). */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    resumeFileId: fileRef('resume_file_id'),
+    /** new | shortlisted | rejected */
+    status: text('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The applicant's facts the company's list filters and sorts by (issue 23), copied from the
+     * candidate's record by the database's triggers (migration 0013: applicant_facts_refresh),
+     * never written by the code: false once the account is deactivated or gone; the name; the
+     * record's level and total months; the certification; the current CTC band and its lower
+     * bound; the notice in days (0 immediate) and its label; the assessment's state.
+     */
+    candidateActive: boolean('candidate_active').notNull().default(true),
+    applicantName: text('applicant_name').notNull().default(''),
+    experienceLevel: text('experience_level'),
+    experienceMonths: integer('experience_months'),
+    certification: text('certification'),
+    currentCtc: text('current_ctc'),
+    ctcRank: integer('ctc_rank'),
+    noticeDays: integer('notice_days'),
+    noticeLabel: text('notice_label'),
+    assessmentState: text('assessment_state'),
+  },
+  (t) => [
+    uniqueIndex('applications_user_job_key').on(t.userId, t.jobId),
+    index('applications_job_idx').on(t.jobId, t.createdAt.desc(), t.id.desc()),
+    index('applications_job_status_idx').on(t.jobId, t.status, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * An application's timeline (issue 23): applied, viewed (the first view by the company), and each
+ * status change (shortlisted, rejected, awaiting), with its date. Shown to the candidate and the
+ * company; the reason of a rejection is not part of it (application_reviews).
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** applied | viewed | shortlisted | rejected | awaiting */
+    event: text('event').notNull(),
+    /** the recruiter who acted (null for applied) */
+    recruiterId: integer('recruiter_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.at, t.id)],
+);
+
+/** The first time each recruiter opened an application (the candidate's recruiter views count these). */
+export const applicationViews = pgTable(
+  'application_views',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    recruiterId: integer('recruiter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.recruiterId] })],
+);
+
+/** The company's private words on an application: the rejection's reason and a note. */
+export const applicationReviews = pgTable('application_reviews', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  /** kept only while the application is rejected */
+  rejectionReason: text('rejection_reason'),
+  note: text('note').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** When each recruiter last opened each job (its applicants made since are 'new since last look'). */
+export const recruiterJobLooks = pgTable(
+  'recruiter_job_looks',
+  {
+    recruiterId: integer('recruiter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    lookedAt: timestamp('looked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.recruiterId, t.jobId] })],
+);
+
+/**
+ * A recruiter's invitation of a colleague (issue 23): the code sent to the e-mail (hashed), for the
+ * inviting recruiter's company. Accepting creates the colleague's account; a newer invitation to
+ * the same e-mail replaces the older.
+ */
+export const recruiterInvites = pgTable(
+  'recruiter_invites',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** lower-cased */
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [index('recruiter_invites_email_idx').on(t.email, t.createdAt.desc())],
+);

@@ -1,0 +1,14 @@
+// The one Drizzle schema for PGlite and PostgreSQL alike (no SQL newer than PostgreSQL 15), a module
+// per topic; drizzle.config.ts reads this file. Imported as '@server/db/schema' (or '../db/schema').
+export * from './accounts';
+export * from './applications';
+export * from './assessments';
+export * from './chat';
+export * from './companies';
+export * from './delivery-queue';
+export * from './files';
+export * from './jobs';
+export * from './notifications';
+export * from './onboarding';
+export * from './reference';
+export * from './saved-searches';
