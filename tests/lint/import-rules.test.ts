@@ -148,6 +148,15 @@ const probes: Probe[] = [
   { file: 'src/server/services/recruiter/probe-f14.ts', from: '../application-timeline', refused: null },
   { file: 'src/server/services/recruiter/probe-f15.ts', from: '../candidate-record', refused: null },
   { file: 'src/server/services/recruiter/probe-f16.ts', from: '../test-kits/x', refused: KIT },
+  // the same fences for the path aliases' form (@server/..., @app/...)
+  { file: 'src/server/services/recruiter/probe-a1.ts', from: '@server/services/job-search', refused: FENCE },
+  { file: 'src/server/routes/recruiter/probe-a2.ts', from: '@server/routes/jobs', refused: FENCE },
+  { file: 'src/server/routes/probe-a3.ts', from: '@server/services/recruiter/company-scope', refused: FENCE },
+  {
+    file: 'src/server/routes/recruiter/probe-a4.ts',
+    from: '@server/services/recruiter/company-scope',
+    refused: null,
+  },
 ];
 
 interface Diagnostic {
