@@ -1,4 +1,4 @@
-import { signInAsRecruiter } from '@app/test-kits/recruiter-test-kit';
+import { signInAsRecruiter, workspaceFrameAnswer } from '@app/test-kits/recruiter-test-kit';
 import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,18 +16,8 @@ beforeEach(() => {
   ];
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
-    if (path === '/recruiters/me')
-      return jsonResponse(200, {
-        success: true,
-        result: {
-          first_name: 'Anita',
-          last_name: 'Desai',
-          email: 'a@x.in',
-          company: { id: 1, name: 'Medicode' },
-        },
-      });
-    if (path === '/recruiters/jobs')
-      return jsonResponse(200, { success: true, result: { jobs: [], total: 0 } });
+    const frame = workspaceFrameAnswer(path);
+    if (frame) return frame;
     if (path === '/recruiters/colleagues')
       return jsonResponse(200, { success: true, result: { colleagues } });
     if (path === '/recruiters/colleagues/2' && init?.method === 'DELETE') {

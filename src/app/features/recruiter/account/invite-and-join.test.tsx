@@ -1,4 +1,4 @@
-import { anitaDetails, signInAsRecruiter } from '@app/test-kits/recruiter-test-kit';
+import { anitaDetails, signInAsRecruiter, workspaceFrameAnswer } from '@app/test-kits/recruiter-test-kit';
 import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
 import { INVITE_CODE_INVALID, invitesLimitMessage } from '@contract/recruiter/account';
 import { notifications } from '@mantine/notifications';
@@ -28,18 +28,8 @@ beforeEach(() => {
     });
   fetchMock = vi.fn(async (url: string) => {
     const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
-    if (path === '/recruiters/me')
-      return jsonResponse(200, {
-        success: true,
-        result: {
-          first_name: 'Anita',
-          last_name: 'Desai',
-          email: 'a@x.in',
-          company: { id: 1, name: 'Medicode' },
-        },
-      });
-    if (path === '/recruiters/jobs')
-      return jsonResponse(200, { success: true, result: { jobs: [], total: 0 } });
+    const frame = workspaceFrameAnswer(path);
+    if (frame) return frame;
     if (path === '/recruiters/invites') return inviteAnswer();
     if (path === '/recruiters/invites/accept') return acceptAnswer();
     return jsonResponse(404, { success: false, message: 'Not found' });

@@ -1,4 +1,4 @@
-import { signInAsRecruiter } from '@app/test-kits/recruiter-test-kit';
+import { anitaWorkspaceMe, signInAsRecruiter } from '@app/test-kits/recruiter-test-kit';
 import { jsonResponse, markedRequired, renderApp } from '@app/test-kits/test-utils';
 import {
   DESCRIPTION_REQUIRED,
@@ -55,13 +55,7 @@ beforeEach(() => {
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
     const method = init?.method ?? 'GET';
-    if (path === '/recruiters/me')
-      return ok({
-        first_name: 'Anita',
-        last_name: 'Desai',
-        email: 'a@x.in',
-        company: { id: 1, name: 'Medicode' },
-      });
+    if (path === '/recruiters/me') return ok(anitaWorkspaceMe);
     if (path === '/auth/city_state') return ok([{ id: 1, name: 'Chennai', state_name: 'Tamil Nadu' }]);
     if (offline) throw new TypeError('Failed to fetch');
     if (path === '/recruiters/jobs' && method === 'POST') {

@@ -1,4 +1,4 @@
-import { signInAsRecruiter } from '@app/test-kits/recruiter-test-kit';
+import { signInAsRecruiter, workspaceFrameAnswer } from '@app/test-kits/recruiter-test-kit';
 import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
 import type { RecruiterJobRow } from '@contract/recruiter/jobs';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -28,16 +28,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
-      if (path === '/recruiters/me')
-        return jsonResponse(200, {
-          success: true,
-          result: {
-            first_name: 'Anita',
-            last_name: 'Desai',
-            email: 'a@x.in',
-            company: { id: 1, name: 'Medicode' },
-          },
-        });
+      const frame = workspaceFrameAnswer(path, { jobs: false });
+      if (frame) return frame;
       if (path === '/recruiters/jobs') return jobsAnswer();
       return jsonResponse(404, { success: false, message: 'Not found' });
     }),
