@@ -176,8 +176,8 @@ function PasswordStep({
       : ({ skipped: false, reasons: flow.reasons, otherReason: flow.otherReason } as const);
     try {
       const answer = await mutation.mutateAsync(deactivatePayload(choice, password));
-      // Every session has ended (the call is the contract's `endsSession`: the event stream's
-      // reconnection meets a 403 that is this flow's doing, session.ts); nothing more is asked.
+      // Every session has ended (the call ends this tab's own session: the event stream's
+      // reconnection meets a 403 that is this flow's doing, api/own-session-end.ts); nothing more is asked.
       await queryClient.cancelQueries();
       onDeactivated(answer.extendedMessage ?? '');
       dispatch({ type: 'deactivated' });
