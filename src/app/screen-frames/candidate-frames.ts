@@ -9,11 +9,12 @@ import type { ScreenFrame, ScreensOf } from '@app/ui/pending-frames';
 
 /**
  * The candidate's screens' frames (issue 35 C1): each screen's loading words, and its heading and
- * breadcrumbs where they are not its page title alone, as its own loading state draws them.
- * Loaded by the signed-in layout after its paint (ui/pending-frames.ts) with every signed-in
- * first visit, so kept short: the jobs' texts come from job-texts.ts, which every signed-in screen
- * has loaded already, the others are written here (importing their features' text modules would
- * load those, and what they import): screen-frames.test.ts holds each equal to its screen's.
+ * breadcrumbs where they are not its page title alone, as its own loading state draws them. In
+ * the signed-in layout's code, armed after its paint (ui/pending-frames.tsx), so loaded with every
+ * signed-in first visit and kept short: the jobs' texts come from job-texts.ts, which every
+ * signed-in screen has loaded already, the others are written here (importing their features'
+ * text modules would load those, and what they import): screen-frames.test.ts holds each equal to
+ * its screen's.
  */
 
 const LOADING_JOBS = 'Loading jobs';

@@ -3,10 +3,10 @@ import type { ScreenFrame, ScreensOf } from '@app/ui/pending-frames';
 /**
  * The recruiter workspace's screens' frames (issue 35 C1), by their ids as mounted under
  * `_recruiter` (workspace-routes-mount.ts): each screen's heading and loading words as its own
- * loading state draws them. Loaded by the recruiter layout after its paint (ui/pending-frames.ts);
- * written here rather than imported from the recruiter features' text modules, which would load
- * them (and what they import) with the layout: screen-frames.test.ts holds each equal to its
- * screen's.
+ * loading state draws them. In the recruiter layout's code, armed after its paint
+ * (ui/pending-frames.tsx); written here rather than imported from the recruiter features' text
+ * modules, which would load them (and what they import) with the layout: screen-frames.test.ts
+ * holds each equal to its screen's.
  */
 
 const jobs: ScreenFrame = { heading: 'Jobs', loading: 'Loading your jobs...' };
