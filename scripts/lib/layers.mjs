@@ -26,8 +26,10 @@ export const LAYERS = [
     name: 'app routes',
     rank: 30,
     side: 'app',
-    // the recruiter workspace's tree, which the `_recruiter` layout route loads and mounts
+    // the recruiter workspace's tree, which the `_recruiter` layout route loads and mounts; the
+    // screens' frames (the router's pending component, which names each route's screen)
     paths: [
+      'src/app/screen-frames/',
       'src/app/routes/',
       'src/app/workspace-routes/',
       'src/app/workspace-route-tree.gen.ts',

@@ -55,6 +55,13 @@ export function createAppRouter({ history, queryClient }: AppRouterOptions = {})
     // TanStack Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A navigation whose screen is not here yet (its code held by a network that stopped
+    // answering) draws that screen's frame (issue 35 C1): no route waits for one (Infinity) until
+    // its layout has armed its screens with their frames (ui/pending-frames.tsx, screen-frames/).
+    // A first render, a hydration and the signed-out screens never show one. This default (nothing)
+    // gives every match from the first render on the Suspense boundary a frame is drawn in.
+    defaultPendingComponent: () => null,
+    defaultPendingMs: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -5,6 +5,8 @@ import { RecruiterSignOut } from '../features/recruiter/account/recruiter-sign-o
 import { InboxLink } from '../features/recruiter/chat/inbox-link';
 import { RecruiterLayout } from '../features/recruiter/workspace/recruiter-layout';
 import { requireRecruiter } from '../route-guards';
+import { RECRUITER_FRAMES } from '../screen-frames/recruiter-frames';
+import { usePendingFrames } from '../ui/pending-frames';
 import { useWorkspaceRoutes } from '../workspace-routes-mount';
 
 /**
@@ -20,6 +22,8 @@ export const Route = createFileRoute('/_recruiter')({
 /** The workspace's shell with the header's pieces of the chat and account features. */
 function RecruiterRoute() {
   useWorkspaceRoutes();
+  // a tap whose screen a stalled network holds shows that screen's frame (issue 35 C1)
+  usePendingFrames('/_recruiter', RECRUITER_FRAMES);
   return (
     <RecruiterLayout
       actions={

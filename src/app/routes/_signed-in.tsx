@@ -10,8 +10,9 @@ import { NotificationsBell } from '../features/notifications/notifications-bell'
 import { AppQueryProvider } from '../offline/app-query-provider';
 import { outboxCounts, preloadOutbox, sameOutboxCounts, useOutboxSelection } from '../offline/outbox';
 import { requireSignedIn } from '../route-guards';
+import { CANDIDATE_FRAMES } from '../screen-frames/candidate-frames';
 import { PageShell } from '../ui/page-shell';
-import { usePendingFrames } from '../ui/screen-pending';
+import { usePendingFrames } from '../ui/pending-frames';
 import { SignedInHeader } from '../ui/signed-in-header';
 
 /** The longest the first render waits for the outbox's first read (IndexedDB, some milliseconds). */
@@ -52,7 +53,8 @@ function SignedInShell({ onSignOutRequest }: { onSignOutRequest: () => void }) {
   const badges = useHeaderBadges();
   // the tab's event stream: the counts, the bell, the applied jobs, a job, the dashboard follow it
   useLiveUpdates();
-  usePendingFrames();
+  // a tap whose screen a stalled network holds shows that screen's frame (issue 35 C1)
+  usePendingFrames('/_signed-in', CANDIDATE_FRAMES);
   return (
     <PageShell
       header={

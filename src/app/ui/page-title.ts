@@ -16,7 +16,7 @@ type WorkspaceOwnId = Extract<RegisteredRouteId, `/recruiter${string}`>;
 /** The recruiter workspace's screens as mounted under `_recruiter` (workspace-routes-mount.ts). */
 type WorkspaceRouteId = `/_recruiter${WorkspaceOwnId}`;
 
-type ScreenRouteId =
+export type ScreenRouteId =
   | Exclude<
       RegisteredRouteId,
       '__root__' | '/$' | '/_onboarding' | '/_signed-in' | '/_signed-out' | '/_recruiter' | WorkspaceOwnId
@@ -130,7 +130,11 @@ export function useRouteTitleAndFocus(): void {
       // or nothing because the heading went (a loading screen's, replaced by the loaded one's)
       const ours = focused ? active === focused || (idle && !focused.isConnected) : active === before || idle;
       if (!ours) return;
-      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
+      // the first one shown: a screen's frame (ui/pending-frames.tsx) stands beside the screen it
+      // replaces, which React keeps hidden until the new one is drawn
+      const heading = [...document.querySelectorAll<HTMLElement>('main h1, h1')].find(
+        (candidate) => candidate.getClientRects().length > 0,
+      );
       if (heading && heading !== active) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });

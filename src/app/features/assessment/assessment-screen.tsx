@@ -30,13 +30,14 @@ import { QuestionField, questionDomId, SubmittedAnswers } from './assessment-que
 import { ApplyFirst, BackTo, Loading, QueuedNote } from './assessment-states';
 import {
   APPLICATION_SAVED,
+  ASSESSMENT_BREADCRUMBS,
+  ASSESSMENT_CRUMB_SEPARATOR,
   ASSESSMENT_HEADING,
   ASSESSMENT_NOT_ON_PHONE,
   ASSESSMENT_SUBMITTED,
   ASSESSMENT_SUBMITTED_MESSAGE,
   DRAFT_SAVED_MESSAGE,
   FAILED_TO_LOAD_JOB,
-  JOB_SEARCH_CRUMB,
   noAssessmentFound,
   RESTORED_FROM_PHONE,
   SAVE_DRAFT,
@@ -53,8 +54,6 @@ import {
   writeAutosave,
 } from './autosave-store';
 import { submitFailure } from './submit-failure';
-
-const BREADCRUMBS = [{ label: JOB_SEARCH_CRUMB, to: '/jobpostings' }, { label: ASSESSMENT_HEADING }] as const;
 
 /** The route loader's part: asks for the job (with its questions) into the cache, without waiting. */
 export function prefetchAssessment(queryClient: QueryClient, jobId: number): void {
@@ -150,7 +149,7 @@ export function AssessmentScreen({ jobId }: { jobId: number }) {
   return (
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <Breadcrumbs items={BREADCRUMBS} separator=">" />
+        <Breadcrumbs items={ASSESSMENT_BREADCRUMBS} separator={ASSESSMENT_CRUMB_SEPARATOR} />
         <Stack gap={2}>
           <Title order={1} size="h3">
             {ASSESSMENT_HEADING}

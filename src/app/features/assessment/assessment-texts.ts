@@ -2,6 +2,12 @@
 
 export const ASSESSMENT_HEADING = 'Assessment';
 export const JOB_SEARCH_CRUMB = 'Job Search';
+/** §2: the breadcrumb Job Search > Assessment. */
+export const ASSESSMENT_BREADCRUMBS = [
+  { label: JOB_SEARCH_CRUMB, to: '/jobpostings' },
+  { label: ASSESSMENT_HEADING },
+] as const;
+export const ASSESSMENT_CRUMB_SEPARATOR = '>';
 /** §2: checkbox questions are labelled (Select multiple). */
 export const SELECT_MULTIPLE = '(Select multiple)';
 /** §2: an unknown question type. */

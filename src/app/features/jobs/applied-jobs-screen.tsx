@@ -12,11 +12,12 @@ import { jobListFailure } from './job-list-failure';
 import { listPayload } from './job-list-payload';
 import type { JobListSearch, OnSearchChange } from './job-list-search';
 import { isPageNotOnPhone, JobListView } from './job-list-view';
-import { APPLIED_NO_TOKEN, NO_APPLIED_JOBS_MATCH } from './job-texts';
+import { APPLIED_JOBS_HEADING, APPLIED_NO_TOKEN, NO_APPLIED_JOBS_MATCH } from './job-texts';
 import { listFilters } from './saved-jobs-screen';
 
 const FILTERS = ['job_role', 'location', 'skill', 'experience_level', 'exp_ctc'] as const;
-export const APPLIED_JOBS_HEADING = 'Applied Jobs';
+
+export { APPLIED_JOBS_HEADING } from './job-texts';
 
 export function prefetchAppliedJobs(queryClient: QueryClient, search: JobListSearch): void {
   void queryClient.prefetchQuery(appliedJobsQueryOptions(listPayload(listFilters(search))));

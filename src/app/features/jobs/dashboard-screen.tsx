@@ -27,7 +27,13 @@ import { savedSearchesQueryOptions } from './api/get-saved-searches';
 import { useApplyFlow } from './apply-flow';
 import { activityGauge } from './dashboard-preferences';
 import { JobCard } from './job-card';
-import { DASHBOARD_ERROR, DASHBOARD_FAILED, NO_JOBS_AVAILABLE } from './job-texts';
+import {
+  DASHBOARD_ERROR,
+  DASHBOARD_FAILED,
+  DASHBOARD_HEADING,
+  LOADING_DASHBOARD,
+  NO_JOBS_AVAILABLE,
+} from './job-texts';
 import { PreferencesCard, useSendDevicePreferencesOnce } from './preferences-card';
 import { SavedSearchesCard } from './saved-searches-card';
 
@@ -67,7 +73,7 @@ export function DashboardScreen() {
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1} size="h2">
-          Dashboard
+          {DASHBOARD_HEADING}
         </Title>
         <DataAgeNote
           updatedAt={query.dataUpdatedAt}
@@ -87,7 +93,7 @@ export function DashboardScreen() {
             cols={{ base: 1, md: 3 }}
             spacing="md"
             aria-busy={loading ? 'true' : undefined}
-            aria-label={loading ? 'Loading the dashboard' : undefined}
+            aria-label={loading ? LOADING_DASHBOARD : undefined}
           >
             <CandidateCard data={data} />
             <PreferencesCard />

@@ -12,12 +12,16 @@ export const NO_SAVED_JOBS = "You haven't saved any jobs yet.";
 export const NO_SAVED_JOBS_MATCH = 'No saved jobs match your current filters.';
 
 // §8 Applied jobs
+export const APPLIED_JOBS_HEADING = 'Applied Jobs';
 export const APPLIED_NO_TOKEN = 'No authentication token found. Please log in.';
 export const APPLIED_INVALID_RESPONSE = 'Invalid response format';
 export const APPLIED_UNSUCCESSFUL = 'API returned unsuccessful response';
 export const NO_APPLIED_JOBS_MATCH = 'No applied jobs found matching your criteria.';
 
 // §8 Dashboard
+export const DASHBOARD_HEADING = 'Dashboard';
+/** Ours: the dashboard's placeholders' name while its data is on the way. */
+export const LOADING_DASHBOARD = 'Loading the dashboard';
 export const DASHBOARD_FAILED = 'Failed to fetch dashboard data.';
 export const DASHBOARD_ERROR = 'Error fetching dashboard data.';
 export const NO_JOBS_AVAILABLE = 'No jobs available';

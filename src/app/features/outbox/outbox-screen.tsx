@@ -6,14 +6,15 @@ import type { OutboxRecord } from '@contract/outbox';
 import { Alert, Badge, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
+  LOADING_OUTBOX,
   madeAtLabel,
+  OUTBOX_HEADING,
   OUTBOX_KIND_LABELS,
   OUTBOX_STATE_LABELS,
   outboxJobPath,
   waitingNote,
 } from './outbox-texts';
 
-export const OUTBOX_HEADING = 'Outbox';
 export const OUTBOX_EMPTY =
   'Nothing is waiting to be sent. Changes you make offline appear here until they reach RCM Careers.';
 export const OUTBOX_OFFLINE =
@@ -74,7 +75,7 @@ export function OutboxScreen() {
         {!loaded ? (
           <Group gap="xs" role="status">
             <Loader size="sm" aria-hidden />
-            <Text size="sm">Loading the outbox...</Text>
+            <Text size="sm">{LOADING_OUTBOX}</Text>
           </Group>
         ) : records.length === 0 ? (
           <Text role="status">{OUTBOX_EMPTY}</Text>

@@ -6,6 +6,9 @@ import {
   type OutboxState,
 } from '@contract/outbox';
 
+export const OUTBOX_HEADING = 'Outbox';
+export const LOADING_OUTBOX = 'Loading the outbox...';
+
 /** What each kind of queued write is, in the candidate's words. */
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   save_job: 'Save job',

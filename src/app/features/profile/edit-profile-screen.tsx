@@ -50,6 +50,8 @@ import { ProfilePhoto } from './profile-photo';
 import { ProfileQueryState } from './profile-query-state';
 import {
   EDIT_OFFLINE,
+  EDIT_PROFILE_BREADCRUMBS,
+  EDIT_PROFILE_HEADING,
   failureMessage,
   PROFILE_UPDATE_FAILED,
   type ProfileDetails,
@@ -61,7 +63,6 @@ import {
 
 /** The local draft of Edit Profile (offline/step-draft.ts), kept until a save or Cancel. */
 export const EDIT_PROFILE_DRAFT = '/edit-profile';
-const BREADCRUMBS = [{ label: 'Profile', to: '/view-profile' }, { label: 'Edit Profile' }] as const;
 const OPTIONS_FAILED = 'Failed to fetch options';
 
 /**
@@ -92,9 +93,9 @@ export function EditProfileScreen({ now: clock }: { now?: Date } = {}) {
   return (
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <Breadcrumbs items={BREADCRUMBS} />
+        <Breadcrumbs items={EDIT_PROFILE_BREADCRUMBS} />
         <Title order={1} size="h2">
-          Edit Profile
+          {EDIT_PROFILE_HEADING}
         </Title>
         {body}
       </Stack>

@@ -4,6 +4,13 @@ import type { ProfileDetailsResult } from '@contract/profile';
 /** §8 Profile load failure: 'Error: ' plus the message, by default this one. */
 export const PROFILE_FETCH_FAILED = 'Failed to fetch profile details.';
 export const LOADING_PROFILE = 'Loading profile...';
+/** §2 My Profile and Edit Profile (breadcrumb Profile / Edit Profile). */
+export const MY_PROFILE_HEADING = 'My Profile';
+export const EDIT_PROFILE_HEADING = 'Edit Profile';
+export const EDIT_PROFILE_BREADCRUMBS = [
+  { label: 'Profile', to: '/view-profile' },
+  { label: EDIT_PROFILE_HEADING },
+] as const;
 /** Ours: offline, a profile never opened on this phone waits for the network. */
 export const PROFILE_NOT_ON_PHONE =
   'You are offline and your profile is not saved on this phone yet. It opens when you are back online.';

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { profileDetailsQueryOptions } from './api/get-profile-details';
 import { ProfileQueryState } from './profile-query-state';
+import { MY_PROFILE_HEADING } from './profile-texts';
 
 /**
  * /view-profile (§2 My Profile): the five sections, read-only, with Edit to /edit-profile. Loading,
@@ -22,7 +23,7 @@ export function ViewProfileScreen() {
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           <Title order={1} size="h2">
-            My Profile
+            {MY_PROFILE_HEADING}
           </Title>
           <ButtonLink to="/edit-profile">Edit</ButtonLink>
         </Group>

@@ -17,6 +17,7 @@ import { ResumeDownload } from './applicant-files';
 import { ApplicantNote } from './applicant-note';
 import {
   APPLICANT_FAILED,
+  APPLICANT_HEADING,
   APPLICANT_NOT_FOUND_TEXT,
   APPLICANT_NOT_ON_DEVICE,
   BACK_TO_APPLICANTS,
@@ -58,7 +59,7 @@ export function ApplicantScreen({
     : undefined;
   useScreenTitle(
     '/_recruiter/recruiter/applications/$applicationId',
-    name ? `Applicant: ${name}` : 'Applicant',
+    name ? `${APPLICANT_HEADING}: ${name}` : APPLICANT_HEADING,
   );
 
   let body: ReactNode;
@@ -104,7 +105,7 @@ export function ApplicantScreen({
         )}
         {applicant ? null : (
           <Title order={1} size="h2">
-            Applicant
+            {APPLICANT_HEADING}
           </Title>
         )}
         {body}

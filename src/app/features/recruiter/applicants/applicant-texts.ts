@@ -1,4 +1,5 @@
 /** The applicant page's words (issue 23, ours). */
+export const APPLICANT_HEADING = 'Applicant';
 export const LOADING_APPLICANT = 'Loading applicant...';
 export const APPLICANT_NOT_FOUND_TEXT = 'This applicant was not found. It may belong to another company.';
 export const APPLICANT_FAILED = 'The applicant could not be loaded.';

@@ -1,6 +1,6 @@
 import { JobDetailScreen, prefetchJobDetail } from '@app/features/jobs/job-detail-screen';
 import { parsePositiveId } from '@app/route-guards';
-import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
 /** /jobpostings/{jobId}: jobId is a positive integer, anything else goes back to /jobpostings. */
 export const Route = createFileRoute('/_signed-in/jobpostings/$jobId')({
@@ -17,16 +17,6 @@ export const Route = createFileRoute('/_signed-in/jobpostings/$jobId')({
   // component, vite.config.ts, so the calls stay out of the first visit's bundle.)
   loader: async ({ context, params }) => prefetchJobDetail(await context.queryClient(), params.jobId),
   component: JobDetailRoute,
-  // A tap whose screen is not here yet (its code held by a network that stopped answering) shows
-  // the job's frame after SCREEN_PENDING_MS (ui/screen-pending.tsx) and the note at the deadline,
-  // not the list it left (issue 35 C1). The frame is loaded with the signed-in layout
-  // (usePendingFrames), not with the first visit's bundle.
-  pendingComponent: lazyRouteComponent(
-    () => import('@app/features/jobs/job-detail-pending'),
-    'JobDetailPending',
-  ),
-  pendingMs: 100,
-  pendingMinMs: 0,
 });
 
 function JobDetailRoute() {
