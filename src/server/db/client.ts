@@ -23,6 +23,9 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
+/** Where an operator's command (db/*-cli.ts) writes: `console`, or a test's collector. */
+export type CliOutput = Pick<Console, 'log' | 'error'>;
+
 export interface OpenDatabase {
   db: Db;
   kind: DatabaseKind;
