@@ -2,7 +2,8 @@
 // `npm test`: every check, in order: typecheck, lint, knip (unused files, exports and
 // dependencies), unit (Vitest), build, size, e2e (Chromium journeys), offline trials
 // (scripts/trial-offline.mjs), Lighthouse CI. A failing step does not stop the ones after it,
-// except that e2e and Lighthouse need a build. Prints a table and, on the last line, `N passed, N failed`.
+// except that e2e and Lighthouse need a build. Prints the failed unit tests and journeys by name
+// ("failed:"), then a table of each step's counts and seconds and, on the last line, `N passed, N failed`.
 //
 // What counts as a test: each Vitest test, each e2e test, each Lighthouse category assertion;
 // typecheck, lint, knip and build count as one test each. A test file that fails to load counts as
@@ -17,6 +18,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { root } from './lib/build.mjs';
 import { countJourneys } from './lib/e2e-counts.mjs';
+import { unitFailures } from './lib/failed-tests.mjs';
 
 process.chdir(root);
 mkdirSync(join(root, '.tmp'), { recursive: true });
@@ -76,12 +78,15 @@ if (testDatabaseUrl && !(await postgresReachable(testDatabaseUrl))) {
 
 /** @type {{name: string, passed: number, failed: number, seconds: number, note: string}[]} */
 const rows = [];
+/** The failed tests' names by step, printed just before the table (CI shows the output's tail). */
+const failedNames = [];
 let buildOk = false;
 
 function step(name, run) {
   console.log(`\n=== ${name} ${'='.repeat(Math.max(0, 70 - name.length))}`);
   const started = Date.now();
-  const { passed, failed, note = '' } = run();
+  const { passed, failed, note = '', failures = [] } = run();
+  for (const failure of failures) failedNames.push(`${name}: ${failure}`);
   const seconds = (Date.now() - started) / 1000;
   rows.push({ name, passed, failed, seconds, note });
   console.log(`--- ${name}: ${passed} passed, ${failed} failed (${seconds.toFixed(1)} s)`);
@@ -111,7 +116,8 @@ step(testDatabaseUrl ? 'unit (PGlite + PostgreSQL)' : 'unit (PGlite)', () => {
   let failed = json.numFailedTests + brokenFiles.length;
   if (status !== 0 && failed === 0) failed = 1; // Vitest failed for a reason of its own
   const skipped = json.numPendingTests + json.numTodoTests;
-  return { passed: json.numPassedTests, failed, note: skipped ? `${skipped} skipped` : '' };
+  const failures = unitFailures(json, root);
+  return { passed: json.numPassedTests, failed, note: skipped ? `${skipped} skipped` : '', failures };
 });
 
 step('build', () => {
@@ -163,6 +169,10 @@ step('lighthouse', () => {
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);
 const failed = rows.reduce((sum, row) => sum + row.failed, 0);
 const total = rows.reduce((sum, row) => sum + row.seconds, 0);
+if (failedNames.length > 0) {
+  console.log(`\nfailed:`);
+  for (const name of failedNames) console.log(`  ${name}`);
+}
 const line = (cells) =>
   `${cells[0].padEnd(28)}${cells[1].padStart(8)}${cells[2].padStart(8)}${cells[3].padStart(10)}  ${cells[4]}`;
 console.log(`\n${line(['step', 'passed', 'failed', 'seconds', ''])}`);

@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstLine } from './failed-tests.mjs';
 
 /** Every test of a JSON report (suites nest), as { id, title, status }. */
 function testsOf(report) {
@@ -50,18 +51,20 @@ function listFile(root, file) {
  * @param {string} root the repository root
  * @param {string} resultsFile the json reporter's file
  * @param {number} status the exit status of `playwright test`
- * @returns {{passed: number, failed: number, note: string}}
+ * @returns {{passed: number, failed: number, note: string, failures: string[]}} failures: each
+ *   failed journey as `file › title`, and the first line of each error outside tests
  */
 export function countJourneys(root, resultsFile, status) {
   let report;
   try {
     report = JSON.parse(readFileSync(resultsFile, 'utf8'));
   } catch {
-    return { passed: 0, failed: 1, note: `no results (exit ${status})` };
+    return { passed: 0, failed: 1, note: `no results (exit ${status})`, failures: [] };
   }
   const tests = testsOf(report);
   const passed = tests.filter((t) => t.status === 'expected').length;
   let failed = tests.length - passed;
+  const failures = tests.filter((t) => t.status !== 'expected').map((t) => `${t.title} (${t.status})`);
   const notes = [];
   const flaky = tests.filter((t) => t.status === 'flaky').length;
   const skipped = tests.filter((t) => t.status === 'skipped').length;
@@ -83,8 +86,9 @@ export function countJourneys(root, resultsFile, status) {
     if (missing) notes.push(`${missing} did not run`);
     if (broken) notes.push(`${broken} file(s) did not load`);
     notes.push(`${errors.length} error(s) outside tests`);
+    for (const error of errors) failures.push(firstLine(error.message ?? String(error)));
   }
   // `playwright test` failed for a reason of its own (an error in a worker's teardown, say).
   if (status !== 0 && failed === 0) failed = 1;
-  return { passed, failed, note: notes.join(', ') };
+  return { passed, failed, note: notes.join(', '), failures };
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { emailField, newPasswordField } from '@contract/auth/fields';
 import { NAME_MAX } from '@contract/limits';
@@ -7,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { hashPassword } from '../services/passwords';
 import { companyNamed, createRecruiter } from '../services/recruiter/recruiter-accounts';
 import { HttpError } from '../validate';
-import { openDatabase } from './client';
+import { type CliOutput, openDatabase } from './client';
 import { seedIfEmpty } from './seed';
 import { seedCatalogueIfEmpty } from './seed-catalogue';
 
@@ -41,10 +42,16 @@ const argsSchema = v.object({
   password: v.optional(newPasswordField(), ''),
 });
 
-async function main(): Promise<number> {
+/** The command: its exit status (0 done, 1 refused, 2 bad input), its words written to `io`. */
+export async function recruiterAdd(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  io: CliOutput = console,
+): Promise<number> {
   let values: Record<string, unknown>;
   try {
     ({ values } = parseArgs({
+      args,
       options: {
         company: { type: 'string' },
         city: { type: 'string' },
@@ -56,7 +63,7 @@ async function main(): Promise<number> {
       strict: true,
     }));
   } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
+    io.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
   const checked = v.safeParse(argsSchema, values);
@@ -65,11 +72,11 @@ async function main(): Promise<number> {
     const field = issue.path?.[0]?.key;
     const message =
       field === 'email' || field === 'password' ? `--${String(field)}: ${issue.message}` : issue.message;
-    console.error(`${message}\n${USAGE}`);
+    io.error(`${message}\n${USAGE}`);
     return 2;
   }
   const input = checked.output;
-  const config = loadConfig();
+  const config = loadConfig(env);
   const database = await openDatabase(config);
   try {
     const deps: AppDeps = { db: database.db, config, now: () => new Date() };
@@ -90,7 +97,7 @@ async function main(): Promise<number> {
       return { company, recruiterId };
     });
     const { company, recruiterId } = created;
-    console.log(
+    io.log(
       `${company.created ? 'Created' : 'Found'} company "${company.name}" (id ${company.id}); ` +
         `created recruiter ${input.email.toLowerCase()} (id ${recruiterId}) of it (${database.kind}). ` +
         'They sign in at /recruiter/login.',
@@ -98,7 +105,7 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof HttpError && error.code === 'email_exists') {
-      console.error(`${input.email.toLowerCase()} is already registered: nothing was added.`);
+      io.error(`${input.email.toLowerCase()} is already registered: nothing was added.`);
       return 1;
     }
     throw error;
@@ -107,4 +114,6 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+// run as a program (scripts/*.mjs), not when a test imports it
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  process.exitCode = await recruiterAdd(process.argv.slice(2));

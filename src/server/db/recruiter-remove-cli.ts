@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { emailField } from '@contract/auth/fields';
 import { RECRUITER_ROLE_ID } from '@contract/limits';
@@ -6,7 +7,7 @@ import * as v from 'valibot';
 import { loadConfig } from '../config';
 import { type AppDeps, eventBusOf } from '../deps';
 import { markRemoved, REMOVED_STATUS } from '../services/recruiter/colleagues';
-import { openDatabase } from './client';
+import { type CliOutput, openDatabase } from './client';
 import { users } from './schema';
 
 /**
@@ -18,21 +19,30 @@ import { users } from './schema';
  */
 const USAGE = 'Usage: npm run recruiter:remove -- --email x@y';
 
-async function main(): Promise<number> {
+/** The command: its exit status (0 done, 1 refused, 2 bad input), its words written to `io`. */
+export async function recruiterRemove(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  io: CliOutput = console,
+): Promise<number> {
   let values: Record<string, unknown>;
   try {
-    ({ values } = parseArgs({ options: { email: { type: 'string' } }, strict: true }));
+    ({ values } = parseArgs({
+      args,
+      options: { email: { type: 'string' } },
+      strict: true,
+    }));
   } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
+    io.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
   const checked = v.safeParse(v.object({ email: v.optional(emailField, '') }), values);
   if (!checked.success) {
-    console.error(`--email: ${checked.issues[0].message}\n${USAGE}`);
+    io.error(`--email: ${checked.issues[0].message}\n${USAGE}`);
     return 2;
   }
   const email = checked.output.email.toLowerCase();
-  const config = loadConfig();
+  const config = loadConfig(env);
   const database = await openDatabase(config);
   const deps: AppDeps = { db: database.db, config, now: () => new Date() };
   try {
@@ -49,10 +59,10 @@ async function main(): Promise<number> {
       return recruiter.status === REMOVED_STATUS ? ('again' as const) : ('removed' as const);
     });
     if (outcome === 'none') {
-      console.error(`No recruiter has the e-mail ${email}: nothing was removed.`);
+      io.error(`No recruiter has the e-mail ${email}: nothing was removed.`);
       return 1;
     }
-    console.log(
+    io.log(
       outcome === 'again'
         ? `${email} was removed already; every session of it is ended (${database.kind}).`
         : `Removed recruiter ${email}: it can no longer sign in, and every session of it is ended (${database.kind}).`,
@@ -64,4 +74,6 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+// run as a program (scripts/*.mjs), not when a test imports it
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  process.exitCode = await recruiterRemove(process.argv.slice(2));

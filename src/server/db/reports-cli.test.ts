@@ -1,40 +1,40 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { insertApplication, insertCompanyJob, insertConversation, insertUser } from '../test-kits/chat-rows';
+import { runCli, runCliScript } from '../test-kits/cli-run';
 import { openDatabase } from './client';
+import { reports } from './reports-cli';
 import { messageReports } from './schema';
 
-const root = resolve(import.meta.dirname, '../../..');
-const run = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['scripts/reports.mjs', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', ...env },
-  });
+const NO_DATABASE = { DATA_DIR: '/nonexistent/never-opened' };
 
 /** `npm run reports` (issue 24): the operator reads the reported messages. */
 describe('npm run reports', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rcm-reports-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('refuses a bad --limit with the usage, before touching a database', () => {
+  it('npm run reports runs the command: a bad --limit is refused with the usage, status 2', () => {
+    const result = runCliScript('reports.mjs', ['--limit', '0'], NO_DATABASE);
+    expect(result.status, result.stderr).toBe(2);
+    expect(result.stderr).toContain('Usage: npm run reports');
+  }, 60_000);
+
+  it('refuses a bad --limit with the usage, before touching a database', async () => {
     for (const args of [
-      ['--limit', '0'],
       ['--limit', 'ten'],
       ['--who', 'me'],
     ]) {
-      const result = run(args, { DATA_DIR: '/nonexistent/never-opened' });
+      const result = await runCli(reports, args, NO_DATABASE);
       expect(result.status, result.stderr).toBe(2);
       expect(result.stderr).toContain('Usage: npm run reports');
     }
   });
 
   it('says there are none, then prints a report of the server’s database', async () => {
-    const none = run([], { DATA_DIR: dataDir });
+    const none = await runCli(reports, [], { DATA_DIR: dataDir });
     expect(none.status, none.stderr).toBe(0);
     expect(none.stdout.trim()).toBe('No reported messages.');
 
@@ -57,7 +57,7 @@ describe('npm run reports', () => {
     } finally {
       await database.close();
     }
-    const one = run([], { DATA_DIR: dataDir });
+    const one = await runCli(reports, [], { DATA_DIR: dataDir });
     expect(one.status, one.stderr).toBe(0);
     expect(one.stdout).toContain('1 reported message, newest first:');
     expect(one.stdout).toMatch(/SCAM {2}\(report \d+\)/);

@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { formatReports, reportedMessages } from '../services/chat/reports';
-import { openDatabase } from './client';
+import { type CliOutput, openDatabase } from './client';
 
 /**
  * `npm run reports [-- --limit N]` (issue 24): the messages candidates reported as a scam or spam,
@@ -11,26 +12,37 @@ import { openDatabase } from './client';
  */
 const USAGE = 'Usage: npm run reports [-- --limit N]   (N from 1 to 10000, default 100)';
 
-async function main(): Promise<number> {
+/** The command: its exit status (0 done, 1 refused, 2 bad input), its words written to `io`. */
+export async function reports(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  io: CliOutput = console,
+): Promise<number> {
   let limit = 100;
   try {
-    const { values } = parseArgs({ options: { limit: { type: 'string' } }, strict: true });
+    const { values } = parseArgs({
+      args,
+      options: { limit: { type: 'string' } },
+      strict: true,
+    });
     if (values.limit !== undefined) {
       if (!/^[1-9]\d{0,4}$/.test(values.limit) || Number(values.limit) > 10_000)
         throw new Error('--limit must be a whole number from 1 to 10000');
       limit = Number(values.limit);
     }
   } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
+    io.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const database = await openDatabase(loadConfig());
+  const database = await openDatabase(loadConfig(env));
   try {
-    console.log(formatReports(await reportedMessages(database.db, limit)));
+    io.log(formatReports(await reportedMessages(database.db, limit)));
     return 0;
   } finally {
     await database.close();
   }
 }
 
-process.exitCode = await main();
+// run as a program (scripts/*.mjs), not when a test imports it
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  process.exitCode = await reports(process.argv.slice(2));
