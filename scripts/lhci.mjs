@@ -7,9 +7,11 @@
 // installed, the build precached). scripts/lhci-visit.cjs, the collector's puppeteerScript, sets up
 // each visit; the URL's query says which (`lh-session=1` signed in, `lh-visit=repeat`). The
 // assertions (lighthouserc.json's assertMatrix, on each URL's median): performance >= 0.9 on
-// every first visit, signed out and signed in, accessibility >= 0.95, best practices >= 0.95 and SEO >= 0.9 everywhere. The signed-in
-// screens' event stream (/api/events) is blocked: it never ends, so Lighthouse would wait for a
-// quiet network until its time limit on every signed-in run.
+// every first visit, signed out and signed in, accessibility >= 0.95, best practices >= 0.95 and SEO >= 0.9 everywhere. Nothing is
+// blocked: the signed-in screens open their event stream (/api/events) as on a phone. It never
+// ends, and the app asks it at low priority (event-stream.ts): Lighthouse waits for the page's
+// high-priority requests to end, and had waited out its 45 s limit on a stream asked at fetch's
+// default (high), counting the page's later work against it.
 // Prints each page's median score per category, the median LCP, and for a category that fails the
 // audits that cost it points. Reports go to .lighthouseci/ (reports/ holds the HTML).
 //
@@ -46,6 +48,8 @@ const PAGES = [
  * them too), against the same 0.9.
  */
 const SIGNED_IN = /[?&]lh-session=1/;
+/** Lighthouse's warning for a page whose network never went quiet (maxWaitForLoad). */
+const TIMED_OUT = /loaded too slowly to finish within the time limit/;
 const NOT_FOR_SIGNED_IN_SEO = new Set(['is-crawlable']);
 
 /** A category's score from its audits, leaving `left` out (null when nothing weighs). */
@@ -232,6 +236,13 @@ for (const [key, runs] of lhrGroups) {
   const lcp = median(runs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity));
   summary.push({ name, performance, lcp, runs: runs.length });
   console.log(`\nLighthouse ${runs[0].lighthouseVersion} on ${name} (${runs.length} run(s), median score):`);
+  // a run that waited out Lighthouse's time limit for a quiet network measured the page's later
+  // work too (a request the page leaves open at high priority: see the note at the top)
+  const timedOut = runs.filter((lhr) => (lhr.runWarnings ?? []).some((w) => TIMED_OUT.test(w))).length;
+  if (timedOut > 0) {
+    failed += 1;
+    console.log(`  FAIL  ${timedOut} run(s) waited out the time limit for a quiet network`);
+  }
   for (const { id, minScore, level, without } of thresholds) {
     const scores = runs.map(
       (lhr) => (without ? scoreWithout(lhr, id, without) : lhr.categories[id]?.score) ?? 0,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DASHBOARD_PATH } from './dashboard-path';
 import { endpoint } from './endpoint';
 import { jobCardSchema } from './jobs';
 
@@ -28,7 +29,7 @@ export type DashboardResult = v.InferOutput<typeof dashboardResultSchema>;
 
 export const dashboard = endpoint({
   method: 'GET',
-  path: '/candidates/dashboard',
+  path: DASHBOARD_PATH,
   request: null,
   answer: v.object({
     success: v.literal(true),

@@ -438,14 +438,16 @@ test.describe('sign-out and the 403 rule', () => {
     openApp,
   }) => {
     await openApp('/');
-    const dashboardAnswered = page.waitForResponse(
-      (answer) => new URL(answer.url()).pathname === '/api/candidates/dashboard',
+    // (the login's answer carries the dashboard's)
+    const loginAnswered = page.waitForResponse(
+      (answer) => new URL(answer.url()).pathname === '/api/auth/login',
     );
     await logInThroughForm(page, demoCandidates.complete.email, demoCandidates.complete.password);
     await expect(page).toHaveURL(atPath('/dashboard'));
-    // The dashboard's first call goes through while the session is good (the revocation below
-    // must meet the next call, not race this one).
-    expect((await dashboardAnswered).status()).toBe(200);
+    // The dashboard is drawn while the session is good (the revocation below must meet the next
+    // call, not race this one).
+    expect((await loginAnswered).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 2, name: 'Priya Sharma' })).toBeVisible();
     const { token } = await readAppStorage(page);
     // The app is left before the revocation: the dashboard's screen may still be asking for its
     // data, and that call would meet the revoked token in a page about to be replaced.

@@ -114,6 +114,11 @@ export interface RequestOptions {
    * leaves the page's early reads (api/early-calls.ts) to be taken; a write drops them.
    */
   read?: boolean;
+  /**
+   * The request's fetch priority (Chromium's Priority Hints): 'low' for what the screen never
+   * waits for (the event stream, which stays open).
+   */
+  priority?: 'high' | 'low' | 'auto';
 }
 
 /** The API base: `VITE_API_BASE` or `/api` on the same origin. */
@@ -292,6 +297,8 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
         headers,
         body: requestBody,
         signal: deadline?.signal ?? signal,
+        // (RequestInit's `priority` is not in TypeScript's DOM types yet)
+        ...(options.priority ? ({ priority: options.priority } as RequestInit) : {}),
       }));
   } catch (error) {
     deadline?.clear();

@@ -125,6 +125,9 @@ describe('subscribeToEvents (one connection, reconnect, polling fallback)', () =
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/events');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok-1');
+    // a request that never ends, which no screen waits for: low priority, so that the browser
+    // (and Lighthouse, which waits for the page's important requests to end) leaves it aside
+    expect(init).toMatchObject({ priority: 'low' });
 
     stream.send('event: ready\ndata: {}\n\n: heartbeat\n\nevent: message\ndata: {"message_id":4}\n\n');
     await flush();

@@ -192,6 +192,9 @@ export function openEventStream({ queryClient, onEvent, onState, random }: Event
         // a stream cut by the network or a proxy is tried again here; the screens' reads say
         // whether the server answers
         notesNoAnswer: false,
+        // a request that never ends and that no screen waits for: not among the page's
+        // important ones (Lighthouse, like a phone's browser, waits for those to end)
+        priority: 'low',
       });
       if (response.status === 401 || response.status === 403) {
         // the session ended: the client's rule has taken its way

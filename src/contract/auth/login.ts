@@ -35,6 +35,13 @@ export const loginResultSchema = v.object({
   tempToken: v.nullable(v.string()),
   userDetails: userDetailsSchema,
   onboarding_status: v.boolean(),
+  /**
+   * A candidate's login with onboarding finished: the dashboard's answer (GET
+   * /candidates/dashboard's `result`, contract/dashboard.ts), so that the dashboard is drawn
+   * without asking again. Not read here: the dashboard's read takes it (app/api/early-calls.ts)
+   * and checks it as its own answer, so the login's code carries none of the jobs' schemas.
+   */
+  dashboard: v.optional(v.unknown()),
 });
 export type LoginResult = v.InferOutput<typeof loginResultSchema>;
 

@@ -51,6 +51,24 @@ describe.each(testBackends())('auth routes ($name)', (backend) => {
       expect((await dashboard(result.token as string)).status).toBe(200);
     });
 
+    it('carries the dashboard’s answer for a candidate who finished onboarding (no second round trip)', async () => {
+      await kit.insertUser({ email: 'priya@example.com', phoneNo: '9876543210', onboardingCompleted: true });
+      const result = (await login('priya@example.com', KNOWN_PASSWORD)).body.result as Record<
+        string,
+        unknown
+      >;
+      const asked = await dashboard(result.token as string);
+      expect(asked.status).toBe(200);
+      expect(result.dashboard).toEqual((asked.body.result as Record<string, unknown>) ?? null);
+      // unfinished onboarding goes there, not to the dashboard: nothing carried
+      await kit.insertUser({ email: 'rahul@example.com', phoneNo: '9876543211' });
+      const unfinished = (await login('rahul@example.com', KNOWN_PASSWORD)).body.result as Record<
+        string,
+        unknown
+      >;
+      expect(unfinished).not.toHaveProperty('dashboard');
+    });
+
     it('gives a candidate with unfinished onboarding tempToken = token, and a new token each time', async () => {
       await kit.insertUser({ email: 'rahul@example.com', phoneNo: '9876543211' });
       const first = (await login('rahul@example.com', KNOWN_PASSWORD)).body.result as Record<string, unknown>;

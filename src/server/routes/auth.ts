@@ -7,6 +7,7 @@ import {
   referralVerify,
   register,
 } from '@contract/auth';
+import { CANDIDATE_ROLE_ID } from '@contract/limits';
 import {
   BOTH_PASSWORDS,
   PASSWORD_TOO_SHORT,
@@ -23,6 +24,7 @@ import { referralCodes, users } from '../db/schema';
 import { type AppDeps, eventBusOf } from '../deps';
 import { type BearerEnv, INVALID_SESSION, requireBearer } from '../middleware/require-session';
 import { route } from '../route';
+import { dashboardResult } from '../services/candidate-dashboard';
 import { checkLogin, LOGIN_MESSAGES, lockCredentials } from '../services/login';
 import { consumeVerification, hasVerification } from '../services/one-time-codes';
 import { hashPassword } from '../services/passwords';
@@ -129,6 +131,10 @@ export function authRoutes(deps: AppDeps): Hono {
       tempToken: user.onboardingCompleted ? null : token,
       userDetails: toUserDetails(user),
       onboarding_status: user.onboardingCompleted,
+      // the dashboard the app opens next, answered now: one round trip fewer on a first login
+      ...(user.roleId === CANDIDATE_ROLE_ID && user.onboardingCompleted
+        ? { dashboard: await dashboardResult(deps, user) }
+        : {}),
     };
     return { success: true, message: AUTH_MESSAGES.loginOk, result };
   });

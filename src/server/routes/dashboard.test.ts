@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETION_WEIGHTS, type FilledParts, profileCompletion } from './dashboard';
+import { COMPLETION_WEIGHTS, type FilledParts, profileCompletion } from '../services/candidate-dashboard';
 
 const nothing: FilledParts = {
   experience: false,

@@ -1,117 +1,17 @@
-import { type DashboardResult, type DashboardUserDetails, dashboard } from '@contract/dashboard';
-import { eq, sql } from 'drizzle-orm';
+import { dashboard } from '@contract/dashboard';
 import { Hono } from 'hono';
-import {
-  applications,
-  educations,
-  experiences,
-  fresherCertificates,
-  jobPreferences,
-  profiles,
-  users,
-} from '../db/schema';
 import type { AppDeps } from '../deps';
 import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
-import { recruiterViews } from '../services/candidate-activity';
-import { recentJobsFor } from '../services/job-queries';
-import type { UserRow } from '../services/sessions';
-
-/** The dashboard's user_details from the user row. */
-export function dashboardUserDetails(user: UserRow): DashboardUserDetails {
-  return {
-    user_id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone_no: user.phoneNo,
-    email: user.email,
-    employment_list: [],
-    profile_picture: user.profilePicture,
-    active_since: user.createdAt.toISOString(),
-    activity_status: user.activityStatus,
-  };
-}
-
-/** What a candidate has filled, as profileCompletion weighs it. */
-export interface FilledParts {
-  experience: boolean;
-  jobPreference: boolean;
-  education: boolean;
-  profile: boolean;
-  resume: boolean;
-  photo: boolean;
-}
-
-/** The weights of profile completion: a verified account counts 10, the parts the other 90. */
-export const COMPLETION_WEIGHTS: Readonly<Record<keyof FilledParts, number>> = {
-  experience: 20,
-  jobPreference: 20,
-  education: 15,
-  profile: 15,
-  resume: 10,
-  photo: 10,
-};
-
-/** How complete the profile is, in percent, from what the candidate has filled. */
-export function profileCompletion(filled: FilledParts): number {
-  let percent = 10;
-  for (const [part, weight] of Object.entries(COMPLETION_WEIGHTS)) {
-    if (filled[part as keyof FilledParts]) percent += weight;
-  }
-  return percent;
-}
-
-/** What the candidate filled, their preferences (process, preferred locations), in one read. */
-async function candidateState(deps: AppDeps, user: UserRow) {
-  const [row] = await deps.db
-    .select({
-      experience: sql<boolean>`exists (select 1 from ${experiences} where ${experiences.userId} = ${user.id})`,
-      education: sql<boolean>`exists (select 1 from ${educations} where ${educations.userId} = ${user.id})`,
-      process: sql<
-        string | null
-      >`(select ${jobPreferences.process} from ${jobPreferences} where ${jobPreferences.userId} = ${user.id})`,
-      fresherCertificate: sql<boolean>`exists (select 1 from ${fresherCertificates} where ${fresherCertificates.userId} = ${user.id})`,
-      locations: sql<
-        string[] | null
-      >`(select ${profiles.preferredLocations} from ${profiles} where ${profiles.userId} = ${user.id})`,
-      resume: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.userId} = ${user.id} and ${profiles.resumeFileId} is not null)`,
-      applied: sql<number>`(select count(*)::int from ${applications} where ${applications.userId} = ${user.id})`,
-    })
-    .from(users)
-    .where(eq(users.id, user.id));
-  const flag = (value: unknown) => value === true || value === 't';
-  const filled: FilledParts = {
-    experience: flag(row.experience),
-    jobPreference: row.process !== null || flag(row.fresherCertificate),
-    education: flag(row.education),
-    profile: row.locations !== null,
-    resume: flag(row.resume),
-    photo: Boolean(user.profilePicture),
-  };
-  return {
-    filled,
-    appliedCount: Number(row.applied),
-    preferences: { process: row.process, locations: Array.isArray(row.locations) ? row.locations : [] },
-  };
-}
-
-/** How many recent jobs the dashboard answers (the screen shows the first DASHBOARD_RECENT_JOBS). */
-export const DASHBOARD_JOBS = 6;
+import { DASHBOARD_MESSAGE, dashboardResult } from '../services/candidate-dashboard';
 
 /** GET /candidates/dashboard: the candidate's details, completion, counts and matching recent jobs. */
 export function dashboardRoutes(deps: AppDeps): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
-  route(routes, dashboard, requireCandidate(deps), async (c) => {
-    const user = c.get('user');
-    const state = await candidateState(deps, user);
-    const result: DashboardResult = {
-      user_details: dashboardUserDetails(user),
-      profile_completion: profileCompletion(state.filled),
-      applied_count: state.appliedCount,
-      recruiter_views: await recruiterViews(deps, user.id),
-      recent_jobs: await recentJobsFor(deps.db, user.id, state.preferences, DASHBOARD_JOBS),
-    };
-    return { success: true, message: 'Dashboard data fetched successfully', result };
-  });
+  route(routes, dashboard, requireCandidate(deps), async (c) => ({
+    success: true,
+    message: DASHBOARD_MESSAGE,
+    result: await dashboardResult(deps, c.get('user')),
+  }));
   return routes;
 }

@@ -1,8 +1,9 @@
 import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '@app/api/client';
+import { dashboardQueryOptions } from '@app/api/get-dashboard';
 import { sendOtp } from '@app/api/send-otp';
 import { takeReturnPath } from '@app/kept-return-path';
 import { isSignedIn } from '@app/session';
-import { priyaUserDetails } from '@app/test-kits/fetch-test-kit';
+import { priyaUserDetails, stubFetch } from '@app/test-kits/fetch-test-kit';
 import type { LoginResult } from '@contract/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from './api/login';
@@ -46,6 +47,38 @@ describe('login flow: the session writes of §4', () => {
     expect(localStorage.getItem('user_id')).toBe('7');
     expect(localStorage.getItem('authData')).not.toBeNull();
     expect(isSignedIn()).toBe(true);
+  });
+
+  it('the dashboard carried by the login is what its read answers, without a request', async () => {
+    const dashboard = {
+      user_details: {
+        user_id: 7,
+        first_name: 'Priya',
+        last_name: 'Sharma',
+        phone_no: '9876543210',
+        email: 'priya.sharma@example.com',
+        employment_list: [],
+        profile_picture: null,
+        active_since: '2026-01-01T00:00:00.000Z',
+        activity_status: 'Highly Active',
+      },
+      profile_completion: 60,
+      applied_count: 1,
+      recruiter_views: 2,
+      recent_jobs: [],
+    };
+    loginMock.mockResolvedValue(
+      answer({ token: 'tok-complete', tempToken: null, userDetails, onboarding_status: true, dashboard }),
+    );
+    const fetchMock = stubFetch(() => new Response('{}', { status: 500 }));
+    try {
+      expect(await logIn(values)).toEqual({ ok: true, to: '/dashboard' });
+      const read = dashboardQueryOptions().queryFn as (context: { signal: AbortSignal }) => Promise<unknown>;
+      expect(await read({ signal: new AbortController().signal })).toEqual(dashboard);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('onboarding unfinished: lands on the first step not yet saved (the progress call)', async () => {

@@ -1,8 +1,10 @@
-import { ApiError } from '@app/api/client';
+import { ApiError, buildUrl } from '@app/api/client';
+import { handOverAnswer } from '@app/api/early-calls';
 import { sendOtp } from '@app/api/send-otp';
 import { keepReturnPath } from '@app/kept-return-path';
 import { RETURN_PARAM } from '@app/return-path';
 import { saveLogin } from '@app/session';
+import { DASHBOARD_PATH } from '@contract/dashboard-path';
 import type { OnboardingStep } from '@contract/onboarding/steps';
 import { login } from './api/login';
 import { onboardingNextStep } from './api/onboarding-next-step';
@@ -30,7 +32,16 @@ export async function logIn(values: LoginValues, loginToken?: string): Promise<L
     });
     const onboardingComplete = answer.result.onboarding_status === true;
     saveLogin(answer.result, { onboardingComplete });
-    if (onboardingComplete) return { ok: true, to: '/dashboard' };
+    if (onboardingComplete) {
+      // the dashboard's answer came with the login: its read takes it instead of asking again
+      if (answer.result.dashboard !== undefined) {
+        handOverAnswer(buildUrl(DASHBOARD_PATH), answer.result.token, {
+          success: true,
+          result: answer.result.dashboard,
+        });
+      }
+      return { ok: true, to: '/dashboard' };
+    }
     // the login screen takes a kept link back at once (?redirect=); through onboarding it waits
     // for its last step (issue 26: a job's Log in to apply, kept-return-path.ts)
     keepReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM));
