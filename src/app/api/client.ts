@@ -297,8 +297,8 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
         headers,
         body: requestBody,
         signal: deadline?.signal ?? signal,
-        // (RequestInit's `priority` is not in TypeScript's DOM types yet)
-        ...(options.priority ? ({ priority: options.priority } as RequestInit) : {}),
+        // (RequestInit's `priority` is not in TypeScript's DOM types yet; undefined is the default)
+        ...({ priority: options.priority } as RequestInit),
       }));
   } catch (error) {
     deadline?.clear();

@@ -33,23 +33,3 @@ export function dropUntakenEarlyCalls(): void {
     void answer.then((response) => response.body?.cancel()).catch(() => undefined);
   }
 }
-
-/**
- * Leaves an answer the app already holds for the read of `url` with this session's token to take,
- * once, as it takes an early call (and checks it as its own answer): a candidate's login carries
- * the dashboard's (contract/auth/login.ts), which the dashboard then draws without asking again.
- * The page's untaken early calls (another session's) are dropped first.
- */
-export function handOverAnswer(url: string, token: string, answer: unknown): void {
-  dropUntakenEarlyCalls();
-  const response = new Response(JSON.stringify(answer), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-  const calls = { [earlyCallKey(url)]: Promise.resolve(response) };
-  (window as unknown as Record<string, EarlyCalls>)[EARLY_CALLS_GLOBAL] = {
-    token,
-    startedAt: Date.now(),
-    calls,
-  };
-}

@@ -1,10 +1,9 @@
-import { ApiError, buildUrl } from '@app/api/client';
-import { handOverAnswer } from '@app/api/early-calls';
+import { ApiError } from '@app/api/client';
+import { handOverDashboard } from '@app/api/hand-over-answer';
 import { sendOtp } from '@app/api/send-otp';
 import { keepReturnPath } from '@app/kept-return-path';
 import { RETURN_PARAM } from '@app/return-path';
 import { saveLogin } from '@app/session';
-import { DASHBOARD_PATH } from '@contract/dashboard-path';
 import type { OnboardingStep } from '@contract/onboarding/steps';
 import { login } from './api/login';
 import { onboardingNextStep } from './api/onboarding-next-step';
@@ -35,10 +34,7 @@ export async function logIn(values: LoginValues, loginToken?: string): Promise<L
     if (onboardingComplete) {
       // the dashboard's answer came with the login: its read takes it instead of asking again
       if (answer.result.dashboard !== undefined) {
-        handOverAnswer(buildUrl(DASHBOARD_PATH), answer.result.token, {
-          success: true,
-          result: answer.result.dashboard,
-        });
+        handOverDashboard(answer.result.token, answer.result.dashboard);
       }
       return { ok: true, to: '/dashboard' };
     }
