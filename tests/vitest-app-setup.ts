@@ -2,9 +2,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
-// findBy* and waitFor wait up to 10 s (not 1 s): a screen's lazy chunk is imported and transformed
+// findBy* and waitFor wait up to 20 s (not 1 s): a screen's lazy chunk is imported and transformed
 // on its first render, which on a loaded 2-core machine takes more than a second (CI flakes).
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) =>
