@@ -25,9 +25,19 @@ describe('the applicants list query', () => {
       certification: '',
       experience_level: '',
       notice: '',
+      result: '',
       sort: 'newest',
       page: 1,
     });
+  });
+
+  it('sorts by score and filters by the assessment’s result (issue 36 §5)', () => {
+    expect(v.parse(applicantsQuerySchema, { sort: 'score', result: 'passed' })).toMatchObject({
+      sort: 'score',
+      result: 'passed',
+    });
+    expect(v.parse(applicantsQuerySchema, { result: 'failed' }).result).toBe('failed');
+    expect(firstMessage(applicantsQuerySchema, { result: 'yes' })).toBe('result must be passed or failed');
   });
 
   it('each filter takes its options only', () => {
@@ -52,7 +62,7 @@ describe('the applicants list query', () => {
       'notice must be immediate, up_to_30, up_to_60, up_to_90 or over_90',
     );
     expect(firstMessage(applicantsQuerySchema, { sort: 'name' })).toBe(
-      'sort must be newest, oldest, experience or ctc',
+      'sort must be newest, oldest, experience, ctc or score',
     );
     expect(firstMessage(applicantsQuerySchema, { page: '-1' })).toBe('page must be a whole number from 1');
   });

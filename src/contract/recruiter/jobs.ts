@@ -6,6 +6,7 @@ import { idNumber } from '../ids';
 import { JOB_EXPERIENCE_LEVELS } from '../job-limits';
 import { QUESTION_TYPES } from '../jobs';
 import { pageQueryField } from '../primitives';
+import { correctOptionsField, correctOptionsIssue, passMarkField } from './assessment-scoring';
 import {
   CTC_ORDER,
   CTC_RANGE,
@@ -142,8 +143,11 @@ export const questionDraftSchema = v.pipe(
       [],
     ),
     required: v.optional(v.boolean('required must be true or false'), false),
+    correct_options: correctOptionsField,
   }),
-  v.transform((question) => (takesOptions(question.question_type) ? question : { ...question, options: [] })),
+  v.transform((question) =>
+    takesOptions(question.question_type) ? question : { ...question, options: [], correct_options: [] },
+  ),
   v.check(
     (question) =>
       !takesOptions(question.question_type) ||
@@ -154,6 +158,12 @@ export const questionDraftSchema = v.pipe(
     (question) => new Set(question.options.map((o) => o.toLowerCase())).size === question.options.length,
     OPTIONS_DIFFER,
   ),
+  // issue 36 §5: the correct options are options (an MCQ's one)
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const issue = correctOptionsIssue(dataset.value);
+    if (issue) addIssue({ message: issue });
+  }),
 );
 export type QuestionDraft = v.InferInput<typeof questionDraftSchema>;
 export type QuestionDraftOutput = v.InferOutput<typeof questionDraftSchema>;
@@ -199,6 +209,7 @@ export const jobDraftSchema = v.pipe(
       ),
       [],
     ),
+    pass_mark: passMarkField,
   }),
   v.check((job) => job.min_ctc === null || job.max_ctc === null || job.min_ctc <= job.max_ctc, CTC_ORDER),
   v.check((job) => {
@@ -238,6 +249,8 @@ export const recruiterQuestionSchema = v.object({
   required: v.boolean(),
   /** a candidate has answered it (saved or submitted): it cannot be deleted or change type */
   answered: v.boolean(),
+  /** the options marked correct (issue 36 §5; the company's alone) */
+  correct_options: v.array(v.string()),
 });
 export type RecruiterQuestion = v.InferOutput<typeof recruiterQuestionSchema>;
 
@@ -261,6 +274,8 @@ export const recruiterJobSchema = v.object({
   good_to_have: v.string(),
   benefits_offered: v.string(),
   questions: v.array(recruiterQuestionSchema),
+  /** the assessment's pass mark in percent, null: none (issue 36 §5) */
+  pass_mark: v.nullable(v.number()),
   /** ISO date-times: created (for an open or closed job, when it was published), last saved */
   created_at: v.string(),
   updated_at: v.string(),

@@ -12,9 +12,9 @@ import {
 import { type AppDeps, eventBusOf } from '@server/deps';
 import { recruiterFileRoute, recruiterRoute } from '@server/middleware/require-recruiter';
 import { type SessionEnv, signedInRouter } from '@server/middleware/require-session';
+import { applicantRecording } from '@server/services/recruiter/applicant-assessment';
 import { companyApplication, companyJob } from '@server/services/recruiter/company-scope';
 import {
-  applicantRecording,
   companyApplicant,
   jobApplicantsPage,
   setCompanyApplicantNote,

@@ -24,6 +24,7 @@ import {
 } from '@server/db/schema';
 import { HttpError } from '@server/validate';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rescoreJob } from '../assessment-scoring';
 import type { EventBus } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { notifyNewMatches } from '../notification-events';
@@ -156,7 +157,9 @@ export async function recruiterJobOf(db: DbOrTx, job: JobRow): Promise<Recruiter
       options: question.options,
       required: question.required,
       answered: question.answered,
+      correct_options: question.correctOptions,
     })),
+    pass_mark: job.passMark,
     created_at: new Date(job.createdAt).toISOString(),
     updated_at: new Date(job.updatedAt).toISOString(),
   };
@@ -171,6 +174,7 @@ async function questionsOf(db: DbOrTx, jobId: number) {
       questionType: assessmentQuestions.questionType,
       options: assessmentQuestions.options,
       required: assessmentQuestions.required,
+      correctOptions: assessmentQuestions.correctOptions,
       answered:
         // written out: drizzle leaves a one-table select's columns unqualified
         sql<boolean>`exists (select 1 from assessment_submissions s where s.job_id = assessment_questions.job_id and coalesce(s.answers ->> assessment_questions.id::text, '') <> '')`.mapWith(
@@ -210,6 +214,7 @@ function jobColumns(draft: JobDraftOutput, location: string) {
     specialisations,
     certificationsRequired,
     requiresAssessment: draft.questions.length > 0,
+    passMark: draft.pass_mark,
     ...searchTexts({
       jobTitle: draft.job_title,
       roleName: draft.role_name,
@@ -251,6 +256,7 @@ export async function createCompanyJob(
           questionType: question.question_type,
           options: question.options,
           required: question.required,
+          correctOptions: question.correct_options,
         })),
       );
     }
@@ -315,6 +321,7 @@ export async function updateCompanyJob(
         questionType: question.question_type,
         options: question.options,
         required: question.required,
+        correctOptions: question.correct_options,
       };
       if (question.id === undefined)
         await tx.insert(assessmentQuestions).values({ jobId: job.id, ...values });
@@ -333,6 +340,8 @@ export async function updateCompanyJob(
       .insert(jobDetails)
       .values({ jobId: job.id, ...detailColumns(draft) })
       .onConflictDoUpdate({ target: jobDetails.jobId, set: detailColumns(draft) });
+    // the correct options or the pass mark may have changed: the submitted assessments follow
+    await rescoreJob(tx, job.id);
     return recruiterJobOf(tx, saved);
   });
 }

@@ -39,6 +39,8 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
         answer: 'ICD-10',
         audio: false,
         audio_seconds: null,
+        correct_options: ['ICD-10'],
+        correct: true,
       },
       {
         question_id: 2,
@@ -49,8 +51,12 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
         answer: null,
         audio: true,
         audio_seconds: null,
+        correct_options: [],
+        correct: null,
       },
     ],
+    score: { points: 1, max: 1, passed: true },
+    pass_mark: 60,
   },
   ...fields,
 });
@@ -136,11 +142,43 @@ describe('applicant screen', () => {
     );
   });
 
+  it('shows the score beside the answers, each scored answer right or not (issue 36 §5)', async () => {
+    const [mcq, audio] = applicant().assessment.answers;
+    current = applicant({
+      assessment: {
+        state: 'submitted',
+        answers: [
+          mcq,
+          {
+            ...mcq,
+            question_id: 3,
+            question: 'Which is a procedure code?',
+            answer: 'ICD-10',
+            correct: false,
+            correct_options: ['CPT'],
+          },
+          audio,
+        ],
+        score: { points: 1, max: 2, passed: false },
+        pass_mark: 60,
+      },
+    });
+    renderApp('/recruiter/applications/31');
+    const section = within(await screen.findByRole('region', { name: 'Assessment answers' }));
+    expect(section.getByText('Score: 1/2 (50%), Not passed (pass mark 60%)')).toBeTruthy();
+    expect(
+      within(section.getByRole('article', { name: /Which code set/ })).getByText('Correct'),
+    ).toBeTruthy();
+    expect(
+      within(section.getByRole('article', { name: /procedure code/ })).getByText('Not correct. Correct: CPT'),
+    ).toBeTruthy();
+  });
+
   it("names a recording's length beside it and in its player's name (issue 35 N7)", async () => {
     const answers = applicant().assessment.answers.map((answer) =>
       answer.audio ? { ...answer, audio_seconds: 102 } : answer,
     );
-    current = applicant({ assessment: { state: 'submitted', answers } });
+    current = applicant({ assessment: { ...applicant().assessment, answers } });
     renderApp('/recruiter/applications/31');
     const section = within(await screen.findByRole('region', { name: 'Assessment answers' }));
     const player = await section.findByLabelText('Recording: Introduce yourself, 1:42');

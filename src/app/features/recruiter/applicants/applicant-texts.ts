@@ -28,3 +28,7 @@ export const REASON_SHOWN = 'Reason for rejecting (only your company sees it)';
 export const BACK_TO_AWAITING = 'Back to Awaiting';
 /** Shown beside a recording: its length, m:ss (as the candidate's side words it). */
 export const recordingLength = (length: string) => `Length ${length}`;
+
+/** A scored question's answer (issue 36 §5). */
+export const CORRECT_ANSWER = 'Correct';
+export const wrongAnswer = (correct: readonly string[]) => `Not correct. Correct: ${correct.join(', ')}`;
