@@ -2,11 +2,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   APPLICANT_TWICE,
+  answerReviewSchema,
   applicantsQuerySchema,
   bulkStatusSchema,
   NOTE_TOO_LONG,
   notePayloadSchema,
+  RATING_RULE,
   REASON_TOO_LONG,
+  REVIEW_COMMENT_TOO_LONG,
   SELECT_APPLICANTS,
   STATUS_INVALID,
   statusChangeSchema,
@@ -103,5 +106,20 @@ describe('status changes', () => {
   it('a note of at most 2000 characters', () => {
     expect(v.parse(notePayloadSchema, { note: ' Call back ' })).toEqual({ note: 'Call back' });
     expect(firstMessage(notePayloadSchema, { note: 'x'.repeat(2001) })).toBe(NOTE_TOO_LONG);
+  });
+});
+
+describe('an answer review (issue 36 §5)', () => {
+  it('a rating 1 to 5 or none, and a trimmed comment of at most 1000 characters', () => {
+    expect(v.parse(answerReviewSchema, { rating: 5, comment: ' Good ' })).toEqual({
+      rating: 5,
+      comment: 'Good',
+    });
+    expect(v.parse(answerReviewSchema, { rating: null })).toEqual({ rating: null, comment: '' });
+    for (const rating of [0, 6, 3.5, '3', undefined])
+      expect(firstMessage(answerReviewSchema, { rating })).toBe(RATING_RULE);
+    expect(firstMessage(answerReviewSchema, { rating: 1, comment: 'x'.repeat(1001) })).toBe(
+      REVIEW_COMMENT_TOO_LONG,
+    );
   });
 });

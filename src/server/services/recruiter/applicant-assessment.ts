@@ -5,6 +5,7 @@ import { assessmentQuestions, assessmentSubmissions, files } from '@server/db/sc
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { answerIsCorrect, scoreOfApplication } from '../assessment-scoring';
 import type { DbOrTx, FileStore } from '../file-store';
+import { answerReviewsOf } from './answer-reviews';
 import type { ApplicationRow, JobRow } from './company-scope';
 
 /**
@@ -39,6 +40,7 @@ export async function assessmentOf(
       .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.jobId, job.id))),
   ]);
   const state = assessmentStateOf(job, submission?.status ?? null);
+  const reviews = state === 'submitted' ? await answerReviewsOf(db, application.id) : new Map();
   const answers = state === 'submitted' ? (submission?.answers ?? {}) : {};
   // the recordings' lengths, kept with their files when the candidate sent them (issue 35 N7)
   const recordingIds = Object.values(answers).flatMap((raw) => audioFileIdOf(raw) ?? []);
@@ -75,6 +77,7 @@ export async function assessmentOf(
         audio_seconds: recordingId === null ? null : (lengths.get(recordingId) ?? null),
         correct_options: question.correctOptions,
         correct: state === 'submitted' ? answerIsCorrect(question, raw) : null,
+        review: reviews.get(question.id) ?? null,
       };
     }),
     score: state === 'submitted' ? scoreOfApplication(application) : null,

@@ -1,7 +1,8 @@
 import { ProfileSection } from '@app/candidate-record/profile-view/profile-section';
 import { recordingLengthText } from '@contract/assessment';
-import type { Applicant } from '@contract/recruiter/applicants';
+import { type Applicant, RATED_QUESTION_TYPES } from '@contract/recruiter/applicants';
 import { Badge, List, Stack, Text, Title } from '@mantine/core';
+import { AnswerReviewForm } from './answer-review';
 import { AudioAnswer } from './applicant-files';
 import { ANSWERS_HEADING, CORRECT_ANSWER, NO_ANSWER, recordingLength, wrongAnswer } from './applicant-texts';
 import { ASSESSMENT_LABELS, scoreSummary } from './applicants-texts';
@@ -76,6 +77,10 @@ export function ApplicantAnswers({ applicant }: { applicant: Applicant }) {
               {answer.correct ? CORRECT_ANSWER : wrongAnswer(answer.correct_options)}
             </Text>
           )}
+          {state === 'submitted' &&
+          (RATED_QUESTION_TYPES as readonly string[]).includes(answer.question_type) ? (
+            <AnswerReviewForm applicant={applicant} answer={answer} n={index + 1} />
+          ) : null}
         </Stack>
       ))}
     </ProfileSection>

@@ -41,6 +41,7 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
         audio_seconds: null,
         correct_options: ['ICD-10'],
         correct: true,
+        review: null,
       },
       {
         question_id: 2,
@@ -53,6 +54,7 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
         audio_seconds: null,
         correct_options: [],
         correct: null,
+        review: null,
       },
     ],
     score: { points: 1, max: 1, passed: true },
@@ -87,6 +89,14 @@ beforeEach(() => {
         profile: body.status === 'shortlisted' ? testProfile() : hiddenProfile,
       });
       return jsonResponse(200, { success: true, message: 'ok', result: { applicant: current } });
+    }
+    if (url.endsWith('/recruiters/applications/31/answers/2/review')) {
+      const body = JSON.parse(String(init?.body)) as { rating: number | null; comment: string };
+      return jsonResponse(200, {
+        success: true,
+        message: 'ok',
+        result: { review: { rating: body.rating, comment: body.comment.trim() } },
+      });
     }
     if (url.endsWith('/recruiters/applications/31/note')) {
       const body = JSON.parse(String(init?.body)) as { note: string };
@@ -172,6 +182,24 @@ describe('applicant screen', () => {
     expect(
       within(section.getByRole('article', { name: /procedure code/ })).getByText('Not correct. Correct: CPT'),
     ).toBeTruthy();
+  });
+
+  it('rates the audio answer 1-5 with a private comment; a scored answer has no rating (issue 36 §5)', async () => {
+    renderApp('/recruiter/applications/31');
+    const section = within(await screen.findByRole('region', { name: 'Assessment answers' }));
+    expect(section.queryByLabelText('Rating of answer 1')).toBeNull();
+    fireEvent.change(section.getByLabelText('Rating of answer 2'), { target: { value: '4' } });
+    fireEvent.change(section.getByLabelText('Private comment on answer 2'), {
+      target: { value: ' Clear and polite ' },
+    });
+    fireEvent.click(section.getByRole('button', { name: 'Save rating of answer 2' }));
+    expect(await section.findByText('Rating saved')).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/answers/2/review'));
+    expect(sent?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ rating: 4, comment: ' Clear and polite ' });
+    expect((section.getByLabelText('Private comment on answer 2') as HTMLTextAreaElement).value).toBe(
+      'Clear and polite',
+    );
   });
 
   it("names a recording's length beside it and in its player's name (issue 35 N7)", async () => {
