@@ -126,3 +126,12 @@ export async function rescoreJob(tx: DbOrTx, jobId: number): Promise<void> {
       as s("userId" integer, "assessmentScore" smallint, "assessmentMax" smallint, "assessmentPassed" boolean)
     where a.job_id = ${jobId} and a.user_id = s."userId"`);
 }
+
+/** How many candidates have submitted the job's assessment (the editor's note on a new question). */
+export async function submittedAssessments(db: DbOrTx, jobId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assessmentSubmissions)
+    .where(and(eq(assessmentSubmissions.jobId, jobId), eq(assessmentSubmissions.status, 'submitted')));
+  return Number(n);
+}

@@ -24,7 +24,7 @@ import {
 } from '@server/db/schema';
 import { HttpError } from '@server/validate';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { rescoreJob } from '../assessment-scoring';
+import { rescoreJob, submittedAssessments } from '../assessment-scoring';
 import type { EventBus } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { notifyNewMatches } from '../notification-events';
@@ -128,9 +128,10 @@ export async function markJobLooked(
 
 /** The job as the editor reads it (the company's row, its texts and questions with their lock). */
 export async function recruiterJobOf(db: DbOrTx, job: JobRow): Promise<RecruiterJob> {
-  const [[details], questions] = await Promise.all([
+  const [[details], questions, submitted] = await Promise.all([
     db.select().from(jobDetails).where(eq(jobDetails.jobId, job.id)),
     questionsOf(db, job.id),
+    submittedAssessments(db, job.id),
   ]);
   return {
     id: job.id,
@@ -160,6 +161,7 @@ export async function recruiterJobOf(db: DbOrTx, job: JobRow): Promise<Recruiter
       correct_options: question.correctOptions,
     })),
     pass_mark: job.passMark,
+    submitted_assessments: submitted,
     created_at: new Date(job.createdAt).toISOString(),
     updated_at: new Date(job.updatedAt).toISOString(),
   };

@@ -43,6 +43,7 @@ const job = {
   benefits_offered: '',
   questions: [],
   pass_mark: null,
+  submitted_assessments: 0,
   status: 'open',
   created_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),

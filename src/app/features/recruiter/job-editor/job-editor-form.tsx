@@ -177,6 +177,7 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
           questions={form.values.questions}
           errors={form.errors}
           passMark={form.values.pass_mark}
+          submittedAssessments={job?.submitted_assessments ?? 0}
           onPassMarkChange={(passMark) => {
             form.setFieldValue('pass_mark', passMark);
             form.clearFieldError('pass_mark');

@@ -47,6 +47,7 @@ const savedJob: RecruiterJob = {
     },
   ],
   pass_mark: null,
+  submitted_assessments: 0,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
 };

@@ -137,6 +137,7 @@ describe('draftOfValues and valuesOfJob', () => {
         },
       ],
       pass_mark: 60,
+      submitted_assessments: 2,
       created_at: '2026-11-20T10:00:00.000Z',
       updated_at: '2026-11-21T10:00:00.000Z',
     } as RecruiterJob;

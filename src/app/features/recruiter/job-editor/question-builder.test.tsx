@@ -7,7 +7,7 @@ import { QuestionBuilder } from './question-builder';
 
 let latest: { questions: QuestionValues[]; passMark: number | null } | null = null;
 
-function Builder({ initial }: { initial: QuestionValues[] }) {
+function Builder({ initial, submitted = 0 }: { initial: QuestionValues[]; submitted?: number }) {
   const [questions, setQuestions] = useState(initial);
   const [passMark, setPassMark] = useState<number | null>(null);
   latest = { questions, passMark };
@@ -18,6 +18,7 @@ function Builder({ initial }: { initial: QuestionValues[] }) {
       errors={{}}
       passMark={passMark}
       onPassMarkChange={setPassMark}
+      submittedAssessments={submitted}
     />
   );
 }
@@ -108,5 +109,27 @@ describe('the correct options and the pass mark (issue 36 §5)', () => {
   it('no pass mark without a question that can be scored', () => {
     open(['Why RCM?']);
     expect(screen.queryByRole('textbox', { name: /Pass mark/ })).toBeNull();
+  });
+});
+
+describe('a required question added after candidates submitted (issue 36 R4)', () => {
+  it('says how many submitted before it and that it is for new applicants only', () => {
+    const saved = { ...newQuestion(), key: 'q-4', id: 4, question: 'Saved one' };
+    render(
+      <MantineProvider>
+        <Builder initial={[saved]} submitted={3} />
+      </MantineProvider>,
+    );
+    expect(screen.queryByText(/submitted before this question was added/)).toBeNull();
+    fireEvent.click(button('Add a question'));
+    const added = within(screen.getByRole('listitem', { name: 'Question 2' }));
+    expect(
+      added.getByText(
+        '3 candidates submitted before this question was added. It is asked of new applicants only: their submitted answers stay as they are.',
+      ),
+    ).toBeTruthy();
+    // not required: nothing to say
+    fireEvent.click(added.getByRole('checkbox', { name: 'Required' }));
+    expect(screen.queryByText(/submitted before this question was added/)).toBeNull();
   });
 });

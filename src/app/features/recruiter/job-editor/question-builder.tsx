@@ -35,6 +35,7 @@ import {
   REQUIRED_LABEL,
   RESCORE_NOTE,
   removeQuestionLabel,
+  submittedBeforeNote,
 } from './question-texts';
 
 export interface QuestionBuilderProps {
@@ -45,6 +46,8 @@ export interface QuestionBuilderProps {
   /** the pass mark in percent (issue 36 §5; null: none) */
   passMark: number | null;
   onPassMarkChange: (passMark: number | null) => void;
+  /** how many candidates have submitted the assessment (a new required question was not asked of them) */
+  submittedAssessments?: number;
 }
 
 /** A question's control the focus goes to after a move or a remove (keys are `new-N` or `q-<id>`). */
@@ -75,6 +78,7 @@ export function QuestionBuilder({
   errors,
   passMark,
   onPassMarkChange,
+  submittedAssessments = 0,
 }: QuestionBuilderProps) {
   // after a move or a remove the focus stays on the moved question's control, or goes to a
   // neighbour's (the next one's Remove, else the previous one's, else Add a question): a moved
@@ -226,6 +230,11 @@ export function QuestionBuilder({
                   checked={question.required}
                   onChange={(event) => update(index, { required: event.currentTarget.checked })}
                 />
+                {question.id === undefined && question.required && submittedAssessments > 0 ? (
+                  <Text size="sm" c="dark.6" role="note">
+                    {submittedBeforeNote(submittedAssessments)}
+                  </Text>
+                ) : null}
                 {questionError ? (
                   <Text size="sm" c="red.9" role="alert" data-invalid-question>
                     {questionError}

@@ -38,3 +38,10 @@ export const PASS_MARK_HINT =
   'Mark the correct options of multiple choice and checkbox questions to score answers: one point a question; a checkbox question scores only when exactly its correct options are chosen. Leave empty for no pass mark.';
 export const RESCORE_NOTE =
   'Changing the correct options or the pass mark scores the assessments already submitted again.';
+
+/**
+ * A required question added after candidates submitted (issue 36 R4): it was not asked of them, and
+ * their submitted answers stay as they are.
+ */
+export const submittedBeforeNote = (n: number) =>
+  `${n === 1 ? '1 candidate' : `${n} candidates`} submitted before this question was added. It is asked of new applicants only: their submitted answers stay as they are.`;
