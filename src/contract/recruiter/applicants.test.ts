@@ -2,11 +2,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   APPLICANT_TWICE,
+  answerReviewSchema,
   applicantsQuerySchema,
   bulkStatusSchema,
   NOTE_TOO_LONG,
   notePayloadSchema,
+  RATING_RULE,
   REASON_TOO_LONG,
+  REVIEW_COMMENT_TOO_LONG,
   SELECT_APPLICANTS,
   STATUS_INVALID,
   statusChangeSchema,
@@ -25,9 +28,19 @@ describe('the applicants list query', () => {
       certification: '',
       experience_level: '',
       notice: '',
+      result: '',
       sort: 'newest',
       page: 1,
     });
+  });
+
+  it('sorts by score and filters by the assessment’s result (issue 36 §5)', () => {
+    expect(v.parse(applicantsQuerySchema, { sort: 'score', result: 'passed' })).toMatchObject({
+      sort: 'score',
+      result: 'passed',
+    });
+    expect(v.parse(applicantsQuerySchema, { result: 'failed' }).result).toBe('failed');
+    expect(firstMessage(applicantsQuerySchema, { result: 'yes' })).toBe('result must be passed or failed');
   });
 
   it('each filter takes its options only', () => {
@@ -52,7 +65,7 @@ describe('the applicants list query', () => {
       'notice must be immediate, up_to_30, up_to_60, up_to_90 or over_90',
     );
     expect(firstMessage(applicantsQuerySchema, { sort: 'name' })).toBe(
-      'sort must be newest, oldest, experience or ctc',
+      'sort must be newest, oldest, experience, ctc or score',
     );
     expect(firstMessage(applicantsQuerySchema, { page: '-1' })).toBe('page must be a whole number from 1');
   });
@@ -93,5 +106,20 @@ describe('status changes', () => {
   it('a note of at most 2000 characters', () => {
     expect(v.parse(notePayloadSchema, { note: ' Call back ' })).toEqual({ note: 'Call back' });
     expect(firstMessage(notePayloadSchema, { note: 'x'.repeat(2001) })).toBe(NOTE_TOO_LONG);
+  });
+});
+
+describe('an answer review (issue 36 §5)', () => {
+  it('a rating 1 to 5 or none, and a trimmed comment of at most 1000 characters', () => {
+    expect(v.parse(answerReviewSchema, { rating: 5, comment: ' Good ' })).toEqual({
+      rating: 5,
+      comment: 'Good',
+    });
+    expect(v.parse(answerReviewSchema, { rating: null })).toEqual({ rating: null, comment: '' });
+    for (const rating of [0, 6, 3.5, '3', undefined])
+      expect(firstMessage(answerReviewSchema, { rating })).toBe(RATING_RULE);
+    expect(firstMessage(answerReviewSchema, { rating: 1, comment: 'x'.repeat(1001) })).toBe(
+      REVIEW_COMMENT_TOO_LONG,
+    );
   });
 });

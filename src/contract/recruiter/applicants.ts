@@ -7,6 +7,7 @@ import { idNumber } from '../ids';
 import { APPLICATION_STATUSES, QUESTION_TYPES } from '../jobs';
 import { pageQueryField } from '../primitives';
 import { profileDetailsResultSchema } from '../profile';
+import { assessmentScoreSchema, SCORE_RESULTS } from './assessment-scoring';
 import { applicantCountsSchema } from './jobs';
 
 /**
@@ -44,8 +45,11 @@ export const NOTICE_FILTER_LABELS: Readonly<Record<NoticeFilter, string>> = {
   up_to_90: 'Up to 90 days',
   over_90: 'More than 90 days',
 };
-/** newest / oldest application first, most experience first, highest current CTC first. */
-export const APPLICANT_SORTS = ['newest', 'oldest', 'experience', 'ctc'] as const;
+/**
+ * newest / oldest application first, most experience first, highest current CTC first, highest
+ * assessment score first (issue 36 §5: by percent, the unscored last).
+ */
+export const APPLICANT_SORTS = ['newest', 'oldest', 'experience', 'ctc', 'score'] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 
 /** An application's assessment: none asked, asked and not started, a saved draft, submitted. */
@@ -71,7 +75,12 @@ export const applicantsQuerySchema = v.object({
   certification: filter(CERTIFICATION_FILTERS, 'certification must be certified or not_certified'),
   experience_level: filter(EXPERIENCE_LEVELS, 'experience_level must be freshers, experienced or managerial'),
   notice: filter(NOTICE_FILTERS, 'notice must be immediate, up_to_30, up_to_60, up_to_90 or over_90'),
-  sort: v.optional(v.picklist(APPLICANT_SORTS, 'sort must be newest, oldest, experience or ctc'), 'newest'),
+  /** the assessment's result against the pass mark (issue 36 §5) */
+  result: filter(SCORE_RESULTS, 'result must be passed or failed'),
+  sort: v.optional(
+    v.picklist(APPLICANT_SORTS, 'sort must be newest, oldest, experience, ctc or score'),
+    'newest',
+  ),
   page: pageQueryField,
 });
 export type ApplicantsQuery = v.InferInput<typeof applicantsQuerySchema>;
@@ -94,6 +103,8 @@ export const applicantRowSchema = v.object({
   applied_at: v.string(),
   status: v.picklist(APPLICATION_STATUSES),
   assessment: v.picklist(APPLICANT_ASSESSMENT_STATES),
+  /** the submitted assessment's score (issue 36 §5), null when not submitted or nothing is scored */
+  score: v.nullable(assessmentScoreSchema),
 });
 export type ApplicantRow = v.InferOutput<typeof applicantRowSchema>;
 
@@ -171,6 +182,11 @@ export const applicantAnswerSchema = v.object({
   audio: v.boolean(),
   /** a recording's length in whole seconds, as the candidate's app measured it (null: none or not sent) */
   audio_seconds: v.optional(v.nullable(v.number()), null),
+  /** issue 36 §5: the options marked correct ([]: not scored) and whether the answer is right */
+  correct_options: v.array(v.string()),
+  correct: v.nullable(v.boolean()),
+  /** the company's private rating and comment of an audio or text answer (null: none yet) */
+  review: v.nullable(v.object({ rating: v.nullable(v.number()), comment: v.string() })),
 });
 export type ApplicantAnswer = v.InferOutput<typeof applicantAnswerSchema>;
 
@@ -198,6 +214,9 @@ export const applicantSchema = v.object({
   assessment: v.object({
     state: v.picklist(APPLICANT_ASSESSMENT_STATES),
     answers: v.array(applicantAnswerSchema),
+    /** the score (issue 36 §5) and the job's pass mark in percent (null: none) */
+    score: v.nullable(assessmentScoreSchema),
+    pass_mark: v.nullable(v.number()),
   }),
 });
 export type Applicant = v.InferOutput<typeof applicantSchema>;
@@ -263,3 +282,52 @@ export const RECRUITER_FILE_CALLS = [
   { method: 'GET', path: RECRUITER_RESUME_PATH },
   { method: 'GET', path: RECRUITER_AUDIO_PATH },
 ] as const;
+
+// ---- answer reviews (issue 36 §5) ---------------------------------------------------------------
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX = 1000;
+export const RATING_RULE = `The rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`;
+export const REVIEW_COMMENT_TOO_LONG = `The comment must be at most ${REVIEW_COMMENT_MAX} characters`;
+/** The question types whose answers the company rates: the recordings and the texts. */
+export const RATED_QUESTION_TYPES = ['short_answer', 'paragraph', 'audio'] as const;
+
+export const answerReviewSchema = v.object({
+  rating: v.nullable(
+    v.pipe(
+      v.number(RATING_RULE),
+      v.integer(RATING_RULE),
+      v.minValue(RATING_MIN, RATING_RULE),
+      v.maxValue(RATING_MAX, RATING_RULE),
+    ),
+  ),
+  comment: v.optional(
+    v.pipe(
+      v.string('The comment must be text'),
+      v.trim(),
+      v.maxLength(REVIEW_COMMENT_MAX, REVIEW_COMMENT_TOO_LONG),
+    ),
+    '',
+  ),
+});
+export type AnswerReview = v.InferOutput<typeof answerReviewSchema>;
+
+/**
+ * PUT /recruiters/applications/:application_id/answers/:question_id/review: the company's private
+ * rating (1-5, null: none) and comment of a submitted audio or text answer; never shown to the
+ * candidate. Another company's application: 404 applicant_not_found; a question not of its job,
+ * not audio or text, or not submitted: 404 not_found (QUESTION_NOT_FOUND).
+ */
+export const setAnswerReview = endpoint({
+  method: 'PUT',
+  path: '/recruiters/applications/:application_id/answers/:question_id/review',
+  request: answerReviewSchema,
+  answer: v.object({
+    success: v.literal(true),
+    message: successMessage,
+    result: v.object({ review: v.object({ rating: v.nullable(v.number()), comment: v.string() }) }),
+  }),
+  errors: ['recruiters_only', 'applicant_not_found', 'not_found'],
+  session: true,
+});

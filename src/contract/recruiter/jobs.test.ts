@@ -62,6 +62,7 @@ describe('the job draft', () => {
       good_to_have: '',
       benefits_offered: '',
       questions: [],
+      pass_mark: null,
     });
     expect(firstMessage(jobDraftSchema, {})).toBe(JOB_TITLE_REQUIRED);
     expect(firstMessage(jobDraftSchema, { job_title: '   ' })).toBe(JOB_TITLE_REQUIRED);
@@ -150,6 +151,7 @@ describe('an assessment question', () => {
       question_type: 'audio',
       options: [],
       required: false,
+      correct_options: [],
     });
   });
 

@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { successMessage } from '../auth/fields';
 import { PROCESS_TYPES } from '../candidate-record/options';
 import { endpoint } from '../endpoint';
-import { idNumber } from '../ids';
 import { JOB_EXPERIENCE_LEVELS } from '../job-limits';
 import { QUESTION_TYPES } from '../jobs';
 import { pageQueryField } from '../primitives';
+import { passMarkField } from './assessment-scoring';
 import {
   CTC_ORDER,
   CTC_RANGE,
@@ -25,24 +25,16 @@ import {
   JOB_TYPE_INVALID,
   LIST_TOO_LONG,
   LOCATION_REQUIRED,
-  OPTION_EMPTY,
-  OPTION_TEXT_MAX,
-  OPTIONS_COUNT,
-  OPTIONS_DIFFER,
-  OPTIONS_MAX,
-  OPTIONS_MIN,
   PROCESS_INVALID,
-  QUESTION_REQUIRED,
-  QUESTION_TEXT_MAX,
   QUESTION_TWICE,
-  QUESTION_TYPE_INVALID,
   QUESTIONS_MAX,
   QUESTIONS_TOO_MANY,
   TOO_LONG,
-  takesOptions,
 } from './job-draft-limits';
+import { questionDraftSchema } from './question-draft';
 
 export * from './job-draft-limits';
+export * from './question-draft';
 
 /**
  * The recruiter's jobs (issue 23 §Workspace 1-3): the company's jobs, the job editor's draft
@@ -112,53 +104,6 @@ const ctcField = (label: string) =>
   );
 
 /**
- * A question of the assessment builder, in order: `id` names an existing question of this job
- * (kept, reworded or moved), absent for a new one. MCQ and checkboxes take 2..10 different,
- * non-empty options; the other types take none (any sent are dropped).
- */
-export const questionDraftSchema = v.pipe(
-  v.object({
-    id: v.optional(idNumber('question id', 'question id must be a whole number')),
-    question: v.optional(
-      v.pipe(
-        v.string(QUESTION_REQUIRED),
-        v.trim(),
-        v.nonEmpty(QUESTION_REQUIRED),
-        v.maxLength(QUESTION_TEXT_MAX, TOO_LONG('A question', QUESTION_TEXT_MAX)),
-      ),
-      '',
-    ),
-    question_type: v.picklist(QUESTION_TYPES, QUESTION_TYPE_INVALID),
-    options: v.optional(
-      v.array(
-        v.pipe(
-          v.string(OPTION_EMPTY),
-          v.trim(),
-          v.nonEmpty(OPTION_EMPTY),
-          v.maxLength(OPTION_TEXT_MAX, TOO_LONG('An option', OPTION_TEXT_MAX)),
-        ),
-        'options must be a list of texts',
-      ),
-      [],
-    ),
-    required: v.optional(v.boolean('required must be true or false'), false),
-  }),
-  v.transform((question) => (takesOptions(question.question_type) ? question : { ...question, options: [] })),
-  v.check(
-    (question) =>
-      !takesOptions(question.question_type) ||
-      (question.options.length >= OPTIONS_MIN && question.options.length <= OPTIONS_MAX),
-    OPTIONS_COUNT,
-  ),
-  v.check(
-    (question) => new Set(question.options.map((o) => o.toLowerCase())).size === question.options.length,
-    OPTIONS_DIFFER,
-  ),
-);
-export type QuestionDraft = v.InferInput<typeof questionDraftSchema>;
-export type QuestionDraftOutput = v.InferOutput<typeof questionDraftSchema>;
-
-/**
  * The job editor's draft (PUT and POST). A draft saves with only `job_title`; publishing (and
  * saving an open or closed job) also needs the bold fields (`publishIssue`). `process` (voice |
  * nonvoice, the search's process filter; ours) defaults to nonvoice. CTC is annual rupees,
@@ -199,6 +144,7 @@ export const jobDraftSchema = v.pipe(
       ),
       [],
     ),
+    pass_mark: passMarkField,
   }),
   v.check((job) => job.min_ctc === null || job.max_ctc === null || job.min_ctc <= job.max_ctc, CTC_ORDER),
   v.check((job) => {
@@ -238,6 +184,8 @@ export const recruiterQuestionSchema = v.object({
   required: v.boolean(),
   /** a candidate has answered it (saved or submitted): it cannot be deleted or change type */
   answered: v.boolean(),
+  /** the options marked correct (issue 36 §5; the company's alone) */
+  correct_options: v.array(v.string()),
 });
 export type RecruiterQuestion = v.InferOutput<typeof recruiterQuestionSchema>;
 
@@ -261,6 +209,10 @@ export const recruiterJobSchema = v.object({
   good_to_have: v.string(),
   benefits_offered: v.string(),
   questions: v.array(recruiterQuestionSchema),
+  /** the assessment's pass mark in percent, null: none (issue 36 §5) */
+  pass_mark: v.nullable(v.number()),
+  /** how many submitted the assessment (R4: a question added now is for new applicants only) */
+  submitted_assessments: v.number(),
   /** ISO date-times: created (for an open or closed job, when it was published), last saved */
   created_at: v.string(),
   updated_at: v.string(),

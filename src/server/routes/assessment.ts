@@ -25,6 +25,7 @@ import type { AppDeps } from '../deps';
 import { type SessionEnv, signedInRouter } from '../middleware/require-session';
 import { route } from '../route';
 import { planAssessmentSave } from '../services/assessment-answers';
+import { scoreSubmission } from '../services/assessment-scoring';
 import { storedFileResponse } from '../stored-file-response';
 import { HttpError } from '../validate';
 
@@ -148,6 +149,8 @@ export function assessmentRoutes(deps: AppDeps): Hono<SessionEnv> {
             writeCount: sql`${assessmentSubmissions.writeCount} + 1`,
           },
         });
+      // scored on the server as it is submitted (issue 36 §5), kept with the application
+      if (input.status === 'submitted') await scoreSubmission(tx, userId, job.id, answers);
       return input.status === 'submitted';
     });
     return {

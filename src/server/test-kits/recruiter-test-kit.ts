@@ -62,6 +62,30 @@ export const COMPLETE_JOB = {
   ],
 };
 
+/** A scored job (issue 36 §5, pass mark 50%) with an MCQ (B right), a checkbox question (A and C right), a paragraph, an unscored MCQ. */
+export const SCORED_JOB = {
+  ...COMPLETE_JOB,
+  pass_mark: 50,
+  questions: [
+    {
+      question: 'Which code set?',
+      question_type: 'MCQ',
+      options: ['A', 'B', 'C'],
+      required: true,
+      correct_options: ['B'],
+    },
+    {
+      question: 'Which apply?',
+      question_type: 'checkboxes',
+      options: ['A', 'B', 'C'],
+      required: true,
+      correct_options: ['A', 'C'],
+    },
+    { question: 'Why RCM?', question_type: 'paragraph', required: false },
+    { question: 'Shift?', question_type: 'MCQ', options: ['Day', 'Night'], required: false },
+  ],
+};
+
 /** The recruiter's company posts and publishes a job; answers the job's id and question ids. */
 export async function publishedJob(
   kit: Pick<AuthKit, 'app'>,

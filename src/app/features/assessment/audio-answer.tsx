@@ -1,4 +1,5 @@
 import { FormAlert } from '@app/ui/form-alert';
+import { useSeekableRecording } from '@app/ui/use-seekable-recording';
 import { audioFileIdOf } from '@contract/assessment';
 import { Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMicrophone, IconPlayerStopFilled, IconRefresh } from '@tabler/icons-react';
@@ -54,10 +55,13 @@ export function SavedRecording({ path }: { path: string }) {
     retry: false,
   });
   const url = useObjectUrl(query.data);
+  const seekable = useSeekableRecording();
   if (fileId === null) return <Text size="sm">{NO_RECORDING_YET}</Text>;
   if (url) {
-    // biome-ignore lint/a11y/useMediaCaption: the candidate's own spoken answer, there is no caption to give
-    return <audio controls src={url} aria-label={SAVED_RECORDING} style={{ width: '100%' }} />;
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: the candidate's own spoken answer, there is no caption to give
+      <audio ref={seekable} controls src={url} aria-label={SAVED_RECORDING} style={{ width: '100%' }} />
+    );
   }
   if (query.fetchStatus === 'paused' || (query.error && query.error.name === 'NetworkError')) {
     return (
@@ -96,6 +100,7 @@ export interface AudioAnswerProps {
 export function AudioAnswer({ value, recording, onRecorded, disabled, labelId, errorId }: AudioAnswerProps) {
   const recorder = useRecorder(onRecorded);
   const url = useObjectUrl(recording);
+  const seekable = useSeekableRecording();
   const [supported] = useState(canRecord);
   const hasSaved = audioFileIdOf(value) !== null;
   const recordingNow = recorder.phase === 'recording';
@@ -108,6 +113,7 @@ export function AudioAnswer({ value, recording, onRecorded, disabled, labelId, e
         <>
           {/* biome-ignore lint/a11y/useMediaCaption: the candidate's own spoken answer, there is no caption to give */}
           <audio
+            ref={seekable}
             controls
             src={url}
             aria-label={length ? `${NEW_RECORDING}, ${length}` : NEW_RECORDING}

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ownerKey, users } from './accounts';
+import { assessmentQuestions } from './assessments';
 import { companies } from './companies';
 import { fileRef } from './files';
 import { jobs } from './jobs';
@@ -47,6 +48,15 @@ export const applications = pgTable(
     noticeDays: integer('notice_days'),
     noticeLabel: text('notice_label'),
     assessmentState: text('assessment_state'),
+    /**
+     * The submitted assessment's score (issue 36 §5, services/assessment-scoring.ts): points won of
+     * the scored questions' points, and passed (null without a pass mark); all null until submitted
+     * or when no question is scored. Written by the submit and by a job save that changes the
+     * correct options or the pass mark.
+     */
+    assessmentScore: smallint('assessment_score'),
+    assessmentMax: smallint('assessment_max'),
+    assessmentPassed: boolean('assessment_passed'),
   },
   (t) => [
     uniqueIndex('applications_user_job_key').on(t.userId, t.jobId),
@@ -101,6 +111,28 @@ export const applicationReviews = pgTable('application_reviews', {
   note: text('note').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The company's private rating (1-5) and comment on an audio or text answer of an application
+ * (issue 36 §5); never shown to the candidate.
+ */
+export const answerReviews = pgTable(
+  'answer_reviews',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => assessmentQuestions.id, { onDelete: 'cascade' }),
+    /** 1 to 5; null: a comment without a rating */
+    rating: smallint('rating'),
+    comment: text('comment').notNull().default(''),
+    recruiterId: integer('recruiter_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.questionId] })],
+);
 
 /** When each recruiter last opened each job (its applicants made since are 'new since last look'). */
 export const recruiterJobLooks = pgTable(

@@ -27,6 +27,12 @@ export const assessmentQuestions = pgTable(
     questionType: text('question_type').notNull(),
     options: jsonb('options').$type<string[]>().notNull(),
     required: boolean('required').notNull(),
+    /**
+     * MCQ and checkboxes: the options the recruiter marked correct (issue 36 §5; texts of
+     * `options`); none: the question is not scored. The recruiter's alone: never in a
+     * candidate's answer (services/assessment-scoring.ts).
+     */
+    correctOptions: jsonb('correct_options').$type<string[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('assessment_questions_job_position_key').on(t.jobId, t.position)],
 );

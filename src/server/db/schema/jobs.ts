@@ -45,6 +45,11 @@ export const jobs = pgTable(
     /** comma-separated */
     certificationsRequired: text('certifications_required').notNull(),
     requiresAssessment: boolean('requires_assessment').notNull().default(false),
+    /**
+     * The assessment's pass mark in percent of its scored points (issue 36 §5), 1 to 100; null: no
+     * pass mark (the applicants are scored, none passes or fails).
+     */
+    passMark: smallint('pass_mark'),
     searchRole: text('search_role').notNull(),
     searchSkill: text('search_skill').notNull(),
     searchCert: text('search_cert').notNull(),

@@ -6,15 +6,17 @@ import {
   RECRUITER_RESUME_PATH,
   RESUME_NOT_FOUND,
   recruiterApplicant,
+  setAnswerReview,
   setApplicantNote,
   setApplicantStatus,
 } from '@contract/recruiter/applicants';
 import { type AppDeps, eventBusOf } from '@server/deps';
 import { recruiterFileRoute, recruiterRoute } from '@server/middleware/require-recruiter';
 import { type SessionEnv, signedInRouter } from '@server/middleware/require-session';
+import { setCompanyAnswerReview } from '@server/services/recruiter/answer-reviews';
+import { applicantRecording } from '@server/services/recruiter/applicant-assessment';
 import { companyApplication, companyJob } from '@server/services/recruiter/company-scope';
 import {
-  applicantRecording,
   companyApplicant,
   jobApplicantsPage,
   setCompanyApplicantNote,
@@ -83,6 +85,20 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
     success: true,
     result: {
       note: await setCompanyApplicantNote(db, companyId, params.application_id, input.note, deps.now()),
+    },
+  }));
+
+  recruiterRoute(router, deps, setAnswerReview, async (_c, input, scope) => ({
+    success: true,
+    result: {
+      review: await setCompanyAnswerReview(
+        db,
+        scope,
+        scope.params.application_id,
+        scope.params.question_id,
+        input,
+        deps.now(),
+      ),
     },
   }));
 

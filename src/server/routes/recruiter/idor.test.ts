@@ -5,6 +5,7 @@ import * as chatArea from '@contract/recruiter/chat';
 import * as jobsArea from '@contract/recruiter/jobs';
 import { fillPath } from '@contract/recruiter/paths';
 import {
+  answerReviews,
   applicationReviews,
   applications,
   applicationViews,
@@ -135,6 +136,11 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
     'GET /recruiters/applications/:application_id/resume': () => ({
       params: { application_id: vikramsApplication },
     }),
+    // answer reviews (issue 36 §5)
+    'PUT /recruiters/applications/:application_id/answers/:question_id/review': () => ({
+      params: { application_id: vikramsApplication, question_id: vikramsJob.questions[1].id },
+      body: { rating: 1, comment: 'Not my company' },
+    }),
     'GET /recruiters/applications/:application_id/audio/:question_id': () => ({
       params: { application_id: vikramsApplication, question_id: vikramsJob.questions[1].id },
     }),
@@ -220,6 +226,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         .from(applicationViews)
         .where(eq(applicationViews.applicationId, vikramsApplication)),
       messages: await kit.deps.db.select().from(messages),
+      answerReviews: await kit.deps.db.select().from(answerReviews),
     };
   }
 
@@ -256,6 +263,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         job_id: vikramsJob.id,
         application_id: vikramsApplication,
         conversation_id: vikramsConversation.conversation_id,
+        question_id: vikramsJob.questions[1].id,
       } as never);
       for (const raw of ['{', '[]', '{"note": 5, "status": 9, "email": [], "job_title": {}}', 'null']) {
         const response = await kit.app.request(`/api${path}`, {

@@ -1,12 +1,9 @@
 import type { TimelineEvent } from '@contract/application-timeline';
-import { audioFileIdOf, CHECKBOX_SEPARATOR } from '@contract/assessment';
 import type { ExperienceLevel } from '@contract/candidate-record/options';
-import type { ApplicationStatus, QuestionType } from '@contract/jobs';
+import type { ApplicationStatus } from '@contract/jobs';
 import {
   APPLICANTS_PER_PAGE,
   type Applicant,
-  type ApplicantAnswer,
-  type ApplicantAssessmentState,
   type ApplicantRow,
   type ApplicantSort,
   type ApplicantsFilters,
@@ -14,21 +11,15 @@ import {
 } from '@contract/recruiter/applicants';
 import type { ApplicantCounts } from '@contract/recruiter/jobs';
 import type { Db } from '@server/db/client';
-import {
-  applicationReviews,
-  applications,
-  applicationViews,
-  assessmentQuestions,
-  assessmentSubmissions,
-  files,
-  users,
-} from '@server/db/schema';
+import { applicationReviews, applications, applicationViews, users } from '@server/db/schema';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { recordApplicationEvent, timelinesOf } from '../application-timeline';
+import { scoreOfApplication } from '../assessment-scoring';
 import { loadProfileDetails } from '../candidate-record';
 import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx, FileStore } from '../file-store';
 import { notifyStatusChange, notifyViewed } from '../notification-events';
+import { assessmentOf, assessmentStateOf } from './applicant-assessment';
 import {
   type ApplicationRow,
   applicantNotFound,
@@ -58,14 +49,12 @@ const SORTS: Record<ApplicantSort, SQL[]> = {
   oldest: [sql`${applications.createdAt} asc nulls first`, sql`${applications.id} asc nulls first`],
   experience: [sql`${applications.experienceMonths} desc nulls last`, ...NEWEST],
   ctc: [sql`${applications.ctcRank} desc nulls last`, ...NEWEST],
+  // by percent of the scored points, the unscored last (issue 36 §5)
+  score: [
+    sql`(${applications.assessmentScore}::real / nullif(${applications.assessmentMax}, 0)) desc nulls last`,
+    ...NEWEST,
+  ],
 };
-
-/** The assessment's state of an application of this job. */
-const assessmentStateOf = (
-  job: Pick<JobRow, 'requiresAssessment'>,
-  state: string | null,
-): ApplicantAssessmentState =>
-  !job.requiresAssessment ? 'not_required' : state === 'draft' || state === 'submitted' ? state : 'to_do';
 
 /** A page of the job's applicants (filtered, sorted), how many match, and the job's counts by status. */
 export async function jobApplicantsPage(
@@ -80,6 +69,7 @@ export async function jobApplicantsPage(
   if (filters.certification === 'not_certified') conditions.push(sql`${applications.certification} is null`);
   if (filters.experience_level) conditions.push(eq(applications.experienceLevel, filters.experience_level));
   if (filters.notice) conditions.push(NOTICE_CONDITIONS[filters.notice]);
+  if (filters.result) conditions.push(eq(applications.assessmentPassed, filters.result === 'passed'));
   const where = and(...conditions);
   const [rows, [{ total }], byStatus] = await Promise.all([
     db
@@ -116,6 +106,7 @@ export async function jobApplicantsPage(
       applied_at: new Date(row.createdAt).toISOString(),
       status: row.status as ApplicationStatus,
       assessment: assessmentStateOf(job, row.assessmentState),
+      score: scoreOfApplication(row),
     })),
   };
 }
@@ -181,7 +172,7 @@ export async function applicantOf(
       : store
           .describe(db, [application.resumeFileId], user.id)
           .then((found) => found.get(application.resumeFileId ?? 0)),
-    assessmentOf(db, job, user.id),
+    assessmentOf(db, job, application),
   ]);
   const shortlisted = application.status === 'shortlisted';
   return {
@@ -204,87 +195,6 @@ export async function applicantOf(
     resume: resume ? { file_name: resume.originalName } : null,
     assessment,
   };
-}
-
-/** The job's questions with the applicant's submitted answers (a draft's are the candidate's own). */
-async function assessmentOf(db: DbOrTx, job: JobRow, userId: number): Promise<Applicant['assessment']> {
-  const [questions, [submission]] = await Promise.all([
-    db
-      .select()
-      .from(assessmentQuestions)
-      .where(eq(assessmentQuestions.jobId, job.id))
-      .orderBy(asc(assessmentQuestions.position)),
-    db
-      .select({ status: assessmentSubmissions.status, answers: assessmentSubmissions.answers })
-      .from(assessmentSubmissions)
-      .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.jobId, job.id))),
-  ]);
-  const state = assessmentStateOf(job, submission?.status ?? null);
-  const answers = state === 'submitted' ? (submission?.answers ?? {}) : {};
-  // the recordings' lengths, kept with their files when the candidate sent them (issue 35 N7)
-  const recordingIds = Object.values(answers).flatMap((raw) => audioFileIdOf(raw) ?? []);
-  const lengths = new Map(
-    recordingIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: files.id, seconds: files.audioSeconds })
-            .from(files)
-            .where(and(inArray(files.id, recordingIds), eq(files.ownerId, userId)))
-        ).map((file) => [file.id, file.seconds]),
-  );
-  return {
-    state,
-    answers: questions.map((question): ApplicantAnswer => {
-      const raw = answers[String(question.id)] ?? '';
-      const type = question.questionType as QuestionType;
-      const recordingId = type === 'audio' ? audioFileIdOf(raw) : null;
-      const audio = recordingId !== null;
-      return {
-        question_id: question.id,
-        question: question.question,
-        question_type: type,
-        options: question.options,
-        required: question.required,
-        answer:
-          type === 'audio' || raw === ''
-            ? null
-            : type === 'checkboxes'
-              ? raw.split(CHECKBOX_SEPARATOR).filter((choice) => choice !== '')
-              : raw,
-        audio,
-        audio_seconds: recordingId === null ? null : (lengths.get(recordingId) ?? null),
-      };
-    }),
-  };
-}
-
-/** The recording of a submitted audio answer (the candidate's file), or null. */
-export async function applicantRecording(
-  db: DbOrTx,
-  store: FileStore,
-  application: ApplicationRow,
-  questionId: number,
-) {
-  const [question] = await db
-    .select({ type: assessmentQuestions.questionType })
-    .from(assessmentQuestions)
-    .where(and(eq(assessmentQuestions.id, questionId), eq(assessmentQuestions.jobId, application.jobId)));
-  if (question?.type !== 'audio') return null;
-  const [submission] = await db
-    .select({ status: assessmentSubmissions.status, answers: assessmentSubmissions.answers })
-    .from(assessmentSubmissions)
-    .where(
-      and(
-        eq(assessmentSubmissions.userId, application.userId),
-        eq(assessmentSubmissions.jobId, application.jobId),
-      ),
-    );
-  if (submission?.status !== 'submitted') return null;
-  const fileId = audioFileIdOf(submission.answers[String(questionId)] ?? '');
-  if (fileId === null) return null;
-  const file = await store.get(db, fileId, application.userId);
-  return file && (file.kind === 'webm' || file.kind === 'ogg') ? file : null;
 }
 
 const EVENT_OF: Record<ApplicationStatus, TimelineEvent> = {

@@ -24,6 +24,7 @@ import {
 } from '@server/db/schema';
 import { HttpError } from '@server/validate';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rescoreJob, submittedAssessments } from '../assessment-scoring';
 import type { EventBus } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { notifyNewMatches } from '../notification-events';
@@ -127,9 +128,10 @@ export async function markJobLooked(
 
 /** The job as the editor reads it (the company's row, its texts and questions with their lock). */
 export async function recruiterJobOf(db: DbOrTx, job: JobRow): Promise<RecruiterJob> {
-  const [[details], questions] = await Promise.all([
+  const [[details], questions, submitted] = await Promise.all([
     db.select().from(jobDetails).where(eq(jobDetails.jobId, job.id)),
     questionsOf(db, job.id),
+    submittedAssessments(db, job.id),
   ]);
   return {
     id: job.id,
@@ -156,7 +158,10 @@ export async function recruiterJobOf(db: DbOrTx, job: JobRow): Promise<Recruiter
       options: question.options,
       required: question.required,
       answered: question.answered,
+      correct_options: question.correctOptions,
     })),
+    pass_mark: job.passMark,
+    submitted_assessments: submitted,
     created_at: new Date(job.createdAt).toISOString(),
     updated_at: new Date(job.updatedAt).toISOString(),
   };
@@ -171,6 +176,7 @@ async function questionsOf(db: DbOrTx, jobId: number) {
       questionType: assessmentQuestions.questionType,
       options: assessmentQuestions.options,
       required: assessmentQuestions.required,
+      correctOptions: assessmentQuestions.correctOptions,
       answered:
         // written out: drizzle leaves a one-table select's columns unqualified
         sql<boolean>`exists (select 1 from assessment_submissions s where s.job_id = assessment_questions.job_id and coalesce(s.answers ->> assessment_questions.id::text, '') <> '')`.mapWith(
@@ -210,6 +216,7 @@ function jobColumns(draft: JobDraftOutput, location: string) {
     specialisations,
     certificationsRequired,
     requiresAssessment: draft.questions.length > 0,
+    passMark: draft.pass_mark,
     ...searchTexts({
       jobTitle: draft.job_title,
       roleName: draft.role_name,
@@ -251,6 +258,7 @@ export async function createCompanyJob(
           questionType: question.question_type,
           options: question.options,
           required: question.required,
+          correctOptions: question.correct_options,
         })),
       );
     }
@@ -315,6 +323,7 @@ export async function updateCompanyJob(
         questionType: question.question_type,
         options: question.options,
         required: question.required,
+        correctOptions: question.correct_options,
       };
       if (question.id === undefined)
         await tx.insert(assessmentQuestions).values({ jobId: job.id, ...values });
@@ -333,6 +342,8 @@ export async function updateCompanyJob(
       .insert(jobDetails)
       .values({ jobId: job.id, ...detailColumns(draft) })
       .onConflictDoUpdate({ target: jobDetails.jobId, set: detailColumns(draft) });
+    // the correct options or the pass mark may have changed: the submitted assessments follow
+    await rescoreJob(tx, job.id);
     return recruiterJobOf(tx, saved);
   });
 }

@@ -1,21 +1,29 @@
 import { ProfileSection } from '@app/candidate-record/profile-view/profile-section';
 import { recordingLengthText } from '@contract/assessment';
-import type { Applicant } from '@contract/recruiter/applicants';
+import { type Applicant, RATED_QUESTION_TYPES } from '@contract/recruiter/applicants';
 import { Badge, List, Stack, Text, Title } from '@mantine/core';
+import { AnswerReviewForm } from './answer-review';
 import { AudioAnswer } from './applicant-files';
-import { ANSWERS_HEADING, NO_ANSWER, recordingLength } from './applicant-texts';
-import { ASSESSMENT_LABELS } from './applicants-texts';
+import { ANSWERS_HEADING, CORRECT_ANSWER, NO_ANSWER, recordingLength, wrongAnswer } from './applicant-texts';
+import { ASSESSMENT_LABELS, scoreSummary } from './applicants-texts';
 
 /**
  * The applicant's assessment: its state, then each question in order with the answer (the choices
- * of a checkboxes question as a list; an audio answer in a player). Nothing when none was asked.
+ * of a checkboxes question as a list; an audio answer in a player), a scored question's answer
+ * right or not, and the score (issue 36 §5). Nothing when none was asked.
  */
 export function ApplicantAnswers({ applicant }: { applicant: Applicant }) {
-  const { state, answers } = applicant.assessment;
+  const { state, answers, score, pass_mark: passMark } = applicant.assessment;
   if (state === 'not_required') return null;
   return (
     <ProfileSection gap="sm" title={ANSWERS_HEADING}>
       <Text size="sm">Assessment: {ASSESSMENT_LABELS[state]}</Text>
+      {score ? (
+        <Text size="sm" fw={600}>
+          {`Score: ${scoreSummary(score)}`}
+          {passMark === null ? '' : ` (pass mark ${passMark}%)`}
+        </Text>
+      ) : null}
       {answers.map((answer, index) => (
         <Stack
           key={answer.question_id}
@@ -64,6 +72,15 @@ export function ApplicantAnswers({ applicant }: { applicant: Applicant }) {
               {NO_ANSWER}
             </Text>
           )}
+          {answer.correct === null ? null : (
+            <Text size="sm" c={answer.correct ? 'teal.9' : 'red.9'}>
+              {answer.correct ? CORRECT_ANSWER : wrongAnswer(answer.correct_options)}
+            </Text>
+          )}
+          {state === 'submitted' &&
+          (RATED_QUESTION_TYPES as readonly string[]).includes(answer.question_type) ? (
+            <AnswerReviewForm applicant={applicant} answer={answer} n={index + 1} />
+          ) : null}
         </Stack>
       ))}
     </ProfileSection>

@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from '@app/api/client';
+import { useSeekableRecording } from '@app/ui/use-seekable-recording';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -77,8 +78,8 @@ export function ResumeDownload({
 
 /**
  * An audio answer's player: the recording is fetched through the authorised call into a blob URL
- * (an <audio> element sends no token), played by the browser's own controls, and released when
- * the page closes.
+ * (an <audio> element sends no token), played by the browser's own controls (a recorded WebM made
+ * seekable, useSeekableRecording), and released when the page closes.
  */
 export function AudioAnswer({
   applicationId,
@@ -90,6 +91,7 @@ export function AudioAnswer({
   label: string;
 }) {
   const [state, setState] = useState<{ url: string } | { failure: string } | null>(null);
+  const seekable = useSeekableRecording();
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
@@ -124,6 +126,7 @@ export function AudioAnswer({
   return (
     // biome-ignore lint/a11y/useMediaCaption: a candidate's spoken answer has no captions to offer
     <audio
+      ref={seekable}
       controls
       preload="metadata"
       src={state.url}

@@ -39,6 +39,9 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
         answer: 'ICD-10',
         audio: false,
         audio_seconds: null,
+        correct_options: ['ICD-10'],
+        correct: true,
+        review: null,
       },
       {
         question_id: 2,
@@ -49,8 +52,13 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
         answer: null,
         audio: true,
         audio_seconds: null,
+        correct_options: [],
+        correct: null,
+        review: null,
       },
     ],
+    score: { points: 1, max: 1, passed: true },
+    pass_mark: 60,
   },
   ...fields,
 });
@@ -81,6 +89,14 @@ beforeEach(() => {
         profile: body.status === 'shortlisted' ? testProfile() : hiddenProfile,
       });
       return jsonResponse(200, { success: true, message: 'ok', result: { applicant: current } });
+    }
+    if (url.endsWith('/recruiters/applications/31/answers/2/review')) {
+      const body = JSON.parse(String(init?.body)) as { rating: number | null; comment: string };
+      return jsonResponse(200, {
+        success: true,
+        message: 'ok',
+        result: { review: { rating: body.rating, comment: body.comment.trim() } },
+      });
     }
     if (url.endsWith('/recruiters/applications/31/note')) {
       const body = JSON.parse(String(init?.body)) as { note: string };
@@ -136,11 +152,61 @@ describe('applicant screen', () => {
     );
   });
 
+  it('shows the score beside the answers, each scored answer right or not (issue 36 §5)', async () => {
+    const [mcq, audio] = applicant().assessment.answers;
+    current = applicant({
+      assessment: {
+        state: 'submitted',
+        answers: [
+          mcq,
+          {
+            ...mcq,
+            question_id: 3,
+            question: 'Which is a procedure code?',
+            answer: 'ICD-10',
+            correct: false,
+            correct_options: ['CPT'],
+          },
+          audio,
+        ],
+        score: { points: 1, max: 2, passed: false },
+        pass_mark: 60,
+      },
+    });
+    renderApp('/recruiter/applications/31');
+    const section = within(await screen.findByRole('region', { name: 'Assessment answers' }));
+    expect(section.getByText('Score: 1/2 (50%), Not passed (pass mark 60%)')).toBeTruthy();
+    expect(
+      within(section.getByRole('article', { name: /Which code set/ })).getByText('Correct'),
+    ).toBeTruthy();
+    expect(
+      within(section.getByRole('article', { name: /procedure code/ })).getByText('Not correct. Correct: CPT'),
+    ).toBeTruthy();
+  });
+
+  it('rates the audio answer 1-5 with a private comment; a scored answer has no rating (issue 36 §5)', async () => {
+    renderApp('/recruiter/applications/31');
+    const section = within(await screen.findByRole('region', { name: 'Assessment answers' }));
+    expect(section.queryByLabelText('Rating of answer 1')).toBeNull();
+    fireEvent.change(section.getByLabelText('Rating of answer 2'), { target: { value: '4' } });
+    fireEvent.change(section.getByLabelText('Private comment on answer 2'), {
+      target: { value: ' Clear and polite ' },
+    });
+    fireEvent.click(section.getByRole('button', { name: 'Save rating of answer 2' }));
+    expect(await section.findByText('Rating saved')).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/answers/2/review'));
+    expect(sent?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ rating: 4, comment: ' Clear and polite ' });
+    expect((section.getByLabelText('Private comment on answer 2') as HTMLTextAreaElement).value).toBe(
+      'Clear and polite',
+    );
+  });
+
   it("names a recording's length beside it and in its player's name (issue 35 N7)", async () => {
     const answers = applicant().assessment.answers.map((answer) =>
       answer.audio ? { ...answer, audio_seconds: 102 } : answer,
     );
-    current = applicant({ assessment: { state: 'submitted', answers } });
+    current = applicant({ assessment: { ...applicant().assessment, answers } });
     renderApp('/recruiter/applications/31');
     const section = within(await screen.findByRole('region', { name: 'Assessment answers' }));
     const player = await section.findByLabelText('Recording: Introduce yourself, 1:42');

@@ -28,3 +28,16 @@ export const REASON_SHOWN = 'Reason for rejecting (only your company sees it)';
 export const BACK_TO_AWAITING = 'Back to Awaiting';
 /** Shown beside a recording: its length, m:ss (as the candidate's side words it). */
 export const recordingLength = (length: string) => `Length ${length}`;
+
+/** A scored question's answer (issue 36 §5). */
+export const CORRECT_ANSWER = 'Correct';
+export const wrongAnswer = (correct: readonly string[]) => `Not correct. Correct: ${correct.join(', ')}`;
+
+/** An audio or text answer's private rating and comment (issue 36 §5). */
+export const RATING_LABEL = 'Rating';
+export const NO_RATING = 'Not rated';
+export const REVIEW_COMMENT_LABEL = 'Private comment';
+export const REVIEW_SAVED = 'Rating saved';
+export const REVIEW_NEEDS_NETWORK =
+  'You are offline. Saving a rating needs the network: try again when you are back online.';
+export const reviewSaveLabel = (n: number) => `Save rating of answer ${n}`;

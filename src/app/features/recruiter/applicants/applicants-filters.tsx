@@ -1,16 +1,18 @@
 import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS } from '@contract/candidate-record/options';
 import { NOTICE_FILTER_LABELS } from '@contract/recruiter/applicants';
+import { SCORE_RESULT_LABELS } from '@contract/recruiter/assessment-scoring';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import {
   type ApplicantsSearch,
   CERTIFICATION_VALUES,
   NOTICE_VALUES,
+  RESULT_VALUES,
   SORT_VALUES,
   STATUS_VALUES,
 } from './applicants-search';
 import { ALL, APPLICATION_STATUS_LABELS, CERTIFICATION_LABELS, SORT_LABELS } from './applicants-texts';
 
-type FilterName = 'status' | 'certification' | 'experience_level' | 'notice';
+type FilterName = 'status' | 'certification' | 'experience_level' | 'notice' | 'result';
 
 const FILTERS: { name: FilterName; label: string; options: { value: string; label: string }[] }[] = [
   {
@@ -33,10 +35,16 @@ const FILTERS: { name: FilterName; label: string; options: { value: string; labe
     label: 'Notice',
     options: NOTICE_VALUES.map((value) => ({ value, label: NOTICE_FILTER_LABELS[value] })),
   },
+  {
+    name: 'result',
+    label: 'Assessment result',
+    options: RESULT_VALUES.map((value) => ({ value, label: SCORE_RESULT_LABELS[value] })),
+  },
 ];
 
 /**
- * The applicants list's filters (status, certification, experience level, notice) and its order,
+ * The applicants list's filters (status, certification, experience level, notice, the assessment's
+ * result) and its order,
  * native selects with visible labels (keyboard and phone friendly); a change goes to the URL and
  * back to the first page.
  */
@@ -48,7 +56,7 @@ export function ApplicantsFilters({
   onChange: (next: ApplicantsSearch) => void;
 }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" verticalSpacing="xs">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 6 }} spacing="sm" verticalSpacing="xs">
       {FILTERS.map((filter) => (
         <NativeSelect
           key={filter.name}

@@ -20,6 +20,7 @@ const row = (id: number, fields: Partial<ApplicantRow> = {}): ApplicantRow => ({
   applied_at: new Date(2026, 10, 20, 10).toISOString(),
   status: 'new',
   assessment: 'submitted',
+  score: null,
   ...fields,
 });
 
@@ -41,6 +42,8 @@ const job = {
   good_to_have: '',
   benefits_offered: '',
   questions: [],
+  pass_mark: null,
+  submitted_assessments: 0,
   status: 'open',
   created_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),
@@ -106,10 +109,36 @@ describe('applicants screen', () => {
       certification: '',
       experience_level: '',
       notice: 'up_to_30',
+      result: '',
       sort: 'newest',
       page: '1',
     });
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('new');
+  });
+
+  it('shows the score, sorts by it and filters the passed (issue 36 §5)', async () => {
+    applicants = () =>
+      jsonResponse(200, {
+        success: true,
+        message: 'ok',
+        result: {
+          applicants: [row(11, { score: { points: 3, max: 4, passed: true } })],
+          total: 1,
+          counts: { new: 1, shortlisted: 0, rejected: 0 },
+        },
+      });
+    const { router } = renderApp('/recruiter/jobs/5/applicants');
+    const card = await screen.findByRole('article', { name: 'Candidate 11' });
+    expect(within(card).getByText('Score: 3/4 (75%), Passed')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'score' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'score' }));
+    fireEvent.change(screen.getByLabelText('Assessment result'), { target: { value: 'passed' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'score', result: 'passed' }));
+    await waitFor(() => {
+      const url = new URL(listCalls().at(-1)?.[0] ?? '', 'http://localhost');
+      expect(url.searchParams.get('sort')).toBe('score');
+      expect(url.searchParams.get('result')).toBe('passed');
+    });
   });
 
   it('a filter goes to the URL and back to the first page', async () => {
@@ -219,6 +248,7 @@ describe('applicants screen', () => {
       'Applied',
       'Status',
       'Assessment',
+      'Score',
     ]);
     expect(within(table).getAllByRole('checkbox')).toHaveLength(3);
     expect(within(table).getByRole('link', { name: 'Asha Rao' }).getAttribute('href')).toBe(

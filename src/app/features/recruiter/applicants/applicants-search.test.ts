@@ -1,6 +1,7 @@
 import { EXPERIENCE_LEVELS } from '@contract/candidate-record/options';
 import { APPLICATION_STATUSES } from '@contract/jobs';
 import { APPLICANT_SORTS, CERTIFICATION_FILTERS, NOTICE_FILTERS } from '@contract/recruiter/applicants';
+import { SCORE_RESULTS } from '@contract/recruiter/assessment-scoring';
 import { describe, expect, it } from 'vitest';
 import {
   applicantsQuery,
@@ -9,6 +10,7 @@ import {
   hasApplicantFilters,
   NOTICE_VALUES,
   parseApplicantsSearch,
+  RESULT_VALUES,
   SORT_VALUES,
   STATUS_VALUES,
 } from './applicants-search';
@@ -19,6 +21,7 @@ describe('parseApplicantsSearch', () => {
     expect(CERTIFICATION_VALUES).toEqual(CERTIFICATION_FILTERS);
     expect(NOTICE_VALUES).toEqual(NOTICE_FILTERS);
     expect(SORT_VALUES).toEqual(APPLICANT_SORTS);
+    expect(RESULT_VALUES).toEqual(SCORE_RESULTS);
     expect(EXPERIENCE_VALUES).toEqual(EXPERIENCE_LEVELS);
   });
   it('reads every filter, the order and the page', () => {
@@ -62,6 +65,7 @@ describe('applicantsQuery', () => {
       certification: '',
       experience_level: '',
       notice: '',
+      result: '',
       sort: 'newest',
       page: '1',
     });

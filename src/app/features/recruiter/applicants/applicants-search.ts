@@ -6,6 +6,7 @@ import type {
   CertificationFilter,
   NoticeFilter,
 } from '@contract/recruiter/applicants';
+import type { ScoreResult } from '@contract/recruiter/assessment-scoring';
 import { pageParam } from '../shared/workspace-params';
 
 /**
@@ -21,6 +22,8 @@ export interface ApplicantsSearch {
   certification?: CertificationFilter;
   experience_level?: ExperienceLevel;
   notice?: NoticeFilter;
+  /** the assessment's result against the pass mark (issue 36 §5) */
+  result?: ScoreResult;
   /** absent: newest first */
   sort?: Exclude<ApplicantSort, 'newest'>;
   page?: number;
@@ -53,9 +56,19 @@ export const SORT_VALUES = [
   'oldest',
   'experience',
   'ctc',
+  'score',
 ] as const satisfies readonly ApplicantSort[];
+export const RESULT_VALUES = ['passed', 'failed'] as const satisfies readonly ScoreResult[];
 
-const SEARCH_KEYS = ['status', 'certification', 'experience_level', 'notice', 'sort', 'page'] as const;
+const SEARCH_KEYS = [
+  'status',
+  'certification',
+  'experience_level',
+  'notice',
+  'result',
+  'sort',
+  'page',
+] as const;
 
 function oneOf<T extends string>(values: readonly T[], raw: unknown): T | undefined {
   return typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
@@ -68,6 +81,7 @@ export function parseApplicantsSearch(raw: Record<string, unknown>): ApplicantsS
   search.certification = oneOf(CERTIFICATION_VALUES, raw.certification);
   search.experience_level = oneOf(EXPERIENCE_VALUES, raw.experience_level);
   search.notice = oneOf(NOTICE_VALUES, raw.notice);
+  search.result = oneOf(RESULT_VALUES, raw.result);
   const sort = oneOf(SORT_VALUES, raw.sort);
   search.sort = sort === 'newest' ? undefined : sort;
   search.page = pageParam(raw.page);
@@ -81,6 +95,7 @@ export function applicantsQuery(search: ApplicantsSearch): Required<ApplicantsQu
     certification: search.certification ?? '',
     experience_level: search.experience_level ?? '',
     notice: search.notice ?? '',
+    result: search.result ?? '',
     sort: search.sort ?? 'newest',
     page: String(search.page ?? 1),
   };
@@ -88,5 +103,7 @@ export function applicantsQuery(search: ApplicantsSearch): Required<ApplicantsQu
 
 /** Whether any filter is set (the empty state then says none match rather than none applied). */
 export function hasApplicantFilters(search: ApplicantsSearch): boolean {
-  return Boolean(search.status || search.certification || search.experience_level || search.notice);
+  return Boolean(
+    search.status || search.certification || search.experience_level || search.notice || search.result,
+  );
 }

@@ -9,6 +9,7 @@ import {
   experienceText,
   NOT_GIVEN,
   SELECT_ALL_ON_PAGE,
+  scoreSummary,
 } from './applicants-texts';
 
 export interface ApplicantsTableProps {
@@ -60,7 +61,7 @@ function SelectAll({ applicants, selected, onSelectAll }: Omit<ApplicantsTablePr
 
 /**
  * A page of applicants: on a laptop a table (a checkbox, name, experience, certification,
- * current CTC, notice, applied date, status, assessment), on a phone one card each with the same
+ * current CTC, notice, applied date, status, assessment, score), on a phone one card each with the same
  * facts; every row has its checkbox, named after the applicant, and the page a select-all box.
  */
 export function ApplicantsTable({ applicants, selected, onSelect, onSelectAll, wide }: ApplicantsTableProps) {
@@ -101,6 +102,7 @@ export function ApplicantsTable({ applicants, selected, onSelect, onSelectAll, w
                 <Group gap={6}>
                   <StatusBadge status={row.status} />
                   <Text size="sm">Assessment: {ASSESSMENT_LABELS[row.assessment]}</Text>
+                  {row.score ? <Text size="sm">Score: {scoreSummary(row.score)}</Text> : null}
                 </Group>
                 <Text size="sm">{experienceText(row.experience_level, row.total_experience)}</Text>
                 <Text size="sm">
@@ -116,7 +118,7 @@ export function ApplicantsTable({ applicants, selected, onSelect, onSelectAll, w
       </Stack>
     );
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -131,6 +133,7 @@ export function ApplicantsTable({ applicants, selected, onSelect, onSelectAll, w
             <Table.Th>Applied</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Assessment</Table.Th>
+            <Table.Th>Score</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -149,6 +152,7 @@ export function ApplicantsTable({ applicants, selected, onSelect, onSelectAll, w
                 <StatusBadge status={row.status} />
               </Table.Td>
               <Table.Td>{ASSESSMENT_LABELS[row.assessment]}</Table.Td>
+              <Table.Td>{scoreSummary(row.score)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

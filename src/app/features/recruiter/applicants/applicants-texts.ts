@@ -5,6 +5,7 @@ import {
   type ApplicantAssessmentState,
   type CertificationFilter,
 } from '@contract/recruiter/applicants';
+import { type AssessmentScore, scoreText } from '@contract/recruiter/assessment-scoring';
 
 /** The applicants list's and the applicant page's words (issue 23, ours). */
 export const APPLICANTS_HEADING = 'Applicants';
@@ -39,6 +40,7 @@ export const SORT_LABELS = {
   oldest: 'Oldest first',
   experience: 'Most experience',
   ctc: 'Highest current CTC',
+  score: 'Highest score',
 } as const;
 
 /** 'Experienced, 3 years 2 months'; 'Fresher'; 'Not given' without either. */
@@ -81,3 +83,11 @@ export function applicantsFoundText(total: number, filtered: boolean): string {
   if (!filtered) return `${who}.`;
   return `${who} ${total === 1 ? 'matches' : 'match'} these filters.`;
 }
+
+/** The score as the list and the applicant page show it: '1/2 (50%), Passed'; '-' when none (issue 36 §5). */
+export function scoreSummary(score: AssessmentScore | null): string {
+  if (!score) return NO_SCORE;
+  if (score.passed === null) return scoreText(score);
+  return `${scoreText(score)}, ${score.passed ? 'Passed' : 'Not passed'}`;
+}
+export const NO_SCORE = '-';

@@ -50,7 +50,7 @@ const applicant: Applicant = {
   profile: testProfile(),
   contact: null,
   resume: null,
-  assessment: { state: 'not_required', answers: [] },
+  assessment: { state: 'not_required', answers: [], score: null, pass_mark: null },
 };
 
 const message = (id: number, sender: Message['sender'], body: string): Message => ({

@@ -176,6 +176,12 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
         <QuestionBuilder
           questions={form.values.questions}
           errors={form.errors}
+          passMark={form.values.pass_mark}
+          submittedAssessments={job?.submitted_assessments ?? 0}
+          onPassMarkChange={(passMark) => {
+            form.setFieldValue('pass_mark', passMark);
+            form.clearFieldError('pass_mark');
+          }}
           onChange={(questions) => {
             form.setFieldValue('questions', questions);
             form.clearFieldError('questions');

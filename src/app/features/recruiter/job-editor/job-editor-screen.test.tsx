@@ -36,8 +36,18 @@ const savedJob: RecruiterJob = {
   good_to_have: '',
   benefits_offered: '',
   questions: [
-    { id: 7, question: 'Why RCM?', question_type: 'audio', options: [], required: true, answered: true },
+    {
+      id: 7,
+      question: 'Why RCM?',
+      question_type: 'audio',
+      options: [],
+      required: true,
+      answered: true,
+      correct_options: [],
+    },
   ],
+  pass_mark: null,
+  submitted_assessments: 0,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
 };

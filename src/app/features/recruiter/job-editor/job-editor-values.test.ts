@@ -79,15 +79,23 @@ describe('draftOfValues and valuesOfJob', () => {
           question: 'Why RCM?',
           question_type: 'paragraph',
           options: ['x'],
+          correct: [true],
           required: false,
           answered: true,
         },
-        { ...newQuestion('MCQ'), question: 'Pick', options: ['A', 'B'] },
+        { ...newQuestion('MCQ'), question: 'Pick', options: ['A', 'B'], correct: [false, true] },
       ],
     });
     expect(draft.questions).toEqual([
-      { id: 4, question: 'Why RCM?', question_type: 'paragraph', options: [], required: false },
-      { question: 'Pick', question_type: 'MCQ', options: ['A', 'B'], required: true },
+      {
+        id: 4,
+        question: 'Why RCM?',
+        question_type: 'paragraph',
+        options: [],
+        correct_options: [],
+        required: false,
+      },
+      { question: 'Pick', question_type: 'MCQ', options: ['A', 'B'], correct_options: ['B'], required: true },
     ]);
     expect(draft).not.toHaveProperty('questions.0.key');
   });
@@ -109,8 +117,27 @@ describe('draftOfValues and valuesOfJob', () => {
       benefits_offered: '',
       experience_level: 'Experienced',
       questions: [
-        { id: 3, question: 'Why RCM?', question_type: 'audio', options: [], required: true, answered: true },
+        {
+          id: 3,
+          question: 'Why RCM?',
+          question_type: 'audio',
+          options: [],
+          required: true,
+          answered: true,
+          correct_options: [],
+        },
+        {
+          id: 4,
+          question: 'Tools?',
+          question_type: 'checkboxes',
+          options: ['Epic', 'Cerner', 'Athena'],
+          required: true,
+          answered: false,
+          correct_options: ['Epic', 'Athena'],
+        },
       ],
+      pass_mark: 60,
+      submitted_assessments: 2,
       created_at: '2026-11-20T10:00:00.000Z',
       updated_at: '2026-11-21T10:00:00.000Z',
     } as RecruiterJob;
@@ -122,10 +149,23 @@ describe('draftOfValues and valuesOfJob', () => {
         question: 'Why RCM?',
         question_type: 'audio',
         options: [],
+        correct: [],
         required: true,
         answered: true,
       },
+      {
+        key: 'q-4',
+        id: 4,
+        question: 'Tools?',
+        question_type: 'checkboxes',
+        options: ['Epic', 'Cerner', 'Athena'],
+        correct: [true, false, true],
+        required: true,
+        answered: false,
+      },
     ]);
+    expect(values.pass_mark).toBe(60);
+    expect(draftOfValues(values).questions?.[1]?.correct_options).toEqual(['Epic', 'Athena']);
     expect(values.min_ctc).toBe(300_000);
   });
 });

@@ -20,6 +20,8 @@ export interface QuestionValues {
   question: string;
   question_type: QuestionType;
   options: string[];
+  /** beside `options`: whether each is marked correct (issue 36 §5; none: not scored) */
+  correct: boolean[];
   required: boolean;
   /** a candidate has answered it: it cannot be deleted or change type (rewording is fine) */
   answered: boolean;
@@ -43,6 +45,8 @@ export interface JobEditorValues {
   good_to_have: string;
   benefits_offered: string;
   questions: QuestionValues[];
+  /** the assessment's pass mark in percent (null: none) */
+  pass_mark: number | null;
 }
 
 export const EMPTY_JOB: JobEditorValues = {
@@ -62,6 +66,7 @@ export const EMPTY_JOB: JobEditorValues = {
   good_to_have: '',
   benefits_offered: '',
   questions: [],
+  pass_mark: null,
 };
 
 let newKeys = 0;
@@ -78,6 +83,7 @@ export function newQuestion(type: QuestionType = 'short_answer'): QuestionValues
     question: '',
     question_type: type,
     options: takesOptions(type) ? ['', ''] : [],
+    correct: takesOptions(type) ? [false, false] : [],
     required: true,
     answered: false,
   };
@@ -107,9 +113,11 @@ export function valuesOfJob(job: RecruiterJob): JobEditorValues {
       question: question.question,
       question_type: question.question_type,
       options: [...question.options],
+      correct: question.options.map((option) => question.correct_options.includes(option)),
       required: question.required,
       answered: question.answered,
     })),
+    pass_mark: job.pass_mark,
   };
 }
 
@@ -118,11 +126,13 @@ export function draftOfValues(values: JobEditorValues): JobDraft {
   const { questions, ...fields } = values;
   return {
     ...fields,
-    questions: questions.map(({ id, question, question_type, options, required }) => ({
+    questions: questions.map(({ id, question, question_type, options, correct, required }) => ({
       ...(id === undefined ? {} : { id }),
       question,
       question_type,
       options: takesOptions(question_type) ? options : [],
+      // a draft kept on this device before issue 36 has no marks
+      correct_options: takesOptions(question_type) ? options.filter((_, i) => correct?.[i] === true) : [],
       required,
     })),
   };

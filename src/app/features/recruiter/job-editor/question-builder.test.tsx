@@ -5,13 +5,26 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newQuestion, type QuestionValues } from './job-editor-values';
 import { QuestionBuilder } from './question-builder';
 
-function Builder({ initial }: { initial: QuestionValues[] }) {
+let latest: { questions: QuestionValues[]; passMark: number | null } | null = null;
+
+function Builder({ initial, submitted = 0 }: { initial: QuestionValues[]; submitted?: number }) {
   const [questions, setQuestions] = useState(initial);
-  return <QuestionBuilder questions={questions} onChange={setQuestions} errors={{}} />;
+  const [passMark, setPassMark] = useState<number | null>(null);
+  latest = { questions, passMark };
+  return (
+    <QuestionBuilder
+      questions={questions}
+      onChange={setQuestions}
+      errors={{}}
+      passMark={passMark}
+      onPassMarkChange={setPassMark}
+      submittedAssessments={submitted}
+    />
+  );
 }
 
-function open(texts: string[]) {
-  const questions = texts.map((text) => ({ ...newQuestion(), question: text }));
+function open(texts: string[], type: QuestionValues['question_type'] = 'short_answer') {
+  const questions = texts.map((text) => ({ ...newQuestion(type), question: text }));
   render(
     <MantineProvider>
       <Builder initial={questions} />
@@ -60,5 +73,63 @@ describe('the assessment builder keeps the focus (issue 35 N4)', () => {
     await waitFor(() => expect(document.activeElement).toBe(button('Remove question 1')));
     press('Remove question 1');
     await waitFor(() => expect(document.activeElement).toBe(button('Add a question')));
+  });
+});
+
+describe('the correct options and the pass mark (issue 36 §5)', () => {
+  const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+  it('an MCQ takes one correct option: marking another moves the mark', () => {
+    open(['Pick one'], 'MCQ');
+    fireEvent.click(box('Option 1 of question 1 is correct'));
+    expect(latest?.questions[0]?.correct).toEqual([true, false]);
+    fireEvent.click(box('Option 2 of question 1 is correct'));
+    expect(latest?.questions[0]?.correct).toEqual([false, true]);
+    expect(box('Option 1 of question 1 is correct').checked).toBe(false);
+  });
+
+  it('a checkbox question takes several; removing an option removes its mark', () => {
+    open(['Pick some'], 'checkboxes');
+    fireEvent.click(button('Add an option'));
+    fireEvent.click(box('Option 1 of question 1 is correct'));
+    fireEvent.click(box('Option 3 of question 1 is correct'));
+    expect(latest?.questions[0]?.correct).toEqual([true, false, true]);
+    fireEvent.click(button('Remove option 1 of question 1'));
+    expect(latest?.questions[0]?.correct).toEqual([false, true]);
+  });
+
+  it('asks for a pass mark in percent and says that a change re-scores', () => {
+    open(['Pick one'], 'MCQ');
+    const passMark = screen.getByRole('textbox', { name: /Pass mark \(%\)/ });
+    fireEvent.change(passMark, { target: { value: '60' } });
+    expect(latest?.passMark).toBe(60);
+    expect(screen.getByText(/scores the assessments already submitted again/)).toBeTruthy();
+  });
+
+  it('no pass mark without a question that can be scored', () => {
+    open(['Why RCM?']);
+    expect(screen.queryByRole('textbox', { name: /Pass mark/ })).toBeNull();
+  });
+});
+
+describe('a required question added after candidates submitted (issue 36 R4)', () => {
+  it('says how many submitted before it and that it is for new applicants only', () => {
+    const saved = { ...newQuestion(), key: 'q-4', id: 4, question: 'Saved one' };
+    render(
+      <MantineProvider>
+        <Builder initial={[saved]} submitted={3} />
+      </MantineProvider>,
+    );
+    expect(screen.queryByText(/submitted before this question was added/)).toBeNull();
+    fireEvent.click(button('Add a question'));
+    const added = within(screen.getByRole('listitem', { name: 'Question 2' }));
+    expect(
+      added.getByText(
+        '3 candidates submitted before this question was added. It is asked of new applicants only: their submitted answers stay as they are.',
+      ),
+    ).toBeTruthy();
+    // not required: nothing to say
+    fireEvent.click(added.getByRole('checkbox', { name: 'Required' }));
+    expect(screen.queryByText(/submitted before this question was added/)).toBeNull();
   });
 });

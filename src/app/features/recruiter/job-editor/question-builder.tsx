@@ -1,11 +1,6 @@
 import { QUESTION_TYPES, type QuestionType } from '@contract/jobs';
-import {
-  OPTION_TEXT_MAX,
-  OPTIONS_MAX,
-  QUESTION_TEXT_MAX,
-  QUESTIONS_MAX,
-  takesOptions,
-} from '@contract/recruiter/jobs';
+import { PASS_MARK_MAX, PASS_MARK_MIN } from '@contract/recruiter/assessment-scoring';
+import { QUESTION_TEXT_MAX, QUESTIONS_MAX, takesOptions } from '@contract/recruiter/jobs';
 import {
   ActionIcon,
   Button,
@@ -13,6 +8,7 @@ import {
   Checkbox,
   Group,
   NativeSelect,
+  NumberInput,
   Stack,
   Text,
   TextInput,
@@ -21,8 +17,8 @@ import {
 import { IconArrowDown, IconArrowUp, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { moved, newQuestion, type QuestionValues } from './job-editor-values';
+import { QuestionOptions } from './question-options';
 import {
-  ADD_OPTION,
   ADD_QUESTION,
   ASSESSMENT_HEADING,
   ASSESSMENT_HINT,
@@ -30,21 +26,28 @@ import {
   moveDownLabel,
   moveUpLabel,
   NO_QUESTIONS,
-  OPTION_LABEL,
+  PASS_MARK_HINT,
+  PASS_MARK_LABEL,
   QUESTION_LABEL,
   QUESTION_TYPE_LABEL,
   QUESTION_TYPE_LABELS,
   questionHeading,
   REQUIRED_LABEL,
-  removeOptionLabel,
+  RESCORE_NOTE,
   removeQuestionLabel,
+  submittedBeforeNote,
 } from './question-texts';
 
 export interface QuestionBuilderProps {
   questions: QuestionValues[];
   onChange: (questions: QuestionValues[]) => void;
-  /** The form's errors by path ('questions.0.question', 'questions.1'). */
+  /** The form's errors by path ('questions.0.question', 'questions.1', 'pass_mark'). */
   errors: Record<string, unknown>;
+  /** the pass mark in percent (issue 36 §5; null: none) */
+  passMark: number | null;
+  onPassMarkChange: (passMark: number | null) => void;
+  /** how many candidates have submitted the assessment (a new required question was not asked of them) */
+  submittedAssessments?: number;
 }
 
 /** A question's control the focus goes to after a move or a remove (keys are `new-N` or `q-<id>`). */
@@ -69,7 +72,14 @@ const errorOf = (errors: Record<string, unknown>, path: string): string | undefi
  * 2 to 10 options. A question a candidate answered keeps its place and type: it cannot be removed
  * or change type, and says why (it can be reworded).
  */
-export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilderProps) {
+export function QuestionBuilder({
+  questions,
+  onChange,
+  errors,
+  passMark,
+  onPassMarkChange,
+  submittedAssessments = 0,
+}: QuestionBuilderProps) {
   // after a move or a remove the focus stays on the moved question's control, or goes to a
   // neighbour's (the next one's Remove, else the previous one's, else Add a question): a moved
   // card's node is moved, and a removed one's gone, which drops the focus to the page (issue 35 N4)
@@ -103,7 +113,17 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
     const question = questions[index];
     if (!question) return;
     const options = takesOptions(type) ? (question.options.length >= 2 ? question.options : ['', '']) : [];
-    update(index, { question_type: type, options });
+    // an MCQ keeps one correct option at most
+    let kept = type !== 'MCQ';
+    const correct = options.map((_, i) => {
+      const marked = question.correct[i] ?? false;
+      if (type === 'MCQ' && marked && !kept) {
+        kept = true;
+        return true;
+      }
+      return type === 'MCQ' ? false : marked;
+    });
+    update(index, { question_type: type, options, correct });
   };
 
   return (
@@ -195,55 +215,13 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
                   onChange={(event) => setType(index, event.currentTarget.value as QuestionType)}
                 />
                 {takesOptions(question.question_type) ? (
-                  <Stack gap={6}>
-                    {question.options.map((option, optionIndex) => (
-                      <Group
-                        // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place by position
-                        key={optionIndex}
-                        gap={6}
-                        wrap="nowrap"
-                        align="flex-end"
-                      >
-                        <TextInput
-                          label={OPTION_LABEL(optionIndex + 1)}
-                          style={{ flex: 1 }}
-                          maxLength={OPTION_TEXT_MAX}
-                          value={option}
-                          error={errorOf(errors, `questions.${index}.options.${optionIndex}`)}
-                          onChange={(event) =>
-                            update(index, {
-                              options: question.options.map((item, i) =>
-                                i === optionIndex ? event.currentTarget.value : item,
-                              ),
-                            })
-                          }
-                        />
-                        <ActionIcon
-                          variant="default"
-                          size="lg"
-                          mb={4}
-                          aria-label={removeOptionLabel(n, optionIndex + 1)}
-                          disabled={question.options.length <= 2}
-                          onClick={() =>
-                            update(index, { options: question.options.filter((_, i) => i !== optionIndex) })
-                          }
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    ))}
-                    {question.options.length < OPTIONS_MAX ? (
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        leftSection={<IconPlus size={14} aria-hidden />}
-                        style={{ alignSelf: 'flex-start' }}
-                        onClick={() => update(index, { options: [...question.options, ''] })}
-                      >
-                        {ADD_OPTION}
-                      </Button>
-                    ) : null}
-                  </Stack>
+                  <QuestionOptions
+                    question={question}
+                    n={n}
+                    path={`questions.${index}`}
+                    errorOf={(path) => errorOf(errors, path)}
+                    update={(change) => update(index, change)}
+                  />
                 ) : null}
                 <Checkbox
                   // 24 px, not Mantine's 20 (issue 35 N8)
@@ -252,6 +230,11 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
                   checked={question.required}
                   onChange={(event) => update(index, { required: event.currentTarget.checked })}
                 />
+                {question.id === undefined && question.required && submittedAssessments > 0 ? (
+                  <Text size="sm" c="dark.6" role="note">
+                    {submittedBeforeNote(submittedAssessments)}
+                  </Text>
+                ) : null}
                 {questionError ? (
                   <Text size="sm" c="red.9" role="alert" data-invalid-question>
                     {questionError}
@@ -272,6 +255,26 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
         >
           {ADD_QUESTION}
         </Button>
+      ) : null}
+      {questions.some((question) => takesOptions(question.question_type)) ? (
+        <Stack gap={4}>
+          <NumberInput
+            label={PASS_MARK_LABEL}
+            description={PASS_MARK_HINT}
+            min={PASS_MARK_MIN}
+            max={PASS_MARK_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            maw={360}
+            value={passMark ?? ''}
+            error={errorOf(errors, 'pass_mark')}
+            onChange={(value) => onPassMarkChange(typeof value === 'number' ? value : null)}
+          />
+          <Text size="sm" c="dark.6">
+            {RESCORE_NOTE}
+          </Text>
+        </Stack>
       ) : null}
     </Stack>
   );

@@ -28,3 +28,20 @@ export const moveDownLabel = (n: number) => `Move question ${n} down`;
 export const removeQuestionLabel = (n: number) => `Remove question ${n}`;
 export const removeOptionLabel = (question: number, option: number) =>
   `Remove option ${option} of question ${question}`;
+
+/** Scored assessments (issue 36 §5). */
+export const CORRECT_LABEL = 'Correct';
+export const correctLabel = (question: number, option: number) =>
+  `Option ${option} of question ${question} is correct`;
+export const PASS_MARK_LABEL = 'Pass mark (%)';
+export const PASS_MARK_HINT =
+  'Mark the correct options of multiple choice and checkbox questions to score answers: one point a question; a checkbox question scores only when exactly its correct options are chosen. Leave empty for no pass mark.';
+export const RESCORE_NOTE =
+  'Changing the correct options or the pass mark scores the assessments already submitted again.';
+
+/**
+ * A required question added after candidates submitted (issue 36 R4): it was not asked of them, and
+ * their submitted answers stay as they are.
+ */
+export const submittedBeforeNote = (n: number) =>
+  `${n === 1 ? '1 candidate' : `${n} candidates`} submitted before this question was added. It is asked of new applicants only: their submitted answers stay as they are.`;
