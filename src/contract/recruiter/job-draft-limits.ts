@@ -20,6 +20,14 @@ export const OPTION_QUESTION_TYPES = ['MCQ', 'checkboxes'] as const satisfies re
 export const takesOptions = (type: QuestionType): boolean =>
   (OPTION_QUESTION_TYPES as readonly QuestionType[]).includes(type);
 
+/** The checks across a draft's fields: CTC min <= max, each question once. */
+export const ctcInOrder = (job: { min_ctc: number | null; max_ctc: number | null }) =>
+  job.min_ctc === null || job.max_ctc === null || job.min_ctc <= job.max_ctc;
+export const questionsOnce = (job: { questions: { id?: number }[] }) => {
+  const ids = job.questions.flatMap((q) => (q.id === undefined ? [] : [q.id]));
+  return new Set(ids).size === ids.length;
+};
+
 // ---- messages ----------------------------------------------------------------------------------
 
 export const JOB_TITLE_REQUIRED = 'Please enter the job title';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { VERSION_INVALID } from '../version-conflict';
 import {
   CTC_ORDER,
   DESCRIPTION_REQUIRED,
@@ -9,6 +10,7 @@ import {
   JOB_ROLE_REQUIRED,
   JOB_TITLE_REQUIRED,
   jobDraftSchema,
+  jobUpdateSchema,
   LOCATION_REQUIRED,
   OPTION_EMPTY,
   OPTIONS_COUNT,
@@ -40,6 +42,20 @@ const complete = {
 describe('the CTC ceiling as text', () => {
   it('is JOB_CTC_MAX written as India writes it', () => {
     expect(JOB_CTC_MAX_TEXT).toBe(JOB_CTC_MAX.toLocaleString('en-IN'));
+  });
+});
+
+describe('the job save (issue 36 R2)', () => {
+  it('carries the version the edit was based on: a whole number from 1', () => {
+    expect(v.parse(jobUpdateSchema, { ...complete, version: 3 }).version).toBe(3);
+    for (const version of [undefined, 0, -1, 1.5, '2', 2 ** 31]) {
+      expect(firstMessage(jobUpdateSchema, { ...complete, version }), String(version)).toBe(VERSION_INVALID);
+    }
+  });
+  it('keeps the draft’s checks across fields', () => {
+    expect(firstMessage(jobUpdateSchema, { job_title: 'A', min_ctc: 5, max_ctc: 4, version: 1 })).toBe(
+      CTC_ORDER,
+    );
   });
 });
 

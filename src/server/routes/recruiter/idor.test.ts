@@ -115,7 +115,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
     'GET /recruiters/jobs/:job_id': () => ({ params: { job_id: vikramsJob.id } }),
     'PUT /recruiters/jobs/:job_id': () => ({
       params: { job_id: vikramsJob.id },
-      body: { ...COMPLETE_JOB, job_title: 'Taken over' },
+      body: { ...COMPLETE_JOB, job_title: 'Taken over', version: 1 },
     }),
     'POST /recruiters/jobs/:job_id/publish': () => ({ params: { job_id: vikramsJob.id } }),
     'POST /recruiters/jobs/:job_id/close': () => ({ params: { job_id: vikramsJob.id } }),

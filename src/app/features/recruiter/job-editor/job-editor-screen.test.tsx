@@ -40,6 +40,7 @@ const savedJob: RecruiterJob = {
   ],
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
+  version: 1,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -148,7 +149,7 @@ describe('the job editor: a new job', () => {
       'Medical Coder',
     );
     const kept = JSON.parse(localStorage.getItem(`rcm-draft:${localDraftKey(null)}`) ?? 'null');
-    expect(kept).toMatchObject({ job_title: 'Medical Coder' });
+    expect(kept).toMatchObject({ values: { job_title: 'Medical Coder' } });
   });
 
   it('builds an assessment: add, choose MCQ with options, reorder by buttons, remove', async () => {

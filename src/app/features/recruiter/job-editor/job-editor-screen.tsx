@@ -41,12 +41,16 @@ export function NewJobScreen() {
 
 /**
  * /recruiter/jobs/$jobId/edit: the company's job in the editor. Loading, not-found (another
- * company's job is not found), error and offline-not-saved states; offline with the job saved on
- * this device it opens and says how old it is.
+ * company's job is not found), error and offline-not-saved states. Online it opens with the
+ * server's job, read again for this opening, never the copy this device saved (issue 36 R1: a
+ * colleague's changes would be saved over); offline, or with the network not answering, it opens
+ * the saved copy and says how old it is (a save from it is refused if the job changed since,
+ * 409 version_conflict, and the editor asks).
  */
 export function EditJobScreen({ jobId }: { jobId: number }) {
-  const query = useQuery(recruiterJobQueryOptions(jobId));
-  const job = query.data?.job;
+  const query = useQuery({ ...recruiterJobQueryOptions(jobId), refetchOnMount: 'always' });
+  const readNow = query.isFetchedAfterMount || query.fetchStatus === 'paused' || query.failureReason !== null;
+  const job = readNow ? query.data?.job : undefined;
   useScreenTitle(
     '/_recruiter/recruiter/jobs/$jobId/edit',
     job ? `${EDIT_JOB_HEADING}: ${job.job_title}` : EDIT_JOB_HEADING,

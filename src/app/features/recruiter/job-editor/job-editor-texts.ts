@@ -59,3 +59,14 @@ export const STATUS_NOTE: Readonly<Record<JobStatus, string>> = {
   open: 'Open: candidates can find it and apply.',
   closed: 'Closed: it takes no new applications. Candidates who saved or applied still see it.',
 };
+
+/** The conflict panel (issue 36 R2): a colleague saved the job while this recruiter was editing. */
+export const CONFLICT_HEADING = 'Your colleague’s changes';
+export const CONFLICT_HINT =
+  'Nothing of yours was saved yet. For each field your colleague changed, keep yours or take theirs, then save.';
+export const THEIRS_LABEL = 'Your colleague saved';
+export const MINE_LABEL = 'You have';
+export const KEEP_MINE = 'Keep mine';
+export const TAKE_THEIRS = 'Take theirs';
+export const SAVE_CHOICES = 'Save with these choices';
+export const CHOOSE_EACH = 'Choose Keep mine or Take theirs for each field.';
