@@ -12,12 +12,12 @@ import {
 import { type AppDeps, eventBusOf } from '@server/deps';
 import { recruiterFileRoute, recruiterRoute } from '@server/middleware/require-recruiter';
 import { type SessionEnv, signedInRouter } from '@server/middleware/require-session';
+import { setCompanyApplicantNote } from '@server/services/recruiter/applicant-note';
 import { companyApplication, companyJob } from '@server/services/recruiter/company-scope';
 import {
   applicantRecording,
   companyApplicant,
   jobApplicantsPage,
-  setCompanyApplicantNote,
   setCompanyApplicantStatus,
   setCompanyApplicantsStatus,
 } from '@server/services/recruiter/recruiter-applicants';
@@ -81,9 +81,7 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
 
   recruiterRoute(router, deps, setApplicantNote, async (_c, input, { companyId, params }) => ({
     success: true,
-    result: {
-      note: await setCompanyApplicantNote(db, companyId, params.application_id, input.note, deps.now()),
-    },
+    result: await setCompanyApplicantNote(db, companyId, params.application_id, input, deps.now()),
   }));
 
   recruiterFileRoute(router, deps, RECRUITER_RESUME_PATH, async (_c, { companyId, params }) => {

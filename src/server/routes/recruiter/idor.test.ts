@@ -130,7 +130,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
     }),
     'PUT /recruiters/applications/:application_id/note': () => ({
       params: { application_id: vikramsApplication },
-      body: { note: 'mine' },
+      body: { note: 'mine', version: 1 },
     }),
     'GET /recruiters/applications/:application_id/resume': () => ({
       params: { application_id: vikramsApplication },

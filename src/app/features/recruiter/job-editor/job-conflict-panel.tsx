@@ -1,17 +1,9 @@
 import { FormAlert } from '@app/ui/form-alert';
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { KEEP_MINE, MINE_LABEL, TAKE_THEIRS, THEIRS_LABEL } from '../shared/conflict-texts';
 import { type Choice, type ConflictField, type FieldConflict, startingChoices } from './job-conflict';
-import {
-  CHOOSE_EACH,
-  CONFLICT_HEADING,
-  CONFLICT_HINT,
-  KEEP_MINE,
-  MINE_LABEL,
-  SAVE_CHOICES,
-  TAKE_THEIRS,
-  THEIRS_LABEL,
-} from './job-editor-texts';
+import { CHOOSE_EACH, CONFLICT_HEADING, CONFLICT_HINT, SAVE_CHOICES } from './job-editor-texts';
 
 function Version({ label, text }: { label: string; text: string }) {
   return (

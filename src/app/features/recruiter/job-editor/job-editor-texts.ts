@@ -64,9 +64,5 @@ export const STATUS_NOTE: Readonly<Record<JobStatus, string>> = {
 export const CONFLICT_HEADING = 'Your colleague’s changes';
 export const CONFLICT_HINT =
   'Nothing of yours was saved yet. For each field your colleague changed, keep yours or take theirs, then save.';
-export const THEIRS_LABEL = 'Your colleague saved';
-export const MINE_LABEL = 'You have';
-export const KEEP_MINE = 'Keep mine';
-export const TAKE_THEIRS = 'Take theirs';
 export const SAVE_CHOICES = 'Save with these choices';
 export const CHOOSE_EACH = 'Choose Keep mine or Take theirs for each field.';
