@@ -50,8 +50,8 @@ export * from './job-draft-limits';
 /**
  * The recruiter's jobs (issue 23 §Workspace 1-3): the company's jobs, the job editor's draft
  * (every field the candidate's job detail shows, and the assessment's questions), and the
- * publish / close / reopen steps. Texts are plain text: line breaks and lines starting with '- '
- * show as paragraphs and lists on the candidate side; no HTML is ever rendered.
+ * publish / close / reopen steps. Texts are plain text: each line a paragraph, lines starting with '- ' or '•'
+ * a list on the candidate side (contract/job-sections.ts); no HTML is ever rendered.
  */
 
 /** A job's state: a draft (the company's only), open (listed, applications taken), closed. */

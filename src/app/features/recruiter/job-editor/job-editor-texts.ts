@@ -11,7 +11,8 @@ export const JOB_NOT_ON_DEVICE =
 export const RESTORED_DRAFT =
   'Restored what you entered on this device earlier that was not saved yet. Save or publish to keep it.';
 export const DISCARD_RESTORED = 'Discard those changes';
-export const PLAIN_TEXT_HINT = 'Plain text. Start a line with "- " to make a list.';
+export const PLAIN_TEXT_HINT =
+  'Plain text: each line is a paragraph. Start a line with "- " or "•" to make a list.';
 export const LIST_HINT = 'Type an item and press Enter.';
 export const CTC_HINT = 'Annual, in rupees. Leave empty if not disclosed.';
 export const SELECT_PLACEHOLDER = 'Select';
