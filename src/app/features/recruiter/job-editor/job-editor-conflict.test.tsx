@@ -37,13 +37,13 @@ const readJob: RecruiterJob = {
 
 /** A server of one job that keeps versions as the real one does (409 version_conflict when stale). */
 let serverJob: RecruiterJob;
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 const ok = (result: unknown) => jsonResponse(200, { success: true, message: 'OK', result });
 
 beforeEach(() => {
   signInAsRecruiter();
   serverJob = { ...readJob };
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  fetchMock = vi.fn(async (url: string, init?: RequestInit): Promise<Response> => {
     const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
     const method = init?.method ?? 'GET';
     if (path === '/recruiters/me') return ok(anitaWorkspaceMe);
@@ -96,6 +96,33 @@ describe('the job editor opens with the server’s job (issue 36 R1)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]).toMatchObject({ job_title: 'Senior AR Caller', version: 2 });
+  });
+
+  it('nor a copy the persisted cache restores after the screen opened (with its own count of fetches)', async () => {
+    serverJob = { ...readJob, job_title: 'Senior AR Caller', version: 2 };
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const fetchServer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (String(url).endsWith('/recruiters/jobs/41')) await held;
+      return (fetchServer as (url: string, init?: RequestInit) => Promise<Response>)(url, init);
+    });
+    const { queryClient } = renderApp('/recruiter/jobs/41/edit');
+    await screen.findByText('Loading the job...');
+    // the restore writes the state this device kept: its data and its fetch count (hydrate's setState)
+    queryClient
+      .getQueryCache()
+      .find({ queryKey: recruiterJobQueryKey(41) })
+      ?.setState({
+        data: { job: readJob },
+        dataUpdatedAt: Date.now() - 60_000,
+        dataUpdateCount: 3,
+        status: 'success',
+      });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('textbox', { name: /Job title/ })).toBeNull();
+    answer();
+    await waitFor(() => expect(field(/Job title/).value).toBe('Senior AR Caller'));
   });
 
   it('offline, it opens the saved copy marked with its age; its save is refused once the job changed, and nothing is saved over it', async () => {

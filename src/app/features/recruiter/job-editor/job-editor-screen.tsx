@@ -3,6 +3,7 @@ import { DataAgeNote, NotAnsweringNote } from '@app/ui/data-age-note';
 import { useScreenTitle } from '@app/ui/page-title';
 import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { recruiterJobQueryOptions } from '../api/get-recruiter-job';
 import { BackToJobs } from '../shared/back-to-jobs';
 import { JobEditorForm } from './job-editor-form';
@@ -49,7 +50,11 @@ export function NewJobScreen() {
  */
 export function EditJobScreen({ jobId }: { jobId: number }) {
   const query = useQuery({ ...recruiterJobQueryOptions(jobId), refetchOnMount: 'always' });
-  const readNow = query.isFetchedAfterMount || query.fetchStatus === 'paused' || query.failureReason !== null;
+  // read since this screen opened (not isFetchedAfterMount: the persisted cache restored after the
+  // screen's first render brings its own count of fetches), or no read can be made now
+  const [openedAt] = useState(Date.now);
+  const readNow =
+    query.dataUpdatedAt >= openedAt || query.fetchStatus === 'paused' || Boolean(query.failureReason);
   const job = readNow ? query.data?.job : undefined;
   useScreenTitle(
     '/_recruiter/recruiter/jobs/$jobId/edit',
