@@ -25,6 +25,11 @@ export const ERROR_CODES = [
   'question_locked',
   /** publish / close / reopen from the wrong state */
   'job_status',
+  /**
+   * a write based on an older version of the record than the stored one: a colleague saved in
+   * between (409, issue 36 R2; contract/version-conflict.ts); nothing is written
+   */
+  'version_conflict',
   'applicant_not_found',
   /** an invitation code that is wrong, used or expired */
   'invite_invalid',

@@ -1,8 +1,8 @@
 import type { JobDetail } from './jobs';
 
 /**
- * A job's long texts as candidates read them (signed-in-area.md §2): plain text only, line breaks
- * and lines starting with "- " become paragraphs and lists, never HTML. One rule for every place a
+ * A job's long texts as candidates read them (signed-in-area.md §2): plain text only, each line a
+ * paragraph and lines starting with "- " or "•" a list, never HTML. One rule for every place a
  * job is read: the app's job detail and the recruiter's preview (issue 23, ui/job-view/), and the
  * server's public job page (issue 26, services/public-job-page.ts).
  */
@@ -27,27 +27,45 @@ export function splitList(text: string | null | undefined): string[] {
     .filter((item) => item !== '');
 }
 
-/** A section of the job detail (§2): its heading and its lines (one line: a paragraph; more: bullets). */
+/** A piece of a section: a paragraph (a line), or a list (lines in a row starting with "- " or "•"). */
+export type SectionBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+
+/** A section of the job detail (§2): its heading and its paragraphs and lists, in order. */
 export interface JobSection {
   key: keyof typeof SECTION_HEADINGS;
   heading: string;
-  lines: string[];
-  /** Certifications are always bullets (the comma list); other sections are bullets when several lines. */
-  bullets: boolean;
+  blocks: SectionBlock[];
 }
 
-const BULLET_MARK = /^\s*(?:[-*•·]|\d+[.)])\s+/;
+/** A list item's mark: "- " (a hyphen and a space) or "•", at the start of the line (issue 36). */
+const BULLET_MARK = /^(?:- |•)\s*/;
 
-/** A long text's non-blank lines, without leading bullet marks ('- ', '• ', '1. '). */
-export function textLines(text: string | null | undefined): string[] {
-  return (text ?? '')
-    .split(/\r?\n/)
-    .map((line) => line.replace(BULLET_MARK, '').trim())
-    .filter((line) => line !== '');
+/**
+ * A long text's blocks: each non-blank line is a paragraph, except a line starting with "- " or
+ * "•" (as the job editor's hint says), which is a list item; list items in a row make one list.
+ * Any other mark ("* ", "1. ", "-5%") is the line's own text.
+ */
+export function textBlocks(text: string | null | undefined): SectionBlock[] {
+  const blocks: SectionBlock[] = [];
+  for (const raw of (text ?? '').split(/\r?\n/)) {
+    const line = raw.trim();
+    // blank, or a mark with nothing after it ("- " ends trimmed as "-")
+    if (line === '' || line === '-' || line === '•') continue;
+    if (!BULLET_MARK.test(line)) {
+      blocks.push({ kind: 'paragraph', text: line });
+      continue;
+    }
+    const item = line.replace(BULLET_MARK, '').trim();
+    if (item === '') continue;
+    const last = blocks.at(-1);
+    if (last?.kind === 'list') last.items.push(item);
+    else blocks.push({ kind: 'list', items: [item] });
+  }
+  return blocks;
 }
 
-function section(key: JobSection['key'], lines: string[], bullets = lines.length > 1): JobSection | null {
-  return lines.length > 0 ? { key, heading: SECTION_HEADINGS[key], lines, bullets } : null;
+function section(key: JobSection['key'], blocks: SectionBlock[]): JobSection | null {
+  return blocks.length > 0 ? { key, heading: SECTION_HEADINGS[key], blocks } : null;
 }
 
 /** The job's texts its sections are made of. */
@@ -69,14 +87,18 @@ export type JobSectionsSource = Pick<
  * comma-separated list as bullets), Eligibility (good_to_have), Benefits Offered.
  */
 export function jobSections(job: JobSectionsSource): JobSection[] {
-  const description = textLines(job.job_description);
+  const description = textBlocks(job.job_description);
   const hasSpecialisations = splitList(job.specialisations).length > 0;
+  const certifications = splitList(job.certifications_required);
   return [
-    section('description', description.length > 0 ? description : [NO_DESCRIPTION_PROVIDED]),
-    section('responsibilities', textLines(job.Key_responsibilities)),
-    hasSpecialisations ? section('skills', textLines(job.requirements)) : null,
-    section('certifications', splitList(job.certifications_required), true),
-    section('eligibility', textLines(job.good_to_have)),
-    section('benefits', textLines(job.benefits_offered)),
+    section(
+      'description',
+      description.length > 0 ? description : [{ kind: 'paragraph', text: NO_DESCRIPTION_PROVIDED }],
+    ),
+    section('responsibilities', textBlocks(job.Key_responsibilities)),
+    hasSpecialisations ? section('skills', textBlocks(job.requirements)) : null,
+    section('certifications', certifications.length > 0 ? [{ kind: 'list', items: certifications }] : []),
+    section('eligibility', textBlocks(job.good_to_have)),
+    section('benefits', textBlocks(job.benefits_offered)),
   ].filter((item): item is JobSection => item !== null);
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { VERSION_INVALID } from '../version-conflict';
 import {
   APPLICANT_TWICE,
   answerReviewSchema,
@@ -104,8 +105,15 @@ describe('status changes', () => {
   });
 
   it('a note of at most 2000 characters', () => {
-    expect(v.parse(notePayloadSchema, { note: ' Call back ' })).toEqual({ note: 'Call back' });
-    expect(firstMessage(notePayloadSchema, { note: 'x'.repeat(2001) })).toBe(NOTE_TOO_LONG);
+    expect(v.parse(notePayloadSchema, { note: ' Call back ', version: 1 })).toEqual({
+      note: 'Call back',
+      version: 1,
+    });
+    expect(firstMessage(notePayloadSchema, { note: 'x'.repeat(2001), version: 1 })).toBe(NOTE_TOO_LONG);
+  });
+  it('a note carries the version it was read with (issue 36 R2)', () => {
+    for (const version of [undefined, 0, 1.5, '3'])
+      expect(firstMessage(notePayloadSchema, { note: 'x', version }), String(version)).toBe(VERSION_INVALID);
   });
 });
 

@@ -7,6 +7,7 @@ import { idNumber } from '../ids';
 import { APPLICATION_STATUSES, QUESTION_TYPES } from '../jobs';
 import { pageQueryField } from '../primitives';
 import { profileDetailsResultSchema } from '../profile';
+import { versionField } from '../version-conflict';
 import { assessmentScoreSchema, SCORE_RESULTS } from './assessment-scoring';
 import { applicantCountsSchema } from './jobs';
 
@@ -199,6 +200,8 @@ export const applicantSchema = v.object({
   reason: v.nullable(v.string()),
   /** the company's private note ('' when none) */
   note: v.string(),
+  /** the note's version: a note save names it (issue 36 R2; 1 before the first save) */
+  note_version: v.number(),
   timeline: v.array(timelineEntrySchema),
   /**
    * The candidate's record as the candidate's own View Profile reads it (GET
@@ -253,9 +256,15 @@ export const setApplicantStatus = endpoint({
 
 export const notePayloadSchema = v.object({
   note: v.pipe(v.string('The note must be text'), v.trim(), v.maxLength(NOTE_MAX, NOTE_TOO_LONG)),
+  /** the note_version the edit started from (issue 36 R2) */
+  version: versionField,
 });
 
-/** PUT /recruiters/applications/:application_id/note: the company's private note ('' clears it). */
+/**
+ * PUT /recruiters/applications/:application_id/note: the company's private note ('' clears it),
+ * on the `version` it was read with: a colleague's note saved in between is 409
+ * version_conflict, nothing written; saved, the answer carries the new version.
+ */
 export const setApplicantNote = endpoint({
   method: 'PUT',
   path: '/recruiters/applications/:application_id/note',
@@ -263,9 +272,9 @@ export const setApplicantNote = endpoint({
   answer: v.object({
     success: v.literal(true),
     message: successMessage,
-    result: v.object({ note: v.string() }),
+    result: v.object({ note: v.string(), version: v.number() }),
   }),
-  errors: ['recruiters_only', 'applicant_not_found'],
+  errors: ['recruiters_only', 'applicant_not_found', 'version_conflict'],
   session: true,
 });
 

@@ -20,6 +20,14 @@ export const OPTION_QUESTION_TYPES = ['MCQ', 'checkboxes'] as const satisfies re
 export const takesOptions = (type: QuestionType): boolean =>
   (OPTION_QUESTION_TYPES as readonly QuestionType[]).includes(type);
 
+/** The checks across a draft's fields: CTC min <= max, each question once. */
+export const ctcInOrder = (job: { min_ctc: number | null; max_ctc: number | null }) =>
+  job.min_ctc === null || job.max_ctc === null || job.min_ctc <= job.max_ctc;
+export const questionsOnce = (job: { questions: { id?: number }[] }) => {
+  const ids = job.questions.flatMap((q) => (q.id === undefined ? [] : [q.id]));
+  return new Set(ids).size === ids.length;
+};
+
 // ---- messages ----------------------------------------------------------------------------------
 
 export const JOB_TITLE_REQUIRED = 'Please enter the job title';
@@ -36,6 +44,14 @@ export const CTC_WHOLE = (label: string) => `${label} must be a whole number of 
 export const JOB_CTC_MAX_TEXT = '10,00,00,000';
 export const CTC_RANGE = (label: string) => `${label} must be between 0 and ${JOB_CTC_MAX_TEXT}`;
 export const TOO_LONG = (label: string, max: number) => `${label} must be at most ${max} characters`;
+/** JOB_LONG_TEXT_MAX as India writes it (kept as text, as JOB_CTC_MAX_TEXT). */
+export const JOB_LONG_TEXT_MAX_TEXT = '5,000';
+/**
+ * A long text past JOB_LONG_TEXT_MAX, said while it is typed or pasted (issue 36): the field keeps
+ * every character and says how many are over; the save is refused until it is shortened.
+ */
+export const charactersOver = (label: string, over: number) =>
+  `${label} is ${over} ${over === 1 ? 'character' : 'characters'} over the ${JOB_LONG_TEXT_MAX_TEXT}-character limit. Shorten it to save: nothing you pasted was cut.`;
 export const LIST_TOO_LONG = (label: string) => `${label}: at most ${JOB_LIST_ITEMS_MAX} items`;
 export const EXPERIENCE_LEVEL_INVALID = 'Experience level must be Fresher, Experienced or Managerial';
 export const JOB_TYPE_INVALID = 'Job type must be Full Time, Contract or Part Time';

@@ -1,14 +1,19 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { VERSION_INVALID } from '../version-conflict';
 import {
   CTC_ORDER,
+  charactersOver,
   DESCRIPTION_REQUIRED,
   EXPERIENCE_LEVEL_REQUIRED,
   JOB_CTC_MAX,
   JOB_CTC_MAX_TEXT,
+  JOB_LONG_TEXT_MAX,
+  JOB_LONG_TEXT_MAX_TEXT,
   JOB_ROLE_REQUIRED,
   JOB_TITLE_REQUIRED,
   jobDraftSchema,
+  jobUpdateSchema,
   LOCATION_REQUIRED,
   OPTION_EMPTY,
   OPTIONS_COUNT,
@@ -40,6 +45,40 @@ const complete = {
 describe('the CTC ceiling as text', () => {
   it('is JOB_CTC_MAX written as India writes it', () => {
     expect(JOB_CTC_MAX_TEXT).toBe(JOB_CTC_MAX.toLocaleString('en-IN'));
+  });
+});
+
+describe('a long text over its limit (issue 36)', () => {
+  it('says how many characters are over, one or many, with the limit as India writes it', () => {
+    expect(JOB_LONG_TEXT_MAX_TEXT).toBe(JOB_LONG_TEXT_MAX.toLocaleString('en-IN'));
+    expect(charactersOver('Description', 1)).toBe(
+      'Description is 1 character over the 5,000-character limit. Shorten it to save: nothing you pasted was cut.',
+    );
+    expect(charactersOver('Benefits', 120)).toMatch(
+      /^Benefits is 120 characters over the 5,000-character limit\./,
+    );
+  });
+  it('the draft refuses a long text one character over, and keeps one at the limit', () => {
+    expect(
+      firstMessage(jobDraftSchema, { job_title: 'A', benefits_offered: 'x'.repeat(JOB_LONG_TEXT_MAX + 1) }),
+    ).toBe('Benefits must be at most 5000 characters');
+    expect(v.is(jobDraftSchema, { job_title: 'A', benefits_offered: 'x'.repeat(JOB_LONG_TEXT_MAX) })).toBe(
+      true,
+    );
+  });
+});
+
+describe('the job save (issue 36 R2)', () => {
+  it('carries the version the edit was based on: a whole number from 1', () => {
+    expect(v.parse(jobUpdateSchema, { ...complete, version: 3 }).version).toBe(3);
+    for (const version of [undefined, 0, -1, 1.5, '2', 2 ** 31]) {
+      expect(firstMessage(jobUpdateSchema, { ...complete, version }), String(version)).toBe(VERSION_INVALID);
+    }
+  });
+  it('keeps the draft’s checks across fields', () => {
+    expect(firstMessage(jobUpdateSchema, { job_title: 'A', min_ctc: 5, max_ctc: 4, version: 1 })).toBe(
+      CTC_ORDER,
+    );
   });
 });
 

@@ -5,11 +5,13 @@ import { endpoint } from '../endpoint';
 import { JOB_EXPERIENCE_LEVELS } from '../job-limits';
 import { QUESTION_TYPES } from '../jobs';
 import { pageQueryField } from '../primitives';
+import { versionField } from '../version-conflict';
 import { passMarkField } from './assessment-scoring';
 import {
   CTC_ORDER,
   CTC_RANGE,
   CTC_WHOLE,
+  ctcInOrder,
   DESCRIPTION_REQUIRED,
   EXPERIENCE_LEVEL_INVALID,
   EXPERIENCE_LEVEL_REQUIRED,
@@ -29,6 +31,7 @@ import {
   QUESTION_TWICE,
   QUESTIONS_MAX,
   QUESTIONS_TOO_MANY,
+  questionsOnce,
   TOO_LONG,
 } from './job-draft-limits';
 import { questionDraftSchema } from './question-draft';
@@ -39,8 +42,8 @@ export * from './question-draft';
 /**
  * The recruiter's jobs (issue 23 §Workspace 1-3): the company's jobs, the job editor's draft
  * (every field the candidate's job detail shows, and the assessment's questions), and the
- * publish / close / reopen steps. Texts are plain text: line breaks and lines starting with '- '
- * show as paragraphs and lists on the candidate side; no HTML is ever rendered.
+ * publish / close / reopen steps. Texts are plain text: each line a paragraph, lines starting with '- ' or '•'
+ * a list on the candidate side (contract/job-sections.ts); no HTML is ever rendered.
  */
 
 /** A job's state: a draft (the company's only), open (listed, applications taken), closed. */
@@ -109,51 +112,59 @@ const ctcField = (label: string) =>
  * nonvoice, the search's process filter; ours) defaults to nonvoice. CTC is annual rupees,
  * null when not disclosed; min <= max.
  */
+const jobDraftEntries = {
+  job_title: v.optional(
+    v.pipe(
+      v.string(JOB_TITLE_REQUIRED),
+      v.trim(),
+      v.nonEmpty(JOB_TITLE_REQUIRED),
+      v.maxLength(JOB_TITLE_MAX, TOO_LONG('Job title', JOB_TITLE_MAX)),
+    ),
+    '',
+  ),
+  role_name: text('Job role', JOB_ROLE_MAX),
+  experience_level: v.optional(
+    v.union([v.literal(''), v.picklist(JOB_EXPERIENCE_LEVELS)], EXPERIENCE_LEVEL_INVALID),
+    '',
+  ),
+  location: text('Location', JOB_LOCATION_MAX),
+  type_name: v.optional(v.union([v.literal(''), v.picklist(JOB_TYPES)], JOB_TYPE_INVALID), ''),
+  process: v.optional(v.picklist(PROCESS_TYPES, PROCESS_INVALID), 'nonvoice'),
+  min_ctc: ctcField('CTC min'),
+  max_ctc: ctcField('CTC max'),
+  description: text('Description', JOB_LONG_TEXT_MAX),
+  key_responsibilities: text('Key responsibilities', JOB_LONG_TEXT_MAX),
+  requirements: text('Requirements', JOB_LONG_TEXT_MAX),
+  specialisations: textList('Specialisations'),
+  certifications_required: textList('Certifications required'),
+  good_to_have: text('Good to have', JOB_LONG_TEXT_MAX),
+  benefits_offered: text('Benefits', JOB_LONG_TEXT_MAX),
+  questions: v.optional(
+    v.pipe(
+      v.array(questionDraftSchema, 'questions must be a list'),
+      v.maxLength(QUESTIONS_MAX, QUESTIONS_TOO_MANY),
+    ),
+    [],
+  ),
+  pass_mark: passMarkField,
+};
+
 export const jobDraftSchema = v.pipe(
-  v.object({
-    job_title: v.optional(
-      v.pipe(
-        v.string(JOB_TITLE_REQUIRED),
-        v.trim(),
-        v.nonEmpty(JOB_TITLE_REQUIRED),
-        v.maxLength(JOB_TITLE_MAX, TOO_LONG('Job title', JOB_TITLE_MAX)),
-      ),
-      '',
-    ),
-    role_name: text('Job role', JOB_ROLE_MAX),
-    experience_level: v.optional(
-      v.union([v.literal(''), v.picklist(JOB_EXPERIENCE_LEVELS)], EXPERIENCE_LEVEL_INVALID),
-      '',
-    ),
-    location: text('Location', JOB_LOCATION_MAX),
-    type_name: v.optional(v.union([v.literal(''), v.picklist(JOB_TYPES)], JOB_TYPE_INVALID), ''),
-    process: v.optional(v.picklist(PROCESS_TYPES, PROCESS_INVALID), 'nonvoice'),
-    min_ctc: ctcField('CTC min'),
-    max_ctc: ctcField('CTC max'),
-    description: text('Description', JOB_LONG_TEXT_MAX),
-    key_responsibilities: text('Key responsibilities', JOB_LONG_TEXT_MAX),
-    requirements: text('Requirements', JOB_LONG_TEXT_MAX),
-    specialisations: textList('Specialisations'),
-    certifications_required: textList('Certifications required'),
-    good_to_have: text('Good to have', JOB_LONG_TEXT_MAX),
-    benefits_offered: text('Benefits', JOB_LONG_TEXT_MAX),
-    questions: v.optional(
-      v.pipe(
-        v.array(questionDraftSchema, 'questions must be a list'),
-        v.maxLength(QUESTIONS_MAX, QUESTIONS_TOO_MANY),
-      ),
-      [],
-    ),
-    pass_mark: passMarkField,
-  }),
-  v.check((job) => job.min_ctc === null || job.max_ctc === null || job.min_ctc <= job.max_ctc, CTC_ORDER),
-  v.check((job) => {
-    const ids = job.questions.flatMap((q) => (q.id === undefined ? [] : [q.id]));
-    return new Set(ids).size === ids.length;
-  }, QUESTION_TWICE),
+  v.object(jobDraftEntries),
+  v.check((job) => ctcInOrder(job), CTC_ORDER),
+  v.check((job) => questionsOnce(job), QUESTION_TWICE),
 );
 export type JobDraft = v.InferInput<typeof jobDraftSchema>;
 export type JobDraftOutput = v.InferOutput<typeof jobDraftSchema>;
+
+/** The save's body (PUT): the draft and the `version` the edit was based on (issue 36 R2). */
+export const jobUpdateSchema = v.pipe(
+  v.object({ ...jobDraftEntries, version: versionField }),
+  v.check((job) => ctcInOrder(job), CTC_ORDER),
+  v.check((job) => questionsOnce(job), QUESTION_TWICE),
+);
+export type JobUpdate = v.InferInput<typeof jobUpdateSchema>;
+export type JobUpdateOutput = v.InferOutput<typeof jobUpdateSchema>;
 
 /** The bold fields, in the editor's order: what publishing needs, with each one's message. */
 export const PUBLISH_REQUIRED_FIELDS = [
@@ -216,6 +227,8 @@ export const recruiterJobSchema = v.object({
   /** ISO date-times: created (for an open or closed job, when it was published), last saved */
   created_at: v.string(),
   updated_at: v.string(),
+  /** goes up by 1 on every save and status step; a save names the one it was based on (issue 36 R2) */
+  version: v.number(),
 });
 export type RecruiterJob = v.InferOutput<typeof recruiterJobSchema>;
 
@@ -291,18 +304,22 @@ export const recruiterJob = endpoint({
 /**
  * PUT /recruiters/jobs/:job_id: saves the whole draft (questions in order; all or nothing). An
  * open or closed job saves only when complete (400 job_incomplete); an answered question deleted
- * or changed to another type: 409 question_locked (questionLocked(question)).
+ * or changed to another type: 409 question_locked (questionLocked(question)); a `version` that is
+ * not the job's: 409 version_conflict, nothing written (a colleague saved in between).
  */
 export const updateRecruiterJob = endpoint({
   method: 'PUT',
   path: '/recruiters/jobs/:job_id',
-  request: jobDraftSchema,
+  request: jobUpdateSchema,
   answer: jobAnswer,
-  errors: ['recruiters_only', 'job_not_found', 'job_incomplete', 'question_locked'],
+  errors: ['recruiters_only', 'job_not_found', 'job_incomplete', 'question_locked', 'version_conflict'],
   session: true,
 });
 
-/** POST /recruiters/jobs/:job_id/publish: draft -> open (posted now); 400 job_incomplete, 409 job_status. */
+/**
+ * POST /recruiters/jobs/:job_id/publish: draft -> open (posted now); 400 job_incomplete, 409
+ * job_status. Publish, close and reopen each move the job's `version` up by 1, as a save does.
+ */
 export const publishRecruiterJob = endpoint({
   method: 'POST',
   path: '/recruiters/jobs/:job_id/publish',

@@ -209,9 +209,9 @@ describe.each(sqlBackends())('public job pages ($name)', (backend) => {
       expect(text).toContain(fact);
     }
     expect(html).toContain('<time datetime="2026-03-02">');
-    // the job detail's sections and formatting: lines are paragraphs, several lines a list
+    // the job detail's sections and formatting: each line a paragraph, lines starting "- " a list
     expect(html).toContain(
-      '<h2 id="s-description">Job Description</h2><ul><li>Code outpatient charts for US clients.</li><li>Work from our Chennai office.</li></ul>',
+      '<h2 id="s-description">Job Description</h2><p>Code outpatient charts for US clients.</p><p>Work from our Chennai office.</p>',
     );
     expect(html).toContain(
       '<h2 id="s-responsibilities">Responsibilities</h2><ul><li>Review charts</li><li>Assign ICD-10 codes</li></ul>',
@@ -253,7 +253,7 @@ describe.each(sqlBackends())('public job pages ($name)', (backend) => {
     expect(posting['@type']).toBe('JobPosting');
     expect(posting.title).toBe('Senior Medical Coder');
     expect(posting.description).toBe(
-      '<p><strong>Job Description</strong></p><ul><li>Code outpatient charts for US clients.</li><li>Work from our Chennai office.</li></ul>' +
+      '<p><strong>Job Description</strong></p><p>Code outpatient charts for US clients.</p><p>Work from our Chennai office.</p>' +
         '<p><strong>Responsibilities</strong></p><ul><li>Review charts</li><li>Assign ICD-10 codes</li></ul>' +
         '<p><strong>Required Skills</strong></p><p>2 years of coding</p>' +
         '<p><strong>Certifications</strong></p><ul><li>CPC</li><li>CCS</li></ul>' +
@@ -341,7 +341,7 @@ describe.each(sqlBackends())('public job pages ($name)', (backend) => {
     const posting = jsonLdOf(html);
     expect(posting.title).toBe(`Coder ${HOSTILE}`.trim());
     expect(posting.description).toContain(
-      '<li>Intro &#60;/script&#62;&#60;img src=x onerror=alert(1)&#62; &#34;quoted&#34; &#38; &#39;single&#39; &#60;!--',
+      '<p>Intro &#60;/script&#62;&#60;img src=x onerror=alert(1)&#62; &#34;quoted&#34; &#38; &#39;single&#39; &#60;!--',
     );
     expect((posting.hiringOrganization as { name: string }).name).toBe(`O'Brien & <Sons> "RCM"`);
     // two cities of that name: no region rather than a wrong one

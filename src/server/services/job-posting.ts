@@ -75,9 +75,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export function descriptionHtmlOf(job: PublicJob): string {
   return publicJobSections(job)
     .map((section) => {
-      const body = section.bullets
-        ? `<ul>${section.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
-        : `<p>${escapeHtml(section.lines[0])}</p>`;
+      const body = section.blocks
+        .map((block) =>
+          block.kind === 'list'
+            ? `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+            : `<p>${escapeHtml(block.text)}</p>`,
+        )
+        .join('');
       return `<p><strong>${escapeHtml(section.heading)}</strong></p>${body}`;
     })
     .join('');

@@ -150,11 +150,12 @@ export function publicJobPage(job: PublicJob, publicUrl: string, now: Date) {
   const summary = publicJobSummary(job);
   const sections = publicJobSections(job).map(
     (section) =>
-      html`<section aria-labelledby="s-${section.key}"><h2 id="s-${section.key}">${section.heading}</h2>${
-        section.bullets
-          ? html`<ul>${section.lines.map((line) => html`<li>${line}</li>`)}</ul>`
-          : html`<p>${section.lines[0]}</p>`
-      }</section>`,
+      html`<section aria-labelledby="s-${section.key}"><h2 id="s-${section.key}">${section.heading}</h2>${section.blocks.map(
+        (block) =>
+          block.kind === 'list'
+            ? html`<ul>${block.items.map((item) => html`<li>${item}</li>`)}</ul>`
+            : html`<p>${block.text}</p>`,
+      )}</section>`,
   );
   const facts: [string, string][] = [
     ['Location', job.location],

@@ -1,21 +1,7 @@
 import { ApiError, INVALID_ANSWER_MESSAGE, NetworkError } from '@app/api/client';
 import { describe, expect, it } from 'vitest';
-import { jobLoadFailure, textLines } from './job-detail-format';
+import { jobLoadFailure } from './job-detail-format';
 import { JOB_FETCH_ERROR, JOB_FETCH_FAILED } from './job-texts';
-
-describe('textLines', () => {
-  it('keeps the non-blank lines without their bullet marks', () => {
-    expect(textLines('- one\n\n• two\r\n3. three\n* four\nplain - text')).toEqual([
-      'one',
-      'two',
-      'three',
-      'four',
-      'plain - text',
-    ]);
-    expect(textLines(null)).toEqual([]);
-    expect(textLines('   ')).toEqual([]);
-  });
-});
 
 describe('jobLoadFailure (§8 Job fetch)', () => {
   it("404 job_not_found: not found, with the server's message for the toast", () => {

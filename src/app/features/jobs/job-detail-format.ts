@@ -1,8 +1,6 @@
 import { ApiError } from '@app/api/client';
 import { JOB_FETCH_ERROR, JOB_FETCH_FAILED } from './job-texts';
 
-export { textLines } from '@contract/job-sections';
-
 /**
  * What loading the job ended in: the job is missing (404: 'No job data found.' in the page, the
  * server's message as the toast), or a failure text (§8 Job fetch, in the page and as a toast).

@@ -70,17 +70,21 @@ export function JobDetailSections({ job }: { job: JobDetailViewJob }) {
       <Title order={2} size="h4" id={`job-${section.key}`}>
         {section.heading}
       </Title>
-      {section.bullets ? (
-        <List size="sm" spacing={4} withPadding>
-          {section.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines are static text, repeats allowed
-            <List.Item key={index}>{line}</List.Item>
-          ))}
-        </List>
-      ) : (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {section.lines[0]}
-        </Text>
+      {section.blocks.map((block, index) =>
+        block.kind === 'list' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are static text, in order
+          <List key={index} size="sm" spacing={4} withPadding>
+            {block.items.map((item, at) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the items are static text, repeats allowed
+              <List.Item key={at}>{item}</List.Item>
+            ))}
+          </List>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are static text, in order
+          <Text key={index} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {block.text}
+          </Text>
+        ),
       )}
     </Stack>
   ));

@@ -109,6 +109,8 @@ export const applicationReviews = pgTable('application_reviews', {
   /** kept only while the application is rejected */
   rejectionReason: text('rejection_reason'),
   note: text('note').notNull().default(''),
+  /** goes up by 1 on every note save (issue 36 R2): a stale save is refused, 409 version_conflict */
+  noteVersion: integer('note_version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -68,6 +68,11 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** the last save, publish, close or reopen (the recruiter's jobs list is newest first by it) */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Goes up by 1 on every save, publish, close and reopen (issue 36 R2): a save names the version
+     * it was based on and a stale one is refused (409 version_conflict), so no edit is lost.
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('jobs_search_vector_idx').using('gin', t.searchVector),

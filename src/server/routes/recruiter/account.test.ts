@@ -1,5 +1,5 @@
 import { INVITE_CODE_INVALID } from '@contract/recruiter/account';
-import { users } from '@server/db/schema';
+import { deliveryQueue, users } from '@server/db/schema';
 import { seedCatalogueIfEmpty } from '@server/db/seed-catalogue';
 import { KNOWN_PASSWORD } from '@server/test-kits/auth-test-kit';
 import { useOnboardingKit } from '@server/test-kits/onboarding-test-kit';
@@ -45,6 +45,15 @@ describe.each(sqlBackends())('the recruiter account calls ($name)', (backend) =>
     );
     expect(sent.body).toMatchObject({ success: true, result: { sent: true } });
     const code = await kit.latestCode('ravi@acme.example');
+    // the e-mail names the join page by its full address (PUBLIC_URL), in the text and the HTML
+    const [mail] = await kit.deps.db
+      .select()
+      .from(deliveryQueue)
+      .where(eq(deliveryQueue.recipient, 'ravi@acme.example'));
+    const joinUrl = `${kit.deps.config.publicUrl}/recruiter/join`;
+    expect(joinUrl).toMatch(/^https?:\/\/[^/]+\/recruiter\/join$/);
+    expect(mail?.body).toContain(`Open ${joinUrl} to set your password.`);
+    expect(mail?.html).toContain(`href="${joinUrl}"`);
     expect(await accept({ ...joining, code: code === '000000' ? '111111' : '000000' })).toEqual({
       status: 400,
       body: { success: false, message: INVITE_CODE_INVALID, code: 'invite_invalid' },

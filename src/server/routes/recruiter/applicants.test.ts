@@ -201,11 +201,15 @@ describe.each(testBackends())('the recruiter applicants calls ($name)', (backend
       'rejected',
       'awaiting',
     ]);
-    const note = await send('PUT', `/recruiters/applications/${id}/note`, { note: ' Call on Monday ' });
-    expect(note.body.result).toEqual({ note: 'Call on Monday' });
+    const note = await send('PUT', `/recruiters/applications/${id}/note`, {
+      note: ' Call on Monday ',
+      version: 1,
+    });
+    expect(note.body.result).toEqual({ note: 'Call on Monday', version: 2 });
     expect(applicantOf(await send('GET', `/recruiters/applications/${id}`)).note).toBe('Call on Monday');
     expect(
-      (await send('PUT', `/recruiters/applications/${id}/note`, { note: 'x'.repeat(2001) })).status,
+      (await send('PUT', `/recruiters/applications/${id}/note`, { note: 'x'.repeat(2001), version: 2 }))
+        .status,
     ).toBe(400);
   });
 

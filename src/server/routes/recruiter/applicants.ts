@@ -15,11 +15,11 @@ import { recruiterFileRoute, recruiterRoute } from '@server/middleware/require-r
 import { type SessionEnv, signedInRouter } from '@server/middleware/require-session';
 import { setCompanyAnswerReview } from '@server/services/recruiter/answer-reviews';
 import { applicantRecording } from '@server/services/recruiter/applicant-assessment';
+import { setCompanyApplicantNote } from '@server/services/recruiter/applicant-note';
 import { companyApplication, companyJob } from '@server/services/recruiter/company-scope';
 import {
   companyApplicant,
   jobApplicantsPage,
-  setCompanyApplicantNote,
   setCompanyApplicantStatus,
   setCompanyApplicantsStatus,
 } from '@server/services/recruiter/recruiter-applicants';
@@ -83,9 +83,7 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
 
   recruiterRoute(router, deps, setApplicantNote, async (_c, input, { companyId, params }) => ({
     success: true,
-    result: {
-      note: await setCompanyApplicantNote(db, companyId, params.application_id, input.note, deps.now()),
-    },
+    result: await setCompanyApplicantNote(db, companyId, params.application_id, input, deps.now()),
   }));
 
   recruiterRoute(router, deps, setAnswerReview, async (_c, input, scope) => ({

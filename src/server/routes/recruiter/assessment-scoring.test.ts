@@ -67,6 +67,14 @@ describe.each(sqlBackends())('scored assessments ($name)', (backend) => {
     (await list()).find((row) => row.application_id === applicationId)?.score;
 
   const save = async (change: { pass_mark?: number | null; questions?: Record<string, unknown>[] }) => {
+    const read: AnswerOf = await sendJson(
+      kit,
+      'GET',
+      `/recruiters/jobs/${job.id}`,
+      undefined,
+      recruiter.token,
+    );
+    const { version } = (read.body.result as { job: { version: number } }).job;
     const saved = await sendJson(
       kit,
       'PUT',
@@ -80,6 +88,7 @@ describe.each(sqlBackends())('scored assessments ($name)', (backend) => {
             id: job.questions[index].id,
           }),
         ),
+        version,
       },
       recruiter.token,
     );

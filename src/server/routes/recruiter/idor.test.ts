@@ -116,7 +116,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
     'GET /recruiters/jobs/:job_id': () => ({ params: { job_id: vikramsJob.id } }),
     'PUT /recruiters/jobs/:job_id': () => ({
       params: { job_id: vikramsJob.id },
-      body: { ...COMPLETE_JOB, job_title: 'Taken over' },
+      body: { ...COMPLETE_JOB, job_title: 'Taken over', version: 1 },
     }),
     'POST /recruiters/jobs/:job_id/publish': () => ({ params: { job_id: vikramsJob.id } }),
     'POST /recruiters/jobs/:job_id/close': () => ({ params: { job_id: vikramsJob.id } }),
@@ -131,7 +131,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
     }),
     'PUT /recruiters/applications/:application_id/note': () => ({
       params: { application_id: vikramsApplication },
-      body: { note: 'mine' },
+      body: { note: 'mine', version: 1 },
     }),
     'GET /recruiters/applications/:application_id/resume': () => ({
       params: { application_id: vikramsApplication },

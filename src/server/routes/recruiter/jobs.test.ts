@@ -73,6 +73,7 @@ describe.each(sqlBackends())('the recruiter jobs calls ($name)', (backend) => {
     const saved = await send('PUT', `/recruiters/jobs/${draft.id}`, {
       ...complete,
       job_title: 'Zygomatic Coder',
+      version: draft.version,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(jobOf(saved)).toMatchObject({ location: 'Chennai', specialisations: ['Denials', 'AR follow-up'] });
@@ -105,7 +106,11 @@ describe.each(sqlBackends())('the recruiter jobs calls ($name)', (backend) => {
     expect(jobOf(await send('POST', `/recruiters/jobs/${job.id}/reopen`)).status).toBe('open');
     expect((await search({})).body.total).toBe(total);
     // an open job saves only when complete
-    const emptied = await send('PUT', `/recruiters/jobs/${job.id}`, { ...complete, role_name: '' });
+    const emptied = await send('PUT', `/recruiters/jobs/${job.id}`, {
+      ...complete,
+      role_name: '',
+      version: job.version + 3,
+    });
     expect(emptied.body).toMatchObject({ code: 'job_incomplete', message: JOB_ROLE_REQUIRED });
   });
 
@@ -130,8 +135,10 @@ describe.each(sqlBackends())('the recruiter jobs calls ($name)', (backend) => {
       options: q.options,
       required: q.required,
     });
+    const version = reread.version;
     const deleting = await send('PUT', `/recruiters/jobs/${job.id}`, {
       ...complete,
+      version,
       job_title: 'Renamed first',
       questions: [keep(pick), keep(hello)],
     });
@@ -141,6 +148,7 @@ describe.each(sqlBackends())('the recruiter jobs calls ($name)', (backend) => {
     });
     const retyped = await send('PUT', `/recruiters/jobs/${job.id}`, {
       ...complete,
+      version,
       questions: [{ ...keep(why), question_type: 'short_answer' }, keep(pick), keep(hello)],
     });
     expect(retyped.status).toBe(409);
@@ -151,6 +159,7 @@ describe.each(sqlBackends())('the recruiter jobs calls ($name)', (backend) => {
     // a question of another job: 400, nothing kept
     const foreign = await send('PUT', `/recruiters/jobs/${job.id}`, {
       ...complete,
+      version,
       job_title: 'Renamed',
       questions: [keep(why), { ...keep(pick), id: 999_999 }],
     });
@@ -160,6 +169,7 @@ describe.each(sqlBackends())('the recruiter jobs calls ($name)', (backend) => {
     // reworded, reordered, the unanswered MCQ deleted, a new checkbox question added
     const saved = await send('PUT', `/recruiters/jobs/${job.id}`, {
       ...complete,
+      version,
       questions: [
         keep(hello),
         { ...keep(why), question: 'Why revenue cycle management?' },
@@ -215,11 +225,23 @@ describe.each(sqlBackends())('the recruiter jobs calls ($name)', (backend) => {
         'CTC max must be at least CTC min',
       ],
       ['POST', '/recruiters/jobs', [], 400, ''],
-      ['PUT', '/recruiters/jobs/abc', complete, 400, 'job_id must be a positive whole number'],
-      ['PUT', '/recruiters/jobs/99999999999', complete, 400, 'job_id must be a positive whole number'],
+      [
+        'PUT',
+        '/recruiters/jobs/abc',
+        { ...complete, version: 1 },
+        400,
+        'job_id must be a positive whole number',
+      ],
+      [
+        'PUT',
+        '/recruiters/jobs/99999999999',
+        { ...complete, version: 1 },
+        400,
+        'job_id must be a positive whole number',
+      ],
       ['GET', '/recruiters/jobs/0', undefined, 400, 'job_id must be a positive whole number'],
       ['GET', '/recruiters/jobs?page=x', undefined, 400, 'page must be a whole number from 1'],
-      ['PUT', `/recruiters/jobs/${job.id}`, { job_title: '' }, 400, 'Please enter the job title'],
+      ['PUT', `/recruiters/jobs/${job.id}`, { job_title: '', version: 1 }, 400, 'Please enter the job title'],
     ];
     for (const [method, path, body, status, message] of cases) {
       const answer = await send(method, path, body);

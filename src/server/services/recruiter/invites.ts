@@ -61,14 +61,16 @@ export async function sendInvite(
     createdAt: now,
     expiresAt: new Date(now.getTime() + INVITE_DAYS * 24 * 60 * 60 * 1000),
   });
+  // a full address (PUBLIC_URL), in the text part too: a mail client links only what it can open
+  const joinUrl = `${config.publicUrl}/recruiter/join`;
   const text =
     `${inviter.firstName} ${inviter.lastName} invited you to recruit for ${company?.name ?? 'their company'} ` +
     `on RCM Careers. Your invitation code is ${code}; it is valid for ${INVITE_DAYS} days. ` +
-    'Open /recruiter/join to set your password.';
+    `Open ${joinUrl} to set your password.`;
   const mail = composeMail({
     subject: `${inviter.firstName} ${inviter.lastName} invited you to RCM Careers`,
     paragraphs: [text],
-    link: { text: 'Join your company', href: `${config.publicUrl}/recruiter/join` },
+    link: { text: 'Join your company', href: joinUrl },
   });
   await enqueueNow(deps, {
     to: address,

@@ -182,6 +182,7 @@ export async function applicantOf(
     applied_at: new Date(application.createdAt).toISOString(),
     reason: review?.rejectionReason ?? null,
     note: review?.note ?? '',
+    note_version: review?.noteVersion ?? 1,
     timeline: timelines.get(application.id) ?? [],
     // before the shortlist the company sees no contact, date of birth or gender (issue 35, H8)
     profile: shortlisted
@@ -287,20 +288,4 @@ export async function setCompanyApplicantsStatus(
     }
     return locked.length;
   });
-}
-
-/** The company's private note on an application ('' clears it). */
-export async function setCompanyApplicantNote(
-  db: Db,
-  companyId: number,
-  applicationId: number,
-  note: string,
-  now: Date,
-): Promise<string> {
-  const { application } = await companyApplication(db, companyId, applicationId);
-  await db
-    .insert(applicationReviews)
-    .values({ applicationId: application.id, note, updatedAt: now })
-    .onConflictDoUpdate({ target: applicationReviews.applicationId, set: { note, updatedAt: now } });
-  return note;
 }

@@ -4,6 +4,7 @@ import {
   type JobDraftOutput,
   type JobStatus,
   type JobType,
+  type JobUpdateOutput,
   LOCATION_NOT_LISTED,
   publishIssue,
   QUESTION_NOT_OF_JOB,
@@ -12,6 +13,7 @@ import {
   type RecruiterJob,
   type RecruiterJobRow,
 } from '@contract/recruiter/jobs';
+import { VERSION_CONFLICT_MESSAGE } from '@contract/version-conflict';
 import type { Db } from '@server/db/client';
 import { searchTexts } from '@server/db/job-catalogue';
 import {
@@ -164,6 +166,7 @@ export async function recruiterJobOf(db: DbOrTx, job: JobRow): Promise<Recruiter
     submitted_assessments: submitted,
     created_at: new Date(job.createdAt).toISOString(),
     updated_at: new Date(job.updatedAt).toISOString(),
+    version: job.version,
   };
 }
 
@@ -267,19 +270,22 @@ export async function createCompanyJob(
 }
 
 /**
- * Saves the whole draft over the company's job, all or nothing: an open or closed job only when
+ * Saves the whole draft over the company's job, all or nothing: a `version` that is not the job's
+ * (a colleague saved in between) 409 version_conflict; an open or closed job only when
  * complete (400 job_incomplete); an answered question deleted or changed to another type: 409
- * question_locked naming it; a question id not of this job: 400.
+ * question_locked naming it; a question id not of this job: 400. The version goes up by 1.
  */
 export async function updateCompanyJob(
   db: Db,
   companyId: number,
   jobId: number,
-  draft: JobDraftOutput,
+  draft: JobUpdateOutput,
   now: Date,
 ): Promise<RecruiterJob> {
   return db.transaction(async (tx) => {
+    // locked: a colleague's save waits for this one's commit, then meets the new version
     const job = await companyJob(tx, companyId, jobId, { forUpdate: true });
+    if (job.version !== draft.version) throw new HttpError(409, VERSION_CONFLICT_MESSAGE, 'version_conflict');
     if (job.status !== 'draft') {
       const missing = publishIssue(draft);
       if (missing) throw new HttpError(400, missing.message, 'job_incomplete');
@@ -335,7 +341,7 @@ export async function updateCompanyJob(
     }
     const [saved] = await tx
       .update(jobs)
-      .set({ ...jobColumns(draft, location), updatedAt: now })
+      .set({ ...jobColumns(draft, location), updatedAt: now, version: sql`${jobs.version} + 1` })
       .where(eq(jobs.id, job.id))
       .returning();
     await tx
@@ -377,7 +383,12 @@ export async function stepCompanyJob(
     }
     const [saved] = await tx
       .update(jobs)
-      .set({ status: to, updatedAt: now, ...(step === 'publish' ? { createdAt: now } : {}) })
+      .set({
+        status: to,
+        updatedAt: now,
+        version: sql`${jobs.version} + 1`,
+        ...(step === 'publish' ? { createdAt: now } : {}),
+      })
       .where(eq(jobs.id, job.id))
       .returning();
     // the saved searches it matches tell their candidates (job_alerts), in this transaction

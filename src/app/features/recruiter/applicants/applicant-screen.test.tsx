@@ -20,6 +20,7 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
   applied_at: day(20),
   reason: null,
   note: '',
+  note_version: 1,
   timeline: [
     { event: 'applied', at: day(20) },
     { event: 'viewed', at: day(21) },
@@ -99,8 +100,12 @@ beforeEach(() => {
       });
     }
     if (url.endsWith('/recruiters/applications/31/note')) {
-      const body = JSON.parse(String(init?.body)) as { note: string };
-      return jsonResponse(200, { success: true, message: 'ok', result: { note: body.note.trim() } });
+      const body = JSON.parse(String(init?.body)) as { note: string; version: number };
+      return jsonResponse(200, {
+        success: true,
+        message: 'ok',
+        result: { note: body.note.trim(), version: body.version + 1 },
+      });
     }
     if (url.endsWith('/recruiters/applications/31'))
       return jsonResponse(200, { success: true, message: 'ok', result: { applicant: current } });

@@ -47,6 +47,7 @@ const job = {
   status: 'open',
   created_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),
+  version: 1,
 };
 
 let fetchMock: FetchMock;

@@ -46,6 +46,7 @@ const applicant: Applicant = {
   applied_at: new Date(2026, 10, 20, 10).toISOString(),
   reason: null,
   note: '',
+  note_version: 1,
   timeline: [{ event: 'applied', at: new Date(2026, 10, 20, 10).toISOString() }],
   profile: testProfile(),
   contact: null,

@@ -1,3 +1,4 @@
+import { ApiError } from '@app/api/client';
 import { citiesQueryOptions } from '@app/candidate-record/api/get-cities';
 import { clearDraft, loadDraft, saveDraft } from '@app/offline/step-draft';
 import { focusFirstInvalid } from '@app/ui/focus-first-invalid';
@@ -12,11 +13,19 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { changeJobStatus, type JobStep } from '../api/change-job-status';
 import { createRecruiterJob } from '../api/create-recruiter-job';
-import { recruiterJobQueryKey } from '../api/get-recruiter-job';
+import { recruiterJobQueryKey, recruiterJobQueryOptions } from '../api/get-recruiter-job';
 import { recruiterJobsRootKey } from '../api/get-recruiter-jobs';
 import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
 import { updateRecruiterJob } from '../api/update-recruiter-job';
 import { recruiterFailureText } from '../shared/recruiter-failures';
+import {
+  type Choice,
+  type ConflictField,
+  conflictsOf,
+  type FieldConflict,
+  mergedValues,
+} from './job-conflict';
+import { JobConflictPanel } from './job-conflict-panel';
 import {
   CHECK_FIELDS,
   CLOSE_JOB,
@@ -48,6 +57,26 @@ type Action = 'draft' | 'save' | JobStep;
 /** Where this device keeps what was entered and not yet saved (onboarding's step drafts). */
 export const localDraftKey = (jobId: number | null) => `recruiter-job:${jobId ?? 'new'}`;
 
+/** What the edit started from: the job's values and version as read (issue 36 R2). */
+interface Base {
+  values: JobEditorValues;
+  version: number;
+}
+/** What this device keeps of an unsaved edit: the form's values and the base it started from. */
+interface KeptEdit {
+  values: JobEditorValues;
+  base?: Base;
+}
+
+/** A save refused as stale: the colleague's job, what the form had, the fields to choose. */
+interface Conflict {
+  action: Action;
+  message: string;
+  mine: JobEditorValues;
+  theirs: Base;
+  fields: FieldConflict[];
+}
+
 const STATUS_COLOURS = { draft: 'gray.8', open: 'teal.9', closed: 'red.9' } as const;
 
 /**
@@ -62,11 +91,15 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
   const queryClient = useQueryClient();
   const draftKey = localDraftKey(job?.id ?? null);
   const saved = job ? valuesOfJob(job) : EMPTY_JOB;
-  const [restored] = useState(() => loadDraft<JobEditorValues>(draftKey));
-  const [showRestored, setShowRestored] = useState(restored !== null);
+  const [restored] = useState(() => loadDraft<KeptEdit>(draftKey));
+  const [showRestored, setShowRestored] = useState(restored?.values !== undefined);
+  const [base, setBase] = useState<Base>(
+    () => restored?.base ?? { values: saved, version: job?.version ?? 0 },
+  );
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const form = useForm<JobEditorValues>({
     mode: 'controlled',
-    initialValues: restored ? { ...EMPTY_JOB, ...restored } : saved,
+    initialValues: restored?.values ? { ...EMPTY_JOB, ...restored.values } : saved,
     clearInputErrorOnChange: true,
   });
   const [busy, setBusy] = useState<Action | null>(null);
@@ -79,13 +112,34 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
   // what is typed stays on this device until it is saved (a reload or a lost network loses nothing)
   // biome-ignore lint/correctness/useExhaustiveDependencies: kept on each change of the values
   useEffect(() => {
-    if (form.isDirty()) saveDraft(draftKey, form.values);
+    if (form.isDirty()) saveDraft(draftKey, { values: form.values, base } satisfies KeptEdit);
   }, [form.values, draftKey]);
 
-  const run = async (action: Action) => {
+  /** A stale save: reads the job again and shows what the colleague changed (none: saves on theirs). */
+  const showConflict = async (action: Action, mine: JobEditorValues, from: Base, message: string) => {
+    if (!job) return;
+    const fresh = (await queryClient.fetchQuery({ ...recruiterJobQueryOptions(job.id), staleTime: 0 })).job;
+    const theirs = { values: valuesOfJob(fresh), version: fresh.version };
+    const fields = conflictsOf(from.values, mine, theirs.values);
+    if (fields.length === 0)
+      return run(action, { values: mergedValues(mine, theirs.values, {}), base: theirs });
+    setConflict({ action, message, mine, theirs, fields });
+  };
+
+  const resolve = (choices: Record<ConflictField, Choice>) => {
+    if (!conflict) return;
+    const values = mergedValues(conflict.mine, conflict.theirs.values, choices);
+    form.setValues(values);
+    setBase(conflict.theirs);
+    void run(conflict.action, { values, base: conflict.theirs });
+  };
+
+  const run = async (action: Action, resolved?: { values: JobEditorValues; base: Base }) => {
     setFailure(null);
     const mode = action === 'draft' ? 'draft' : 'publish';
-    const errors = editorErrors(form.values, mode);
+    const values = resolved?.values ?? form.values;
+    const from = resolved?.base ?? base;
+    const errors = editorErrors(values, mode);
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       setFailure(CHECK_FIELDS);
@@ -94,14 +148,16 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
     }
     setBusy(action);
     try {
-      const draft = draftOfValues(form.values);
+      const draft = draftOfValues(values);
       let result = job
-        ? (await updateRecruiterJob(job.id, draft)).result.job
+        ? (await updateRecruiterJob(job.id, { ...draft, version: from.version })).result.job
         : (await createRecruiterJob(draft)).result.job;
       if (action === 'publish' || action === 'close' || action === 'reopen') {
         result = (await changeJobStatus(result.id, action)).result.job;
       }
       clearDraft(draftKey);
+      setConflict(null);
+      setBase({ values: valuesOfJob(result), version: result.version });
       queryClient.setQueryData(recruiterJobQueryKey(result.id), { job: result });
       void queryClient.invalidateQueries({ queryKey: recruiterJobsRootKey() });
       notify.success(DONE[action], { id: `job-${action}` });
@@ -116,6 +172,17 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
       }
     } catch (error) {
       const message = recruiterFailureText(error);
+      if (error instanceof ApiError && error.code === 'version_conflict') {
+        try {
+          await showConflict(action, values, from, message);
+          return;
+        } catch (reread) {
+          const failed = recruiterFailureText(reread);
+          setFailure(failed);
+          notify.error(failed, { id: 'job-save-failed' });
+          return;
+        }
+      }
       setFailure(message);
       notify.error(message, { id: 'job-save-failed' });
     } finally {
@@ -127,6 +194,7 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
     clearDraft(draftKey);
     form.setValues(saved);
     form.resetDirty(saved);
+    setBase({ values: saved, version: job?.version ?? 0 });
     setShowRestored(false);
   };
 
@@ -187,6 +255,15 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
             form.clearFieldError('questions');
           }}
         />
+        {conflict ? (
+          <JobConflictPanel
+            key={conflict.theirs.version}
+            message={conflict.message}
+            conflicts={conflict.fields}
+            busy={busy !== null}
+            onSave={resolve}
+          />
+        ) : null}
         <FormAlert message={failure} />
         <Group gap="sm" wrap="wrap">
           {actions.map((item) => (

@@ -1,6 +1,7 @@
 import { anitaWorkspaceMe, signInAsRecruiter } from '@app/test-kits/recruiter-test-kit';
 import { jsonResponse, markedRequired, renderApp } from '@app/test-kits/test-utils';
 import {
+  charactersOver,
   DESCRIPTION_REQUIRED,
   EXPERIENCE_LEVEL_REQUIRED,
   JOB_ROLE_REQUIRED,
@@ -50,6 +51,7 @@ const savedJob: RecruiterJob = {
   submitted_assessments: 0,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
+  version: 1,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -158,7 +160,29 @@ describe('the job editor: a new job', () => {
       'Medical Coder',
     );
     const kept = JSON.parse(localStorage.getItem(`rcm-draft:${localDraftKey(null)}`) ?? 'null');
-    expect(kept).toMatchObject({ job_title: 'Medical Coder' });
+    expect(kept).toMatchObject({ values: { job_title: 'Medical Coder' } });
+  });
+
+  it('a long text counts its characters; a paste past 5,000 is kept whole and says how much is over (issue 36)', async () => {
+    renderApp('/recruiter/jobs/new');
+    const description = (await screen.findByRole('textbox', { name: /^Description/ })) as HTMLTextAreaElement;
+    expect(description.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(description, { target: { value: 'Call payers.' } });
+    expect(screen.getByText(/12 \/ 5,000 characters/)).toBeTruthy();
+    const pasted = `${'Chase denials. '.repeat(340)}`;
+    expect(pasted.length).toBe(5100);
+    fireEvent.change(description, { target: { value: pasted } });
+    expect(description.value).toBe(pasted);
+    expect(screen.getByText(/5,100 \/ 5,000 characters/)).toBeTruthy();
+    expect(screen.getByText(charactersOver('Description', 100))).toBeTruthy();
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByRole('textbox', { name: /Job title/ }), {
+      target: { value: 'Medical Coder' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(document.activeElement).toBe(description));
+    expect(requests('/recruiters/jobs', 'POST')).toHaveLength(0);
+    expect(description.value).toBe(pasted);
   });
 
   it('builds an assessment: add, choose MCQ with options, reorder by buttons, remove', async () => {

@@ -3,6 +3,7 @@ import { DataAgeNote, NotAnsweringNote } from '@app/ui/data-age-note';
 import { useScreenTitle } from '@app/ui/page-title';
 import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { recruiterJobQueryOptions } from '../api/get-recruiter-job';
 import { BackToJobs } from '../shared/back-to-jobs';
 import { JobEditorForm } from './job-editor-form';
@@ -41,12 +42,20 @@ export function NewJobScreen() {
 
 /**
  * /recruiter/jobs/$jobId/edit: the company's job in the editor. Loading, not-found (another
- * company's job is not found), error and offline-not-saved states; offline with the job saved on
- * this device it opens and says how old it is.
+ * company's job is not found), error and offline-not-saved states. Online it opens with the
+ * server's job, read again for this opening, never the copy this device saved (issue 36 R1: a
+ * colleague's changes would be saved over); offline, or with the network not answering, it opens
+ * the saved copy and says how old it is (a save from it is refused if the job changed since,
+ * 409 version_conflict, and the editor asks).
  */
 export function EditJobScreen({ jobId }: { jobId: number }) {
-  const query = useQuery(recruiterJobQueryOptions(jobId));
-  const job = query.data?.job;
+  const query = useQuery({ ...recruiterJobQueryOptions(jobId), refetchOnMount: 'always' });
+  // read since this screen opened (not isFetchedAfterMount: the persisted cache restored after the
+  // screen's first render brings its own count of fetches), or no read can be made now
+  const [openedAt] = useState(Date.now);
+  const readNow =
+    query.dataUpdatedAt >= openedAt || query.fetchStatus === 'paused' || Boolean(query.failureReason);
+  const job = readNow ? query.data?.job : undefined;
   useScreenTitle(
     '/_recruiter/recruiter/jobs/$jobId/edit',
     job ? `${EDIT_JOB_HEADING}: ${job.job_title}` : EDIT_JOB_HEADING,

@@ -11,7 +11,8 @@ export const JOB_NOT_ON_DEVICE =
 export const RESTORED_DRAFT =
   'Restored what you entered on this device earlier that was not saved yet. Save or publish to keep it.';
 export const DISCARD_RESTORED = 'Discard those changes';
-export const PLAIN_TEXT_HINT = 'Plain text. Start a line with "- " to make a list.';
+export const PLAIN_TEXT_HINT =
+  'Plain text: each line is a paragraph. Start a line with "- " or "•" to make a list.';
 export const LIST_HINT = 'Type an item and press Enter.';
 export const CTC_HINT = 'Annual, in rupees. Leave empty if not disclosed.';
 export const SELECT_PLACEHOLDER = 'Select';
@@ -59,3 +60,10 @@ export const STATUS_NOTE: Readonly<Record<JobStatus, string>> = {
   open: 'Open: candidates can find it and apply.',
   closed: 'Closed: it takes no new applications. Candidates who saved or applied still see it.',
 };
+
+/** The conflict panel (issue 36 R2): a colleague saved the job while this recruiter was editing. */
+export const CONFLICT_HEADING = 'Your colleague’s changes';
+export const CONFLICT_HINT =
+  'Nothing of yours was saved yet. For each field your colleague changed, keep yours or take theirs, then save.';
+export const SAVE_CHOICES = 'Save with these choices';
+export const CHOOSE_EACH = 'Choose Keep mine or Take theirs for each field.';

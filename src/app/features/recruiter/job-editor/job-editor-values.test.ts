@@ -140,6 +140,7 @@ describe('draftOfValues and valuesOfJob', () => {
       submitted_assessments: 2,
       created_at: '2026-11-20T10:00:00.000Z',
       updated_at: '2026-11-21T10:00:00.000Z',
+      version: 1,
     } as RecruiterJob;
     const values = valuesOfJob(job);
     expect(values.questions).toEqual([

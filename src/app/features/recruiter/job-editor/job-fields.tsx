@@ -1,10 +1,12 @@
 import { PROCESS_LABELS, PROCESS_TYPES } from '@contract/candidate-record/options';
 import { JOB_EXPERIENCE_LEVELS } from '@contract/job-limits';
 import {
+  charactersOver,
   JOB_CTC_MAX,
   JOB_LIST_ITEM_MAX,
   JOB_LIST_ITEMS_MAX,
   JOB_LONG_TEXT_MAX,
+  JOB_LONG_TEXT_MAX_TEXT,
   JOB_ROLE_MAX,
   JOB_TITLE_MAX,
   JOB_TYPES,
@@ -33,26 +35,35 @@ import {
 import type { JobEditorValues } from './job-editor-values';
 
 type Form = UseFormReturnType<JobEditorValues>;
+type LongTextField =
+  | 'description'
+  | 'key_responsibilities'
+  | 'requirements'
+  | 'good_to_have'
+  | 'benefits_offered';
 
-/** A long text field: plain text, four lines high, taller by its handle. */
-function LongText({
-  form,
-  name,
-  required = false,
-}: {
-  form: Form;
-  name: keyof typeof FIELD_LABELS;
-  required?: boolean;
-}) {
+/** "1,234 / 5,000 characters": a long text's counter. */
+const characterCount = (length: number) =>
+  `${length.toLocaleString('en-IN')} / ${JOB_LONG_TEXT_MAX_TEXT} characters`;
+
+/**
+ * A long text field: plain text, four lines high, taller by its handle, with its counter. Nothing
+ * typed or pasted is cut (no maxLength): past JOB_LONG_TEXT_MAX it says how many characters are
+ * over (issue 36), and the save's checks refuse it until it is shortened.
+ */
+function LongText({ form, name, required = false }: { form: Form; name: LongTextField; required?: boolean }) {
+  const props = form.getInputProps(name);
+  const length = form.values[name].length;
+  const over = length - JOB_LONG_TEXT_MAX;
   return (
     <Textarea
       label={FIELD_LABELS[name]}
-      description={PLAIN_TEXT_HINT}
+      description={`${PLAIN_TEXT_HINT} ${characterCount(length)}`}
       withAsterisk={required}
       rows={4}
       resize="vertical"
-      maxLength={JOB_LONG_TEXT_MAX}
-      {...form.getInputProps(name)}
+      {...props}
+      error={over > 0 ? charactersOver(FIELD_LABELS[name], over) : props.error}
     />
   );
 }
