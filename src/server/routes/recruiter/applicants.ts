@@ -8,13 +8,15 @@ import {
   recruiterApplicant,
   setApplicantNote,
   setApplicantStatus,
+  undoApplicantStatus,
 } from '@contract/recruiter/applicants';
 import { type AppDeps, eventBusOf } from '@server/deps';
 import { recruiterFileRoute, recruiterRoute } from '@server/middleware/require-recruiter';
 import { type SessionEnv, signedInRouter } from '@server/middleware/require-session';
+import { applicantRecording } from '@server/services/recruiter/applicant-assessment';
+import { undoCompanyApplicantStatus } from '@server/services/recruiter/applicant-status-undo';
 import { companyApplication, companyJob } from '@server/services/recruiter/company-scope';
 import {
-  applicantRecording,
   companyApplicant,
   jobApplicantsPage,
   setCompanyApplicantNote,
@@ -38,16 +40,15 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
 
   recruiterRoute(router, deps, bulkApplicantStatus, async (_c, input, scope) => ({
     success: true,
-    result: {
-      updated: await setCompanyApplicantsStatus(
-        eventBusOf(deps),
-        scope,
-        input.application_ids,
-        input,
-        deps.now(),
-        deps.config.publicUrl,
-      ),
-    },
+    result: await setCompanyApplicantsStatus(
+      eventBusOf(deps),
+      scope,
+      input.application_ids,
+      input,
+      deps.now(),
+      deps.config.publicUrl,
+      deps.config.statusUndoSeconds,
+    ),
   }));
 
   recruiterRoute(router, deps, recruiterApplicant, async (_c, _input, scope) => ({
@@ -75,6 +76,22 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
         input,
         deps.now(),
         deps.config.publicUrl,
+        deps.config.statusUndoSeconds,
+      ),
+    },
+  }));
+
+  // issue 36 R3: the last status change taken back while it has not reached the candidate
+  recruiterRoute(router, deps, undoApplicantStatus, async (_c, input, scope) => ({
+    success: true,
+    result: {
+      applicant: await undoCompanyApplicantStatus(
+        eventBusOf(deps),
+        store,
+        scope,
+        scope.params.application_id,
+        input.version,
+        deps.now(),
       ),
     },
   }));

@@ -1,34 +1,39 @@
 import type { TimelineEvent } from '@contract/application-timeline';
-import { audioFileIdOf, CHECKBOX_SEPARATOR } from '@contract/assessment';
 import type { ExperienceLevel } from '@contract/candidate-record/options';
-import type { ApplicationStatus, QuestionType } from '@contract/jobs';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  hasContactStage,
+  type RecruiterStatus,
+} from '@contract/jobs';
 import {
   APPLICANTS_PER_PAGE,
+  APPLICATION_WITHDRAWN,
   type Applicant,
-  type ApplicantAnswer,
-  type ApplicantAssessmentState,
   type ApplicantRow,
   type ApplicantSort,
   type ApplicantsFilters,
   type NoticeFilter,
+  VERSION_CONFLICT,
 } from '@contract/recruiter/applicants';
 import type { ApplicantCounts } from '@contract/recruiter/jobs';
 import type { Db } from '@server/db/client';
 import {
+  applicationEvents,
   applicationReviews,
   applications,
   applicationViews,
-  assessmentQuestions,
-  assessmentSubmissions,
-  files,
   users,
 } from '@server/db/schema';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { recordApplicationEvent, timelinesOf } from '../application-timeline';
+import { HttpError } from '@server/validate';
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { pendingStatusStep, recordApplicationEvent, timelinesOf } from '../application-timeline';
 import { loadProfileDetails } from '../candidate-record';
 import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx, FileStore } from '../file-store';
-import { notifyStatusChange, notifyViewed } from '../notification-events';
+import { notifyViewed } from '../notification-events';
+import { deliverStatusChange } from '../status-deliveries';
+import { assessmentOf, assessmentStateOf } from './applicant-assessment';
 import {
   type ApplicationRow,
   applicantNotFound,
@@ -60,12 +65,19 @@ const SORTS: Record<ApplicantSort, SQL[]> = {
   ctc: [sql`${applications.ctcRank} desc nulls last`, ...NEWEST],
 };
 
-/** The assessment's state of an application of this job. */
-const assessmentStateOf = (
-  job: Pick<JobRow, 'requiresAssessment'>,
-  state: string | null,
-): ApplicantAssessmentState =>
-  !job.requiresAssessment ? 'not_required' : state === 'draft' || state === 'submitted' ? state : 'to_do';
+const isStatus = (status: string): status is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(status);
+
+/** Every stage at 0 (issue 36: the counts name each stage). */
+export const emptyCounts = (): ApplicantCounts => ({
+  new: 0,
+  shortlisted: 0,
+  interview: 0,
+  offered: 0,
+  joined: 0,
+  rejected: 0,
+  withdrawn: 0,
+});
 
 /** A page of the job's applicants (filtered, sorted), how many match, and the job's counts by status. */
 export async function jobApplicantsPage(
@@ -96,11 +108,9 @@ export async function jobApplicantsPage(
       .where(and(...ofJob))
       .groupBy(applications.status),
   ]);
-  const counts: ApplicantCounts = { new: 0, shortlisted: 0, rejected: 0 };
+  const counts = emptyCounts();
   for (const row of byStatus) {
-    if (row.status === 'new' || row.status === 'shortlisted' || row.status === 'rejected') {
-      counts[row.status] = Number(row.n);
-    }
+    if (isStatus(row.status)) counts[row.status] = Number(row.n);
   }
   return {
     total: Number(total),
@@ -171,7 +181,7 @@ export async function applicantOf(
 ): Promise<Applicant> {
   const [user] = await db.select().from(users).where(eq(users.id, application.userId));
   if (!user) throw applicantNotFound();
-  const [profile, timelines, [review], resume, assessment] = await Promise.all([
+  const [profile, timelines, [review], resume, assessment, pending] = await Promise.all([
     // the candidate's own View Profile read: one source
     loadProfileDetails(db, user, store),
     timelinesOf(db, [application.id]),
@@ -182,12 +192,16 @@ export async function applicantOf(
           .describe(db, [application.resumeFileId], user.id)
           .then((found) => found.get(application.resumeFileId ?? 0)),
     assessmentOf(db, job, user.id),
+    pendingStatusStep(db, application.id),
   ]);
-  const shortlisted = application.status === 'shortlisted';
+  // the contact from the shortlist on (issue 36: the later stages keep it)
+  const shortlisted = hasContactStage(application.status);
   return {
     application_id: application.id,
     job: { id: job.id, job_title: job.jobTitle },
     status: application.status as ApplicationStatus,
+    version: application.statusVersion,
+    undo_until: pending ? pending.dueAt.toISOString() : null,
     applied_at: new Date(application.createdAt).toISOString(),
     reason: review?.rejectionReason ?? null,
     note: review?.note ?? '',
@@ -206,119 +220,85 @@ export async function applicantOf(
   };
 }
 
-/** The job's questions with the applicant's submitted answers (a draft's are the candidate's own). */
-async function assessmentOf(db: DbOrTx, job: JobRow, userId: number): Promise<Applicant['assessment']> {
-  const [questions, [submission]] = await Promise.all([
-    db
-      .select()
-      .from(assessmentQuestions)
-      .where(eq(assessmentQuestions.jobId, job.id))
-      .orderBy(asc(assessmentQuestions.position)),
-    db
-      .select({ status: assessmentSubmissions.status, answers: assessmentSubmissions.answers })
-      .from(assessmentSubmissions)
-      .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.jobId, job.id))),
-  ]);
-  const state = assessmentStateOf(job, submission?.status ?? null);
-  const answers = state === 'submitted' ? (submission?.answers ?? {}) : {};
-  // the recordings' lengths, kept with their files when the candidate sent them (issue 35 N7)
-  const recordingIds = Object.values(answers).flatMap((raw) => audioFileIdOf(raw) ?? []);
-  const lengths = new Map(
-    recordingIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: files.id, seconds: files.audioSeconds })
-            .from(files)
-            .where(and(inArray(files.id, recordingIds), eq(files.ownerId, userId)))
-        ).map((file) => [file.id, file.seconds]),
-  );
-  return {
-    state,
-    answers: questions.map((question): ApplicantAnswer => {
-      const raw = answers[String(question.id)] ?? '';
-      const type = question.questionType as QuestionType;
-      const recordingId = type === 'audio' ? audioFileIdOf(raw) : null;
-      const audio = recordingId !== null;
-      return {
-        question_id: question.id,
-        question: question.question,
-        question_type: type,
-        options: question.options,
-        required: question.required,
-        answer:
-          type === 'audio' || raw === ''
-            ? null
-            : type === 'checkboxes'
-              ? raw.split(CHECKBOX_SEPARATOR).filter((choice) => choice !== '')
-              : raw,
-        audio,
-        audio_seconds: recordingId === null ? null : (lengths.get(recordingId) ?? null),
-      };
-    }),
-  };
-}
-
-/** The recording of a submitted audio answer (the candidate's file), or null. */
-export async function applicantRecording(
-  db: DbOrTx,
-  store: FileStore,
-  application: ApplicationRow,
-  questionId: number,
-) {
-  const [question] = await db
-    .select({ type: assessmentQuestions.questionType })
-    .from(assessmentQuestions)
-    .where(and(eq(assessmentQuestions.id, questionId), eq(assessmentQuestions.jobId, application.jobId)));
-  if (question?.type !== 'audio') return null;
-  const [submission] = await db
-    .select({ status: assessmentSubmissions.status, answers: assessmentSubmissions.answers })
-    .from(assessmentSubmissions)
-    .where(
-      and(
-        eq(assessmentSubmissions.userId, application.userId),
-        eq(assessmentSubmissions.jobId, application.jobId),
-      ),
-    );
-  if (submission?.status !== 'submitted') return null;
-  const fileId = audioFileIdOf(submission.answers[String(questionId)] ?? '');
-  if (fileId === null) return null;
-  const file = await store.get(db, fileId, application.userId);
-  return file && (file.kind === 'webm' || file.kind === 'ogg') ? file : null;
-}
-
-const EVENT_OF: Record<ApplicationStatus, TimelineEvent> = {
+/** The timeline's step of each status (issue 36: each stage with its date). */
+export const EVENT_OF: Record<ApplicationStatus, TimelineEvent> = {
   new: 'awaiting',
   shortlisted: 'shortlisted',
+  interview: 'interview',
+  offered: 'offered',
+  joined: 'joined',
   rejected: 'rejected',
+  withdrawn: 'withdrawn',
 };
 
+type StatusChange = { status: RecruiterStatus; reason: string };
+
 /**
- * Moves a (locked) application to `status`: the timeline gains the change, the reason is kept only
- * with rejected (the company's), the last write winning. A change tells the candidate ('status').
+ * Moves a (locked) application to `status`: the timeline gains the change, the version goes up
+ * by 1, the reason is kept only with rejected (the company's). The candidate hears of it
+ * ('status': their status, notification, e-mail, push, live event) once `undoSeconds` have passed
+ * (issue 36 R3, services/status-deliveries.ts; 0: at once). A withdrawn application is the
+ * candidate's decision: the caller refuses or skips it.
  */
 async function applyStatus(
   tx: Tx,
   bus: EventBus,
   application: ApplicationRow,
-  change: { status: ApplicationStatus; reason: string },
+  change: StatusChange,
   recruiterId: number,
   now: Date,
-  publicUrl: string,
+  delivery: { publicUrl: string; undoSeconds: number },
 ): Promise<void> {
   if (application.status !== change.status) {
     await tx
       .update(applications)
-      .set({ status: change.status, updatedAt: now })
+      .set({
+        status: change.status,
+        statusVersion: sql`${applications.statusVersion} + 1`,
+        updatedAt: now,
+      })
       .where(eq(applications.id, application.id));
-    await recordApplicationEvent(tx, application.id, EVENT_OF[change.status], now, recruiterId);
-    await notifyStatusChange(tx, bus, {
-      candidateId: application.userId,
-      jobId: application.jobId,
-      status: change.status,
-      now,
-      publicUrl,
-    });
+    const held = delivery.undoSeconds > 0;
+    if (held) {
+      // a change still in its window is replaced, not added to: the candidate gets one step from
+      // what they know, or none when this puts back what they know (issue 36 R3: not each mis-tap)
+      const pending = await pendingStatusStep(tx, application.id);
+      const replaced = pending
+        ? await tx
+            .delete(applicationEvents)
+            .where(and(eq(applicationEvents.id, pending.id), isNull(applicationEvents.deliveredAt)))
+            .returning({ id: applicationEvents.id })
+        : [];
+      const known =
+        pending && replaced.length > 0
+          ? pending.fromStatus
+          : (application.candidateStatus ?? application.status);
+      // the candidate keeps what they know until the step is delivered
+      await tx
+        .update(applications)
+        .set({ candidateStatus: known })
+        .where(eq(applications.id, application.id));
+      if (known !== change.status) {
+        await recordApplicationEvent(tx, application.id, EVENT_OF[change.status], now, recruiterId, {
+          dueAt: new Date(now.getTime() + delivery.undoSeconds * 1000),
+          fromStatus: known,
+        });
+      }
+    } else await recordApplicationEvent(tx, application.id, EVENT_OF[change.status], now, recruiterId);
+    if (!held) {
+      await deliverStatusChange(
+        tx,
+        bus,
+        {
+          applicationId: application.id,
+          candidateId: application.userId,
+          jobId: application.jobId,
+          status: change.status,
+          now,
+        },
+        delivery.publicUrl,
+      );
+    }
   }
   const reason = change.status === 'rejected' && change.reason !== '' ? change.reason : null;
   await tx
@@ -330,16 +310,25 @@ async function applyStatus(
     });
 }
 
-/** One applicant's status (one transaction; the row locked so two recruiters' changes queue). */
+const applicationWithdrawn = () => new HttpError(409, APPLICATION_WITHDRAWN, 'application_withdrawn');
+const versionConflict = () => new HttpError(409, VERSION_CONFLICT, 'version_conflict');
+
+/**
+ * One applicant's status (one transaction; the row locked so two recruiters' changes queue). With
+ * `version` (the applicant's version the change was based on, issue 36 R2) a colleague's change
+ * meanwhile refuses it: 409 version_conflict. A withdrawn application: 409 application_withdrawn.
+ */
 export async function setCompanyApplicantStatus(
   bus: EventBus,
   store: FileStore,
   scope: { companyId: number; recruiterId: number },
   applicationId: number,
-  change: { status: ApplicationStatus; reason: string },
+  change: StatusChange & { version?: number },
   now: Date,
   /** the site's address, for the e-mail's link (config.publicUrl) */
   publicUrl: string,
+  /** the undo window (config.statusUndoSeconds; 0: the candidate hears at once) */
+  undoSeconds = 0,
 ): Promise<Applicant> {
   return bus.transaction(async (tx) => {
     const { job } = await companyApplication(tx, scope.companyId, applicationId);
@@ -348,22 +337,29 @@ export async function setCompanyApplicantStatus(
       .from(applications)
       .where(eq(applications.id, applicationId))
       .for('update');
-    await applyStatus(tx, bus, locked, change, scope.recruiterId, now, publicUrl);
+    if (locked.status === 'withdrawn') throw applicationWithdrawn();
+    if (change.version !== undefined && change.version !== locked.statusVersion) throw versionConflict();
+    await applyStatus(tx, bus, locked, change, scope.recruiterId, now, { publicUrl, undoSeconds });
     const [saved] = await tx.select().from(applications).where(eq(applications.id, applicationId));
     return applicantOf(tx, store, saved, job);
   });
 }
 
-/** Several applicants of the company to one status: all of them, or (one not the company's) none. */
+/**
+ * Several applicants of the company to one status: all of them, or (one not the company's) none.
+ * The withdrawn ones stay withdrawn: `updated` counts the others, `withdrawn` those.
+ */
 export async function setCompanyApplicantsStatus(
   bus: EventBus,
   scope: { companyId: number; recruiterId: number },
   ids: readonly number[],
-  change: { status: ApplicationStatus; reason: string },
+  change: StatusChange,
   now: Date,
   /** the site's address, for the e-mails' links (config.publicUrl) */
   publicUrl: string,
-): Promise<number> {
+  /** the undo window (config.statusUndoSeconds; 0: the candidates hear at once) */
+  undoSeconds = 0,
+): Promise<{ updated: number; withdrawn: number }> {
   return bus.transaction(async (tx) => {
     await companyApplications(tx, scope.companyId, ids);
     const locked = await tx
@@ -372,10 +368,13 @@ export async function setCompanyApplicantsStatus(
       .where(inArray(applications.id, [...ids]))
       .orderBy(asc(applications.id))
       .for('update');
+    let withdrawn = 0;
     for (const application of locked) {
-      await applyStatus(tx, bus, application, change, scope.recruiterId, now, publicUrl);
+      if (application.status === 'withdrawn') withdrawn += 1;
+      else
+        await applyStatus(tx, bus, application, change, scope.recruiterId, now, { publicUrl, undoSeconds });
     }
-    return locked.length;
+    return { updated: locked.length - withdrawn, withdrawn };
   });
 }
 

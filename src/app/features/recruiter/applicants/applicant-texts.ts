@@ -28,3 +28,14 @@ export const REASON_SHOWN = 'Reason for rejecting (only your company sees it)';
 export const BACK_TO_AWAITING = 'Back to Awaiting';
 /** Shown beside a recording: its length, m:ss (as the candidate's side words it). */
 export const recordingLength = (length: string) => `Length ${length}`;
+
+// issue 36: the pipeline's stages, the undo window and a colleague's change
+export const MOVE_TO_STAGE = 'Move to stage';
+export const MOVE = 'Move';
+export const UNDO = 'Undo';
+export const UNDONE = 'Undone: the candidate was not told.';
+export const TOLD_LATER = 'The candidate is told in 2 minutes unless you undo it.';
+export const UNDO_TOO_LATE = 'Too late to undo: the candidate has been told.';
+export const WITHDRAWN_NOTE = 'The candidate withdrew this application: its stage can no longer change.';
+export const KEEP_MINE = 'Keep mine';
+export const TAKE_THEIRS = 'Take theirs';
