@@ -15,10 +15,10 @@ import { recruiterFileRoute, recruiterRoute } from '@server/middleware/require-r
 import { type SessionEnv, signedInRouter } from '@server/middleware/require-session';
 import { applicantRecording } from '@server/services/recruiter/applicant-assessment';
 import { undoCompanyApplicantStatus } from '@server/services/recruiter/applicant-status-undo';
+import { jobApplicantsPage } from '@server/services/recruiter/applicants-list';
 import { companyApplication, companyJob } from '@server/services/recruiter/company-scope';
 import {
   companyApplicant,
-  jobApplicantsPage,
   setCompanyApplicantNote,
   setCompanyApplicantStatus,
   setCompanyApplicantsStatus,

@@ -1,12 +1,11 @@
-import { type Applicant, UNDO_EXPIRED, VERSION_CONFLICT } from '@contract/recruiter/applicants';
+import { type Applicant, UNDO_EXPIRED } from '@contract/recruiter/applicants';
 import { applicationEvents, applicationReviews, applications } from '@server/db/schema';
 import { HttpError } from '@server/validate';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { pendingStatusStep } from '../application-timeline';
 import type { EventBus } from '../event-bus';
 import type { FileStore } from '../file-store';
-import { companyApplication } from './company-scope';
-import { applicantOf } from './recruiter-applicants';
+import { lockedCompanyApplication, savedApplicant } from './recruiter-applicants';
 
 /**
  * Undo of a recruiter's status change within its window (issue 36 R3), in one transaction with
@@ -24,13 +23,7 @@ export async function undoCompanyApplicantStatus(
   now: Date,
 ): Promise<Applicant> {
   return bus.transaction(async (tx) => {
-    const { job } = await companyApplication(tx, scope.companyId, applicationId);
-    const [locked] = await tx
-      .select()
-      .from(applications)
-      .where(eq(applications.id, applicationId))
-      .for('update');
-    if (locked.statusVersion !== version) throw new HttpError(409, VERSION_CONFLICT, 'version_conflict');
+    const { job } = await lockedCompanyApplication(tx, scope.companyId, applicationId, version);
     const step = await pendingStatusStep(tx, applicationId);
     const expired = () => new HttpError(409, UNDO_EXPIRED, 'undo_expired');
     if (!step) throw expired();
@@ -60,7 +53,6 @@ export async function undoCompanyApplicantStatus(
         .set({ rejectionReason: null, updatedAt: now })
         .where(eq(applicationReviews.applicationId, applicationId));
     }
-    const [saved] = await tx.select().from(applications).where(eq(applications.id, applicationId));
-    return applicantOf(tx, store, saved, job);
+    return savedApplicant(tx, store, applicationId, job);
   });
 }

@@ -1,22 +1,6 @@
 import type { TimelineEvent } from '@contract/application-timeline';
-import type { ExperienceLevel } from '@contract/candidate-record/options';
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  hasContactStage,
-  type RecruiterStatus,
-} from '@contract/jobs';
-import {
-  APPLICANTS_PER_PAGE,
-  APPLICATION_WITHDRAWN,
-  type Applicant,
-  type ApplicantRow,
-  type ApplicantSort,
-  type ApplicantsFilters,
-  type NoticeFilter,
-  VERSION_CONFLICT,
-} from '@contract/recruiter/applicants';
-import type { ApplicantCounts } from '@contract/recruiter/jobs';
+import { type ApplicationStatus, hasContactStage, type RecruiterStatus } from '@contract/jobs';
+import { APPLICATION_WITHDRAWN, type Applicant, VERSION_CONFLICT } from '@contract/recruiter/applicants';
 import type { Db } from '@server/db/client';
 import {
   applicationEvents,
@@ -26,14 +10,14 @@ import {
   users,
 } from '@server/db/schema';
 import { HttpError } from '@server/validate';
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { pendingStatusStep, recordApplicationEvent, timelinesOf } from '../application-timeline';
 import { loadProfileDetails } from '../candidate-record';
 import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx, FileStore } from '../file-store';
 import { notifyViewed } from '../notification-events';
 import { deliverStatusChange } from '../status-deliveries';
-import { assessmentOf, assessmentStateOf } from './applicant-assessment';
+import { assessmentOf } from './applicant-assessment';
 import {
   type ApplicationRow,
   applicantNotFound,
@@ -43,92 +27,9 @@ import {
 } from './company-scope';
 
 /**
- * A job's applicants and one applicant (issue 23). The list reads one table: the applicant facts
- * the database copies onto each application (migration 0013), by the job's indexes.
+ * One applicant of a company (issue 23): the page's answer, the view it records, and the status
+ * changes (issue 36: the stages, the version, the undo window). The list is applicants-list.ts.
  */
-
-const NOTICE_CONDITIONS: Record<NoticeFilter, SQL> = {
-  immediate: sql`${applications.noticeDays} = 0`,
-  up_to_30: sql`${applications.noticeDays} <= 30`,
-  up_to_60: sql`${applications.noticeDays} <= 60`,
-  up_to_90: sql`${applications.noticeDays} <= 90`,
-  over_90: sql`${applications.noticeDays} > 90`,
-};
-
-/** The orders, each ending newest first as the job's indexes hold it (desc nulls last). */
-const NEWEST = [sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`];
-const SORTS: Record<ApplicantSort, SQL[]> = {
-  newest: NEWEST,
-  // the same index read backwards
-  oldest: [sql`${applications.createdAt} asc nulls first`, sql`${applications.id} asc nulls first`],
-  experience: [sql`${applications.experienceMonths} desc nulls last`, ...NEWEST],
-  ctc: [sql`${applications.ctcRank} desc nulls last`, ...NEWEST],
-};
-
-const isStatus = (status: string): status is ApplicationStatus =>
-  (APPLICATION_STATUSES as readonly string[]).includes(status);
-
-/** Every stage at 0 (issue 36: the counts name each stage). */
-export const emptyCounts = (): ApplicantCounts => ({
-  new: 0,
-  shortlisted: 0,
-  interview: 0,
-  offered: 0,
-  joined: 0,
-  rejected: 0,
-  withdrawn: 0,
-});
-
-/** A page of the job's applicants (filtered, sorted), how many match, and the job's counts by status. */
-export async function jobApplicantsPage(
-  db: Db,
-  job: JobRow,
-  filters: ApplicantsFilters,
-): Promise<{ applicants: ApplicantRow[]; total: number; counts: ApplicantCounts }> {
-  const ofJob = [eq(applications.jobId, job.id), eq(applications.candidateActive, true)];
-  const conditions: SQL[] = [...ofJob];
-  if (filters.status) conditions.push(eq(applications.status, filters.status));
-  if (filters.certification === 'certified') conditions.push(sql`${applications.certification} is not null`);
-  if (filters.certification === 'not_certified') conditions.push(sql`${applications.certification} is null`);
-  if (filters.experience_level) conditions.push(eq(applications.experienceLevel, filters.experience_level));
-  if (filters.notice) conditions.push(NOTICE_CONDITIONS[filters.notice]);
-  const where = and(...conditions);
-  const [rows, [{ total }], byStatus] = await Promise.all([
-    db
-      .select()
-      .from(applications)
-      .where(where)
-      .orderBy(...SORTS[filters.sort])
-      .limit(APPLICANTS_PER_PAGE)
-      .offset((filters.page - 1) * APPLICANTS_PER_PAGE),
-    db.select({ total: count() }).from(applications).where(where),
-    db
-      .select({ status: applications.status, n: count() })
-      .from(applications)
-      .where(and(...ofJob))
-      .groupBy(applications.status),
-  ]);
-  const counts = emptyCounts();
-  for (const row of byStatus) {
-    if (isStatus(row.status)) counts[row.status] = Number(row.n);
-  }
-  return {
-    total: Number(total),
-    counts,
-    applicants: rows.map((row) => ({
-      application_id: row.id,
-      name: row.applicantName,
-      experience_level: (row.experienceLevel as ExperienceLevel | null) ?? null,
-      total_experience: row.experienceMonths,
-      certification: row.certification,
-      current_ctc: row.currentCtc,
-      notice_period: row.noticeLabel,
-      applied_at: new Date(row.createdAt).toISOString(),
-      status: row.status as ApplicationStatus,
-      assessment: assessmentStateOf(job, row.assessmentState),
-    })),
-  };
-}
 
 /**
  * Records this recruiter's view of the application: the first view of each recruiter counts for
@@ -311,7 +212,38 @@ async function applyStatus(
 }
 
 const applicationWithdrawn = () => new HttpError(409, APPLICATION_WITHDRAWN, 'application_withdrawn');
-const versionConflict = () => new HttpError(409, VERSION_CONFLICT, 'version_conflict');
+
+/**
+ * The company's application, its row locked until the transaction ends (two recruiters' changes
+ * queue), with its job; `version` given and not the row's: 409 version_conflict (issue 36 R2).
+ */
+export async function lockedCompanyApplication(
+  tx: Tx,
+  companyId: number,
+  applicationId: number,
+  version: number | undefined,
+): Promise<{ job: JobRow; locked: ApplicationRow }> {
+  const { job } = await companyApplication(tx, companyId, applicationId);
+  const [locked] = await tx
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update');
+  if (version !== undefined && version !== locked.statusVersion)
+    throw new HttpError(409, VERSION_CONFLICT, 'version_conflict');
+  return { job, locked };
+}
+
+/** The applicant page's answer for the application as the transaction now has it. */
+export async function savedApplicant(
+  tx: Tx,
+  store: FileStore,
+  applicationId: number,
+  job: JobRow,
+): Promise<Applicant> {
+  const [saved] = await tx.select().from(applications).where(eq(applications.id, applicationId));
+  return applicantOf(tx, store, saved, job);
+}
 
 /**
  * One applicant's status (one transaction; the row locked so two recruiters' changes queue). With
@@ -331,17 +263,15 @@ export async function setCompanyApplicantStatus(
   undoSeconds = 0,
 ): Promise<Applicant> {
   return bus.transaction(async (tx) => {
-    const { job } = await companyApplication(tx, scope.companyId, applicationId);
-    const [locked] = await tx
-      .select()
-      .from(applications)
-      .where(eq(applications.id, applicationId))
-      .for('update');
+    const { job, locked } = await lockedCompanyApplication(
+      tx,
+      scope.companyId,
+      applicationId,
+      change.version,
+    );
     if (locked.status === 'withdrawn') throw applicationWithdrawn();
-    if (change.version !== undefined && change.version !== locked.statusVersion) throw versionConflict();
     await applyStatus(tx, bus, locked, change, scope.recruiterId, now, { publicUrl, undoSeconds });
-    const [saved] = await tx.select().from(applications).where(eq(applications.id, applicationId));
-    return applicantOf(tx, store, saved, job);
+    return savedApplicant(tx, store, applicationId, job);
   });
 }
 

@@ -32,8 +32,8 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EventBus } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { notifyNewMatches } from '../notification-events';
+import { emptyCounts } from './applicants-list';
 import { companyJob, type JobRow } from './company-scope';
-import { emptyCounts } from './recruiter-applicants';
 
 /**
  * The company's jobs (issue 23): the Jobs list, the editor's reads and saves (one transaction each,
