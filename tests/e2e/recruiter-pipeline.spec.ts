@@ -36,6 +36,9 @@ test('the recruiter moves an applicant to Joined while the candidate watches eac
   openApp,
   browser,
   baseURL,
+  checkAxe,
+  expectNoSidewaysScroll,
+  newPhonePage,
 }) => {
   const recruiter = await recruiterToken(request, 'anita');
   const [first, second] = await twoOpenJobs(request, recruiter);
@@ -75,6 +78,8 @@ test('the recruiter moves an applicant to Joined while the candidate watches eac
   const other = page.getByRole('region', { name: 'Your application' });
   await other.getByRole('button', { name: 'Withdraw application' }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' });
+  await expect(dialog).toBeVisible();
+  await checkAxe(page);
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(other.locator('.mantine-Badge-label')).toHaveText('Withdrawn');
 
@@ -89,4 +94,19 @@ test('the recruiter moves an applicant to Joined while the candidate watches eac
   ).toBeVisible();
   await expect(desk.getByRole('button', { name: 'Shortlist' })).toHaveCount(0);
   await laptop.close();
+
+  // on a 360 px phone the list starts with its first applicant; the filters are a sheet
+  const phone = await newPhonePage();
+  await recruiterLogin(phone, 'anita');
+  await phone.goto(`/recruiter/jobs/${second.id}/applicants`);
+  await expect(phone.getByRole('article').first()).toBeInViewport();
+  await phone.getByRole('button', { name: 'Filters (0)' }).click();
+  const sheet = phone.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByLabel('Status').selectOption('withdrawn');
+  await sheet.getByRole('button', { name: 'Done' }).click();
+  await expect(phone.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(phone.getByRole('article')).toHaveCount(1);
+  await expect(phone.getByRole('article').getByText('Withdrawn', { exact: true })).toBeVisible();
+  await checkAxe(phone);
+  await expectNoSidewaysScroll(phone);
 });

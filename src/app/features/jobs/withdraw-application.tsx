@@ -42,7 +42,7 @@ export function WithdrawApplication({ jobId, status }: { jobId: number; status: 
   return (
     <>
       <Button
-        variant="subtle"
+        variant="outline"
         color="red.9"
         size="compact-sm"
         onClick={() => {
