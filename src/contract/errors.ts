@@ -31,6 +31,15 @@ export const ERROR_CODES = [
    */
   'version_conflict',
   'applicant_not_found',
+  /** issue 36: a recruiter moving an application its candidate withdrew (409) */
+  'application_withdrawn',
+  /**
+   * issue 36 R2: a write based on a stale `version` of its record (a colleague saved meanwhile):
+   * 409, nothing written; the app reads the record again and shows what changed
+   */
+  'version_conflict',
+  /** issue 36 R3: Undo of a status change that has already reached the candidate (409) */
+  'undo_expired',
   /** an invitation code that is wrong, used or expired */
   'invite_invalid',
   /** a recruiter who is not of the caller's company, or was removed (404) */

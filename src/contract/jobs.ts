@@ -51,9 +51,30 @@ export function salaryBandBounds(band: string): { min: number; max: number | nul
   return null;
 }
 
-/** §4: an application's status; anything else is shown as Not specified. */
-export const APPLICATION_STATUSES = ['new', 'shortlisted', 'rejected'] as const;
+/**
+ * §4: an application's status; anything else is shown as Not specified. Issue 36 extends the spec's
+ * three into the pipeline to the joining date, in its order: new (shown Awaiting), shortlisted,
+ * interview, offered, joined; the ends rejected (by the company) and withdrawn (by the candidate).
+ */
+export const APPLICATION_STATUSES = [
+  'new',
+  'shortlisted',
+  'interview',
+  'offered',
+  'joined',
+  'rejected',
+  'withdrawn',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** The statuses a recruiter moves an application to: all but withdrawn (the candidate's alone). */
+export const RECRUITER_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'withdrawn') as Exclude<
+  ApplicationStatus,
+  'withdrawn'
+>[];
+export type RecruiterStatus = (typeof RECRUITER_STATUSES)[number];
+/** From the shortlist on (not rejected nor withdrawn) the company sees the contact (issue 35 H8). */
+export const hasContactStage = (status: string): boolean =>
+  ['shortlisted', 'interview', 'offered', 'joined'].includes(status);
 
 /** The candidate's assessment answers for a job: saved as a draft, or submitted (final). */
 export const ASSESSMENT_STATES = ['draft', 'submitted'] as const;

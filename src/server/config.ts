@@ -103,6 +103,12 @@ export interface Config {
    * candidate gets at most one a day whatever this is.
    */
   digestEveryMinutes: number;
+  /**
+   * A recruiter's status change reaches the candidate this many seconds later (issue 36 R3, the
+   * undo window; STATUS_UNDO_SECONDS, default 120; 0: at once, in the change's own transaction,
+   * with no Undo). Each server process delivers the due changes (services/status-deliveries.ts).
+   */
+  statusUndoSeconds: number;
 }
 
 /** MSG91's Flow API (services/delivery/sms/msg91.ts). */
@@ -167,6 +173,7 @@ const envSchema = v.object({
   WORKERS: intVar('WORKERS', 1, 1, 64),
   DATABASE_POOL_MAX: intVar('DATABASE_POOL_MAX', 10, 1, 1000),
   DIGEST_EVERY_MINUTES: intVar('DIGEST_EVERY_MINUTES', 60, 0, 24 * 60),
+  STATUS_UNDO_SECONDS: intVar('STATUS_UNDO_SECONDS', 120, 0, 3600),
   PUBLIC_URL: v.optional(
     v.pipe(
       v.string(),
@@ -313,6 +320,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     databasePoolMax: e.DATABASE_POOL_MAX,
     digestEveryMinutes: e.DIGEST_EVERY_MINUTES,
+    statusUndoSeconds: e.STATUS_UNDO_SECONDS,
     publicUrl: (e.PUBLIC_URL && publicOrigin(e.PUBLIC_URL)) || `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || undefined,
@@ -352,7 +360,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A configuration for tests: defaults of a test run plus any overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...parseConfig({ NODE_ENV: 'test' }), ...overrides };
+  // a status change reaches the candidate at once unless a test sets the undo window (issue 36)
+  return { ...parseConfig({ NODE_ENV: 'test' }), statusUndoSeconds: 0, ...overrides };
 }
 
 // the messages and the error, for the tests and callers that name them

@@ -102,6 +102,9 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
         ...process.env,
         NODE_ENV: options.nodeEnv ?? 'test',
         SKIP_BUILD: '1',
+        // a recruiter's status change reaches the candidate at once, as the journeys before issue
+        // 36 expect; recruiter-pipeline.spec.ts sets a short undo window of its own
+        STATUS_UNDO_SECONDS: '0',
         ...options.env,
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -103,6 +103,18 @@ export function withNotification(
   };
 }
 
+/**
+ * Every cached card of the job shows the application's new status and timeline (a status
+ * notification's, or the candidate's own withdrawal's answer).
+ */
+export function applyApplicationChange(queryClient: QueryClient, change: ApplicationChange): void {
+  for (const root of JOB_HOLDING_ROOTS) {
+    queryClient.setQueriesData({ queryKey: [root] }, (cached: unknown) =>
+      cached === undefined ? cached : withApplication(cached, change),
+    );
+  }
+}
+
 function applyNotification(queryClient: QueryClient, data: NotificationEvent): void {
   const { notification, notifications_unread: unread, application } = data;
   const firstPage: QueryKey = [QUERY_ROOTS.notifications, 1];
@@ -116,13 +128,7 @@ function applyNotification(queryClient: QueryClient, data: NotificationEvent): v
       badgesQueryKey(),
       (old) => old && { ...old, notifications_unread: unread },
     );
-  if (application) {
-    for (const root of JOB_HOLDING_ROOTS) {
-      queryClient.setQueriesData({ queryKey: [root] }, (cached: unknown) =>
-        cached === undefined ? cached : withApplication(cached, application),
-      );
-    }
-  }
+  if (application) applyApplicationChange(queryClient, application);
   if (notification.kind === 'viewed')
     void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.dashboard] });
   if (notification.kind === 'matches')

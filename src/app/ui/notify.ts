@@ -1,5 +1,6 @@
 import { SIGNED_IN_TOAST_MS, TOAST_MS } from '@contract/limits';
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { isSignedIn } from '../session';
 
 export interface NotifyOptions {
@@ -16,7 +17,7 @@ type Kind = 'success' | 'error' | 'info';
 
 const COLORS: Record<Kind, string> = { success: 'teal.9', error: 'red.9', info: 'brand' };
 
-function show(kind: Kind, message: string, options: NotifyOptions = {}): string {
+function show(kind: Kind, message: ReactNode, options: NotifyOptions = {}): string {
   const signedIn = options.signedIn ?? isSignedIn();
   return notifications.show({
     id: options.id,
@@ -30,7 +31,8 @@ function show(kind: Kind, message: string, options: NotifyOptions = {}): string 
 
 /** Toasts through Mantine Notifications with the specs' default durations. */
 export const notify = {
-  success: (message: string, options?: NotifyOptions) => show('success', message, options),
+  /** A message may carry an action beside its words (a status change's Undo, issue 36). */
+  success: (message: ReactNode, options?: NotifyOptions) => show('success', message, options),
   error: (message: string, options?: NotifyOptions) => show('error', message, options),
   info: (message: string, options?: NotifyOptions) => show('info', message, options),
   hide: (id: string) => notifications.hide(id),

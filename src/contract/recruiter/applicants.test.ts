@@ -12,7 +12,9 @@ import {
   REASON_TOO_LONG,
   REVIEW_COMMENT_TOO_LONG,
   SELECT_APPLICANTS,
+  STAGE_INVALID,
   STATUS_INVALID,
+  STATUS_VERSION_INVALID,
   statusChangeSchema,
   TOO_MANY_APPLICANTS,
 } from './applicants';
@@ -79,9 +81,31 @@ describe('status changes', () => {
       reason: 'Too far',
     });
     expect(v.parse(statusChangeSchema, { status: 'new' })).toEqual({ status: 'new', reason: '' });
-    expect(firstMessage(statusChangeSchema, { status: 'hired' })).toBe(STATUS_INVALID);
+    expect(firstMessage(statusChangeSchema, { status: 'hired' })).toBe(STAGE_INVALID);
     expect(firstMessage(statusChangeSchema, { status: 'rejected', reason: 'x'.repeat(501) })).toBe(
       REASON_TOO_LONG,
+    );
+  });
+
+  it('issue 36: every stage but withdrawn (the candidate’s), with the version the change was based on', () => {
+    for (const status of ['new', 'shortlisted', 'interview', 'offered', 'joined', 'rejected']) {
+      expect(v.parse(statusChangeSchema, { status, version: 3 })).toEqual({ status, reason: '', version: 3 });
+    }
+    expect(firstMessage(statusChangeSchema, { status: 'withdrawn' })).toBe(STAGE_INVALID);
+    expect(STAGE_INVALID).toBe('Status must be new, shortlisted, interview, offered, joined or rejected');
+    for (const version of [-1, 1.5, '2', null]) {
+      expect(firstMessage(statusChangeSchema, { status: 'new', version })).toBe(STATUS_VERSION_INVALID);
+    }
+    expect(firstMessage(bulkStatusSchema, { application_ids: [1], status: 'withdrawn' })).toBe(STAGE_INVALID);
+  });
+
+  it('issue 36: the list filters by every stage, withdrawn included', () => {
+    for (const status of ['interview', 'offered', 'joined', 'withdrawn']) {
+      expect(v.parse(applicantsQuerySchema, { status })).toMatchObject({ status });
+    }
+    expect(firstMessage(applicantsQuerySchema, { status: 'hired' })).toBe(STATUS_INVALID);
+    expect(STATUS_INVALID).toBe(
+      'Status must be new, shortlisted, interview, offered, joined, rejected or withdrawn',
     );
   });
 

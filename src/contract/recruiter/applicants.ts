@@ -4,7 +4,7 @@ import { successMessage } from '../auth/fields';
 import { EXPERIENCE_LEVELS } from '../candidate-record/options';
 import { endpoint } from '../endpoint';
 import { idNumber } from '../ids';
-import { APPLICATION_STATUSES, QUESTION_TYPES } from '../jobs';
+import { APPLICATION_STATUSES, QUESTION_TYPES, RECRUITER_STATUSES } from '../jobs';
 import { pageQueryField } from '../primitives';
 import { profileDetailsResultSchema } from '../profile';
 import { versionField } from '../version-conflict';
@@ -13,14 +13,19 @@ import { applicantCountsSchema } from './jobs';
 
 /**
  * A job's applicants and one applicant (issue 23 §Workspace 4-5). Statuses are the candidate
- * side's: 'new' (shown Awaiting), 'shortlisted', 'rejected'. Deleted or deactivated candidates
- * are never listed nor opened.
+ * side's stages (issue 36 §2): 'new' (shown Awaiting), 'shortlisted', 'interview', 'offered',
+ * 'joined', 'rejected', and 'withdrawn' (the candidate's own: a recruiter cannot set it nor move a
+ * withdrawn application on). Deleted or deactivated candidates are never listed nor opened.
  */
 
 export const APPLICATION_STATUS_LABELS = {
   new: 'Awaiting',
   shortlisted: 'Shortlisted',
+  interview: 'Interview',
+  offered: 'Offered',
+  joined: 'Joined',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
 } as const satisfies Record<(typeof APPLICATION_STATUSES)[number], string>;
 
 /** The applicants list: 20 a page. */
@@ -60,7 +65,13 @@ export type ApplicantAssessmentState = (typeof APPLICANT_ASSESSMENT_STATES)[numb
 export const APPLICANT_NOT_FOUND = 'Applicant not found';
 export const QUESTION_NOT_FOUND = 'Answer not found';
 export const RESUME_NOT_FOUND = 'Resume not found';
-export const STATUS_INVALID = 'Status must be new, shortlisted or rejected';
+export const STATUS_INVALID =
+  'Status must be new, shortlisted, interview, offered, joined, rejected or withdrawn';
+/** A recruiter's status change: every stage but withdrawn (the candidate's alone). */
+export const STAGE_INVALID = 'Status must be new, shortlisted, interview, offered, joined or rejected';
+export const STATUS_VERSION_INVALID = 'version must be a whole number of 0 or more';
+/** issue 36: 409 application_withdrawn. */
+export const APPLICATION_WITHDRAWN = 'The candidate withdrew this application: its stage cannot change.';
 export const REASON_TOO_LONG = `The reason must be at most ${REJECTION_REASON_MAX} characters`;
 export const NOTE_TOO_LONG = `The note must be at most ${NOTE_MAX} characters`;
 export const SELECT_APPLICANTS = 'Please select at least one applicant';
@@ -127,14 +138,29 @@ export const jobApplicants = endpoint({
   session: true,
 });
 
-const statusField = v.picklist(APPLICATION_STATUSES, STATUS_INVALID);
+const statusField = v.picklist(RECRUITER_STATUSES, STAGE_INVALID);
 /** A rejection's reason, private to the company; kept only with 'rejected' ('' = none). */
 const reasonField = v.optional(
   v.pipe(v.string('The reason must be text'), v.trim(), v.maxLength(REJECTION_REASON_MAX, REASON_TOO_LONG)),
   '',
 );
 
-export const statusChangeSchema = v.object({ status: statusField, reason: reasonField });
+/**
+ * One applicant's status change: `version` is the applicant's `version` the change was based on
+ * (issue 36 R2): a colleague's change meanwhile answers 409 version_conflict. The app always sends
+ * it; a call without it (a script's) is the last write winning, as before.
+ */
+export const statusChangeSchema = v.object({
+  status: statusField,
+  reason: reasonField,
+  version: v.optional(
+    v.pipe(
+      v.number(STATUS_VERSION_INVALID),
+      v.integer(STATUS_VERSION_INVALID),
+      v.minValue(0, STATUS_VERSION_INVALID),
+    ),
+  ),
+});
 export type StatusChange = v.InferInput<typeof statusChangeSchema>;
 
 export const bulkStatusSchema = v.pipe(
@@ -156,7 +182,8 @@ export type BulkStatus = v.InferInput<typeof bulkStatusSchema>;
 
 /**
  * POST /recruiters/applications/status: several applications of the company to one status, all or
- * nothing (one not the company's, or gone: 404 applicant_not_found and nothing changes).
+ * nothing (one not the company's, or gone: 404 applicant_not_found and nothing changes). The ones
+ * their candidates withdrew stay withdrawn: `updated` counts the others, `withdrawn` those.
  */
 export const bulkApplicantStatus = endpoint({
   method: 'POST',
@@ -165,7 +192,7 @@ export const bulkApplicantStatus = endpoint({
   answer: v.object({
     success: v.literal(true),
     message: successMessage,
-    result: v.object({ updated: v.number() }),
+    result: v.object({ updated: v.number(), withdrawn: v.number() }),
   }),
   errors: ['recruiters_only', 'applicant_not_found'],
   session: true,
@@ -195,6 +222,13 @@ export const applicantSchema = v.object({
   application_id: v.number(),
   job: v.object({ id: v.number(), job_title: v.string() }),
   status: v.picklist(APPLICATION_STATUSES),
+  /** the status's version (issue 36 R2): a status change carries it; each change adds 1 */
+  version: v.number(),
+  /**
+   * Until when the last status change can be undone before it reaches the candidate (issue 36 R3;
+   * ISO date-time), null when there is none to undo.
+   */
+  undo_until: v.nullable(v.string()),
   applied_at: v.string(),
   /** the rejection's reason (the company's only), null when none */
   reason: v.nullable(v.string()),
@@ -210,7 +244,7 @@ export const applicantSchema = v.object({
    * resume and recordings through the calls below.
    */
   profile: profileDetailsResultSchema,
-  /** the candidate's e-mail and phone: only once shortlisted */
+  /** the candidate's e-mail and phone: only once shortlisted (and at the later stages) */
   contact: v.nullable(v.object({ email: v.string(), phone_no: v.string() })),
   /** the resume the candidate applied with (download: RECRUITER_RESUME_PATH) */
   resume: v.nullable(v.object({ file_name: v.string() })),
@@ -244,13 +278,41 @@ export const recruiterApplicant = endpoint({
   session: true,
 });
 
-/** PUT /recruiters/applications/:application_id/status: the last write wins. */
+/**
+ * PUT /recruiters/applications/:application_id/status: to any stage but withdrawn, based on the
+ * applicant's `version` (stale: 409 version_conflict; a withdrawn application: 409
+ * application_withdrawn; nothing written either way).
+ */
 export const setApplicantStatus = endpoint({
   method: 'PUT',
   path: '/recruiters/applications/:application_id/status',
   request: statusChangeSchema,
   answer: applicantAnswer,
-  errors: ['recruiters_only', 'applicant_not_found'],
+  errors: ['recruiters_only', 'applicant_not_found', 'application_withdrawn', 'version_conflict'],
+  session: true,
+});
+
+/** issue 36 R3: 409 undo_expired. */
+export const UNDO_EXPIRED = 'This change has already reached the candidate: it can no longer be undone.';
+
+/**
+ * POST /recruiters/applications/:application_id/status/undo (issue 36 R3): the last status change,
+ * while it has not reached the candidate (`undo_until`), is taken back: the status it replaced
+ * returns, its timeline step goes, and the candidate never hears of it. Based on the applicant's
+ * `version` (stale: 409 version_conflict); too late: 409 undo_expired.
+ */
+export const undoApplicantStatus = endpoint({
+  method: 'POST',
+  path: '/recruiters/applications/:application_id/status/undo',
+  request: v.object({
+    version: v.pipe(
+      v.number(STATUS_VERSION_INVALID),
+      v.integer(STATUS_VERSION_INVALID),
+      v.minValue(0, STATUS_VERSION_INVALID),
+    ),
+  }),
+  answer: applicantAnswer,
+  errors: ['recruiters_only', 'applicant_not_found', 'version_conflict', 'undo_expired'],
   session: true,
 });
 
@@ -292,51 +354,4 @@ export const RECRUITER_FILE_CALLS = [
   { method: 'GET', path: RECRUITER_AUDIO_PATH },
 ] as const;
 
-// ---- answer reviews (issue 36 §5) ---------------------------------------------------------------
-
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const REVIEW_COMMENT_MAX = 1000;
-export const RATING_RULE = `The rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`;
-export const REVIEW_COMMENT_TOO_LONG = `The comment must be at most ${REVIEW_COMMENT_MAX} characters`;
-/** The question types whose answers the company rates: the recordings and the texts. */
-export const RATED_QUESTION_TYPES = ['short_answer', 'paragraph', 'audio'] as const;
-
-export const answerReviewSchema = v.object({
-  rating: v.nullable(
-    v.pipe(
-      v.number(RATING_RULE),
-      v.integer(RATING_RULE),
-      v.minValue(RATING_MIN, RATING_RULE),
-      v.maxValue(RATING_MAX, RATING_RULE),
-    ),
-  ),
-  comment: v.optional(
-    v.pipe(
-      v.string('The comment must be text'),
-      v.trim(),
-      v.maxLength(REVIEW_COMMENT_MAX, REVIEW_COMMENT_TOO_LONG),
-    ),
-    '',
-  ),
-});
-export type AnswerReview = v.InferOutput<typeof answerReviewSchema>;
-
-/**
- * PUT /recruiters/applications/:application_id/answers/:question_id/review: the company's private
- * rating (1-5, null: none) and comment of a submitted audio or text answer; never shown to the
- * candidate. Another company's application: 404 applicant_not_found; a question not of its job,
- * not audio or text, or not submitted: 404 not_found (QUESTION_NOT_FOUND).
- */
-export const setAnswerReview = endpoint({
-  method: 'PUT',
-  path: '/recruiters/applications/:application_id/answers/:question_id/review',
-  request: answerReviewSchema,
-  answer: v.object({
-    success: v.literal(true),
-    message: successMessage,
-    result: v.object({ review: v.object({ rating: v.nullable(v.number()), comment: v.string() }) }),
-  }),
-  errors: ['recruiters_only', 'applicant_not_found', 'not_found'],
-  session: true,
-});
+export * from './answer-reviews';

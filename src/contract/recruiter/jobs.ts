@@ -232,11 +232,15 @@ export const recruiterJobSchema = v.object({
 });
 export type RecruiterJob = v.InferOutput<typeof recruiterJobSchema>;
 
-/** Applications of a job by status. */
+/** Applications of a job by status (issue 36: every stage of the pipeline, its funnel). */
 export const applicantCountsSchema = v.object({
   new: v.number(),
   shortlisted: v.number(),
+  interview: v.number(),
+  offered: v.number(),
+  joined: v.number(),
   rejected: v.number(),
+  withdrawn: v.number(),
 });
 export type ApplicantCounts = v.InferOutput<typeof applicantCountsSchema>;
 

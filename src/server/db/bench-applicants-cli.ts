@@ -3,8 +3,8 @@ import { type ApplicantsQuery, applicantsQuerySchema } from '@contract/recruiter
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { loadConfig } from '../config';
+import { jobApplicantsPage } from '../services/recruiter/applicants-list';
 import { companyNamed } from '../services/recruiter/recruiter-accounts';
-import { jobApplicantsPage } from '../services/recruiter/recruiter-applicants';
 import { openDatabase, rowsOf } from './client';
 import { generateJobs } from './job-catalogue';
 import { applications, employments, experiences, jobPreferences, jobs, users } from './schema';

@@ -169,7 +169,8 @@ export async function exportOf(deps: AppDeps, user: UserRow): Promise<MyData> {
       jobId: applications.jobId,
       jobTitle: jobs.jobTitle,
       companyName: companies.name,
-      status: applications.status,
+      // the status as the candidate knows it (issue 36: a change in its undo window is not theirs yet)
+      status: sql<string>`coalesce(${applications.candidateStatus}, ${applications.status})`,
       resumeFileId: applications.resumeFileId,
       createdAt: applications.createdAt,
       updatedAt: applications.updatedAt,

@@ -1,3 +1,4 @@
+import { withdrawApplication } from '@contract/application-withdrawal';
 import {
   appliedJobs,
   applyJob,
@@ -19,6 +20,7 @@ import type { AppDeps } from '../deps';
 import { requireCandidate, type SessionEnv } from '../middleware/require-session';
 import { route } from '../route';
 import { recordApplicationEvent } from '../services/application-timeline';
+import { withdrawOwnApplication } from '../services/application-withdrawal';
 import { type DbOrTx, databaseFileStore } from '../services/file-store';
 import { jobDetailFor, PUBLISHED_JOBS } from '../services/job-queries';
 import { searchJobs } from '../services/job-search';
@@ -141,6 +143,16 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
       result: { jobs: found.jobs, total: found.total, page, per_page: JOBS_PER_PAGE },
     };
   });
+
+  // issue 36 §2: the candidate withdraws an application (idempotent by its state)
+  route(routes, withdrawApplication, guard, async (c, input) => ({
+    success: true,
+    message: 'Application withdrawn',
+    result: {
+      job_id: input.job_id,
+      ...(await withdrawOwnApplication(deps.db, c.get('user').id, input.job_id, deps.now())),
+    },
+  }));
 
   route(routes, applyJob, guard, async (c, input, files) => {
     const userId = c.get('user').id;

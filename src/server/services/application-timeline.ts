@@ -1,5 +1,5 @@
 import type { TimelineEntry, TimelineEvent } from '@contract/application-timeline';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { applicationEvents, applications } from '../db/schema';
 import type { DbOrTx } from './file-store';
 
@@ -9,21 +9,40 @@ import type { DbOrTx } from './file-store';
  * reason is not an event (application_reviews, the company's only).
  */
 
-/** Adds an event to an application's timeline. */
+/**
+ * Adds an event to an application's timeline. A recruiter's status step held for the undo window
+ * (issue 36 R3) has `dueAt` (when it reaches the candidate) and `fromStatus` (what Undo restores).
+ */
 export async function recordApplicationEvent(
   db: DbOrTx,
   applicationId: number,
   event: TimelineEvent,
   at: Date,
   recruiterId: number | null = null,
+  pending: { dueAt: Date; fromStatus: string } | null = null,
 ): Promise<void> {
-  await db.insert(applicationEvents).values({ applicationId, event, at, recruiterId });
+  await db.insert(applicationEvents).values({
+    applicationId,
+    event,
+    at,
+    recruiterId,
+    dueAt: pending?.dueAt,
+    fromStatus: pending?.fromStatus,
+  });
 }
 
-/** The timelines of these applications, oldest event first (an application without events: []). */
+/** The steps that reached the candidate: at once (no due time), or delivered after the undo window. */
+const REACHED_CANDIDATE = or(isNull(applicationEvents.dueAt), isNotNull(applicationEvents.deliveredAt));
+
+/**
+ * The timelines of these applications, oldest event first (an application without events: []).
+ * `candidate`: only the steps that reached the candidate (issue 36 R3); else the company's, every
+ * step, the ones still in their undo window too.
+ */
 export async function timelinesOf(
   db: DbOrTx,
   applicationIds: readonly number[],
+  { candidate = false }: { candidate?: boolean } = {},
 ): Promise<Map<number, TimelineEntry[]>> {
   const timelines = new Map<number, TimelineEntry[]>(applicationIds.map((id) => [id, []]));
   if (applicationIds.length === 0) return timelines;
@@ -34,7 +53,12 @@ export async function timelinesOf(
       at: applicationEvents.at,
     })
     .from(applicationEvents)
-    .where(inArray(applicationEvents.applicationId, [...applicationIds]))
+    .where(
+      and(
+        inArray(applicationEvents.applicationId, [...applicationIds]),
+        candidate ? REACHED_CANDIDATE : undefined,
+      ),
+    )
     .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
   for (const row of rows) {
     timelines.get(row.applicationId)?.push({
@@ -45,7 +69,7 @@ export async function timelinesOf(
   return timelines;
 }
 
-/** The timelines of this candidate's applications to these jobs, by job id. */
+/** The timelines of this candidate's applications to these jobs, by job id (the steps that reached them). */
 export async function candidateTimelines(
   db: DbOrTx,
   userId: number,
@@ -59,6 +83,30 @@ export async function candidateTimelines(
   const timelines = await timelinesOf(
     db,
     mine.map((row) => row.id),
+    { candidate: true },
   );
   return new Map(mine.map((row) => [row.jobId, timelines.get(row.id) ?? []]));
+}
+
+/**
+ * The application's last recruiter status step when it has not reached the candidate yet (issue 36
+ * R3: what Undo takes back), else null.
+ */
+export async function pendingStatusStep(
+  db: DbOrTx,
+  applicationId: number,
+): Promise<{ id: number; dueAt: Date; fromStatus: string } | null> {
+  const [last] = await db
+    .select({
+      id: applicationEvents.id,
+      dueAt: applicationEvents.dueAt,
+      deliveredAt: applicationEvents.deliveredAt,
+      fromStatus: applicationEvents.fromStatus,
+    })
+    .from(applicationEvents)
+    .where(and(eq(applicationEvents.applicationId, applicationId), isNotNull(applicationEvents.dueAt)))
+    .orderBy(desc(applicationEvents.at), desc(applicationEvents.id))
+    .limit(1);
+  if (!last?.dueAt || last.deliveredAt || last.fromStatus === null) return null;
+  return { id: last.id, dueAt: new Date(last.dueAt), fromStatus: last.fromStatus };
 }

@@ -1,5 +1,7 @@
 import { JOB_WORD_FILTERS, type JobWordFilter } from '@contract/job-search-fields';
 import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
   type AssessmentQuestion,
   companyLogoPath,
   JOBS_PER_PAGE,
@@ -100,7 +102,7 @@ function cardColumns(userId: number | Placeholder<'userId'>) {
     saved: sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.jobId} = ${jobs.id} and ${savedJobs.userId} = ${userId})`,
     applicationStatus: sql<
       string | null
-    >`(select ${applications.status} from ${applications} where ${applications.jobId} = ${jobs.id} and ${applications.userId} = ${userId})`,
+    >`(select coalesce(${applications.candidateStatus}, ${applications.status}) from ${applications} where ${applications.jobId} = ${jobs.id} and ${applications.userId} = ${userId})`,
     submission: sql<
       string | null
     >`(select ${assessmentSubmissions.status} from ${assessmentSubmissions} where ${assessmentSubmissions.jobId} = ${jobs.id} and ${assessmentSubmissions.userId} = ${userId})`,
@@ -133,12 +135,9 @@ const asBool = (value: boolean | string) => value === true || value === 't' || v
 
 /** A row as the contract's job card. */
 export function toJobCard(row: CardRow): JobCard {
-  const applicationStatus =
-    row.applicationStatus === 'new' ||
-    row.applicationStatus === 'shortlisted' ||
-    row.applicationStatus === 'rejected'
-      ? row.applicationStatus
-      : null;
+  const applicationStatus = (APPLICATION_STATUSES as readonly string[]).includes(row.applicationStatus ?? '')
+    ? (row.applicationStatus as ApplicationStatus)
+    : null;
   return {
     id: row.id,
     company_name: row.companyName,

@@ -42,11 +42,22 @@ async function companyOfJob(
   return row;
 }
 
-/** 'Acme shortlisted your application for Medical Coder' / '... updated your application ...'. */
+/**
+ * 'Acme shortlisted your application for Medical Coder', '... moved your application for ... to
+ * Interview' (Offered, Joined: issue 36's stages), '... updated your application ...' (back to
+ * Awaiting, rejected: the candidate reads the status on the job).
+ */
 export function statusText(company: string, jobTitle: string, status: ApplicationStatus): string {
+  const stage = STAGE_WORDS[status];
+  if (stage) return `${company} moved your application for ${jobTitle} to ${stage}`;
   const what = status === 'shortlisted' ? 'shortlisted' : 'updated';
   return `${company} ${what} your application for ${jobTitle}`;
 }
+const STAGE_WORDS: Partial<Record<ApplicationStatus, string>> = {
+  interview: 'Interview',
+  offered: 'Offered',
+  joined: 'Joined',
+};
 
 /**
  * A recruiter moved the candidate's application of this job to `status`: the notification, and

@@ -14,6 +14,7 @@ import type { JobListSearch, OnSearchChange } from './job-list-search';
 import { isPageNotOnPhone, JobListView } from './job-list-view';
 import { APPLIED_JOBS_HEADING, APPLIED_NO_TOKEN, NO_APPLIED_JOBS_MATCH } from './job-texts';
 import { listFilters } from './saved-jobs-screen';
+import { WithdrawApplication } from './withdraw-application';
 
 const FILTERS = ['job_role', 'location', 'skill', 'experience_level', 'exp_ctc'] as const;
 
@@ -70,6 +71,7 @@ export function AppliedJobsScreen({
           extra={(job) => (
             <Stack gap={4}>
               <ApplicationStatus status={job.application_status} />
+              <WithdrawApplication jobId={job.id} status={job.application_status} />
               {timelines.get(job.id)?.length ? (
                 <ApplicationTimeline timeline={timelines.get(job.id)} compact />
               ) : appliedAt.get(job.id) ? (

@@ -32,6 +32,7 @@ import {
 } from './job-texts';
 import { SaveJobToggle } from './save-job-toggle';
 import { SimilarJobCard } from './similar-job-card';
+import { WithdrawApplication } from './withdraw-application';
 
 /** §2: the window event that opens the resume dialog for the job shown. */
 export const OPEN_APPLY_MODAL_EVENT = 'open-apply-modal';
@@ -191,8 +192,9 @@ function JobDetailBody({
 export const YOUR_APPLICATION = 'Your application';
 
 /**
- * Once applied (issue 23): the application's status (Awaiting / Shortlisted / Rejected, as on the
- * applied list) and its timeline, each step with its date. Nothing before applying.
+ * Once applied (issue 23): the application's status (Awaiting, shortlisted, Interview, Offered,
+ * Joined, rejected, Withdrawn, as on the applied list), its timeline, each step with its date, and
+ * Withdraw application while it is open (issue 36). Nothing before applying.
  */
 function ApplicationSection({ job }: { job: JobDetail }) {
   if (!job.applied_status || !job.application_status) return null;
@@ -203,6 +205,7 @@ function ApplicationSection({ job }: { job: JobDetail }) {
       </Title>
       <ApplicationStatus status={job.application_status} />
       <ApplicationTimeline timeline={job.timeline} />
+      <WithdrawApplication jobId={job.id} status={job.application_status} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationStatusLabel,
   appliedOnLabel,
+  canWithdraw,
   cutDescription,
   jobCardAction,
   postedLabel,
@@ -33,6 +34,23 @@ describe('applicationStatusLabel (§4)', () => {
     expect(applicationStatusLabel('rejected')).toBe('rejected');
     expect(applicationStatusLabel('hired')).toBe('Not specified');
     expect(applicationStatusLabel(null)).toBe('Not specified');
+  });
+  it('issue 36: the pipeline’s other stages by name, the spec’s three unchanged', () => {
+    expect(['interview', 'offered', 'joined', 'withdrawn'].map(applicationStatusLabel)).toEqual([
+      'Interview',
+      'Offered',
+      'Joined',
+      'Withdrawn',
+    ]);
+    expect(['new', 'shortlisted', 'rejected'].map(applicationStatusLabel)).toEqual([
+      'Awaiting',
+      'shortlisted',
+      'rejected',
+    ]);
+  });
+  it('issue 36: a candidate may withdraw before joining, not once rejected or withdrawn', () => {
+    expect(['new', 'shortlisted', 'interview', 'offered'].every(canWithdraw)).toBe(true);
+    expect(['joined', 'rejected', 'withdrawn', null].some(canWithdraw)).toBe(false);
   });
 });
 

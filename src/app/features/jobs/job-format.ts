@@ -1,6 +1,6 @@
 import { dayLabel } from '@app/ui/application-timeline';
 import { APPLICATION_STATUSES, type JobCard } from '@contract/jobs';
-import { AWAITING, NOT_SPECIFIED } from './job-texts';
+import { AWAITING, NOT_SPECIFIED, STAGE_LABELS } from './job-texts';
 
 /** When a job was posted: shared with the recruiter's preview (ui/job-view/). */
 export { postedLabel, postedPhrase } from '@app/ui/job-view/posted-label';
@@ -14,11 +14,21 @@ export function appliedOnLabel(appliedAt: string | null | undefined): string | n
   return day ? `Applied on ${day}` : null;
 }
 
-/** §4: new is shown as Awaiting; shortlisted; rejected; anything else Not specified. */
+/**
+ * §4: new is shown as Awaiting; shortlisted; rejected; anything else Not specified. Issue 36's
+ * stages are shown as Interview, Offered, Joined and Withdrawn.
+ */
 export function applicationStatusLabel(status: string | null | undefined): string {
   if (status === 'new') return AWAITING;
-  if (status && (APPLICATION_STATUSES as readonly string[]).includes(status)) return status;
+  if (status && (APPLICATION_STATUSES as readonly string[]).includes(status)) {
+    return STAGE_LABELS[status] ?? status;
+  }
   return NOT_SPECIFIED;
+}
+
+/** The stages a candidate may still withdraw from (issue 36): before joining, not rejected. */
+export function canWithdraw(status: string | null | undefined): boolean {
+  return status === 'new' || status === 'shortlisted' || status === 'interview' || status === 'offered';
 }
 
 /** §2: a similar job's description cut at `max` characters plus an ellipsis. */

@@ -92,6 +92,13 @@ export function jobSearchHeading(search: NamedSearch): string {
 /** The salary's words live with its formatter, shared with the server's link preview. */
 export { NOT_SPECIFIED } from '@contract/job-salary';
 export const AWAITING = 'Awaiting';
+/** Issue 36's stages past the spec's three (shortlisted and rejected keep the spec's words). */
+export const STAGE_LABELS: Readonly<Record<string, string>> = {
+  interview: 'Interview',
+  offered: 'Offered',
+  joined: 'Joined',
+  withdrawn: 'Withdrawn',
+};
 
 export { NEW_JOB_BADGE } from '@app/ui/job-view/job-view-texts';
 /** A job's words shared with the recruiter's preview (issue 23) live in ui/job-view/. */

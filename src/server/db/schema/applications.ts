@@ -1,4 +1,6 @@
 // Applications and their timeline, the recruiters' views, reviews and looks, recruiter invites.
+
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -27,8 +29,16 @@ export const applications = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     resumeFileId: fileRef('resume_file_id'),
-    /** new | shortlisted | rejected */
+    /** new | shortlisted | interview | offered | joined | rejected | withdrawn (issue 36 §2) */
     status: text('status').notNull().default('new'),
+    /** the status's version (issue 36 R2): each change adds 1; a recruiter's change names the one it saw */
+    statusVersion: integer('status_version').notNull().default(0),
+    /**
+     * The status as the candidate knows it when it is not `status` (issue 36 R3): a recruiter's
+     * change reaches the candidate after the undo window (application_events.due_at). Null: the
+     * candidate knows `status`. The candidate's reads show coalesce(candidate_status, status).
+     */
+    candidateStatus: text('candidate_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -67,7 +77,8 @@ export const applications = pgTable(
 
 /**
  * An application's timeline (issue 23): applied, viewed (the first view by the company), and each
- * status change (shortlisted, rejected, awaiting), with its date. Shown to the candidate and the
+ * status change (shortlisted, interview, offered, joined, rejected, awaiting, withdrawn: issue 36),
+ * with its date. Shown to the candidate and the
  * company; the reason of a rejection is not part of it (application_reviews).
  */
 export const applicationEvents = pgTable(
@@ -77,13 +88,28 @@ export const applicationEvents = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    /** applied | viewed | shortlisted | rejected | awaiting */
+    /** applied | viewed | shortlisted | interview | offered | joined | rejected | awaiting | withdrawn */
     event: text('event').notNull(),
     /** the recruiter who acted (null for applied) */
     recruiterId: integer('recruiter_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A recruiter's status change reaches the candidate at `due_at` (issue 36 R3: the undo
+     * window); null: at once (applied, viewed, withdrawn, and the steps before issue 36). Until
+     * `delivered_at` it is the company's alone: undone, the row goes and the candidate never
+     * hears of it. `from_status` is the status it replaced (what Undo puts back).
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    fromStatus: text('from_status'),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.at, t.id)],
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.at, t.id),
+    // the delivery loop's due steps
+    index('application_events_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.deliveredAt} is null and ${t.dueAt} is not null`),
+  ],
 );
 
 /** The first time each recruiter opened an application (the candidate's recruiter views count these). */

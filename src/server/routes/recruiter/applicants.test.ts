@@ -244,7 +244,7 @@ describe.each(testBackends())('the recruiter applicants calls ($name)', (backend
       application_ids: [ids[0], ids[1]],
       status: 'shortlisted',
     });
-    expect(bulk.body.result).toEqual({ updated: 2 });
+    expect(bulk.body.result).toEqual({ updated: 2, withdrawn: 0 });
     expect(await query('status=shortlisted')).toMatchObject({
       total: 2,
       counts: { new: 2, shortlisted: 2, rejected: 0 },
@@ -297,5 +297,31 @@ describe.each(testBackends())('the recruiter applicants calls ($name)', (backend
     expect(['shortlisted', 'rejected']).toContain(mine.status);
     // the timeline ends with the state that won
     expect(mine.timeline.filter((entry) => entry.event !== 'viewed').at(-1)?.event).toBe(mine.status);
+  });
+
+  it('issue 36 R2: two recruiters changing one applicant from the version they saw: one wins, the other 409 version_conflict', async () => {
+    const priya = await candidateAt(kit, 'experienced');
+    const id = await candidateApplies(kit, priya.token, job);
+    const name = await companyName();
+    const ravi = await signedInRecruiter(kit, { company: name ?? '', email: 'ravi@acme.example' });
+    const seen = applicantOf(await send('GET', `/recruiters/applications/${id}`));
+    const [a, b] = await Promise.all([
+      send('PUT', `/recruiters/applications/${id}/status`, { status: 'shortlisted', version: seen.version }),
+      send(
+        'PUT',
+        `/recruiters/applications/${id}/status`,
+        { status: 'rejected', version: seen.version },
+        ravi.token,
+      ),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const lost = a.status === 409 ? a : b;
+    expect(lost.body.code).toBe('version_conflict');
+    const won = applicantOf(a.status === 200 ? a : b);
+    const now = applicantOf(await send('GET', `/recruiters/applications/${id}`));
+    expect(now).toMatchObject({ status: won.status, version: seen.version + 1 });
+    expect(
+      now.timeline.filter((entry) => entry.event === 'shortlisted' || entry.event === 'rejected'),
+    ).toHaveLength(1);
   });
 });

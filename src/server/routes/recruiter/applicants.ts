@@ -9,6 +9,7 @@ import {
   setAnswerReview,
   setApplicantNote,
   setApplicantStatus,
+  undoApplicantStatus,
 } from '@contract/recruiter/applicants';
 import { type AppDeps, eventBusOf } from '@server/deps';
 import { recruiterFileRoute, recruiterRoute } from '@server/middleware/require-recruiter';
@@ -16,10 +17,11 @@ import { type SessionEnv, signedInRouter } from '@server/middleware/require-sess
 import { setCompanyAnswerReview } from '@server/services/recruiter/answer-reviews';
 import { applicantRecording } from '@server/services/recruiter/applicant-assessment';
 import { setCompanyApplicantNote } from '@server/services/recruiter/applicant-note';
+import { undoCompanyApplicantStatus } from '@server/services/recruiter/applicant-status-undo';
+import { jobApplicantsPage } from '@server/services/recruiter/applicants-list';
 import { companyApplication, companyJob } from '@server/services/recruiter/company-scope';
 import {
   companyApplicant,
-  jobApplicantsPage,
   setCompanyApplicantStatus,
   setCompanyApplicantsStatus,
 } from '@server/services/recruiter/recruiter-applicants';
@@ -40,16 +42,15 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
 
   recruiterRoute(router, deps, bulkApplicantStatus, async (_c, input, scope) => ({
     success: true,
-    result: {
-      updated: await setCompanyApplicantsStatus(
-        eventBusOf(deps),
-        scope,
-        input.application_ids,
-        input,
-        deps.now(),
-        deps.config.publicUrl,
-      ),
-    },
+    result: await setCompanyApplicantsStatus(
+      eventBusOf(deps),
+      scope,
+      input.application_ids,
+      input,
+      deps.now(),
+      deps.config.publicUrl,
+      deps.config.statusUndoSeconds,
+    ),
   }));
 
   recruiterRoute(router, deps, recruiterApplicant, async (_c, _input, scope) => ({
@@ -77,6 +78,22 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
         input,
         deps.now(),
         deps.config.publicUrl,
+        deps.config.statusUndoSeconds,
+      ),
+    },
+  }));
+
+  // issue 36 R3: the last status change taken back while it has not reached the candidate
+  recruiterRoute(router, deps, undoApplicantStatus, async (_c, input, scope) => ({
+    success: true,
+    result: {
+      applicant: await undoCompanyApplicantStatus(
+        eventBusOf(deps),
+        store,
+        scope,
+        scope.params.application_id,
+        input.version,
+        deps.now(),
       ),
     },
   }));

@@ -127,7 +127,12 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
     }),
     'PUT /recruiters/applications/:application_id/status': () => ({
       params: { application_id: vikramsApplication },
-      body: { status: 'rejected', reason: 'x' },
+      body: { status: 'rejected', reason: 'x', version: 0 },
+    }),
+    // issue 36: the status with its version, and its Undo
+    'POST /recruiters/applications/:application_id/status/undo': () => ({
+      params: { application_id: vikramsApplication },
+      body: { version: 0 },
     }),
     'PUT /recruiters/applications/:application_id/note': () => ({
       params: { application_id: vikramsApplication },

@@ -1,25 +1,24 @@
 import type { TimelineEvent } from '@contract/application-timeline';
-import type { ExperienceLevel } from '@contract/candidate-record/options';
-import type { ApplicationStatus } from '@contract/jobs';
-import {
-  APPLICANTS_PER_PAGE,
-  type Applicant,
-  type ApplicantRow,
-  type ApplicantSort,
-  type ApplicantsFilters,
-  type NoticeFilter,
-} from '@contract/recruiter/applicants';
-import type { ApplicantCounts } from '@contract/recruiter/jobs';
+import { type ApplicationStatus, hasContactStage, type RecruiterStatus } from '@contract/jobs';
+import { APPLICATION_WITHDRAWN, type Applicant } from '@contract/recruiter/applicants';
+import { VERSION_CONFLICT_MESSAGE as VERSION_CONFLICT } from '@contract/version-conflict';
 import type { Db } from '@server/db/client';
-import { applicationReviews, applications, applicationViews, users } from '@server/db/schema';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { recordApplicationEvent, timelinesOf } from '../application-timeline';
-import { scoreOfApplication } from '../assessment-scoring';
+import {
+  applicationEvents,
+  applicationReviews,
+  applications,
+  applicationViews,
+  users,
+} from '@server/db/schema';
+import { HttpError } from '@server/validate';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { pendingStatusStep, recordApplicationEvent, timelinesOf } from '../application-timeline';
 import { loadProfileDetails } from '../candidate-record';
 import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx, FileStore } from '../file-store';
-import { notifyStatusChange, notifyViewed } from '../notification-events';
-import { assessmentOf, assessmentStateOf } from './applicant-assessment';
+import { notifyViewed } from '../notification-events';
+import { deliverStatusChange } from '../status-deliveries';
+import { assessmentOf } from './applicant-assessment';
 import {
   type ApplicationRow,
   applicantNotFound,
@@ -29,87 +28,9 @@ import {
 } from './company-scope';
 
 /**
- * A job's applicants and one applicant (issue 23). The list reads one table: the applicant facts
- * the database copies onto each application (migration 0013), by the job's indexes.
+ * One applicant of a company (issue 23): the page's answer, the view it records, and the status
+ * changes (issue 36: the stages, the version, the undo window). The list is applicants-list.ts.
  */
-
-const NOTICE_CONDITIONS: Record<NoticeFilter, SQL> = {
-  immediate: sql`${applications.noticeDays} = 0`,
-  up_to_30: sql`${applications.noticeDays} <= 30`,
-  up_to_60: sql`${applications.noticeDays} <= 60`,
-  up_to_90: sql`${applications.noticeDays} <= 90`,
-  over_90: sql`${applications.noticeDays} > 90`,
-};
-
-/** The orders, each ending newest first as the job's indexes hold it (desc nulls last). */
-const NEWEST = [sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`];
-const SORTS: Record<ApplicantSort, SQL[]> = {
-  newest: NEWEST,
-  // the same index read backwards
-  oldest: [sql`${applications.createdAt} asc nulls first`, sql`${applications.id} asc nulls first`],
-  experience: [sql`${applications.experienceMonths} desc nulls last`, ...NEWEST],
-  ctc: [sql`${applications.ctcRank} desc nulls last`, ...NEWEST],
-  // by percent of the scored points, the unscored last (issue 36 §5)
-  score: [
-    sql`(${applications.assessmentScore}::real / nullif(${applications.assessmentMax}, 0)) desc nulls last`,
-    ...NEWEST,
-  ],
-};
-
-/** A page of the job's applicants (filtered, sorted), how many match, and the job's counts by status. */
-export async function jobApplicantsPage(
-  db: Db,
-  job: JobRow,
-  filters: ApplicantsFilters,
-): Promise<{ applicants: ApplicantRow[]; total: number; counts: ApplicantCounts }> {
-  const ofJob = [eq(applications.jobId, job.id), eq(applications.candidateActive, true)];
-  const conditions: SQL[] = [...ofJob];
-  if (filters.status) conditions.push(eq(applications.status, filters.status));
-  if (filters.certification === 'certified') conditions.push(sql`${applications.certification} is not null`);
-  if (filters.certification === 'not_certified') conditions.push(sql`${applications.certification} is null`);
-  if (filters.experience_level) conditions.push(eq(applications.experienceLevel, filters.experience_level));
-  if (filters.notice) conditions.push(NOTICE_CONDITIONS[filters.notice]);
-  if (filters.result) conditions.push(eq(applications.assessmentPassed, filters.result === 'passed'));
-  const where = and(...conditions);
-  const [rows, [{ total }], byStatus] = await Promise.all([
-    db
-      .select()
-      .from(applications)
-      .where(where)
-      .orderBy(...SORTS[filters.sort])
-      .limit(APPLICANTS_PER_PAGE)
-      .offset((filters.page - 1) * APPLICANTS_PER_PAGE),
-    db.select({ total: count() }).from(applications).where(where),
-    db
-      .select({ status: applications.status, n: count() })
-      .from(applications)
-      .where(and(...ofJob))
-      .groupBy(applications.status),
-  ]);
-  const counts: ApplicantCounts = { new: 0, shortlisted: 0, rejected: 0 };
-  for (const row of byStatus) {
-    if (row.status === 'new' || row.status === 'shortlisted' || row.status === 'rejected') {
-      counts[row.status] = Number(row.n);
-    }
-  }
-  return {
-    total: Number(total),
-    counts,
-    applicants: rows.map((row) => ({
-      application_id: row.id,
-      name: row.applicantName,
-      experience_level: (row.experienceLevel as ExperienceLevel | null) ?? null,
-      total_experience: row.experienceMonths,
-      certification: row.certification,
-      current_ctc: row.currentCtc,
-      notice_period: row.noticeLabel,
-      applied_at: new Date(row.createdAt).toISOString(),
-      status: row.status as ApplicationStatus,
-      assessment: assessmentStateOf(job, row.assessmentState),
-      score: scoreOfApplication(row),
-    })),
-  };
-}
 
 /**
  * Records this recruiter's view of the application: the first view of each recruiter counts for
@@ -162,7 +83,7 @@ export async function applicantOf(
 ): Promise<Applicant> {
   const [user] = await db.select().from(users).where(eq(users.id, application.userId));
   if (!user) throw applicantNotFound();
-  const [profile, timelines, [review], resume, assessment] = await Promise.all([
+  const [profile, timelines, [review], resume, assessment, pending] = await Promise.all([
     // the candidate's own View Profile read: one source
     loadProfileDetails(db, user, store),
     timelinesOf(db, [application.id]),
@@ -173,12 +94,16 @@ export async function applicantOf(
           .describe(db, [application.resumeFileId], user.id)
           .then((found) => found.get(application.resumeFileId ?? 0)),
     assessmentOf(db, job, application),
+    pendingStatusStep(db, application.id),
   ]);
-  const shortlisted = application.status === 'shortlisted';
+  // the contact from the shortlist on (issue 36: the later stages keep it)
+  const shortlisted = hasContactStage(application.status);
   return {
     application_id: application.id,
     job: { id: job.id, job_title: job.jobTitle },
     status: application.status as ApplicationStatus,
+    version: application.statusVersion,
+    undo_until: pending ? pending.dueAt.toISOString() : null,
     applied_at: new Date(application.createdAt).toISOString(),
     reason: review?.rejectionReason ?? null,
     note: review?.note ?? '',
@@ -198,38 +123,85 @@ export async function applicantOf(
   };
 }
 
-const EVENT_OF: Record<ApplicationStatus, TimelineEvent> = {
+/** The timeline's step of each status (issue 36: each stage with its date). */
+export const EVENT_OF: Record<ApplicationStatus, TimelineEvent> = {
   new: 'awaiting',
   shortlisted: 'shortlisted',
+  interview: 'interview',
+  offered: 'offered',
+  joined: 'joined',
   rejected: 'rejected',
+  withdrawn: 'withdrawn',
 };
 
+type StatusChange = { status: RecruiterStatus; reason: string };
+
 /**
- * Moves a (locked) application to `status`: the timeline gains the change, the reason is kept only
- * with rejected (the company's), the last write winning. A change tells the candidate ('status').
+ * Moves a (locked) application to `status`: the timeline gains the change, the version goes up
+ * by 1, the reason is kept only with rejected (the company's). The candidate hears of it
+ * ('status': their status, notification, e-mail, push, live event) once `undoSeconds` have passed
+ * (issue 36 R3, services/status-deliveries.ts; 0: at once). A withdrawn application is the
+ * candidate's decision: the caller refuses or skips it.
  */
 async function applyStatus(
   tx: Tx,
   bus: EventBus,
   application: ApplicationRow,
-  change: { status: ApplicationStatus; reason: string },
+  change: StatusChange,
   recruiterId: number,
   now: Date,
-  publicUrl: string,
+  delivery: { publicUrl: string; undoSeconds: number },
 ): Promise<void> {
   if (application.status !== change.status) {
     await tx
       .update(applications)
-      .set({ status: change.status, updatedAt: now })
+      .set({
+        status: change.status,
+        statusVersion: sql`${applications.statusVersion} + 1`,
+        updatedAt: now,
+      })
       .where(eq(applications.id, application.id));
-    await recordApplicationEvent(tx, application.id, EVENT_OF[change.status], now, recruiterId);
-    await notifyStatusChange(tx, bus, {
-      candidateId: application.userId,
-      jobId: application.jobId,
-      status: change.status,
-      now,
-      publicUrl,
-    });
+    const held = delivery.undoSeconds > 0;
+    if (held) {
+      // a change still in its window is replaced, not added to: the candidate gets one step from
+      // what they know, or none when this puts back what they know (issue 36 R3: not each mis-tap)
+      const pending = await pendingStatusStep(tx, application.id);
+      const replaced = pending
+        ? await tx
+            .delete(applicationEvents)
+            .where(and(eq(applicationEvents.id, pending.id), isNull(applicationEvents.deliveredAt)))
+            .returning({ id: applicationEvents.id })
+        : [];
+      const known =
+        pending && replaced.length > 0
+          ? pending.fromStatus
+          : (application.candidateStatus ?? application.status);
+      // the candidate keeps what they know until the step is delivered
+      await tx
+        .update(applications)
+        .set({ candidateStatus: known })
+        .where(eq(applications.id, application.id));
+      if (known !== change.status) {
+        await recordApplicationEvent(tx, application.id, EVENT_OF[change.status], now, recruiterId, {
+          dueAt: new Date(now.getTime() + delivery.undoSeconds * 1000),
+          fromStatus: known,
+        });
+      }
+    } else await recordApplicationEvent(tx, application.id, EVENT_OF[change.status], now, recruiterId);
+    if (!held) {
+      await deliverStatusChange(
+        tx,
+        bus,
+        {
+          applicationId: application.id,
+          candidateId: application.userId,
+          jobId: application.jobId,
+          status: change.status,
+          now,
+        },
+        delivery.publicUrl,
+      );
+    }
   }
   const reason = change.status === 'rejected' && change.reason !== '' ? change.reason : null;
   await tx
@@ -241,40 +213,85 @@ async function applyStatus(
     });
 }
 
-/** One applicant's status (one transaction; the row locked so two recruiters' changes queue). */
+const applicationWithdrawn = () => new HttpError(409, APPLICATION_WITHDRAWN, 'application_withdrawn');
+
+/**
+ * The company's application, its row locked until the transaction ends (two recruiters' changes
+ * queue), with its job; `version` given and not the row's: 409 version_conflict (issue 36 R2).
+ */
+export async function lockedCompanyApplication(
+  tx: Tx,
+  companyId: number,
+  applicationId: number,
+  version: number | undefined,
+): Promise<{ job: JobRow; locked: ApplicationRow }> {
+  const { job } = await companyApplication(tx, companyId, applicationId);
+  const [locked] = await tx
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update');
+  if (version !== undefined && version !== locked.statusVersion)
+    throw new HttpError(409, VERSION_CONFLICT, 'version_conflict');
+  return { job, locked };
+}
+
+/** The applicant page's answer for the application as the transaction now has it. */
+export async function savedApplicant(
+  tx: Tx,
+  store: FileStore,
+  applicationId: number,
+  job: JobRow,
+): Promise<Applicant> {
+  const [saved] = await tx.select().from(applications).where(eq(applications.id, applicationId));
+  return applicantOf(tx, store, saved, job);
+}
+
+/**
+ * One applicant's status (one transaction; the row locked so two recruiters' changes queue). With
+ * `version` (the applicant's version the change was based on, issue 36 R2) a colleague's change
+ * meanwhile refuses it: 409 version_conflict. A withdrawn application: 409 application_withdrawn.
+ */
 export async function setCompanyApplicantStatus(
   bus: EventBus,
   store: FileStore,
   scope: { companyId: number; recruiterId: number },
   applicationId: number,
-  change: { status: ApplicationStatus; reason: string },
+  change: StatusChange & { version?: number },
   now: Date,
   /** the site's address, for the e-mail's link (config.publicUrl) */
   publicUrl: string,
+  /** the undo window (config.statusUndoSeconds; 0: the candidate hears at once) */
+  undoSeconds = 0,
 ): Promise<Applicant> {
   return bus.transaction(async (tx) => {
-    const { job } = await companyApplication(tx, scope.companyId, applicationId);
-    const [locked] = await tx
-      .select()
-      .from(applications)
-      .where(eq(applications.id, applicationId))
-      .for('update');
-    await applyStatus(tx, bus, locked, change, scope.recruiterId, now, publicUrl);
-    const [saved] = await tx.select().from(applications).where(eq(applications.id, applicationId));
-    return applicantOf(tx, store, saved, job);
+    const { job, locked } = await lockedCompanyApplication(
+      tx,
+      scope.companyId,
+      applicationId,
+      change.version,
+    );
+    if (locked.status === 'withdrawn') throw applicationWithdrawn();
+    await applyStatus(tx, bus, locked, change, scope.recruiterId, now, { publicUrl, undoSeconds });
+    return savedApplicant(tx, store, applicationId, job);
   });
 }
 
-/** Several applicants of the company to one status: all of them, or (one not the company's) none. */
+/**
+ * Several applicants of the company to one status: all of them, or (one not the company's) none.
+ * The withdrawn ones stay withdrawn: `updated` counts the others, `withdrawn` those.
+ */
 export async function setCompanyApplicantsStatus(
   bus: EventBus,
   scope: { companyId: number; recruiterId: number },
   ids: readonly number[],
-  change: { status: ApplicationStatus; reason: string },
+  change: StatusChange,
   now: Date,
   /** the site's address, for the e-mails' links (config.publicUrl) */
   publicUrl: string,
-): Promise<number> {
+  /** the undo window (config.statusUndoSeconds; 0: the candidates hear at once) */
+  undoSeconds = 0,
+): Promise<{ updated: number; withdrawn: number }> {
   return bus.transaction(async (tx) => {
     await companyApplications(tx, scope.companyId, ids);
     const locked = await tx
@@ -283,9 +300,12 @@ export async function setCompanyApplicantsStatus(
       .where(inArray(applications.id, [...ids]))
       .orderBy(asc(applications.id))
       .for('update');
+    let withdrawn = 0;
     for (const application of locked) {
-      await applyStatus(tx, bus, application, change, scope.recruiterId, now, publicUrl);
+      if (application.status === 'withdrawn') withdrawn += 1;
+      else
+        await applyStatus(tx, bus, application, change, scope.recruiterId, now, { publicUrl, undoSeconds });
     }
-    return locked.length;
+    return { updated: locked.length - withdrawn, withdrawn };
   });
 }

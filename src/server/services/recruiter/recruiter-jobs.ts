@@ -1,4 +1,9 @@
-import type { JobExperienceLevel, QuestionType } from '@contract/jobs';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type JobExperienceLevel,
+  type QuestionType,
+} from '@contract/jobs';
 import {
   JOB_STATUS_CONFLICT,
   type JobDraftOutput,
@@ -25,11 +30,12 @@ import {
   recruiterJobLooks,
 } from '@server/db/schema';
 import { HttpError } from '@server/validate';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { rescoreJob, submittedAssessments } from '../assessment-scoring';
 import type { EventBus } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { notifyNewMatches } from '../notification-events';
+import { emptyCounts } from './applicants-list';
 import { companyJob, type JobRow } from './company-scope';
 
 /**
@@ -45,6 +51,14 @@ const splitList = (text: string) =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
+/** Each stage's count of a job's applications (issue 36: the job's funnel). */
+const STAGE_COUNTS = Object.fromEntries(
+  APPLICATION_STATUSES.map((status) => [
+    status,
+    sql<number>`count(*) filter (where ${applications.status} = ${status})::int`.as(status),
+  ]),
+) as Record<ApplicationStatus, SQL.Aliased<number>>;
+
 /** The Jobs screen's page: most recently changed first, with applicants by status and new since last look. */
 export async function companyJobsPage(
   db: Db,
@@ -55,11 +69,7 @@ export async function companyJobsPage(
   const counts = db
     .select({
       jobId: applications.jobId,
-      waiting: sql<number>`count(*) filter (where ${applications.status} = 'new')::int`.as('waiting'),
-      shortlisted: sql<number>`count(*) filter (where ${applications.status} = 'shortlisted')::int`.as(
-        'shortlisted',
-      ),
-      rejected: sql<number>`count(*) filter (where ${applications.status} = 'rejected')::int`.as('rejected'),
+      ...STAGE_COUNTS,
       fresh:
         // written out: drizzle leaves a one-table select's columns unqualified
         sql<number>`count(*) filter (where applications.created_at > coalesce((select l.looked_at from recruiter_job_looks l where l.job_id = applications.job_id and l.recruiter_id = ${recruiterId}), '-infinity'::timestamptz))::int`.as(
@@ -101,11 +111,11 @@ export async function companyJobsPage(
         status: row.status as JobStatus,
         created_at: new Date(row.createdAt).toISOString(),
         updated_at: new Date(row.updatedAt).toISOString(),
-        applicants: {
-          new: count?.waiting ?? 0,
-          shortlisted: count?.shortlisted ?? 0,
-          rejected: count?.rejected ?? 0,
-        },
+        applicants: count
+          ? (Object.fromEntries(
+              APPLICATION_STATUSES.map((status) => [status, count[status]]),
+            ) as RecruiterJobRow['applicants'])
+          : emptyCounts(),
         new_since_last_look: count?.fresh ?? 0,
       };
     }),

@@ -1,7 +1,12 @@
 import { call } from '@app/api/call';
 import { type BulkStatus, bulkApplicantStatus } from '@contract/recruiter/applicants';
 
-/** POST /recruiters/applications/status: several applicants to one status, all or nothing. */
-export async function setApplicantsStatus(change: BulkStatus): Promise<number> {
-  return (await call(bulkApplicantStatus, change)).result.updated;
+/**
+ * POST /recruiters/applications/status: several applicants to one status, all or nothing; answers
+ * how many moved and how many stayed withdrawn (issue 36).
+ */
+export async function setApplicantsStatus(
+  change: BulkStatus,
+): Promise<{ updated: number; withdrawn: number }> {
+  return (await call(bulkApplicantStatus, change)).result;
 }

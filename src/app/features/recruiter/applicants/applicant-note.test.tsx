@@ -1,6 +1,6 @@
 import { AppProviders } from '@app/app-providers';
+import { testApplicant } from '@app/test-kits/applicant-fixture';
 import { jsonResponse } from '@app/test-kits/fetch-test-kit';
-import { testProfile } from '@app/test-kits/profile-test-kit';
 import type { Applicant } from '@contract/recruiter/applicants';
 import { VERSION_CONFLICT_MESSAGE } from '@contract/version-conflict';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,20 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicantNote, NOTE_TAKEN } from './applicant-note';
 
-const applicant: Applicant = {
-  application_id: 31,
-  job: { id: 5, job_title: 'AR Caller' },
-  status: 'new',
-  applied_at: '2026-11-20T10:00:00.000Z',
-  reason: null,
-  note: 'Call on Monday',
-  note_version: 1,
-  timeline: [],
-  profile: testProfile(),
-  contact: null,
-  resume: null,
-  assessment: { state: 'not_required', answers: [], score: null, pass_mark: null },
-} as unknown as Applicant;
+const applicant: Applicant = testApplicant({ note: 'Call on Monday', note_version: 1 });
 
 /** The server's note: a colleague saved "Rejected on the phone" (version 2) after this page read it. */
 let server: { note: string; version: number };

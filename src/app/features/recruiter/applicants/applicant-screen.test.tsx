@@ -17,6 +17,8 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
   application_id: 31,
   job: { id: 5, job_title: 'AR Caller' },
   status: 'new',
+  version: 0,
+  undo_until: null,
   applied_at: day(20),
   reason: null,
   note: '',
@@ -269,7 +271,11 @@ describe('applicant screen', () => {
       expect(document.activeElement).toBe(screen.getByText('Rejected.', { selector: 'p' })),
     );
     const put = fetchMock.mock.calls.find(([url]) => url.endsWith('/status'));
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'rejected', reason: 'Needs night shifts' });
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      status: 'rejected',
+      reason: 'Needs night shifts',
+      version: 0,
+    });
     expect(put?.[1]?.method).toBe('PUT');
   });
 

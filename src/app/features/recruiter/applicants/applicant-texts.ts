@@ -41,3 +41,11 @@ export const REVIEW_SAVED = 'Rating saved';
 export const REVIEW_NEEDS_NETWORK =
   'You are offline. Saving a rating needs the network: try again when you are back online.';
 export const reviewSaveLabel = (n: number) => `Save rating of answer ${n}`;
+// issue 36: the pipeline's stages, the undo window and a colleague's change
+export const MOVE_TO_STAGE = 'Move to stage';
+export const MOVE = 'Move';
+export const UNDO = 'Undo';
+export const UNDONE = 'Undone: the candidate was not told.';
+export const TOLD_LATER = 'The candidate is told in 2 minutes unless you undo it.';
+export const UNDO_TOO_LATE = 'Too late to undo: the candidate has been told.';
+export const WITHDRAWN_NOTE = 'The candidate withdrew this application: its stage can no longer change.';

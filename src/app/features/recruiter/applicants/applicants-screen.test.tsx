@@ -63,7 +63,7 @@ beforeEach(() => {
       result: {
         applicants: [row(11), row(12, { name: 'Asha Rao', status: 'shortlisted', assessment: 'to_do' })],
         total: 2,
-        counts: { new: 1, shortlisted: 1, rejected: 0 },
+        counts: { new: 1, shortlisted: 1, interview: 0, offered: 0, joined: 0, rejected: 0, withdrawn: 0 },
       },
     });
   fetchMock = vi.fn(async (url: string) => {
@@ -71,7 +71,7 @@ beforeEach(() => {
     if (/\/recruiters\/jobs\/5$/.test(url))
       return jsonResponse(200, { success: true, message: 'ok', result: { job } });
     if (url.endsWith('/recruiters/applications/status'))
-      return jsonResponse(200, { success: true, message: 'ok', result: { updated: 2 } });
+      return jsonResponse(200, { success: true, message: 'ok', result: { updated: 2, withdrawn: 0 } });
     return jsonResponse(404, { success: false, message: 'Not found', code: 'not_found' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -94,7 +94,11 @@ describe('applicants screen', () => {
     const card = await screen.findByRole('article', { name: 'Candidate 11' });
     expect(screen.getByRole('heading', { level: 1, name: 'Applicants' })).toBeTruthy();
     expect(await screen.findByText('AR Caller')).toBeTruthy();
-    expect(screen.getByText('Awaiting: 1 · Shortlisted: 1 · Rejected: 0')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Awaiting: 1 · Shortlisted: 1 · Interview: 0 · Offered: 0 · Joined: 0 · Rejected: 0 · Withdrawn: 0',
+      ),
+    ).toBeTruthy();
     const inCard = within(card);
     expect(inCard.getByRole('link', { name: 'Candidate 11' }).getAttribute('href')).toBe(
       '/recruiter/applications/11',
@@ -125,7 +129,7 @@ describe('applicants screen', () => {
         result: {
           applicants: [row(11, { score: { points: 3, max: 4, passed: true } })],
           total: 1,
-          counts: { new: 1, shortlisted: 0, rejected: 0 },
+          counts: { new: 1, shortlisted: 0, interview: 0, offered: 0, joined: 0, rejected: 0, withdrawn: 0 },
         },
       });
     const { router } = renderApp('/recruiter/jobs/5/applicants');
@@ -162,7 +166,11 @@ describe('applicants screen', () => {
       jsonResponse(200, {
         success: true,
         message: 'ok',
-        result: { applicants: [row(11)], total: 1, counts: { new: 1, shortlisted: 1, rejected: 0 } },
+        result: {
+          applicants: [row(11)],
+          total: 1,
+          counts: { new: 1, shortlisted: 1, interview: 0, offered: 0, joined: 0, rejected: 0, withdrawn: 0 },
+        },
       });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'new' } });
     await waitFor(() => expect(region.textContent).toBe('1 applicant matches these filters.'));
@@ -221,6 +229,76 @@ describe('applicants screen', () => {
     expect(screen.getByText('1 selected')).toBeTruthy();
   });
 
+  it('issue 36: a phone starts with the list: the filters fold into Filters (n), a sheet with each stage and its count', async () => {
+    // a 360 px phone: only the phone's query matches
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const { router } = renderApp('/recruiter/jobs/5/applicants?status=new&notice=up_to_30&sort=ctc');
+    await screen.findByRole('article', { name: 'Candidate 11' });
+    // no select stands before the first applicant; two filters are set (the order is not a filter)
+    expect(screen.queryByLabelText('Status')).toBeNull();
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    const status = within(sheet).getByLabelText('Status') as HTMLSelectElement;
+    expect(status.value).toBe('new');
+    expect([...status.options].map((option) => option.textContent)).toEqual([
+      'All',
+      'Awaiting (1)',
+      'Shortlisted (1)',
+      'Interview (0)',
+      'Offered (0)',
+      'Joined (0)',
+      'Rejected (0)',
+      'Withdrawn (0)',
+    ]);
+    fireEvent.change(status, { target: { value: 'withdrawn' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ status: 'withdrawn', notice: 'up_to_30', sort: 'ctc' }),
+    );
+    fireEvent.change(within(sheet).getByLabelText('Notice'), { target: { value: '' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+  });
+
+  it('issue 36: the bulk bar moves the selected to any stage and says who had withdrawn', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (/\/recruiters\/jobs\/5\/applicants/.test(url)) return applicants();
+      if (/\/recruiters\/jobs\/5$/.test(url))
+        return jsonResponse(200, { success: true, message: 'ok', result: { job } });
+      if (url.endsWith('/recruiters/applications/status'))
+        return jsonResponse(200, { success: true, message: 'ok', result: { updated: 1, withdrawn: 1 } });
+      return jsonResponse(404, { success: false, message: 'Not found', code: 'not_found' });
+    });
+    renderApp('/recruiter/jobs/5/applicants');
+    await screen.findByRole('article', { name: 'Candidate 11' });
+    fireEvent.click(screen.getByLabelText('Select all on this page'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Move to stage' }), {
+      target: { value: 'interview' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move 2 applicants to Interview?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(
+      await screen.findByText('Moved 1 applicant to Interview. 1 had withdrawn.', { selector: 'p' }),
+    ).toBeTruthy();
+    const bulk = fetchMock.mock.calls.find(([url]) => url.endsWith('/recruiters/applications/status'));
+    expect(JSON.parse(String(bulk?.[1]?.body))).toMatchObject({
+      application_ids: [11, 12],
+      status: 'interview',
+    });
+  });
+
   it('a laptop gets a table with a header row and a checkbox per applicant', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
@@ -262,7 +340,11 @@ describe('applicants screen', () => {
       jsonResponse(200, {
         success: true,
         message: 'ok',
-        result: { applicants: [], total: 0, counts: { new: 0, shortlisted: 0, rejected: 0 } },
+        result: {
+          applicants: [],
+          total: 0,
+          counts: { new: 0, shortlisted: 0, interview: 0, offered: 0, joined: 0, rejected: 0, withdrawn: 0 },
+        },
       });
     renderApp('/recruiter/jobs/5/applicants?status=rejected');
     expect(await screen.findByText('No applicants match these filters.')).toBeTruthy();
@@ -305,7 +387,11 @@ describe('applicants screen', () => {
       const { queryKey } = jobApplicantsQueryOptions(5, applicantsQuery({}));
       queryClient.setQueryData(
         queryKey,
-        { applicants: [row(11)], total: 1, counts: { new: 1, shortlisted: 0, rejected: 0 } },
+        {
+          applicants: [row(11)],
+          total: 1,
+          counts: { new: 1, shortlisted: 0, interview: 0, offered: 0, joined: 0, rejected: 0, withdrawn: 0 },
+        },
         { updatedAt: Date.now() - 5 * 60 * 1000 },
       );
       renderApp('/recruiter/jobs/5/applicants', { queryClient });

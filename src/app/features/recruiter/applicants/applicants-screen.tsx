@@ -3,6 +3,7 @@ import { DataAgeNote } from '@app/ui/data-age-note';
 import { useScreenTitle } from '@app/ui/page-title';
 import { Pagination } from '@app/ui/pagination';
 import { QueryStates } from '@app/ui/query-states';
+import { APPLICATION_STATUSES } from '@contract/jobs';
 import { APPLICANTS_PER_PAGE } from '@contract/recruiter/applicants';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -11,7 +12,7 @@ import { useState } from 'react';
 import { jobApplicantsQueryOptions } from '../api/get-job-applicants';
 import { recruiterJobQueryOptions } from '../api/get-recruiter-job';
 import { BackToJobs } from '../shared/back-to-jobs';
-import { ApplicantsFilters } from './applicants-filters';
+import { ApplicantsFilters, FiltersSheet } from './applicants-filters';
 import { type ApplicantsSearch, applicantsQuery, hasApplicantFilters } from './applicants-search';
 import { ApplicantsTable } from './applicants-table';
 import {
@@ -29,6 +30,8 @@ import { BulkStatusBar } from './bulk-status-bar';
 
 /** Laptop and up: a table; below: stacked cards. */
 const WIDE_QUERY = '(min-width: 62em)';
+/** A phone: the filters fold into a 'Filters (n)' sheet, so the list starts with its first applicant. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** Whether a failure is the job (or applicant) not being this company's: a not-found state. */
 export function isNotFound(error: unknown): boolean {
@@ -37,8 +40,9 @@ export function isNotFound(error: unknown): boolean {
 
 /**
  * /recruiter/jobs/$jobId/applicants (issue 23 §Workspace 4): the job's applicants with their
- * counts by status, filters, order and page (in the URL), a table on a laptop and cards on a
- * phone, several selected at once and shortlisted or rejected together. Loading, empty, error and
+ * counts by stage, filters (by stage too, each option with its count), order and page (in the
+ * URL), a table on a laptop and cards on a phone (where the filters fold into a 'Filters (n)'
+ * sheet, issue 36), several selected at once and moved to a stage together. Loading, empty, error and
  * not-found states; offline it shows the list saved on this device and says how old it is.
  */
 export function ApplicantsScreen({
@@ -51,6 +55,7 @@ export function ApplicantsScreen({
   onSearchChange: (next: ApplicantsSearch) => void;
 }) {
   const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false }) ?? true;
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   useScreenTitle('/_recruiter/recruiter/jobs/$jobId/applicants', APPLICANTS_HEADING);
   const job = useQuery(recruiterJobQueryOptions(jobId));
   const query = useQuery(jobApplicantsQueryOptions(jobId, applicantsQuery(search)));
@@ -132,13 +137,17 @@ export function ApplicantsScreen({
           ) : null}
         </Stack>
         {data && !notFound ? (
-          <Text size="sm">
-            {(['new', 'shortlisted', 'rejected'] as const)
-              .map((status) => `${APPLICATION_STATUS_LABELS[status]}: ${data.counts[status]}`)
-              .join(' · ')}
+          <Text size="sm" data-testid="stage-counts">
+            {APPLICATION_STATUSES.map(
+              (status) => `${APPLICATION_STATUS_LABELS[status]}: ${data.counts[status]}`,
+            ).join(' · ')}
           </Text>
         ) : null}
-        {notFound ? null : <ApplicantsFilters search={search} onChange={onSearchChange} />}
+        {notFound ? null : phone ? (
+          <FiltersSheet search={search} counts={data?.counts} onChange={onSearchChange} />
+        ) : (
+          <ApplicantsFilters search={search} counts={data?.counts} onChange={onSearchChange} />
+        )}
         {notFound ? null : (
           // in the page before it speaks; empty while a new filter's list loads, so that each
           // result is said even when its count is the last one's (issue 35 N6)

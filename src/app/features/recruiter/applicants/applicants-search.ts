@@ -32,7 +32,11 @@ export interface ApplicantsSearch {
 export const STATUS_VALUES = [
   'new',
   'shortlisted',
+  'interview',
+  'offered',
+  'joined',
   'rejected',
+  'withdrawn',
 ] as const satisfies readonly ApplicationStatus[];
 export const CERTIFICATION_VALUES = [
   'certified',

@@ -1,5 +1,6 @@
 import { dayLabel } from '@app/ui/application-timeline';
 import { AnchorLink } from '@app/ui/links';
+import { UNCUT_BADGE_STYLES } from '@app/ui/uncut-badge';
 import type { ApplicantRow } from '@contract/recruiter/applicants';
 import { Badge, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import {
@@ -21,12 +22,21 @@ export interface ApplicantsTableProps {
   wide: boolean;
 }
 
+/** Each stage's colour: the ends red (rejected) and grey (withdrawn), the way on teal, waiting brand. */
+const STATUS_COLORS: Record<ApplicantRow['status'], string> = {
+  new: 'brand',
+  shortlisted: 'teal.9',
+  interview: 'teal.9',
+  offered: 'teal.9',
+  joined: 'green.9',
+  rejected: 'red.9',
+  withdrawn: 'dark.6',
+};
+
+/** An application's status, never cut (ui/uncut-badge.ts). */
 export function StatusBadge({ status }: { status: ApplicantRow['status'] }) {
   return (
-    <Badge
-      variant="outline"
-      color={status === 'rejected' ? 'red.9' : status === 'shortlisted' ? 'teal.9' : 'brand'}
-    >
+    <Badge variant="outline" color={STATUS_COLORS[status]} styles={UNCUT_BADGE_STYLES}>
       {APPLICATION_STATUS_LABELS[status]}
     </Badge>
   );

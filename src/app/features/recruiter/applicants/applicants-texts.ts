@@ -68,12 +68,21 @@ export function ctcText(band: string | null): string {
   return band ? `₹${band}` : NOT_GIVEN;
 }
 
-/** 'Shortlisted 3 applicants.' / 'Rejected 1 applicant.' after a bulk change. */
-export function bulkResultText(status: ApplicationStatus, count: number): string {
+/**
+ * 'Shortlisted 3 applicants.' / 'Rejected 1 applicant.' / 'Moved 2 applicants to Interview.' after
+ * a bulk change, and '1 had withdrawn.' when some stayed withdrawn (issue 36).
+ */
+export function bulkResultText(status: ApplicationStatus, count: number, withdrawn = 0): string {
   const who = count === 1 ? '1 applicant' : `${count} applicants`;
-  if (status === 'shortlisted') return `Shortlisted ${who}.`;
-  if (status === 'rejected') return `Rejected ${who}.`;
-  return `Moved ${who} back to Awaiting.`;
+  const done =
+    status === 'shortlisted'
+      ? `Shortlisted ${who}.`
+      : status === 'rejected'
+        ? `Rejected ${who}.`
+        : status === 'new'
+          ? `Moved ${who} back to Awaiting.`
+          : `Moved ${who} to ${APPLICATION_STATUS_LABELS[status]}.`;
+  return withdrawn > 0 ? `${done} ${withdrawn} had withdrawn.` : done;
 }
 
 /** The applicants' filter's result, said by a polite live region: '2 applicants match these filters.' */

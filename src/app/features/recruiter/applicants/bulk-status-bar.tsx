@@ -2,15 +2,33 @@ import { ApiError, NetworkError } from '@app/api/client';
 import { QUERY_ROOTS } from '@app/api/query-keys';
 import { ConfirmModal } from '@app/ui/confirm-modal';
 import { notify } from '@app/ui/notify';
+import { RECRUITER_STATUSES, type RecruiterStatus } from '@contract/jobs';
 import { REJECTION_REASON_MAX } from '@contract/recruiter/applicants';
-import { Button, Group, Paper, Text, Textarea } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { setApplicantsStatus } from '../api/set-applicants-status';
-import { bulkResultText, STATUS_NEEDS_NETWORK } from './applicants-texts';
+import { MOVE, MOVE_TO_STAGE } from './applicant-texts';
+import { APPLICATION_STATUS_LABELS, bulkResultText, STATUS_NEEDS_NETWORK } from './applicants-texts';
 import { type Outcome, StatusOutcome } from './status-outcome';
 
-type BulkTarget = 'shortlisted' | 'rejected';
+type BulkTarget = RecruiterStatus;
+
+/** What a bulk change's dialog says each candidate sees. */
+const SEES: Record<BulkTarget, string> = {
+  new: 'Each candidate sees the status Awaiting again.',
+  shortlisted: 'Each candidate sees the status Shortlisted, and you see their phone and e-mail.',
+  interview: 'Each candidate sees the stage Interview.',
+  offered: 'Each candidate sees the stage Offered.',
+  joined: 'Each candidate sees the stage Joined.',
+  rejected: 'Each candidate sees the status Rejected. The reason is never shown to them.',
+};
+/** The dialog's title and confirm words ('Shortlist 2 applicants?', 'Move 2 applicants to Interview?'). */
+function bulkVerb(target: BulkTarget): { verb: string; to: string } {
+  if (target === 'shortlisted') return { verb: 'Shortlist', to: '' };
+  if (target === 'rejected') return { verb: 'Reject', to: '' };
+  return { verb: 'Move', to: ` to ${APPLICATION_STATUS_LABELS[target]}` };
+}
 
 /** What a failed status change says: offline needs the network; else the server's message. */
 export function statusChangeFailure(error: unknown): string {
@@ -22,8 +40,10 @@ export function statusChangeFailure(error: unknown): string {
 const who = (count: number) => (count === 1 ? '1 applicant' : `${count} applicants`);
 
 /**
- * The selected applicants' actions: 'N selected', Shortlist and Reject, each after a confirmation
- * (a rejection may carry a reason, private to the company); one bulk call, all or nothing. The
+ * The selected applicants' actions: 'N selected', Shortlist and Reject, and Move to stage for any
+ * stage of the pipeline (issue 36), each after a confirmation (a rejection may carry a reason,
+ * private to the company); one bulk call, all or nothing (the withdrawn stay withdrawn, said in
+ * the result). The
  * outcome stays written under the bar (and as a toast) and takes the focus, as the buttons are
  * disabled once the selection clears; on success the selection clears and the
  * lists and counts reload.
@@ -38,6 +58,7 @@ export function BulkStatusBar({
 }) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<BulkTarget | null>(null);
+  const [picked, setPicked] = useState<BulkTarget | ''>('');
   const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const change = useMutation({
@@ -47,12 +68,13 @@ export function BulkStatusBar({
         status,
         reason: status === 'rejected' ? reason : '',
       }),
-    onSuccess: (updated, status) => {
-      const text = bulkResultText(status, updated);
+    onSuccess: ({ updated, withdrawn }, status) => {
+      const text = bulkResultText(status, updated, withdrawn);
       setOutcome({ ok: true, text });
       notify.success(text);
       setTarget(null);
       setReason('');
+      setPicked('');
       onDone();
       void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.recruiter] });
     },
@@ -84,17 +106,39 @@ export function BulkStatusBar({
             >
               Reject
             </Button>
+            <NativeSelect
+              size="sm"
+              aria-label={MOVE_TO_STAGE}
+              value={picked}
+              disabled={count === 0}
+              data={[
+                { value: '', label: `${MOVE_TO_STAGE}...` },
+                ...RECRUITER_STATUSES.map((stage) => ({
+                  value: stage,
+                  label: APPLICATION_STATUS_LABELS[stage],
+                })),
+              ]}
+              onChange={(event) => setPicked(event.currentTarget.value as BulkTarget | '')}
+            />
+            <Button
+              size="sm"
+              variant="default"
+              disabled={count === 0 || picked === ''}
+              onClick={() => picked !== '' && setTarget(picked)}
+            >
+              {MOVE}
+            </Button>
           </Group>
         </Group>
         <StatusOutcome outcome={outcome} mt="xs" />
       </Paper>
       <ConfirmModal
         opened={target !== null}
-        title={target === 'rejected' ? `Reject ${who(count)}?` : `Shortlist ${who(count)}?`}
+        title={target ? `${bulkVerb(target).verb} ${who(count)}${bulkVerb(target).to}?` : ''}
         message={
           target === 'rejected' ? (
             <>
-              <Text>Each candidate sees the status Rejected. The reason is never shown to them.</Text>
+              <Text>{SEES.rejected}</Text>
               <Textarea
                 mt="sm"
                 label="Reason (optional, only your company sees it)"
@@ -104,11 +148,13 @@ export function BulkStatusBar({
                 onChange={(event) => setReason(event.currentTarget.value)}
               />
             </>
+          ) : target ? (
+            SEES[target]
           ) : (
-            'Each candidate sees the status Shortlisted, and you see their phone and e-mail.'
+            ''
           )
         }
-        confirmLabel={target === 'rejected' ? 'Reject' : 'Shortlist'}
+        confirmLabel={target ? bulkVerb(target).verb : ''}
         danger={target === 'rejected'}
         loading={change.isPending}
         onConfirm={() => target && change.mutate(target)}

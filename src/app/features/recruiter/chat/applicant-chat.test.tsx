@@ -43,6 +43,8 @@ const applicant: Applicant = {
   application_id: 31,
   job: { id: 5, job_title: 'AR Caller' },
   status: 'new',
+  version: 0,
+  undo_until: null,
   applied_at: new Date(2026, 10, 20, 10).toISOString(),
   reason: null,
   note: '',

@@ -14,7 +14,7 @@ const row = (id: number, status: RecruiterJobRow['status'], fresh = 0): Recruite
   status,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
-  applicants: { new: 3, shortlisted: 1, rejected: 2 },
+  applicants: { new: 3, shortlisted: 1, interview: 0, offered: 0, joined: 0, rejected: 2, withdrawn: 0 },
   new_since_last_look: fresh,
 });
 
@@ -53,7 +53,25 @@ describe('/recruiter: the jobs', () => {
       '/recruiter/jobs/2/edit',
     );
     expect(within(open).getByText('Open')).toBeTruthy();
-    expect(within(open).getByText(applicantCountsText({ new: 3, shortlisted: 1, rejected: 2 }))).toBeTruthy();
+    expect(
+      within(open).getByText(
+        applicantCountsText({
+          new: 3,
+          shortlisted: 1,
+          interview: 0,
+          offered: 0,
+          joined: 0,
+          rejected: 2,
+          withdrawn: 0,
+        }),
+      ),
+    ).toBeTruthy();
+    // the funnel, every stage in order (issue 36)
+    expect(
+      within(open).getByText(
+        'Awaiting 3 · Shortlisted 1 · Interview 0 · Offered 0 · Joined 0 · Rejected 2 · Withdrawn 0',
+      ),
+    ).toBeTruthy();
     expect(within(open).getByText(newSinceText(2) ?? '')).toBeTruthy();
     expect(
       within(open)

@@ -1,3 +1,5 @@
+import { APPLICATION_STATUSES } from '@contract/jobs';
+import { APPLICATION_STATUS_LABELS } from '@contract/recruiter/applicants';
 import type { ApplicantCounts } from '@contract/recruiter/jobs';
 
 /** The Jobs screen's words (issue 23 §Workspace 1, ours). */
@@ -11,9 +13,14 @@ export const JOBS_NOT_ON_DEVICE =
 export const EDIT_JOB = 'Edit';
 export const VIEW_APPLICANTS = 'Applicants';
 
-/** 'Awaiting 3 · Shortlisted 1 · Rejected 0' */
+/**
+ * The job's funnel (issue 36): 'Awaiting 3 · Shortlisted 1 · Interview 0 · Offered 0 · Joined 0 ·
+ * Rejected 2 · Withdrawn 0', every stage in the pipeline's order.
+ */
 export function applicantCountsText(counts: ApplicantCounts): string {
-  return `Awaiting ${counts.new} · Shortlisted ${counts.shortlisted} · Rejected ${counts.rejected}`;
+  return APPLICATION_STATUSES.map((status) => `${APPLICATION_STATUS_LABELS[status]} ${counts[status]}`).join(
+    ' · ',
+  );
 }
 
 /** '2 new since you last looked', or nothing. */
