@@ -34,6 +34,7 @@ import { publicJobRoutes } from './routes/public-jobs';
 import { pushRoutes } from './routes/push';
 import { recruiterAccountRoutes } from './routes/recruiter/account';
 import { recruiterApplicantRoutes } from './routes/recruiter/applicants';
+import { recruiterBulkRoutes } from './routes/recruiter/bulk';
 import { recruiterChatRoutes } from './routes/recruiter/chat';
 import { recruiterJobRoutes } from './routes/recruiter/jobs';
 import { referenceListRoutes } from './routes/reference-lists';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', recruiterJobRoutes(deps));
   api.route('/', recruiterApplicantRoutes(deps));
   api.route('/', recruiterChatRoutes(deps));
+  api.route('/', recruiterBulkRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));

@@ -15,6 +15,7 @@ import { msg91Transport } from './services/delivery/sms/msg91';
 import { startDigestRuns } from './services/digest/saved-search-digest';
 import { createEventBus } from './services/event-bus';
 import { purgeExpiredIdempotencyKeys } from './services/idempotency';
+import { startBulkJobRuns } from './services/recruiter/bulk-jobs';
 
 /** How long an idle kept-alive connection stays open (longer than clients keep theirs idle). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -118,6 +119,8 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
   // every process looks for due digests: the day's digest row per candidate is the claim, so two
   // processes never write two (services/digest/saved-search-digest.ts)
   const stopDigests = startDigestRuns(deps, config.digestEveryMinutes);
+  // every process works the recruiters' bulk jobs: a job's lease is the claim (issue 36 §4)
+  const bulkRuns = startBulkJobRuns(deps);
 
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve, reject) => {
@@ -160,6 +163,7 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
       clearTimeout(force);
       try {
         await senderStopped;
+        await bulkRuns.stop();
         await database.close();
       } catch (error) {
         console.error('Closing the database failed:', error);

@@ -7,6 +7,7 @@ import { idNumber } from '../ids';
 import { APPLICATION_STATUSES, QUESTION_TYPES } from '../jobs';
 import { pageQueryField } from '../primitives';
 import { profileDetailsResultSchema } from '../profile';
+import { APPLICANTS_CSV_PATH } from './applicants-csv';
 import { applicantCountsSchema } from './jobs';
 
 /**
@@ -51,6 +52,12 @@ export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 /** An application's assessment: none asked, asked and not started, a saved draft, submitted. */
 export const APPLICANT_ASSESSMENT_STATES = ['not_required', 'to_do', 'draft', 'submitted'] as const;
 export type ApplicantAssessmentState = (typeof APPLICANT_ASSESSMENT_STATES)[number];
+export const APPLICANT_ASSESSMENT_LABELS: Readonly<Record<ApplicantAssessmentState, string>> = {
+  not_required: 'Not required',
+  to_do: 'To do',
+  draft: 'Draft',
+  submitted: 'Submitted',
+};
 
 export const APPLICANT_NOT_FOUND = 'Applicant not found';
 export const QUESTION_NOT_FOUND = 'Answer not found';
@@ -115,7 +122,7 @@ export const jobApplicants = endpoint({
   session: true,
 });
 
-const statusField = v.picklist(APPLICATION_STATUSES, STATUS_INVALID);
+export const statusField = v.picklist(APPLICATION_STATUSES, STATUS_INVALID);
 /** A rejection's reason, private to the company; kept only with 'rejected' ('' = none). */
 const reasonField = v.optional(
   v.pipe(v.string('The reason must be text'), v.trim(), v.maxLength(REJECTION_REASON_MAX, REASON_TOO_LONG)),
@@ -262,4 +269,5 @@ export const RECRUITER_AUDIO_PATH = '/recruiters/applications/:application_id/au
 export const RECRUITER_FILE_CALLS = [
   { method: 'GET', path: RECRUITER_RESUME_PATH },
   { method: 'GET', path: RECRUITER_AUDIO_PATH },
+  { method: 'GET', path: APPLICANTS_CSV_PATH },
 ] as const;

@@ -6,11 +6,8 @@ import {
   APPLICANTS_PER_PAGE,
   type Applicant,
   type ApplicantAnswer,
-  type ApplicantAssessmentState,
   type ApplicantRow,
-  type ApplicantSort,
   type ApplicantsFilters,
-  type NoticeFilter,
 } from '@contract/recruiter/applicants';
 import type { ApplicantCounts } from '@contract/recruiter/jobs';
 import type { Db } from '@server/db/client';
@@ -23,12 +20,19 @@ import {
   files,
   users,
 } from '@server/db/schema';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { recordApplicationEvent, timelinesOf } from '../application-timeline';
 import { loadProfileDetails } from '../candidate-record';
 import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx, FileStore } from '../file-store';
 import { notifyStatusChange, notifyViewed } from '../notification-events';
+import {
+  APPLICANT_SORTS_SQL,
+  applicantsWhere,
+  assessmentStateOf,
+  contactVisible,
+  ofJob,
+} from './applicant-filters';
 import {
   type ApplicationRow,
   applicantNotFound,
@@ -42,58 +46,26 @@ import {
  * the database copies onto each application (migration 0013), by the job's indexes.
  */
 
-const NOTICE_CONDITIONS: Record<NoticeFilter, SQL> = {
-  immediate: sql`${applications.noticeDays} = 0`,
-  up_to_30: sql`${applications.noticeDays} <= 30`,
-  up_to_60: sql`${applications.noticeDays} <= 60`,
-  up_to_90: sql`${applications.noticeDays} <= 90`,
-  over_90: sql`${applications.noticeDays} > 90`,
-};
-
-/** The orders, each ending newest first as the job's indexes hold it (desc nulls last). */
-const NEWEST = [sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`];
-const SORTS: Record<ApplicantSort, SQL[]> = {
-  newest: NEWEST,
-  // the same index read backwards
-  oldest: [sql`${applications.createdAt} asc nulls first`, sql`${applications.id} asc nulls first`],
-  experience: [sql`${applications.experienceMonths} desc nulls last`, ...NEWEST],
-  ctc: [sql`${applications.ctcRank} desc nulls last`, ...NEWEST],
-};
-
-/** The assessment's state of an application of this job. */
-const assessmentStateOf = (
-  job: Pick<JobRow, 'requiresAssessment'>,
-  state: string | null,
-): ApplicantAssessmentState =>
-  !job.requiresAssessment ? 'not_required' : state === 'draft' || state === 'submitted' ? state : 'to_do';
-
 /** A page of the job's applicants (filtered, sorted), how many match, and the job's counts by status. */
 export async function jobApplicantsPage(
   db: Db,
   job: JobRow,
   filters: ApplicantsFilters,
 ): Promise<{ applicants: ApplicantRow[]; total: number; counts: ApplicantCounts }> {
-  const ofJob = [eq(applications.jobId, job.id), eq(applications.candidateActive, true)];
-  const conditions: SQL[] = [...ofJob];
-  if (filters.status) conditions.push(eq(applications.status, filters.status));
-  if (filters.certification === 'certified') conditions.push(sql`${applications.certification} is not null`);
-  if (filters.certification === 'not_certified') conditions.push(sql`${applications.certification} is null`);
-  if (filters.experience_level) conditions.push(eq(applications.experienceLevel, filters.experience_level));
-  if (filters.notice) conditions.push(NOTICE_CONDITIONS[filters.notice]);
-  const where = and(...conditions);
+  const where = applicantsWhere(job.id, filters);
   const [rows, [{ total }], byStatus] = await Promise.all([
     db
       .select()
       .from(applications)
       .where(where)
-      .orderBy(...SORTS[filters.sort])
+      .orderBy(...APPLICANT_SORTS_SQL[filters.sort])
       .limit(APPLICANTS_PER_PAGE)
       .offset((filters.page - 1) * APPLICANTS_PER_PAGE),
     db.select({ total: count() }).from(applications).where(where),
     db
       .select({ status: applications.status, n: count() })
       .from(applications)
-      .where(and(...ofJob))
+      .where(and(...ofJob(job.id)))
       .groupBy(applications.status),
   ]);
   const counts: ApplicantCounts = { new: 0, shortlisted: 0, rejected: 0 };
@@ -183,7 +155,7 @@ export async function applicantOf(
           .then((found) => found.get(application.resumeFileId ?? 0)),
     assessmentOf(db, job, user.id),
   ]);
-  const shortlisted = application.status === 'shortlisted';
+  const shortlisted = contactVisible(application.status);
   return {
     application_id: application.id,
     job: { id: job.id, job_title: job.jobTitle },
@@ -330,7 +302,33 @@ async function applyStatus(
     });
 }
 
-/** One applicant's status (one transaction; the row locked so two recruiters' changes queue). */
+/**
+ * The one status change of an application of the company, inside the caller's transaction (the
+ * row locked so two recruiters' changes queue): the single applicant's call and every item of a
+ * bulk job (bulk-jobs.ts) go through it, so the same rules and notifications apply. Answers the
+ * application before and after the change.
+ */
+export async function changeApplicantStatus(
+  tx: Tx,
+  bus: EventBus,
+  scope: { companyId: number; recruiterId: number },
+  applicationId: number,
+  change: { status: ApplicationStatus; reason: string },
+  now: Date,
+  publicUrl: string,
+): Promise<{ before: ApplicationRow; after: ApplicationRow; job: JobRow }> {
+  const { job } = await companyApplication(tx, scope.companyId, applicationId);
+  const [locked] = await tx
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update');
+  await applyStatus(tx, bus, locked, change, scope.recruiterId, now, publicUrl);
+  const [after] = await tx.select().from(applications).where(eq(applications.id, applicationId));
+  return { before: locked, after, job };
+}
+
+/** One applicant's status (one transaction), answered as the applicant page shows it. */
 export async function setCompanyApplicantStatus(
   bus: EventBus,
   store: FileStore,
@@ -342,15 +340,8 @@ export async function setCompanyApplicantStatus(
   publicUrl: string,
 ): Promise<Applicant> {
   return bus.transaction(async (tx) => {
-    const { job } = await companyApplication(tx, scope.companyId, applicationId);
-    const [locked] = await tx
-      .select()
-      .from(applications)
-      .where(eq(applications.id, applicationId))
-      .for('update');
-    await applyStatus(tx, bus, locked, change, scope.recruiterId, now, publicUrl);
-    const [saved] = await tx.select().from(applications).where(eq(applications.id, applicationId));
-    return applicantOf(tx, store, saved, job);
+    const { after, job } = await changeApplicantStatus(tx, bus, scope, applicationId, change, now, publicUrl);
+    return applicantOf(tx, store, after, job);
   });
 }
 

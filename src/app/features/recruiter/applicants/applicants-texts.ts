@@ -1,8 +1,8 @@
 import { EXPERIENCE_LEVEL_LABELS, type ExperienceLevel } from '@contract/candidate-record/options';
 import type { ApplicationStatus } from '@contract/jobs';
 import {
+  APPLICANT_ASSESSMENT_LABELS,
   APPLICATION_STATUS_LABELS,
-  type ApplicantAssessmentState,
   type CertificationFilter,
 } from '@contract/recruiter/applicants';
 
@@ -22,12 +22,7 @@ export const ALL = 'All';
 
 export { APPLICATION_STATUS_LABELS };
 
-export const ASSESSMENT_LABELS: Readonly<Record<ApplicantAssessmentState, string>> = {
-  not_required: 'Not required',
-  to_do: 'To do',
-  draft: 'Draft',
-  submitted: 'Submitted',
-};
+export const ASSESSMENT_LABELS = APPLICANT_ASSESSMENT_LABELS;
 
 export const CERTIFICATION_LABELS: Readonly<Record<CertificationFilter, string>> = {
   certified: 'Certified',
