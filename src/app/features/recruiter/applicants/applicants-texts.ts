@@ -76,3 +76,22 @@ export function applicantsFoundText(total: number, filtered: boolean): string {
   if (!filtered) return `${who}.`;
   return `${who} ${total === 1 ? 'matches' : 'match'} these filters.`;
 }
+
+/** A running bulk job's progress: 'Shortlisting: 120 of 300 done'. */
+export function bulkProgressText(job: { kind: string; status: string; done: number; total: number }): string {
+  const doing =
+    job.kind === 'message'
+      ? 'Sending messages'
+      : job.status === 'shortlisted'
+        ? 'Shortlisting'
+        : job.status === 'rejected'
+          ? 'Rejecting'
+          : 'Changing the status';
+  return `${doing}: ${job.done} of ${job.total} done`;
+}
+
+export const selectAllMatchingText = (total: number) => `Select all ${total} matching`;
+export const allMatchingSelectedText = (total: number) => `All ${total} matching applicants selected`;
+export const CLEAR_SELECTION = 'Clear selection';
+export const DOWNLOAD_CSV = 'Download CSV';
+export const CSV_FAILED = 'The CSV could not be downloaded. Please try again.';
