@@ -17,6 +17,7 @@ import { profilePictureRoutes, uploadedFileRoutes } from './routes/candidate-fil
 import { chatRoutes } from './routes/chat';
 import { companyLogoRoutes } from './routes/company-logos';
 import { dashboardRoutes } from './routes/dashboard';
+import { devApplicantsRoutes } from './routes/dev-applicants';
 import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
 import { devDigestRoutes } from './routes/dev-digests';
 import { devJobsRoutes } from './routes/dev-jobs';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     api.route('/', devAssessmentWritesRoutes(deps));
     api.route('/', devJobsRoutes(deps));
     api.route('/', devDigestRoutes(deps));
+    api.route('/', devApplicantsRoutes(deps));
   }
   api.all('*', (c) => c.json(NOT_FOUND, 404));
   app.route(API_PREFIX, api);
