@@ -17,7 +17,6 @@ import { profilePictureRoutes, uploadedFileRoutes } from './routes/candidate-fil
 import { chatRoutes } from './routes/chat';
 import { companyLogoRoutes } from './routes/company-logos';
 import { dashboardRoutes } from './routes/dashboard';
-import { devApplicantsRoutes } from './routes/dev-applicants';
 import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
 import { devDigestRoutes } from './routes/dev-digests';
 import { devJobsRoutes } from './routes/dev-jobs';
@@ -37,6 +36,7 @@ import { recruiterAccountRoutes } from './routes/recruiter/account';
 import { recruiterApplicantRoutes } from './routes/recruiter/applicants';
 import { recruiterBulkRoutes } from './routes/recruiter/bulk';
 import { recruiterChatRoutes } from './routes/recruiter/chat';
+import { devApplicantsRoutes } from './routes/recruiter/dev-applicants';
 import { recruiterJobRoutes } from './routes/recruiter/jobs';
 import { referenceListRoutes } from './routes/reference-lists';
 import { savedSearchRoutes } from './routes/saved-searches';

@@ -1,11 +1,11 @@
 import { devSeedApplicants } from '@contract/dev';
 import { jobs } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
+import { route } from '@server/route';
+import { jobNotFound } from '@server/services/recruiter/company-scope';
+import { seedApplicants } from '@server/services/recruiter/seed-applicants';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps } from '../deps';
-import { route } from '../route';
-import { jobNotFound } from '../services/recruiter/company-scope';
-import { seedApplicants } from '../services/recruiter/seed-applicants';
 
 /**
  * POST /dev/applicants: many candidates applied to a job at once (issue 36 §4's bulk journey).
