@@ -1,20 +1,23 @@
 import { applicantsQuerySchema } from '@contract/recruiter/applicants';
 import { APPLICANTS_CSV_PATH } from '@contract/recruiter/applicants-csv';
 import { getBulkJob, startBulkJob } from '@contract/recruiter/bulk';
+import { closeRecruiterJobs, copyRecruiterJob } from '@contract/recruiter/job-copies';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from '@contract/recruiter/templates';
-import type { AppDeps } from '@server/deps';
+import { type AppDeps, eventBusOf } from '@server/deps';
 import { recruiterFileRoute, recruiterRoute } from '@server/middleware/require-recruiter';
 import type { SessionEnv } from '@server/middleware/require-session';
 import { applicantsCsv, applicantsCsvName } from '@server/services/recruiter/applicants-csv';
 import * as bulk from '@server/services/recruiter/bulk-jobs';
 import { companyJob } from '@server/services/recruiter/company-scope';
+import { closeCompanyJobs, copyCompanyJob } from '@server/services/recruiter/job-copies';
 import * as templates from '@server/services/recruiter/message-templates';
 import { validate } from '@server/validate';
 import { Hono } from 'hono';
 
 /**
  * Bulk work at 300 applicants (issue 36 §4), company scoped: bulk jobs (services/recruiter/bulk-jobs.ts),
- * message templates (message-templates.ts) and the applicants' CSV (applicants-csv.ts).
+ * message templates (message-templates.ts), the applicants' CSV (applicants-csv.ts), copying a job
+ * and closing several (job-copies.ts).
  */
 export function recruiterBulkRoutes(deps: AppDeps): Hono<SessionEnv> {
   const router = new Hono<SessionEnv>();
@@ -67,6 +70,17 @@ export function recruiterBulkRoutes(deps: AppDeps): Hono<SessionEnv> {
       },
     });
   });
+
+  recruiterRoute(router, deps, copyRecruiterJob, async (_c, _input, { companyId, params }) => ({
+    success: true,
+    message: 'Job copied',
+    result: { job: await copyCompanyJob(db, companyId, params.job_id, deps.now()) },
+  }));
+
+  recruiterRoute(router, deps, closeRecruiterJobs, async (_c, input, { companyId }) => ({
+    success: true,
+    result: { closed: await closeCompanyJobs(eventBusOf(deps), companyId, input.job_ids, deps.now()) },
+  }));
 
   return router;
 }

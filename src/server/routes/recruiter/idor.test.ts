@@ -3,6 +3,7 @@ import * as accountArea from '@contract/recruiter/account';
 import * as applicantsArea from '@contract/recruiter/applicants';
 import * as bulkArea from '@contract/recruiter/bulk';
 import * as chatArea from '@contract/recruiter/chat';
+import * as jobCopiesArea from '@contract/recruiter/job-copies';
 import * as jobsArea from '@contract/recruiter/jobs';
 import { fillPath } from '@contract/recruiter/paths';
 import * as templatesArea from '@contract/recruiter/templates';
@@ -35,16 +36,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Every recruiter call of the contract: the descriptors, and the calls answering bytes. */
-const declared = [accountArea, jobsArea, applicantsArea, chatArea, bulkArea, templatesArea].flatMap(
-  (module) =>
-    Object.values(module).filter(
-      (value): value is Endpoint =>
-        typeof value === 'object' &&
-        value !== null &&
-        'method' in value &&
-        'path' in value &&
-        'answer' in value,
-    ),
+const declared = [
+  accountArea,
+  jobsArea,
+  applicantsArea,
+  chatArea,
+  bulkArea,
+  templatesArea,
+  jobCopiesArea,
+].flatMap((module) =>
+  Object.values(module).filter(
+    (value): value is Endpoint =>
+      typeof value === 'object' &&
+      value !== null &&
+      'method' in value &&
+      'path' in value &&
+      'answer' in value,
+  ),
 );
 const CALLS: { method: string; path: string; session: boolean; body: boolean }[] = [
   ...declared.map((e) => ({
@@ -188,6 +196,8 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
     }),
     'DELETE /recruiters/templates/:template_id': () => ({ params: { template_id: vikramsTemplate } }),
     'GET /recruiters/jobs/:job_id/applicants.csv': () => ({ params: { job_id: vikramsJob.id } }),
+    'POST /recruiters/jobs/:job_id/copy': () => ({ params: { job_id: vikramsJob.id } }),
+    'POST /recruiters/jobs/close': () => ({ params: {}, body: { job_ids: [vikramsJob.id] } }),
     // ids in the body
     'POST /recruiters/applications/status': () => ({
       params: {},

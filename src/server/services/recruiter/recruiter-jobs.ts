@@ -24,7 +24,7 @@ import {
 } from '@server/db/schema';
 import { HttpError } from '@server/validate';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { EventBus } from '../event-bus';
+import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { notifyNewMatches } from '../notification-events';
 import { companyJob, type JobRow } from './company-scope';
@@ -42,7 +42,7 @@ const splitList = (text: string) =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
-/** The Jobs screen's page: most recently changed first, with applicants by status and new since last look. */
+/** The Jobs screen's page: most recently posted (or, a draft, made) first, with applicants by status and new since last look. */
 export async function companyJobsPage(
   db: Db,
   companyId: number,
@@ -79,7 +79,7 @@ export async function companyJobsPage(
       })
       .from(jobs)
       .where(eq(jobs.companyId, companyId))
-      .orderBy(sql`${jobs.updatedAt} desc`, sql`${jobs.id} desc`)
+      .orderBy(sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`)
       .limit(RECRUITER_JOBS_PER_PAGE)
       .offset((page - 1) * RECRUITER_JOBS_PER_PAGE),
     db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.companyId, companyId)),
@@ -355,22 +355,32 @@ export async function stepCompanyJob(
   step: keyof typeof STEPS,
   now: Date,
 ): Promise<RecruiterJob> {
-  return bus.transaction(async (tx) => {
-    const job = await companyJob(tx, companyId, jobId, { forUpdate: true });
-    const { from, to } = STEPS[step];
-    if (job.status !== from) throw new HttpError(409, JOB_STATUS_CONFLICT[step], 'job_status');
-    if (step === 'publish') {
-      const current = await recruiterJobOf(tx, job);
-      const missing = publishIssue(current);
-      if (missing) throw new HttpError(400, missing.message, 'job_incomplete');
-    }
-    const [saved] = await tx
-      .update(jobs)
-      .set({ status: to, updatedAt: now, ...(step === 'publish' ? { createdAt: now } : {}) })
-      .where(eq(jobs.id, job.id))
-      .returning();
-    // the saved searches it matches tell their candidates (job_alerts), in this transaction
-    if (step === 'publish') await notifyNewMatches(tx, bus, saved.id, now);
-    return recruiterJobOf(tx, saved);
-  });
+  return bus.transaction((tx) => stepJob(tx, bus, companyId, jobId, step, now));
+}
+
+/** One job's step inside the caller's transaction (closing several jobs at once, job-copies.ts). */
+export async function stepJob(
+  tx: Tx,
+  bus: EventBus,
+  companyId: number,
+  jobId: number,
+  step: keyof typeof STEPS,
+  now: Date,
+): Promise<RecruiterJob> {
+  const job = await companyJob(tx, companyId, jobId, { forUpdate: true });
+  const { from, to } = STEPS[step];
+  if (job.status !== from) throw new HttpError(409, JOB_STATUS_CONFLICT[step], 'job_status');
+  if (step === 'publish') {
+    const current = await recruiterJobOf(tx, job);
+    const missing = publishIssue(current);
+    if (missing) throw new HttpError(400, missing.message, 'job_incomplete');
+  }
+  const [saved] = await tx
+    .update(jobs)
+    .set({ status: to, updatedAt: now, ...(step === 'publish' ? { createdAt: now } : {}) })
+    .where(eq(jobs.id, job.id))
+    .returning();
+  // the saved searches it matches tell their candidates (job_alerts), in this transaction
+  if (step === 'publish') await notifyNewMatches(tx, bus, saved.id, now);
+  return recruiterJobOf(tx, saved);
 }
