@@ -121,3 +121,24 @@ export const devRunDigests = endpoint({
   answer: v.object({ success: v.literal(true), result: v.object({ written: v.number() }) }),
   errors: [],
 });
+
+/**
+ * POST /dev/applicants: `count` new candidates applied to the job (issue 36 §4's journey: 300
+ * applicants at once); `names[i]` is the i-th one's first name. Answers the applications' ids.
+ */
+export const devSeedApplicants = endpoint({
+  method: 'POST',
+  path: '/dev/applicants',
+  request: v.object({
+    job_id: v.pipe(v.number('job_id is required'), v.integer(), v.minValue(1)),
+    count: v.pipe(
+      v.number('count is required'),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(5000, 'count is at most 5000'),
+    ),
+    names: v.optional(v.array(v.pipe(v.string(), v.maxLength(50))), []),
+  }),
+  answer: v.object({ success: v.literal(true), result: v.object({ application_ids: v.array(v.number()) }) }),
+  errors: ['validation_failed', 'job_not_found'],
+});

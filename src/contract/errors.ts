@@ -46,6 +46,10 @@ export const ERROR_CODES = [
   'recruiter_not_found',
   /** a recruiter removing their own account (400) */
   'cannot_remove_self',
+  /** a bulk job that is not of the caller's company (404, issue 36 §4) */
+  'bulk_job_not_found',
+  /** a message template that is not of the caller's company (404, issue 36 §4) */
+  'template_not_found',
   // saved searches
   'saved_search_not_found',
   'saved_searches_full',

@@ -34,7 +34,9 @@ import { publicJobRoutes } from './routes/public-jobs';
 import { pushRoutes } from './routes/push';
 import { recruiterAccountRoutes } from './routes/recruiter/account';
 import { recruiterApplicantRoutes } from './routes/recruiter/applicants';
+import { recruiterBulkRoutes } from './routes/recruiter/bulk';
 import { recruiterChatRoutes } from './routes/recruiter/chat';
+import { devApplicantsRoutes } from './routes/recruiter/dev-applicants';
 import { recruiterJobRoutes } from './routes/recruiter/jobs';
 import { referenceListRoutes } from './routes/reference-lists';
 import { savedSearchRoutes } from './routes/saved-searches';
@@ -121,6 +123,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', recruiterJobRoutes(deps));
   api.route('/', recruiterApplicantRoutes(deps));
   api.route('/', recruiterChatRoutes(deps));
+  api.route('/', recruiterBulkRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));
@@ -129,6 +132,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     api.route('/', devAssessmentWritesRoutes(deps));
     api.route('/', devJobsRoutes(deps));
     api.route('/', devDigestRoutes(deps));
+    api.route('/', devApplicantsRoutes(deps));
   }
   api.all('*', (c) => c.json(NOT_FOUND, 404));
   app.route(API_PREFIX, api);

@@ -67,6 +67,7 @@ const ENDPOINTS = {
   devAssessmentWrites: dev.devAssessmentWrites,
   devPostJob: dev.devPostJob,
   devRunDigests: dev.devRunDigests,
+  devSeedApplicants: dev.devSeedApplicants,
   listSavedSearches: savedSearchesArea.listSavedSearches,
   createSavedSearch: savedSearchesArea.createSavedSearch,
   renameSavedSearch: savedSearchesArea.renameSavedSearch,

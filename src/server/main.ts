@@ -15,6 +15,7 @@ import { msg91Transport } from './services/delivery/sms/msg91';
 import { startDigestRuns } from './services/digest/saved-search-digest';
 import { createEventBus } from './services/event-bus';
 import { purgeExpiredIdempotencyKeys } from './services/idempotency';
+import { startBulkJobRuns } from './services/recruiter/bulk-jobs';
 import { startStatusDeliveries } from './services/status-deliveries';
 
 /** How long an idle kept-alive connection stays open (longer than clients keep theirs idle). */
@@ -122,6 +123,8 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
   // every process delivers the status changes whose undo window ended: each claims its steps with
   // SKIP LOCKED, so none is delivered twice (services/status-deliveries.ts, issue 36 R3)
   const stopStatusDeliveries = startStatusDeliveries(deps);
+  // every process works the recruiters' bulk jobs: a job's lease is the claim (issue 36 §4)
+  const bulkRuns = startBulkJobRuns(deps);
 
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve, reject) => {
@@ -165,6 +168,7 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
       clearTimeout(force);
       try {
         await senderStopped;
+        await bulkRuns.stop();
         await database.close();
       } catch (error) {
         console.error('Closing the database failed:', error);

@@ -8,6 +8,7 @@ import { APPLICATION_STATUSES, QUESTION_TYPES, RECRUITER_STATUSES } from '../job
 import { pageQueryField } from '../primitives';
 import { profileDetailsResultSchema } from '../profile';
 import { versionField } from '../version-conflict';
+import { APPLICANTS_CSV_PATH } from './applicants-csv';
 import { assessmentScoreSchema, SCORE_RESULTS } from './assessment-scoring';
 import { applicantCountsSchema } from './jobs';
 
@@ -61,6 +62,12 @@ export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 /** An application's assessment: none asked, asked and not started, a saved draft, submitted. */
 export const APPLICANT_ASSESSMENT_STATES = ['not_required', 'to_do', 'draft', 'submitted'] as const;
 export type ApplicantAssessmentState = (typeof APPLICANT_ASSESSMENT_STATES)[number];
+export const APPLICANT_ASSESSMENT_LABELS: Readonly<Record<ApplicantAssessmentState, string>> = {
+  not_required: 'Not required',
+  to_do: 'To do',
+  draft: 'Draft',
+  submitted: 'Submitted',
+};
 
 export const APPLICANT_NOT_FOUND = 'Applicant not found';
 export const QUESTION_NOT_FOUND = 'Answer not found';
@@ -138,7 +145,7 @@ export const jobApplicants = endpoint({
   session: true,
 });
 
-const statusField = v.picklist(RECRUITER_STATUSES, STAGE_INVALID);
+export const statusField = v.picklist(RECRUITER_STATUSES, STAGE_INVALID);
 /** A rejection's reason, private to the company; kept only with 'rejected' ('' = none). */
 const reasonField = v.optional(
   v.pipe(v.string('The reason must be text'), v.trim(), v.maxLength(REJECTION_REASON_MAX, REASON_TOO_LONG)),
@@ -352,6 +359,7 @@ export const RECRUITER_AUDIO_PATH = '/recruiters/applications/:application_id/au
 export const RECRUITER_FILE_CALLS = [
   { method: 'GET', path: RECRUITER_RESUME_PATH },
   { method: 'GET', path: RECRUITER_AUDIO_PATH },
+  { method: 'GET', path: APPLICANTS_CSV_PATH },
 ] as const;
 
 export * from './answer-reviews';

@@ -3,8 +3,11 @@ import { type ApplicantsQuery, applicantsQuerySchema } from '@contract/recruiter
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { loadConfig } from '../config';
+import type { AppDeps } from '../deps';
 import { jobApplicantsPage } from '../services/recruiter/applicants-list';
-import { companyNamed } from '../services/recruiter/recruiter-accounts';
+import { claimBulkJob, companyBulkJob, startBulkJob, workBulkJob } from '../services/recruiter/bulk-jobs';
+import { companyNamed, createRecruiter } from '../services/recruiter/recruiter-accounts';
+import { seedApplicants } from '../services/recruiter/seed-applicants';
 import { openDatabase, rowsOf } from './client';
 import { generateJobs } from './job-catalogue';
 import { applications, employments, experiences, jobPreferences, jobs, users } from './schema';
@@ -47,11 +50,53 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
+/**
+ * "Select all matching" + shortlist (issue 36 §4): a new job of the bench company with BENCH_BULK
+ * (default 1,000) awaiting applicants each run, all of them shortlisted by one bulk job (the filter
+ * status=new applied by the server), worked to its end as a server process's loop does: the time
+ * from the start call to the job done, every item through the one status change.
+ */
+async function benchBulkShortlist(deps: AppDeps, companyId: number): Promise<void> {
+  const size = Number(process.env.BENCH_BULK) || 1_000;
+  const { db } = deps;
+  const [template] = generateJobs(1);
+  const title = `Bench bulk ${Date.now()}`;
+  await insertJobs(db, [{ ...template, jobTitle: title, ageMinutes: 0 }], new Date(), [companyId], false);
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.jobTitle, title)));
+  const recruiterId = await createRecruiter(db, {
+    companyId,
+    email: `bench.bulk.${job.id}@bench.example.com`,
+    firstName: 'Bench',
+    lastName: 'Recruiter',
+    passwordHash: 'scrypt$not-a-real-hash',
+    now: new Date(),
+  });
+  await seedApplicants(db, job.id, size, { tag: `bench${job.id}` });
+  const started = performance.now();
+  const bulk = await startBulkJob(deps, { companyId, recruiterId }, job.id, {
+    kind: 'status',
+    status: 'shortlisted',
+    filters: { status: 'new' },
+  });
+  for (let claimed = await claimBulkJob(deps); claimed; claimed = await claimBulkJob(deps))
+    await workBulkJob(deps, claimed);
+  const ms = performance.now() - started;
+  const done = await companyBulkJob(db, companyId, bulk.bulk_job_id);
+  console.log(
+    `\n"Select all matching" + shortlist of ${done.total}: ${(ms / 1000).toFixed(2)} s (${done.summary}), ${(ms / Math.max(1, done.total)).toFixed(1)} ms an applicant`,
+  );
+}
+
 async function main(): Promise<void> {
   const wanted = Number(process.env.BENCH_APPLICANTS) || 5_000;
   const rounds = Number(process.env.BENCH_ROUNDS) || 40;
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   const { db } = database;
+  const deps: AppDeps = { db, config, now: () => new Date() };
   try {
     const [{ count: jobCount }] = await db.select({ count: sql<number>`count(*)::int` }).from(jobs);
     const company = await companyNamed(db, BENCH_COMPANY, 'Chennai');
@@ -242,7 +287,9 @@ async function main(): Promise<void> {
       );
       console.log(`\n-- ${title}\n${plan.map((row) => Object.values(row)[0]).join('\n')}`);
     }
+    await benchBulkShortlist(deps, company.id);
   } finally {
+    await deps.bus?.close();
     await database.close();
   }
 }

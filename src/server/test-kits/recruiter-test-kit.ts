@@ -91,7 +91,7 @@ export async function publishedJob(
   kit: Pick<AuthKit, 'app'>,
   token: string,
   draft: Record<string, unknown> = COMPLETE_JOB,
-): Promise<{ id: number; questions: { id: number; question_type: string }[] }> {
+): Promise<{ id: number; questions: { id: number; question_type: string }[]; version: number }> {
   const created = await sendJson(kit, 'POST', '/recruiters/jobs', draft, token);
   if (created.status !== 200) throw new Error(`create ${created.status} ${JSON.stringify(created.body)}`);
   const job = (
@@ -100,7 +100,8 @@ export async function publishedJob(
   const published = await sendJson(kit, 'POST', `/recruiters/jobs/${job.id}/publish`, undefined, token);
   if (published.status !== 200)
     throw new Error(`publish ${published.status} ${JSON.stringify(published.body)}`);
-  return job;
+  // the version after the publish (issue 36 R2): a save names it
+  return { ...job, version: (published.body.result as { job: { version: number } }).job.version };
 }
 
 /**

@@ -3,6 +3,7 @@
 export * from './accounts';
 export * from './applications';
 export * from './assessments';
+export * from './bulk-work';
 export * from './chat';
 export * from './companies';
 export * from './delivery-queue';

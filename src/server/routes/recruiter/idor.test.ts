@@ -1,16 +1,21 @@
 import type { Endpoint } from '@contract/endpoint';
 import * as accountArea from '@contract/recruiter/account';
 import * as applicantsArea from '@contract/recruiter/applicants';
+import * as bulkArea from '@contract/recruiter/bulk';
 import * as chatArea from '@contract/recruiter/chat';
+import * as jobCopiesArea from '@contract/recruiter/job-copies';
 import * as jobsArea from '@contract/recruiter/jobs';
 import { fillPath } from '@contract/recruiter/paths';
+import * as templatesArea from '@contract/recruiter/templates';
 import {
   answerReviews,
   applicationReviews,
   applications,
   applicationViews,
+  bulkJobs,
   jobs,
   messages,
+  messageTemplates,
   sessions,
   users,
 } from '@server/db/schema';
@@ -32,7 +37,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Every recruiter call of the contract: the descriptors, and the calls answering bytes. */
-const declared = [accountArea, jobsArea, applicantsArea, chatArea].flatMap((module) =>
+const declared = [
+  accountArea,
+  jobsArea,
+  applicantsArea,
+  chatArea,
+  bulkArea,
+  templatesArea,
+  jobCopiesArea,
+].flatMap((module) =>
   Object.values(module).filter(
     (value): value is Endpoint =>
       typeof value === 'object' &&
@@ -71,6 +84,8 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
   let vikramsApplication: number;
   let candidateToken: string;
   let vikramsConversation: { conversation_id: number; message: { message_id: number } };
+  let vikramsBulkJob: number;
+  let vikramsTemplate: number;
 
   beforeAll(async () => {
     const opened = await openAuthKit(backend);
@@ -106,6 +121,23 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
       vikram.token,
     );
     vikramsConversation = wrote.body.result as typeof vikramsConversation;
+    // bulk work (issue 36 §4)
+    const bulk = await sendJson(
+      kit,
+      'POST',
+      `/recruiters/jobs/${vikramsJob.id}/bulk-jobs`,
+      { kind: 'message', body: 'Hello all', filters: {} },
+      vikram.token,
+    );
+    vikramsBulkJob = (bulk.body.result as { bulk_job: { bulk_job_id: number } }).bulk_job.bulk_job_id;
+    const template = await sendJson(
+      kit,
+      'POST',
+      '/recruiters/templates',
+      { name: 'Invite', body: 'Hi {first_name}' },
+      vikram.token,
+    );
+    vikramsTemplate = (template.body.result as { template: { template_id: number } }).template.template_id;
   }, 120_000);
   afterAll(async () => {
     await kit?.close();
@@ -163,6 +195,20 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
     }),
     // colleagues (H6, issue 35)
     'DELETE /recruiters/colleagues/:recruiter_id': () => ({ params: { recruiter_id: vikram.recruiterId } }),
+    // bulk work (issue 36 §4)
+    'POST /recruiters/jobs/:job_id/bulk-jobs': () => ({
+      params: { job_id: vikramsJob.id },
+      body: { kind: 'status', status: 'rejected', filters: {} },
+    }),
+    'GET /recruiters/bulk-jobs/:bulk_job_id': () => ({ params: { bulk_job_id: vikramsBulkJob } }),
+    'PUT /recruiters/templates/:template_id': () => ({
+      params: { template_id: vikramsTemplate },
+      body: { name: 'Mine now', body: 'Taken over' },
+    }),
+    'DELETE /recruiters/templates/:template_id': () => ({ params: { template_id: vikramsTemplate } }),
+    'GET /recruiters/jobs/:job_id/applicants.csv': () => ({ params: { job_id: vikramsJob.id } }),
+    'POST /recruiters/jobs/:job_id/copy': () => ({ params: { job_id: vikramsJob.id } }),
+    'POST /recruiters/jobs/close': () => ({ params: {}, body: { job_ids: [vikramsJob.id] } }),
     // ids in the body
     'POST /recruiters/applications/status': () => ({
       params: {},
@@ -192,6 +238,8 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         'applicant_not_found',
         'conversation_not_found',
         'recruiter_not_found',
+        'bulk_job_not_found',
+        'template_not_found',
         'not_found',
       ]).toContain(answer.body.code);
       expect(JSON.stringify(answer.body)).not.toContain('priya');
@@ -232,6 +280,8 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         .where(eq(applicationViews.applicationId, vikramsApplication)),
       messages: await kit.deps.db.select().from(messages),
       answerReviews: await kit.deps.db.select().from(answerReviews),
+      bulkJobs: await kit.deps.db.select({ id: bulkJobs.id }).from(bulkJobs),
+      templates: await kit.deps.db.select().from(messageTemplates),
     };
   }
 
@@ -245,6 +295,8 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         question_id: 1,
         conversation_id: vikramsConversation.conversation_id,
         recruiter_id: vikram.recruiterId,
+        bulk_job_id: vikramsBulkJob,
+        template_id: vikramsTemplate,
       } as never);
       const body = call.body ? { email: 'x@y.co' } : undefined;
       const answer = await sendJson(kit, call.method, path, body, candidateToken);
@@ -269,6 +321,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         application_id: vikramsApplication,
         conversation_id: vikramsConversation.conversation_id,
         question_id: vikramsJob.questions[1].id,
+        template_id: vikramsTemplate,
       } as never);
       for (const raw of ['{', '[]', '{"note": 5, "status": 9, "email": [], "job_title": {}}', 'null']) {
         const response = await kit.app.request(`/api${path}`, {

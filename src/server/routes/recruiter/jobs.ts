@@ -10,11 +10,10 @@ import {
 import { type AppDeps, eventBusOf } from '@server/deps';
 import { recruiterRoute } from '@server/middleware/require-recruiter';
 import type { SessionEnv } from '@server/middleware/require-session';
+import { companyJobsPage, markJobLooked } from '@server/services/recruiter/company-jobs-list';
 import { companyJob } from '@server/services/recruiter/company-scope';
 import {
-  companyJobsPage,
   createCompanyJob,
-  markJobLooked,
   recruiterJobOf,
   stepCompanyJob,
   updateCompanyJob,

@@ -7,9 +7,11 @@ import type { RecruiterScope } from '@server/services/recruiter/company-scope';
 import { HttpError } from '@server/validate';
 import { and, eq, sql } from 'drizzle-orm';
 import { notify } from '../delivery/notify';
+import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { addNotification, conversationLink } from '../notifications';
 import { companyApplication } from '../recruiter/company-scope';
+import { renderMessage } from '../recruiter/message-templates';
 import type { UserRow } from '../sessions';
 import { companyChatSettingsOf, conversationNotFound, messageNotFound } from './candidate-chat';
 import {
@@ -139,64 +141,85 @@ export async function sendRecruiterMessage(
 ): Promise<{ message: Message; conversationId: number }> {
   const bus = eventBusOf(deps);
   const now = deps.now();
-  return bus.transaction(async (tx) => {
-    const { application, job } = await companyApplication(tx, scope.companyId, applicationId);
-    let conversation = await conversationOfApplication(tx, application.id);
-    const refusal = await cannotWriteReason(tx, application.userId, scope.companyId, conversation !== null);
-    if (refusal) throw new HttpError(409, refusal.message, refusal.code);
-    if (!conversation) {
-      // two recruiters' first messages at once: one conversation (the unique application_id)
-      await tx
-        .insert(conversations)
-        .values({
-          applicationId: application.id,
-          companyId: scope.companyId,
-          candidateId: application.userId,
-          startedBy: recruiter.id,
-          createdAt: now,
-          lastMessageAt: now,
-        })
-        .onConflictDoNothing({ target: conversations.applicationId });
-      conversation = await conversationOfApplication(tx, application.id);
-      if (!conversation) throw conversationNotFound();
-    }
-    const message = await writeMessage(
-      tx,
-      bus,
-      conversation,
-      { id: recruiter.id, role: 'recruiter', firstName: recruiter.firstName, lastName: recruiter.lastName },
-      body,
+  return bus.transaction((tx) =>
+    writeRecruiterMessage(tx, bus, scope, recruiter, applicationId, body, {
       now,
-    );
-    const [company] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, scope.companyId));
-    const text = `${company.name} sent you a message about ${job.jobTitle}`;
-    const link = conversationLink(conversation.id);
-    // a muted company's messages neither count nor notify (the bell); the e-mail and the pushes are notify's
-    if (!(await companyChatSettingsOf(tx, application.userId, scope.companyId)).muted) {
-      await addNotification(tx, bus, {
-        userId: application.userId,
-        kind: 'message',
-        text,
-        link,
-        createdAt: now,
-      });
-    }
-    await notify(tx, {
-      type: 'chat_message',
-      candidateId: application.userId,
-      companyId: scope.companyId,
-      conversationId: conversation.id,
-      text,
-      body,
-      link,
       publicUrl: deps.config.publicUrl,
-      now,
+    }),
+  );
+}
+
+/**
+ * The send of a recruiter's message inside the caller's transaction (the single send and each
+ * item of a bulk message, services/recruiter/bulk-jobs.ts): the same refusals and notifications.
+ */
+export async function writeRecruiterMessage(
+  tx: Tx,
+  bus: EventBus,
+  scope: Pick<RecruiterScope, 'companyId'>,
+  recruiter: Pick<UserRow, 'id' | 'firstName' | 'lastName'>,
+  applicationId: number,
+  body: string,
+  { now, publicUrl }: { now: Date; publicUrl: string },
+): Promise<{ message: Message; conversationId: number }> {
+  const { application, job } = await companyApplication(tx, scope.companyId, applicationId);
+  // a template's placeholders filled for this applicant (issue 36 §4)
+  const text = await renderMessage(tx, scope.companyId, application.id, body);
+  let conversation = await conversationOfApplication(tx, application.id);
+  const refusal = await cannotWriteReason(tx, application.userId, scope.companyId, conversation !== null);
+  if (refusal) throw new HttpError(409, refusal.message, refusal.code);
+  if (!conversation) {
+    // two recruiters' first messages at once: one conversation (the unique application_id)
+    await tx
+      .insert(conversations)
+      .values({
+        applicationId: application.id,
+        companyId: scope.companyId,
+        candidateId: application.userId,
+        startedBy: recruiter.id,
+        createdAt: now,
+        lastMessageAt: now,
+      })
+      .onConflictDoNothing({ target: conversations.applicationId });
+    conversation = await conversationOfApplication(tx, application.id);
+    if (!conversation) throw conversationNotFound();
+  }
+  const message = await writeMessage(
+    tx,
+    bus,
+    conversation,
+    { id: recruiter.id, role: 'recruiter', firstName: recruiter.firstName, lastName: recruiter.lastName },
+    text,
+    now,
+  );
+  const [company] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
+  const notice = `${company.name} sent you a message about ${job.jobTitle}`;
+  const link = conversationLink(conversation.id);
+  // a muted company's messages neither count nor notify (the bell); the e-mail and the pushes are notify's
+  if (!(await companyChatSettingsOf(tx, application.userId, scope.companyId)).muted) {
+    await addNotification(tx, bus, {
+      userId: application.userId,
+      kind: 'message',
+      text: notice,
+      link,
+      createdAt: now,
     });
-    return { message, conversationId: conversation.id };
+  }
+  await notify(tx, {
+    type: 'chat_message',
+    candidateId: application.userId,
+    companyId: scope.companyId,
+    conversationId: conversation.id,
+    text: notice,
+    body: text,
+    link,
+    publicUrl,
+    now,
   });
+  return { message, conversationId: conversation.id };
 }
 
 /** The inbox: the company's conversations, 20 a page, and this recruiter's unread total. */

@@ -1,11 +1,12 @@
 import { audioFileIdOf, CHECKBOX_SEPARATOR } from '@contract/assessment';
 import type { QuestionType } from '@contract/jobs';
-import type { Applicant, ApplicantAnswer, ApplicantAssessmentState } from '@contract/recruiter/applicants';
+import type { Applicant, ApplicantAnswer } from '@contract/recruiter/applicants';
 import { assessmentQuestions, assessmentSubmissions, files } from '@server/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { answerIsCorrect, scoreOfApplication } from '../assessment-scoring';
 import type { DbOrTx, FileStore } from '../file-store';
 import { answerReviewsOf } from './answer-reviews';
+import { assessmentStateOf } from './applicant-filters';
 import type { ApplicationRow, JobRow } from './company-scope';
 
 /**
@@ -13,13 +14,6 @@ import type { ApplicationRow, JobRow } from './company-scope';
  * questions with the submitted answers, each scored question's correct options and whether the
  * answer is right, the score and the pass mark; and the recording of an audio answer.
  */
-
-/** The assessment's state of an application of this job. */
-export const assessmentStateOf = (
-  job: Pick<JobRow, 'requiresAssessment'>,
-  state: string | null,
-): ApplicantAssessmentState =>
-  !job.requiresAssessment ? 'not_required' : state === 'draft' || state === 'submitted' ? state : 'to_do';
 
 /** The job's questions with the applicant's submitted answers (a draft's are the candidate's own). */
 export async function assessmentOf(

@@ -236,6 +236,28 @@ export async function lockedCompanyApplication(
   return { job, locked };
 }
 
+/**
+ * The one status change of an application of the company inside the caller's transaction, the
+ * row locked: every item of a bulk job goes through it (bulk-jobs.ts), so the single change's
+ * rules apply (the version is not checked: a bulk job's filter is read as the job runs; a
+ * withdrawn application is refused, the caller skips it first). Answers the row before and after.
+ */
+export async function changeApplicantStatus(
+  tx: Tx,
+  bus: EventBus,
+  scope: { companyId: number; recruiterId: number },
+  applicationId: number,
+  change: StatusChange,
+  now: Date,
+  delivery: { publicUrl: string; undoSeconds: number },
+): Promise<{ before: ApplicationRow; after: ApplicationRow; job: JobRow }> {
+  const { job, locked } = await lockedCompanyApplication(tx, scope.companyId, applicationId, undefined);
+  if (locked.status === 'withdrawn') throw applicationWithdrawn();
+  await applyStatus(tx, bus, locked, change, scope.recruiterId, now, delivery);
+  const [after] = await tx.select().from(applications).where(eq(applications.id, applicationId));
+  return { before: locked, after, job };
+}
+
 /** The applicant page's answer for the application as the transaction now has it. */
 export async function savedApplicant(
   tx: Tx,

@@ -1,9 +1,4 @@
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  type JobExperienceLevel,
-  type QuestionType,
-} from '@contract/jobs';
+import type { JobExperienceLevel, QuestionType } from '@contract/jobs';
 import {
   JOB_STATUS_CONFLICT,
   type JobDraftOutput,
@@ -14,28 +9,18 @@ import {
   publishIssue,
   QUESTION_NOT_OF_JOB,
   questionLocked,
-  RECRUITER_JOBS_PER_PAGE,
   type RecruiterJob,
-  type RecruiterJobRow,
 } from '@contract/recruiter/jobs';
 import { VERSION_CONFLICT_MESSAGE } from '@contract/version-conflict';
 import type { Db } from '@server/db/client';
 import { searchTexts } from '@server/db/job-catalogue';
-import {
-  applications,
-  assessmentQuestions,
-  cities,
-  jobDetails,
-  jobs,
-  recruiterJobLooks,
-} from '@server/db/schema';
+import { assessmentQuestions, cities, jobDetails, jobs } from '@server/db/schema';
 import { HttpError } from '@server/validate';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rescoreJob, submittedAssessments } from '../assessment-scoring';
-import type { EventBus } from '../event-bus';
+import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { notifyNewMatches } from '../notification-events';
-import { emptyCounts } from './applicants-list';
 import { companyJob, type JobRow } from './company-scope';
 
 /**
@@ -50,93 +35,6 @@ const splitList = (text: string) =>
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '');
-
-/** Each stage's count of a job's applications (issue 36: the job's funnel). */
-const STAGE_COUNTS = Object.fromEntries(
-  APPLICATION_STATUSES.map((status) => [
-    status,
-    sql<number>`count(*) filter (where ${applications.status} = ${status})::int`.as(status),
-  ]),
-) as Record<ApplicationStatus, SQL.Aliased<number>>;
-
-/** The Jobs screen's page: most recently changed first, with applicants by status and new since last look. */
-export async function companyJobsPage(
-  db: Db,
-  companyId: number,
-  recruiterId: number,
-  page: number,
-): Promise<{ jobs: RecruiterJobRow[]; total: number }> {
-  const counts = db
-    .select({
-      jobId: applications.jobId,
-      ...STAGE_COUNTS,
-      fresh:
-        // written out: drizzle leaves a one-table select's columns unqualified
-        sql<number>`count(*) filter (where applications.created_at > coalesce((select l.looked_at from recruiter_job_looks l where l.job_id = applications.job_id and l.recruiter_id = ${recruiterId}), '-infinity'::timestamptz))::int`.as(
-          'fresh',
-        ),
-    })
-    .from(applications)
-    .where(eq(applications.candidateActive, true))
-    .groupBy(applications.jobId)
-    .as('counts');
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: jobs.id,
-        jobTitle: jobs.jobTitle,
-        location: jobs.location,
-        status: jobs.status,
-        createdAt: jobs.createdAt,
-        updatedAt: jobs.updatedAt,
-      })
-      .from(jobs)
-      .where(eq(jobs.companyId, companyId))
-      .orderBy(sql`${jobs.updatedAt} desc`, sql`${jobs.id} desc`)
-      .limit(RECRUITER_JOBS_PER_PAGE)
-      .offset((page - 1) * RECRUITER_JOBS_PER_PAGE),
-    db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.companyId, companyId)),
-  ]);
-  const ids = rows.map((row) => row.id);
-  const counted = ids.length === 0 ? [] : await db.select().from(counts).where(inArray(counts.jobId, ids));
-  const countsOf = new Map(counted.map((row) => [row.jobId, row]));
-  return {
-    total,
-    jobs: rows.map((row) => {
-      const count = countsOf.get(row.id);
-      return {
-        id: row.id,
-        job_title: row.jobTitle,
-        location: row.location,
-        status: row.status as JobStatus,
-        created_at: new Date(row.createdAt).toISOString(),
-        updated_at: new Date(row.updatedAt).toISOString(),
-        applicants: count
-          ? (Object.fromEntries(
-              APPLICATION_STATUSES.map((status) => [status, count[status]]),
-            ) as RecruiterJobRow['applicants'])
-          : emptyCounts(),
-        new_since_last_look: count?.fresh ?? 0,
-      };
-    }),
-  };
-}
-
-/** This recruiter looked at the job now: its applicants so far are no longer new to them. */
-export async function markJobLooked(
-  db: DbOrTx,
-  recruiterId: number,
-  jobId: number,
-  now: Date,
-): Promise<void> {
-  await db
-    .insert(recruiterJobLooks)
-    .values({ recruiterId, jobId, lookedAt: now })
-    .onConflictDoUpdate({
-      target: [recruiterJobLooks.recruiterId, recruiterJobLooks.jobId],
-      set: { lookedAt: now },
-    });
-}
 
 /** The job as the editor reads it (the company's row, its texts and questions with their lock). */
 export async function recruiterJobOf(db: DbOrTx, job: JobRow): Promise<RecruiterJob> {
@@ -382,27 +280,37 @@ export async function stepCompanyJob(
   step: keyof typeof STEPS,
   now: Date,
 ): Promise<RecruiterJob> {
-  return bus.transaction(async (tx) => {
-    const job = await companyJob(tx, companyId, jobId, { forUpdate: true });
-    const { from, to } = STEPS[step];
-    if (job.status !== from) throw new HttpError(409, JOB_STATUS_CONFLICT[step], 'job_status');
-    if (step === 'publish') {
-      const current = await recruiterJobOf(tx, job);
-      const missing = publishIssue(current);
-      if (missing) throw new HttpError(400, missing.message, 'job_incomplete');
-    }
-    const [saved] = await tx
-      .update(jobs)
-      .set({
-        status: to,
-        updatedAt: now,
-        version: sql`${jobs.version} + 1`,
-        ...(step === 'publish' ? { createdAt: now } : {}),
-      })
-      .where(eq(jobs.id, job.id))
-      .returning();
-    // the saved searches it matches tell their candidates (job_alerts), in this transaction
-    if (step === 'publish') await notifyNewMatches(tx, bus, saved.id, now);
-    return recruiterJobOf(tx, saved);
-  });
+  return bus.transaction((tx) => stepJob(tx, bus, companyId, jobId, step, now));
+}
+
+/** One job's step inside the caller's transaction (closing several jobs at once, job-copies.ts). */
+export async function stepJob(
+  tx: Tx,
+  bus: EventBus,
+  companyId: number,
+  jobId: number,
+  step: keyof typeof STEPS,
+  now: Date,
+): Promise<RecruiterJob> {
+  const job = await companyJob(tx, companyId, jobId, { forUpdate: true });
+  const { from, to } = STEPS[step];
+  if (job.status !== from) throw new HttpError(409, JOB_STATUS_CONFLICT[step], 'job_status');
+  if (step === 'publish') {
+    const current = await recruiterJobOf(tx, job);
+    const missing = publishIssue(current);
+    if (missing) throw new HttpError(400, missing.message, 'job_incomplete');
+  }
+  const [saved] = await tx
+    .update(jobs)
+    .set({
+      status: to,
+      updatedAt: now,
+      version: sql`${jobs.version} + 1`,
+      ...(step === 'publish' ? { createdAt: now } : {}),
+    })
+    .where(eq(jobs.id, job.id))
+    .returning();
+  // the saved searches it matches tell their candidates (job_alerts), in this transaction
+  if (step === 'publish') await notifyNewMatches(tx, bus, saved.id, now);
+  return recruiterJobOf(tx, saved);
 }

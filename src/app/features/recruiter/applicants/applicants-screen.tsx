@@ -5,7 +5,7 @@ import { Pagination } from '@app/ui/pagination';
 import { QueryStates } from '@app/ui/query-states';
 import { APPLICATION_STATUSES } from '@contract/jobs';
 import { APPLICANTS_PER_PAGE } from '@contract/recruiter/applicants';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,12 +21,15 @@ import {
   APPLICANTS_NOT_ON_DEVICE,
   APPLICATION_STATUS_LABELS,
   applicantsFoundText,
+  CLEAR_SELECTION,
   JOB_NOT_FOUND_TEXT,
   LOADING_APPLICANTS,
   NO_APPLICANTS,
   NO_APPLICANTS_MATCH,
+  selectAllMatchingText,
 } from './applicants-texts';
 import { BulkStatusBar } from './bulk-status-bar';
+import { DownloadCsvButton } from './download-csv-button';
 
 /** Laptop and up: a table; below: stacked cards. */
 const WIDE_QUERY = '(min-width: 62em)';
@@ -60,16 +63,25 @@ export function ApplicantsScreen({
   const job = useQuery(recruiterJobQueryOptions(jobId));
   const query = useQuery(jobApplicantsQueryOptions(jobId, applicantsQuery(search)));
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // "Select all N matching" (issue 36 §4): the filter's every applicant, not only the page
+  const [allMatching, setAllMatching] = useState(false);
   const [selectionKey, setSelectionKey] = useState(JSON.stringify(search));
   // a new page or filter starts with nothing selected ("select all on this page")
   if (selectionKey !== JSON.stringify(search)) {
     setSelectionKey(JSON.stringify(search));
     setSelected(new Set());
+    setAllMatching(false);
   }
+  const clearSelection = () => {
+    setSelected(new Set());
+    setAllMatching(false);
+  };
   const data = query.data;
   const rows = data?.applicants ?? [];
   const totalPages = Math.max(1, Math.ceil((data?.total ?? 0) / APPLICANTS_PER_PAGE));
   const notFound = isNotFound(query.error) || isNotFound(job.error);
+  const pageSelected = rows.length > 0 && rows.every((row) => selected.has(row.application_id));
+  const { sort: _sort, page: _page, ...bulkFilters } = applicantsQuery(search);
 
   let body: React.ReactNode;
   if (notFound) body = <Text>{JOB_NOT_FOUND_TEXT}</Text>;
@@ -83,24 +95,43 @@ export function ApplicantsScreen({
       ) : (
         <Stack gap="sm">
           <BulkStatusBar
+            jobId={jobId}
             selectedIds={rows
               .filter((row) => selected.has(row.application_id))
               .map((row) => row.application_id)}
-            onDone={() => setSelected(new Set())}
+            allMatching={allMatching ? { total: data.total, filters: bulkFilters } : null}
+            onDone={clearSelection}
           />
+          {pageSelected && data.total > rows.length ? (
+            <Group gap="xs">
+              {allMatching ? (
+                <Button size="compact-sm" variant="subtle" onClick={clearSelection}>
+                  {CLEAR_SELECTION}
+                </Button>
+              ) : (
+                <Button size="compact-sm" variant="subtle" onClick={() => setAllMatching(true)}>
+                  {selectAllMatchingText(data.total)}
+                </Button>
+              )}
+            </Group>
+          ) : null}
           <ApplicantsTable
             applicants={rows}
             wide={wide}
             selected={selected}
-            onSelect={(id, on) =>
+            onSelect={(id, on) => {
+              setAllMatching(false);
               setSelected((current) => {
                 const next = new Set(current);
                 if (on) next.add(id);
                 else next.delete(id);
                 return next;
-              })
-            }
-            onSelectAll={(on) => setSelected(on ? new Set(rows.map((row) => row.application_id)) : new Set())}
+              });
+            }}
+            onSelectAll={(on) => {
+              setAllMatching(false);
+              setSelected(on ? new Set(rows.map((row) => row.application_id)) : new Set());
+            }}
           />
           <Pagination
             page={search.page ?? 1}
@@ -148,6 +179,11 @@ export function ApplicantsScreen({
         ) : (
           <ApplicantsFilters search={search} counts={data?.counts} onChange={onSearchChange} />
         )}
+        {data && !notFound && data.total > 0 ? (
+          <Group justify="flex-end">
+            <DownloadCsvButton jobId={jobId} query={applicantsQuery(search)} />
+          </Group>
+        ) : null}
         {notFound ? null : (
           // in the page before it speaks; empty while a new filter's list loads, so that each
           // result is said even when its count is the last one's (issue 35 N6)

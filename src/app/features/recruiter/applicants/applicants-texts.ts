@@ -1,8 +1,8 @@
 import { EXPERIENCE_LEVEL_LABELS, type ExperienceLevel } from '@contract/candidate-record/options';
 import type { ApplicationStatus } from '@contract/jobs';
 import {
+  APPLICANT_ASSESSMENT_LABELS,
   APPLICATION_STATUS_LABELS,
-  type ApplicantAssessmentState,
   type CertificationFilter,
 } from '@contract/recruiter/applicants';
 import { type AssessmentScore, scoreText } from '@contract/recruiter/assessment-scoring';
@@ -23,12 +23,7 @@ export const ALL = 'All';
 
 export { APPLICATION_STATUS_LABELS };
 
-export const ASSESSMENT_LABELS: Readonly<Record<ApplicantAssessmentState, string>> = {
-  not_required: 'Not required',
-  to_do: 'To do',
-  draft: 'Draft',
-  submitted: 'Submitted',
-};
+export const ASSESSMENT_LABELS = APPLICANT_ASSESSMENT_LABELS;
 
 export const CERTIFICATION_LABELS: Readonly<Record<CertificationFilter, string>> = {
   certified: 'Certified',
@@ -100,3 +95,21 @@ export function scoreSummary(score: AssessmentScore | null): string {
   return `${scoreText(score)}, ${score.passed ? 'Passed' : 'Not passed'}`;
 }
 export const NO_SCORE = '-';
+/** A running bulk job's progress: 'Shortlisting: 120 of 300 done'. */
+export function bulkProgressText(job: { kind: string; status: string; done: number; total: number }): string {
+  const doing =
+    job.kind === 'message'
+      ? 'Sending messages'
+      : job.status === 'shortlisted'
+        ? 'Shortlisting'
+        : job.status === 'rejected'
+          ? 'Rejecting'
+          : 'Changing the status';
+  return `${doing}: ${job.done} of ${job.total} done`;
+}
+
+export const selectAllMatchingText = (total: number) => `Select all ${total} matching`;
+export const allMatchingSelectedText = (total: number) => `All ${total} matching applicants selected`;
+export const CLEAR_SELECTION = 'Clear selection';
+export const DOWNLOAD_CSV = 'Download CSV';
+export const CSV_FAILED = 'The CSV could not be downloaded. Please try again.';

@@ -4,12 +4,21 @@ import { ConfirmModal } from '@app/ui/confirm-modal';
 import { notify } from '@app/ui/notify';
 import { RECRUITER_STATUSES, type RecruiterStatus } from '@contract/jobs';
 import { REJECTION_REASON_MAX } from '@contract/recruiter/applicants';
+import type { BulkFilters, BulkJob } from '@contract/recruiter/bulk';
 import { Button, Group, NativeSelect, Paper, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { setApplicantsStatus } from '../api/set-applicants-status';
+import { startBulkJob } from '../api/start-bulk-job';
 import { MOVE, MOVE_TO_STAGE } from './applicant-texts';
-import { APPLICATION_STATUS_LABELS, bulkResultText, STATUS_NEEDS_NETWORK } from './applicants-texts';
+import {
+  APPLICATION_STATUS_LABELS,
+  allMatchingSelectedText,
+  bulkResultText,
+  STATUS_NEEDS_NETWORK,
+} from './applicants-texts';
+import { BulkJobProgress } from './bulk-job-progress';
+import { BulkMessageModal } from './bulk-message-modal';
 import { type Outcome, StatusOutcome } from './status-outcome';
 
 type BulkTarget = RecruiterStatus;
@@ -40,27 +49,75 @@ export function statusChangeFailure(error: unknown): string {
 const who = (count: number) => (count === 1 ? '1 applicant' : `${count} applicants`);
 
 /**
- * The selected applicants' actions: 'N selected', Shortlist and Reject, and Move to stage for any
- * stage of the pipeline (issue 36), each after a confirmation (a rejection may carry a reason,
- * private to the company); one bulk call, all or nothing (the withdrawn stay withdrawn, said in
- * the result). The
- * outcome stays written under the bar (and as a toast) and takes the focus, as the buttons are
- * disabled once the selection clears; on success the selection clears and the
- * lists and counts reload.
+ * The selected applicants' actions: 'N selected', Shortlist, Reject, Move to stage for any stage
+ * of the pipeline (issue 36 §2) and Message, each after a confirmation (a rejection may carry a
+ * reason, private to the company). A page's selection changes its stages in one call, all or
+ * nothing (the withdrawn stay withdrawn, said in the result); "all N matching" (issue 36 §4), and
+ * every message, is a bulk job the server works, its progress shown here until its result in
+ * plain words ("Shortlisted 286; 14 had withdrawn"). The outcome stays written under the bar (and
+ * as a toast) and takes the focus, as the buttons are disabled once the selection clears; on
+ * success the selection clears and the lists and counts reload.
  */
 export function BulkStatusBar({
+  jobId,
   selectedIds,
+  allMatching = null,
   onDone,
 }: {
+  jobId: number;
   selectedIds: readonly number[];
+  /** every applicant the filter matches is selected: the server applies the filter */
+  allMatching?: { total: number; filters: BulkFilters } | null;
   /** After a change went through: clear the selection. */
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<BulkTarget | null>(null);
   const [picked, setPicked] = useState<BulkTarget | ''>('');
+  const [messaging, setMessaging] = useState(false);
   const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [running, setRunning] = useState<number | null>(null);
+  const selection = allMatching ? { filters: allMatching.filters } : { application_ids: [...selectedIds] };
+  const finish = useCallback(
+    (job: BulkJob) => {
+      setRunning(null);
+      setOutcome({ ok: job.state === 'done', text: job.summary });
+      if (job.state === 'done') notify.success(job.summary);
+      else notify.error(job.summary);
+      onDone();
+      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.recruiter] });
+    },
+    [onDone, queryClient],
+  );
+  const bulk = useMutation({
+    mutationFn: (request: { status: BulkTarget } | { body: string }) =>
+      startBulkJob(
+        jobId,
+        'body' in request
+          ? { kind: 'message', body: request.body, ...selection }
+          : {
+              kind: 'status',
+              status: request.status,
+              reason: request.status === 'rejected' ? reason : '',
+              ...selection,
+            },
+      ),
+    onSuccess: (job) => {
+      setTarget(null);
+      setMessaging(false);
+      setReason('');
+      setOutcome(null);
+      setRunning(job.bulk_job_id);
+    },
+    onError: (error) => {
+      const text = statusChangeFailure(error);
+      setOutcome({ ok: false, text });
+      notify.error(text);
+      setTarget(null);
+      setMessaging(false);
+    },
+  });
   const change = useMutation({
     mutationFn: (status: BulkTarget) =>
       setApplicantsStatus({
@@ -85,23 +142,28 @@ export function BulkStatusBar({
       setTarget(null);
     },
   });
-  const count = selectedIds.length;
+  const count = allMatching ? allMatching.total : selectedIds.length;
+  const idle = count === 0 || running !== null;
   return (
     <>
       <Paper withBorder radius="md" p="sm" role="group" aria-label="Selected applicants">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" fw={600} aria-live="polite">
-            {count === 0 ? 'Select applicants to shortlist or reject them together.' : `${count} selected`}
+            {count === 0
+              ? 'Select applicants to shortlist or reject them together.'
+              : allMatching
+                ? allMatchingSelectedText(count)
+                : `${count} selected`}
           </Text>
           <Group gap="xs">
-            <Button size="sm" disabled={count === 0} onClick={() => setTarget('shortlisted')}>
+            <Button size="sm" disabled={idle} onClick={() => setTarget('shortlisted')}>
               Shortlist
             </Button>
             <Button
               size="sm"
               variant="outline"
               color="red.9"
-              disabled={count === 0}
+              disabled={idle}
               onClick={() => setTarget('rejected')}
             >
               Reject
@@ -110,7 +172,7 @@ export function BulkStatusBar({
               size="sm"
               aria-label={MOVE_TO_STAGE}
               value={picked}
-              disabled={count === 0}
+              disabled={idle}
               data={[
                 { value: '', label: `${MOVE_TO_STAGE}...` },
                 ...RECRUITER_STATUSES.map((stage) => ({
@@ -123,15 +185,26 @@ export function BulkStatusBar({
             <Button
               size="sm"
               variant="default"
-              disabled={count === 0 || picked === ''}
+              disabled={idle || picked === ''}
               onClick={() => picked !== '' && setTarget(picked)}
             >
               {MOVE}
             </Button>
+            <Button size="sm" variant="outline" disabled={idle} onClick={() => setMessaging(true)}>
+              Message
+            </Button>
           </Group>
         </Group>
+        {running === null ? null : <BulkJobProgress bulkJobId={running} onFinished={finish} />}
         <StatusOutcome outcome={outcome} mt="xs" />
       </Paper>
+      <BulkMessageModal
+        opened={messaging}
+        count={count}
+        busy={bulk.isPending}
+        onSend={(body) => bulk.mutate({ body })}
+        onCancel={() => setMessaging(false)}
+      />
       <ConfirmModal
         opened={target !== null}
         title={target ? `${bulkVerb(target).verb} ${who(count)}${bulkVerb(target).to}?` : ''}
@@ -156,8 +229,12 @@ export function BulkStatusBar({
         }
         confirmLabel={target ? bulkVerb(target).verb : ''}
         danger={target === 'rejected'}
-        loading={change.isPending}
-        onConfirm={() => target && change.mutate(target)}
+        loading={change.isPending || bulk.isPending}
+        onConfirm={() => {
+          if (!target) return;
+          if (allMatching) bulk.mutate({ status: target });
+          else change.mutate(target);
+        }}
         onCancel={() => setTarget(null)}
       />
     </>

@@ -4,10 +4,11 @@ import { getUserId } from '@app/session';
 import { afterSent } from '@app/ui/reply-box';
 import { MESSAGE_MAX, MESSAGE_REQUIRED, MESSAGE_TOO_LONG, type Message } from '@contract/chat';
 import type { Applicant } from '@contract/recruiter/applicants';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { conversationQueryKey, recruiterChatKey } from '../api/get-conversation';
+import { templatesQueryOptions } from '../api/get-templates';
 import { sendMessage } from '../api/send-message';
 import { MESSAGE_LABEL, SEND, SEND_FAILED, SEND_NEEDS_NETWORK } from './chat-texts';
 
@@ -30,6 +31,8 @@ export function Composer({
   const applicationId = applicant.application_id;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // the company's templates (issue 36 §4): the server fills {first_name}, {job_title}, {interview_time}
+  const templates = useQuery(templatesQueryOptions());
   const send = useMutation({
     // offline too: the service worker keeps the write (a paused mutation would never reach it)
     networkMode: 'always',
@@ -106,6 +109,25 @@ export function Composer({
       }}
     >
       <Stack gap="xs">
+        {templates.data && templates.data.length > 0 ? (
+          <NativeSelect
+            label="Template"
+            description="Placeholders such as {first_name} are filled in when sent."
+            data={[
+              { value: '', label: 'Choose a template' },
+              ...templates.data.map((template) => ({
+                value: String(template.template_id),
+                label: template.name,
+              })),
+            ]}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              const chosen = templates.data.find((template) => String(template.template_id) === value);
+              if (chosen) setText(chosen.body);
+              setError(null);
+            }}
+          />
+        ) : null}
         <Textarea
           ref={boxRef}
           label={MESSAGE_LABEL}

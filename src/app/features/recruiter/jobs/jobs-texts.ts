@@ -28,3 +28,12 @@ export function newSinceText(count: number): string | null {
   if (count <= 0) return null;
   return `${count} new since you last looked`;
 }
+
+export const COPY_JOB = 'Copy';
+export const COPY_FAILED = 'The job could not be copied. Please try again.';
+export const CLOSE_SELECTED = 'Close selected';
+export const CLOSE_FAILED = 'The jobs could not be closed. Please try again.';
+/** 'Posted 20 Nov 2026' (an open or closed job), 'Created 20 Nov 2026' (a draft). */
+export const postedText = (draft: boolean, day: string) => `${draft ? 'Created' : 'Posted'} ${day}`;
+export const closedJobsText = (count: number) => (count === 1 ? 'Closed 1 job.' : `Closed ${count} jobs.`);
+export const closeJobsTitle = (count: number) => (count === 1 ? 'Close 1 job?' : `Close ${count} jobs?`);
