@@ -24,6 +24,7 @@ import { devQueueProbeRoutes } from './routes/dev-queue-probe';
 import { devSentMessagesRoutes } from './routes/dev-sent-messages';
 import { digestUnsubscribeRoutes } from './routes/digest-unsubscribe';
 import { eventRoutes } from './routes/events';
+import { interviewRoutes } from './routes/interviews';
 import { jobPreviewRoutes } from './routes/job-preview';
 import { jobRoutes } from './routes/jobs';
 import { notificationRoutes } from './routes/notifications';
@@ -35,6 +36,7 @@ import { pushRoutes } from './routes/push';
 import { recruiterAccountRoutes } from './routes/recruiter/account';
 import { recruiterApplicantRoutes } from './routes/recruiter/applicants';
 import { recruiterChatRoutes } from './routes/recruiter/chat';
+import { recruiterInterviewRoutes } from './routes/recruiter/interviews';
 import { recruiterJobRoutes } from './routes/recruiter/jobs';
 import { referenceListRoutes } from './routes/reference-lists';
 import { savedSearchRoutes } from './routes/saved-searches';
@@ -121,6 +123,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', recruiterJobRoutes(deps));
   api.route('/', recruiterApplicantRoutes(deps));
   api.route('/', recruiterChatRoutes(deps));
+  // issue 36 §3: interviews and walk-in drives (both sides)
+  api.route('/', recruiterInterviewRoutes(deps));
+  api.route('/', interviewRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));

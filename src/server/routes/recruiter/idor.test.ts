@@ -2,16 +2,19 @@ import type { Endpoint } from '@contract/endpoint';
 import * as accountArea from '@contract/recruiter/account';
 import * as applicantsArea from '@contract/recruiter/applicants';
 import * as chatArea from '@contract/recruiter/chat';
+import * as interviewsArea from '@contract/recruiter/interviews';
 import * as jobsArea from '@contract/recruiter/jobs';
 import { fillPath } from '@contract/recruiter/paths';
 import {
   applicationReviews,
   applications,
   applicationViews,
+  interviews,
   jobs,
   messages,
   sessions,
   users,
+  walkInDrives,
 } from '@server/db/schema';
 import { seedIfEmpty } from '@server/db/seed';
 import { seedCatalogueIfEmpty } from '@server/db/seed-catalogue';
@@ -31,7 +34,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Every recruiter call of the contract: the descriptors, and the calls answering bytes. */
-const declared = [accountArea, jobsArea, applicantsArea, chatArea].flatMap((module) =>
+const declared = [accountArea, jobsArea, applicantsArea, chatArea, interviewsArea].flatMap((module) =>
   Object.values(module).filter(
     (value): value is Endpoint =>
       typeof value === 'object' &&
@@ -70,6 +73,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
   let vikramsApplication: number;
   let candidateToken: string;
   let vikramsConversation: { conversation_id: number; message: { message_id: number } };
+  let vikramsInterview: number;
 
   beforeAll(async () => {
     const opened = await openAuthKit(backend);
@@ -105,10 +109,29 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
       vikram.token,
     );
     vikramsConversation = wrote.body.result as typeof vikramsConversation;
+    const interview = await sendJson(
+      kit,
+      'POST',
+      `/recruiters/applications/${vikramsApplication}/interviews`,
+      INTERVIEW,
+      vikram.token,
+    );
+    vikramsInterview = (interview.body.result as { interview: { interview_id: number } }).interview
+      .interview_id;
+    await sendJson(kit, 'PUT', `/recruiters/jobs/${vikramsJob.id}/walk_in`, WALK_IN, vikram.token);
   }, 120_000);
   afterAll(async () => {
     await kit?.close();
   });
+
+  const INTERVIEW = { mode: 'phone', slots: ['2027-01-05T05:00:00.000Z'] };
+  const WALK_IN = {
+    start_date: '2027-01-04',
+    end_date: '2027-01-08',
+    start_time: '10:00',
+    end_time: '17:00',
+    venue: 'Vikram’s office',
+  };
 
   /** Anita's request aimed at Vikram's rows: the body each call takes. */
   const SWEEP: Record<string, () => { params: Record<string, number>; body?: unknown }> = {
@@ -152,6 +175,28 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
     }),
     // colleagues (H6, issue 35)
     'DELETE /recruiters/colleagues/:recruiter_id': () => ({ params: { recruiter_id: vikram.recruiterId } }),
+    // interviews and walk-in drives (issue 36 §3)
+    'POST /recruiters/applications/:application_id/interviews': () => ({
+      params: { application_id: vikramsApplication },
+      body: INTERVIEW,
+    }),
+    'GET /recruiters/applications/:application_id/interviews': () => ({
+      params: { application_id: vikramsApplication },
+    }),
+    'PUT /recruiters/interviews/:interview_id': () => ({
+      params: { interview_id: vikramsInterview },
+      body: INTERVIEW,
+    }),
+    'POST /recruiters/interviews/:interview_id/cancel': () => ({
+      params: { interview_id: vikramsInterview },
+    }),
+    'GET /recruiters/jobs/:job_id/walk_in': () => ({ params: { job_id: vikramsJob.id } }),
+    'PUT /recruiters/jobs/:job_id/walk_in': () => ({ params: { job_id: vikramsJob.id }, body: WALK_IN }),
+    'DELETE /recruiters/jobs/:job_id/walk_in': () => ({ params: { job_id: vikramsJob.id } }),
+    'POST /recruiters/interviews': () => ({
+      params: {},
+      body: { application_ids: [vikramsApplication], details: INTERVIEW },
+    }),
     // ids in the body
     'POST /recruiters/applications/status': () => ({
       params: {},
@@ -161,7 +206,9 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
 
   it('sweeps every call that takes an id (a new one must be added here)', () => {
     const idTaking = CALLS.filter(
-      (call) => call.path.includes(':') || key(call) === 'POST /recruiters/applications/status',
+      (call) =>
+        call.path.includes(':') ||
+        ['POST /recruiters/applications/status', 'POST /recruiters/interviews'].includes(key(call)),
     );
     expect(idTaking.length).toBeGreaterThanOrEqual(12);
     for (const call of idTaking) expect(Object.keys(SWEEP), key(call)).toContain(key(call));
@@ -181,6 +228,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         'applicant_not_found',
         'conversation_not_found',
         'recruiter_not_found',
+        'interview_not_found',
         'not_found',
       ]).toContain(answer.body.code);
       expect(JSON.stringify(answer.body)).not.toContain('priya');
@@ -220,6 +268,8 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         .from(applicationViews)
         .where(eq(applicationViews.applicationId, vikramsApplication)),
       messages: await kit.deps.db.select().from(messages),
+      interviews: await kit.deps.db.select().from(interviews),
+      walkIns: await kit.deps.db.select().from(walkInDrives),
     };
   }
 
@@ -233,6 +283,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         question_id: 1,
         conversation_id: vikramsConversation.conversation_id,
         recruiter_id: vikram.recruiterId,
+        interview_id: vikramsInterview,
       } as never);
       const body = call.body ? { email: 'x@y.co' } : undefined;
       const answer = await sendJson(kit, call.method, path, body, candidateToken);
@@ -256,6 +307,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         job_id: vikramsJob.id,
         application_id: vikramsApplication,
         conversation_id: vikramsConversation.conversation_id,
+        interview_id: vikramsInterview,
       } as never);
       for (const raw of ['{', '[]', '{"note": 5, "status": 9, "email": [], "job_title": {}}', 'null']) {
         const response = await kit.app.request(`/api${path}`, {
