@@ -15,6 +15,7 @@ import { msg91Transport } from './services/delivery/sms/msg91';
 import { startDigestRuns } from './services/digest/saved-search-digest';
 import { createEventBus } from './services/event-bus';
 import { purgeExpiredIdempotencyKeys } from './services/idempotency';
+import { startInterviewReminders } from './services/interviews/interview-reminders';
 
 /** How long an idle kept-alive connection stays open (longer than clients keep theirs idle). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -118,6 +119,9 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
   // every process looks for due digests: the day's digest row per candidate is the claim, so two
   // processes never write two (services/digest/saved-search-digest.ts)
   const stopDigests = startDigestRuns(deps, config.digestEveryMinutes);
+  // every process sends the due interview reminders: each reminder's row is its claim
+  // (services/interviews/interview-reminders.ts)
+  const stopReminders = startInterviewReminders(deps);
 
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve, reject) => {
@@ -143,6 +147,7 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
     if (!forked) console.log(`${signal} received: stopping.`);
     clearInterval(purgeTimer);
     stopDigests();
+    stopReminders();
     // ends the event streams (their clients reconnect to another process or after the restart)
     bus.close().catch((error) => console.error('Closing the event bus failed:', error));
     const force = setTimeout(() => {

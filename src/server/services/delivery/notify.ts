@@ -156,7 +156,7 @@ function pushOf(event: DeliveryEvent) {
     case 'interview':
     case 'interview_reminder':
       return {
-        purpose: 'interview' as const,
+        purpose: event.type,
         payload: {
           title: 'Interview',
           body: event.text,
