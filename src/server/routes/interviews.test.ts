@@ -292,7 +292,13 @@ describe.each(sqlBackends())('interviews ($name)', (backend) => {
     expect((await sendJson(kit, 'GET', path, undefined, anita.token)).body.result).toEqual({
       walk_in: drive,
     });
+    // the job's public page shows it
+    const page = await (await kit.app.request(`/jobs/${job.id}`)).text();
+    expect(page).toContain(
+      '<dt>Walk-in</dt><dd>9 Mar 2026 to 13 Mar 2026, 10:00 to 17:00, Tower B, Noida</dd>',
+    );
     expect((await sendJson(kit, 'DELETE', path, undefined, anita.token)).status).toBe(200);
+    expect(await (await kit.app.request(`/jobs/${job.id}`)).text()).not.toContain('Walk-in');
     expect((await sendJson(kit, 'GET', path, undefined, anita.token)).body.result).toEqual({ walk_in: null });
   });
 });
