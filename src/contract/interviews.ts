@@ -68,7 +68,13 @@ const linkField = v.optional(
 /** An instant, normalised to ISO UTC. */
 export const slotField = v.pipe(
   v.string(SLOT_INVALID),
-  v.isoTimestamp(SLOT_INVALID),
+  // a check, not v.isoTimestamp: a valibot action the app does not use yet joins every first visit
+  v.check(
+    (slot) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(slot) &&
+      !Number.isNaN(Date.parse(slot)),
+    SLOT_INVALID,
+  ),
   v.transform((slot) => new Date(slot).toISOString()),
 );
 

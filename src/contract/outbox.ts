@@ -24,8 +24,6 @@ export const OUTBOX_KINDS = [
   'chat_reply',
   'recruiter_message',
   'save_preferences',
-  /** a candidate's answer to an interview (issue 36 §3): about its job */
-  'interview_answer',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

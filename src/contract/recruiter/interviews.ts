@@ -200,7 +200,7 @@ export const clearWalkInDrive = endpoint({
   answer: v.object({
     success: v.literal(true),
     message: successMessage,
-    result: v.object({ walk_in: v.null() }),
+    result: v.object({ walk_in: v.nullable(walkInDriveSchema) }),
   }),
   errors: ['recruiters_only', 'job_not_found'],
   session: true,

@@ -4,7 +4,6 @@ import { prefetchForFirstRender, startRead } from '@app/api/first-data';
 import { dashboardQueryOptions } from '@app/api/get-dashboard';
 import { releaseServiceWorkerStart } from '@app/offline/service-worker-start';
 import { DataAgeNote } from '@app/ui/data-age-note';
-import { idleLazy, useAfterIdle } from '@app/ui/idle-lazy';
 import { PHOTO_RADIUS } from '@app/ui/photo-shape';
 import type { DashboardResult } from '@contract/dashboard';
 import { DASHBOARD_RECENT_JOBS } from '@contract/jobs';
@@ -22,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ActivityRing } from './activity-ring';
 import { savedSearchesQueryOptions } from './api/get-saved-searches';
 import { useApplyFlow } from './apply-flow';
@@ -49,12 +48,6 @@ export function prefetchDashboard(queryClient: QueryClient): Promise<void> {
   ]);
 }
 
-/** The upcoming interviews (issue 36 §3): their code after the dashboard is idle (its first-visit budget). */
-const Interviews = idleLazy(
-  () => import('./interviews-card'),
-  (module) => module.InterviewsCard,
-);
-
 /** §8: a failure the server answered, or no answer / an exception. */
 function dashboardFailure(error: unknown): string {
   return error instanceof ApiError && error.code !== 'invalid_answer' ? DASHBOARD_FAILED : DASHBOARD_ERROR;
@@ -69,7 +62,6 @@ export function DashboardScreen() {
   const query = useQuery(dashboardQueryOptions());
   const { openApply, applyDialogs } = useApplyFlow({ screen: 'search' });
   useSendDevicePreferencesOnce();
-  const idle = useAfterIdle();
   const data = query.data;
   const loading = !data && query.isPending;
   // drawn: a first visit's service worker may start precaching now (login-screen.tsx held it)
@@ -107,11 +99,6 @@ export function DashboardScreen() {
             <PreferencesCard />
             <ActivityCard data={data} />
           </SimpleGrid>
-        ) : null}
-        {idle ? (
-          <Suspense fallback={null}>
-            <Interviews.Component />
-          </Suspense>
         ) : null}
         <SavedSearchesCard />
         {loading ? (
