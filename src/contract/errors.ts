@@ -73,6 +73,11 @@ export const ERROR_CODES = [
   'push_endpoint_not_public',
   /** the account has PUSH_SUBSCRIPTIONS_MAX subscriptions already (409) */
   'push_subscriptions_full',
+  // interviews (issue 36 §3)
+  /** an interview that is not the caller's (a candidate's) or its company's (a recruiter's): 404 */
+  'interview_not_found',
+  /** answering an interview that was cancelled (409) */
+  'interview_closed',
   // assessments
   'assessment_not_found',
   'not_applied',

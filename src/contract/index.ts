@@ -11,6 +11,7 @@ export * from './events';
 export * from './files';
 export * from './headers';
 export * from './health';
+export * from './interviews';
 export * from './jobs';
 export * from './limits';
 export * from './lists';

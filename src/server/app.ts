@@ -24,6 +24,7 @@ import { devQueueProbeRoutes } from './routes/dev-queue-probe';
 import { devSentMessagesRoutes } from './routes/dev-sent-messages';
 import { digestUnsubscribeRoutes } from './routes/digest-unsubscribe';
 import { eventRoutes } from './routes/events';
+import { interviewRoutes } from './routes/interviews';
 import { jobPreviewRoutes } from './routes/job-preview';
 import { jobRoutes } from './routes/jobs';
 import { notificationRoutes } from './routes/notifications';
@@ -37,6 +38,7 @@ import { recruiterApplicantRoutes } from './routes/recruiter/applicants';
 import { recruiterBulkRoutes } from './routes/recruiter/bulk';
 import { recruiterChatRoutes } from './routes/recruiter/chat';
 import { devApplicantsRoutes } from './routes/recruiter/dev-applicants';
+import { recruiterInterviewRoutes } from './routes/recruiter/interviews';
 import { recruiterJobRoutes } from './routes/recruiter/jobs';
 import { referenceListRoutes } from './routes/reference-lists';
 import { savedSearchRoutes } from './routes/saved-searches';
@@ -124,6 +126,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', recruiterApplicantRoutes(deps));
   api.route('/', recruiterChatRoutes(deps));
   api.route('/', recruiterBulkRoutes(deps));
+  // issue 36 §3: interviews and walk-in drives (both sides)
+  api.route('/', recruiterInterviewRoutes(deps));
+  api.route('/', interviewRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));

@@ -15,6 +15,7 @@ import { msg91Transport } from './services/delivery/sms/msg91';
 import { startDigestRuns } from './services/digest/saved-search-digest';
 import { createEventBus } from './services/event-bus';
 import { purgeExpiredIdempotencyKeys } from './services/idempotency';
+import { startInterviewReminders } from './services/interviews/interview-reminders';
 import { startBulkJobRuns } from './services/recruiter/bulk-jobs';
 import { startStatusDeliveries } from './services/status-deliveries';
 
@@ -125,6 +126,9 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
   const stopStatusDeliveries = startStatusDeliveries(deps);
   // every process works the recruiters' bulk jobs: a job's lease is the claim (issue 36 §4)
   const bulkRuns = startBulkJobRuns(deps);
+  // every process sends the due interview reminders: each reminder's row is its claim
+  // (services/interviews/interview-reminders.ts)
+  const stopReminders = startInterviewReminders(deps);
 
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve, reject) => {
@@ -151,6 +155,7 @@ async function serveApp(config: Config, options: { prepare: boolean }): Promise<
     clearInterval(purgeTimer);
     stopDigests();
     stopStatusDeliveries();
+    stopReminders();
     // ends the event streams (their clients reconnect to another process or after the restart)
     bus.close().catch((error) => console.error('Closing the event bus failed:', error));
     const force = setTimeout(() => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { walkInDriveText } from '@contract/interviews';
 import { detailSalary } from '@contract/job-salary';
 import {
   COMPANY_LOGO_PNG_SIZE,
@@ -162,6 +163,7 @@ export function publicJobPage(job: PublicJob, publicUrl: string, now: Date) {
     ['Experience', job.experienceLevel],
     ['Job type', job.typeName],
     ['Salary', detailSalary(job.minCtc, job.maxCtc)],
+    ...(job.walkIn ? ([['Walk-in', walkInDriveText(job.walkIn)]] as [string, string][]) : []),
   ];
   return html`<!doctype html>
 <html lang="en" data-app="${appJobPath(job.id)}"><head>${commonHead}

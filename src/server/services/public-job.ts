@@ -1,7 +1,9 @@
+import type { WalkInDrive } from '@contract/interviews';
 import { type JobSection, jobSections } from '@contract/job-sections';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cities, companies, jobDetails, jobs } from '../db/schema';
+import { walkInDriveOf } from './interviews/walk-in-drives';
 import { detailTextColumns, OPEN_JOBS, PUBLISHED_JOBS } from './job-queries';
 
 /**
@@ -34,6 +36,8 @@ export interface PublicJob {
   certificationsRequired: string;
   goodToHave: string;
   benefitsOffered: string;
+  /** the job's walk-in drive (issue 36 §3), when it has one */
+  walkIn?: WalkInDrive | null;
 }
 
 /** One job's public facts and texts (a published job: open or closed), or null when there is none. */
@@ -67,6 +71,7 @@ export async function publicJobOf(db: Db, jobId: number): Promise<PublicJob | nu
   const { status, ...job } = row;
   return {
     ...job,
+    walkIn: await walkInDriveOf(db, jobId),
     open: status === 'open',
     createdAt: new Date(row.createdAt),
     updatedAt: new Date(row.updatedAt),

@@ -17,6 +17,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: Map<string, unknown>;
+  /** its attachments: name, Content-Type and text */
+  attachments: { filename: string; contentType: string; content: string }[];
   /** the whole message as received */
   raw: string;
 }
@@ -31,6 +33,13 @@ export interface SmtpTestServer {
   /** Refuses RCPT TO for the matching addresses with this reply code (null: accept again). */
   refuse(rule: { match: (address: string) => boolean; code: number } | null): void;
   close(): Promise<void>;
+}
+
+/** An attachment's Content-Type with its parameters (mailparser keeps them apart). */
+function fullContentType(header: unknown, type: string): string {
+  if (typeof header !== 'object' || header === null || !('value' in header)) return type;
+  const { value, params } = header as { value: string; params?: Record<string, string> };
+  return [value, ...Object.entries(params ?? {}).map(([name, param]) => `${name}=${param}`)].join('; ');
 }
 
 /** A port that was free a moment ago. */
@@ -86,6 +95,11 @@ export async function startSmtpTestServer(
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               headers: parsed.headers,
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: fullContentType(file.headers.get('content-type'), file.contentType),
+                content: file.content.toString('utf8'),
+              })),
               raw: options.keepRaw === false ? '' : raw,
             });
             callback();

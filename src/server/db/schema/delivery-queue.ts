@@ -32,6 +32,8 @@ export const deliveryQueue = pgTable(
     html: text('html'),
     /** extra e-mail headers, name to value */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** an e-mail's attachments (issue 36: an interview's .ics), each its name, type and text */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     /**
      * what the message is about, for limits on how often (e.g. 'conversation:12' for at most one
      * e-mail per conversation per 15 minutes)

@@ -8,6 +8,7 @@ export * from './chat';
 export * from './companies';
 export * from './delivery-queue';
 export * from './files';
+export * from './interviews';
 export * from './jobs';
 export * from './notifications';
 export * from './onboarding';

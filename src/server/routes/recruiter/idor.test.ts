@@ -3,6 +3,7 @@ import * as accountArea from '@contract/recruiter/account';
 import * as applicantsArea from '@contract/recruiter/applicants';
 import * as bulkArea from '@contract/recruiter/bulk';
 import * as chatArea from '@contract/recruiter/chat';
+import * as interviewsArea from '@contract/recruiter/interviews';
 import * as jobCopiesArea from '@contract/recruiter/job-copies';
 import * as jobsArea from '@contract/recruiter/jobs';
 import { fillPath } from '@contract/recruiter/paths';
@@ -13,11 +14,13 @@ import {
   applications,
   applicationViews,
   bulkJobs,
+  interviews,
   jobs,
   messages,
   messageTemplates,
   sessions,
   users,
+  walkInDrives,
 } from '@server/db/schema';
 import { seedIfEmpty } from '@server/db/seed';
 import { seedCatalogueIfEmpty } from '@server/db/seed-catalogue';
@@ -45,6 +48,7 @@ const declared = [
   bulkArea,
   templatesArea,
   jobCopiesArea,
+  interviewsArea,
 ].flatMap((module) =>
   Object.values(module).filter(
     (value): value is Endpoint =>
@@ -86,6 +90,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
   let vikramsConversation: { conversation_id: number; message: { message_id: number } };
   let vikramsBulkJob: number;
   let vikramsTemplate: number;
+  let vikramsInterview: number;
 
   beforeAll(async () => {
     const opened = await openAuthKit(backend);
@@ -138,10 +143,29 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
       vikram.token,
     );
     vikramsTemplate = (template.body.result as { template: { template_id: number } }).template.template_id;
+    const interview = await sendJson(
+      kit,
+      'POST',
+      `/recruiters/applications/${vikramsApplication}/interviews`,
+      INTERVIEW,
+      vikram.token,
+    );
+    vikramsInterview = (interview.body.result as { interview: { interview_id: number } }).interview
+      .interview_id;
+    await sendJson(kit, 'PUT', `/recruiters/jobs/${vikramsJob.id}/walk_in`, WALK_IN, vikram.token);
   }, 120_000);
   afterAll(async () => {
     await kit?.close();
   });
+
+  const INTERVIEW = { mode: 'phone', slots: ['2027-01-05T05:00:00.000Z'] };
+  const WALK_IN = {
+    start_date: '2027-01-04',
+    end_date: '2027-01-08',
+    start_time: '10:00',
+    end_time: '17:00',
+    venue: 'Vikram’s office',
+  };
 
   /** Anita's request aimed at Vikram's rows: the body each call takes. */
   const SWEEP: Record<string, () => { params: Record<string, number>; body?: unknown }> = {
@@ -209,6 +233,28 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
     'GET /recruiters/jobs/:job_id/applicants.csv': () => ({ params: { job_id: vikramsJob.id } }),
     'POST /recruiters/jobs/:job_id/copy': () => ({ params: { job_id: vikramsJob.id } }),
     'POST /recruiters/jobs/close': () => ({ params: {}, body: { job_ids: [vikramsJob.id] } }),
+    // interviews and walk-in drives (issue 36 §3)
+    'POST /recruiters/applications/:application_id/interviews': () => ({
+      params: { application_id: vikramsApplication },
+      body: INTERVIEW,
+    }),
+    'GET /recruiters/applications/:application_id/interviews': () => ({
+      params: { application_id: vikramsApplication },
+    }),
+    'PUT /recruiters/interviews/:interview_id': () => ({
+      params: { interview_id: vikramsInterview },
+      body: INTERVIEW,
+    }),
+    'POST /recruiters/interviews/:interview_id/cancel': () => ({
+      params: { interview_id: vikramsInterview },
+    }),
+    'GET /recruiters/jobs/:job_id/walk_in': () => ({ params: { job_id: vikramsJob.id } }),
+    'PUT /recruiters/jobs/:job_id/walk_in': () => ({ params: { job_id: vikramsJob.id }, body: WALK_IN }),
+    'DELETE /recruiters/jobs/:job_id/walk_in': () => ({ params: { job_id: vikramsJob.id } }),
+    'POST /recruiters/interviews': () => ({
+      params: {},
+      body: { application_ids: [vikramsApplication], details: INTERVIEW },
+    }),
     // ids in the body
     'POST /recruiters/applications/status': () => ({
       params: {},
@@ -218,7 +264,9 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
 
   it('sweeps every call that takes an id (a new one must be added here)', () => {
     const idTaking = CALLS.filter(
-      (call) => call.path.includes(':') || key(call) === 'POST /recruiters/applications/status',
+      (call) =>
+        call.path.includes(':') ||
+        ['POST /recruiters/applications/status', 'POST /recruiters/interviews'].includes(key(call)),
     );
     expect(idTaking.length).toBeGreaterThanOrEqual(12);
     for (const call of idTaking) expect(Object.keys(SWEEP), key(call)).toContain(key(call));
@@ -240,6 +288,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         'recruiter_not_found',
         'bulk_job_not_found',
         'template_not_found',
+        'interview_not_found',
         'not_found',
       ]).toContain(answer.body.code);
       expect(JSON.stringify(answer.body)).not.toContain('priya');
@@ -282,6 +331,8 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
       answerReviews: await kit.deps.db.select().from(answerReviews),
       bulkJobs: await kit.deps.db.select({ id: bulkJobs.id }).from(bulkJobs),
       templates: await kit.deps.db.select().from(messageTemplates),
+      interviews: await kit.deps.db.select().from(interviews),
+      walkIns: await kit.deps.db.select().from(walkInDrives),
     };
   }
 
@@ -297,6 +348,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         recruiter_id: vikram.recruiterId,
         bulk_job_id: vikramsBulkJob,
         template_id: vikramsTemplate,
+        interview_id: vikramsInterview,
       } as never);
       const body = call.body ? { email: 'x@y.co' } : undefined;
       const answer = await sendJson(kit, call.method, path, body, candidateToken);
@@ -322,6 +374,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         conversation_id: vikramsConversation.conversation_id,
         question_id: vikramsJob.questions[1].id,
         template_id: vikramsTemplate,
+        interview_id: vikramsInterview,
       } as never);
       for (const raw of ['{', '[]', '{"note": 5, "status": 9, "email": [], "job_title": {}}', 'null']) {
         const response = await kit.app.request(`/api${path}`, {

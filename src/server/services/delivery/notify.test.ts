@@ -57,7 +57,14 @@ describe.each(sqlBackends())('notify ($name)', (backend) => {
         auth: 'auth',
       })
       .returning();
-    return { candidateId, companyId, jobId, email: user.email, subscriptionId: subscription.id };
+    return {
+      candidateId,
+      companyId,
+      jobId,
+      email: user.email,
+      phone: user.phoneNo,
+      subscriptionId: subscription.id,
+    };
   }
 
   function eventOf(type: DeliveryEventType, c: Awaited<ReturnType<typeof candidate>>): DeliveryEvent {
@@ -86,6 +93,20 @@ describe.each(sqlBackends())('notify ($name)', (backend) => {
         publicUrl: PUBLIC_URL,
       };
     }
+    if (type === 'interview' || type === 'interview_reminder') {
+      const common = {
+        ...base,
+        companyId: c.companyId,
+        interviewId: c.candidateId,
+        text: 'Acme invited you to an interview for Medical Coder',
+        link: '/dashboard',
+        publicUrl: PUBLIC_URL,
+      };
+      return type === 'interview'
+        ? { ...common, type, paragraphs: ['When: tomorrow'], invite: null }
+        : { ...common, type };
+    }
+    if (type !== 'digest') throw new Error(type);
     return { ...base, type, mail: { subject: 'New jobs', text: 'jobs', html: '<p>jobs</p>', headers: {} } };
   }
 
@@ -96,7 +117,9 @@ describe.each(sqlBackends())('notify ($name)', (backend) => {
     const rows = await database.db
       .select({ channel: deliveryQueue.channel, purpose: deliveryQueue.purpose })
       .from(deliveryQueue)
-      .where(inArray(deliveryQueue.recipient, [c.email, `${PUSH_RECIPIENT_PREFIX}${c.subscriptionId}`]));
+      .where(
+        inArray(deliveryQueue.recipient, [c.email, c.phone, `${PUSH_RECIPIENT_PREFIX}${c.subscriptionId}`]),
+      );
     return { said: [...said].sort(), queued: rows.map((row) => row.channel).sort() };
   }
 
@@ -115,6 +138,15 @@ describe.each(sqlBackends())('notify ($name)', (backend) => {
     ['digest', {}, ['email']],
     ['digest', { emailAlerts: false }, ['email']],
     ['digest', { dailyDigest: false }, []],
+    // an interview's invite (issue 36): e-mail always (the .ics), push unless muted
+    ['interview', {}, ['email', 'push']],
+    ['interview', { emailAlerts: false }, ['email', 'push']],
+    ['interview', { muted: true }, ['email']],
+    // its reminders: e-mail with Email alerts; push and SMS unless muted
+    ['interview_reminder', {}, ['email', 'push', 'sms']],
+    ['interview_reminder', { emailAlerts: false }, ['push', 'sms']],
+    ['interview_reminder', { muted: true }, ['email']],
+    ['interview_reminder', { status: 'inactive' }, []],
     // an account that is not active gets nothing
     ['application_status', { status: 'inactive' }, []],
     ['chat_message', { status: 'inactive' }, []],

@@ -1,6 +1,7 @@
 import { companyChatSettings, users } from '@server/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../event-bus';
+import { composeMail, type MailAttachment } from './email/compose';
 import { mailNewMessage, mailStatusChange } from './email/event-mail';
 import { queuePush } from './push/push-messages';
 import { enqueue } from './queue';
@@ -20,7 +21,11 @@ import { enqueue } from './queue';
  *   digest on (`daily_digest`);
  * - push, to each browser the candidate allowed notifications in (push/push-messages.ts): a status
  *   change and a message, never for a company the candidate muted;
- * - SMS carries only one-time codes today; WhatsApp, when it comes, is a channel here (a rule per
+ * - an interview's invite, change or cancellation (issue 36 §3): e-mail always (it carries the
+ *   .ics; it is the appointment itself, like a one-time code), push unless the company is muted;
+ * - an interview's reminder (the day before, two hours before): e-mail with Email alerts on, push
+ *   and SMS (to the account's phone) unless the company is muted;
+ * - SMS carries one-time codes and interview reminders; WhatsApp, when it comes, is a channel here (a rule per
  *   event) and a transport beside email/smtp.ts and sms/msg91.ts.
  */
 
@@ -53,6 +58,34 @@ export type DeliveryEvent =
       now: Date;
     }
   | {
+      /** an interview was scheduled, changed, picked or cancelled (services/interviews/) */
+      type: 'interview';
+      candidateId: number;
+      companyId: number;
+      interviewId: number;
+      /** 'Acme invited you to an interview for Medical Coder' */
+      text: string;
+      /** the e-mail's paragraphs (the time, the place) */
+      paragraphs: string[];
+      link: string;
+      publicUrl: string;
+      /** the calendar invite, when the interview has a time */
+      invite: MailAttachment | null;
+      now: Date;
+    }
+  | {
+      /** the interview is tomorrow or in two hours (services/interviews/interview-reminders.ts) */
+      type: 'interview_reminder';
+      candidateId: number;
+      companyId: number;
+      interviewId: number;
+      /** 'Reminder: your interview with Acme for Medical Coder is tomorrow at 10:30 am' */
+      text: string;
+      link: string;
+      publicUrl: string;
+      now: Date;
+    }
+  | {
       /** the daily digest of the saved searches' new jobs, composed (digest/saved-search-digest.ts) */
       type: 'digest';
       candidateId: number;
@@ -62,8 +95,8 @@ export type DeliveryEvent =
 
 export type DeliveryEventType = DeliveryEvent['type'];
 
-/** A channel notify may queue (SMS carries codes alone, by `enqueue`). */
-export type NotifyChannel = 'email' | 'push';
+/** A channel notify may queue (SMS: the interview reminders; the codes go by `enqueue`). */
+export type NotifyChannel = 'email' | 'push' | 'sms';
 
 /** What the rules read of the recipient. */
 export interface RecipientSettings {
@@ -81,6 +114,8 @@ export const CHANNEL_RULES: Record<
   application_status: { email: (r) => r.emailAlerts, push: (r) => !r.muted },
   chat_message: { email: (r) => r.emailAlerts && !r.muted, push: (r) => !r.muted },
   digest: { email: (r) => r.dailyDigest },
+  interview: { email: () => true, push: (r) => !r.muted },
+  interview_reminder: { email: (r) => r.emailAlerts, push: (r) => !r.muted, sms: (r) => !r.muted },
 };
 
 /** The channels the rules allow for this event and recipient. */
@@ -100,23 +135,84 @@ async function mutedCompany(tx: Tx, candidateId: number, companyId: number): Pro
   return row?.muted ?? false;
 }
 
+/** The push of an event (none for the digest). */
+function pushOf(event: DeliveryEvent) {
+  switch (event.type) {
+    case 'application_status':
+      return {
+        purpose: 'status' as const,
+        payload: { title: 'Application update', body: event.text, url: event.link, tag: 'status' },
+      };
+    case 'chat_message':
+      return {
+        purpose: 'message' as const,
+        payload: {
+          title: event.text,
+          body: event.body,
+          url: event.link,
+          tag: `conversation:${event.conversationId}`,
+        },
+      };
+    case 'interview':
+    case 'interview_reminder':
+      return {
+        purpose: event.type,
+        payload: {
+          title: 'Interview',
+          body: event.text,
+          url: event.link,
+          tag: `interview:${event.interviewId}`,
+        },
+      };
+    case 'digest':
+      return null;
+  }
+}
+
 /** Queues one channel of the event; answers whether a message was queued (or an e-mail batched). */
-async function queueChannel(tx: Tx, event: DeliveryEvent, channel: NotifyChannel, email: string) {
+async function queueChannel(
+  tx: Tx,
+  event: DeliveryEvent,
+  channel: NotifyChannel,
+  contact: { email: string; phoneNo: string | null },
+) {
+  const email = contact.email;
   if (channel === 'push') {
-    if (event.type === 'digest') return false;
-    const payload =
-      event.type === 'application_status'
-        ? { title: 'Application update', body: event.text, url: event.link, tag: 'status' }
-        : {
-            title: event.text,
-            body: event.body,
-            url: event.link,
-            tag: `conversation:${event.conversationId}`,
-          };
-    const purpose = event.type === 'application_status' ? 'status' : 'message';
-    return (await queuePush(tx, { candidateId: event.candidateId, purpose, payload, now: event.now })) > 0;
+    const push = pushOf(event);
+    if (!push) return false;
+    return (await queuePush(tx, { candidateId: event.candidateId, ...push, now: event.now })) > 0;
+  }
+  if (channel === 'sms') {
+    if (event.type !== 'interview_reminder' || !contact.phoneNo) return false;
+    await enqueue(tx, event.now, {
+      to: contact.phoneNo,
+      channel: 'sms',
+      purpose: 'interview_reminder',
+      code: null,
+      text: event.text,
+      topic: `interview:${event.interviewId}`,
+    });
+    return true;
   }
   switch (event.type) {
+    case 'interview':
+    case 'interview_reminder': {
+      const mail = composeMail({
+        subject: event.text,
+        paragraphs: [`${event.text}.`, ...(event.type === 'interview' ? event.paragraphs : [])],
+        link: { text: 'See your interviews', href: `${event.publicUrl}${event.link}` },
+        attachments: event.type === 'interview' && event.invite ? [event.invite] : undefined,
+      });
+      await enqueue(tx, event.now, {
+        to: email,
+        channel: 'email',
+        purpose: event.type,
+        code: null,
+        topic: `interview:${event.interviewId}`,
+        ...mail,
+      });
+      return true;
+    }
     case 'application_status':
       return mailStatusChange(tx, { to: email, ...event });
     case 'chat_message':
@@ -143,6 +239,7 @@ export async function notify(tx: Tx, event: DeliveryEvent): Promise<NotifyChanne
   const [recipient] = await tx
     .select({
       email: users.email,
+      phoneNo: users.phoneNo,
       status: users.status,
       emailAlerts: users.emailAlerts,
       dailyDigest: users.dailyDigest,
@@ -155,7 +252,7 @@ export async function notify(tx: Tx, event: DeliveryEvent): Promise<NotifyChanne
   const queued: NotifyChannel[] = [];
   for (const channel of allowedChannels(event.type, { ...recipient, muted })) {
     if (channel === 'email' && !recipient.email) continue;
-    if (await queueChannel(tx, event, channel, recipient.email)) queued.push(channel);
+    if (await queueChannel(tx, event, channel, recipient)) queued.push(channel);
   }
   return queued;
 }

@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { deliveryQueue } from '@server/db/schema';
 import type { AppDeps } from '@server/deps';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { MailAttachment } from './email/compose';
 
 /**
  * The delivery queue (issue 35 §4: the SQL table delivery_queue, once called outbox): every
@@ -34,6 +35,8 @@ export interface OutgoingMessage {
   html?: string;
   /** extra e-mail headers */
   headers?: Record<string, string>;
+  /** an e-mail's attachments (email/compose.ts) */
+  attachments?: MailAttachment[];
   /** what it is about, for limits on how often (email/event-mail.ts) */
   topic?: string;
   /** not sent by then, it is never sent (a one-time code that expired) */
@@ -61,6 +64,7 @@ export async function enqueue(db: Pick<Db, 'insert'>, now: Date, message: Outgoi
     subject: message.subject ?? null,
     html: message.html ?? null,
     headers: message.headers ?? null,
+    attachments: message.attachments ?? null,
     topic: message.topic ?? null,
     expiresAt: message.expiresAt ?? null,
     createdAt: now,
@@ -114,6 +118,7 @@ export interface QueuedMail {
   text: string;
   html: string | null;
   headers: Record<string, string>;
+  attachments: MailAttachment[];
   /** the one-time code it carries (an SMS gateway's template fills it in) */
   code: string | null;
 }
@@ -145,6 +150,7 @@ export async function claimDueMail(
         text: deliveryQueue.body,
         html: deliveryQueue.html,
         headers: deliveryQueue.headers,
+        attachments: deliveryQueue.attachments,
         code: deliveryQueue.code,
         status: deliveryQueue.status,
         attempts: deliveryQueue.attempts,
@@ -191,6 +197,7 @@ export async function claimDueMail(
           text: row.text,
           html: row.html,
           headers: row.headers ?? {},
+          attachments: row.attachments ?? [],
           code: row.code,
         });
       }

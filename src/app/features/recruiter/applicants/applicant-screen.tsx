@@ -14,6 +14,7 @@ import { BackToJobs } from '../shared/back-to-jobs';
 import { ApplicantActions } from './applicant-actions';
 import { ApplicantAnswers } from './applicant-answers';
 import { ResumeDownload } from './applicant-files';
+import { ApplicantInterviews } from './applicant-interviews';
 import { ApplicantNote } from './applicant-note';
 import {
   APPLICANT_FAILED,
@@ -145,6 +146,7 @@ function ApplicantBody({
         <StatusBadge status={applicant.status} />
       </Group>
       <ApplicantActions applicant={applicant} />
+      <ApplicantInterviews applicationId={applicant.application_id} />
       {chat(applicant, conversationAsked)}
       {applicant.status === 'rejected' && applicant.reason ? (
         <Text size="sm">

@@ -33,6 +33,15 @@ export function unlinked(text: string): string {
     .replace(/([\p{L}\p{N}_.-])@(?=[\p{L}\p{N}])/gu, `$1${WORD_JOINER}@`);
 }
 
+/** A file sent with an e-mail (issue 36: an interview's .ics, text/calendar; method=REQUEST). */
+export interface MailAttachment {
+  filename: string;
+  /** its full Content-Type, parameters included */
+  contentType: string;
+  /** its text (UTF-8) */
+  content: string;
+}
+
 export interface MailContent {
   subject: string;
   /** the message, one paragraph each */
@@ -41,12 +50,15 @@ export interface MailContent {
   link?: { text: string; href: string };
   /** a last, smaller line (why they get it, how to stop it) */
   footer?: string;
+  /** files sent with it */
+  attachments?: MailAttachment[];
 }
 
 export interface ComposedMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** The subject, the plain-text part and the HTML part of an e-mail. */
@@ -68,5 +80,10 @@ export function composeMail(content: MailContent): ComposedMail {
     `<title>${escapeHtml(content.subject)}</title></head>` +
     '<body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">' +
     `${paragraphs.join('')}${link}${footer}</body></html>`;
-  return { subject: content.subject, text, html };
+  return {
+    subject: content.subject,
+    text,
+    html,
+    ...(content.attachments?.length ? { attachments: content.attachments } : {}),
+  };
 }

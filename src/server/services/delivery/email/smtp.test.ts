@@ -4,7 +4,9 @@ import { type SmtpTestServer, startSmtpTestServer } from '@server/test-kits/smtp
 import { sqlBackends } from '@server/test-kits/test-backends';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { enqueue } from '../queue';
 import { DEFAULT_SENDER_RULES, deliverDueMail, type MailTransport } from '../sender';
+import { composeMail } from './compose';
 import { smtpTransport } from './smtp';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -77,5 +79,32 @@ describe.each(sqlBackends())('e-mail through SMTP ($name)', (backend) => {
     smtp.refuse(null);
     expect(smtp.receivedBy('later@example.com')).toHaveLength(0);
     expect(smtp.receivedBy('nobody@example.com')).toHaveLength(1);
+  });
+
+  it('sends an e-mail’s attachment with its full type (an interview’s .ics, text/calendar; method=REQUEST)', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await enqueue(kit.deps.db, kit.deps.now(), {
+      to: 'invitee@example.com',
+      channel: 'email',
+      purpose: 'interview',
+      code: null,
+      ...composeMail({
+        subject: 'Interview',
+        paragraphs: ['See you'],
+        attachments: [
+          {
+            filename: 'invite.ics',
+            contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+            content: ics,
+          },
+        ],
+      }),
+    });
+    expect(await deliverDueMail(kit.deps, transport)).toMatchObject({ sent: 1 });
+    const [mail] = smtp.receivedBy('invitee@example.com');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: 'invite.ics', content: ics });
+    expect(mail.attachments[0].contentType).toMatch(/^text\/calendar; charset=utf-8; method=REQUEST(;|$)/);
+    expect(mail.text.trim()).toBe('See you');
   });
 });

@@ -28,6 +28,15 @@ export function smtpTransport(url: string, from: string): MailTransport {
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
         headers: mail.headers,
+        ...(mail.attachments.length > 0
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            }
+          : {}),
       });
     },
     close() {

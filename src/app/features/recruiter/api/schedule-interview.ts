@@ -1,0 +1,26 @@
+import { call } from '@app/api/call';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import type { Interview, InterviewDetails } from '@contract/interviews';
+import { applicantInterviews, scheduleInterview } from '@contract/recruiter/interviews';
+import { atPath } from '@contract/recruiter/paths';
+import { queryOptions } from '@tanstack/react-query';
+
+/** POST /recruiters/applications/:application_id/interviews: the interview as scheduled. */
+export async function sendScheduleInterview(
+  applicationId: number,
+  details: InterviewDetails,
+): Promise<Interview> {
+  return (await call(atPath(scheduleInterview, { application_id: applicationId }), details)).result.interview;
+}
+
+export const applicantInterviewsKey = (applicationId: number) =>
+  [QUERY_ROOTS.recruiter, 'interviews', 'application', applicationId] as const;
+
+/** GET /recruiters/applications/:application_id/interviews: the applicant's interviews, newest first. */
+export const applicantInterviewsQueryOptions = (applicationId: number) =>
+  queryOptions({
+    queryKey: applicantInterviewsKey(applicationId),
+    queryFn: async ({ signal }) =>
+      (await call(atPath(applicantInterviews, { application_id: applicationId }), undefined, { signal }))
+        .result.interviews,
+  });
