@@ -1,6 +1,7 @@
+import { interviewTimeText } from '@contract/interviews';
 import { APPLICANTS_CSV_COLUMNS, csvCell } from '@contract/recruiter/applicants-csv';
 import { type MessageTemplate, unknownPlaceholders } from '@contract/recruiter/templates';
-import { applications, messages } from '@server/db/schema';
+import { applications, interviews, jobs, messages } from '@server/db/schema';
 import { seedCatalogueIfEmpty } from '@server/db/seed-catalogue';
 import { useOnboardingKit } from '@server/test-kits/onboarding-test-kit';
 import {
@@ -97,6 +98,42 @@ describe.each(sqlBackends())('templates and the applicants CSV ($name)', (backen
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const [row] = await kit.deps.db.select({ body: messages.body }).from(messages);
     expect(row.body).toBe('Hi Priya, Denial Analyst, to be confirmed');
+  });
+
+  it('fills {interview_time} with the applicant’s next interview time in India, not a cancelled or past one', async () => {
+    const [id] = await seedApplicants(kit.deps.db, job.id, 1, { names: ['Priya'] });
+    const [{ companyId }] = await kit.deps.db
+      .select({ companyId: jobs.companyId })
+      .from(jobs)
+      .where(eq(jobs.id, job.id));
+    const now = kit.deps.now().getTime();
+    const at = (days: number) => new Date(now + days * 86_400_000);
+    const interview = (start: Date, state: string, uid: string) => ({
+      applicationId: id,
+      companyId,
+      jobId: job.id,
+      mode: 'phone',
+      slots: [start.toISOString()],
+      durationMinutes: 30,
+      chosenStart: start,
+      state,
+      uid,
+    });
+    await kit.deps.db
+      .insert(interviews)
+      .values([
+        interview(at(-1), 'accepted', 'past'),
+        interview(at(2), 'cancelled', 'cancelled'),
+        interview(at(5), 'accepted', 'next'),
+        interview(at(9), 'proposed', 'later'),
+      ]);
+    const sent = await send('POST', `/recruiters/applications/${id}/messages`, {
+      body: 'See you {interview_time}',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const [row] = await kit.deps.db.select({ body: messages.body }).from(messages);
+    expect(row.body).toBe(`See you ${interviewTimeText(at(5).toISOString())}`);
+    expect(row.body).toMatch(/ IST$/);
   });
 
   it('exports the filtered applicants as CSV: BOM, header, formulas defused, contact only once shortlisted', async () => {

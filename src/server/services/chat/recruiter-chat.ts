@@ -164,7 +164,7 @@ export async function writeRecruiterMessage(
 ): Promise<{ message: Message; conversationId: number }> {
   const { application, job } = await companyApplication(tx, scope.companyId, applicationId);
   // a template's placeholders filled for this applicant (issue 36 §4)
-  const text = await renderMessage(tx, scope.companyId, application.id, body);
+  const text = await renderMessage(tx, scope.companyId, application.id, body, now);
   let conversation = await conversationOfApplication(tx, application.id);
   const refusal = await cannotWriteReason(tx, application.userId, scope.companyId, conversation !== null);
   if (refusal) throw new HttpError(409, refusal.message, refusal.code);

@@ -1,4 +1,5 @@
 import { MESSAGE_MAX } from '@contract/chat';
+import { interviewTimeText } from '@contract/interviews';
 import {
   fillPlaceholders,
   type MessageTemplate,
@@ -7,15 +8,17 @@ import {
   TEMPLATES_MAX,
   type TemplateInput,
 } from '@contract/recruiter/templates';
-import { applications, jobs, messageTemplates, users } from '@server/db/schema';
+import { applications, interviews, jobs, messageTemplates, users } from '@server/db/schema';
 import { HttpError } from '@server/validate';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../file-store';
 
 /**
  * A company's message templates (issue 36 §4) and the filling of a message's placeholders for one
- * applicant: {first_name} the candidate's first name, {job_title} the job's, {interview_time}
- * NO_INTERVIEW_TIME ('to be confirmed') while no interview is scheduled (this tree has none).
+ * applicant: {first_name} the candidate's first name, {job_title} the job's, {interview_time} the
+ * time of the applicant's next interview with a time (one time set, or the slot the candidate
+ * picked; not cancelled, not past) in India's time ('Wed, 2 Dec 2026, 10:30 am IST'), else
+ * NO_INTERVIEW_TIME ('to be confirmed': none scheduled, or the candidate has still to pick a slot).
  */
 
 type TemplateRow = typeof messageTemplates.$inferSelect;
@@ -36,8 +39,24 @@ export async function renderMessage(
   companyId: number,
   applicationId: number,
   text: string,
+  now: Date,
 ): Promise<string> {
   if (!text.includes('{')) return text;
+  const [next] = text.includes('{interview_time}')
+    ? await db
+        .select({ start: interviews.chosenStart })
+        .from(interviews)
+        .where(
+          and(
+            eq(interviews.applicationId, applicationId),
+            eq(interviews.companyId, companyId),
+            ne(interviews.state, 'cancelled'),
+            gte(interviews.chosenStart, now),
+          ),
+        )
+        .orderBy(asc(interviews.chosenStart))
+        .limit(1)
+    : [];
   const [row] = await db
     .select({ firstName: users.firstName, jobTitle: jobs.jobTitle })
     .from(applications)
@@ -47,7 +66,7 @@ export async function renderMessage(
   const filled = fillPlaceholders(text, {
     first_name: row?.firstName ?? '',
     job_title: row?.jobTitle ?? '',
-    interview_time: NO_INTERVIEW_TIME,
+    interview_time: next?.start ? interviewTimeText(new Date(next.start).toISOString()) : NO_INTERVIEW_TIME,
   });
   return filled.slice(0, MESSAGE_MAX);
 }
