@@ -83,6 +83,10 @@ test('route sets both ways: candidates and visitors stay out of /recruiter, recr
     await expect(page).toHaveURL(atPath('/recruiter'));
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  // the header fits a 360 px phone: the logo ends before the first action (Inbox) begins
+  const logo = await page.getByRole('link', { name: 'RCM Careers recruiter home: jobs' }).boundingBox();
+  const inbox = await page.getByRole('link', { name: /^Inbox/ }).boundingBox();
+  expect(logo && inbox && logo.x + logo.width <= inbox.x).toBe(true);
 });
 
 test('a recruiter posts a job with an MCQ and an audio question, publishes it, a candidate finds it by the search box; close and reopen', async ({

@@ -4,6 +4,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import './workspace-header.css';
 
 export interface WorkspaceHeaderProps {
   /** The recruiter's company, once known. */
@@ -40,7 +41,8 @@ export function WorkspaceHeader({ companyName, actions, onSignOutRequest }: Work
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={onSignOutRequest}
         >
-          Sign out
+          {/* a 360 px phone shows the icon only (workspace-header.css): the logo, three actions and the word did not fit */}
+          <span className="workspace-sign-out-label">Sign out</span>
         </Button>
       </Group>
     </HeaderBar>
