@@ -100,6 +100,9 @@ test('the recruiter moves an applicant to Joined while the candidate watches eac
   await recruiterLogin(phone, 'anita');
   await phone.goto(`/recruiter/jobs/${second.id}/applicants`);
   await expect(phone.getByRole('article').first()).toBeInViewport();
+  // in the screen's upper part (740 px high): the selection's bar waits for a first selection
+  expect((await phone.getByRole('article').first().boundingBox())?.y).toBeLessThan(450);
+  await expect(phone.getByRole('group', { name: 'Selected applicants' })).toHaveCount(0);
   await phone.getByRole('button', { name: 'Filters (0)' }).click();
   const sheet = phone.getByRole('dialog', { name: 'Filters' });
   await sheet.getByLabel('Status').selectOption('withdrawn');

@@ -72,6 +72,9 @@ export function ApplicantsScreen({
     setSelected(new Set());
     setAllMatching(false);
   }
+  // once something was selected the bar stays (its progress and outcome outlive the selection)
+  const [selecting, setSelecting] = useState(false);
+  if (!selecting && (selected.size > 0 || allMatching)) setSelecting(true);
   const clearSelection = () => {
     setSelected(new Set());
     setAllMatching(false);
@@ -94,14 +97,17 @@ export function ApplicantsScreen({
         )
       ) : (
         <Stack gap="sm">
-          <BulkStatusBar
-            jobId={jobId}
-            selectedIds={rows
-              .filter((row) => selected.has(row.application_id))
-              .map((row) => row.application_id)}
-            allMatching={allMatching ? { total: data.total, filters: bulkFilters } : null}
-            onDone={clearSelection}
-          />
+          {/* a phone shows the selection's actions from the first selection on: the list first */}
+          {phone && !selecting ? null : (
+            <BulkStatusBar
+              jobId={jobId}
+              selectedIds={rows
+                .filter((row) => selected.has(row.application_id))
+                .map((row) => row.application_id)}
+              allMatching={allMatching ? { total: data.total, filters: bulkFilters } : null}
+              onDone={clearSelection}
+            />
+          )}
           {pageSelected && data.total > rows.length ? (
             <Group gap="xs">
               {allMatching ? (
@@ -174,16 +180,18 @@ export function ApplicantsScreen({
             ).join(' · ')}
           </Text>
         ) : null}
-        {notFound ? null : phone ? (
-          <FiltersSheet search={search} counts={data?.counts} onChange={onSearchChange} />
-        ) : (
+        {notFound ? null : phone ? null : (
           <ApplicantsFilters search={search} counts={data?.counts} onChange={onSearchChange} />
         )}
-        {data && !notFound && data.total > 0 ? (
-          <Group justify="flex-end">
-            <DownloadCsvButton jobId={jobId} query={applicantsQuery(search)} />
+        {notFound ? null : (
+          // a phone: 'Filters (n)' and Download CSV share one row, so the list starts sooner
+          <Group justify={phone ? 'space-between' : 'flex-end'} gap="sm">
+            {phone ? <FiltersSheet search={search} counts={data?.counts} onChange={onSearchChange} /> : null}
+            {data && data.total > 0 ? (
+              <DownloadCsvButton jobId={jobId} query={applicantsQuery(search)} />
+            ) : null}
           </Group>
-        ) : null}
+        )}
         {notFound ? null : (
           // in the page before it speaks; empty while a new filter's list loads, so that each
           // result is said even when its count is the last one's (issue 35 N6)
