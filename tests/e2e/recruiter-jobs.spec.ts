@@ -156,7 +156,11 @@ test('a recruiter posts a job with an MCQ and an audio question, publishes it, a
   await expect(page).toHaveURL(atPath('/recruiter'));
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('Open', { exact: true })).toBeVisible();
-  await expect(row.getByText('Awaiting 0 · Shortlisted 0 · Rejected 0')).toBeVisible();
+  await expect(
+    row.getByText(
+      'Awaiting 0 · Shortlisted 0 · Interview 0 · Offered 0 · Joined 0 · Rejected 0 · Withdrawn 0',
+    ),
+  ).toBeVisible();
   await checkScreen('jobs');
   await shoot(page, 'jobs');
 
