@@ -1,4 +1,3 @@
-import { hasContactStage } from '@contract/jobs';
 import type {
   ApplicantAssessmentState,
   ApplicantSort,
@@ -46,13 +45,6 @@ export function applicantsWhere(
   if (filters.result) conditions.push(eq(applications.assessmentPassed, filters.result === 'passed'));
   return and(...conditions);
 }
-
-/**
- * Whether the company may see the candidate's contact (phone, e-mail, date of birth, gender) today:
- * from the shortlist on (issue 35 H8; the later stages keep it, issue 36). The applicant page and
- * the CSV export both ask this.
- */
-export const contactVisible = hasContactStage;
 
 /** The orders, each ending newest first as the job's indexes hold it (desc nulls last). */
 const NEWEST = [sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`];

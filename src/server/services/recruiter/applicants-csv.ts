@@ -1,3 +1,4 @@
+import { hasContactStage } from '@contract/jobs';
 import {
   APPLICANT_ASSESSMENT_LABELS,
   APPLICATION_STATUS_LABELS,
@@ -7,13 +8,13 @@ import { APPLICANTS_CSV_COLUMNS, csvLine } from '@contract/recruiter/applicants-
 import type { Db } from '@server/db/client';
 import { applications, users } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { APPLICANT_SORTS_SQL, applicantsWhere, assessmentStateOf, contactVisible } from './applicant-filters';
+import { APPLICANT_SORTS_SQL, applicantsWhere, assessmentStateOf } from './applicant-filters';
 import type { JobRow } from './company-scope';
 
 /**
  * The job's applicants as CSV (issue 36 §4, contract/recruiter/applicants-csv.ts): the list's filter
  * and order, read CHUNK rows at a time and streamed, UTF-8 with a BOM; every cell through the
- * contract's csvCell (formula-safe); the contact only where contactVisible allows.
+ * contract's csvCell (formula-safe); the contact only where the contract's hasContactStage allows (the applicant page's rule).
  */
 
 const CHUNK = 500;
@@ -44,7 +45,7 @@ async function chunkOf(db: Db, job: JobRow, filters: ApplicantsFilters, offset: 
     .offset(offset);
   return rows
     .map(({ application: row, email, phone, statusAt }) => {
-      const shown = contactVisible(row.status);
+      const shown = hasContactStage(row.status);
       return csvLine([
         row.applicantName,
         (APPLICATION_STATUS_LABELS as Record<string, string>)[row.status] ?? row.status,
