@@ -26,15 +26,19 @@ import { startServer } from './lib/server.mjs';
 /**
  * The pages measured: a path (`{jobId}`: a job of the demo seed, the first on the candidate's
  * dashboard), whether the visit is signed in, and the number of Lighthouse runs of each visit
- * (the median of them is asserted). The runs are few to keep CI's Lighthouse step short: two
- * for the signed-in screens (their runs spread 0.92-0.97 against the 0.9 asserted) and the
- * signed-out entry screens, one for the server-rendered job page, which scored 0.99-1.00 in every
- * run of the rounds before; a repeat visit (asserted on accessibility, best practices and SEO only) runs once.
+ * (the median of them is asserted; of an even count, the lower middle one). The runs are few to
+ * keep CI's Lighthouse step short. Three for the dashboard's first visit: its runs spread widest
+ * (0.86-0.98 in one clean CI run, its Total Blocking Time 550 ms in the low one), and with two
+ * runs the lower one decided, so one slow run failed CI; the median of three is its typical
+ * run. Two for the other signed-in screens (0.92-0.97). One for the signed-out entry screens
+ * and the server-rendered job page, which scored 0.99-1.00 in every run of the rounds before
+ * (their two runs paid for the dashboard's third); a repeat visit (asserted on accessibility,
+ * best practices and SEO only) runs once.
  */
 const PAGES = [
-  { path: '/', signedIn: false, runs: { first: 2, repeat: 1 } },
-  { path: '/register', signedIn: false, runs: { first: 2, repeat: 1 } },
-  { path: '/dashboard', signedIn: true, runs: { first: 2, repeat: 1 } },
+  { path: '/', signedIn: false, runs: { first: 1, repeat: 1 } },
+  { path: '/register', signedIn: false, runs: { first: 1, repeat: 1 } },
+  { path: '/dashboard', signedIn: true, runs: { first: 3, repeat: 1 } },
   { path: '/jobpostings', signedIn: true, runs: { first: 2, repeat: 1 } },
   { path: '/jobpostings/{jobId}', signedIn: true, runs: { first: 2, repeat: 1 } },
   // the job's public page (server-rendered; the service worker leaves it to the server)
