@@ -12,9 +12,11 @@ import {
   DataDirLockedError,
   databaseKind,
   dropTestDatabase,
+  MIGRATIONS_FOLDER,
   openDatabase,
   openTestDatabase,
   openTestPostgresDatabase,
+  rowsOf,
 } from './client';
 import { cities } from './schema';
 
@@ -94,6 +96,24 @@ describe('openDatabase with PGlite', () => {
       ]);
     } finally {
       await second.close();
+    }
+  });
+
+  it('starts an empty folder outside production from the migrated template, a copy never written back', async () => {
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'));
+    for (const round of [1, 2]) {
+      const opened = await openDatabase(testConfig({ dataDir: tempDir(), databaseUrl: undefined }));
+      try {
+        const applied = rowsOf<{ count: number }>(
+          await opened.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`),
+        );
+        expect(applied[0]?.count).toBe(journal.entries.length);
+        // the first round's row is in its own folder only
+        expect(await opened.db.select().from(cities)).toEqual([]);
+        if (round === 1) await opened.db.insert(cities).values({ name: 'Madurai', state: 'Tamil Nadu' });
+      } finally {
+        await opened.close();
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { is } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
-import { migratedPgliteTemplate } from './pglite-template';
+import { migratedPgliteFolder, migratedPgliteTemplate } from './pglite-template';
 import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -158,6 +158,11 @@ export async function openDatabase(
   let client: PGliteThread | undefined;
   try {
     const pgliteDir = join(dataDir, 'pglite');
+    // an empty folder outside production starts as a copy of the migrated template (see
+    // migratedPgliteFolder); a production server makes its database itself, from nothing
+    if (config.nodeEnv !== 'production' && !existsSync(join(pgliteDir, 'PG_VERSION'))) {
+      cpSync(await migratedPgliteFolder(MIGRATIONS_FOLDER), pgliteDir, { recursive: true });
+    }
     mkdirSync(pgliteDir, { recursive: true });
     // on a thread of its own: the database's work does not wait for the requests' JavaScript,
     // nor they for it (README, Many candidates at once)
