@@ -1,4 +1,6 @@
 import 'fake-indexeddb/auto';
+import { jobQueryKey } from '@app/api/get-job';
+import { PERSIST_KEY } from '@app/offline/query-persistence';
 import { everyType, question } from '@app/test-kits/assessment-test-kit';
 import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
 import { renderApp } from '@app/test-kits/test-utils';
@@ -6,7 +8,9 @@ import { CONTINUE } from '@app/ui/success-modal';
 import type { JobDetail } from '@contract/jobs';
 import { decodeOutboxLabel } from '@contract/outbox';
 import { notifications } from '@mantine/notifications';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ALLOW_MICROPHONE,
@@ -291,6 +295,18 @@ describe('assessment screen', { timeout: 20_000 }, () => {
     release();
     expect(await screen.findByRole('dialog', { name: ASSESSMENT_SUBMITTED })).toBeTruthy();
     await waitFor(async () => expect(await loadAutosave('7', 42)).toBeNull());
+    // on this phone at once (not after the persisted cache's throttle): the job as submitted
+    await waitFor(
+      async () => {
+        const raw = await get<string>(PERSIST_KEY);
+        const persisted = raw ? (JSON.parse(raw) as PersistedClient) : undefined;
+        const kept = persisted?.clientState.queries.find(
+          (query) => query.queryHash === JSON.stringify(jobQueryKey(42)),
+        );
+        expect((kept?.state.data as JobDetail | undefined)?.assessment_submit).toBe(true);
+      },
+      { timeout: 900 },
+    );
     fireEvent.click(screen.getByRole('button', { name: CONTINUE }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobpostings'), { timeout: 4000 });
   });

@@ -2,6 +2,7 @@ import './assessment-styles';
 import { ApiError } from '@app/api/client';
 import { jobQueryKey, jobQueryOptions } from '@app/api/get-job';
 import { QUERY_ROOTS } from '@app/api/query-keys';
+import { persistNow } from '@app/offline/query-persistence';
 import { getUserId } from '@app/session';
 import { Breadcrumbs } from '@app/ui/breadcrumbs';
 import { DataAgeNote } from '@app/ui/data-age-note';
@@ -269,10 +270,15 @@ function AssessmentForm({ job, userId, deviceKey, initial, onSaved }: Assessment
         return;
       }
       if (status === 'submitted') await clearAutosave(deviceKey, job.id);
-      void queryClient.invalidateQueries({ queryKey: jobQueryKey(job.id) });
+      const reread = queryClient.invalidateQueries({ queryKey: jobQueryKey(job.id) });
       for (const root of [QUERY_ROOTS.jobs, QUERY_ROOTS.lists, QUERY_ROOTS.dashboard]) {
         void queryClient.invalidateQueries({ queryKey: [root] });
       }
+      // on this phone at once, past the persisted cache's throttle: the job marked out of date,
+      // then as the server now has it. An assessment reopened (or the app reloaded) within the
+      // throttle's second had opened the older copy, an editable form of a submitted assessment.
+      void persistNow(queryClient);
+      void reread.then(() => persistNow(queryClient));
       setSaved(true);
       onSaved(status);
     } catch (error) {
