@@ -55,6 +55,12 @@ export const MSG91_TEMPLATE_ID_INVALID =
   'MSG91_TEMPLATE_ID must be the id of the MSG91 SMS template (letters and digits)';
 export const MSG91_DLT_TEMPLATE_ID_INVALID =
   'MSG91_DLT_TEMPLATE_ID must be the 19-digit DLT content template id of that template';
+export const MSG91_REMINDER_NEEDS_BOTH =
+  'MSG91_REMINDER_TEMPLATE_ID and MSG91_REMINDER_DLT_TEMPLATE_ID go together, and with SMS_PROVIDER=msg91: set both for interview reminders by SMS, or neither';
+export const MSG91_REMINDER_TEMPLATE_ID_INVALID =
+  'MSG91_REMINDER_TEMPLATE_ID must be the id of the MSG91 SMS template of interview reminders (letters and digits)';
+export const MSG91_REMINDER_DLT_TEMPLATE_ID_INVALID =
+  'MSG91_REMINDER_DLT_TEMPLATE_ID must be the 19-digit DLT content template id of the interview reminders’ template';
 export const MSG91_BASE_URL_INVALID =
   'MSG91_BASE_URL must be an http or https URL with no path, such as https://control.msg91.com';
 

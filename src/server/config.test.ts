@@ -8,6 +8,8 @@ import {
   MSG91_BASE_URL_INVALID,
   MSG91_DLT_TEMPLATE_ID_INVALID,
   MSG91_NEEDS_ALL,
+  MSG91_REMINDER_DLT_TEMPLATE_ID_INVALID,
+  MSG91_REMINDER_NEEDS_BOTH,
   MSG91_TEMPLATE_ID_INVALID,
   PUBLIC_URL_INVALID,
   PUSH_LOOPBACK_IN_PRODUCTION,
@@ -179,6 +181,14 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...msg91, MSG91_BASE_URL: 'http://127.0.0.1:4555/' }).sms?.baseUrl).toBe(
       'http://127.0.0.1:4555',
     );
+    const reminder = {
+      MSG91_REMINDER_TEMPLATE_ID: '6650a1b2c3d4e5f601234599',
+      MSG91_REMINDER_DLT_TEMPLATE_ID: '1707169744934489999',
+    };
+    expect(parseConfig({ ...msg91, ...reminder }).sms?.reminder).toEqual({
+      templateId: '6650a1b2c3d4e5f601234599',
+      dltTemplateId: '1707169744934489999',
+    });
   });
 
   it('treats empty strings as unset', () => {
@@ -248,6 +258,31 @@ describe('parseConfig', () => {
     [{ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'abcdefgh12', MSG91_TEMPLATE_ID: 'abc123' }, MSG91_NEEDS_ALL],
     [{ MSG91_AUTH_KEY: 'abcdefgh12' }, MSG91_NEEDS_ALL],
     [{ MSG91_BASE_URL: 'http://127.0.0.1:4555' }, MSG91_NEEDS_ALL],
+    [
+      {
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'abcdefgh12',
+        MSG91_TEMPLATE_ID: 'abc123',
+        MSG91_DLT_TEMPLATE_ID: '1707169744934483345',
+        MSG91_REMINDER_TEMPLATE_ID: 'abc124',
+      },
+      MSG91_REMINDER_NEEDS_BOTH,
+    ],
+    [
+      { MSG91_REMINDER_TEMPLATE_ID: 'abc124', MSG91_REMINDER_DLT_TEMPLATE_ID: '1707169744934489999' },
+      MSG91_REMINDER_NEEDS_BOTH,
+    ],
+    [
+      {
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'abcdefgh12',
+        MSG91_TEMPLATE_ID: 'abc123',
+        MSG91_DLT_TEMPLATE_ID: '1707169744934483345',
+        MSG91_REMINDER_TEMPLATE_ID: 'abc124',
+        MSG91_REMINDER_DLT_TEMPLATE_ID: '17071697449',
+      },
+      MSG91_REMINDER_DLT_TEMPLATE_ID_INVALID,
+    ],
     [
       {
         SMS_PROVIDER: 'msg91',

@@ -16,6 +16,9 @@ import {
   MSG91_BASE_URL_INVALID,
   MSG91_DLT_TEMPLATE_ID_INVALID,
   MSG91_NEEDS_ALL,
+  MSG91_REMINDER_DLT_TEMPLATE_ID_INVALID,
+  MSG91_REMINDER_NEEDS_BOTH,
+  MSG91_REMINDER_TEMPLATE_ID_INVALID,
   MSG91_TEMPLATE_ID_INVALID,
   PUBLIC_URL_INVALID,
   patternVar,
@@ -122,6 +125,12 @@ export interface SmsGatewayConfig {
   dltTemplateId: string;
   /** MSG91_BASE_URL: where the API is (default https://control.msg91.com; a local server in tests) */
   baseUrl: string;
+  /**
+   * MSG91_REMINDER_TEMPLATE_ID and MSG91_REMINDER_DLT_TEMPLATE_ID: the interview reminders' template
+   * (its variables ##company##, ##job##, ##time##; README, SMS), or none: a reminder's SMS is then
+   * given up with the reason
+   */
+  reminder?: { templateId: string; dltTemplateId: string };
 }
 
 const envSchema = v.object({
@@ -205,6 +214,8 @@ const envSchema = v.object({
   MSG91_AUTH_KEY: patternVar(/^[A-Za-z0-9]{8,100}$/, MSG91_AUTH_KEY_INVALID),
   MSG91_TEMPLATE_ID: patternVar(/^[A-Za-z0-9]{1,100}$/, MSG91_TEMPLATE_ID_INVALID),
   MSG91_DLT_TEMPLATE_ID: patternVar(/^\d{19}$/, MSG91_DLT_TEMPLATE_ID_INVALID),
+  MSG91_REMINDER_TEMPLATE_ID: patternVar(/^[A-Za-z0-9]{1,100}$/, MSG91_REMINDER_TEMPLATE_ID_INVALID),
+  MSG91_REMINDER_DLT_TEMPLATE_ID: patternVar(/^\d{19}$/, MSG91_REMINDER_DLT_TEMPLATE_ID_INVALID),
   MSG91_BASE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -276,6 +287,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) {
     throw new ConfigError([MSG91_NEEDS_ALL]);
   }
+  const reminderSet = [e.MSG91_REMINDER_TEMPLATE_ID, e.MSG91_REMINDER_DLT_TEMPLATE_ID].filter(Boolean).length;
+  if (reminderSet === 1 || (reminderSet === 2 && e.SMS_PROVIDER !== 'msg91')) {
+    throw new ConfigError([MSG91_REMINDER_NEEDS_BOTH]);
+  }
   const vapidSet = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
   if (vapidSet !== 0 && vapidSet !== 3) {
     throw new ConfigError([VAPID_NEEDS_ALL]);
@@ -332,6 +347,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
             templateId: e.MSG91_TEMPLATE_ID,
             dltTemplateId: e.MSG91_DLT_TEMPLATE_ID,
             baseUrl: (e.MSG91_BASE_URL && publicOrigin(e.MSG91_BASE_URL)) || DEFAULT_MSG91_BASE_URL,
+            ...(reminderSet === 2
+              ? {
+                  reminder: {
+                    templateId: e.MSG91_REMINDER_TEMPLATE_ID,
+                    dltTemplateId: e.MSG91_REMINDER_DLT_TEMPLATE_ID,
+                  },
+                }
+              : {}),
           }
         : undefined,
     vapid:
@@ -373,6 +396,9 @@ export {
   MSG91_BASE_URL_INVALID,
   MSG91_DLT_TEMPLATE_ID_INVALID,
   MSG91_NEEDS_ALL,
+  MSG91_REMINDER_DLT_TEMPLATE_ID_INVALID,
+  MSG91_REMINDER_NEEDS_BOTH,
+  MSG91_REMINDER_TEMPLATE_ID_INVALID,
   MSG91_TEMPLATE_ID_INVALID,
   PUBLIC_URL_INVALID,
   SMS_PROVIDER_INVALID,

@@ -52,7 +52,10 @@ test('the phone code goes through the SMS gateway and WebOTP fills the six boxes
     let text = '';
     await expect
       .poll(async () => {
-        const sms = gateway?.delivered.find((d) => d.mobiles === `91${phone}` && !answered.has(d.otp));
+        const sms = gateway?.delivered.find(
+          (d): d is typeof d & { otp: string } =>
+            d.mobiles === `91${phone}` && d.otp !== undefined && !answered.has(d.otp),
+        );
         if (!sms) return false;
         const answer = await fetch(`${base}/api/dev/sent-messages?to=${phone}`);
         const { messages } = (await answer.json()) as { messages: Array<{ code: string; text: string }> };

@@ -9,10 +9,12 @@ import type { AddressInfo } from 'node:net';
  *
  * - `POST /api/v5/flow` only (else 404), with the `authkey` header of the account (else 401),
  *   `content-type: application/json` and a JSON body;
- * - the body: `template_id` and `DLT_TE_ID` the configured template ids, `short_url` "0" or "1",
- *   `recipients` one or more objects whose `mobiles` is an Indian mobile number in international
- *   form without '+' (91 and 10 digits, the first 6-9) and whose variables are strings (here
- *   `otp`: six digits);
+ * - the body: `template_id` one of the account's templates and `DLT_TE_ID` the DLT id it is
+ *   registered under, `short_url` "0" or "1", `recipients` one or more objects whose `mobiles` is
+ *   an Indian mobile number in international form without '+' (91 and 10 digits, the first 6-9)
+ *   and whose variables are strings, exactly the template's (the code's template: `otp`, six
+ *   digits; the interview reminders' template: `company`, `job`, `time`), each at most 30
+ *   characters as DLT allows a variable;
  * - success: 200 `{"type": "success", "message": "<24 hex characters, the request id>"}`; a
  *   refusal: 4xx `{"type": "error", "message": "...", "code": "..."}`.
  *
@@ -24,7 +26,12 @@ export interface Msg91Account {
   authKey: string;
   templateId: string;
   dltTemplateId: string;
+  /** the interview reminders' template, when the account has one */
+  reminder?: { templateId: string; dltTemplateId: string };
 }
+
+/** The variables of the reminders' template (README, SMS). */
+export const REMINDER_TEMPLATE_VARIABLES = ['company', 'job', 'time'] as const;
 
 export interface Msg91Request {
   method: string;
@@ -40,8 +47,8 @@ export interface Msg91TestServer {
   /** http://127.0.0.1:PORT, for MSG91_BASE_URL */
   baseUrl: string;
   requests: Msg91Request[];
-  /** The SMS accepted so far: mobiles and variables, in order. */
-  delivered: Array<{ mobiles: string; otp: string }>;
+  /** The SMS accepted so far: the template, mobiles and variables, in order. */
+  delivered: Array<{ template_id: string; mobiles: string; otp?: string } & Record<string, string>>;
   /** The next `times` requests answer `status` (with MSG91's error body), or never answer ('hang'). */
   failNext(status: number | 'hang', times?: number): void;
   close(): Promise<void>;
@@ -65,8 +72,11 @@ function problemsOf(
     problems.push('the body is not a JSON object');
     return problems;
   }
-  if (body.template_id !== account.templateId) problems.push(`template_id ${String(body.template_id)}`);
-  if (body.DLT_TE_ID !== account.dltTemplateId) problems.push(`DLT_TE_ID ${String(body.DLT_TE_ID)}`);
+  const reminder = account.reminder !== undefined && body.template_id === account.reminder.templateId;
+  const template = reminder ? account.reminder : account;
+  if (body.template_id !== template?.templateId) problems.push(`template_id ${String(body.template_id)}`);
+  if (body.DLT_TE_ID !== template?.dltTemplateId) problems.push(`DLT_TE_ID ${String(body.DLT_TE_ID)}`);
+  const names: readonly string[] = reminder ? REMINDER_TEMPLATE_VARIABLES : ['otp'];
   if (body.short_url !== '0' && body.short_url !== '1') problems.push('short_url is not "0" or "1"');
   const recipients = body.recipients;
   if (!Array.isArray(recipients) || recipients.length === 0) {
@@ -84,8 +94,13 @@ function problemsOf(
     }
     for (const [name, value] of Object.entries(variables)) {
       if (typeof value !== 'string') problems.push(`variable ${name} is not a string`);
+      else if ([...value].length > 30) problems.push(`variable ${name} is over DLT's 30 characters`);
+      if (!names.includes(name)) problems.push(`variable ${name} is not in the template`);
     }
-    if (typeof variables.otp !== 'string' || !/^\d{6}$/.test(variables.otp)) {
+    for (const name of names) {
+      if (!(name in variables)) problems.push(`variable ${name} is missing`);
+    }
+    if (!reminder && (typeof variables.otp !== 'string' || !/^\d{6}$/.test(variables.otp))) {
       problems.push('variable otp is not six digits');
     }
   }
@@ -102,7 +117,7 @@ const requestId = () =>
 
 export async function startMsg91TestServer(account: Msg91Account): Promise<Msg91TestServer> {
   const requests: Msg91Request[] = [];
-  const delivered: Array<{ mobiles: string; otp: string }> = [];
+  const delivered: Msg91TestServer['delivered'] = [];
   const failures: Array<number | 'hang'> = [];
   const hanging = new Set<ServerResponse>();
 
@@ -147,9 +162,11 @@ export async function startMsg91TestServer(account: Msg91Account): Promise<Msg91
         answer(res, 400, { type: 'error', message: problems.join('; '), code: '400' });
         return;
       }
-      for (const recipient of (body as { recipients: Array<{ mobiles: string; otp: string }> }).recipients) {
-        delivered.push({ mobiles: recipient.mobiles, otp: recipient.otp });
-      }
+      const { template_id, recipients } = body as {
+        template_id: string;
+        recipients: Array<{ mobiles: string } & Record<string, string>>;
+      };
+      for (const recipient of recipients) delivered.push({ template_id, ...recipient });
       answer(res, 200, { type: 'success', message: requestId() });
     });
   });

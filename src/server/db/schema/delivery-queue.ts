@@ -35,6 +35,11 @@ export const deliveryQueue = pgTable(
     /** an e-mail's attachments (issue 36: an interview's .ics), each its name, type and text */
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     /**
+     * an SMS's template variables, name to value (issue 36: an interview reminder's company, job and
+     * time, which the gateway's registered template is filled with); null for a one-time code
+     */
+    smsVariables: jsonb('sms_variables').$type<Record<string, string>>(),
+    /**
      * what the message is about, for limits on how often (e.g. 'conversation:12' for at most one
      * e-mail per conversation per 15 minutes)
      */

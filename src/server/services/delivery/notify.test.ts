@@ -104,7 +104,7 @@ describe.each(sqlBackends())('notify ($name)', (backend) => {
       };
       return type === 'interview'
         ? { ...common, type, paragraphs: ['When: tomorrow'], invite: null }
-        : { ...common, type };
+        : { ...common, type, smsVariables: { company: 'Acme', job: 'Medical Coder', time: 'tomorrow' } };
     }
     if (type !== 'digest') throw new Error(type);
     return { ...base, type, mail: { subject: 'New jobs', text: 'jobs', html: '<p>jobs</p>', headers: {} } };

@@ -81,6 +81,8 @@ export type DeliveryEvent =
       interviewId: number;
       /** 'Reminder: your interview with Acme for Medical Coder is tomorrow at 10:30 am' */
       text: string;
+      /** the SMS template's variables: the company, the job and the time, each as short as DLT wants */
+      smsVariables: Record<string, string>;
       link: string;
       publicUrl: string;
       now: Date;
@@ -190,6 +192,7 @@ async function queueChannel(
       purpose: 'interview_reminder',
       code: null,
       text: event.text,
+      smsVariables: event.smsVariables,
       topic: `interview:${event.interviewId}`,
     });
     return true;

@@ -37,6 +37,8 @@ export interface OutgoingMessage {
   headers?: Record<string, string>;
   /** an e-mail's attachments (email/compose.ts) */
   attachments?: MailAttachment[];
+  /** an SMS's template variables (an interview reminder's), beside its whole text */
+  smsVariables?: Record<string, string>;
   /** what it is about, for limits on how often (email/event-mail.ts) */
   topic?: string;
   /** not sent by then, it is never sent (a one-time code that expired) */
@@ -65,6 +67,7 @@ export async function enqueue(db: Pick<Db, 'insert'>, now: Date, message: Outgoi
     html: message.html ?? null,
     headers: message.headers ?? null,
     attachments: message.attachments ?? null,
+    smsVariables: message.smsVariables ?? null,
     topic: message.topic ?? null,
     expiresAt: message.expiresAt ?? null,
     createdAt: now,
@@ -121,6 +124,10 @@ export interface QueuedMail {
   attachments: MailAttachment[];
   /** the one-time code it carries (an SMS gateway's template fills it in) */
   code: string | null;
+  /** why it is sent (an SMS gateway picks its template by it) */
+  purpose: string;
+  /** an SMS's template variables other than a code (an interview reminder's), or {} */
+  smsVariables: Record<string, string>;
 }
 
 const DEAD_EXPIRED = 'expired before it could be sent';
@@ -152,6 +159,8 @@ export async function claimDueMail(
         headers: deliveryQueue.headers,
         attachments: deliveryQueue.attachments,
         code: deliveryQueue.code,
+        purpose: deliveryQueue.purpose,
+        smsVariables: deliveryQueue.smsVariables,
         status: deliveryQueue.status,
         attempts: deliveryQueue.attempts,
         expiresAt: deliveryQueue.expiresAt,
@@ -199,6 +208,8 @@ export async function claimDueMail(
           headers: row.headers ?? {},
           attachments: row.attachments ?? [],
           code: row.code,
+          purpose: row.purpose,
+          smsVariables: row.smsVariables ?? {},
         });
       }
     }

@@ -38,7 +38,7 @@ describe.each(testBackends())('interview reminders ($name)', (backend) => {
 
   const reminders = async () =>
     (await kit.deps.db.select().from(deliveryQueue).where(eq(deliveryQueue.purpose, 'interview_reminder')))
-      .map((row) => ({ channel: row.channel, text: row.body }))
+      .map((row) => ({ channel: row.channel, text: row.body, smsVariables: row.smsVariables }))
       .sort((a, b) => a.channel.localeCompare(b.channel));
 
   it('sends the day-before reminder once within 24 hours, the two-hours one once within 2, by e-mail, SMS and push', async () => {
@@ -54,6 +54,11 @@ describe.each(testBackends())('interview reminders ($name)', (backend) => {
     expect(dayBefore.find((row) => row.channel === 'sms')?.text).toMatch(
       /^Reminder: your interview with .+ for Medical Coder is on Tue, 3 Mar,? 2026,? 9:30 pm IST$/,
     );
+    // the SMS template's variables (delivery/sms/msg91.ts)
+    expect(dayBefore.find((row) => row.channel === 'sms')?.smsVariables).toMatchObject({
+      job: 'Medical Coder',
+      time: expect.stringMatching(/^Tue, 3 Mar,? 2026,? 9:30 pm IST$/),
+    });
 
     kit.advance(20 * HOUR); // 3 h 59 before: nothing new
     expect(await sendDueReminders(kit.deps)).toBe(0);

@@ -28,6 +28,29 @@ function reminderText(row: InterviewRow, start: Date): string {
   return `Reminder: your interview with ${row.companyName} for ${row.jobTitle} is on ${interviewTimeText(start.toISOString())}`;
 }
 
+/** The most characters a variable of a DLT content template may hold. */
+export const DLT_VARIABLE_MAX = 30;
+
+/** A value cut to fit a DLT variable, an ellipsis marking the cut. */
+export function dltVariable(value: string): string {
+  const chars = [...value.trim()];
+  return chars.length <= DLT_VARIABLE_MAX
+    ? chars.join('')
+    : `${chars.slice(0, DLT_VARIABLE_MAX - 1).join('')}…`;
+}
+
+/**
+ * The reminder's SMS template variables (README, SMS: 'Reminder: your interview with ##company##
+ * for ##job## is on ##time##. See RCM Careers for details.'), each within DLT's 30 characters.
+ */
+export function reminderSmsVariables(row: InterviewRow, start: Date): Record<string, string> {
+  return {
+    company: dltVariable(row.companyName),
+    job: dltVariable(row.jobTitle),
+    time: dltVariable(interviewTimeText(start.toISOString())),
+  };
+}
+
 /** Queues the reminders due now, each once; answers how many were claimed by this call. */
 export async function sendDueReminders(deps: AppDeps): Promise<number> {
   const now = deps.now();
@@ -69,6 +92,7 @@ export async function sendDueReminders(deps: AppDeps): Promise<number> {
           companyId: row.companyId,
           interviewId: row.id,
           text: reminderText(row, start),
+          smsVariables: reminderSmsVariables(row, start),
           link: INTERVIEWS_LINK,
           publicUrl: deps.config.publicUrl,
           now,

@@ -5,8 +5,10 @@ import { type Msg91TestServer, startMsg91TestServer } from '@server/test-kits/ms
 import { sqlBackends } from '@server/test-kits/test-backends';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dltVariable } from '../../interviews/interview-reminders';
+import { enqueueNow } from '../queue';
 import { DEFAULT_SENDER_RULES, deliverDueMail } from '../sender';
-import { msg91Mobile, msg91Transport } from './msg91';
+import { msg91Mobile, msg91Transport, NO_REMINDER_TEMPLATE } from './msg91';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -15,6 +17,8 @@ const ACCOUNT = {
   templateId: '6650a1b2c3d4e5f601234567',
   dltTemplateId: '1707169744934483345',
 };
+/** The reminders' template (README, SMS). */
+const REMINDER = { templateId: '6650a1b2c3d4e5f601234599', dltTemplateId: '1707169744934489999' };
 
 it("writes the queued 10 digits as MSG91's international form", () => {
   expect(msg91Mobile('9876500001')).toBe('919876500001');
@@ -65,7 +69,7 @@ describe.each(sqlBackends())('SMS through MSG91 ($name)', (backend) => {
   let gateway: Msg91TestServer;
   let config: SmsGatewayConfig;
   beforeAll(async () => {
-    gateway = await startMsg91TestServer(ACCOUNT);
+    gateway = await startMsg91TestServer({ ...ACCOUNT, reminder: REMINDER });
     config = { provider: 'msg91', baseUrl: gateway.baseUrl, ...ACCOUNT };
   });
   afterAll(async () => {
@@ -150,7 +154,11 @@ describe.each(sqlBackends())('SMS through MSG91 ($name)', (backend) => {
     kit.advance(2 * DEFAULT_SENDER_RULES.backoffBaseMs);
     expect(await deliverDueMail(kit.deps, transport)).toMatchObject({ claimed: 1, sent: 1 });
     expect(await rowOf('9876500002')).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
-    expect(gateway.delivered.at(-1)).toEqual({ mobiles: '919876500002', otp: row.code });
+    expect(gateway.delivered.at(-1)).toEqual({
+      template_id: ACCOUNT.templateId,
+      mobiles: '919876500002',
+      otp: row.code,
+    });
   });
 
   it('gives a refused request (4xx) up at once, with MSG91’s reason', async () => {
@@ -167,4 +175,61 @@ describe.each(sqlBackends())('SMS through MSG91 ($name)', (backend) => {
     kit.advance(60 * 60_000);
     expect((await deliverDueMail(kit.deps, msg91Transport(config))).claimed).toBe(0);
   });
+
+  /** An interview reminder's SMS in the queue, as notify writes it (interview-reminders.ts). */
+  const queueReminder = (to: string) =>
+    enqueueNow(kit.deps, {
+      to,
+      channel: 'sms',
+      purpose: 'interview_reminder',
+      code: null,
+      text: 'Reminder: your interview with Sunrise Health RCM for Medical Coder is on Tue, 3 Mar 2026, 9:30 pm IST',
+      smsVariables: {
+        company: 'Sunrise Health RCM',
+        job: 'Medical Coder',
+        time: 'Tue, 3 Mar 2026, 9:30 pm IST',
+      },
+    });
+
+  it("sends an interview reminder in the reminders' own DLT template, its variables filled", async () => {
+    await kit.reset();
+    await queueReminder('9876500004');
+    const withReminder = { ...config, reminder: REMINDER };
+    expect(await deliverDueMail(kit.deps, msg91Transport(withReminder))).toMatchObject({
+      claimed: 1,
+      sent: 1,
+    });
+    const request = gateway.requests.at(-1);
+    expect(request?.problems).toEqual([]);
+    expect(request?.body).toEqual({
+      template_id: REMINDER.templateId,
+      short_url: '0',
+      DLT_TE_ID: REMINDER.dltTemplateId,
+      recipients: [
+        {
+          mobiles: '919876500004',
+          company: 'Sunrise Health RCM',
+          job: 'Medical Coder',
+          time: 'Tue, 3 Mar 2026, 9:30 pm IST',
+        },
+      ],
+    });
+    expect(await rowOf('9876500004')).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('gives a reminder up, saying which settings it needs, on an account without its template', async () => {
+    await kit.reset();
+    const before = gateway.requests.length;
+    await queueReminder('9876500005');
+    expect(await deliverDueMail(kit.deps, msg91Transport(config))).toMatchObject({ claimed: 1, dead: 1 });
+    expect(await rowOf('9876500005')).toMatchObject({ status: 'dead', lastError: NO_REMINDER_TEMPLATE });
+    expect(gateway.requests.length).toBe(before);
+  });
+});
+
+it('cuts a reminder variable to the 30 characters DLT allows, marking the cut', () => {
+  expect(dltVariable('Medical Coder')).toBe('Medical Coder');
+  const long = dltVariable('Senior Medical Coder (Inpatient DRG) - Night Shift');
+  expect([...long]).toHaveLength(30);
+  expect(long).toBe('Senior Medical Coder (Inpatie…');
 });

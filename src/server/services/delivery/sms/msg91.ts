@@ -1,9 +1,11 @@
 import type { SmsGatewayConfig } from '@server/config';
+import type { QueuedMail } from '../queue';
 import { type MailTransport, PermanentMailError } from '../sender';
 
 /**
  * The SMS gateway: MSG91's Flow API (issue 25 §1), used by the sender (../sender.ts) for the
- * outbox's SMS rows, the phone one-time codes.
+ * outbox's SMS rows: the phone one-time codes, and the interview reminders (issue 36) in a
+ * template of their own (`msg91BodyOf`).
  *
  * The request, as MSG91 documents it ("Send SMS via FLOW",
  * https://control.msg91.com/apidoc/textsms/send-sms-flow.php, and docs.msg91.com/sms/send-sms):
@@ -52,6 +54,29 @@ export function msg91FlowBody(config: SmsGatewayConfig, to: string, code: string
   };
 }
 
+/** Why an interview reminder's SMS is given up on an account without its template. */
+export const NO_REMINDER_TEMPLATE =
+  'no MSG91 template for interview reminders: set MSG91_REMINDER_TEMPLATE_ID and MSG91_REMINDER_DLT_TEMPLATE_ID';
+
+/**
+ * The JSON body of one queued SMS: a one-time code in the code's template (`otp`), an interview
+ * reminder in the reminders' template (its `company`, `job` and `time`), anything else refused:
+ * an Indian SMS is only ever the text of a template registered on DLT.
+ */
+export function msg91BodyOf(config: SmsGatewayConfig, sms: QueuedMail) {
+  if (sms.code) return msg91FlowBody(config, sms.to, sms.code);
+  if (sms.purpose !== 'interview_reminder') {
+    throw new PermanentMailError('an SMS without a one-time code has no template');
+  }
+  if (!config.reminder) throw new PermanentMailError(NO_REMINDER_TEMPLATE);
+  return {
+    template_id: config.reminder.templateId,
+    short_url: '0',
+    DLT_TE_ID: config.reminder.dltTemplateId,
+    recipients: [{ mobiles: msg91Mobile(sms.to), ...sms.smsVariables }],
+  };
+}
+
 /** MSG91's answer body: `{type, message, code?}` (anything else is read as text). */
 function describeAnswer(status: number, text: string): { success: boolean; reason: string } {
   let body: { type?: unknown; message?: unknown; code?: unknown } | undefined;
@@ -78,8 +103,7 @@ export function msg91Transport(
   return {
     channel: 'sms',
     async send(sms) {
-      if (!sms.code) throw new PermanentMailError('an SMS without a one-time code has no template');
-      const body = JSON.stringify(msg91FlowBody(config, sms.to, sms.code));
+      const body = JSON.stringify(msg91BodyOf(config, sms));
       let answer: Response;
       try {
         answer = await send(url, {

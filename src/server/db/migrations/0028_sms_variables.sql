@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_queue" ADD COLUMN "sms_variables" jsonb;
