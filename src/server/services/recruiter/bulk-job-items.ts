@@ -6,6 +6,7 @@ import { HttpError } from '@server/validate';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { writeRecruiterMessage } from '../chat/recruiter-chat';
 import type { EventBus, Tx } from '../event-bus';
+import { companyApplication } from './company-scope';
 import { lockedCompanyApplication } from './recruiter-applicants';
 import {
   applyStatuses,
@@ -120,13 +121,17 @@ async function workStatusBatch(context: WorkContext, applicationIds: readonly nu
   }
 }
 
-/** One item's change, in the item's transaction, its application locked: answers its outcome. */
+/**
+ * One item's change, in the item's transaction: answers its outcome. The application is read once
+ * with the company's scope (another company's or a candidate gone: 404, counted as gone): a status
+ * change locks it in that read, a message leaves the locks to the chat's send.
+ */
 async function act(tx: Tx, context: WorkContext, applicationId: number): Promise<BulkOutcome> {
   const { deps, bus, job, recruiter } = context;
-  const { locked } = await lockedCompanyApplication(tx, job.companyId, applicationId, undefined);
   const now = deps.now();
   if (job.kind === 'message') {
-    if (isWithdrawn(locked.status)) return 'withdrawn';
+    const { application } = await companyApplication(tx, job.companyId, applicationId);
+    if (isWithdrawn(application.status)) return 'withdrawn';
     const scope = { companyId: job.companyId, recruiterId: job.recruiterId };
     // the placeholders are filled per applicant by the chat's send
     await writeRecruiterMessage(tx, bus, scope, recruiter, applicationId, job.request.body ?? '', {
@@ -135,6 +140,7 @@ async function act(tx: Tx, context: WorkContext, applicationId: number): Promise
     });
     return 'changed';
   }
+  const { locked } = await lockedCompanyApplication(tx, job.companyId, applicationId, undefined);
   const change = statusChangeOf(context);
   const outcome = bulkStatusOutcome(locked.status, change);
   if (outcome === 'changed')
