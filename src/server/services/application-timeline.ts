@@ -95,18 +95,43 @@ export async function candidateTimelines(
 export async function pendingStatusStep(
   db: DbOrTx,
   applicationId: number,
-): Promise<{ id: number; dueAt: Date; fromStatus: string } | null> {
-  const [last] = await db
+): Promise<PendingStatusStep | null> {
+  return (await pendingStatusSteps(db, [applicationId])).get(applicationId) ?? null;
+}
+
+export interface PendingStatusStep {
+  id: number;
+  dueAt: Date;
+  fromStatus: string;
+}
+
+/** `pendingStatusStep` of several applications in one read: those with one, by application id. */
+export async function pendingStatusSteps(
+  db: DbOrTx,
+  applicationIds: readonly number[],
+): Promise<Map<number, PendingStatusStep>> {
+  const steps = new Map<number, PendingStatusStep>();
+  if (applicationIds.length === 0) return steps;
+  // an application's recruiter steps, newest first (a few: each stage once or so); its first counts
+  const rows = await db
     .select({
+      applicationId: applicationEvents.applicationId,
       id: applicationEvents.id,
       dueAt: applicationEvents.dueAt,
       deliveredAt: applicationEvents.deliveredAt,
       fromStatus: applicationEvents.fromStatus,
     })
     .from(applicationEvents)
-    .where(and(eq(applicationEvents.applicationId, applicationId), isNotNull(applicationEvents.dueAt)))
-    .orderBy(desc(applicationEvents.at), desc(applicationEvents.id))
-    .limit(1);
-  if (!last?.dueAt || last.deliveredAt || last.fromStatus === null) return null;
-  return { id: last.id, dueAt: new Date(last.dueAt), fromStatus: last.fromStatus };
+    .where(
+      and(inArray(applicationEvents.applicationId, [...applicationIds]), isNotNull(applicationEvents.dueAt)),
+    )
+    .orderBy(asc(applicationEvents.applicationId), desc(applicationEvents.at), desc(applicationEvents.id));
+  const seen = new Set<number>();
+  for (const last of rows) {
+    if (seen.has(last.applicationId)) continue;
+    seen.add(last.applicationId);
+    if (!last.dueAt || last.deliveredAt || last.fromStatus === null) continue;
+    steps.set(last.applicationId, { id: last.id, dueAt: new Date(last.dueAt), fromStatus: last.fromStatus });
+  }
+  return steps;
 }

@@ -1,21 +1,17 @@
-import type { RecruiterStatus } from '@contract/jobs';
 import {
   BULK_JOB_NOT_FOUND,
   type BulkJob,
   type BulkJobRequest,
-  type BulkOutcome,
   bulkJobSummary,
 } from '@contract/recruiter/bulk';
-import { applications, bulkJobItems, bulkJobs, users } from '@server/db/schema';
-import { type AppDeps, eventBusOf } from '@server/deps';
+import { applications, bulkJobItems, bulkJobs } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
 import { HttpError } from '@server/validate';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { writeRecruiterMessage } from '../chat/recruiter-chat';
-import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { applicantsWhere } from './applicant-filters';
+import { workBatch, workContextOf } from './bulk-job-items';
 import { applicantNotFound, companyApplications, companyJob } from './company-scope';
-import { changeApplicantStatus } from './recruiter-applicants';
 
 /**
  * Bulk work (issue 36 §4): a status change or a message for many applicants of a job, done by the
@@ -23,13 +19,13 @@ import { changeApplicantStatus } from './recruiter-applicants';
  * job; or the list's filter applied here) as items; the loop each server process runs
  * (`startBulkJobRuns`) claims a job with a lease (FOR UPDATE SKIP LOCKED: two processes never
  * work one job at once; a job whose process died is taken again once its lease ends) and works
- * its items one transaction each: the item's change through the one status change
- * (`changeApplicantStatus`) or the chat's send (`writeRecruiterMessage`), its outcome and the
- * job's counts written in that same transaction, so an item is done exactly once whatever dies.
+ * its items in batches (bulk-job-items.ts): a status change's batch of 100 in one transaction,
+ * through the status change's own code (status-changes.ts), a message one item a transaction
+ * through the chat's send (`writeRecruiterMessage`); the outcomes and the job's counts are written
+ * in the same transaction as the changes, so an item is done exactly once whatever dies.
  */
 
 type BulkJobRow = typeof bulkJobs.$inferSelect;
-const WITHDRAWN = 'withdrawn';
 
 export interface BulkRules {
   /** items read at a time (the lease is renewed between them) */
@@ -39,7 +35,7 @@ export interface BulkRules {
   /** the wait between looks for work when there was none */
   pollMs: number;
 }
-export const DEFAULT_BULK_RULES: BulkRules = { batchSize: 50, leaseMs: 30_000, pollMs: 500 };
+export const DEFAULT_BULK_RULES: BulkRules = { batchSize: 100, leaseMs: 30_000, pollMs: 500 };
 
 export const bulkJobNotFound = () => new HttpError(404, BULK_JOB_NOT_FOUND, 'bulk_job_not_found');
 
@@ -147,86 +143,6 @@ export async function claimBulkJob(deps: AppDeps, rules: BulkRules = DEFAULT_BUL
   });
 }
 
-/** Locks the item if it is still to do (another process's late transaction then finds it done). */
-async function itemToDo(tx: Tx, jobId: number, applicationId: number): Promise<boolean> {
-  const [item] = await tx
-    .select({ id: bulkJobItems.applicationId })
-    .from(bulkJobItems)
-    .where(
-      and(
-        eq(bulkJobItems.bulkJobId, jobId),
-        eq(bulkJobItems.applicationId, applicationId),
-        isNull(bulkJobItems.outcome),
-      ),
-    )
-    .for('update');
-  return item !== undefined;
-}
-
-async function recordOutcome(tx: Tx, jobId: number, applicationId: number, outcome: BulkOutcome) {
-  await tx
-    .update(bulkJobItems)
-    .set({ outcome })
-    .where(and(eq(bulkJobItems.bulkJobId, jobId), eq(bulkJobItems.applicationId, applicationId)));
-  await tx
-    .update(bulkJobs)
-    .set({
-      done: sql`${bulkJobs.done} + 1`,
-      results: sql`jsonb_set(${bulkJobs.results}, ${`{${outcome}}`}::text[],
-        to_jsonb(coalesce((${bulkJobs.results} ->> ${outcome})::int, 0) + 1))`,
-    })
-    .where(eq(bulkJobs.id, jobId));
-}
-
-interface WorkContext {
-  deps: AppDeps;
-  bus: EventBus;
-  job: BulkJobRow;
-  recruiter: { id: number; firstName: string; lastName: string };
-}
-
-/** One item's change, in the item's transaction: answers its outcome. */
-async function act(tx: Tx, context: WorkContext, applicationId: number): Promise<BulkOutcome> {
-  const { deps, bus, job, recruiter } = context;
-  const scope = { companyId: job.companyId, recruiterId: job.recruiterId };
-  const [current] = await tx
-    .select({ status: applications.status })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
-  if (current?.status === WITHDRAWN) return 'withdrawn';
-  const options = { now: deps.now(), publicUrl: deps.config.publicUrl };
-  if (job.kind === 'message') {
-    // the placeholders are filled per applicant by the chat's send
-    await writeRecruiterMessage(tx, bus, scope, recruiter, applicationId, job.request.body ?? '', options);
-    return 'changed';
-  }
-  const change = { status: job.request.status as RecruiterStatus, reason: job.request.reason ?? '' };
-  if (current?.status === change.status) return 'already';
-  const { before, after } = await changeApplicantStatus(tx, bus, scope, applicationId, change, options.now, {
-    publicUrl: options.publicUrl,
-    undoSeconds: deps.config.statusUndoSeconds,
-  });
-  return before.status === after.status ? 'already' : 'changed';
-}
-
-/** Works one item exactly once: its change and its outcome in one transaction (a refusal counted). */
-async function workItem(context: WorkContext, applicationId: number): Promise<void> {
-  const { bus, job } = context;
-  try {
-    await bus.transaction(async (tx) => {
-      if (await itemToDo(tx, job.id, applicationId))
-        await recordOutcome(tx, job.id, applicationId, await act(tx, context, applicationId));
-    });
-  } catch (error) {
-    // the change refused (its rules, a block, reach-out off) or the applicant gone: nothing written
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    await bus.transaction(async (tx) => {
-      if (await itemToDo(tx, job.id, applicationId))
-        await recordOutcome(tx, job.id, applicationId, error.status === 404 ? 'gone' : 'refused');
-    });
-  }
-}
-
 /**
  * Works a claimed job to its end, renewing its lease between batches; answers whether it finished.
  * It stops early after `maxItems` items (the tests' process dying mid-job) or once `keepGoing`
@@ -241,11 +157,7 @@ export async function workBulkJob(
     keepGoing = (): boolean => true,
   }: { maxItems?: number; keepGoing?: () => boolean } = {},
 ): Promise<boolean> {
-  const [recruiter] = await deps.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, job.recruiterId));
-  const context: WorkContext = { deps, bus: eventBusOf(deps), job, recruiter };
+  const context = await workContextOf(deps, job);
   let worked = 0;
   for (;;) {
     const leaseUntil = new Date(deps.now().getTime() + rules.leaseMs);
@@ -257,7 +169,10 @@ export async function workBulkJob(
       .orderBy(asc(bulkJobItems.applicationId))
       .limit(Math.min(rules.batchSize, maxItems - worked));
     if (batch.length === 0) break;
-    for (const item of batch) await workItem(context, item.applicationId);
+    await workBatch(
+      context,
+      batch.map((item) => item.applicationId),
+    );
     worked += batch.length;
     if (worked >= maxItems || !keepGoing()) return false;
   }

@@ -1,23 +1,15 @@
-import type { TimelineEvent } from '@contract/application-timeline';
-import { type ApplicationStatus, hasContactStage, type RecruiterStatus } from '@contract/jobs';
+import { type ApplicationStatus, hasContactStage } from '@contract/jobs';
 import { APPLICATION_WITHDRAWN, type Applicant } from '@contract/recruiter/applicants';
 import { VERSION_CONFLICT_MESSAGE as VERSION_CONFLICT } from '@contract/version-conflict';
 import type { Db } from '@server/db/client';
-import {
-  applicationEvents,
-  applicationReviews,
-  applications,
-  applicationViews,
-  users,
-} from '@server/db/schema';
+import { applicationReviews, applications, applicationViews, jobs, users } from '@server/db/schema';
 import { HttpError } from '@server/validate';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { pendingStatusStep, recordApplicationEvent, timelinesOf } from '../application-timeline';
 import { loadProfileDetails } from '../candidate-record';
 import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx, FileStore } from '../file-store';
 import { notifyViewed } from '../notification-events';
-import { deliverStatusChange } from '../status-deliveries';
 import { assessmentOf } from './applicant-assessment';
 import {
   type ApplicationRow,
@@ -26,6 +18,7 @@ import {
   companyApplications,
   type JobRow,
 } from './company-scope';
+import { applyStatuses, isWithdrawn, type StatusChange } from './status-changes';
 
 /**
  * One applicant of a company (issue 23): the page's answer, the view it records, and the status
@@ -123,96 +116,6 @@ export async function applicantOf(
   };
 }
 
-/** The timeline's step of each status (issue 36: each stage with its date). */
-export const EVENT_OF: Record<ApplicationStatus, TimelineEvent> = {
-  new: 'awaiting',
-  shortlisted: 'shortlisted',
-  interview: 'interview',
-  offered: 'offered',
-  joined: 'joined',
-  rejected: 'rejected',
-  withdrawn: 'withdrawn',
-};
-
-type StatusChange = { status: RecruiterStatus; reason: string };
-
-/**
- * Moves a (locked) application to `status`: the timeline gains the change, the version goes up
- * by 1, the reason is kept only with rejected (the company's). The candidate hears of it
- * ('status': their status, notification, e-mail, push, live event) once `undoSeconds` have passed
- * (issue 36 R3, services/status-deliveries.ts; 0: at once). A withdrawn application is the
- * candidate's decision: the caller refuses or skips it.
- */
-async function applyStatus(
-  tx: Tx,
-  bus: EventBus,
-  application: ApplicationRow,
-  change: StatusChange,
-  recruiterId: number,
-  now: Date,
-  delivery: { publicUrl: string; undoSeconds: number },
-): Promise<void> {
-  if (application.status !== change.status) {
-    await tx
-      .update(applications)
-      .set({
-        status: change.status,
-        statusVersion: sql`${applications.statusVersion} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(applications.id, application.id));
-    const held = delivery.undoSeconds > 0;
-    if (held) {
-      // a change still in its window is replaced, not added to: the candidate gets one step from
-      // what they know, or none when this puts back what they know (issue 36 R3: not each mis-tap)
-      const pending = await pendingStatusStep(tx, application.id);
-      const replaced = pending
-        ? await tx
-            .delete(applicationEvents)
-            .where(and(eq(applicationEvents.id, pending.id), isNull(applicationEvents.deliveredAt)))
-            .returning({ id: applicationEvents.id })
-        : [];
-      const known =
-        pending && replaced.length > 0
-          ? pending.fromStatus
-          : (application.candidateStatus ?? application.status);
-      // the candidate keeps what they know until the step is delivered
-      await tx
-        .update(applications)
-        .set({ candidateStatus: known })
-        .where(eq(applications.id, application.id));
-      if (known !== change.status) {
-        await recordApplicationEvent(tx, application.id, EVENT_OF[change.status], now, recruiterId, {
-          dueAt: new Date(now.getTime() + delivery.undoSeconds * 1000),
-          fromStatus: known,
-        });
-      }
-    } else await recordApplicationEvent(tx, application.id, EVENT_OF[change.status], now, recruiterId);
-    if (!held) {
-      await deliverStatusChange(
-        tx,
-        bus,
-        {
-          applicationId: application.id,
-          candidateId: application.userId,
-          jobId: application.jobId,
-          status: change.status,
-          now,
-        },
-        delivery.publicUrl,
-      );
-    }
-  }
-  const reason = change.status === 'rejected' && change.reason !== '' ? change.reason : null;
-  await tx
-    .insert(applicationReviews)
-    .values({ applicationId: application.id, rejectionReason: reason, updatedAt: now })
-    .onConflictDoUpdate({
-      target: applicationReviews.applicationId,
-      set: { rejectionReason: reason, updatedAt: now },
-    });
-}
-
 const applicationWithdrawn = () => new HttpError(409, APPLICATION_WITHDRAWN, 'application_withdrawn');
 
 /**
@@ -225,22 +128,31 @@ export async function lockedCompanyApplication(
   applicationId: number,
   version: number | undefined,
 ): Promise<{ job: JobRow; locked: ApplicationRow }> {
-  const { job } = await companyApplication(tx, companyId, applicationId);
-  const [locked] = await tx
-    .select()
+  // one read: the company scope's rule (companyApplication) with the row's lock
+  const [row] = await tx
+    .select({ locked: applications, job: jobs })
     .from(applications)
-    .where(eq(applications.id, applicationId))
-    .for('update');
-  if (version !== undefined && version !== locked.statusVersion)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(jobs.companyId, companyId),
+        eq(applications.candidateActive, true),
+      ),
+    )
+    .for('update', { of: applications });
+  if (!row) throw applicantNotFound();
+  if (version !== undefined && version !== row.locked.statusVersion)
     throw new HttpError(409, VERSION_CONFLICT, 'version_conflict');
-  return { job, locked };
+  return row;
 }
 
 /**
  * The one status change of an application of the company inside the caller's transaction, the
- * row locked: every item of a bulk job goes through it (bulk-jobs.ts), so the single change's
- * rules apply (the version is not checked: a bulk job's filter is read as the job runs; a
- * withdrawn application is refused, the caller skips it first). Answers the row before and after.
+ * row locked (an interview's schedule moves its applicant with it); its writes are
+ * status-changes.ts's `applyStatuses`, which a bulk job's batches share (bulk-job-items.ts), so
+ * the single change's rules apply to them (the version is not checked; a withdrawn application is
+ * refused). Answers the row before and after.
  */
 export async function changeApplicantStatus(
   tx: Tx,
@@ -252,8 +164,8 @@ export async function changeApplicantStatus(
   delivery: { publicUrl: string; undoSeconds: number },
 ): Promise<{ before: ApplicationRow; after: ApplicationRow; job: JobRow }> {
   const { job, locked } = await lockedCompanyApplication(tx, scope.companyId, applicationId, undefined);
-  if (locked.status === 'withdrawn') throw applicationWithdrawn();
-  await applyStatus(tx, bus, locked, change, scope.recruiterId, now, delivery);
+  if (isWithdrawn(locked.status)) throw applicationWithdrawn();
+  await applyStatuses(tx, bus, [locked], change, scope.recruiterId, now, delivery);
   const [after] = await tx.select().from(applications).where(eq(applications.id, applicationId));
   return { before: locked, after, job };
 }
@@ -293,8 +205,8 @@ export async function setCompanyApplicantStatus(
       applicationId,
       change.version,
     );
-    if (locked.status === 'withdrawn') throw applicationWithdrawn();
-    await applyStatus(tx, bus, locked, change, scope.recruiterId, now, { publicUrl, undoSeconds });
+    if (isWithdrawn(locked.status)) throw applicationWithdrawn();
+    await applyStatuses(tx, bus, [locked], change, scope.recruiterId, now, { publicUrl, undoSeconds });
     return savedApplicant(tx, store, applicationId, job);
   });
 }
@@ -322,12 +234,9 @@ export async function setCompanyApplicantsStatus(
       .where(inArray(applications.id, [...ids]))
       .orderBy(asc(applications.id))
       .for('update');
-    let withdrawn = 0;
-    for (const application of locked) {
-      if (application.status === 'withdrawn') withdrawn += 1;
-      else
-        await applyStatus(tx, bus, application, change, scope.recruiterId, now, { publicUrl, undoSeconds });
-    }
+    const open = locked.filter((application) => !isWithdrawn(application.status));
+    await applyStatuses(tx, bus, open, change, scope.recruiterId, now, { publicUrl, undoSeconds });
+    const withdrawn = locked.length - open.length;
     return { updated: locked.length - withdrawn, withdrawn };
   });
 }

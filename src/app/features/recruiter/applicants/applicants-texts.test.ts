@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applicantsFoundText, bulkResultText, ctcText, experienceText } from './applicants-texts';
+import {
+  applicantsFoundText,
+  bulkProgressText,
+  bulkResultText,
+  ctcText,
+  experienceText,
+} from './applicants-texts';
 
 describe('applicants texts', () => {
   it('says the experience with its level and its years and months', () => {
@@ -17,6 +23,17 @@ describe('applicants texts', () => {
     expect(bulkResultText('shortlisted', 3)).toBe('Shortlisted 3 applicants.');
     expect(bulkResultText('rejected', 1)).toBe('Rejected 1 applicant.');
     expect(bulkResultText('new', 2)).toBe('Moved 2 applicants back to Awaiting.');
+  });
+  it("says a running bulk job's progress in each kind's own words: every stage and messages", () => {
+    const progress = (kind: string, status: string) =>
+      bulkProgressText({ kind, status, done: 120, total: 300 });
+    expect(progress('status', 'new')).toBe('Moving back to Awaiting: 120 of 300 done');
+    expect(progress('status', 'shortlisted')).toBe('Shortlisting: 120 of 300 done');
+    expect(progress('status', 'interview')).toBe('Moving to Interview: 120 of 300 done');
+    expect(progress('status', 'offered')).toBe('Moving to Offered: 120 of 300 done');
+    expect(progress('status', 'joined')).toBe('Marking as Joined: 120 of 300 done');
+    expect(progress('status', 'rejected')).toBe('Rejecting: 120 of 300 done');
+    expect(progress('message', '')).toBe('Sending messages: 120 of 300 done');
   });
   it('says how many applicants a list holds, and whether filters narrowed it', () => {
     expect(applicantsFoundText(2, false)).toBe('2 applicants.');

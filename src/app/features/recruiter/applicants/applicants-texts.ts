@@ -1,5 +1,5 @@
 import { EXPERIENCE_LEVEL_LABELS, type ExperienceLevel } from '@contract/candidate-record/options';
-import type { ApplicationStatus } from '@contract/jobs';
+import type { ApplicationStatus, RecruiterStatus } from '@contract/jobs';
 import {
   APPLICANT_ASSESSMENT_LABELS,
   APPLICATION_STATUS_LABELS,
@@ -95,16 +95,21 @@ export function scoreSummary(score: AssessmentScore | null): string {
   return `${scoreText(score)}, ${score.passed ? 'Passed' : 'Not passed'}`;
 }
 export const NO_SCORE = '-';
-/** A running bulk job's progress: 'Shortlisting: 120 of 300 done'. */
+/** What a running bulk job is doing, in each kind's own words (every stage a recruiter moves to). */
+const BULK_DOING: Record<RecruiterStatus, string> = {
+  new: 'Moving back to Awaiting',
+  shortlisted: 'Shortlisting',
+  interview: 'Moving to Interview',
+  offered: 'Moving to Offered',
+  joined: 'Marking as Joined',
+  rejected: 'Rejecting',
+};
+/** A running bulk job's progress: 'Shortlisting: 120 of 300 done', 'Sending messages: ...'. */
 export function bulkProgressText(job: { kind: string; status: string; done: number; total: number }): string {
   const doing =
     job.kind === 'message'
       ? 'Sending messages'
-      : job.status === 'shortlisted'
-        ? 'Shortlisting'
-        : job.status === 'rejected'
-          ? 'Rejecting'
-          : 'Changing the status';
+      : ((BULK_DOING as Record<string, string>)[job.status] ?? 'Changing the status');
   return `${doing}: ${job.done} of ${job.total} done`;
 }
 

@@ -8,6 +8,7 @@ import type { BulkFilters, BulkJob } from '@contract/recruiter/bulk';
 import { Button, Group, NativeSelect, Paper, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { bulkJobQueryOptions } from '../api/get-bulk-job';
 import { setApplicantsStatus } from '../api/set-applicants-status';
 import { startBulkJob } from '../api/start-bulk-job';
 import { MOVE, MOVE_TO_STAGE } from './applicant-texts';
@@ -108,6 +109,8 @@ export function BulkStatusBar({
       setMessaging(false);
       setReason('');
       setOutcome(null);
+      // the progress shows from the start answer on: the server may finish before the first look
+      queryClient.setQueryData(bulkJobQueryOptions(job.bulk_job_id).queryKey, job);
       setRunning(job.bulk_job_id);
     },
     onError: (error) => {

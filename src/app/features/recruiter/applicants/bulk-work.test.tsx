@@ -96,7 +96,9 @@ describe('bulk work on the applicants list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Shortlist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Shortlist 300 applicants?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Shortlist' }));
-    expect((await screen.findByTestId('bulk-progress')).textContent).toBe('Shortlisting: 120 of 300 done');
+    await waitFor(() =>
+      expect(screen.getByTestId('bulk-progress').textContent).toBe('Shortlisting: 120 of 300 done'),
+    );
     const outcome = await screen.findByText('Shortlisted 286; 14 had withdrawn', { selector: 'p' });
     await waitFor(() => expect(document.activeElement).toBe(outcome));
     const [, init] = callsTo('/jobs/5/bulk-jobs')[0];
@@ -108,6 +110,31 @@ describe('bulk work on the applicants list', () => {
     });
     // the old page-only call was not used
     expect(callsTo('/recruiters/applications/status')).toHaveLength(0);
+  });
+
+  it('shows the progress from the start answer on, even when the server finishes before the first look', async () => {
+    // the server's batches may finish 300 before the progress is first asked: the bar shows anyway
+    let answer: () => void = () => {};
+    const asked = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    progress = [bulkJob({ state: 'done', done: 300, results: { changed: 300 }, summary: 'Shortlisted 300' })];
+    const served = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (String(url).endsWith('/recruiters/bulk-jobs/77')) await asked;
+      return served?.(url, init) as Promise<Response>;
+    });
+    renderApp('/recruiter/jobs/5/applicants');
+    await screen.findByRole('article', { name: 'Candidate 11' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select all 300 matching' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Shortlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shortlist 300 applicants?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Shortlist' }));
+    expect((await screen.findByTestId('bulk-progress')).textContent).toBe('Shortlisting: 0 of 300 done');
+    answer();
+    await screen.findByText('Shortlisted 300', { selector: 'p' });
+    expect(screen.queryByTestId('bulk-progress')).toBeNull();
   });
 
   it('messages the selected applicants from a template; an unknown placeholder is refused before sending', async () => {
