@@ -41,7 +41,18 @@ export const applicantInterviews = endpoint({
   session: true,
 });
 
-/** POST /recruiters/interviews: the same interview for several applicants (one each, all or nothing). */
+export const bulkScheduleResultSchema = v.object({
+  scheduled: v.number(),
+  /** left out: the withdrawn, the rejected, those with an interview still coming */
+  skipped: v.object({ withdrawn: v.number(), rejected: v.number(), already_scheduled: v.number() }),
+});
+export type BulkScheduleResult = v.InferOutput<typeof bulkScheduleResultSchema>;
+
+/**
+ * POST /recruiters/interviews: the same interview for several applicants (one each, in one
+ * transaction; another company's id: 404, nothing written), but for the withdrawn, the rejected
+ * and those with an interview still coming, counted in `skipped`.
+ */
 export const scheduleInterviews = endpoint({
   method: 'POST',
   path: '/recruiters/interviews',
@@ -59,7 +70,7 @@ export const scheduleInterviews = endpoint({
   answer: v.object({
     success: v.literal(true),
     message: successMessage,
-    result: v.object({ scheduled: v.number() }),
+    result: bulkScheduleResultSchema,
   }),
   errors: ['recruiters_only', 'applicant_not_found'],
   session: true,
