@@ -2,7 +2,13 @@ import { DataAgeNote } from '@app/ui/data-age-note';
 import { AnchorLink, ButtonLink } from '@app/ui/links';
 import { useScreenTitle } from '@app/ui/page-title';
 import { QueryStates } from '@app/ui/query-states';
-import { INTERVIEW_MODE_LABELS, type Interview, interviewTimeText } from '@contract/interviews';
+import { UNCUT_BADGE_STYLES } from '@app/ui/uncut-badge';
+import {
+  INTERVIEW_MODE_LABELS,
+  type Interview,
+  type InterviewState,
+  interviewTimeText,
+} from '@contract/interviews';
 import { INTERVIEW_RANGES, type InterviewRange } from '@contract/recruiter/interviews';
 import { Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -132,6 +138,14 @@ function InterviewList({ interviews, label }: { interviews: readonly Interview[]
   );
 }
 
+/** Each state's colour: waiting brand, accepted teal, a reschedule asked red (to act on), cancelled grey. */
+const STATE_COLORS: Readonly<Record<InterviewState, string>> = {
+  proposed: 'brand',
+  accepted: 'teal.9',
+  reschedule_requested: 'red.9',
+  cancelled: 'dark.6',
+};
+
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 function InterviewCard({ interview }: { interview: Interview }) {
@@ -147,7 +161,7 @@ function InterviewCard({ interview }: { interview: Interview }) {
         >
           {interview.candidate_name}
         </AnchorLink>
-        <Badge color={interview.state === 'accepted' ? 'teal.9' : 'gray.8'} variant="light" size="sm">
+        <Badge color={STATE_COLORS[interview.state]} variant="outline" styles={UNCUT_BADGE_STYLES}>
           {RECRUITER_INTERVIEW_STATE_LABELS[interview.state]}
         </Badge>
       </Group>

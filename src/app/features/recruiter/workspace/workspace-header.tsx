@@ -33,11 +33,10 @@ export function WorkspaceHeader({ companyName, actions, onSignOutRequest }: Work
           </Text>
         ) : null}
       </Group>
-      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }} className="workspace-header-actions">
         <ButtonLink
           to="/recruiter/interviews"
           size="sm"
-          px={12}
           variant="subtle"
           aria-label="Interviews"
           leftSection={<IconCalendarEvent size={16} aria-hidden />}
@@ -50,7 +49,6 @@ export function WorkspaceHeader({ companyName, actions, onSignOutRequest }: Work
         {actions}
         <Button
           size="sm"
-          px={12}
           variant="outline"
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={onSignOutRequest}
