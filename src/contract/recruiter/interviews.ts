@@ -123,11 +123,13 @@ export const companyInterviews = endpoint({
   session: true,
 });
 
-const DATE_INVALID = 'Please enter a date as YYYY-MM-DD';
-const TIME_INVALID = 'Please enter a time as HH:MM';
+export const DATE_INVALID = 'Please enter a date as YYYY-MM-DD';
+export const TIME_INVALID = 'Please enter a time as HH:MM';
 export const WALK_IN_DATES_ORDER = 'The last day must not be before the first';
 export const WALK_IN_TIMES_ORDER = 'The closing time must be after the opening time';
 export const VENUE_REQUIRED = 'Please enter the venue';
+export const WALK_IN_VENUE_MAX = 300;
+export const VENUE_TOO_LONG = `The venue must be at most ${WALK_IN_VENUE_MAX} characters`;
 const dateField = v.pipe(
   v.string(DATE_INVALID),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, DATE_INVALID),
@@ -150,7 +152,7 @@ export const walkInDrivePayloadSchema = v.pipe(
       v.string(VENUE_REQUIRED),
       v.trim(),
       v.minLength(1, VENUE_REQUIRED),
-      v.maxLength(300, 'The venue must be at most 300 characters'),
+      v.maxLength(WALK_IN_VENUE_MAX, VENUE_TOO_LONG),
     ),
     map_link: v.optional(
       v.pipe(
