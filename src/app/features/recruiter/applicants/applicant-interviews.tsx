@@ -37,7 +37,12 @@ export function ApplicantInterviews({ applicationId }: { applicationId: number }
           Schedule interview
         </Button>
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Schedule interview">
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Schedule interview"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {open ? (
           <InterviewForm
             onSubmit={async (details) => {

@@ -74,6 +74,8 @@ async function openDialog(names: string[]) {
 describe('Schedule interview for the selected applicants', () => {
   it('sends the applicant page’s form for every applicant selected in one call and says what was scheduled and skipped', async () => {
     const dialog = await openDialog(['Candidate 11', 'Candidate 12']);
+    // its close button is named (axe: button-name)
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Phone' }));
     fireEvent.change(within(dialog).getByLabelText('Time (India)'), {
       target: { value: '2026-12-05T10:30' },

@@ -54,6 +54,7 @@ export function BulkSchedule({
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
         title={`Schedule interview for ${count === 1 ? '1 applicant' : `${count} applicants`}`}
       >
         {open ? (

@@ -156,7 +156,7 @@ function WalkInDriveForm({ jobId, drive }: { jobId: number; drive: WalkInDrive |
               {drive ? 'Save walk-in drive' : 'Add walk-in drive'}
             </Button>
             {drive ? (
-              <Button variant="subtle" color="red.9" disabled={busy} onClick={() => setRemoving(true)}>
+              <Button variant="outline" color="red.9" disabled={busy} onClick={() => setRemoving(true)}>
                 Remove walk-in drive
               </Button>
             ) : null}
