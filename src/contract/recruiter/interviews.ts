@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { successMessage } from '../auth/fields';
 import { endpoint } from '../endpoint';
 import { idNumber } from '../ids';
-import { interviewDetailsSchema, interviewSchema, walkInDriveSchema } from '../interviews';
+import {
+  type InterviewState,
+  interviewDetailsSchema,
+  interviewSchema,
+  walkInDriveSchema,
+} from '../interviews';
 import { APPLICANT_TWICE, BULK_STATUS_MAX, SELECT_APPLICANTS, TOO_MANY_APPLICANTS } from './applicants';
 
 /**
@@ -10,6 +15,14 @@ import { APPLICANT_TWICE, BULK_STATUS_MAX, SELECT_APPLICANTS, TOO_MANY_APPLICANT
  * (bulk, up to BULK_STATUS_MAX, all or nothing), change it, cancel it, list the company's; set or
  * clear a job's walk-in drive. Another company's ids answer 404.
  */
+
+/** An interview's state in the recruiter's words (INTERVIEW_STATE_LABELS are the candidate's). */
+export const RECRUITER_INTERVIEW_STATE_LABELS: Readonly<Record<InterviewState, string>> = {
+  proposed: "Awaiting the candidate's answer",
+  accepted: 'Accepted',
+  reschedule_requested: 'Reschedule asked',
+  cancelled: 'Cancelled',
+};
 
 const interviewAnswer = v.object({
   success: v.literal(true),

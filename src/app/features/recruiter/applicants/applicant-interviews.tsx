@@ -1,6 +1,7 @@
 import { QUERY_ROOTS } from '@app/api/query-keys';
 import { Modal } from '@app/ui/modal';
-import { INTERVIEW_MODE_LABELS, INTERVIEW_STATE_LABELS, interviewTimeText } from '@contract/interviews';
+import { INTERVIEW_MODE_LABELS, interviewTimeText } from '@contract/interviews';
+import { RECRUITER_INTERVIEW_STATE_LABELS } from '@contract/recruiter/interviews';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,7 +30,7 @@ export function ApplicantInterviews({ applicationId }: { applicationId: number }
           {interview.chosen_start
             ? interviewTimeText(interview.chosen_start)
             : `${interview.slots.length} times offered`}{' '}
-          ({INTERVIEW_STATE_LABELS[interview.state]})
+          ({RECRUITER_INTERVIEW_STATE_LABELS[interview.state]})
         </Text>
       ))}
       <Group>

@@ -9,7 +9,11 @@ import {
   type InterviewState,
   interviewTimeText,
 } from '@contract/interviews';
-import { INTERVIEW_RANGES, type InterviewRange } from '@contract/recruiter/interviews';
+import {
+  INTERVIEW_RANGES,
+  type InterviewRange,
+  RECRUITER_INTERVIEW_STATE_LABELS,
+} from '@contract/recruiter/interviews';
 import { Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -26,7 +30,6 @@ import {
   LOADING_INTERVIEWS,
   NO_INTERVIEWS,
   RANGE_LABELS,
-  RECRUITER_INTERVIEW_STATE_LABELS,
   slotsStateText,
   WAITING_HEADING,
 } from './interviews-texts';

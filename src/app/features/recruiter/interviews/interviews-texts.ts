@@ -1,4 +1,4 @@
-import type { Interview, InterviewState } from '@contract/interviews';
+import type { Interview } from '@contract/interviews';
 import type { InterviewRange } from '@contract/recruiter/interviews';
 
 export const INTERVIEWS_HEADING = 'Interviews';
@@ -14,14 +14,6 @@ export const NO_INTERVIEWS: Readonly<Record<InterviewRange, string>> = {
   week: 'No interviews this week.',
 };
 export const WAITING_HEADING = 'Waiting for the candidate to pick a time';
-
-/** The interview's state in the recruiter's words (the contract's labels are the candidate's). */
-export const RECRUITER_INTERVIEW_STATE_LABELS: Readonly<Record<InterviewState, string>> = {
-  proposed: "Awaiting the candidate's answer",
-  accepted: 'Accepted',
-  reschedule_requested: 'Reschedule asked',
-  cancelled: 'Cancelled',
-};
 
 /** Where the interview's times stand: one time, several to pick from, or the one picked. */
 export function slotsStateText(interview: Interview): string | null {
