@@ -155,6 +155,7 @@ describe("the workspace's own route tree (issue 35 §4)", () => {
     ['/recruiter/jobs/5/applicants', '/_recruiter/recruiter/jobs/$jobId/applicants'],
     ['/recruiter/applications/31', '/_recruiter/recruiter/applications/$applicationId'],
     ['/recruiter/inbox', '/_recruiter/recruiter/inbox'],
+    ['/recruiter/interviews', '/_recruiter/recruiter/interviews'],
   ])('%s is its own route, %s', async (path, routeId) => {
     expect(await open(path)).toMatchObject({ routeId, pathname: path });
   });
@@ -168,6 +169,16 @@ describe("the workspace's own route tree (issue 35 §4)", () => {
       sort: undefined,
       page: undefined,
     });
+  });
+
+  it.each([
+    ['range=week', { range: 'week' }],
+    ['range=month', { range: undefined }],
+    ['range=today', { range: undefined }],
+  ])("the interviews' range is parsed by the route: ?%s", async (query, search) => {
+    const landed = await open(`/recruiter/interviews?${query}`);
+    expect(landed.routeId).toBe('/_recruiter/recruiter/interviews');
+    expect(landed.search).toEqual(search);
   });
 
   it.each([

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './workspace-routes/__root'
 import { Route as RecruiterIndexRouteImport } from './workspace-routes/recruiter/index'
 import { Route as RecruiterInboxRouteImport } from './workspace-routes/recruiter/inbox'
+import { Route as RecruiterInterviewsRouteImport } from './workspace-routes/recruiter/interviews'
 import { Route as RecruiterApplicationsApplicationIdRouteImport } from './workspace-routes/recruiter/applications/$applicationId'
 import { Route as RecruiterJobsNewRouteImport } from './workspace-routes/recruiter/jobs/new'
 import { Route as RecruiterJobsJobIdApplicantsRouteImport } from './workspace-routes/recruiter/jobs/$jobId/applicants'
@@ -24,6 +25,11 @@ const RecruiterIndexRoute = RecruiterIndexRouteImport.update({
 const RecruiterInboxRoute = RecruiterInboxRouteImport.update({
   id: '/recruiter/inbox',
   path: '/recruiter/inbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecruiterInterviewsRoute = RecruiterInterviewsRouteImport.update({
+  id: '/recruiter/interviews',
+  path: '/recruiter/interviews',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RecruiterApplicationsApplicationIdRoute =
@@ -51,6 +57,7 @@ const RecruiterJobsJobIdEditRoute = RecruiterJobsJobIdEditRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/recruiter/inbox': typeof RecruiterInboxRoute
+  '/recruiter/interviews': typeof RecruiterInterviewsRoute
   '/recruiter/': typeof RecruiterIndexRoute
   '/recruiter/applications/$applicationId': typeof RecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/new': typeof RecruiterJobsNewRoute
@@ -59,6 +66,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/recruiter/inbox': typeof RecruiterInboxRoute
+  '/recruiter/interviews': typeof RecruiterInterviewsRoute
   '/recruiter': typeof RecruiterIndexRoute
   '/recruiter/applications/$applicationId': typeof RecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/new': typeof RecruiterJobsNewRoute
@@ -68,6 +76,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/recruiter/inbox': typeof RecruiterInboxRoute
+  '/recruiter/interviews': typeof RecruiterInterviewsRoute
   '/recruiter/': typeof RecruiterIndexRoute
   '/recruiter/applications/$applicationId': typeof RecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/new': typeof RecruiterJobsNewRoute
@@ -78,6 +87,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/recruiter/inbox'
+    | '/recruiter/interviews'
     | '/recruiter/'
     | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/new'
@@ -86,6 +96,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/recruiter/inbox'
+    | '/recruiter/interviews'
     | '/recruiter'
     | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/new'
@@ -94,6 +105,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/recruiter/inbox'
+    | '/recruiter/interviews'
     | '/recruiter/'
     | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/new'
@@ -103,6 +115,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   RecruiterInboxRoute: typeof RecruiterInboxRoute
+  RecruiterInterviewsRoute: typeof RecruiterInterviewsRoute
   RecruiterIndexRoute: typeof RecruiterIndexRoute
   RecruiterApplicationsApplicationIdRoute: typeof RecruiterApplicationsApplicationIdRoute
   RecruiterJobsNewRoute: typeof RecruiterJobsNewRoute
@@ -124,6 +137,13 @@ declare module '@tanstack/react-router' {
       path: '/recruiter/inbox'
       fullPath: '/recruiter/inbox'
       preLoaderRoute: typeof RecruiterInboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recruiter/interviews': {
+      id: '/recruiter/interviews'
+      path: '/recruiter/interviews'
+      fullPath: '/recruiter/interviews'
+      preLoaderRoute: typeof RecruiterInterviewsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/recruiter/applications/$applicationId': {
@@ -159,6 +179,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   RecruiterInboxRoute: RecruiterInboxRoute,
+  RecruiterInterviewsRoute: RecruiterInterviewsRoute,
   RecruiterIndexRoute: RecruiterIndexRoute,
   RecruiterApplicationsApplicationIdRoute:
     RecruiterApplicationsApplicationIdRoute,

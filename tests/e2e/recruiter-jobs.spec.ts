@@ -83,10 +83,17 @@ test('route sets both ways: candidates and visitors stay out of /recruiter, recr
     await expect(page).toHaveURL(atPath('/recruiter'));
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
-  // the header fits a 360 px phone: the logo ends before the first action (Inbox) begins
+  // the header fits a 360 px phone: the logo ends before the first action (Interviews) begins
   const logo = await page.getByRole('link', { name: 'RCM Careers recruiter home: jobs' }).boundingBox();
-  const inbox = await page.getByRole('link', { name: /^Inbox/ }).boundingBox();
-  expect(logo && inbox && logo.x + logo.width <= inbox.x).toBe(true);
+  const interviews = await page.getByRole('link', { name: 'Interviews' }).boundingBox();
+  expect(logo && interviews && logo.x + logo.width <= interviews.x).toBe(true);
+  // the Interviews view is a route of the built app's workspace
+  await page.getByRole('link', { name: 'Interviews' }).click();
+  await expect(page).toHaveURL(atPath('/recruiter/interviews'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
+  await page.getByRole('link', { name: 'This week' }).click();
+  await expect(page).toHaveURL(/\/recruiter\/interviews\?range=week$/);
+  await expect(page.getByRole('link', { name: 'This week' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a recruiter posts a job with an MCQ and an audio question, publishes it, a candidate finds it by the search box; close and reopen', async ({

@@ -16,6 +16,11 @@ export const RECRUITER_FRAMES: Record<ScreensOf<'/_recruiter'>, ScreenFrame> = {
   // a path opened before the workspace's routes were mounted, which ends on the jobs
   'recruiter/$': jobs,
   'recruiter/inbox': { heading: 'Inbox', loading: 'Loading the conversations...' },
+  'recruiter/interviews': {
+    heading: 'Interviews',
+    loading: 'Loading the interviews...',
+    what: 'the interviews',
+  },
   'recruiter/jobs/new': { heading: 'Post a job', loading: 'Loading the job editor...' },
   'recruiter/jobs/$jobId/edit': { heading: 'Edit job', loading: 'Loading the job...', what: 'this job' },
   'recruiter/jobs/$jobId/applicants': {

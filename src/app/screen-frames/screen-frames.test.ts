@@ -18,6 +18,11 @@ import { APPLICANT_HEADING, LOADING_APPLICANT } from '@app/features/recruiter/ap
 import { APPLICANTS_HEADING, LOADING_APPLICANTS } from '@app/features/recruiter/applicants/applicants-texts';
 import { INBOX_HEADING, LOADING_INBOX } from '@app/features/recruiter/chat/chat-texts';
 import {
+  INTERVIEWS_HEADING,
+  INTERVIEWS_WHAT,
+  LOADING_INTERVIEWS,
+} from '@app/features/recruiter/interviews/interviews-texts';
+import {
   EDIT_JOB_HEADING,
   LOADING_JOB,
   POST_JOB_HEADING,
@@ -111,6 +116,11 @@ describe('screen frames', () => {
       '/_recruiter/recruiter/': { heading: JOBS_HEADING, loading: LOADING_JOBS, what: 'your jobs' },
       '/_recruiter/recruiter/$': { heading: JOBS_HEADING, loading: LOADING_JOBS },
       '/_recruiter/recruiter/inbox': { heading: INBOX_HEADING, loading: LOADING_INBOX },
+      '/_recruiter/recruiter/interviews': {
+        heading: INTERVIEWS_HEADING,
+        loading: LOADING_INTERVIEWS,
+        what: INTERVIEWS_WHAT,
+      },
       '/_recruiter/recruiter/jobs/new': { heading: POST_JOB_HEADING },
       '/_recruiter/recruiter/jobs/$jobId/edit': { heading: EDIT_JOB_HEADING, loading: LOADING_JOB },
       '/_recruiter/recruiter/jobs/$jobId/applicants': {

@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { successMessage } from '../auth/fields';
 import { endpoint } from '../endpoint';
 import { idNumber } from '../ids';
-import { interviewDetailsSchema, interviewSchema, walkInDriveSchema } from '../interviews';
+import {
+  type InterviewState,
+  interviewDetailsSchema,
+  interviewSchema,
+  walkInDriveSchema,
+} from '../interviews';
 import { APPLICANT_TWICE, BULK_STATUS_MAX, SELECT_APPLICANTS, TOO_MANY_APPLICANTS } from './applicants';
 
 /**
@@ -10,6 +15,14 @@ import { APPLICANT_TWICE, BULK_STATUS_MAX, SELECT_APPLICANTS, TOO_MANY_APPLICANT
  * (bulk, up to BULK_STATUS_MAX, all or nothing), change it, cancel it, list the company's; set or
  * clear a job's walk-in drive. Another company's ids answer 404.
  */
+
+/** An interview's state in the recruiter's words (INTERVIEW_STATE_LABELS are the candidate's). */
+export const RECRUITER_INTERVIEW_STATE_LABELS: Readonly<Record<InterviewState, string>> = {
+  proposed: "Awaiting the candidate's answer",
+  accepted: 'Accepted',
+  reschedule_requested: 'Reschedule asked',
+  cancelled: 'Cancelled',
+};
 
 const interviewAnswer = v.object({
   success: v.literal(true),
@@ -41,7 +54,18 @@ export const applicantInterviews = endpoint({
   session: true,
 });
 
-/** POST /recruiters/interviews: the same interview for several applicants (one each, all or nothing). */
+export const bulkScheduleResultSchema = v.object({
+  scheduled: v.number(),
+  /** left out: the withdrawn, the rejected, those with an interview still coming */
+  skipped: v.object({ withdrawn: v.number(), rejected: v.number(), already_scheduled: v.number() }),
+});
+export type BulkScheduleResult = v.InferOutput<typeof bulkScheduleResultSchema>;
+
+/**
+ * POST /recruiters/interviews: the same interview for several applicants (one each, in one
+ * transaction; another company's id: 404, nothing written), but for the withdrawn, the rejected
+ * and those with an interview still coming, counted in `skipped`.
+ */
 export const scheduleInterviews = endpoint({
   method: 'POST',
   path: '/recruiters/interviews',
@@ -59,7 +83,7 @@ export const scheduleInterviews = endpoint({
   answer: v.object({
     success: v.literal(true),
     message: successMessage,
-    result: v.object({ scheduled: v.number() }),
+    result: bulkScheduleResultSchema,
   }),
   errors: ['recruiters_only', 'applicant_not_found'],
   session: true,
@@ -112,11 +136,13 @@ export const companyInterviews = endpoint({
   session: true,
 });
 
-const DATE_INVALID = 'Please enter a date as YYYY-MM-DD';
-const TIME_INVALID = 'Please enter a time as HH:MM';
+export const DATE_INVALID = 'Please enter a date as YYYY-MM-DD';
+export const TIME_INVALID = 'Please enter a time as HH:MM';
 export const WALK_IN_DATES_ORDER = 'The last day must not be before the first';
 export const WALK_IN_TIMES_ORDER = 'The closing time must be after the opening time';
 export const VENUE_REQUIRED = 'Please enter the venue';
+export const WALK_IN_VENUE_MAX = 300;
+export const VENUE_TOO_LONG = `The venue must be at most ${WALK_IN_VENUE_MAX} characters`;
 const dateField = v.pipe(
   v.string(DATE_INVALID),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, DATE_INVALID),
@@ -139,7 +165,7 @@ export const walkInDrivePayloadSchema = v.pipe(
       v.string(VENUE_REQUIRED),
       v.trim(),
       v.minLength(1, VENUE_REQUIRED),
-      v.maxLength(300, 'The venue must be at most 300 characters'),
+      v.maxLength(WALK_IN_VENUE_MAX, VENUE_TOO_LONG),
     ),
     map_link: v.optional(
       v.pipe(

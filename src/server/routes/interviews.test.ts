@@ -243,7 +243,10 @@ describe.each(sqlBackends())('interviews ($name)', (backend) => {
       world.anita.token,
     );
     expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
-    expect(bulk.body.result).toEqual({ scheduled: 2 });
+    expect(bulk.body.result).toEqual({
+      scheduled: 2,
+      skipped: { withdrawn: 0, rejected: 0, already_scheduled: 0 },
+    });
     await sendJson(
       kit,
       'POST',
@@ -277,6 +280,61 @@ describe.each(sqlBackends())('interviews ($name)', (backend) => {
       world.anita.token,
     );
     expect(perApplicant.body.result?.interviews).toHaveLength(3);
+  });
+
+  it('in bulk, skips the withdrawn, the rejected and those with an interview coming, and says so', async () => {
+    const world = await interviewWorld(kit);
+    const applies = async (email: string, phone: string) =>
+      candidateApplies(world.withPostForm, (await world.newCandidate(email, phone)).token, world.job);
+    const [withdrew, rejected, fresh] = [
+      await applies('ravi@example.com', '9876500091'),
+      await applies('meena@example.com', '9876500092'),
+      await applies('karthik@example.com', '9876500093'),
+    ];
+    await kit.deps.db.update(applications).set({ status: 'withdrawn' }).where(eq(applications.id, withdrew));
+    await kit.deps.db.update(applications).set({ status: 'rejected' }).where(eq(applications.id, rejected));
+    // Priya has one coming already
+    const first = await sendJson(
+      kit,
+      'POST',
+      `/recruiters/applications/${world.applicationId}/interviews`,
+      IN_PERSON,
+      world.anita.token,
+    );
+    expect(first.status).toBe(200);
+    const bulk = await sendJson(
+      kit,
+      'POST',
+      '/recruiters/interviews',
+      { application_ids: [world.applicationId, withdrew, rejected, fresh], details: IN_PERSON },
+      world.anita.token,
+    );
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+    expect(bulk.body.result).toEqual({
+      scheduled: 1,
+      skipped: { withdrawn: 1, rejected: 1, already_scheduled: 1 },
+    });
+    const rows = await kit.deps.db.select({ applicationId: interviews.applicationId }).from(interviews);
+    expect(rows.map((row) => row.applicationId).sort()).toEqual([world.applicationId, fresh].sort());
+    // a cancelled interview is no longer coming: Priya can be scheduled again
+    await sendJson(
+      kit,
+      'POST',
+      `/recruiters/interviews/${interviewOf(first).interview_id}/cancel`,
+      undefined,
+      world.anita.token,
+    );
+    const again = await sendJson(
+      kit,
+      'POST',
+      '/recruiters/interviews',
+      { application_ids: [world.applicationId], details: IN_PERSON },
+      world.anita.token,
+    );
+    expect(again.body.result).toEqual({
+      scheduled: 1,
+      skipped: { withdrawn: 0, rejected: 0, already_scheduled: 0 },
+    });
   });
 
   it('sets, reads and clears a job’s walk-in drive', async () => {

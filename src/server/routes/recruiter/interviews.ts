@@ -47,9 +47,7 @@ export function recruiterInterviewRoutes(deps: AppDeps): Hono<SessionEnv> {
 
   recruiterRoute(router, deps, scheduleInterviews, async (_c, input, scope) => ({
     success: true,
-    result: {
-      scheduled: await scheduleApplicantsInterviews(deps, scope, input.application_ids, input.details),
-    },
+    result: await scheduleApplicantsInterviews(deps, scope, input.application_ids, input.details),
   }));
 
   recruiterRoute(router, deps, updateInterview, async (_c, details, scope) => ({

@@ -7,7 +7,7 @@ import {
   SLOT_NOT_OFFERED,
   SLOT_PAST,
 } from '@contract/interviews';
-import type { InterviewRange } from '@contract/recruiter/interviews';
+import type { BulkScheduleResult, InterviewRange } from '@contract/recruiter/interviews';
 import { applications, interviews } from '@server/db/schema';
 import { type AppDeps, eventBusOf } from '@server/deps';
 import { HttpError } from '@server/validate';
@@ -129,18 +129,68 @@ export async function scheduleApplicantInterview(
   });
 }
 
-/** The same interview for each of the company's applications, all or nothing; answers how many. */
+/** An interview whose time is still to pick or not over at `now`. */
+const stillComing = (now: Date) =>
+  or(
+    isNull(interviews.chosenStart),
+    sql`${interviews.chosenStart} + make_interval(mins => ${interviews.durationMinutes}) > ${now.toISOString()}::timestamptz`,
+  );
+
+/** Why a bulk scheduling left an application out. */
+type SkipReason = keyof BulkScheduleResult['skipped'];
+
+/**
+ * The same interview for each of the company's applications, in one transaction (any id not the
+ * company's: 404, nothing written). Left out, and counted by reason: the withdrawn, the rejected,
+ * and those with an interview still coming (not cancelled, its time to pick or not over).
+ */
 export async function scheduleApplicantsInterviews(
   deps: AppDeps,
   scope: RecruiterScope,
   applicationIds: readonly number[],
   details: Details,
-): Promise<number> {
-  checkFuture(details, deps.now());
+): Promise<BulkScheduleResult> {
+  const now = deps.now();
+  checkFuture(details, now);
   return eventBusOf(deps).transaction(async (tx) => {
     const rows = await companyApplications(tx, scope.companyId, applicationIds);
-    for (const application of rows) await scheduleOne(tx, deps, scope, application, details);
-    return rows.length;
+    const coming = new Set(
+      (
+        await tx
+          .select({ applicationId: interviews.applicationId })
+          .from(interviews)
+          .where(
+            and(
+              inArray(
+                interviews.applicationId,
+                rows.map((row) => row.id),
+              ),
+              ne(interviews.state, 'cancelled'),
+              stillComing(now),
+            ),
+          )
+      ).map((row) => row.applicationId),
+    );
+    const result: BulkScheduleResult = {
+      scheduled: 0,
+      skipped: { withdrawn: 0, rejected: 0, already_scheduled: 0 },
+    };
+    for (const application of rows) {
+      const skip: SkipReason | null =
+        application.status === 'withdrawn'
+          ? 'withdrawn'
+          : application.status === 'rejected'
+            ? 'rejected'
+            : coming.has(application.id)
+              ? 'already_scheduled'
+              : null;
+      if (skip) result.skipped[skip] += 1;
+      else {
+        await scheduleOne(tx, deps, scope, application, details);
+        result.scheduled += 1;
+      }
+    }
+    return result;
   });
 }
 
@@ -236,17 +286,7 @@ export async function candidateInterviewList(db: DbOrTx, userId: number, now: Da
     interviews.applicationId,
     db.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId)),
   );
-  const rows = await interviewRows(
-    db,
-    and(
-      mine,
-      ne(interviews.state, 'cancelled'),
-      or(
-        isNull(interviews.chosenStart),
-        sql`${interviews.chosenStart} + make_interval(mins => ${interviews.durationMinutes}) > ${now.toISOString()}::timestamptz`,
-      ),
-    ),
-  );
+  const rows = await interviewRows(db, and(mine, ne(interviews.state, 'cancelled'), stillComing(now)));
   return rows.map(interviewAnswer);
 }
 

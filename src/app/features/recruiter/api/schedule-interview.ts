@@ -1,9 +1,9 @@
 import { call } from '@app/api/call';
-import { QUERY_ROOTS } from '@app/api/query-keys';
 import type { Interview, InterviewDetails } from '@contract/interviews';
 import { applicantInterviews, scheduleInterview } from '@contract/recruiter/interviews';
 import { atPath } from '@contract/recruiter/paths';
 import { queryOptions } from '@tanstack/react-query';
+import { recruiterInterviewsKey } from './get-company-interviews';
 
 /** POST /recruiters/applications/:application_id/interviews: the interview as scheduled. */
 export async function sendScheduleInterview(
@@ -13,8 +13,8 @@ export async function sendScheduleInterview(
   return (await call(atPath(scheduleInterview, { application_id: applicationId }), details)).result.interview;
 }
 
-export const applicantInterviewsKey = (applicationId: number) =>
-  [QUERY_ROOTS.recruiter, 'interviews', 'application', applicationId] as const;
+const applicantInterviewsKey = (applicationId: number) =>
+  [...recruiterInterviewsKey(), 'application', applicationId] as const;
 
 /** GET /recruiters/applications/:application_id/interviews: the applicant's interviews, newest first. */
 export const applicantInterviewsQueryOptions = (applicationId: number) =>

@@ -1,6 +1,7 @@
 import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
 import { testProfile } from '@app/test-kits/profile-test-kit';
 import { renderApp } from '@app/test-kits/test-utils';
+import type { Interview } from '@contract/interviews';
 import type { Applicant } from '@contract/recruiter/applicants';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -70,12 +71,14 @@ let fetchMock: FetchMock;
 let current: Applicant;
 /** When set, the status change answers only once it resolves. */
 let statusGate: Promise<void> | null;
+let interviewsOf31: Interview[];
 
 beforeEach(() => {
   localStorage.setItem('token', 'recruiter-token');
   localStorage.setItem('role', 'recruiter');
   current = applicant();
   statusGate = null;
+  interviewsOf31 = [];
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith('/recruiters/applications/31/audio/2'))
       return new Response('abc', { status: 200, headers: { 'Content-Type': 'audio/webm' } });
@@ -109,6 +112,27 @@ beforeEach(() => {
         result: { note: body.note.trim(), version: body.version + 1 },
       });
     }
+    if (url.endsWith('/recruiters/applications/31/interviews')) {
+      if (init?.method === 'POST') {
+        const details = JSON.parse(String(init.body)) as Omit<Interview, 'interview_id'>;
+        interviewsOf31 = [
+          {
+            ...details,
+            interview_id: 9,
+            application_id: 31,
+            job: { id: 5, job_title: 'AR Caller' },
+            company_name: 'Medicode',
+            candidate_name: 'Priya Sharma',
+            chosen_start: details.slots[0],
+            state: 'proposed',
+            reschedule_note: '',
+            sequence: 0,
+          },
+        ];
+        return jsonResponse(200, { success: true, message: 'ok', result: { interview: interviewsOf31[0] } });
+      }
+      return jsonResponse(200, { success: true, message: 'ok', result: { interviews: interviewsOf31 } });
+    }
     if (url.endsWith('/recruiters/applications/31'))
       return jsonResponse(200, { success: true, message: 'ok', result: { applicant: current } });
     return jsonResponse(404, { success: false, message: 'Applicant not found', code: 'applicant_not_found' });
@@ -128,6 +152,31 @@ afterEach(() => {
 });
 
 describe('applicant screen', () => {
+  it('schedules an interview with the form the applicants list shares, and lists it in the recruiter’s words', async () => {
+    renderApp('/recruiter/applications/31');
+    expect(await screen.findByText('No interview scheduled.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule interview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule interview' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Video' }));
+    fireEvent.change(within(dialog).getByLabelText(/^Video call link/), {
+      target: { value: 'https://meet.example.com/x' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Time (India)'), {
+      target: { value: '2026-12-05T15:00' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(/Video: .*3:00 pm IST \(Awaiting the candidate's answer\)/i)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => url.endsWith('/applications/31/interviews') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      mode: 'video',
+      video_link: 'https://meet.example.com/x',
+      slots: ['2026-12-05T09:30:00.000Z'],
+    });
+  });
+
   it("shows the candidate's record as View Profile does, the timeline, the resume and the answers with a player", async () => {
     renderApp('/recruiter/applications/31');
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeTruthy();

@@ -20,6 +20,7 @@ import {
 } from './applicants-texts';
 import { BulkJobProgress } from './bulk-job-progress';
 import { BulkMessageModal } from './bulk-message-modal';
+import { BulkSchedule, bulkScheduleText, SCHEDULE_NEEDS_IDS } from './bulk-schedule';
 import { type Outcome, StatusOutcome } from './status-outcome';
 
 type BulkTarget = RecruiterStatus;
@@ -51,7 +52,8 @@ const who = (count: number) => (count === 1 ? '1 applicant' : `${count} applican
 
 /**
  * The selected applicants' actions: 'N selected', Shortlist, Reject, Move to stage for any stage
- * of the pipeline (issue 36 §2) and Message, each after a confirmation (a rejection may carry a
+ * of the pipeline (issue 36 §2), Message and Schedule interview (the page's selection only,
+ * bulk-schedule.tsx), each after a confirmation (a rejection may carry a
  * reason, private to the company). A page's selection changes its stages in one call, all or
  * nothing (the withdrawn stay withdrawn, said in the result); "all N matching" (issue 36 §4), and
  * every message, is a bulk job the server works, its progress shown here until its result in
@@ -196,8 +198,24 @@ export function BulkStatusBar({
             <Button size="sm" variant="outline" disabled={idle} onClick={() => setMessaging(true)}>
               Message
             </Button>
+            <BulkSchedule
+              applicationIds={selectedIds}
+              disabled={idle || allMatching !== null}
+              onDone={(result) => {
+                const text = bulkScheduleText(result);
+                setOutcome({ ok: true, text });
+                notify.success(text);
+                onDone();
+                void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.recruiter] });
+              }}
+            />
           </Group>
         </Group>
+        {allMatching ? (
+          <Text size="xs" c="dark.6" mt={4}>
+            {SCHEDULE_NEEDS_IDS}
+          </Text>
+        ) : null}
         {running === null ? null : <BulkJobProgress bulkJobId={running} onFinished={finish} />}
         <StatusOutcome outcome={outcome} mt="xs" />
       </Paper>

@@ -18,7 +18,6 @@ export function InboxLink() {
       <ButtonLink
         to="/recruiter/inbox"
         size="sm"
-        px={12}
         variant="subtle"
         aria-label={inboxLabel(unread)}
         leftSection={<IconMessages size={16} aria-hidden />}

@@ -15,6 +15,7 @@ import {
   LOADING_JOB,
   POST_JOB_HEADING,
 } from './job-editor-texts';
+import { WalkInDriveSection } from './walk-in-drive-section';
 
 function Frame({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
@@ -46,7 +47,7 @@ export function NewJobScreen() {
  * server's job, read again for this opening, never the copy this device saved (issue 36 R1: a
  * colleague's changes would be saved over); offline, or with the network not answering, it opens
  * the saved copy and says how old it is (a save from it is refused if the job changed since,
- * 409 version_conflict, and the editor asks).
+ * 409 version_conflict, and the editor asks). Under the job's form, its walk-in drive, saved apart.
  */
 export function EditJobScreen({ jobId }: { jobId: number }) {
   const query = useQuery({ ...recruiterJobQueryOptions(jobId), refetchOnMount: 'always' });
@@ -66,6 +67,7 @@ export function EditJobScreen({ jobId }: { jobId: number }) {
       <>
         <DataAgeNote updatedAt={query.dataUpdatedAt} failureReason={query.failureReason} what="this job" />
         <JobEditorForm key={job.id} job={job} />
+        <WalkInDriveSection jobId={job.id} />
       </>
     );
   } else if (query.error instanceof ApiError && query.error.status === 404) {

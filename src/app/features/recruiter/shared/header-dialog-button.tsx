@@ -15,7 +15,7 @@ export function HeaderDialogButton({ label, icon, dialog }: HeaderDialogButtonPr
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Button size="sm" px={12} variant="subtle" aria-label={label} leftSection={icon} onClick={open}>
+      <Button size="sm" variant="subtle" aria-label={label} leftSection={icon} onClick={open}>
         <Text span size="sm" fw={600} visibleFrom="sm">
           {label}
         </Text>

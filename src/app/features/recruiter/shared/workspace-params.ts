@@ -30,3 +30,9 @@ export function pageParam(raw: unknown): number | undefined {
 export function parsePageSearch(raw: Record<string, unknown>): { page?: number } {
   return { page: pageParam(raw.page) };
 }
+
+/** The interviews' URL search (/recruiter/interviews?range=week): this week, else today (none). */
+export function parseInterviewsSearch(raw: Record<string, unknown>): { range?: 'week' } {
+  // (undefined, not left out: the router keeps the raw value of a key the parse leaves out)
+  return { range: raw.range === 'week' ? 'week' : undefined };
+}

@@ -1,7 +1,8 @@
 import { HeaderBar } from '@app/ui/header-bar';
+import { ButtonLink } from '@app/ui/links';
 import { Logo } from '@app/ui/logo';
 import { Button, Group, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconCalendarEvent, IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import './workspace-header.css';
@@ -9,12 +10,12 @@ import './workspace-header.css';
 export interface WorkspaceHeaderProps {
   /** The recruiter's company, once known. */
   companyName: string | null;
-  /** More actions before Sign out (Invite a colleague). */
+  /** More actions after Interviews, before Sign out (Inbox, Invite a colleague, Colleagues). */
   actions?: ReactNode;
   onSignOutRequest: () => void;
 }
 
-/** The recruiter workspace's header: logo (to the jobs), the company's name, actions, Sign out. */
+/** The recruiter workspace's header: logo (to the jobs), the company's name, Interviews, actions, Sign out. */
 export function WorkspaceHeader({ companyName, actions, onSignOutRequest }: WorkspaceHeaderProps) {
   return (
     <HeaderBar gap={8}>
@@ -32,11 +33,22 @@ export function WorkspaceHeader({ companyName, actions, onSignOutRequest }: Work
           </Text>
         ) : null}
       </Group>
-      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }} className="workspace-header-actions">
+        <ButtonLink
+          to="/recruiter/interviews"
+          size="sm"
+          variant="subtle"
+          aria-label="Interviews"
+          leftSection={<IconCalendarEvent size={16} aria-hidden />}
+        >
+          {/* the word from Mantine's sm breakpoint, the icon alone below it (as Inbox) */}
+          <Text span size="sm" fw={600} visibleFrom="sm">
+            Interviews
+          </Text>
+        </ButtonLink>
         {actions}
         <Button
           size="sm"
-          px={12}
           variant="outline"
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={onSignOutRequest}
