@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import {
   boolVar,
   ConfigError,
-  DEFAULT_MSG91_BASE_URL,
   intVar,
   isSmtpUrl,
   isVapidPair,
@@ -12,18 +11,8 @@ import {
   MAIL_FROM_INVALID,
   MAIL_FROM_PATTERN,
   MAIL_NEEDS_BOTH,
-  MSG91_AUTH_KEY_INVALID,
-  MSG91_BASE_URL_INVALID,
-  MSG91_DLT_TEMPLATE_ID_INVALID,
-  MSG91_NEEDS_ALL,
-  MSG91_REMINDER_DLT_TEMPLATE_ID_INVALID,
-  MSG91_REMINDER_NEEDS_BOTH,
-  MSG91_REMINDER_TEMPLATE_ID_INVALID,
-  MSG91_TEMPLATE_ID_INVALID,
   PUBLIC_URL_INVALID,
-  patternVar,
   publicOrigin,
-  SMS_PROVIDER_INVALID,
   SMTP_URL_INVALID,
   VAPID_NEEDS_ALL,
   VAPID_PAIR_MISMATCH,
@@ -31,6 +20,7 @@ import {
   VAPID_PUBLIC_KEY_INVALID,
   VAPID_SUBJECT_INVALID,
 } from './config-rules';
+import { SMS_ENV_FIELDS, type SmsGatewayConfig, smsGatewayOf } from './config-sms';
 
 /** The server's configuration, read once at start from the environment and validated. */
 export interface Config {
@@ -114,24 +104,7 @@ export interface Config {
   statusUndoSeconds: number;
 }
 
-/** MSG91's Flow API (services/delivery/sms/msg91.ts). */
-export interface SmsGatewayConfig {
-  provider: 'msg91';
-  /** MSG91_AUTH_KEY: the account's authentication key (the `authkey` header) */
-  authKey: string;
-  /** MSG91_TEMPLATE_ID: MSG91's id of the one-time-code SMS template (the flow's template_id) */
-  templateId: string;
-  /** MSG91_DLT_TEMPLATE_ID: the 19-digit DLT content template id that template is registered under */
-  dltTemplateId: string;
-  /** MSG91_BASE_URL: where the API is (default https://control.msg91.com; a local server in tests) */
-  baseUrl: string;
-  /**
-   * MSG91_REMINDER_TEMPLATE_ID and MSG91_REMINDER_DLT_TEMPLATE_ID: the interview reminders' template
-   * (its variables ##company##, ##job##, ##time##; README, SMS), or none: a reminder's SMS is then
-   * given up with the reason
-   */
-  reminder?: { templateId: string; dltTemplateId: string };
-}
+export type { SmsGatewayConfig };
 
 const envSchema = v.object({
   PORT: intVar('PORT', 3000, 0, 65535),
@@ -207,23 +180,7 @@ const envSchema = v.object({
     ),
     '',
   ),
-  SMS_PROVIDER: v.optional(
-    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['', 'msg91'], SMS_PROVIDER_INVALID)),
-    '',
-  ),
-  MSG91_AUTH_KEY: patternVar(/^[A-Za-z0-9]{8,100}$/, MSG91_AUTH_KEY_INVALID),
-  MSG91_TEMPLATE_ID: patternVar(/^[A-Za-z0-9]{1,100}$/, MSG91_TEMPLATE_ID_INVALID),
-  MSG91_DLT_TEMPLATE_ID: patternVar(/^\d{19}$/, MSG91_DLT_TEMPLATE_ID_INVALID),
-  MSG91_REMINDER_TEMPLATE_ID: patternVar(/^[A-Za-z0-9]{1,100}$/, MSG91_REMINDER_TEMPLATE_ID_INVALID),
-  MSG91_REMINDER_DLT_TEMPLATE_ID: patternVar(/^\d{19}$/, MSG91_REMINDER_DLT_TEMPLATE_ID_INVALID),
-  MSG91_BASE_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((s) => s === '' || publicOrigin(s) !== null, MSG91_BASE_URL_INVALID),
-    ),
-    '',
-  ),
+  ...SMS_ENV_FIELDS,
   VAPID_PUBLIC_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -279,18 +236,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.SMTP_URL !== !e.MAIL_FROM) {
     throw new ConfigError([MAIL_NEEDS_BOTH]);
   }
-  const msg91Set = [e.MSG91_AUTH_KEY, e.MSG91_TEMPLATE_ID, e.MSG91_DLT_TEMPLATE_ID, e.MSG91_BASE_URL];
-  if (
-    e.SMS_PROVIDER === 'msg91'
-      ? msg91Set.slice(0, 3).some((value) => !value)
-      : msg91Set.some((value) => value)
-  ) {
-    throw new ConfigError([MSG91_NEEDS_ALL]);
-  }
-  const reminderSet = [e.MSG91_REMINDER_TEMPLATE_ID, e.MSG91_REMINDER_DLT_TEMPLATE_ID].filter(Boolean).length;
-  if (reminderSet === 1 || (reminderSet === 2 && e.SMS_PROVIDER !== 'msg91')) {
-    throw new ConfigError([MSG91_REMINDER_NEEDS_BOTH]);
-  }
+  const sms = smsGatewayOf(e);
   const vapidSet = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
   if (vapidSet !== 0 && vapidSet !== 3) {
     throw new ConfigError([VAPID_NEEDS_ALL]);
@@ -339,24 +285,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL && publicOrigin(e.PUBLIC_URL)) || `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || undefined,
-    sms:
-      e.SMS_PROVIDER === 'msg91'
-        ? {
-            provider: 'msg91',
-            authKey: e.MSG91_AUTH_KEY,
-            templateId: e.MSG91_TEMPLATE_ID,
-            dltTemplateId: e.MSG91_DLT_TEMPLATE_ID,
-            baseUrl: (e.MSG91_BASE_URL && publicOrigin(e.MSG91_BASE_URL)) || DEFAULT_MSG91_BASE_URL,
-            ...(reminderSet === 2
-              ? {
-                  reminder: {
-                    templateId: e.MSG91_REMINDER_TEMPLATE_ID,
-                    dltTemplateId: e.MSG91_REMINDER_DLT_TEMPLATE_ID,
-                  },
-                }
-              : {}),
-          }
-        : undefined,
+    sms,
     vapid:
       vapidSet === 3
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
@@ -408,4 +337,4 @@ export {
   VAPID_PRIVATE_KEY_INVALID,
   VAPID_PUBLIC_KEY_INVALID,
   VAPID_SUBJECT_INVALID,
-};
+} from './config-rules';
