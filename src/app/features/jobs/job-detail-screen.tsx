@@ -165,6 +165,11 @@ function JobDetailBody({
           <Card withBorder radius="md" padding="md" component="article" aria-labelledby="job-title">
             <Stack gap="md">
               <JobDetailHeader job={job} marks={<ClosedJobMark job={job} />} />
+              {job.walk_in ? (
+                <Text size="sm">
+                  <b>Walk-in:</b> {job.walk_in}
+                </Text>
+              ) : null}
               <Divider />
               <JobDetailSections job={job} />
               <ApplicationSection job={job} />
