@@ -136,6 +136,10 @@ describe('the dashboard’s upcoming interviews (issue 36 §3)', () => {
     // the button pressed may be gone: the outcome holds the focus
     await waitFor(() => expect(document.activeElement).toBe(said));
     expect(item.getByText('Accepted')).toBeTruthy();
+    // the time accepted is not sent again; another one may be picked
+    expect(accept.disabled).toBe(true);
+    fireEvent.click(within(times).getByRole('radio', { name: /10:30 am IST/i }));
+    expect(accept.disabled).toBe(false);
 
     const [[, init]] = callsTo('/candidates/interviews/answer');
     expect(callsTo('/candidates/interviews/answer')).toHaveLength(1);

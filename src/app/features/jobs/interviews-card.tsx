@@ -1,3 +1,6 @@
+// the slots' radios: their styles come with this chunk, only to a candidate with interviews
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import { ApiError, isSessionEnded } from '@app/api/client';
 import { refreshOutbox } from '@app/offline/outbox';
 import {
@@ -103,6 +106,8 @@ function InterviewItem({ interview }: { interview: Interview }) {
   const several = interview.slots.length > 1;
   const headingId = `interview-${interview.interview_id}`;
   const accepted = interview.state === 'accepted';
+  // nothing to send: no time picked yet, or the one already accepted
+  const nothingToSend = several && (!slot || (accepted && slot === interview.chosen_start));
 
   // the button pressed may be gone once the answer is written: the outcome takes the focus
   useEffect(() => {
@@ -210,7 +215,7 @@ function InterviewItem({ interview }: { interview: Interview }) {
           ) : (
             <>
               {several || !accepted ? (
-                <Button {...busyProps} disabled={several && !slot} onClick={() => void answer('accept')}>
+                <Button {...busyProps} disabled={nothingToSend} onClick={() => void answer('accept')}>
                   {several ? 'Accept this time' : 'Accept'}
                 </Button>
               ) : null}
