@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { dashboardAnswerOf } from '@app/test-kits/dashboard-fixture';
 import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
 import { IDEMPOTENCY_KEY_HEADER, QUEUE_HEADER } from '@contract/headers';
 import type { Interview } from '@contract/interviews';
@@ -37,27 +38,8 @@ const interview = (fields: Partial<Interview> = {}): Interview => ({
   ...fields,
 });
 
-const dashboardOf = (interviewCount: number) => ({
-  success: true,
-  result: {
-    user_details: {
-      user_id: 5,
-      first_name: 'Asha',
-      last_name: 'Rao',
-      phone_no: '9876543210',
-      email: 'asha@example.in',
-      employment_list: [],
-      profile_picture: null,
-      active_since: '2026-01-01',
-      activity_status: 'Highly Active',
-    },
-    profile_completion: 60,
-    applied_count: 1,
-    recruiter_views: 0,
-    interview_count: interviewCount,
-    recent_jobs: [],
-  },
-});
+const dashboardOf = (interviewCount: number) =>
+  dashboardAnswerOf({ applied_count: 1, interview_count: interviewCount });
 const ok = (result: unknown) => jsonResponse(200, { success: true, message: 'ok', result });
 
 let count = 1;
