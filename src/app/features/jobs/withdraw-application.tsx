@@ -9,7 +9,7 @@ import {
   WITHDRAW_NEEDS_NETWORK,
 } from '@contract/application-withdrawal';
 import { Button, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { withdrawApplication } from './api/withdraw-application';
 import { canWithdraw } from './job-format';
@@ -25,24 +25,20 @@ const WITHDRAW_FAILED = 'The application could not be withdrawn. Please try agai
 export function WithdrawApplication({ jobId, status }: { jobId: number; status: string | null | undefined }) {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  // a plain call, not useMutation: its observer was the job detail's only one (issue 36 §3 paid
-  // the walk-in drive's bytes with it)
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  if (!canWithdraw(status) && !opened) return null;
-  async function withdraw() {
-    setPending(true);
-    setFailure(null);
-    try {
-      applyApplicationChange(queryClient, await withdrawApplication(jobId));
+  const withdraw = useMutation({
+    mutationFn: () => withdrawApplication(jobId),
+    onSuccess: (result) => {
+      applyApplicationChange(queryClient, result);
       setOpened(false);
       notify.success(WITHDRAW_DONE);
-    } catch (error) {
-      setFailure(error instanceof NetworkError ? WITHDRAW_NEEDS_NETWORK : WITHDRAW_FAILED);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
+  if (!canWithdraw(status) && !opened) return null;
+  const failure = withdraw.error
+    ? withdraw.error instanceof NetworkError
+      ? WITHDRAW_NEEDS_NETWORK
+      : WITHDRAW_FAILED
+    : null;
   return (
     <>
       <Button
@@ -50,7 +46,7 @@ export function WithdrawApplication({ jobId, status }: { jobId: number; status: 
         color="red.9"
         size="compact-sm"
         onClick={() => {
-          setFailure(null);
+          withdraw.reset();
           setOpened(true);
         }}
         style={{ alignSelf: 'flex-start' }}
@@ -72,8 +68,8 @@ export function WithdrawApplication({ jobId, status }: { jobId: number; status: 
         }
         confirmLabel="Withdraw"
         danger
-        loading={pending}
-        onConfirm={() => void withdraw()}
+        loading={withdraw.isPending}
+        onConfirm={() => withdraw.mutate()}
         onCancel={() => setOpened(false)}
       />
     </>
