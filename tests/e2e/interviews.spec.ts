@@ -30,6 +30,8 @@ test('a slot picked offline reaches the server once, and the .ics read from the 
   openApp,
   mailbox,
   sentMessages,
+  checkAxe,
+  expectNoSidewaysScroll,
 }) => {
   const recruiter = await recruiterToken(request, 'anita');
   const job = await openJobOf(request, recruiter);
@@ -59,6 +61,8 @@ test('a slot picked offline reaches the server once, and the .ics read from the 
   await expect(card.getByText('Video interview, 30 minutes')).toBeVisible();
   const times = card.getByRole('radiogroup', { name: 'Pick a time' });
   await expect(times.getByRole('radio')).toHaveCount(2);
+  await checkAxe();
+  await expectNoSidewaysScroll();
 
   await context.setOffline(true);
   try {
