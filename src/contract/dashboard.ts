@@ -22,6 +22,11 @@ export const dashboardResultSchema = v.object({
   profile_completion: v.number(),
   applied_count: v.number(),
   recruiter_views: v.number(),
+  /**
+   * Issue 36 §3: how many upcoming interviews the candidate has (not cancelled, not over); the
+   * dashboard loads its interviews card only when there are some. Optional: older answers still read.
+   */
+  interview_count: v.optional(v.number()),
   /** the newest jobs matching the candidate's preferences (process, locations) */
   recent_jobs: v.array(jobCardSchema),
 });

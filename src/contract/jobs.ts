@@ -247,6 +247,11 @@ export const jobDetailSchema = v.object({
   assessment_updated_at: v.nullable(v.string()),
   /** issue 23: this candidate's application's timeline, oldest first; [] when not applied */
   timeline: v.optional(v.array(timelineEntrySchema)),
+  /**
+   * Issue 36 §3: the job's walk-in drive as the public job page says it (`walkInDriveText`: its
+   * dates, hours and venue); absent when it has none.
+   */
+  walk_in: v.optional(v.string()),
 });
 export type JobDetail = v.InferOutput<typeof jobDetailSchema>;
 

@@ -24,6 +24,8 @@ export const OUTBOX_KINDS = [
   'chat_reply',
   'recruiter_message',
   'save_preferences',
+  /** a candidate's answer to an interview (issue 36 §3): accept, pick a slot, ask to reschedule; about its job */
+  'interview_answer',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

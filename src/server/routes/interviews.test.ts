@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH } from '@contract/dashboard-path';
 import { IDEMPOTENCY_KEY_HEADER } from '@contract/headers';
 import { applications, deliveryQueue, interviews } from '@server/db/schema';
 import { START, useAuthKit } from '@server/test-kits/auth-test-kit';
@@ -59,6 +60,13 @@ describe.each(sqlBackends())('interviews ($name)', (backend) => {
       body: JSON.stringify(body),
     });
 
+  const interviewCount = async (token: string) =>
+    (
+      (await sendJson(kit, 'GET', DASHBOARD_PATH, undefined, token)).body.result as {
+        interview_count?: number;
+      }
+    ).interview_count;
+
   it('schedules with two slots: proposed, no time yet, the candidate sees it and no .ics goes yet', async () => {
     const { interview, priya, applicationId } = await scheduled();
     expect(interview).toMatchObject({
@@ -73,6 +81,8 @@ describe.each(sqlBackends())('interviews ($name)', (backend) => {
       interview.interview_id,
     ]);
     expect(await queuedInvites(kit)).toEqual([]);
+    // the dashboard says there is one, so the app loads its interviews card
+    expect(await interviewCount(priya.token)).toBe(1);
     // the application moved to the Interview stage (issue 36 §2)
     const [application] = await kit.deps.db
       .select({ status: applications.status })
@@ -217,6 +227,7 @@ describe.each(sqlBackends())('interviews ($name)', (backend) => {
     expect(
       (await sendJson(kit, 'GET', '/candidates/interviews', undefined, priya.token)).body.result?.interviews,
     ).toEqual([]);
+    expect(await interviewCount(priya.token)).toBe(0);
   });
 
   it('schedules in bulk, all or nothing; lists the company’s today and this week', async () => {
@@ -338,7 +349,12 @@ describe.each(sqlBackends())('interviews ($name)', (backend) => {
   });
 
   it('sets, reads and clears a job’s walk-in drive', async () => {
-    const { anita, job } = await interviewWorld(kit);
+    const { anita, job, priya } = await interviewWorld(kit);
+    const candidateJob = async () =>
+      (await sendJson(kit, 'GET', `/candidates/job?id=${job.id}`, undefined, priya.token)).body.result
+        ?.job as {
+        walk_in?: string;
+      };
     const path = `/recruiters/jobs/${job.id}/walk_in`;
     const drive = {
       start_date: '2026-03-09',
@@ -362,8 +378,11 @@ describe.each(sqlBackends())('interviews ($name)', (backend) => {
     expect(page).toContain(
       '<dt>Walk-in</dt><dd>9 Mar 2026 to 13 Mar 2026, 10:00 to 17:00, Tower B, Noida</dd>',
     );
+    // and the candidate's job detail, in the same words
+    expect((await candidateJob()).walk_in).toBe('9 Mar 2026 to 13 Mar 2026, 10:00 to 17:00, Tower B, Noida');
     expect((await sendJson(kit, 'DELETE', path, undefined, anita.token)).status).toBe(200);
     expect(await (await kit.app.request(`/jobs/${job.id}`)).text()).not.toContain('Walk-in');
+    expect((await candidateJob()).walk_in).toBeUndefined();
     expect((await sendJson(kit, 'GET', path, undefined, anita.token)).body.result).toEqual({ walk_in: null });
   });
 });

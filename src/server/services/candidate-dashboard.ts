@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { recruiterViews } from './candidate-activity';
+import { candidateInterviewCount } from './interviews/interviews';
 import { recentJobsFor } from './job-queries';
 import type { UserRow } from './sessions';
 
@@ -108,6 +109,7 @@ export async function dashboardResult(deps: AppDeps, user: UserRow): Promise<Das
     profile_completion: profileCompletion(state.filled),
     applied_count: state.appliedCount,
     recruiter_views: await recruiterViews(deps, user.id),
+    interview_count: await candidateInterviewCount(deps.db, user.id, deps.now()),
     recent_jobs: await recentJobsFor(deps.db, user.id, state.preferences, DASHBOARD_JOBS),
   };
 }

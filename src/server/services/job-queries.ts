@@ -1,3 +1,4 @@
+import { walkInDriveText } from '@contract/interviews';
 import { JOB_WORD_FILTERS, type JobWordFilter } from '@contract/job-search-fields';
 import {
   APPLICATION_STATUSES,
@@ -26,6 +27,7 @@ import {
 } from '../db/schema';
 import { candidateTimelines } from './application-timeline';
 import type { DbOrTx } from './file-store';
+import { walkInDriveOf } from './interviews/walk-in-drives';
 
 /** `%word%` with LIKE's own characters escaped. */
 export function containsPattern(word: string): string {
@@ -269,9 +271,10 @@ export async function jobDetailFor(db: Db, userId: number, jobId: number): Promi
     .where(and(eq(jobs.id, jobId), PUBLISHED_JOBS));
   if (!row) return null;
   const card = toJobCard(row);
-  const [saved, timelines] = await Promise.all([
+  const [saved, timelines, walkIn] = await Promise.all([
     row.requiresAssessment ? assessmentDetailsFor(db, userId, jobId) : { questions: [], updatedAt: null },
     card.applied_status ? candidateTimelines(db, userId, [jobId]) : new Map<number, never[]>(),
+    walkInDriveOf(db, jobId),
   ]);
   return {
     ...card,
@@ -284,6 +287,8 @@ export async function jobDetailFor(db: Db, userId: number, jobId: number): Promi
     assessment_details: saved.questions,
     assessment_updated_at: saved.updatedAt,
     timeline: timelines.get(jobId) ?? [],
+    // issue 36 §3: as the public job page says it
+    ...(walkIn ? { walk_in: walkInDriveText(walkIn) } : {}),
   };
 }
 

@@ -21,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ActivityRing } from './activity-ring';
 import { savedSearchesQueryOptions } from './api/get-saved-searches';
 import { useApplyFlow } from './apply-flow';
@@ -47,6 +47,12 @@ export function prefetchDashboard(queryClient: QueryClient): Promise<void> {
     startRead(queryClient, savedSearchesQueryOptions()),
   ]);
 }
+
+/**
+ * The upcoming interviews (issue 36 §3): their code (and their read) only when the dashboard's
+ * answer counts some, so the first screens of a candidate without interviews load none of it.
+ */
+const InterviewsCard = lazy(() => import('./interviews-card'));
 
 /** §8: a failure the server answered, or no answer / an exception. */
 function dashboardFailure(error: unknown): string {
@@ -100,24 +106,23 @@ export function DashboardScreen() {
             <ActivityCard data={data} />
           </SimpleGrid>
         ) : null}
-        <SavedSearchesCard />
-        {loading ? (
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              Recommended jobs
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label="Loading jobs">
-              <Skeleton height={JOB_CARD_PLACEHOLDER_HEIGHT} radius="md" />
-              <Skeleton height={JOB_CARD_PLACEHOLDER_HEIGHT} radius="md" />
-            </SimpleGrid>
-          </Stack>
+        {data?.interview_count ? (
+          <Suspense>
+            <InterviewsCard />
+          </Suspense>
         ) : null}
-        {data ? (
+        <SavedSearchesCard />
+        {data || loading ? (
           <Stack gap="sm">
             <Title order={2} size="h3">
               Recommended jobs
             </Title>
-            {data.recent_jobs.length === 0 ? (
+            {!data ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label="Loading jobs">
+                <Skeleton height={JOB_CARD_PLACEHOLDER_HEIGHT} radius="md" />
+                <Skeleton height={JOB_CARD_PLACEHOLDER_HEIGHT} radius="md" />
+              </SimpleGrid>
+            ) : data.recent_jobs.length === 0 ? (
               <Text role="status">{NO_JOBS_AVAILABLE}</Text>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

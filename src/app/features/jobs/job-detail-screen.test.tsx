@@ -130,6 +130,26 @@ describe('job detail screen', () => {
     expect(within(article).queryByRole('region', { name: 'Your application' })).toBeNull();
   });
 
+  it('a job with a walk-in drive (issue 36 §3) shows its dates, hours and venue; a job without shows none', async () => {
+    jobAnswer = () =>
+      jsonResponse(200, {
+        success: true,
+        message: 'ok',
+        result: { job: { ...fullJob, walk_in: '9 Mar 2026 to 13 Mar 2026, 10:00 to 17:00, Tower B, Noida' } },
+      });
+    renderApp('/jobpostings/42');
+    const article = await screen.findByRole('article', { name: 'Senior AR Caller' });
+    expect(article.textContent).toContain(
+      'Walk-in: 9 Mar 2026 to 13 Mar 2026, 10:00 to 17:00, Tower B, Noida',
+    );
+    cleanup();
+    jobAnswer = () => jsonResponse(200, { success: true, message: 'ok', result: { job: fullJob } });
+    renderApp('/jobpostings/42');
+    expect((await screen.findByRole('article', { name: 'Senior AR Caller' })).textContent).not.toContain(
+      'Walk-in',
+    );
+  });
+
   it("an applied job (issue 23) shows the application's status and its timeline, each step with its date", async () => {
     const day = (date: number) => new Date(2026, 10, date, 10).toISOString();
     jobAnswer = () =>

@@ -12,7 +12,7 @@ import { jobDetailScreenTitle, useScreenTitle } from '@app/ui/page-title';
 import { ShareJobButton } from '@app/ui/share-job-button';
 import { type JobDetail, SIMILAR_JOBS } from '@contract/jobs';
 import { APPLY_PARAM } from '@contract/public-jobs';
-import { Card, Container, Divider, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
@@ -158,33 +158,34 @@ function JobDetailBody({
   failureReason: unknown;
 }) {
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="md">
-          <DataAgeNote updatedAt={updatedAt} failureReason={failureReason} what="this job" />
-          <Card withBorder radius="md" padding="md" component="article" aria-labelledby="job-title">
-            <Stack gap="md">
-              <JobDetailHeader job={job} marks={<ClosedJobMark job={job} />} />
-              <Divider />
-              <JobDetailSections job={job} />
-              <ApplicationSection job={job} />
-              <Divider />
-              {/* V1: at 360 px a long action (Continue Assessment) takes its own line, never clipped */}
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <JobActionButton job={job} onApply={() => onApply(job)} />
-                <Group gap="xs" wrap="nowrap">
-                  <ShareJobButton job={job} variant="button" />
-                  <SaveJobToggle jobId={job.id} jobTitle={job.job_title} saved={job.saved_status} />
-                </Group>
+    <div className="job-detail-layout">
+      <Stack gap="md">
+        <DataAgeNote updatedAt={updatedAt} failureReason={failureReason} what="this job" />
+        <Card withBorder radius="md" padding="md" component="article" aria-labelledby="job-title">
+          <Stack gap="md">
+            <JobDetailHeader job={job} marks={<ClosedJobMark job={job} />} />
+            {job.walk_in ? (
+              <Text size="sm">
+                <b>Walk-in:</b> {job.walk_in}
+              </Text>
+            ) : null}
+            <Divider />
+            <JobDetailSections job={job} />
+            <ApplicationSection job={job} />
+            <Divider />
+            {/* V1: at 360 px a long action (Continue Assessment) takes its own line, never clipped */}
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <JobActionButton job={job} onApply={() => onApply(job)} />
+              <Group gap="xs" wrap="nowrap">
+                <ShareJobButton job={job} variant="button" />
+                <SaveJobToggle jobId={job.id} jobTitle={job.job_title} saved={job.saved_status} />
               </Group>
-            </Stack>
-          </Card>
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <SimilarJobs jobId={job.id} onApply={onApply} />
-      </Grid.Col>
-    </Grid>
+            </Group>
+          </Stack>
+        </Card>
+      </Stack>
+      <SimilarJobs jobId={job.id} onApply={onApply} />
+    </div>
   );
 }
 

@@ -5,7 +5,6 @@
  */
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
@@ -13,3 +12,4 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/dropzone/styles.css';
 import '@app/ui/choice-fields.css';
 import '@app/ui/offscreen-cards.css';
+import './job-detail-layout.css';

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { dashboardAnswerOf } from '@app/test-kits/dashboard-fixture';
 import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
 import { decodeOutboxLabel } from '@contract/outbox';
 import { OUTBOX_DB, OUTBOX_STORE } from '@contract/page-worker';
@@ -10,26 +11,7 @@ import { DEVICE_PREFERENCES_KEY, PREFERENCES_KEPT_NOTE, PREFERENCES_WAITING } fr
 
 // the dashboard renders the whole app on a shared, slow machine
 
-const dashboardAnswer = {
-  success: true,
-  result: {
-    user_details: {
-      user_id: 5,
-      first_name: 'Asha',
-      last_name: 'Rao',
-      phone_no: '9876543210',
-      email: 'asha@example.in',
-      employment_list: [],
-      profile_picture: null,
-      active_since: '2026-01-01',
-      activity_status: 'Highly Active',
-    },
-    profile_completion: 60,
-    applied_count: 0,
-    recruiter_views: 0,
-    recent_jobs: [],
-  },
-};
+const dashboardAnswer = dashboardAnswerOf();
 const ok = (result: unknown) => jsonResponse(200, { success: true, message: 'ok', result });
 const ACCOUNT = {
   email_alerts: true,

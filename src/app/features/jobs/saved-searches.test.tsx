@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { dashboardAnswerOf } from '@app/test-kits/dashboard-fixture';
 import { codersInChennai } from '@app/test-kits/saved-search-fixtures';
 import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
 import { decodeOutboxLabel } from '@contract/outbox';
@@ -10,26 +11,7 @@ import { createStore, del, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RENAME_NEEDS_NETWORK, SEARCH_ALREADY_WAITING, searchAlreadySaved } from './saved-search-texts';
 
-const dashboardAnswer = {
-  success: true,
-  result: {
-    user_details: {
-      user_id: 5,
-      first_name: 'Asha',
-      last_name: 'Rao',
-      phone_no: '9876543210',
-      email: 'asha@example.in',
-      employment_list: [],
-      profile_picture: null,
-      active_since: '2026-01-01',
-      activity_status: 'Highly Active',
-    },
-    profile_completion: 60,
-    applied_count: 0,
-    recruiter_views: 0,
-    recent_jobs: [],
-  },
-};
+const dashboardAnswer = dashboardAnswerOf();
 const coders = codersInChennai;
 const ok = (result: unknown) => jsonResponse(200, { success: true, message: 'ok', result });
 

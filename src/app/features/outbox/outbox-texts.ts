@@ -20,6 +20,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   chat_reply: 'Chat reply',
   recruiter_message: 'Message to a candidate',
   save_preferences: 'Save preferences',
+  interview_answer: 'Answer an interview invitation',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {

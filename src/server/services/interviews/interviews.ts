@@ -280,14 +280,34 @@ export async function companyInterviewList(
   return { interviews: timed.map(interviewAnswer), unanswered: unanswered.map(interviewAnswer) };
 }
 
-/** The candidate's interviews not cancelled and not over (or with a time to pick), soonest first. */
-export async function candidateInterviewList(db: DbOrTx, userId: number, now: Date): Promise<Interview[]> {
-  const mine = inArray(
-    interviews.applicationId,
-    db.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId)),
+/** The candidate's interviews not cancelled and not over (or with a time to pick). */
+function candidateUpcoming(db: DbOrTx, userId: number, now: Date) {
+  return and(
+    inArray(
+      interviews.applicationId,
+      db.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId)),
+    ),
+    ne(interviews.state, 'cancelled'),
+    stillComing(now),
   );
-  const rows = await interviewRows(db, and(mine, ne(interviews.state, 'cancelled'), stillComing(now)));
+}
+
+/** The candidate's upcoming interviews (`candidateUpcoming`), soonest first. */
+export async function candidateInterviewList(db: DbOrTx, userId: number, now: Date): Promise<Interview[]> {
+  const rows = await interviewRows(db, candidateUpcoming(db, userId, now));
   return rows.map(interviewAnswer);
+}
+
+/**
+ * How many upcoming interviews the candidate has (the dashboard's `interview_count`: the app
+ * loads its interviews card, and asks for the list, only when there are some).
+ */
+export async function candidateInterviewCount(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(interviews)
+    .where(candidateUpcoming(db, userId, now));
+  return row?.count ?? 0;
 }
 
 export interface InterviewReply {
