@@ -224,6 +224,11 @@ export const assessmentQuestionSchema = v.object({
   options: v.array(v.string()),
   required: v.picklist([0, 1]),
   answer: v.string(),
+  /**
+   * issue 36 R4: added after this candidate submitted, and the recruiter asks them to answer it
+   * (the assessment reopens for these questions only); absent otherwise
+   */
+  pending: v.optional(v.literal(true)),
 });
 export type AssessmentQuestion = v.InferOutput<typeof assessmentQuestionSchema>;
 

@@ -43,7 +43,12 @@ export function recruiterJobRoutes(deps: AppDeps): Hono<SessionEnv> {
 
   recruiterRoute(router, deps, updateRecruiterJob, async (_c, draft, { companyId, params }) => ({
     success: true,
-    result: { job: await updateCompanyJob(db, companyId, params.job_id, draft, deps.now()) },
+    result: {
+      job: await updateCompanyJob(eventBusOf(deps), companyId, params.job_id, draft, {
+        now: deps.now(),
+        publicUrl: deps.config.publicUrl,
+      }),
+    },
   }));
 
   for (const [endpoint, step] of [

@@ -17,7 +17,8 @@ import { searchTexts } from '@server/db/job-catalogue';
 import { assessmentQuestions, cities, jobDetails, jobs } from '@server/db/schema';
 import { HttpError } from '@server/validate';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { rescoreJob, submittedAssessments } from '../assessment-scoring';
+import { askableSubmissions, recordAddedQuestions } from '../assessment-reopening';
+import { rescoreJob } from '../assessment-scoring';
 import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { notifyNewMatches } from '../notification-events';
@@ -41,7 +42,7 @@ export async function recruiterJobOf(db: DbOrTx, job: JobRow): Promise<Recruiter
   const [[details], questions, submitted] = await Promise.all([
     db.select().from(jobDetails).where(eq(jobDetails.jobId, job.id)),
     questionsOf(db, job.id),
-    submittedAssessments(db, job.id),
+    askableSubmissions(db, job.id),
   ]);
   return {
     id: job.id,
@@ -181,16 +182,20 @@ export async function createCompanyJob(
  * Saves the whole draft over the company's job, all or nothing: a `version` that is not the job's
  * (a colleague saved in between) 409 version_conflict; an open or closed job only when
  * complete (400 job_incomplete); an answered question deleted or changed to another type: 409
- * question_locked naming it; a question id not of this job: 400. The version goes up by 1.
+ * question_locked naming it; a question id not of this job: 400. The version goes up by 1. A
+ * question added while candidates have submitted (issue 36 R4) is asked of them when it is
+ * required and marked `ask_submitted` (its notifications in this transaction), else it is for new
+ * applicants only (assessment-reopening.ts).
  */
 export async function updateCompanyJob(
-  db: Db,
+  bus: EventBus,
   companyId: number,
   jobId: number,
   draft: JobUpdateOutput,
-  now: Date,
+  context: { now: Date; publicUrl: string },
 ): Promise<RecruiterJob> {
-  return db.transaction(async (tx) => {
+  const { now } = context;
+  return bus.transaction(async (tx) => {
     // locked: a colleague's save waits for this one's commit, then meets the new version
     const job = await companyJob(tx, companyId, jobId, { forUpdate: true });
     if (job.version !== draft.version) throw new HttpError(409, VERSION_CONFLICT_MESSAGE, 'version_conflict');
@@ -230,6 +235,7 @@ export async function updateCompanyJob(
         .set({ position: sql`-1 - ${assessmentQuestions.position}` })
         .where(eq(assessmentQuestions.jobId, job.id));
     }
+    const added: { all: number[]; asked: number[] } = { all: [], asked: [] };
     for (const [position, question] of draft.questions.entries()) {
       const values = {
         position,
@@ -239,9 +245,14 @@ export async function updateCompanyJob(
         required: question.required,
         correctOptions: question.correct_options,
       };
-      if (question.id === undefined)
-        await tx.insert(assessmentQuestions).values({ jobId: job.id, ...values });
-      else
+      if (question.id === undefined) {
+        const [{ id }] = await tx
+          .insert(assessmentQuestions)
+          .values({ jobId: job.id, ...values })
+          .returning({ id: assessmentQuestions.id });
+        added.all.push(id);
+        if (question.required && question.ask_submitted) added.asked.push(id);
+      } else
         await tx
           .update(assessmentQuestions)
           .set(values)
@@ -256,6 +267,7 @@ export async function updateCompanyJob(
       .insert(jobDetails)
       .values({ jobId: job.id, ...detailColumns(draft) })
       .onConflictDoUpdate({ target: jobDetails.jobId, set: detailColumns(draft) });
+    await recordAddedQuestions(tx, bus, { jobId: job.id, ...added, now, publicUrl: context.publicUrl });
     // the correct options or the pass mark may have changed: the submitted assessments follow
     await rescoreJob(tx, job.id);
     return recruiterJobOf(tx, saved);
