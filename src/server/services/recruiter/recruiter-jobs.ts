@@ -23,6 +23,7 @@ import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { notifyNewMatches } from '../notification-events';
 import { companyJob, type JobRow } from './company-scope';
+import { listedRole } from './job-roles';
 
 /**
  * The company's jobs (issue 23): the Jobs list, the editor's reads and saves (one transaction each,
@@ -112,13 +113,13 @@ async function listedCity(db: DbOrTx, location: string): Promise<string> {
   return city.name;
 }
 
-/** The jobs row's columns of a draft. */
-function jobColumns(draft: JobDraftOutput, location: string) {
+/** The jobs row's columns of a draft (its location and role as the lists spell them). */
+function jobColumns(draft: JobDraftOutput, location: string, roleName: string) {
   const specialisations = joinList(draft.specialisations);
   const certificationsRequired = joinList(draft.certifications_required);
   return {
     jobTitle: draft.job_title,
-    roleName: draft.role_name,
+    roleName,
     typeName: draft.type_name,
     process: draft.process,
     location,
@@ -131,7 +132,7 @@ function jobColumns(draft: JobDraftOutput, location: string) {
     passMark: draft.pass_mark,
     ...searchTexts({
       jobTitle: draft.job_title,
-      roleName: draft.role_name,
+      roleName,
       specialisations,
       certificationsRequired,
       requirements: draft.requirements,
@@ -147,18 +148,29 @@ const detailColumns = (draft: JobDraftOutput) => ({
   benefitsOffered: draft.benefits_offered,
 });
 
-/** A new job of the company, saved as a draft (one transaction). */
+/**
+ * A new job of the company, saved as a draft (one transaction); its role from the job roles list
+ * (400 otherwise), but `keptRole` (a copied job's) is taken as it is.
+ */
 export async function createCompanyJob(
   db: Db,
   companyId: number,
   draft: JobDraftOutput,
   now: Date,
+  keptRole?: string,
 ): Promise<RecruiterJob> {
   return db.transaction(async (tx) => {
     const location = await listedCity(tx, draft.location);
+    const roleName = await listedRole(tx, draft.role_name, keptRole);
     const [job] = await tx
       .insert(jobs)
-      .values({ companyId, ...jobColumns(draft, location), status: 'draft', createdAt: now, updatedAt: now })
+      .values({
+        companyId,
+        ...jobColumns(draft, location, roleName),
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await tx.insert(jobDetails).values({ jobId: job.id, ...detailColumns(draft) });
     if (draft.questions.length > 0) {
@@ -204,6 +216,8 @@ export async function updateCompanyJob(
       if (missing) throw new HttpError(400, missing.message, 'job_incomplete');
     }
     const location = await listedCity(tx, draft.location);
+    // a role saved before the list was enforced saves unchanged (issue 36)
+    const roleName = await listedRole(tx, draft.role_name, job.roleName);
     const existing = await questionsOf(tx, job.id);
     const byId = new Map(existing.map((question) => [question.id, question]));
     const keptIds = new Set<number>();
@@ -260,7 +274,7 @@ export async function updateCompanyJob(
     }
     const [saved] = await tx
       .update(jobs)
-      .set({ ...jobColumns(draft, location), updatedAt: now, version: sql`${jobs.version} + 1` })
+      .set({ ...jobColumns(draft, location, roleName), updatedAt: now, version: sql`${jobs.version} + 1` })
       .where(eq(jobs.id, job.id))
       .returning();
     await tx

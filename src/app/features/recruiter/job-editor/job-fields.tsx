@@ -7,7 +7,6 @@ import {
   JOB_LIST_ITEMS_MAX,
   JOB_LONG_TEXT_MAX,
   JOB_LONG_TEXT_MAX_TEXT,
-  JOB_ROLE_MAX,
   JOB_TITLE_MAX,
   JOB_TYPES,
 } from '@contract/recruiter/jobs';
@@ -29,12 +28,16 @@ import {
   FIELD_LABELS,
   LIST_HINT,
   NO_CITIES,
+  NO_ROLE_MATCHES,
+  NO_ROLES,
   PLAIN_TEXT_HINT,
   SELECT_PLACEHOLDER,
 } from './job-editor-texts';
 import type { JobEditorValues } from './job-editor-values';
 
 type Form = UseFormReturnType<JobEditorValues>;
+/** A list a field is chosen from, and whether it could not be loaded. */
+type ChoiceList = { names: string[]; failed: boolean };
 type LongTextField =
   | 'description'
   | 'key_responsibilities'
@@ -97,11 +100,22 @@ function CtcField({ form, name }: { form: Form; name: 'min_ctc' | 'max_ctc' }) {
 /**
  * Every field the candidate's job detail shows (issue 23 §Workspace 2), each with a visible label;
  * the bold ones (Job title, Job role, Experience level, Location, Description) marked required.
- * Location is one of the candidate side's city list.
+ * Location is one of the candidate side's city list, Job role one of its job roles list (issue 36).
  */
-export function JobFields({ form, cities }: { form: Form; cities: { names: string[]; failed: boolean } }) {
+export function JobFields({
+  form,
+  cities,
+  roles,
+}: {
+  form: Form;
+  cities: ChoiceList;
+  /** the job roles list (issue 36); a role saved before it was enforced is offered too, as it is */
+  roles: ChoiceList;
+}) {
   const location = form.values.location;
   const cityNames = location && !cities.names.includes(location) ? [location, ...cities.names] : cities.names;
+  const role = form.values.role_name;
+  const roleNames = role && !roles.names.includes(role) ? [role, ...roles.names] : roles.names;
   return (
     <Stack gap="md">
       <TextInput
@@ -110,12 +124,24 @@ export function JobFields({ form, cities }: { form: Form; cities: { names: strin
         maxLength={JOB_TITLE_MAX}
         {...form.getInputProps('job_title')}
       />
-      <TextInput
+      <Select
         label={FIELD_LABELS.role_name}
         withAsterisk
-        maxLength={JOB_ROLE_MAX}
+        searchable
+        clearable
+        placeholder={SELECT_PLACEHOLDER}
+        nothingFoundMessage={NO_ROLE_MATCHES}
+        data={roleNames}
+        comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('role_name')}
+        value={role || null}
+        onChange={(value) => form.setFieldValue('role_name', value ?? '')}
       />
+      {roles.failed && roles.names.length === 0 ? (
+        <Text size="sm" c="red.9">
+          {NO_ROLES}
+        </Text>
+      ) : null}
       <Group grow align="flex-start" gap="md" wrap="wrap" preventGrowOverflow={false}>
         <NativeSelect
           label={FIELD_LABELS.experience_level}
