@@ -150,7 +150,10 @@ export const ASSESSMENT_SUBMITTED = 'Assessment submitted successfully';
  * `answers` (JSON list of answer items), `voice_files` (new recordings, webm). A draft replaces
  * the previous draft; `submitted` needs every required question answered (400
  * `question_required`, "Question {n} is required.") and is final (later saves: 409
- * `assessment_submitted`). Honours `Idempotency-Key` (a replay answers the first answer).
+ * `assessment_submitted`), but for the questions a recruiter added since and asked this candidate
+ * to answer (issue 36 R4, `pending` in the job's `assessment_details`): a `submitted` save with
+ * those answers alone, the other answers kept. Honours `Idempotency-Key` (a replay answers the
+ * first answer).
  *
  * Refusals: an unknown job 404 `job_not_found`; a job without an assessment 404
  * `assessment_not_found`; not applied to the job 409 `not_applied` (APPLY_BEFORE_ASSESSMENT);

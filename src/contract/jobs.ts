@@ -224,6 +224,11 @@ export const assessmentQuestionSchema = v.object({
   options: v.array(v.string()),
   required: v.picklist([0, 1]),
   answer: v.string(),
+  /**
+   * issue 36 R4: added after this candidate submitted, and the recruiter asks them to answer it
+   * (the assessment reopens for these questions only); absent otherwise
+   */
+  pending: v.optional(v.literal(true)),
 });
 export type AssessmentQuestion = v.InferOutput<typeof assessmentQuestionSchema>;
 
@@ -388,13 +393,3 @@ export const applyJob = endpoint({
   errors: ['job_not_found', 'job_closed'],
   session: true,
 });
-
-/** Company logos: small SVG initials the server draws, public (no session), cached long. */
-export const COMPANY_LOGO_PATH = '/company-logos';
-export const companyLogoPath = (companyId: number) => `/api${COMPANY_LOGO_PATH}/${companyId}.svg`;
-/**
- * The same logo as a PNG, for link previews (WhatsApp, Facebook and LinkedIn draw no SVG images),
- * square, COMPANY_LOGO_PNG_SIZE pixels a side.
- */
-export const companyLogoPngPath = (companyId: number) => `/api${COMPANY_LOGO_PATH}/${companyId}.png`;
-export const COMPANY_LOGO_PNG_SIZE = 300;

@@ -34,7 +34,11 @@ async function postScoredJob(page: Page): Promise<{ id: number; title: string }>
   await page.getByRole('link', { name: 'Post a job' }).click();
   await expect(page).toHaveURL(atPath('/recruiter/jobs/new'));
   await page.getByRole('textbox', { name: /^Job title/ }).fill(title);
-  await page.getByRole('textbox', { name: /^Job role/ }).fill('Medical Coding');
+  // the job roles list (issue 36): typed to search, then chosen
+  const role = page.locator('input').and(page.getByLabel(/^Job role/));
+  await role.fill('cod');
+  await page.getByRole('option', { name: 'Coding', exact: true }).click();
+  await expect(role).toHaveValue('Coding');
   await page.getByLabel(/^Experience level/).selectOption('Experienced');
   const city = page.locator('input').and(page.getByLabel(/^Location/));
   await city.fill('Chennai');

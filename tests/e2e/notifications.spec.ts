@@ -56,7 +56,7 @@ async function publishedJob(request: APIRequestContext, token: string) {
     '/recruiters/jobs',
     {
       job_title: title,
-      role_name: 'Denial Analyst',
+      role_name: 'Denial management',
       experience_level: 'Experienced',
       location: 'Chennai',
       type_name: 'Full Time',

@@ -42,7 +42,11 @@ async function postJob(page: Page): Promise<{ id: number; title: string }> {
   await page.getByRole('link', { name: 'Post a job' }).click();
   await expect(page).toHaveURL(atPath('/recruiter/jobs/new'));
   await page.getByRole('textbox', { name: /^Job title/ }).fill(title);
-  await page.getByRole('textbox', { name: /^Job role/ }).fill('Denial Management');
+  // the job roles list (issue 36): typed to search, then chosen
+  const role = page.locator('input').and(page.getByLabel(/^Job role/));
+  await role.fill('denial');
+  await page.getByRole('option', { name: 'Denial management', exact: true }).click();
+  await expect(role).toHaveValue('Denial management');
   await page.getByLabel(/^Experience level/).selectOption('Experienced');
   await page.getByLabel(/^Job type/).selectOption('Full Time');
   const city = page.locator('input').and(page.getByLabel(/^Location/));

@@ -22,7 +22,7 @@ test('300 applicants: select all matching, shortlist with progress and result, t
     '/recruiters/jobs',
     {
       job_title: `Bulk ${Date.now() % 100000} AR Caller`,
-      role_name: 'AR Caller',
+      role_name: 'AR calling',
       experience_level: 'Experienced',
       location: 'Chennai',
       type_name: 'Full Time',

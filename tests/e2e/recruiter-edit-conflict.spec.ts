@@ -53,7 +53,7 @@ test('two recruiters, one job: the stale save shows the colleague’s changes pe
     '/recruiters/jobs',
     {
       job_title: 'Payment Poster',
-      role_name: 'Payment Poster',
+      role_name: 'Payment posting',
       experience_level: 'Experienced',
       location: 'Chennai',
       type_name: 'Full Time',

@@ -120,7 +120,11 @@ test('a recruiter posts a job with an MCQ and an audio question, publishes it, a
   await page.getByRole('link', { name: 'Post a job' }).click();
   await expect(page).toHaveURL(atPath('/recruiter/jobs/new'));
   await page.getByRole('textbox', { name: 'Job title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Job role' }).fill('AR Analyst');
+  // the job roles list (issue 36): typed to search, then chosen
+  const role = page.locator('input').and(page.getByLabel(/^Job role/));
+  await role.fill('AR an');
+  await page.getByRole('option', { name: 'AR analysis', exact: true }).click();
+  await expect(role).toHaveValue('AR analysis');
   await page.getByLabel('Experience level').selectOption('Experienced');
   await page.getByLabel('Job type').selectOption('Full Time');
   const location = page

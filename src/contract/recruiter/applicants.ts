@@ -222,6 +222,11 @@ export const applicantAnswerSchema = v.object({
   correct: v.nullable(v.boolean()),
   /** the company's private rating and comment of an audio or text answer (null: none yet) */
   review: v.nullable(v.object({ rating: v.nullable(v.number()), comment: v.string() })),
+  /**
+   * issue 36 R4: added after the applicant submitted, asked and not answered yet ('asked') or for
+   * new applicants only ('not_asked'); neither is scored. Absent otherwise.
+   */
+  added_after_submit: v.optional(v.picklist(['asked', 'not_asked'])),
 });
 export type ApplicantAnswer = v.InferOutput<typeof applicantAnswerSchema>;
 

@@ -191,7 +191,12 @@ describe('an assessment question', () => {
       options: [],
       required: false,
       correct_options: [],
+      ask_submitted: false,
     });
+    // issue 36 R4: asking the candidates who submitted is a yes or no
+    expect(
+      firstMessage(questionDraftSchema, { question: 'Q', question_type: 'audio', ask_submitted: 'yes' }),
+    ).toBe('ask_submitted must be true or false');
   });
 
   it('MCQ and checkboxes take 2 to 10 different, non-empty options', () => {

@@ -222,7 +222,11 @@ export const recruiterJobSchema = v.object({
   questions: v.array(recruiterQuestionSchema),
   /** the assessment's pass mark in percent, null: none (issue 36 §5) */
   pass_mark: v.nullable(v.number()),
-  /** how many submitted the assessment (R4: a question added now is for new applicants only) */
+  /**
+   * how many candidates still in the process (not rejected nor withdrawn) submitted the
+   * assessment: a required question added now is asked of them or kept for new applicants only
+   * (issue 36 R4, the question's `ask_submitted`)
+   */
   submitted_assessments: v.number(),
   /** ISO date-times: created (for an open or closed job, when it was published), last saved */
   created_at: v.string(),

@@ -48,6 +48,12 @@ export const questionDraftSchema = v.pipe(
     ),
     required: v.optional(v.boolean('required must be true or false'), false),
     correct_options: correctOptionsField,
+    /**
+     * A new required question while candidates have submitted (issue 36 R4): true asks them to
+     * answer it (each told; their assessment reopens for it), false keeps it for new applicants
+     * only. Read for a new question only (no `id`).
+     */
+    ask_submitted: v.optional(v.boolean('ask_submitted must be true or false'), false),
   }),
   v.transform((question) =>
     takesOptions(question.question_type) ? question : { ...question, options: [], correct_options: [] },

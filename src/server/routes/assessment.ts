@@ -81,17 +81,24 @@ export function assessmentRoutes(deps: AppDeps): Hono<SessionEnv> {
           status: assessmentSubmissions.status,
           answers: assessmentSubmissions.answers,
           updatedAt: assessmentSubmissions.updatedAt,
+          pendingQuestionIds: assessmentSubmissions.pendingQuestionIds,
+          unaskedQuestionIds: assessmentSubmissions.unaskedQuestionIds,
         })
         .from(assessmentSubmissions)
         .where(mine)
         .for('update');
-      if (saved?.status === 'submitted') {
+      // submitted, it reopens only for the questions the recruiter added and asked (issue 36 R4),
+      // answered with a submit; the other answers stay as they were
+      const pending = new Set(saved?.pendingQuestionIds ?? []);
+      const reopened =
+        saved?.status === 'submitted' && questions.some((question) => pending.has(question.id));
+      if (saved?.status === 'submitted' && !(reopened && input.status === 'submitted')) {
         throw new HttpError(409, ASSESSMENT_ALREADY_SUBMITTED, 'assessment_submitted');
       }
 
       const savedAnswers = saved?.answers ?? {};
       const plan = planAssessmentSave({
-        questions,
+        questions: reopened ? questions.filter((question) => pending.has(question.id)) : questions,
         items: input.answers,
         voiceCount: voice.length,
         saved: savedAnswers,
@@ -113,7 +120,7 @@ export function assessmentRoutes(deps: AppDeps): Hono<SessionEnv> {
           secondsOf.set(item.audio_index, item.audio_seconds);
         }
       }
-      const answers: Record<string, string> = {};
+      const answers: Record<string, string> = reopened ? { ...savedAnswers } : {};
       for (const { question, answer } of plan.answers) {
         if (answer.kind === 'text') {
           answers[String(question.id)] = answer.text;
@@ -128,7 +135,7 @@ export function assessmentRoutes(deps: AppDeps): Hono<SessionEnv> {
       }
       // recordings the new answers no longer name go with this save
       const kept = new Set(plan.keptRecordings);
-      for (const old of Object.values(savedAnswers)) {
+      for (const old of reopened ? [] : Object.values(savedAnswers)) {
         const fileId = audioFileIdOf(old);
         if (fileId !== null && !kept.has(fileId)) await store.delete(tx, fileId, userId);
       }
@@ -147,10 +154,14 @@ export function assessmentRoutes(deps: AppDeps): Hono<SessionEnv> {
             answers,
             updatedAt,
             writeCount: sql`${assessmentSubmissions.writeCount} + 1`,
+            ...(reopened ? { pendingQuestionIds: [] } : {}),
           },
         });
-      // scored on the server as it is submitted (issue 36 §5), kept with the application
-      if (input.status === 'submitted') await scoreSubmission(tx, userId, job.id, answers);
+      // scored on the server as it is submitted (issue 36 §5), kept with the application; the
+      // questions added after a submission for new applicants only do not count
+      if (input.status === 'submitted') {
+        await scoreSubmission(tx, userId, job.id, answers, new Set(saved?.unaskedQuestionIds ?? []));
+      }
       return input.status === 'submitted';
     });
     return {

@@ -27,7 +27,7 @@ describe.each(testBackends())('the chat messages’ per-sender limit ($name)', (
     const job = await publishedJob(kit, recruiter.token, {
       ...COMPLETE_JOB,
       job_title: 'Medical Coder',
-      role_name: 'Medical Coder',
+      role_name: 'Coding',
       questions: [],
     });
     const candidate = await candidateAt(kit, 'experienced');

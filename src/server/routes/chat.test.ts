@@ -43,7 +43,7 @@ import { testBackends } from '../test-kits/test-backends';
 const NO_QUESTIONS = {
   ...COMPLETE_JOB,
   job_title: 'Medical Coder',
-  role_name: 'Medical Coder',
+  role_name: 'Coding',
   questions: [],
 };
 

@@ -1,4 +1,4 @@
-import { COMPANY_LOGO_PNG_SIZE } from '@contract/jobs';
+import { COMPANY_LOGO_PNG_SIZE } from '@contract/company-logos';
 import { describe, expect, it } from 'vitest';
 import { GLYPH_COLUMNS, GLYPH_GAP, textLayout } from '../services/logo-glyphs';
 import { rgbOf } from '../services/png';

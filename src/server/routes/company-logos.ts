@@ -1,5 +1,5 @@
+import { COMPANY_LOGO_PATH, COMPANY_LOGO_PNG_SIZE } from '@contract/company-logos';
 import { API_PREFIX } from '@contract/endpoint';
-import { COMPANY_LOGO_PATH, COMPANY_LOGO_PNG_SIZE } from '@contract/jobs';
 import { positiveIdOf } from '@contract/primitives';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';

@@ -1,9 +1,9 @@
+import { COMPANY_LOGO_PNG_SIZE } from '@contract/company-logos';
 import { dashboard } from '@contract/dashboard';
 import {
   type AppliedJobCard,
   appliedJobs,
   applyJob,
-  COMPANY_LOGO_PNG_SIZE,
   getJob,
   JOB_NOT_FOUND,
   type JobCard,

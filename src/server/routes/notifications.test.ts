@@ -17,6 +17,7 @@ import { useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import {
   COMPLETE_JOB,
   candidateApplies,
+  listJobRole,
   publishedJob,
   sendJson,
   signedInRecruiter,
@@ -201,6 +202,7 @@ describe.each(sqlBackends())('notifications and preferences ($name)', (backend) 
 
     it('a published job tells each matching search once, counting the jobs of the hour in one notification', async () => {
       const role = `Denial Analyst ${company.split(' ').pop()}`;
+      await listJobRole(kit, role);
       await saveSearch('Denials', { job_role: role, location: 'chennai' });
       await saveSearch('Pune', { job_role: role, location: 'pune' });
       const draft = { ...NO_QUESTIONS, role_name: role };
@@ -242,6 +244,7 @@ describe.each(sqlBackends())('notifications and preferences ($name)', (backend) 
 
     it('says nothing with job alerts off, and tells each candidate of the same search', async () => {
       const role = `Coder ${company.split(' ').pop()}`;
+      await listJobRole(kit, role);
       const other = await kit.candidate();
       await saveSearch('Mine', { job_role: role });
       await saveSearch('Theirs', { job_role: role }, other.token);
@@ -253,6 +256,7 @@ describe.each(sqlBackends())('notifications and preferences ($name)', (backend) 
 
     it('reads the search box’s words too, as the job search does (typos included)', async () => {
       const role = `Biller ${company.split(' ').pop()}`;
+      await listJobRole(kit, role);
       await saveSearch('Words', { q: 'denail analyst', job_role: role });
       await saveSearch('Other words', { q: 'cardiology', job_role: role });
       await saveSearch('Other city', { q: 'denial', job_role: role, location: 'pune' });

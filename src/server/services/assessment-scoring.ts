@@ -2,6 +2,7 @@ import { CHECKBOX_SEPARATOR } from '@contract/assessment';
 import type { AssessmentScore } from '@contract/recruiter/assessment-scoring';
 import { applications, assessmentQuestions, assessmentSubmissions, jobs } from '@server/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
+import { notCountedIds } from './assessment-reopening';
 import type { DbOrTx } from './file-store';
 
 /**
@@ -87,17 +88,25 @@ async function scoringOf(tx: DbOrTx, jobId: number) {
   return { passMark: job?.passMark ?? null, questions };
 }
 
-/** Scores one candidate's submitted answers to the job and keeps the score on their application. */
+/** The questions a submission's score counts: all but those added after it and not answered yet. */
+const countedOf = <Q extends { id: number }>(questions: readonly Q[], notCounted: ReadonlySet<number>) =>
+  notCounted.size === 0 ? questions : questions.filter((question) => !notCounted.has(question.id));
+
+/**
+ * Scores one candidate's submitted answers to the job and keeps the score on their application;
+ * `notCounted`: the questions added after the submission still unanswered (issue 36 R4).
+ */
 export async function scoreSubmission(
   tx: DbOrTx,
   userId: number,
   jobId: number,
   answers: Readonly<Record<string, string>>,
+  notCounted: ReadonlySet<number> = new Set(),
 ): Promise<void> {
   const { passMark, questions } = await scoringOf(tx, jobId);
   await tx
     .update(applications)
-    .set(scoreColumns(scoreAnswers(questions, answers, passMark)))
+    .set(scoreColumns(scoreAnswers(countedOf(questions, notCounted), answers, passMark)))
     .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId)));
 }
 
@@ -109,14 +118,21 @@ export async function rescoreJob(tx: DbOrTx, jobId: number): Promise<void> {
   const [{ passMark, questions }, submitted] = await Promise.all([
     scoringOf(tx, jobId),
     tx
-      .select({ userId: assessmentSubmissions.userId, answers: assessmentSubmissions.answers })
+      .select({
+        userId: assessmentSubmissions.userId,
+        answers: assessmentSubmissions.answers,
+        pendingQuestionIds: assessmentSubmissions.pendingQuestionIds,
+        unaskedQuestionIds: assessmentSubmissions.unaskedQuestionIds,
+      })
       .from(assessmentSubmissions)
       .where(and(eq(assessmentSubmissions.jobId, jobId), eq(assessmentSubmissions.status, 'submitted'))),
   ]);
   if (submitted.length === 0) return;
-  const rows = submitted.map(({ userId, answers }) => ({
-    userId,
-    ...scoreColumns(scoreAnswers(questions, answers, passMark)),
+  const rows = submitted.map((submission) => ({
+    userId: submission.userId,
+    ...scoreColumns(
+      scoreAnswers(countedOf(questions, notCountedIds(submission)), submission.answers, passMark),
+    ),
   }));
   await tx.execute(sql`
     update applications a set
@@ -125,13 +141,4 @@ export async function rescoreJob(tx: DbOrTx, jobId: number): Promise<void> {
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as s("userId" integer, "assessmentScore" smallint, "assessmentMax" smallint, "assessmentPassed" boolean)
     where a.job_id = ${jobId} and a.user_id = s."userId"`);
-}
-
-/** How many candidates have submitted the job's assessment (the editor's note on a new question). */
-export async function submittedAssessments(db: DbOrTx, jobId: number): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(assessmentSubmissions)
-    .where(and(eq(assessmentSubmissions.jobId, jobId), eq(assessmentSubmissions.status, 'submitted')));
-  return Number(n);
 }

@@ -1,4 +1,4 @@
-import { companyLogoPngPath } from '@contract/jobs';
+import { companyLogoPngPath } from '@contract/company-logos';
 import { publicJobPath } from '@contract/public-jobs';
 import { type PublicJob, publicJobSections } from './public-job';
 

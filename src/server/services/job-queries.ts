@@ -1,10 +1,10 @@
+import { companyLogoPath } from '@contract/company-logos';
 import { walkInDriveText } from '@contract/interviews';
 import { JOB_WORD_FILTERS, type JobWordFilter } from '@contract/job-search-fields';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   type AssessmentQuestion,
-  companyLogoPath,
   JOBS_PER_PAGE,
   type JobCard,
   type JobDetail,
@@ -308,19 +308,30 @@ export async function assessmentDetailsFor(
       .where(eq(assessmentQuestions.jobId, jobId))
       .orderBy(asc(assessmentQuestions.position)),
     db
-      .select({ answers: assessmentSubmissions.answers, updatedAt: assessmentSubmissions.updatedAt })
+      .select({
+        answers: assessmentSubmissions.answers,
+        updatedAt: assessmentSubmissions.updatedAt,
+        pending: assessmentSubmissions.pendingQuestionIds,
+        unasked: assessmentSubmissions.unaskedQuestionIds,
+      })
       .from(assessmentSubmissions)
       .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.jobId, jobId))),
   ]);
+  // a question added after the submission: asked (pending, issue 36 R4) or not shown (new applicants only)
+  const pending = new Set(submission?.pending ?? []);
+  const unasked = new Set(submission?.unasked ?? []);
   return {
-    questions: questions.map((question) => ({
-      assessment_id: question.id,
-      question: question.question,
-      question_type: question.questionType,
-      options: question.options,
-      required: question.required ? 1 : 0,
-      answer: submission?.answers[String(question.id)] ?? '',
-    })),
+    questions: questions
+      .filter((question) => !unasked.has(question.id))
+      .map((question) => ({
+        assessment_id: question.id,
+        question: question.question,
+        question_type: question.questionType,
+        options: question.options,
+        required: question.required ? 1 : 0,
+        answer: submission?.answers[String(question.id)] ?? '',
+        ...(pending.has(question.id) ? { pending: true } : {}),
+      })),
     updatedAt: submission ? submission.updatedAt.toISOString() : null,
   };
 }

@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
+import { COMPANY_LOGO_PNG_SIZE, companyLogoPath, companyLogoPngPath } from '@contract/company-logos';
 import { walkInDriveText } from '@contract/interviews';
 import { detailSalary } from '@contract/job-salary';
-import {
-  COMPANY_LOGO_PNG_SIZE,
-  companyLogoPath,
-  companyLogoPngPath,
-  NO_LONGER_ACCEPTING,
-} from '@contract/jobs';
+import { NO_LONGER_ACCEPTING } from '@contract/jobs';
 import {
   appJobPath,
   jobApplyPath,

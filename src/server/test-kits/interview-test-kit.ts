@@ -14,7 +14,7 @@ import {
 /** A job without questions: applying is one call. */
 export const PLAIN_JOB = {
   job_title: 'Medical Coder',
-  role_name: 'Medical Coder',
+  role_name: 'Coding',
   experience_level: 'Experienced',
   location: 'Noida',
   type_name: 'Full Time',

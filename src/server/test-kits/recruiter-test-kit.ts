@@ -1,8 +1,20 @@
+import { referenceItems } from '../db/schema';
 import { companyNamed, createRecruiter } from '../services/recruiter/recruiter-accounts';
 import { createSession } from '../services/sessions';
 import { type AnswerOf, type AuthKit, knownPasswordHash } from './auth-test-kit';
 import { form, type OnboardingKit } from './onboarding-test-kit';
 import { fileOf, SAMPLE_FILES } from './upload-fixtures';
+
+/**
+ * Adds a role to the job roles list (issue 36: a job's role is chosen from it), so a test can post
+ * jobs of a role no other test uses.
+ */
+export async function listJobRole(kit: Pick<AuthKit, 'deps'>, role: string): Promise<void> {
+  await kit.deps.db
+    .insert(referenceItems)
+    .values({ list: 'subCategories', name: role, categoryId: 2, position: 1000 })
+    .onConflictDoNothing();
+}
 
 /** A recruiter (KNOWN_PASSWORD) of the company of this name (created in Chennai if missing), signed in. */
 export async function signedInRecruiter(
@@ -49,7 +61,7 @@ export const uniqueCompany = (name = 'Acme RCM') => `${name} ${++companies}`;
 /** A complete job draft with one MCQ and one audio question (the journey's). */
 export const COMPLETE_JOB = {
   job_title: 'Denial Analyst',
-  role_name: 'Denial Analyst',
+  role_name: 'Denial management',
   experience_level: 'Experienced',
   location: 'Chennai',
   type_name: 'Full Time',

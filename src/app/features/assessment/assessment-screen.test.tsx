@@ -17,6 +17,7 @@ import {
   ALREADY_SUBMITTED_NOTE,
   APPLICATION_SAVED,
   ASSESSMENT_SUBMITTED,
+  REOPENED_NOTE,
   RESTORED_FROM_PHONE,
   SAVED_ON_THIS_PHONE,
 } from './assessment-texts';
@@ -193,6 +194,44 @@ describe('assessment screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save Draft' })).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('reopened for a question added after the submit (issue 36 R4): only that one, sent by Submit alone', async () => {
+    job = {
+      ...baseJob,
+      assessment_submit: true,
+      assessment_details: [
+        question(11, 'MCQ', { question: 'Pick one', options: ['X', 'Y'], answer: 'Y', required: 1 }),
+        question(12, 'MCQ', {
+          question: 'Night shifts?',
+          options: ['Yes', 'No'],
+          required: 1,
+          pending: true,
+        }),
+      ],
+    };
+    submitAnswer = () =>
+      jsonResponse(200, {
+        success: true,
+        message: 'Submitted',
+        result: { job_id: 42, status: 'submitted', assessment_submit: true },
+      });
+    renderApp('/assessment/42');
+    expect(await screen.findByText(REOPENED_NOTE)).toBeTruthy();
+    await screen.findByTestId('question-12');
+    // the submitted answer is not shown again, and stays as it was
+    expect(screen.queryByTestId('question-11')).toBeNull();
+    expect(screen.queryByText(ALREADY_SUBMITTED_NOTE)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Draft' })).toBeNull();
+    expect(block(12).getByRole('radiogroup', { name: /^1\. Night shifts\?/ })).toBeTruthy();
+    fireEvent.click(block(12).getByRole('radio', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('dialog', { name: ASSESSMENT_SUBMITTED })).toBeTruthy();
+    const sent = submitCalls()[0][1]?.body;
+    expect(sent instanceof FormData && sent.get('status')).toBe('submitted');
+    expect(sent instanceof FormData && JSON.parse(String(sent.get('answers')))).toEqual([
+      { assessment_id: 12, answer: 'Yes' },
+    ]);
   });
 
   it('Submit with a required question blank says which beside it, focuses it and sends nothing', async () => {

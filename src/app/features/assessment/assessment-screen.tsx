@@ -40,6 +40,7 @@ import {
   DRAFT_SAVED_MESSAGE,
   FAILED_TO_LOAD_JOB,
   noAssessmentFound,
+  REOPENED_NOTE,
   RESTORED_FROM_PHONE,
   SAVE_DRAFT,
   SAVED_ON_THIS_PHONE,
@@ -98,7 +99,7 @@ export function AssessmentScreen({ jobId }: { jobId: number }) {
   useEffect(() => {
     if (!ready || !job || chosen !== null) return;
     if (job.assessment_details.length === 0 || !hasApplied(job)) return;
-    if (job.assessment_submit) {
+    if (job.assessment_submit && !reopened(job)) {
       // final on the server (e.g. a queued submit replayed later): the device's copy has served
       void clearAutosave(deviceKey, jobId);
       return;
@@ -128,7 +129,7 @@ export function AssessmentScreen({ jobId }: { jobId: number }) {
       body = (
         <BackTo message={noAssessmentFound(jobId)} to={{ to: '/jobpostings/$jobId', params: { jobId } }} />
       );
-    } else if (job.assessment_submit) {
+    } else if (job.assessment_submit && !reopened(job)) {
       body = <SubmittedAnswers job={job} />;
     } else if (!hasApplied(job)) {
       body = <ApplyFirst jobId={jobId} />;
@@ -184,6 +185,13 @@ export function AssessmentScreen({ jobId }: { jobId: number }) {
 /** The server takes answers only from a candidate who applied (its 'not_applied' refusal). */
 const hasApplied = (job: JobDetail) => job.applied_status || job.applied;
 
+/**
+ * Submitted, and reopened for the questions the recruiter added since and asks this candidate to
+ * answer (issue 36 R4): the form shows those only, the other answers stay as submitted.
+ */
+const reopened = (job: JobDetail) =>
+  job.assessment_submit && job.assessment_details.some((question) => question.pending);
+
 type Notice = { kind: 'error' | 'queued'; message: string };
 
 interface AssessmentFormProps {
@@ -197,7 +205,10 @@ interface AssessmentFormProps {
 
 function AssessmentForm({ job, userId, deviceKey, initial, onSaved }: AssessmentFormProps) {
   const queryClient = useQueryClient();
-  const questions = job.assessment_details;
+  const asked = reopened(job);
+  const questions = asked
+    ? job.assessment_details.filter((question) => question.pending)
+    : job.assessment_details;
   const [answers, setAnswers] = useState<Answers>(initial.answers);
   const [recordings, setRecordings] = useState<Recordings>(initial.recordings);
   const latest = useRef({ answers: initial.answers, recordings: initial.recordings });
@@ -294,6 +305,11 @@ function AssessmentForm({ job, userId, deviceKey, initial, onSaved }: Assessment
 
   return (
     <Stack gap="md">
+      {asked ? (
+        <Text size="sm" role="note">
+          {REOPENED_NOTE}
+        </Text>
+      ) : null}
       {initial.source === 'device' ? (
         <Text size="sm" c="dark.6" role="status">
           {RESTORED_FROM_PHONE}
@@ -329,15 +345,18 @@ function AssessmentForm({ job, userId, deviceKey, initial, onSaved }: Assessment
       {notice?.kind === 'error' ? <FormAlert message={notice.message} /> : null}
       {notice?.kind === 'queued' ? <QueuedNote message={notice.message} /> : null}
       <Group gap="sm" justify="flex-end" wrap="wrap">
-        <Button
-          variant="outline"
-          onClick={() => void send('draft')}
-          disabled={busy !== null || saved}
-          loading={busy === 'draft'}
-          loaderProps={{ type: 'dots' }}
-        >
-          {busy === 'draft' ? SAVING : SAVE_DRAFT}
-        </Button>
+        {/* a reopened assessment is answered by a submit alone: it stays submitted */}
+        {asked ? null : (
+          <Button
+            variant="outline"
+            onClick={() => void send('draft')}
+            disabled={busy !== null || saved}
+            loading={busy === 'draft'}
+            loaderProps={{ type: 'dots' }}
+          >
+            {busy === 'draft' ? SAVING : SAVE_DRAFT}
+          </Button>
+        )}
         <Button
           onClick={() => void send('submitted')}
           disabled={busy !== null || saved}

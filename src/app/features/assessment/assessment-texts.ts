@@ -75,3 +75,7 @@ export const recordingLength = (length: string) => `Length ${length}`;
 // Ours: an assessment opened for a job not applied to (the server's refusal, said when it opens).
 export const APPLY_FIRST = 'Please apply for this job before taking its assessment.';
 export const APPLY_FOR_THIS_JOB = 'Apply for this job';
+
+/** Ours (issue 36 R4): the assessment reopened for a question the recruiter added after the submit. */
+export const REOPENED_NOTE =
+  'The recruiter added a question after you submitted and asks you to answer it. Your other answers stay as you submitted them.';

@@ -56,6 +56,13 @@ export const assessmentSubmissions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** how many saves (drafts and the submission) the server applied: a replay is not one */
     writeCount: integer('write_count').notNull().default(0),
+    /**
+     * Questions added after this submission (issue 36 R4), by id: `pending` the recruiter asked
+     * this candidate to answer (the assessment reopens for them only; an answer moves it out),
+     * `unasked` for new applicants only. Neither counts in the score until answered.
+     */
+    pendingQuestionIds: jsonb('pending_question_ids').$type<number[]>().notNull().default([]),
+    unaskedQuestionIds: jsonb('unasked_question_ids').$type<number[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('assessment_submissions_user_job_key').on(t.userId, t.jobId)],
 );

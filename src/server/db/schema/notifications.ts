@@ -4,7 +4,7 @@ import { ownerKey, users } from './accounts';
 
 /**
  * What happened, for the candidate's in-app list (issue 24 §2): kind status | viewed | message |
- * matches, the text shown, and the app path it links to. `read_at` null: unread.
+ * matches | assessment, the text shown, and the app path it links to. `read_at` null: unread.
  */
 export const notifications = pgTable(
   'notifications',

@@ -19,7 +19,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 const complete = {
   job_title: 'Zygomatic Denial Analyst',
-  role_name: 'Denial Analyst',
+  role_name: 'Denial management',
   experience_level: 'Experienced',
   location: 'chennai',
   type_name: 'Full Time',

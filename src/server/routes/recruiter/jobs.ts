@@ -1,3 +1,4 @@
+import { recruiterJobRoles } from '@contract/recruiter/job-roles';
 import {
   closeRecruiterJob,
   createRecruiterJob,
@@ -12,6 +13,7 @@ import { recruiterRoute } from '@server/middleware/require-recruiter';
 import type { SessionEnv } from '@server/middleware/require-session';
 import { companyJobsPage, markJobLooked } from '@server/services/recruiter/company-jobs-list';
 import { companyJob } from '@server/services/recruiter/company-scope';
+import { jobRoleNames } from '@server/services/recruiter/job-roles';
 import {
   createCompanyJob,
   recruiterJobOf,
@@ -20,7 +22,7 @@ import {
 } from '@server/services/recruiter/recruiter-jobs';
 import { Hono } from 'hono';
 
-/** The company's jobs (issue 23): list, create, read, save, publish, close, reopen. */
+/** The company's jobs (issue 23): list, create, read, save, publish, close, reopen; the job roles list. */
 export function recruiterJobRoutes(deps: AppDeps): Hono<SessionEnv> {
   const router = new Hono<SessionEnv>();
   const { db } = deps;
@@ -28,6 +30,12 @@ export function recruiterJobRoutes(deps: AppDeps): Hono<SessionEnv> {
   recruiterRoute(router, deps, recruiterJobs, async (_c, input, { companyId, recruiterId }) => ({
     success: true,
     result: await companyJobsPage(db, companyId, recruiterId, input.page),
+  }));
+
+  // the job roles list the editor's Job role is chosen from (issue 36)
+  recruiterRoute(router, deps, recruiterJobRoles, async () => ({
+    success: true,
+    result: { roles: await jobRoleNames(db) },
   }));
 
   recruiterRoute(router, deps, createRecruiterJob, async (_c, draft, { companyId }) => ({
@@ -43,7 +51,12 @@ export function recruiterJobRoutes(deps: AppDeps): Hono<SessionEnv> {
 
   recruiterRoute(router, deps, updateRecruiterJob, async (_c, draft, { companyId, params }) => ({
     success: true,
-    result: { job: await updateCompanyJob(db, companyId, params.job_id, draft, deps.now()) },
+    result: {
+      job: await updateCompanyJob(eventBusOf(deps), companyId, params.job_id, draft, {
+        now: deps.now(),
+        publicUrl: deps.config.publicUrl,
+      }),
+    },
   }));
 
   for (const [endpoint, step] of [

@@ -30,7 +30,7 @@ describe.each(testBackends())('note versions ($name)', (backend) => {
     ravi = await signedInRecruiter(kit, { company, email: 'ravi@acme.example' });
     const job = await publishedJob(kit, anita.token, {
       job_title: 'Note job',
-      role_name: 'AR Caller',
+      role_name: 'AR calling',
       experience_level: 'Experienced',
       location: 'Chennai',
       description: 'Calls.',

@@ -8,7 +8,7 @@ import {
   type ReportMessage,
   UNBLOCK_TO_REPLY,
 } from '@contract/chat';
-import { companyLogoPath } from '@contract/jobs';
+import { companyLogoPath } from '@contract/company-logos';
 import { rowsOf } from '@server/db/client';
 import { companyChatSettings, conversations, messageReports, messages } from '@server/db/schema';
 import { type AppDeps, eventBusOf } from '@server/deps';

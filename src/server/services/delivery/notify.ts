@@ -21,6 +21,8 @@ import { enqueue } from './queue';
  *   digest on (`daily_digest`);
  * - push, to each browser the candidate allowed notifications in (push/push-messages.ts): a status
  *   change and a message, never for a company the candidate muted;
+ * - a question the recruiter asks the candidate to answer after they submitted (issue 36 R4):
+ *   e-mail with Email alerts on, push unless the company is muted;
  * - an interview's invite, change or cancellation (issue 36 §3): e-mail always (it carries the
  *   .ics; it is the appointment itself, like a one-time code), push unless the company is muted;
  * - an interview's reminder (the day before, two hours before): e-mail with Email alerts on, push
@@ -30,6 +32,19 @@ import { enqueue } from './queue';
  */
 
 export type DeliveryEvent =
+  | {
+      /** a recruiter asked the candidate to answer a question added after they submitted (issue 36 R4) */
+      type: 'assessment_question';
+      candidateId: number;
+      companyId: number;
+      jobId: number;
+      /** 'Acme asks you to answer a new question for Medical Coder' */
+      text: string;
+      /** the app path it opens, the job's assessment */
+      link: string;
+      publicUrl: string;
+      now: Date;
+    }
   | {
       /** a recruiter moved the candidate's application of a job to another status */
       type: 'application_status';
@@ -114,6 +129,7 @@ export const CHANNEL_RULES: Record<
   Partial<Record<NotifyChannel, (recipient: RecipientSettings) => boolean>>
 > = {
   application_status: { email: (r) => r.emailAlerts, push: (r) => !r.muted },
+  assessment_question: { email: (r) => r.emailAlerts, push: (r) => !r.muted },
   chat_message: { email: (r) => r.emailAlerts && !r.muted, push: (r) => !r.muted },
   digest: { email: (r) => r.dailyDigest },
   interview: { email: () => true, push: (r) => !r.muted },
@@ -144,6 +160,11 @@ function pushOf(event: DeliveryEvent) {
       return {
         purpose: 'status' as const,
         payload: { title: 'Application update', body: event.text, url: event.link, tag: 'status' },
+      };
+    case 'assessment_question':
+      return {
+        purpose: 'assessment' as const,
+        payload: { title: 'Assessment', body: event.text, url: event.link, tag: `assessment:${event.jobId}` },
       };
     case 'chat_message':
       return {
@@ -212,6 +233,22 @@ async function queueChannel(
         purpose: event.type,
         code: null,
         topic: `interview:${event.interviewId}`,
+        ...mail,
+      });
+      return true;
+    }
+    case 'assessment_question': {
+      const mail = composeMail({
+        subject: event.text,
+        paragraphs: [`${event.text}.`, 'Your other answers stay as you submitted them.'],
+        link: { text: 'Answer the question', href: `${event.publicUrl}${event.link}` },
+      });
+      await enqueue(tx, event.now, {
+        to: email,
+        channel: 'email',
+        purpose: event.type,
+        code: null,
+        topic: `assessment:${event.candidateId}:${event.jobId}`,
         ...mail,
       });
       return true;

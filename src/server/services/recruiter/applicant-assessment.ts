@@ -29,10 +29,18 @@ export async function assessmentOf(
       .where(eq(assessmentQuestions.jobId, job.id))
       .orderBy(asc(assessmentQuestions.position)),
     db
-      .select({ status: assessmentSubmissions.status, answers: assessmentSubmissions.answers })
+      .select({
+        status: assessmentSubmissions.status,
+        answers: assessmentSubmissions.answers,
+        pending: assessmentSubmissions.pendingQuestionIds,
+        unasked: assessmentSubmissions.unaskedQuestionIds,
+      })
       .from(assessmentSubmissions)
       .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.jobId, job.id))),
   ]);
+  // questions added after the submission (issue 36 R4): asked and waiting, or new applicants only
+  const addedAfter = (id: number): ApplicantAnswer['added_after_submit'] =>
+    submission?.pending.includes(id) ? 'asked' : submission?.unasked.includes(id) ? 'not_asked' : undefined;
   const state = assessmentStateOf(job, submission?.status ?? null);
   const reviews = state === 'submitted' ? await answerReviewsOf(db, application.id) : new Map();
   const answers = state === 'submitted' ? (submission?.answers ?? {}) : {};
@@ -55,6 +63,7 @@ export async function assessmentOf(
       const type = question.questionType as QuestionType;
       const recordingId = type === 'audio' ? audioFileIdOf(raw) : null;
       const audio = recordingId !== null;
+      const added = state === 'submitted' ? addedAfter(question.id) : undefined;
       return {
         question_id: question.id,
         question: question.question,
@@ -70,8 +79,9 @@ export async function assessmentOf(
         audio,
         audio_seconds: recordingId === null ? null : (lengths.get(recordingId) ?? null),
         correct_options: question.correctOptions,
-        correct: state === 'submitted' ? answerIsCorrect(question, raw) : null,
+        correct: state === 'submitted' && !added ? answerIsCorrect(question, raw) : null,
         review: reviews.get(question.id) ?? null,
+        ...(added ? { added_after_submit: added } : {}),
       };
     }),
     score: state === 'submitted' ? scoreOfApplication(application) : null,

@@ -20,7 +20,8 @@ export async function copyCompanyJob(db: Db, companyId: number, jobId: number, n
     questions: questions.map(({ id: _question, answered: _answered, ...question }) => question),
   });
   if (!draft.success) throw new HttpError(400, draft.issues[0].message, 'validation_failed');
-  return createCompanyJob(db, companyId, draft.output, now);
+  // the copied job's role, even one saved before the job roles list was enforced
+  return createCompanyJob(db, companyId, draft.output, now, job.role_name);
 }
 
 /** Closes the company's jobs in one transaction, each by the close rule; answers how many. */

@@ -17,11 +17,13 @@ import { searchTexts } from '@server/db/job-catalogue';
 import { assessmentQuestions, cities, jobDetails, jobs } from '@server/db/schema';
 import { HttpError } from '@server/validate';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { rescoreJob, submittedAssessments } from '../assessment-scoring';
+import { askableSubmissions, recordAddedQuestions } from '../assessment-reopening';
+import { rescoreJob } from '../assessment-scoring';
 import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { notifyNewMatches } from '../notification-events';
 import { companyJob, type JobRow } from './company-scope';
+import { listedRole } from './job-roles';
 
 /**
  * The company's jobs (issue 23): the Jobs list, the editor's reads and saves (one transaction each,
@@ -41,7 +43,7 @@ export async function recruiterJobOf(db: DbOrTx, job: JobRow): Promise<Recruiter
   const [[details], questions, submitted] = await Promise.all([
     db.select().from(jobDetails).where(eq(jobDetails.jobId, job.id)),
     questionsOf(db, job.id),
-    submittedAssessments(db, job.id),
+    askableSubmissions(db, job.id),
   ]);
   return {
     id: job.id,
@@ -111,13 +113,13 @@ async function listedCity(db: DbOrTx, location: string): Promise<string> {
   return city.name;
 }
 
-/** The jobs row's columns of a draft. */
-function jobColumns(draft: JobDraftOutput, location: string) {
+/** The jobs row's columns of a draft (its location and role as the lists spell them). */
+function jobColumns(draft: JobDraftOutput, location: string, roleName: string) {
   const specialisations = joinList(draft.specialisations);
   const certificationsRequired = joinList(draft.certifications_required);
   return {
     jobTitle: draft.job_title,
-    roleName: draft.role_name,
+    roleName,
     typeName: draft.type_name,
     process: draft.process,
     location,
@@ -130,7 +132,7 @@ function jobColumns(draft: JobDraftOutput, location: string) {
     passMark: draft.pass_mark,
     ...searchTexts({
       jobTitle: draft.job_title,
-      roleName: draft.role_name,
+      roleName,
       specialisations,
       certificationsRequired,
       requirements: draft.requirements,
@@ -146,18 +148,29 @@ const detailColumns = (draft: JobDraftOutput) => ({
   benefitsOffered: draft.benefits_offered,
 });
 
-/** A new job of the company, saved as a draft (one transaction). */
+/**
+ * A new job of the company, saved as a draft (one transaction); its role from the job roles list
+ * (400 otherwise), but `keptRole` (a copied job's) is taken as it is.
+ */
 export async function createCompanyJob(
   db: Db,
   companyId: number,
   draft: JobDraftOutput,
   now: Date,
+  keptRole?: string,
 ): Promise<RecruiterJob> {
   return db.transaction(async (tx) => {
     const location = await listedCity(tx, draft.location);
+    const roleName = await listedRole(tx, draft.role_name, keptRole);
     const [job] = await tx
       .insert(jobs)
-      .values({ companyId, ...jobColumns(draft, location), status: 'draft', createdAt: now, updatedAt: now })
+      .values({
+        companyId,
+        ...jobColumns(draft, location, roleName),
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await tx.insert(jobDetails).values({ jobId: job.id, ...detailColumns(draft) });
     if (draft.questions.length > 0) {
@@ -181,16 +194,20 @@ export async function createCompanyJob(
  * Saves the whole draft over the company's job, all or nothing: a `version` that is not the job's
  * (a colleague saved in between) 409 version_conflict; an open or closed job only when
  * complete (400 job_incomplete); an answered question deleted or changed to another type: 409
- * question_locked naming it; a question id not of this job: 400. The version goes up by 1.
+ * question_locked naming it; a question id not of this job: 400. The version goes up by 1. A
+ * question added while candidates have submitted (issue 36 R4) is asked of them when it is
+ * required and marked `ask_submitted` (its notifications in this transaction), else it is for new
+ * applicants only (assessment-reopening.ts).
  */
 export async function updateCompanyJob(
-  db: Db,
+  bus: EventBus,
   companyId: number,
   jobId: number,
   draft: JobUpdateOutput,
-  now: Date,
+  context: { now: Date; publicUrl: string },
 ): Promise<RecruiterJob> {
-  return db.transaction(async (tx) => {
+  const { now } = context;
+  return bus.transaction(async (tx) => {
     // locked: a colleague's save waits for this one's commit, then meets the new version
     const job = await companyJob(tx, companyId, jobId, { forUpdate: true });
     if (job.version !== draft.version) throw new HttpError(409, VERSION_CONFLICT_MESSAGE, 'version_conflict');
@@ -199,6 +216,8 @@ export async function updateCompanyJob(
       if (missing) throw new HttpError(400, missing.message, 'job_incomplete');
     }
     const location = await listedCity(tx, draft.location);
+    // a role saved before the list was enforced saves unchanged (issue 36)
+    const roleName = await listedRole(tx, draft.role_name, job.roleName);
     const existing = await questionsOf(tx, job.id);
     const byId = new Map(existing.map((question) => [question.id, question]));
     const keptIds = new Set<number>();
@@ -230,6 +249,7 @@ export async function updateCompanyJob(
         .set({ position: sql`-1 - ${assessmentQuestions.position}` })
         .where(eq(assessmentQuestions.jobId, job.id));
     }
+    const added: { all: number[]; asked: number[] } = { all: [], asked: [] };
     for (const [position, question] of draft.questions.entries()) {
       const values = {
         position,
@@ -239,9 +259,14 @@ export async function updateCompanyJob(
         required: question.required,
         correctOptions: question.correct_options,
       };
-      if (question.id === undefined)
-        await tx.insert(assessmentQuestions).values({ jobId: job.id, ...values });
-      else
+      if (question.id === undefined) {
+        const [{ id }] = await tx
+          .insert(assessmentQuestions)
+          .values({ jobId: job.id, ...values })
+          .returning({ id: assessmentQuestions.id });
+        added.all.push(id);
+        if (question.required && question.ask_submitted) added.asked.push(id);
+      } else
         await tx
           .update(assessmentQuestions)
           .set(values)
@@ -249,13 +274,14 @@ export async function updateCompanyJob(
     }
     const [saved] = await tx
       .update(jobs)
-      .set({ ...jobColumns(draft, location), updatedAt: now, version: sql`${jobs.version} + 1` })
+      .set({ ...jobColumns(draft, location, roleName), updatedAt: now, version: sql`${jobs.version} + 1` })
       .where(eq(jobs.id, job.id))
       .returning();
     await tx
       .insert(jobDetails)
       .values({ jobId: job.id, ...detailColumns(draft) })
       .onConflictDoUpdate({ target: jobDetails.jobId, set: detailColumns(draft) });
+    await recordAddedQuestions(tx, bus, { jobId: job.id, ...added, now, publicUrl: context.publicUrl });
     // the correct options or the pass mark may have changed: the submitted assessments follow
     await rescoreJob(tx, job.id);
     return recruiterJobOf(tx, saved);

@@ -4,7 +4,14 @@ import { type Applicant, RATED_QUESTION_TYPES } from '@contract/recruiter/applic
 import { Badge, List, Stack, Text, Title } from '@mantine/core';
 import { AnswerReviewForm } from './answer-review';
 import { AudioAnswer } from './applicant-files';
-import { ANSWERS_HEADING, CORRECT_ANSWER, NO_ANSWER, recordingLength, wrongAnswer } from './applicant-texts';
+import {
+  ADDED_AFTER_SUBMIT,
+  ANSWERS_HEADING,
+  CORRECT_ANSWER,
+  NO_ANSWER,
+  recordingLength,
+  wrongAnswer,
+} from './applicant-texts';
 import { ASSESSMENT_LABELS, scoreSummary } from './applicants-texts';
 
 /**
@@ -69,7 +76,7 @@ export function ApplicantAnswers({ applicant }: { applicant: Applicant }) {
             </Text>
           ) : (
             <Text size="sm" c="dark.6">
-              {NO_ANSWER}
+              {answer.added_after_submit ? ADDED_AFTER_SUBMIT[answer.added_after_submit] : NO_ANSWER}
             </Text>
           )}
           {answer.correct === null ? null : (

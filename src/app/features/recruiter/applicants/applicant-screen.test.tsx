@@ -240,6 +240,35 @@ describe('applicant screen', () => {
     ).toBeTruthy();
   });
 
+  it('a question added after the applicant submitted says whether they are asked (issue 36 R4)', async () => {
+    const [mcq] = applicant().assessment.answers;
+    const added = { ...mcq, answer: null, correct: null };
+    current = applicant({
+      assessment: {
+        state: 'submitted',
+        answers: [
+          mcq,
+          { ...added, question_id: 4, question: 'Night shifts?', added_after_submit: 'asked' },
+          { ...added, question_id: 5, question: 'Shift?', added_after_submit: 'not_asked' },
+        ],
+        score: { points: 1, max: 1, passed: true },
+        pass_mark: 60,
+      },
+    });
+    renderApp('/recruiter/applications/31');
+    const section = within(await screen.findByRole('region', { name: 'Assessment answers' }));
+    expect(
+      within(section.getByRole('article', { name: /Night shifts/ })).getByText(
+        'Added after they submitted: they are asked to answer it. Not answered yet.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(section.getByRole('article', { name: /Shift\?/ })).getByText(
+        'Added after they submitted, for new applicants only.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('rates the audio answer 1-5 with a private comment; a scored answer has no rating (issue 36 §5)', async () => {
     renderApp('/recruiter/applications/31');
     const section = within(await screen.findByRole('region', { name: 'Assessment answers' }));

@@ -12,6 +12,11 @@ export const CONTACT_AFTER_SHORTLIST = 'The phone number and e-mail show once yo
 export const TIMELINE_SECTION = 'Timeline';
 export const ANSWERS_HEADING = 'Assessment answers';
 export const NO_ANSWER = 'No answer';
+/** A question added after the applicant submitted (issue 36 R4). */
+export const ADDED_AFTER_SUBMIT = {
+  asked: 'Added after they submitted: they are asked to answer it. Not answered yet.',
+  not_asked: 'Added after they submitted, for new applicants only.',
+} as const;
 export const NO_RESUME = 'No resume was sent with this application.';
 export const DOWNLOAD_RESUME = 'Download resume';
 export const RESUME_NEEDS_NETWORK = 'You are offline. Downloading the resume needs the network.';

@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createTemplate } from '../api/create-template';
 import { templatesQueryOptions } from '../api/get-templates';
+import { TemplateActions } from './template-actions';
 
 const PLACEHOLDER_HINT = `You can use ${MESSAGE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}: each applicant gets their own ({interview_time} reads 'to be confirmed' when no interview is scheduled).`;
 
@@ -23,7 +24,8 @@ export function messageProblem(text: string): string | null {
 
 /**
  * The message to the selected applicants: typed or taken from one of the company's templates, and
- * savable as a new template. Sent by the server as one bulk job (`onSend`).
+ * savable as a new template; the chosen template can be renamed, saved over or deleted
+ * (template-actions.tsx). Sent by the server as one bulk job (`onSend`).
  */
 export function BulkMessageModal({
   opened,
@@ -41,6 +43,9 @@ export function BulkMessageModal({
   const queryClient = useQueryClient();
   const templates = useQuery({ ...templatesQueryOptions(), enabled: opened });
   const [text, setText] = useState('');
+  // the template chosen (its id as text, '' none): renamed, saved over or deleted here (issue 36)
+  const [chosenId, setChosenId] = useState('');
+  const chosen = templates.data?.find((template) => String(template.template_id) === chosenId);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -80,11 +85,14 @@ export function BulkMessageModal({
               label: template.name,
             })),
           ]}
+          value={chosen ? chosenId : ''}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            const chosen = templates.data?.find((template) => String(template.template_id) === value);
-            if (chosen) setText(chosen.body);
+            const picked = templates.data?.find((template) => String(template.template_id) === value);
+            setChosenId(value);
+            if (picked) setText(picked.body);
             setError(null);
+            setSaved(null);
           }}
         />
         <Textarea
@@ -100,6 +108,18 @@ export function BulkMessageModal({
             setError(null);
           }}
         />
+        {chosen ? (
+          <TemplateActions
+            key={chosen.template_id}
+            template={chosen}
+            text={text}
+            problemOf={messageProblem}
+            onDeleted={(outcome) => {
+              setChosenId('');
+              setSaved(outcome);
+            }}
+          />
+        ) : null}
         <Group align="flex-end" gap="xs">
           <TextInput
             label="Save as a template named"

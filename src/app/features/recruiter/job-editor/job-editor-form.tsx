@@ -13,6 +13,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { changeJobStatus, type JobStep } from '../api/change-job-status';
 import { createRecruiterJob } from '../api/create-recruiter-job';
+import { jobRolesQueryOptions } from '../api/get-job-roles';
 import { recruiterJobQueryKey, recruiterJobQueryOptions } from '../api/get-recruiter-job';
 import { recruiterJobsRootKey } from '../api/get-recruiter-jobs';
 import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
@@ -106,6 +107,7 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [previewOpened, preview] = useDisclosure(false);
   const cities = useQuery(citiesQueryOptions());
+  const roles = useQuery(jobRolesQueryOptions());
   const me = useQuery(recruiterMeQueryOptions());
   const status = job?.status ?? 'draft';
 
@@ -240,6 +242,7 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
         <JobFields
           form={form}
           cities={{ names: cities.data ?? [], failed: cities.isError || cities.fetchStatus === 'paused' }}
+          roles={{ names: roles.data ?? [], failed: roles.isError || roles.fetchStatus === 'paused' }}
         />
         <QuestionBuilder
           questions={form.values.questions}

@@ -69,6 +69,7 @@ beforeEach(() => {
     const method = init?.method ?? 'GET';
     if (path === '/recruiters/me') return ok(anitaWorkspaceMe);
     if (path === '/auth/city_state') return ok([{ id: 1, name: 'Chennai', state_name: 'Tamil Nadu' }]);
+    if (path === '/recruiters/job_roles') return ok({ roles: ['AR calling', 'Coding', 'Other'] });
     if (offline) throw new TypeError('Failed to fetch');
     if (path === '/recruiters/jobs' && method === 'POST') {
       const body = JSON.parse(String(init?.body));
@@ -86,6 +87,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
+
+/** The Job role select's input (its list is labelled by it too). */
+const roleInput = () =>
+  screen.getAllByLabelText(/^Job role/).find((element) => element.tagName === 'INPUT') as HTMLInputElement;
 
 const requests = (path: string, method: string) =>
   fetchMock.mock.calls.filter(
@@ -144,6 +149,23 @@ describe('the job editor: a new job', () => {
       questions: [],
     });
     expect(localStorage.getItem(`rcm-draft:${localDraftKey(null)}`)).toBeNull();
+  });
+
+  it('Job role is chosen from the job roles list, searched by typing (issue 36)', {
+    timeout: 60_000,
+  }, async () => {
+    const { router } = renderApp('/recruiter/jobs/new');
+    fireEvent.change(await screen.findByLabelText(/^Job title/), { target: { value: 'Medical Coder' } });
+    const role = roleInput();
+    fireEvent.click(role);
+    fireEvent.change(role, { target: { value: 'cod' } });
+    // the options' text (a role query walks the whole editor: slow on a loaded machine)
+    fireEvent.click(await screen.findByText('Coding', { selector: '[role="option"], [role="option"] *' }));
+    await waitFor(() => expect(role.value).toBe('Coding'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recruiter/jobs/42/edit'));
+    const [, init] = requests('/recruiters/jobs', 'POST')[0] ?? [];
+    expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({ role_name: 'Coding' });
   });
 
   it('offline, a save says so plainly and keeps what was entered on this device', async () => {
@@ -225,6 +247,8 @@ describe('the job editor: an open job', () => {
     expect((within(question).getByRole('textbox', { name: /Question/ }) as HTMLInputElement).disabled).toBe(
       false,
     );
+    // a role saved before the list was enforced is shown as it is (issue 36)
+    expect(roleInput().value).toBe('AR Caller');
   });
 
   it("another company's job (404) is not found", async () => {

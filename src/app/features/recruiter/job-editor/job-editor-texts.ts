@@ -17,6 +17,10 @@ export const LIST_HINT = 'Type an item and press Enter.';
 export const CTC_HINT = 'Annual, in rupees. Leave empty if not disclosed.';
 export const SELECT_PLACEHOLDER = 'Select';
 export const NO_CITIES = 'The city list could not be loaded. Try again when you are back online.';
+export const NO_CITY_MATCHES = 'No city of the list matches';
+/** The Job role field: one of the job roles list (issue 36). */
+export const NO_ROLES = 'The job roles list could not be loaded. Try again when you are back online.';
+export const NO_ROLE_MATCHES = 'No job role of the list matches';
 
 export const FIELD_LABELS = {
   job_title: 'Job title',

@@ -25,6 +25,11 @@ export interface QuestionValues {
   required: boolean;
   /** a candidate has answered it: it cannot be deleted or change type (rewording is fine) */
   answered: boolean;
+  /**
+   * a new required question while candidates have submitted (issue 36 R4): ask them to answer it
+   * (true) or keep it for new applicants only (false, the default)
+   */
+  ask_submitted?: boolean;
 }
 
 /** The job editor's values: the JobDraft's fields as the form holds them. */
@@ -126,15 +131,18 @@ export function draftOfValues(values: JobEditorValues): JobDraft {
   const { questions, ...fields } = values;
   return {
     ...fields,
-    questions: questions.map(({ id, question, question_type, options, correct, required }) => ({
-      ...(id === undefined ? {} : { id }),
-      question,
-      question_type,
-      options: takesOptions(question_type) ? options : [],
-      // a draft kept on this device before issue 36 has no marks
-      correct_options: takesOptions(question_type) ? options.filter((_, i) => correct?.[i] === true) : [],
-      required,
-    })),
+    questions: questions.map(
+      ({ id, question, question_type, options, correct, required, ask_submitted }) => ({
+        ...(id === undefined ? {} : { id }),
+        ...(id === undefined && required && ask_submitted ? { ask_submitted: true } : {}),
+        question,
+        question_type,
+        options: takesOptions(question_type) ? options : [],
+        // a draft kept on this device before issue 36 has no marks
+        correct_options: takesOptions(question_type) ? options.filter((_, i) => correct?.[i] === true) : [],
+        required,
+      }),
+    ),
   };
 }
 

@@ -7,7 +7,6 @@ import {
   JOB_LIST_ITEMS_MAX,
   JOB_LONG_TEXT_MAX,
   JOB_LONG_TEXT_MAX_TEXT,
-  JOB_ROLE_MAX,
   JOB_TITLE_MAX,
   JOB_TYPES,
 } from '@contract/recruiter/jobs';
@@ -29,12 +28,17 @@ import {
   FIELD_LABELS,
   LIST_HINT,
   NO_CITIES,
+  NO_CITY_MATCHES,
+  NO_ROLE_MATCHES,
+  NO_ROLES,
   PLAIN_TEXT_HINT,
   SELECT_PLACEHOLDER,
 } from './job-editor-texts';
 import type { JobEditorValues } from './job-editor-values';
 
 type Form = UseFormReturnType<JobEditorValues>;
+/** A list a field is chosen from, and whether it could not be loaded. */
+type ChoiceList = { names: string[]; failed: boolean };
 type LongTextField =
   | 'description'
   | 'key_responsibilities'
@@ -95,13 +99,65 @@ function CtcField({ form, name }: { form: Form; name: 'min_ctc' | 'max_ctc' }) {
 }
 
 /**
+ * A required field chosen from a list by typing (Location from the city list, Job role from the job
+ * roles list): a value saved that the list lacks is offered too, as it is; a list that could not be
+ * loaded says so.
+ */
+function ListField({
+  form,
+  name,
+  list,
+  nothingFound,
+  failed,
+}: {
+  form: Form;
+  name: 'location' | 'role_name';
+  list: ChoiceList;
+  nothingFound: string;
+  failed: string;
+}) {
+  const value = form.values[name];
+  const names = value && !list.names.includes(value) ? [value, ...list.names] : list.names;
+  return (
+    <>
+      <Select
+        label={FIELD_LABELS[name]}
+        withAsterisk
+        searchable
+        clearable
+        placeholder={SELECT_PLACEHOLDER}
+        nothingFoundMessage={nothingFound}
+        data={names}
+        limit={50}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps(name)}
+        value={value || null}
+        onChange={(chosen) => form.setFieldValue(name, chosen ?? '')}
+      />
+      {list.failed && list.names.length === 0 ? (
+        <Text size="sm" c="red.9">
+          {failed}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * Every field the candidate's job detail shows (issue 23 §Workspace 2), each with a visible label;
  * the bold ones (Job title, Job role, Experience level, Location, Description) marked required.
- * Location is one of the candidate side's city list.
+ * Location is one of the candidate side's city list, Job role one of its job roles list (issue 36).
  */
-export function JobFields({ form, cities }: { form: Form; cities: { names: string[]; failed: boolean } }) {
-  const location = form.values.location;
-  const cityNames = location && !cities.names.includes(location) ? [location, ...cities.names] : cities.names;
+export function JobFields({
+  form,
+  cities,
+  roles,
+}: {
+  form: Form;
+  cities: ChoiceList;
+  /** the job roles list (issue 36); a role saved before it was enforced is offered too, as it is */
+  roles: ChoiceList;
+}) {
   return (
     <Stack gap="md">
       <TextInput
@@ -110,12 +166,7 @@ export function JobFields({ form, cities }: { form: Form; cities: { names: strin
         maxLength={JOB_TITLE_MAX}
         {...form.getInputProps('job_title')}
       />
-      <TextInput
-        label={FIELD_LABELS.role_name}
-        withAsterisk
-        maxLength={JOB_ROLE_MAX}
-        {...form.getInputProps('role_name')}
-      />
+      <ListField form={form} name="role_name" list={roles} nothingFound={NO_ROLE_MATCHES} failed={NO_ROLES} />
       <Group grow align="flex-start" gap="md" wrap="wrap" preventGrowOverflow={false}>
         <NativeSelect
           label={FIELD_LABELS.experience_level}
@@ -131,25 +182,13 @@ export function JobFields({ form, cities }: { form: Form; cities: { names: strin
           {...form.getInputProps('type_name')}
         />
       </Group>
-      <Select
-        label={FIELD_LABELS.location}
-        withAsterisk
-        searchable
-        clearable
-        placeholder={SELECT_PLACEHOLDER}
-        nothingFoundMessage="No city of the list matches"
-        data={cityNames}
-        limit={50}
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('location')}
-        value={location || null}
-        onChange={(value) => form.setFieldValue('location', value ?? '')}
+      <ListField
+        form={form}
+        name="location"
+        list={cities}
+        nothingFound={NO_CITY_MATCHES}
+        failed={NO_CITIES}
       />
-      {cities.failed && cities.names.length === 0 ? (
-        <Text size="sm" c="red.9">
-          {NO_CITIES}
-        </Text>
-      ) : null}
       <Stack gap={4}>
         <Text component="span" size="sm" fw={500} id="process-label">
           {FIELD_LABELS.process}

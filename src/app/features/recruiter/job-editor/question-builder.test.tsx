@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newQuestion, type QuestionValues } from './job-editor-values';
+import { draftOfValues, EMPTY_JOB, newQuestion, type QuestionValues } from './job-editor-values';
 import { QuestionBuilder } from './question-builder';
 
 let latest: { questions: QuestionValues[]; passMark: number | null } | null = null;
@@ -113,7 +113,7 @@ describe('the correct options and the pass mark (issue 36 §5)', () => {
 });
 
 describe('a required question added after candidates submitted (issue 36 R4)', () => {
-  it('says how many submitted before it and that it is for new applicants only', () => {
+  it('says how many submitted before it and offers to ask them or keep it for new applicants only', () => {
     const saved = { ...newQuestion(), key: 'q-4', id: 4, question: 'Saved one' };
     render(
       <MantineProvider>
@@ -123,13 +123,37 @@ describe('a required question added after candidates submitted (issue 36 R4)', (
     expect(screen.queryByText(/submitted before this question was added/)).toBeNull();
     fireEvent.click(button('Add a question'));
     const added = within(screen.getByRole('listitem', { name: 'Question 2' }));
+    const choice = added.getByRole('radiogroup', {
+      name: '3 candidates submitted before this question was added.',
+    });
+    const ask = within(choice).getByRole('radio', { name: /^Ask them to answer it/ }) as HTMLInputElement;
+    const onlyNew = within(choice).getByRole('radio', { name: /^New applicants only/ }) as HTMLInputElement;
+    // nobody is told unless the recruiter chooses to ask
+    expect(onlyNew.checked).toBe(true);
     expect(
-      added.getByText(
-        '3 candidates submitted before this question was added. It is asked of new applicants only: their submitted answers stay as they are.',
-      ),
-    ).toBeTruthy();
-    // not required: nothing to say
+      draftOfValues({ ...EMPTY_JOB, questions: latest?.questions ?? [] }).questions?.[1],
+    ).not.toHaveProperty('ask_submitted');
+    fireEvent.click(ask);
+    expect(ask.checked).toBe(true);
+    expect(draftOfValues({ ...EMPTY_JOB, questions: latest?.questions ?? [] }).questions?.[1]).toMatchObject({
+      ask_submitted: true,
+    });
+    // not required: nothing to ask, nothing sent
     fireEvent.click(added.getByRole('checkbox', { name: 'Required' }));
-    expect(screen.queryByText(/submitted before this question was added/)).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(
+      draftOfValues({ ...EMPTY_JOB, questions: latest?.questions ?? [] }).questions?.[1],
+    ).not.toHaveProperty('ask_submitted');
+  });
+
+  it('no choice when nobody has submitted, nor for a saved question', () => {
+    const saved = { ...newQuestion(), key: 'q-5', id: 5, question: 'Saved one' };
+    render(
+      <MantineProvider>
+        <Builder initial={[saved]} submitted={0} />
+      </MantineProvider>,
+    );
+    fireEvent.click(button('Add a question'));
+    expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });

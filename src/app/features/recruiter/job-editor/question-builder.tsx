@@ -9,6 +9,7 @@ import {
   Group,
   NativeSelect,
   NumberInput,
+  Radio,
   Stack,
   Text,
   TextInput,
@@ -20,11 +21,13 @@ import { moved, newQuestion, type QuestionValues } from './job-editor-values';
 import { QuestionOptions } from './question-options';
 import {
   ADD_QUESTION,
+  ASK_SUBMITTED,
   ASSESSMENT_HEADING,
   ASSESSMENT_HINT,
   LOCKED_NOTE,
   moveDownLabel,
   moveUpLabel,
+  NEW_APPLICANTS_ONLY,
   NO_QUESTIONS,
   PASS_MARK_HINT,
   PASS_MARK_LABEL,
@@ -231,9 +234,17 @@ export function QuestionBuilder({
                   onChange={(event) => update(index, { required: event.currentTarget.checked })}
                 />
                 {question.id === undefined && question.required && submittedAssessments > 0 ? (
-                  <Text size="sm" c="dark.6" role="note">
-                    {submittedBeforeNote(submittedAssessments)}
-                  </Text>
+                  <Radio.Group
+                    label={submittedBeforeNote(submittedAssessments)}
+                    value={question.ask_submitted ? 'ask' : 'new'}
+                    onChange={(value) => update(index, { ask_submitted: value === 'ask' })}
+                  >
+                    <Stack gap="xs" mt={6}>
+                      {/* 24 px, as Required (issue 35 N8) */}
+                      <Radio size="md" value="ask" label={ASK_SUBMITTED} />
+                      <Radio size="md" value="new" label={NEW_APPLICANTS_ONLY} />
+                    </Stack>
+                  </Radio.Group>
                 ) : null}
                 {questionError ? (
                   <Text size="sm" c="red.9" role="alert" data-invalid-question>

@@ -40,8 +40,11 @@ export const RESCORE_NOTE =
   'Changing the correct options or the pass mark scores the assessments already submitted again.';
 
 /**
- * A required question added after candidates submitted (issue 36 R4): it was not asked of them, and
- * their submitted answers stay as they are.
+ * A required question added after candidates submitted (issue 36 R4): how many submitted without it
+ * (those still in the process), and the recruiter's choice: ask them, or new applicants only.
  */
 export const submittedBeforeNote = (n: number) =>
-  `${n === 1 ? '1 candidate' : `${n} candidates`} submitted before this question was added. It is asked of new applicants only: their submitted answers stay as they are.`;
+  `${n === 1 ? '1 candidate' : `${n} candidates`} submitted before this question was added.`;
+export const ASK_SUBMITTED =
+  'Ask them to answer it: each is told, and their assessment reopens for this question only';
+export const NEW_APPLICANTS_ONLY = 'New applicants only: their submitted answers stay as they are';

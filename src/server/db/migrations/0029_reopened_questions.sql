@@ -1,0 +1,2 @@
+ALTER TABLE "assessment_submissions" ADD COLUMN "pending_question_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "assessment_submissions" ADD COLUMN "unasked_question_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
