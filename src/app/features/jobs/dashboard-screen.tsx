@@ -117,18 +117,21 @@ export function DashboardScreen() {
             <Title order={2} size="h3">
               Recommended jobs
             </Title>
-            {!data ? (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label="Loading jobs">
-                <Skeleton height={JOB_CARD_PLACEHOLDER_HEIGHT} radius="md" />
-                <Skeleton height={JOB_CARD_PLACEHOLDER_HEIGHT} radius="md" />
-              </SimpleGrid>
-            ) : data.recent_jobs.length === 0 ? (
+            {data?.recent_jobs.length === 0 ? (
               <Text role="status">{NO_JOBS_AVAILABLE}</Text>
             ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                {data.recent_jobs.slice(0, DASHBOARD_RECENT_JOBS).map((job) => (
-                  <JobCard key={job.id} job={job} onApply={openApply} />
-                ))}
+              // one grid, first holding two placeholders of a card's size, then the cards
+              <SimpleGrid
+                cols={{ base: 1, sm: 2 }}
+                spacing="md"
+                aria-busy={data ? undefined : 'true'}
+                aria-label={data ? undefined : 'Loading jobs'}
+              >
+                {data
+                  ? data.recent_jobs
+                      .slice(0, DASHBOARD_RECENT_JOBS)
+                      .map((job) => <JobCard key={job.id} job={job} onApply={openApply} />)
+                  : [1, 2].map((n) => <Skeleton key={n} height={JOB_CARD_PLACEHOLDER_HEIGHT} radius="md" />)}
               </SimpleGrid>
             )}
           </Stack>
