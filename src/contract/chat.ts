@@ -66,7 +66,11 @@ export const readMessagesSchema = v.strictObject(
   'Request has an unknown field',
 );
 
-/** One message; `sent_at` is an ISO date-time, `sender_name` the writer's name (a recruiter's own). */
+/**
+ * One message; `sent_at` is an ISO date-time, `sender_name` the writer's name (a recruiter's own).
+ * `fee_warning` (the candidate's conversation read only): true on a recruiter's message that asks
+ * the candidate for money (issue 37 §2), which the app warns about; absent otherwise.
+ */
 export const messageSchema = v.object({
   message_id: v.number(),
   conversation_id: v.number(),
@@ -74,6 +78,7 @@ export const messageSchema = v.object({
   sender_name: v.string(),
   body: v.string(),
   sent_at: v.string(),
+  fee_warning: v.optional(v.boolean()),
 });
 export type Message = v.InferOutput<typeof messageSchema>;
 
