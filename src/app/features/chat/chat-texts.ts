@@ -25,6 +25,11 @@ export const REPORT_REASON_REQUIRED = 'Please choose Scam or Spam';
 export const REPORT_DETAILS_LABEL = 'Details (optional)';
 export const REPORT_SENT = 'Thank you. The message was reported and will be looked at.';
 export const REPORT_FAILED = 'The report could not be sent. Please try again.';
+/** Under a recruiter's message that asks for money (issue 37 §2), with Report. */
+export const FEE_WARNING =
+  'Careful: this message asks you for money. RCM Careers and genuine employers never charge candidates to apply, be interviewed or join.';
+/** The report's details when opened from the fee warning (Scam chosen). */
+export const FEE_REPORT_DETAILS = 'Asks for money';
 export const MUTED_NOTE = 'Muted: its messages are not counted or notified.';
 export const BLOCKED_NOTE = 'Blocked: this company cannot write to you.';
 
