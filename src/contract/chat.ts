@@ -41,9 +41,6 @@ export const REACH_OUT_OFF = 'This candidate is not taking messages from recruit
 export const COMPANY_BLOCKED = 'This candidate is not taking messages from your company';
 /** The candidate's refusal to reply while blocking the company (409 company_blocked). */
 export const UNBLOCK_TO_REPLY = 'Unblock this company to reply';
-/** The empty list's text on /chat. */
-export const NO_CONVERSATIONS_YET =
-  "No conversations yet. A recruiter's message about one of your applications will appear here.";
 
 export const SENDER_ROLES = ['candidate', 'recruiter'] as const;
 export type SenderRole = (typeof SENDER_ROLES)[number];

@@ -1,8 +1,14 @@
-export { NO_CONVERSATIONS_YET, UNBLOCK_TO_REPLY } from '@contract/chat';
+export { UNBLOCK_TO_REPLY } from '@contract/chat';
 
 export const CHAT_HEADING = 'Chat';
 /** An opened conversation's page title names the company: 'Chat with Acme Health'. */
 export const chatScreenTitle = (company: string): string => `${CHAT_HEADING} with ${company}`;
+/**
+ * The empty list's text on /chat (here, not in the contract, which the signed-in first screens
+ * load: it costs them nothing here).
+ */
+export const NO_CONVERSATIONS_YET =
+  "No conversations yet. A recruiter's message about one of your applications will appear here.";
 export const CONVERSATIONS_LOADING = 'Loading your conversations...';
 export const CONVERSATIONS_FAILED = 'Your conversations could not be loaded. Please try again.';
 export const CONVERSATION_LOADING = 'Loading the conversation...';
