@@ -1,10 +1,12 @@
 import { candidateConversation, type Message } from '@contract/chat';
 import { applicationConversation } from '@contract/recruiter/chat';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../db/schema';
+import { conversations, messages } from '../db/schema';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
+import { claimBulkJob, workBulkJob } from '../services/recruiter/bulk-jobs';
+import { seedApplicants } from '../services/recruiter/seed-applicants';
 import { candidateAt, useOnboardingKit } from '../test-kits/onboarding-test-kit';
 import {
   COMPLETE_JOB,
@@ -134,5 +136,38 @@ describe.each(testBackends())('fee demands flagged in chat ($name)', (backend) =
     expect(sent.body).toContain('pay Rs 1500 deposit');
     expect(await chat.flagsOf(sent.message_id)).toEqual(['fee', 'pay_amount']);
     expect((await chat.candidateReads())[0].fee_warning).toBe(true);
+  });
+  it('a bulk message is checked per applicant, as each gets it', async () => {
+    await seedCatalogueIfEmpty(kit.deps);
+    const recruiter = await signedInRecruiter(kit, {
+      company: uniqueCompany('Acme Health'),
+      email: `vikram${Date.now()}@acme.example`,
+    });
+    const job = await publishedJob(kit, recruiter.token);
+    const ids = await seedApplicants(kit.deps.db, job.id, 2, { names: ['Priya', 'Ravi'] });
+    for (const body of [`Hi {first_name}. ${FEE_DEMAND}`, `Hi {first_name}. ${NORMAL}`]) {
+      const started = await sendJson(
+        kit,
+        'POST',
+        `/recruiters/jobs/${job.id}/bulk-jobs`,
+        { kind: 'message', body, application_ids: ids },
+        recruiter.token,
+      );
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      for (let claimed = await claimBulkJob(kit.deps); claimed; claimed = await claimBulkJob(kit.deps))
+        await workBulkJob(kit.deps, claimed);
+    }
+    const rows = await kit.deps.db
+      .select({ body: messages.body, flags: messages.feeFlags })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(inArray(conversations.applicationId, ids))
+      .orderBy(messages.id);
+    expect(rows.map((row) => [row.body.slice(0, 8), row.flags])).toEqual([
+      ['Hi Priya', ['fee', 'pay_amount', 'pay_to_confirm']],
+      ['Hi Ravi.', ['fee', 'pay_amount', 'pay_to_confirm']],
+      ['Hi Priya', null],
+      ['Hi Ravi.', null],
+    ]);
   });
 });
