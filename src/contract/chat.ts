@@ -41,9 +41,6 @@ export const REACH_OUT_OFF = 'This candidate is not taking messages from recruit
 export const COMPANY_BLOCKED = 'This candidate is not taking messages from your company';
 /** The candidate's refusal to reply while blocking the company (409 company_blocked). */
 export const UNBLOCK_TO_REPLY = 'Unblock this company to reply';
-/** The empty list's text on /chat. */
-export const NO_CONVERSATIONS_YET =
-  "No conversations yet. A recruiter's message about one of your applications will appear here.";
 
 export const SENDER_ROLES = ['candidate', 'recruiter'] as const;
 export type SenderRole = (typeof SENDER_ROLES)[number];
@@ -66,7 +63,11 @@ export const readMessagesSchema = v.strictObject(
   'Request has an unknown field',
 );
 
-/** One message; `sent_at` is an ISO date-time, `sender_name` the writer's name (a recruiter's own). */
+/**
+ * One message; `sent_at` is an ISO date-time, `sender_name` the writer's name (a recruiter's own).
+ * `fee_warning` (the candidate's conversation read only): true on a recruiter's message that asks
+ * the candidate for money (issue 37 §2), which the app warns about; absent otherwise.
+ */
 export const messageSchema = v.object({
   message_id: v.number(),
   conversation_id: v.number(),
@@ -74,6 +75,7 @@ export const messageSchema = v.object({
   sender_name: v.string(),
   body: v.string(),
   sent_at: v.string(),
+  fee_warning: v.optional(v.boolean()),
 });
 export type Message = v.InferOutput<typeof messageSchema>;
 

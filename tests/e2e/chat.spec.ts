@@ -265,18 +265,30 @@ test.describe('chat', () => {
     expect(chat.conversationId).toBeGreaterThan(0);
   });
 
-  test('reports a message as spam, with details', async ({ page, session, request, openApp }) => {
+  test('a fee demand is warned about and reported as a scam in one tap; the page passes axe and fits 360 px', async ({
+    page,
+    session,
+    request,
+    openApp,
+    checkAxe,
+    expectNoSidewaysScroll,
+  }) => {
     const chat = await openChat(request, session.token, 'Pay 5,000 rupees to confirm your interview slot');
     await openApp(`/chat?c=${chat.conversationId}`);
     const message = messagesLog(page).getByRole('listitem').filter({ hasText: 'Pay 5,000 rupees' });
-    await message.getByRole('button', { name: 'Report' }).click();
+    const warning = message.getByRole('note');
+    await expect(warning).toContainText('Careful: this message asks you for money.');
+    await checkAxe();
+    await expectNoSidewaysScroll();
+    await warning.getByRole('button', { name: 'Report' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report this message' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('radio', { name: 'Spam' }).check();
-    await dialog.getByRole('textbox', { name: 'Details (optional)' }).fill('Asks for money');
+    await expect(dialog.getByRole('radio', { name: 'Scam' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'Details (optional)' })).toHaveValue('Asks for money');
     const reported = page.waitForResponse((answer) => answer.url().endsWith('/report'));
     await dialog.getByRole('button', { name: 'Report' }).click();
     expect((await reported).status()).toBe(200);
+    expect((await reported).request().postDataJSON()).toEqual({ reason: 'scam', details: 'Asks for money' });
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Thank you. The message was reported and will be looked at.')).toBeVisible();
   });

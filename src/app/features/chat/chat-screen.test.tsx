@@ -4,7 +4,7 @@ import type { CandidateConversation, Message } from '@contract/chat';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_CONVERSATIONS_YET, REPLY_NEEDS_NETWORK } from './chat-texts';
+import { FEE_WARNING, NO_CONVERSATIONS_YET, REPLY_NEEDS_NETWORK } from './chat-texts';
 
 const conversation = { ...chatConversation, unread: 1 };
 const message = chatMessage;
@@ -213,6 +213,38 @@ describe('/chat', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('warns under a recruiter’s message that asks for money only, with Report opening the report as a scam', async () => {
+    const demand = 'Pay Rs 1,500 registration fee by UPI to confirm your slot';
+    thread = {
+      ...thread,
+      messages: [...thread.messages, { ...message(4, 'recruiter', demand), fee_warning: true }],
+    };
+    renderApp('/chat?c=3');
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const flagged = (await within(log).findByText(demand)).closest('li') as HTMLElement;
+    const note = within(flagged).getByRole('note');
+    expect(note.textContent).toContain(FEE_WARNING);
+    // the other messages carry no warning; every recruiter message keeps one Report
+    expect(within(log).getAllByRole('note')).toHaveLength(1);
+    expect(within(log).getAllByText(FEE_WARNING)).toHaveLength(1);
+    expect(within(log).getAllByRole('button', { name: 'Report' })).toHaveLength(3);
+    const report = within(note).getByRole('button', { name: 'Report' });
+    expect(report.getAttribute('aria-describedby')).toBe(within(note).getByText(FEE_WARNING).id);
+    fireEvent.click(report);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    expect((within(dialog).getByRole('radio', { name: 'Scam' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'Details (optional)' }) as HTMLTextAreaElement).value,
+    ).toBe('Asks for money');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    await waitFor(() =>
+      expect(posts).toContainEqual({
+        url: '/api/candidates/messages/4/report',
+        body: { reason: 'scam', details: 'Asks for money' },
+      }),
+    );
   });
 
   it('a conversation that is not the candidate’s says so', async () => {

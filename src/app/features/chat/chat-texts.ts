@@ -1,8 +1,14 @@
-export { NO_CONVERSATIONS_YET, UNBLOCK_TO_REPLY } from '@contract/chat';
+export { UNBLOCK_TO_REPLY } from '@contract/chat';
 
 export const CHAT_HEADING = 'Chat';
 /** An opened conversation's page title names the company: 'Chat with Acme Health'. */
 export const chatScreenTitle = (company: string): string => `${CHAT_HEADING} with ${company}`;
+/**
+ * The empty list's text on /chat (here, not in the contract, which the signed-in first screens
+ * load: it costs them nothing here).
+ */
+export const NO_CONVERSATIONS_YET =
+  "No conversations yet. A recruiter's message about one of your applications will appear here.";
 export const CONVERSATIONS_LOADING = 'Loading your conversations...';
 export const CONVERSATIONS_FAILED = 'Your conversations could not be loaded. Please try again.';
 export const CONVERSATION_LOADING = 'Loading the conversation...';
@@ -25,6 +31,11 @@ export const REPORT_REASON_REQUIRED = 'Please choose Scam or Spam';
 export const REPORT_DETAILS_LABEL = 'Details (optional)';
 export const REPORT_SENT = 'Thank you. The message was reported and will be looked at.';
 export const REPORT_FAILED = 'The report could not be sent. Please try again.';
+/** Under a recruiter's message that asks for money (issue 37 §2), with Report. */
+export const FEE_WARNING =
+  'Careful: this message asks you for money. RCM Careers and genuine employers never charge candidates to apply, be interviewed or join.';
+/** The report's details when opened from the fee warning (Scam chosen). */
+export const FEE_REPORT_DETAILS = 'Asks for money';
 export const MUTED_NOTE = 'Muted: its messages are not counted or notified.';
 export const BLOCKED_NOTE = 'Blocked: this company cannot write to you.';
 

@@ -26,6 +26,7 @@ import {
   CONVERSATION_LOADING,
   CONVERSATION_MISSING,
   chatScreenTitle,
+  FEE_WARNING,
   MUTED_NOTE,
   messageTime,
   NEEDS_NETWORK,
@@ -59,7 +60,7 @@ export function ConversationView({
   const query = useQuery(conversationQueryOptions(conversationId));
   const { records } = useOutbox();
   const visibility = useDocumentVisibility();
-  const [reporting, setReporting] = useState<number | null>(null);
+  const [reporting, setReporting] = useState<{ messageId: number; asksForMoney: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const thread = query.data;
   const today = useToday();
@@ -218,7 +219,9 @@ export function ConversationView({
               key={message.message_id}
               message={message}
               seen={seen && message.message_id === lastOwn?.message_id}
-              onReport={() => setReporting(message.message_id)}
+              onReport={() =>
+                setReporting({ messageId: message.message_id, asksForMoney: message.fee_warning === true })
+              }
             />
           ))}
           {waiting.map((reply) => (
@@ -240,7 +243,11 @@ export function ConversationView({
           }}
         />
       )}
-      <ReportDialog messageId={reporting} onClose={() => setReporting(null)} />
+      <ReportDialog
+        messageId={reporting?.messageId ?? null}
+        asksForMoney={reporting?.asksForMoney}
+        onClose={() => setReporting(null)}
+      />
     </Stack>
   );
 }
@@ -264,6 +271,7 @@ function MessageItem({
   onReport: () => void;
 }) {
   const own = message.sender === 'candidate';
+  const warned = !own && message.fee_warning === true;
   return (
     <Stack component="li" gap={2} align={own ? 'flex-end' : 'flex-start'}>
       <Paper
@@ -291,13 +299,39 @@ function MessageItem({
             {SEEN}
           </Text>
         ) : null}
-        {own ? null : (
+        {own || warned ? null : (
           <Button variant="subtle" size="compact-xs" color="dark" onClick={onReport}>
             Report
           </Button>
         )}
       </Group>
+      {warned ? <FeeWarning messageId={message.message_id} onReport={onReport} /> : null}
     </Stack>
+  );
+}
+
+/**
+ * Under a recruiter's message that asks for money (issue 37 §2): the warning in plain words and
+ * Report, which opens the report with Scam chosen; Report is described by the warning.
+ */
+function FeeWarning({ messageId, onReport }: { messageId: number; onReport: () => void }) {
+  const id = `fee-warning-${messageId}`;
+  return (
+    <Paper
+      role="note"
+      withBorder
+      p="xs"
+      radius="md"
+      bg="yellow.0"
+      style={{ maxWidth: BUBBLE_STYLE.maxWidth, borderColor: 'var(--mantine-color-yellow-7)' }}
+    >
+      <Text size="sm" id={id}>
+        {FEE_WARNING}
+      </Text>
+      <Button mt={6} size="compact-sm" color="red.9" onClick={onReport} aria-describedby={id}>
+        Report
+      </Button>
+    </Paper>
   );
 }
 

@@ -13,6 +13,7 @@ import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { sendReport } from './api/chat-api';
 import {
+  FEE_REPORT_DETAILS,
   NEEDS_NETWORK,
   REPORT_DETAILS_LABEL,
   REPORT_FAILED,
@@ -23,8 +24,19 @@ import {
   replyCounter,
 } from './chat-texts';
 
-/** Report a recruiter's message as a scam or spam, with optional details (issue 24). */
-export function ReportDialog({ messageId, onClose }: { messageId: number | null; onClose: () => void }) {
+/**
+ * Report a recruiter's message as a scam or spam, with optional details (issue 24). `asksForMoney`:
+ * opened from a fee warning (issue 37 §2), with Scam chosen and FEE_REPORT_DETAILS written.
+ */
+export function ReportDialog({
+  messageId,
+  asksForMoney = false,
+  onClose,
+}: {
+  messageId: number | null;
+  asksForMoney?: boolean;
+  onClose: () => void;
+}) {
   return (
     <Modal
       opened={messageId !== null}
@@ -33,14 +45,24 @@ export function ReportDialog({ messageId, onClose }: { messageId: number | null;
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {messageId !== null ? <ReportForm messageId={messageId} onDone={onClose} /> : null}
+      {messageId !== null ? (
+        <ReportForm messageId={messageId} asksForMoney={asksForMoney} onDone={onClose} />
+      ) : null}
     </Modal>
   );
 }
 
-function ReportForm({ messageId, onDone }: { messageId: number; onDone: () => void }) {
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
+function ReportForm({
+  messageId,
+  asksForMoney,
+  onDone,
+}: {
+  messageId: number;
+  asksForMoney: boolean;
+  onDone: () => void;
+}) {
+  const [reason, setReason] = useState<ReportReason | ''>(asksForMoney ? 'scam' : '');
+  const [details, setDetails] = useState(asksForMoney ? FEE_REPORT_DETAILS : '');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

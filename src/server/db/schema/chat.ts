@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -59,6 +60,12 @@ export const messages = pgTable(
     /** candidate | recruiter */
     senderRole: text('sender_role').notNull(),
     body: text('body').notNull(),
+    /**
+     * A recruiter's message that asks the candidate for money (issue 37 §2): the fee-demand
+     * detector's reasons (services/safety/fee-demand.ts), checked on the text as sent; null when
+     * it asks for none, and for every candidate's message (never checked).
+     */
+    feeFlags: jsonb('fee_flags').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],

@@ -101,7 +101,7 @@ export async function openCandidateConversation(deps: AppDeps, candidateId: numb
   const [shown] = await candidateConversationRows(deps.db, candidateId, conversation.id);
   return {
     conversation: shown,
-    messages: await conversationMessages(deps.db, conversation.id),
+    messages: await conversationMessages(deps.db, conversation.id, 'candidate'),
     seen_message_id: await seenMessageId(deps.db, conversation, 'candidate'),
   };
 }

@@ -4,21 +4,30 @@ import { conversationReads, conversations, messages, users } from '@server/db/sc
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx } from '../file-store';
+import { detectFeeDemand } from '../safety/fee-demand';
 
 /** The pieces both sides of chat share: messages as the calls answer them, sending, reading. */
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
-/** A message as the calls answer it. */
-export function toMessage(row: {
-  id: number;
-  conversationId: number;
-  senderRole: string;
-  body: string;
-  createdAt: Date | string;
-  firstName: string | null;
-  lastName: string | null;
-}): Message {
+/**
+ * A message as the calls answer it. `feeWarning`: the candidate's reads only, where a recruiter's
+ * message flagged as asking for money carries `fee_warning: true` (the recruiters' reads never
+ * say which of their messages were flagged).
+ */
+export function toMessage(
+  row: {
+    id: number;
+    conversationId: number;
+    senderRole: string;
+    body: string;
+    createdAt: Date | string;
+    firstName: string | null;
+    lastName: string | null;
+    feeFlags?: string[] | null;
+  },
+  feeWarning = false,
+): Message {
   return {
     message_id: row.id,
     conversation_id: row.conversationId,
@@ -26,11 +35,16 @@ export function toMessage(row: {
     sender_name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
     body: row.body,
     sent_at: new Date(row.createdAt).toISOString(),
+    ...(feeWarning && row.feeFlags ? { fee_warning: true } : {}),
   };
 }
 
-/** A conversation's messages, oldest first. */
-export async function conversationMessages(db: DbOrTx, conversationId: number): Promise<Message[]> {
+/** A conversation's messages, oldest first; `reader` 'candidate': with their fee warnings. */
+export async function conversationMessages(
+  db: DbOrTx,
+  conversationId: number,
+  reader: SenderRole,
+): Promise<Message[]> {
   const rows = await db
     .select({
       id: messages.id,
@@ -40,12 +54,13 @@ export async function conversationMessages(db: DbOrTx, conversationId: number): 
       createdAt: messages.createdAt,
       firstName: users.firstName,
       lastName: users.lastName,
+      feeFlags: messages.feeFlags,
     })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.senderId))
     .where(eq(messages.conversationId, conversationId))
     .orderBy(asc(messages.id));
-  return rows.map(toMessage);
+  return rows.map((row) => toMessage(row, reader === 'candidate'));
 }
 
 /** The SQL of a conversation's last message as JSON (null when none), for the lists. */
@@ -80,7 +95,9 @@ export async function markRead(tx: DbOrTx, conversationId: number, userId: numbe
 
 /**
  * Writes a message to the conversation (its activity time moves), counts it read by its writer,
- * and publishes it to the candidate and the company's recruiters (after the commit).
+ * and publishes it to the candidate and the company's recruiters (after the commit). A
+ * recruiter's message is checked for a fee demand (issue 37 §2) on `body` as the candidate gets
+ * it (a template's placeholders already filled); the candidate's replies are never checked.
  */
 export async function writeMessage(
   tx: Tx,
@@ -90,6 +107,7 @@ export async function writeMessage(
   body: string,
   now: Date,
 ): Promise<Message> {
+  const check = sender.role === 'recruiter' ? detectFeeDemand(body) : null;
   const [row] = await tx
     .insert(messages)
     .values({
@@ -97,6 +115,7 @@ export async function writeMessage(
       senderId: sender.id,
       senderRole: sender.role,
       body,
+      feeFlags: check?.flagged ? check.reasons : null,
       createdAt: now,
     })
     .returning();

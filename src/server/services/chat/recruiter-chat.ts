@@ -118,7 +118,7 @@ export async function applicationConversation(deps: AppDeps, scope: RecruiterSco
     : [];
   return {
     conversation: shown ?? null,
-    messages: conversation ? await conversationMessages(deps.db, conversation.id) : [],
+    messages: conversation ? await conversationMessages(deps.db, conversation.id, 'recruiter') : [],
     can_start: refusal === null,
     cannot_start_reason: refusal?.message ?? null,
     seen_message_id: conversation ? await seenMessageId(deps.db, conversation, 'recruiter') : null,
