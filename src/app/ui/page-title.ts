@@ -127,11 +127,12 @@ export function useRouteTitleAndFocus(): void {
       const active = document.activeElement;
       const idle = !active || active === document.body;
       // before the heading is focused: the control that led here, or nothing; after: the heading,
-      // or nothing because the heading went (a loading screen's, replaced by the loaded one's) or
-      // was hidden (a frame's, which React keeps hidden beside the screen that replaced it: the
-      // browser took the focus from it)
-      const gone = (heading: HTMLElement) => !heading.isConnected || heading.getClientRects().length === 0;
-      const ours = focused ? active === focused || (idle && gone(focused)) : active === before || idle;
+      // or nothing because the heading is no longer shown: gone (a loading screen's, replaced by
+      // the loaded one's) or hidden (a frame's, which React keeps hidden beside the screen that
+      // replaced it: the browser took the focus from it). Either has no client rects.
+      const ours = focused
+        ? active === focused || (idle && focused.getClientRects().length === 0)
+        : active === before || idle;
       if (!ours) return;
       // the first one shown: a screen's frame (ui/pending-frames.tsx) stands beside the screen it
       // replaces, which React keeps hidden until the new one is drawn
