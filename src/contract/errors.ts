@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'recruiters_only',
   /** a recruiter's token on a candidate's call (403) */
   'candidates_only',
+  /** a token that is not an operator's on an operator's call (403, issue 37) */
+  'operators_only',
   /** publishing (or saving an open job) without a bold field */
   'job_incomplete',
   /** an answered question deleted or changed to another type */

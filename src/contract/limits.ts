@@ -2,6 +2,8 @@
 export const CANDIDATE_ROLE_ID = 3;
 /** Recruiters (issue 23; contract/recruiter/account.ts re-exports it). */
 export const RECRUITER_ROLE_ID = 2;
+/** The portal's operators (issue 37): they confirm, suspend and restore companies and read reports. */
+export const OPERATOR_ROLE_ID = 1;
 export const USER_TYPE = 'candidate';
 export const OTP_LENGTH = 6;
 /** Invitations one recruiter may send in an hour, to any addresses (H4, issue 35). */

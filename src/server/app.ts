@@ -29,6 +29,7 @@ import { jobPreviewRoutes } from './routes/job-preview';
 import { jobRoutes } from './routes/jobs';
 import { notificationRoutes } from './routes/notifications';
 import { onboardingRoutes } from './routes/onboarding';
+import { operatorCompanyRoutes } from './routes/operator/companies';
 import { otpRoutes } from './routes/otp';
 import { profileRoutes } from './routes/profile';
 import { publicJobRoutes } from './routes/public-jobs';
@@ -129,6 +130,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   // issue 36 §3: interviews and walk-in drives (both sides)
   api.route('/', recruiterInterviewRoutes(deps));
   api.route('/', interviewRoutes(deps));
+  // issue 37: the operators' calls, every one behind middleware/require-operator.ts
+  api.route('/', operatorCompanyRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));

@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../services/passwords';
 import { companyNamed, createRecruiter } from '../services/recruiter/recruiter-accounts';
+import { setCompanyTrust } from '../services/safety/company-trust';
 import { HttpError } from '../validate';
 import { type CliOutput, openDatabase } from './client';
 import { seedIfEmpty } from './seed';
@@ -14,12 +15,13 @@ import { seedCatalogueIfEmpty } from './seed-catalogue';
 
 /**
  * `npm run recruiter:add -- --company "Name" --city Chennai --email x@y --first-name A
- * --last-name B --password P` (issue 23): adds a hiring company (or finds it by name,
+ * --last-name B --password P [--verified]` (issue 23): adds a hiring company (or finds it by name,
  * case-insensitively) and a recruiter of it, on the database the server would use (DATA_DIR, or
- * DATABASE_URL). Run it while the server is stopped when on the embedded database.
+ * DATABASE_URL). Run it while the server is stopped when on the embedded database. A new company
+ * is unverified until an operator confirms it (issue 37); `--verified`, for local use, confirms it.
  */
 const USAGE =
-  'Usage: npm run recruiter:add -- --company "Name" --city Chennai --email x@y --first-name A --last-name B --password P';
+  'Usage: npm run recruiter:add -- --company "Name" --city Chennai --email x@y --first-name A --last-name B --password P [--verified]';
 
 // an absent option is '' (its 'required' message), as an empty one
 const text = (label: string, max: number) =>
@@ -59,6 +61,7 @@ export async function recruiterAdd(
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
         password: { type: 'string' },
+        verified: { type: 'boolean' },
       },
       strict: true,
     }));
@@ -66,6 +69,8 @@ export async function recruiterAdd(
     io.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
+  const verified = values.verified === true;
+  delete values.verified;
   const checked = v.safeParse(argsSchema, values);
   if (!checked.success) {
     const issue = checked.issues[0];
@@ -94,13 +99,14 @@ export async function recruiterAdd(
         passwordHash,
         now: deps.now(),
       });
+      if (verified) await setCompanyTrust(tx, company.id, 'verify', deps.now());
       return { company, recruiterId };
     });
     const { company, recruiterId } = created;
     io.log(
       `${company.created ? 'Created' : 'Found'} company "${company.name}" (id ${company.id}); ` +
         `created recruiter ${input.email.toLowerCase()} (id ${recruiterId}) of it (${database.kind}). ` +
-        'They sign in at /recruiter/login.',
+        `${verified ? 'The company is a Verified employer. ' : ''}They sign in at /recruiter/login.`,
     );
     return 0;
   } catch (error) {

@@ -36,13 +36,15 @@ export interface CatalogueReport {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The companies, once (ids 1..45 on a fresh database). */
+/** The companies, once (ids 1..45 on a fresh database), seeded as verified employers (issue 37). */
 async function insertCompanies(tx: Tx | Db): Promise<number[]> {
   const existing = await tx.select({ id: companies.id }).from(companies).orderBy(companies.id);
   if (existing.length >= EMPLOYERS.length) return existing.map((row) => row.id);
   const rows = await tx
     .insert(companies)
-    .values(EMPLOYERS.map((employer) => ({ name: employer.name, city: employer.city })))
+    .values(
+      EMPLOYERS.map((employer) => ({ name: employer.name, city: employer.city, verifiedAt: new Date() })),
+    )
     .onConflictDoNothing()
     .returning({ id: companies.id });
   return rows.map((row) => row.id);

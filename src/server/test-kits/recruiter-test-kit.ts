@@ -1,5 +1,6 @@
 import { referenceItems } from '../db/schema';
 import { companyNamed, createRecruiter } from '../services/recruiter/recruiter-accounts';
+import { setCompanyTrust } from '../services/safety/company-trust';
 import { createSession } from '../services/sessions';
 import { type AnswerOf, type AuthKit, knownPasswordHash } from './auth-test-kit';
 import { form, type OnboardingKit } from './onboarding-test-kit';
@@ -16,12 +17,17 @@ export async function listJobRole(kit: Pick<AuthKit, 'deps'>, role: string): Pro
     .onConflictDoNothing();
 }
 
-/** A recruiter (KNOWN_PASSWORD) of the company of this name (created in Chennai if missing), signed in. */
+/**
+ * A recruiter (KNOWN_PASSWORD) of the company of this name (created in Chennai if missing, and
+ * confirmed as a verified employer unless `verified: false`: issue 37), signed in.
+ */
 export async function signedInRecruiter(
   kit: Pick<AuthKit, 'deps'>,
-  options: { company: string; email: string },
+  options: { company: string; email: string; verified?: boolean },
 ): Promise<{ companyId: number; recruiterId: number; token: string }> {
   const company = await companyNamed(kit.deps.db, options.company, 'Chennai');
+  if (company.created && options.verified !== false)
+    await setCompanyTrust(kit.deps.db, company.id, 'verify', kit.deps.now());
   const recruiterId = await createRecruiter(kit.deps.db, {
     companyId: company.id,
     email: options.email,

@@ -37,13 +37,14 @@ export async function companyNamed(
 }
 
 /**
- * A new recruiter of the company (verified e-mail, nothing to onboard). An e-mail already
- * registered, whatever its role: 409 email_exists.
+ * A new recruiter of the company (verified e-mail, nothing to onboard), or with `roleId` 1 and no
+ * company an operator (issue 37). An e-mail already registered, whatever its role: 409 email_exists.
  */
 export async function createRecruiter(
   db: DbOrTx,
   fields: {
-    companyId: number;
+    companyId: number | null;
+    roleId?: number;
     email: string;
     firstName: string;
     lastName: string;
@@ -61,7 +62,7 @@ export async function createRecruiter(
       lastName: fields.lastName,
       email,
       phoneNo: recruiterPhoneMarker(email),
-      roleId: RECRUITER_ROLE_ID,
+      roleId: fields.roleId ?? RECRUITER_ROLE_ID,
       companyId: fields.companyId,
       passwordHash: fields.passwordHash,
       emailVerified: true,
