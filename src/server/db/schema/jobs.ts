@@ -65,6 +65,12 @@ export const jobs = pgTable(
      * applications. For a published job `created_at` is when it was published.
      */
     status: text('status').notNull().default('open'),
+    /**
+     * Issue 37: when the job was hidden from candidates (search, recommendations, similar jobs, its
+     * public page) because 3 different candidates reported it, until an operator reviews it; null
+     * when shown. A suspended company's jobs are hidden the same way, by the company's standing.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** the last save, publish, close or reopen (the recruiter's jobs list is newest first by it) */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
