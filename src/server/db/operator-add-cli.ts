@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { emailField, newPasswordField } from '@contract/auth/fields';
 import { NAME_MAX, OPERATOR_ROLE_ID } from '@contract/limits';
 import * as v from 'valibot';
@@ -7,6 +6,7 @@ import { loadConfig } from '../config';
 import { hashPassword } from '../services/passwords';
 import { createRecruiter } from '../services/recruiter/recruiter-accounts';
 import { HttpError } from '../validate';
+import { checkedOptions } from './cli-args';
 import { type CliOutput, openDatabase } from './client';
 
 /**
@@ -41,30 +41,20 @@ export async function operatorAdd(
   env: NodeJS.ProcessEnv = process.env,
   io: CliOutput = console,
 ): Promise<number> {
-  let values: Record<string, unknown>;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        email: { type: 'string' },
-        'first-name': { type: 'string' },
-        'last-name': { type: 'string' },
-        password: { type: 'string' },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    io.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  const checked = v.safeParse(argsSchema, values);
-  if (!checked.success) {
-    const issue = checked.issues[0];
-    const field = String(issue.path?.[0]?.key);
-    io.error(`${field === 'email' || field === 'password' ? `--${field}: ` : ''}${issue.message}\n${USAGE}`);
-    return 2;
-  }
-  const input = checked.output;
+  const input = checkedOptions(
+    args,
+    {
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      password: { type: 'string' },
+    },
+    argsSchema,
+    USAGE,
+    io,
+    ['email', 'password'],
+  );
+  if (!input) return 2;
   const config = loadConfig(env);
   const database = await openDatabase(config);
   try {

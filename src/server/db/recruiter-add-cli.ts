@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { emailField, newPasswordField } from '@contract/auth/fields';
 import { NAME_MAX } from '@contract/limits';
 import * as v from 'valibot';
@@ -9,6 +8,7 @@ import { hashPassword } from '../services/passwords';
 import { companyNamed, createRecruiter } from '../services/recruiter/recruiter-accounts';
 import { setCompanyTrust } from '../services/safety/company-trust';
 import { HttpError } from '../validate';
+import { checkedOptions } from './cli-args';
 import { type CliOutput, openDatabase } from './client';
 import { seedIfEmpty } from './seed';
 import { seedCatalogueIfEmpty } from './seed-catalogue';
@@ -42,6 +42,7 @@ const argsSchema = v.object({
   'first-name': text('first-name', NAME_MAX),
   'last-name': text('last-name', NAME_MAX),
   password: v.optional(newPasswordField(), ''),
+  verified: v.optional(v.boolean()),
 });
 
 /** The command: its exit status (0 done, 1 refused, 2 bad input), its words written to `io`. */
@@ -50,37 +51,24 @@ export async function recruiterAdd(
   env: NodeJS.ProcessEnv = process.env,
   io: CliOutput = console,
 ): Promise<number> {
-  let values: Record<string, unknown>;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        company: { type: 'string' },
-        city: { type: 'string' },
-        email: { type: 'string' },
-        'first-name': { type: 'string' },
-        'last-name': { type: 'string' },
-        password: { type: 'string' },
-        verified: { type: 'boolean' },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    io.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  const verified = values.verified === true;
-  delete values.verified;
-  const checked = v.safeParse(argsSchema, values);
-  if (!checked.success) {
-    const issue = checked.issues[0];
-    const field = issue.path?.[0]?.key;
-    const message =
-      field === 'email' || field === 'password' ? `--${String(field)}: ${issue.message}` : issue.message;
-    io.error(`${message}\n${USAGE}`);
-    return 2;
-  }
-  const input = checked.output;
+  const input = checkedOptions(
+    args,
+    {
+      company: { type: 'string' },
+      city: { type: 'string' },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      password: { type: 'string' },
+      verified: { type: 'boolean' },
+    },
+    argsSchema,
+    USAGE,
+    io,
+    ['email', 'password'],
+  );
+  if (!input) return 2;
+  const verified = input.verified === true;
   const config = loadConfig(env);
   const database = await openDatabase(config);
   try {

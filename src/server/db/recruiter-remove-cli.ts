@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { emailField } from '@contract/auth/fields';
 import { RECRUITER_ROLE_ID } from '@contract/limits';
 import { and, eq } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import * as v from 'valibot';
 import { loadConfig } from '../config';
 import { type AppDeps, eventBusOf } from '../deps';
 import { markRemoved, REMOVED_STATUS } from '../services/recruiter/colleagues';
+import { checkedOptions } from './cli-args';
 import { type CliOutput, openDatabase } from './client';
 import { users } from './schema';
 
@@ -25,23 +25,16 @@ export async function recruiterRemove(
   env: NodeJS.ProcessEnv = process.env,
   io: CliOutput = console,
 ): Promise<number> {
-  let values: Record<string, unknown>;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: { email: { type: 'string' } },
-      strict: true,
-    }));
-  } catch (error) {
-    io.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  const checked = v.safeParse(v.object({ email: v.optional(emailField, '') }), values);
-  if (!checked.success) {
-    io.error(`--email: ${checked.issues[0].message}\n${USAGE}`);
-    return 2;
-  }
-  const email = checked.output.email.toLowerCase();
+  const checked = checkedOptions(
+    args,
+    { email: { type: 'string' } },
+    v.object({ email: v.optional(emailField, '') }),
+    USAGE,
+    io,
+    ['email'],
+  );
+  if (!checked) return 2;
+  const email = checked.email.toLowerCase();
   const config = loadConfig(env);
   const database = await openDatabase(config);
   const deps: AppDeps = { db: database.db, config, now: () => new Date() };
