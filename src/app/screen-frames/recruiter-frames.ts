@@ -15,6 +15,11 @@ export const RECRUITER_FRAMES: Record<ScreensOf<'/_recruiter'>, ScreenFrame> = {
   'recruiter/': jobs,
   // a path opened before the workspace's routes were mounted, which ends on the jobs
   'recruiter/$': jobs,
+  'recruiter/company': {
+    heading: 'Company',
+    loading: 'Loading your company...',
+    what: 'your company profile',
+  },
   'recruiter/inbox': { heading: 'Inbox', loading: 'Loading the conversations...' },
   'recruiter/interviews': {
     heading: 'Interviews',

@@ -18,6 +18,11 @@ import { APPLICANT_HEADING, LOADING_APPLICANT } from '@app/features/recruiter/ap
 import { APPLICANTS_HEADING, LOADING_APPLICANTS } from '@app/features/recruiter/applicants/applicants-texts';
 import { INBOX_HEADING, LOADING_INBOX } from '@app/features/recruiter/chat/chat-texts';
 import {
+  COMPANY_HEADING,
+  COMPANY_WHAT,
+  LOADING_COMPANY,
+} from '@app/features/recruiter/company/company-texts';
+import {
   INTERVIEWS_HEADING,
   INTERVIEWS_WHAT,
   LOADING_INTERVIEWS,
@@ -116,6 +121,11 @@ describe('screen frames', () => {
       '/_recruiter/recruiter/': { heading: JOBS_HEADING, loading: LOADING_JOBS, what: 'your jobs' },
       '/_recruiter/recruiter/$': { heading: JOBS_HEADING, loading: LOADING_JOBS },
       '/_recruiter/recruiter/inbox': { heading: INBOX_HEADING, loading: LOADING_INBOX },
+      '/_recruiter/recruiter/company': {
+        heading: COMPANY_HEADING,
+        loading: LOADING_COMPANY,
+        what: COMPANY_WHAT,
+      },
       '/_recruiter/recruiter/interviews': {
         heading: INTERVIEWS_HEADING,
         loading: LOADING_INTERVIEWS,
