@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './workspace-routes/__root'
+import { Route as OperatorIndexRouteImport } from './workspace-routes/operator/index'
 import { Route as RecruiterIndexRouteImport } from './workspace-routes/recruiter/index'
 import { Route as RecruiterCompanyRouteImport } from './workspace-routes/recruiter/company'
 import { Route as RecruiterInboxRouteImport } from './workspace-routes/recruiter/inbox'
@@ -18,6 +19,11 @@ import { Route as RecruiterJobsNewRouteImport } from './workspace-routes/recruit
 import { Route as RecruiterJobsJobIdApplicantsRouteImport } from './workspace-routes/recruiter/jobs/$jobId/applicants'
 import { Route as RecruiterJobsJobIdEditRouteImport } from './workspace-routes/recruiter/jobs/$jobId/edit'
 
+const OperatorIndexRoute = OperatorIndexRouteImport.update({
+  id: '/operator/',
+  path: '/operator/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RecruiterIndexRoute = RecruiterIndexRouteImport.update({
   id: '/recruiter/',
   path: '/recruiter/',
@@ -65,6 +71,7 @@ export interface FileRoutesByFullPath {
   '/recruiter/company': typeof RecruiterCompanyRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
+  '/operator/': typeof OperatorIndexRoute
   '/recruiter/': typeof RecruiterIndexRoute
   '/recruiter/applications/$applicationId': typeof RecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/new': typeof RecruiterJobsNewRoute
@@ -75,6 +82,7 @@ export interface FileRoutesByTo {
   '/recruiter/company': typeof RecruiterCompanyRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
+  '/operator': typeof OperatorIndexRoute
   '/recruiter': typeof RecruiterIndexRoute
   '/recruiter/applications/$applicationId': typeof RecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/new': typeof RecruiterJobsNewRoute
@@ -86,6 +94,7 @@ export interface FileRoutesById {
   '/recruiter/company': typeof RecruiterCompanyRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
+  '/operator/': typeof OperatorIndexRoute
   '/recruiter/': typeof RecruiterIndexRoute
   '/recruiter/applications/$applicationId': typeof RecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/new': typeof RecruiterJobsNewRoute
@@ -98,6 +107,7 @@ export interface FileRouteTypes {
     | '/recruiter/company'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
+    | '/operator/'
     | '/recruiter/'
     | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/new'
@@ -108,6 +118,7 @@ export interface FileRouteTypes {
     | '/recruiter/company'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
+    | '/operator'
     | '/recruiter'
     | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/new'
@@ -118,6 +129,7 @@ export interface FileRouteTypes {
     | '/recruiter/company'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
+    | '/operator/'
     | '/recruiter/'
     | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/new'
@@ -129,6 +141,7 @@ export interface RootRouteChildren {
   RecruiterCompanyRoute: typeof RecruiterCompanyRoute
   RecruiterInboxRoute: typeof RecruiterInboxRoute
   RecruiterInterviewsRoute: typeof RecruiterInterviewsRoute
+  OperatorIndexRoute: typeof OperatorIndexRoute
   RecruiterIndexRoute: typeof RecruiterIndexRoute
   RecruiterApplicationsApplicationIdRoute: typeof RecruiterApplicationsApplicationIdRoute
   RecruiterJobsNewRoute: typeof RecruiterJobsNewRoute
@@ -138,6 +151,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/operator/': {
+      id: '/operator/'
+      path: '/operator'
+      fullPath: '/operator/'
+      preLoaderRoute: typeof OperatorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/recruiter/': {
       id: '/recruiter/'
       path: '/recruiter'
@@ -201,6 +221,7 @@ const rootRouteChildren: RootRouteChildren = {
   RecruiterCompanyRoute: RecruiterCompanyRoute,
   RecruiterInboxRoute: RecruiterInboxRoute,
   RecruiterInterviewsRoute: RecruiterInterviewsRoute,
+  OperatorIndexRoute: OperatorIndexRoute,
   RecruiterIndexRoute: RecruiterIndexRoute,
   RecruiterApplicationsApplicationIdRoute:
     RecruiterApplicationsApplicationIdRoute,

@@ -20,6 +20,8 @@ export const RECRUITER_FRAMES: Record<ScreensOf<'/_recruiter'>, ScreenFrame> = {
     loading: 'Loading your company...',
     what: 'your company profile',
   },
+  // issue 37: the operator's companies (a recruiter sees there that it is for operators)
+  'operator/': { heading: 'Companies', loading: 'Loading the companies...', what: 'the companies' },
   'recruiter/inbox': { heading: 'Inbox', loading: 'Loading the conversations...' },
   'recruiter/interviews': {
     heading: 'Interviews',

@@ -7,6 +7,7 @@ import {
   LOADING_JOB_DETAILS,
   SAVED_JOBS_HEADING,
 } from '@app/features/jobs/job-texts';
+import { COMPANIES_HEADING, COMPANIES_WHAT, LOADING_COMPANIES } from '@app/features/operator/operator-texts';
 import { LOADING_OUTBOX, OUTBOX_HEADING } from '@app/features/outbox/outbox-texts';
 import {
   EDIT_PROFILE_BREADCRUMBS,
@@ -121,6 +122,11 @@ describe('screen frames', () => {
       '/_recruiter/recruiter/': { heading: JOBS_HEADING, loading: LOADING_JOBS, what: 'your jobs' },
       '/_recruiter/recruiter/$': { heading: JOBS_HEADING, loading: LOADING_JOBS },
       '/_recruiter/recruiter/inbox': { heading: INBOX_HEADING, loading: LOADING_INBOX },
+      '/_recruiter/operator/': {
+        heading: COMPANIES_HEADING,
+        loading: LOADING_COMPANIES,
+        what: COMPANIES_WHAT,
+      },
       '/_recruiter/recruiter/company': {
         heading: COMPANY_HEADING,
         loading: LOADING_COMPANY,

@@ -10,6 +10,8 @@ import { companyProfileAnswer } from '../recruiter/company-profile';
  */
 export const COMPANY_STANDINGS = ['unverified', 'verified', 'suspended'] as const;
 export const TRUST_ACTIONS = ['verify', 'suspend', 'restore'] as const;
+export type CompanyStanding = (typeof COMPANY_STANDINGS)[number];
+export type TrustAction = (typeof TRUST_ACTIONS)[number];
 
 const company = v.object({
   id: v.number(),

@@ -36,6 +36,17 @@ export const companyProfileFields = {
 export const companyProfileSchema = v.object(companyProfileFields);
 export type CompanyProfileValues = v.InferInput<typeof companyProfileSchema>;
 
+/** The profile fields' names, in the log's words (the operator's change log shows them). */
+export const COMPANY_FIELD_LABELS: Record<keyof typeof companyProfileFields, string> = {
+  legal_name: 'Legal name',
+  display_name: 'Display name',
+  gstin: 'GSTIN',
+  cin: 'CIN',
+  website_domain: 'Website domain',
+  address: 'Registered address',
+  city: 'City',
+};
+
 /** A mailbox on the company's domain: verified once its code was entered. */
 export const companyMailboxSchema = v.object({
   email: v.string(),
