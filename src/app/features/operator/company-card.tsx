@@ -20,7 +20,8 @@ import {
   standingDone,
 } from './operator-texts';
 
-const STANDING_COLORS = { unverified: 'yellow.8', verified: 'green.9', suspended: 'red.9' } as const;
+// outlined on white: each colour at least 4.5:1 (axe's color-contrast on the badge's 11 px words)
+const STANDING_COLORS = { unverified: 'dark.6', verified: 'teal.9', suspended: 'red.9' } as const;
 
 /** One company: its standing, the evidence in short, the whole evidence on demand, its actions. */
 export function CompanyCard({ company }: { company: OperatorCompany }) {
@@ -49,7 +50,7 @@ export function CompanyCard({ company }: { company: OperatorCompany }) {
           <Title order={2} size="h4" id={`${evidenceId}-name`} style={{ overflowWrap: 'anywhere' }}>
             {company.name}
           </Title>
-          <Badge color={STANDING_COLORS[company.standing]} variant="light" styles={UNCUT_BADGE_STYLES}>
+          <Badge color={STANDING_COLORS[company.standing]} variant="outline" styles={UNCUT_BADGE_STYLES}>
             {STANDING_LABELS[company.standing]}
           </Badge>
         </Group>

@@ -77,34 +77,31 @@ export function CompanyEvidence({ companyId }: { companyId: number }) {
       {evidence.changes.length === 0 ? (
         <Text size="sm">{NO_CHANGES}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">When</Table.Th>
-                <Table.Th scope="col">Who</Table.Th>
-                <Table.Th scope="col">Field</Table.Th>
-                <Table.Th scope="col">Old → new</Table.Th>
+        // no scrolling box (axe's scrollable-region-focusable): the cells wrap at 360 px
+        <Table striped withTableBorder fz="sm" layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">When</Table.Th>
+              <Table.Th scope="col">Who</Table.Th>
+              <Table.Th scope="col">Field</Table.Th>
+              <Table.Th scope="col">Old → new</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {evidence.changes.map((change) => (
+              <Table.Tr key={`${change.changed_at} ${change.field} ${change.old_value} ${change.new_value}`}>
+                <Table.Td>{shownTime(change.changed_at)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {change.changed_by ?? 'A removed account'}
+                </Table.Td>
+                <Table.Td>{fieldLabel(change.field)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {`${change.old_value ?? '(empty)'} → ${change.new_value ?? '(empty)'}`}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {evidence.changes.map((change) => (
-                <Table.Tr
-                  key={`${change.changed_at} ${change.field} ${change.old_value} ${change.new_value}`}
-                >
-                  <Table.Td>{shownTime(change.changed_at)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {change.changed_by ?? 'A removed account'}
-                  </Table.Td>
-                  <Table.Td>{fieldLabel(change.field)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {`${change.old_value ?? '(empty)'} → ${change.new_value ?? '(empty)'}`}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Stack>
   );

@@ -82,7 +82,7 @@ export function CompanyProfileForm({
           />
           <TextInput
             label="GSTIN"
-            description="15 characters, such as 33AAACA1234B1Z5"
+            description="15 characters, such as 27AAPFU0939F1ZV"
             withAsterisk
             autoCapitalize="characters"
             spellCheck={false}
