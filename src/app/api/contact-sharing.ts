@@ -14,6 +14,7 @@ import { ApiError } from './client';
 import { QUERY_ROOTS } from './query-keys';
 import { queuedCall } from './queued-call';
 import { readQueryOptions } from './read-query';
+import { refetchUnlessJustFetched } from './refetch-on-mount';
 
 /**
  * The candidate's contact sharing (issue 37 §3), read by the settings' Contact sharing and the
@@ -22,7 +23,8 @@ import { readQueryOptions } from './read-query';
  * the question leaving the list at once; a withdrawal needs the network.
  */
 export const contactSharingQueryKey = () => [QUERY_ROOTS.profile, 'contact-sharing'] as const;
-export const contactSharingQueryOptions = () => readQueryOptions(contactSharing, contactSharingQueryKey());
+export const contactSharingQueryOptions = () =>
+  readQueryOptions(contactSharing, contactSharingQueryKey(), { refetchOnMount: refetchUnlessJustFetched });
 
 type Shares = { shares: ContactShare[] };
 

@@ -1,5 +1,6 @@
 import { QUERY_ROOTS } from '@app/api/query-keys';
 import { readQueryOptions } from '@app/api/read-query';
+import { refetchUnlessJustFetched } from '@app/api/refetch-on-mount';
 import { dayLabel } from '@app/ui/application-timeline';
 import { DataAgeNote } from '@app/ui/data-age-note';
 import {
@@ -14,7 +15,9 @@ import { useQuery } from '@tanstack/react-query';
 
 /** GET /candidates/profile_sightings, kept on the phone (the profile root is persisted). */
 const sightingsQueryOptions = () =>
-  readQueryOptions(profileSightings, [QUERY_ROOTS.profile, 'sightings'] as const);
+  readQueryOptions(profileSightings, [QUERY_ROOTS.profile, 'sightings'] as const, {
+    refetchOnMount: refetchUnlessJustFetched,
+  });
 
 /** 'on 3 Nov 2026', or 'from 3 Nov 2026 to 20 Nov 2026'. */
 function when(first: string, last: string): string {

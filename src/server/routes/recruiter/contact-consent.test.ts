@@ -392,7 +392,13 @@ describe.each(sqlBackends())('contact only with consent, every recruiter call ($
       .from(contactConsentLog)
       .where(eq(contactConsentLog.companyId, recruiter.companyId));
     expect(log.map((row) => row.action)).toEqual(['given', 'withdrawn']);
+    // who saw my profile: the application viewed, the resume downloaded, the contact seen (the sweeps)
+    const seen = await sendJson(kit, 'GET', '/candidates/profile_sightings', undefined, candidateToken);
+    const sightings = (seen.body.result as { sightings: { company_name: string; kind: string }[] }).sightings;
+    expect(sightings.map((row) => row.kind).sort()).toEqual(['application', 'contact', 'resume']);
+    expect(sightings.every((row) => row.company_name === company)).toBe(true);
     const exported = await sendJson(kit, 'GET', '/candidates/export', undefined, candidateToken);
+    expect((exported.body.result as MyData).profile_sightings).toHaveLength(3);
     expect((exported.body.result as MyData).contact_consents).toEqual([
       expect.objectContaining({ company_name: expect.stringContaining('AGS Health'), action: 'given' }),
       expect.objectContaining({ company_name: expect.stringContaining('AGS Health'), action: 'withdrawn' }),
