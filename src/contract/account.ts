@@ -4,6 +4,7 @@ import { strongPasswordNamed, successMessage } from './auth/fields';
 import { endpoint } from './endpoint';
 import { PASSWORD_MAX, SIGNUP_PASSWORD_MIN } from './limits';
 import { profileDetailsResultSchema } from './profile';
+import { profileSightingSchema } from './profile-sightings';
 import { PASSWORD_REQUIRED, PASSWORDS_DIFFER } from './texts';
 
 /**
@@ -249,6 +250,12 @@ export const myDataSchema = v.object({
       last_opened_at: v.string(),
     }),
   ),
+  /** issue 37 §3: each consent to share the contact given or withdrawn, with the company and when */
+  contact_consents: v.array(
+    v.object({ company_name: v.string(), action: v.picklist(['given', 'withdrawn']), at: v.string() }),
+  ),
+  /** issue 37 §3: who saw my profile (the application, the resume, the contact), first and last time */
+  profile_sightings: v.array(profileSightingSchema),
 });
 export type MyData = v.InferOutput<typeof myDataSchema>;
 

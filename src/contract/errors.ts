@@ -80,6 +80,9 @@ export const ERROR_CODES = [
   'interview_not_found',
   /** answering an interview that was cancelled (409) */
   'interview_closed',
+  // contact only with consent (issue 37 §3)
+  /** answering or withdrawing a contact share the company never asked for nor holds (404) */
+  'contact_share_not_found',
   // assessments
   'assessment_not_found',
   'not_applied',

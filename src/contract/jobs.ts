@@ -72,9 +72,6 @@ export const RECRUITER_STATUSES = APPLICATION_STATUSES.filter((status) => status
   'withdrawn'
 >[];
 export type RecruiterStatus = (typeof RECRUITER_STATUSES)[number];
-/** From the shortlist on (not rejected nor withdrawn) the company sees the contact (issue 35 H8). */
-export const hasContactStage = (status: string): boolean =>
-  ['shortlisted', 'interview', 'offered', 'joined'].includes(status);
 
 /** The candidate's assessment answers for a job: saved as a draft, or submitted (final). */
 export const ASSESSMENT_STATES = ['draft', 'submitted'] as const;

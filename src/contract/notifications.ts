@@ -13,7 +13,14 @@ import { pageQueryField } from './primitives';
  */
 
 /** 'assessment': a recruiter asks the candidate to answer a question added after they submitted (issue 36 R4). */
-export const NOTIFICATION_KINDS = ['status', 'viewed', 'message', 'matches', 'assessment'] as const;
+export const NOTIFICATION_KINDS = [
+  'status',
+  'viewed',
+  'message',
+  'matches',
+  'assessment',
+  'contact',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATIONS_PER_PAGE = 20;
 /** The most notifications one read call marks by id. */

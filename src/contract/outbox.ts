@@ -26,6 +26,8 @@ export const OUTBOX_KINDS = [
   'save_preferences',
   /** a candidate's answer to an interview (issue 36 §3): accept, pick a slot, ask to reschedule; about its job */
   'interview_answer',
+  /** a candidate's answer to a company asking for their contact (issue 37 §3): about no job (`job_id` 0, title: the company) */
+  'contact_answer',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -47,6 +49,8 @@ export const isChatKind = (kind: OutboxKind): boolean =>
   (CHAT_OUTBOX_KINDS as readonly OutboxKind[]).includes(kind);
 /** A change of the account's preferences (issue 24): about no job (`job_id` 0), sent in the order made. */
 export const isPreferencesKind = (kind: OutboxKind): boolean => kind === 'save_preferences';
+/** A contact answer (issue 37 §3): about a company, no job (`job_id` 0), sent in the order made. */
+const isContactKind = (kind: OutboxKind): boolean => kind === 'contact_answer';
 
 /** What a queued write is: the page says it in the `X-Outbox` header. */
 export interface OutboxLabel {
@@ -74,6 +78,7 @@ export interface OutboxLabel {
 export function outboxGroup(label: Pick<OutboxLabel, 'kind' | 'job_id' | 'application_id'>): string {
   if (isChatKind(label.kind)) return `chat:${label.application_id ?? 0}`;
   if (isPreferencesKind(label.kind)) return 'preferences';
+  if (isContactKind(label.kind)) return 'contact';
   return isSavedSearchKind(label.kind) ? 'saved-searches' : `job:${label.job_id}`;
 }
 
@@ -132,7 +137,10 @@ export function decodeOutboxLabel(value: string | null | undefined): OutboxLabel
   const { kind, job_id, title, user_id, search_id, search_key, application_id, conversation_id } =
     parsed as Record<string, unknown>;
   if (typeof kind !== 'string' || !(OUTBOX_KINDS as readonly string[]).includes(kind)) return null;
-  const aboutNoJob = isSavedSearchKind(kind as OutboxKind) || isPreferencesKind(kind as OutboxKind);
+  const aboutNoJob =
+    isSavedSearchKind(kind as OutboxKind) ||
+    isPreferencesKind(kind as OutboxKind) ||
+    isContactKind(kind as OutboxKind);
   const lowest = aboutNoJob ? 0 : 1;
   if (typeof job_id !== 'number' || !Number.isInteger(job_id) || job_id < lowest) return null;
   if (typeof title !== 'string' || typeof user_id !== 'string' || user_id === '') return null;

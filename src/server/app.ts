@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { profilePictureRoutes, uploadedFileRoutes } from './routes/candidate-files';
 import { chatRoutes } from './routes/chat';
 import { companyLogoRoutes } from './routes/company-logos';
+import { contactSharingRoutes } from './routes/contact-sharing';
 import { dashboardRoutes } from './routes/dashboard';
 import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
 import { devDigestRoutes } from './routes/dev-digests';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', assessmentRoutes(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/', contactSharingRoutes(deps));
   api.route('/', savedSearchRoutes(deps));
   // issue 24: chat (the candidate's and the recruiters' calls)
   api.route('/', chatRoutes(deps));

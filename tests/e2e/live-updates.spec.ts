@@ -47,7 +47,8 @@ test('the candidate’s open Applied Jobs shows the shortlist the moment the rec
 
   // the bell's notification leads to the job, where the status is too
   const bell = page.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  // the shortlist and its question for the contact (issue 37 §3)
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
   await bell.click();
   await page
     .getByRole('dialog', { name: 'Notifications' })

@@ -175,8 +175,9 @@ test('a recruiter’s status change is in the list with the bell’s count; no v
   });
   expect(shortlisted.status()).toBe(200);
 
-  // live: the event stream brings it while the page is open
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  // live: the event stream brings it while the page is open, with the shortlist's question for the
+  // contact (issue 37 §3)
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
   await bell.click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });
   const item = drawer.getByRole('link', {
@@ -191,7 +192,7 @@ test('a recruiter’s status change is in the list with the bell’s count; no v
   await item.click();
   await expect(page).toHaveURL(atPath(`/jobpostings/${job.id}`));
   await expect(drawer).toBeHidden();
-  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
   // with the alert on, a view tells the candidate; Mark all as read clears the count
   await page.goto('/dashboard');
@@ -200,7 +201,7 @@ test('a recruiter’s status change is in the list with the bell’s count; no v
   expect((await request.get(`/api/recruiters/applications/${applicationId}`, { headers })).status()).toBe(
     200,
   );
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
   await bell.click();
   await expect(drawer.getByRole('link', { name: /viewed your profile$/ })).toBeVisible();
   await drawer.getByRole('button', { name: 'Mark all as read' }).click();

@@ -164,8 +164,11 @@ test('a recruiter posts a job, a candidate applies with an audio answer, the rec
   const applicationPath = new URL(desk.url()).pathname;
   await expect(desk.getByRole('heading', { level: 1, name: 'Kiran Rao' })).toBeVisible();
   await expect(desk.getByRole('region', { name: 'Personal Information' })).toBeVisible();
+  // issue 37 §3: no contact until the candidate shares it
   await expect(
-    desk.getByText('The phone number and e-mail show once you shortlist this applicant.'),
+    desk.getByText(
+      'The candidate has not shared their contact details. You can reach them in the app’s chat.',
+    ),
   ).toBeVisible();
   await expect(desk.getByText('ICD-10-CM', { exact: true })).toBeVisible();
   await expectPlayable(desk.getByLabel(`Recording: ${AUDIO}`));
@@ -175,7 +178,9 @@ test('a recruiter posts a job, a candidate applies with an audio answer, the rec
   await expect(
     desk.locator('#main-content').getByRole('status').filter({ hasText: 'Shortlisted.' }),
   ).toBeVisible();
-  await expect(desk.getByRole('link', { name: /@example\.com$/ })).toBeVisible();
+  // the shortlist asked the candidate to share; still no e-mail
+  await expect(desk.getByText('You asked the candidate to share their contact details.')).toBeVisible();
+  await expect(desk.getByRole('link', { name: /@example\.com$/ })).toHaveCount(0);
 
   // The same screens on a phone: 360 px, axe.
   const phone = await newPhonePage();

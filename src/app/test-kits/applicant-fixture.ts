@@ -1,7 +1,7 @@
 import type { Applicant } from '@contract/recruiter/applicants';
 import { testProfile } from './profile-test-kit';
 
-/** An applicant as GET /recruiters/applications/31 answers it, before the shortlist (no contact). */
+/** An applicant as GET /recruiters/applications/31 answers it, before the candidate shared the contact. */
 export function testApplicant(fields: Partial<Applicant> = {}): Applicant {
   const profile = testProfile();
   profile.user_details = { ...profile.user_details, email: '', phone_no: '' };
@@ -18,6 +18,7 @@ export function testApplicant(fields: Partial<Applicant> = {}): Applicant {
     timeline: [{ event: 'applied', at: new Date(2026, 10, 20, 10).toISOString() }],
     profile,
     contact: null,
+    contact_state: 'not_shared',
     resume: null,
     assessment: { state: 'not_required', answers: [], score: null, pass_mark: null },
     ...fields,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { timelineEntrySchema } from '../application-timeline';
 import { successMessage } from '../auth/fields';
 import { EXPERIENCE_LEVELS } from '../candidate-record/options';
+import { RECRUITER_CONTACT_STATES } from '../contact-sharing';
 import { endpoint } from '../endpoint';
 import { idNumber } from '../ids';
 import { APPLICATION_STATUSES, QUESTION_TYPES, RECRUITER_STATUSES } from '../jobs';
@@ -251,13 +252,16 @@ export const applicantSchema = v.object({
   timeline: v.array(timelineEntrySchema),
   /**
    * The candidate's record as the candidate's own View Profile reads it (GET
-   * /candidates/profile_details, one source), with the e-mail, phone, gender and date of birth
-   * blank ('') until the applicant is shortlisted. Its file paths are the candidate's own: the company reads the
-   * resume and recordings through the calls below.
+   * /candidates/profile_details, one source), with the e-mail and phone blank ('') until the
+   * candidate shared them with the company, and the gender and date of birth always blank (issue
+   * 37 §3). Its file paths are the candidate's own: the company reads the resume and recordings
+   * through the calls below.
    */
   profile: profileDetailsResultSchema,
-  /** the candidate's e-mail and phone: only once shortlisted (and at the later stages) */
+  /** the candidate's e-mail and phone: only while the candidate shares them with the company (issue 37 §3) */
   contact: v.nullable(v.object({ email: v.string(), phone_no: v.string() })),
+  /** not shared (never asked, Not now, withdrawn), asked (no answer yet) or shared */
+  contact_state: v.picklist(RECRUITER_CONTACT_STATES),
   /** the resume the candidate applied with (download: RECRUITER_RESUME_PATH) */
   resume: v.nullable(v.object({ file_name: v.string() })),
   assessment: v.object({

@@ -44,6 +44,7 @@ import { requireCandidate, type SessionEnv } from '../middleware/require-session
 import { route } from '../route';
 import { candidateTimelines } from '../services/application-timeline';
 import { loadProfileDetails } from '../services/candidate-record';
+import { consentDataForExport } from '../services/contact/contact-export';
 import { type DbOrTx, databaseFileStore } from '../services/file-store';
 import { lockCredentials } from '../services/login';
 import { contactsOwnedBy } from '../services/one-time-codes';
@@ -212,7 +213,6 @@ export async function exportOf(deps: AppDeps, user: UserRow): Promise<MyData> {
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
-  const searches = await savedSearchesForExport(db, userId);
 
   // what each upload is
   const usedAs = new Map<number, string[]>();
@@ -305,7 +305,8 @@ export async function exportOf(deps: AppDeps, user: UserRow): Promise<MyData> {
       expires_at: iso(row.expiresAt),
       ended_at: row.revokedAt ? iso(row.revokedAt) : null,
     })),
-    saved_searches: searches,
+    saved_searches: await savedSearchesForExport(db, userId),
+    ...(await consentDataForExport(db, userId)),
   };
 }
 

@@ -84,11 +84,17 @@ describe.each(sqlBackends())('notifications and preferences ($name)', (backend) 
         reason: '',
       });
       expect(changed.status).toBe(200);
-      await expect.poll(() => delivered.filter((event) => event.type === 'notification').length).toBe(1);
-      const [event] = delivered.filter((one) => one.type === 'notification');
+      // the status, then the shortlist's question: share the contact? (issue 37 §3)
+      await expect.poll(() => delivered.filter((event) => event.type === 'notification').length).toBe(2);
+      const [event, asked] = delivered.filter((one) => one.type === 'notification');
       const data = event.data as EventData['notification'];
       expect(data.notification).toMatchObject({ kind: 'status', link: `/jobpostings/${job.id}` });
       expect(data.notifications_unread).toBe(1);
+      expect((asked.data as EventData['notification']).notification).toMatchObject({
+        kind: 'contact',
+        text: `${company} asks for your phone and e-mail`,
+        link: '/settings#contact-sharing',
+      });
       expect(data.application).toEqual({
         job_id: job.id,
         status: 'shortlisted',
@@ -109,6 +115,8 @@ describe.each(sqlBackends())('notifications and preferences ($name)', (backend) 
       expect(changed.status).toBe(200);
       const page = await list();
       expect(page.notifications).toMatchObject([
+        // the shortlist asks for the contact too (issue 37 §3)
+        { kind: 'contact', text: `${company} asks for your phone and e-mail` },
         {
           kind: 'status',
           text: `${company} shortlisted your application for Denial Analyst`,
@@ -118,13 +126,13 @@ describe.each(sqlBackends())('notifications and preferences ($name)', (backend) 
           created_at: kit.deps.now().toISOString(),
         },
       ]);
-      expect(page).toMatchObject({ total: 1, unread: 1 });
+      expect(page).toMatchObject({ total: 2, unread: 2 });
       // the same status again changes nothing: no second notification
       await asRecruiter('PUT', `/recruiters/applications/${first.applicationId}/status`, {
         status: 'shortlisted',
         reason: '',
       });
-      expect(await kinds()).toEqual(['status']);
+      expect(await kinds()).toEqual(['contact', 'status']);
 
       const second = await applied(me, { ...NO_QUESTIONS, job_title: 'AR Caller' });
       const bulk = await asRecruiter('POST', '/recruiters/applications/status', {
@@ -140,7 +148,7 @@ describe.each(sqlBackends())('notifications and preferences ($name)', (backend) 
           `${company} updated your application for Denial Analyst`,
         ].sort(),
       );
-      expect(await badges()).toEqual({ chat_unread: 0, notifications_unread: 3 });
+      expect(await badges()).toEqual({ chat_unread: 0, notifications_unread: 4 });
     });
 
     it('adds nothing when the change is refused (another company’s application)', async () => {
@@ -270,8 +278,9 @@ describe.each(sqlBackends())('notifications and preferences ($name)', (backend) 
     async function statusNotifications(candidate: { userId: number; token: string }, count: number) {
       for (let i = 0; i < count; i++) {
         const { applicationId } = await applied(candidate);
+        // Interview: one notification each (a shortlist also asks for the contact, issue 37 §3)
         await asRecruiter('PUT', `/recruiters/applications/${applicationId}/status`, {
-          status: 'shortlisted',
+          status: 'interview',
           reason: '',
         });
       }

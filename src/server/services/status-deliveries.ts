@@ -1,7 +1,8 @@
 import type { ApplicationStatus } from '@contract/jobs';
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import { applicationEvents, applications } from '../db/schema';
+import { applicationEvents, applications, jobs } from '../db/schema';
 import { type AppDeps, eventBusOf } from '../deps';
+import { askForContact } from './contact/contact-shares';
 import type { EventBus, Tx } from './event-bus';
 import { notifyStatusChange } from './notification-events';
 
@@ -35,6 +36,17 @@ export async function deliverStatusChange(
     .set({ candidateStatus: change.status })
     .where(eq(applications.id, change.applicationId));
   await notifyStatusChange(tx, bus, { ...change, publicUrl });
+  // a shortlist asks the candidate to share their contact with the company (issue 37 §3)
+  if (change.status === 'shortlisted') {
+    const [job] = await tx.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, change.jobId));
+    if (job)
+      await askForContact(tx, bus, {
+        userId: change.candidateId,
+        companyId: job.companyId,
+        recruiterId: null,
+        now: change.now,
+      });
+  }
 }
 
 /** Delivers the steps due by `deps.now()`, oldest first; answers how many it delivered. */

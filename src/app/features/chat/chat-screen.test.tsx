@@ -1,6 +1,7 @@
 import { chatConversation, chatMessage } from '@app/test-kits/chat-test-kit';
 import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
 import type { CandidateConversation, Message } from '@contract/chat';
+import { type ContactShare, SHARE_CONTACT, shareContactQuestion } from '@contract/contact-sharing';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +17,8 @@ let posts: Array<{ url: string; body: unknown }>;
 let thread: { messages: Message[]; seen_message_id: number | null; conversation: CandidateConversation };
 let conversations: CandidateConversation[];
 let offline = false;
+/** The companies asking for the contact (issue 37 §3; default none). */
+let contactShares: ContactShare[] = [];
 /** The server's answer to a reply (default: the reply, at once). */
 let replyAnswer: ((body: string) => Promise<Response>) | undefined;
 /** The event stream's answer (default: an open stream). */
@@ -27,6 +30,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'x');
   localStorage.setItem('user_id', '7');
   offline = false;
+  contactShares = [];
   replyAnswer = undefined;
   eventsAnswer = undefined;
   stream = undefined;
@@ -51,6 +55,7 @@ beforeEach(() => {
       if (path.endsWith('/chat_settings'))
         return ok({ muted: body.muted ?? false, blocked: body.blocked ?? false });
       if (path.endsWith('/report')) return ok({ reported: true });
+      if (path.endsWith('/contact_sharing/answer')) return ok({ shares: [] });
       if (path.endsWith('/messages'))
         return replyAnswer
           ? replyAnswer(String(body.body))
@@ -58,6 +63,7 @@ beforeEach(() => {
     }
     if (path === '/api/candidates/conversations') return ok({ conversations, unread_total: 1 });
     if (path === '/api/candidates/conversations/3') return ok(thread);
+    if (path === '/api/candidates/contact_sharing') return ok({ shares: contactShares });
     if (path === '/api/candidates/badges') return ok({ chat_unread: 1, notifications_unread: 0 });
     if (path === '/api/events' && eventsAnswer) return eventsAnswer();
     if (path === '/api/events')
@@ -100,6 +106,25 @@ describe('/chat', () => {
     fireEvent.click(item);
     await waitFor(() => expect(router.state.location.search).toEqual({ c: 3 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Health' })).toBeTruthy();
+  });
+
+  it('asks in the company’s conversation to share the contact; Share sends it and the question goes (issue 37 §3)', async () => {
+    contactShares = [
+      {
+        company_id: conversation.company_id,
+        company_name: 'Acme Health',
+        state: 'asked',
+        at: message(1, 'recruiter', '').sent_at,
+      },
+    ];
+    renderApp('/chat?c=3');
+    expect(await screen.findByText(shareContactQuestion('Acme Health'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: SHARE_CONTACT }));
+    await waitFor(() => expect(screen.queryByText(shareContactQuestion('Acme Health'))).toBeNull());
+    expect(posts.find((post) => post.url.endsWith('/contact_sharing/answer'))?.body).toEqual({
+      company_id: conversation.company_id,
+      share: true,
+    });
   });
 
   it('shows the messages as text with their times, Seen under the last own message, and marks them read', async () => {

@@ -11,7 +11,7 @@ import type { Message } from '@contract/chat';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentVisibility } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   conversationQueryOptions,
   conversationsQueryKey,
@@ -39,6 +39,9 @@ import {
 import { ReplyForm } from './reply-form';
 import { ReportDialog } from './report-dialog';
 import { sentSinceRead, type WaitingReply, waitingReplies } from './waiting-replies';
+
+/** A company's question for the contact (issue 37 §3), a chunk of its own. */
+const ContactPrompt = lazy(() => import('./contact-prompt'));
 
 /**
  * One conversation (`/chat?c=<id>`): its messages with their times (bodies as text, never HTML),
@@ -205,6 +208,9 @@ export function ConversationView({
           {conversation.blocked ? BLOCKED_NOTE : MUTED_NOTE}
         </Text>
       ) : null}
+      <Suspense fallback={null}>
+        <ContactPrompt companyId={conversation.company_id} />
+      </Suspense>
       <DataAgeNote
         updatedAt={query.dataUpdatedAt}
         what="this conversation"

@@ -21,6 +21,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   recruiter_message: 'Message to a candidate',
   save_preferences: 'Save preferences',
   interview_answer: 'Answer an interview invitation',
+  contact_answer: 'Answer a request for your contact',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {

@@ -532,6 +532,8 @@ function fullExport() {
       files: [],
       saved_jobs: [],
       saved_searches: [],
+      contact_consents: [],
+      profile_sightings: [],
       applications: [],
       assessment_answers: [],
       sessions: [],

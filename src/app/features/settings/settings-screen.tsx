@@ -1,6 +1,6 @@
 import './settings-styles';
 import { Accordion, Container, Stack, Title } from '@mantine/core';
-import { useReducer, useState } from 'react';
+import { lazy, Suspense, useReducer, useState } from 'react';
 import { ChangePasswordPanel } from './change-password-panel';
 import { deactivateFlow, initialDeactivateFlow } from './deactivate-flow';
 import { DeactivatePanel } from './deactivate-panel';
@@ -8,11 +8,15 @@ import { DeletePanel } from './delete-panel';
 import { DownloadMyData } from './download-my-data';
 import { PANELS, SETTINGS_HEADING, type SettingsPanel } from './settings-texts';
 
+/** issue 37 §3: Contact sharing and Who saw my profile, a chunk of their own. */
+const ContactSharingSection = lazy(() => import('./contact-sharing-section'));
+
 const isPanel = (value: string | null): value is SettingsPanel => value !== null && value in PANELS;
 
 /**
  * /settings, Account settings (signed-in-area.md §2, §4): three panels, one open at a time
- * (Change Password, Deactivate Account, Delete Account), and outside them 'Download my data'.
+ * (Change Password, Deactivate Account, Delete Account), and outside them Contact sharing with
+ * Who saw my profile (issue 37 §3, loaded lazily) and 'Download my data'.
  */
 export function SettingsScreen() {
   const [open, setOpen] = useState<SettingsPanel | null>(null);
@@ -53,6 +57,9 @@ export function SettingsScreen() {
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
+        <Suspense fallback={null}>
+          <ContactSharingSection />
+        </Suspense>
         <DownloadMyData />
       </Stack>
     </Container>

@@ -147,13 +147,32 @@ describe.each(testBackends())('the recruiter applicants calls ($name)', (backend
       reason: 'ignored',
     });
     expect(shortlisted.status).toBe(200);
+    // issue 37 §3: the shortlist asks the candidate; the contact only once they share it, the
+    // gender and date of birth never
     expect(applicantOf(shortlisted)).toMatchObject({
       status: 'shortlisted',
       reason: null,
+      contact: null,
+      contact_state: 'asked',
+      profile: { user_details: { email: '', phone_no: '' } },
+    });
+    const hidden = { gender: '', date_of_birth: '' };
+    expect(applicantOf(shortlisted).profile.profile).toEqual({ ...ownProfile.profile, ...hidden });
+    const companyId = (await kit.get('/candidates/contact_sharing', { token: priya.token })).body.result as {
+      shares: { company_id: number }[];
+    };
+    await kit.post(
+      '/candidates/contact_sharing/answer',
+      { company_id: companyId.shares[0].company_id, share: true },
+      { token: priya.token },
+    );
+    const shared = applicantOf(await send('GET', `/recruiters/applications/${applicationId}`));
+    expect(shared).toMatchObject({
       contact: { email: priya.email },
+      contact_state: 'shared',
       profile: { user_details: { email: priya.email } },
     });
-    expect(applicantOf(shortlisted).profile.profile).toEqual(ownProfile.profile);
+    expect(shared.profile.profile).toEqual({ ...ownProfile.profile, ...hidden });
     const applied = await kit.post('/candidates/applied_jobs', {}, { token: priya.token });
     const [card] = (applied.body.result as { jobs: AppliedJobCard[] }).jobs;
     expect(card).toMatchObject({ id: job.id, application_status: 'shortlisted' });

@@ -11,9 +11,12 @@ import {
   setApplicantStatus,
   undoApplicantStatus,
 } from '@contract/recruiter/applicants';
+import { askContact } from '@contract/recruiter/contact-request';
 import { type AppDeps, eventBusOf } from '@server/deps';
 import { recruiterFileRoute, recruiterRoute } from '@server/middleware/require-recruiter';
 import { type SessionEnv, signedInRouter } from '@server/middleware/require-session';
+import { askForContact } from '@server/services/contact/contact-shares';
+import { recordSighting } from '@server/services/contact/profile-sightings';
 import { setCompanyAnswerReview } from '@server/services/recruiter/answer-reviews';
 import { applicantRecording } from '@server/services/recruiter/applicant-assessment';
 import { setCompanyApplicantNote } from '@server/services/recruiter/applicant-note';
@@ -117,6 +120,20 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
     },
   }));
 
+  // issue 37 §3: "Ask to share contact"
+  recruiterRoute(router, deps, askContact, async (_c, _input, { companyId, recruiterId, params }) => {
+    const { application } = await companyApplication(db, companyId, params.application_id);
+    const contact_state = await eventBusOf(deps).transaction((tx) =>
+      askForContact(tx, eventBusOf(deps), {
+        userId: application.userId,
+        companyId,
+        recruiterId,
+        now: deps.now(),
+      }),
+    );
+    return { success: true, result: { contact_state } };
+  });
+
   recruiterFileRoute(router, deps, RECRUITER_RESUME_PATH, async (_c, { companyId, params }) => {
     const { application } = await companyApplication(db, companyId, params.application_id);
     const file =
@@ -124,6 +141,8 @@ export function recruiterApplicantRoutes(deps: AppDeps): Hono<SessionEnv> {
         ? null
         : await store.get(db, application.resumeFileId, application.userId);
     if (!file) throw new HttpError(404, RESUME_NOT_FOUND, 'not_found');
+    // who saw my profile (issue 37 §3)
+    await recordSighting(db, { userIds: [application.userId], companyId, kind: 'resume', now: deps.now() });
     return storedFileResponse(file, {
       name: { disposition: 'attachment', original: file.originalName, fallback: 'resume' },
     });

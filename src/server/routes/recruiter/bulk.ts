@@ -61,7 +61,7 @@ export function recruiterBulkRoutes(deps: AppDeps): Hono<SessionEnv> {
   recruiterFileRoute(router, deps, APPLICANTS_CSV_PATH, async (c, { companyId, params }) => {
     const job = await companyJob(db, companyId, params.job_id);
     const filters = await validate(applicantsQuerySchema, c.req.query());
-    return new Response(applicantsCsv(db, job, filters), {
+    return new Response(applicantsCsv(db, job, filters, deps.now()), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${applicantsCsvName(job, deps.now())}"`,

@@ -3,6 +3,7 @@ import * as accountArea from '@contract/recruiter/account';
 import * as applicantsArea from '@contract/recruiter/applicants';
 import * as bulkArea from '@contract/recruiter/bulk';
 import * as chatArea from '@contract/recruiter/chat';
+import * as contactArea from '@contract/recruiter/contact-request';
 import * as interviewsArea from '@contract/recruiter/interviews';
 import * as jobCopiesArea from '@contract/recruiter/job-copies';
 import * as jobsArea from '@contract/recruiter/jobs';
@@ -49,6 +50,7 @@ const declared = [
   templatesArea,
   jobCopiesArea,
   interviewsArea,
+  contactArea,
 ].flatMap((module) =>
   Object.values(module).filter(
     (value): value is Endpoint =>
@@ -193,6 +195,10 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
     'PUT /recruiters/applications/:application_id/note': () => ({
       params: { application_id: vikramsApplication },
       body: { note: 'mine', version: 1 },
+    }),
+    // issue 37 §3: Ask to share contact
+    'POST /recruiters/applications/:application_id/contact_request': () => ({
+      params: { application_id: vikramsApplication },
     }),
     'GET /recruiters/applications/:application_id/resume': () => ({
       params: { application_id: vikramsApplication },

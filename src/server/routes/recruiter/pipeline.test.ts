@@ -70,8 +70,8 @@ describe.each(sqlBackends())('the pipeline to joining (issue 36 §2) ($name)', (
       expect(applicant.status).toBe(stage);
       expect(applicant.version).toBe(version + 1);
       version = applicant.version;
-      // the contact stays visible past the shortlist
-      expect(applicant.contact).not.toBeNull();
+      // the contact stays hidden at every stage until the candidate shares it (issue 37 §3)
+      expect(applicant).toMatchObject({ contact: null, contact_state: 'asked' });
     }
     const timeline = (await open(id)).timeline;
     expect(timeline.map((entry) => entry.event)).toEqual(['applied', 'viewed', ...stages]);

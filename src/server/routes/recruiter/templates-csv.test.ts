@@ -1,7 +1,7 @@
 import { interviewTimeText } from '@contract/interviews';
 import { APPLICANTS_CSV_COLUMNS, csvCell } from '@contract/recruiter/applicants-csv';
 import { type MessageTemplate, unknownPlaceholders } from '@contract/recruiter/templates';
-import { applications, interviews, jobs, messages } from '@server/db/schema';
+import { applications, contactShares, interviews, jobs, messages } from '@server/db/schema';
 import { seedCatalogueIfEmpty } from '@server/db/seed-catalogue';
 import { useOnboardingKit } from '@server/test-kits/onboarding-test-kit';
 import {
@@ -136,9 +136,20 @@ describe.each(sqlBackends())('templates and the applicants CSV ($name)', (backen
     expect(row.body).toMatch(/ IST$/);
   });
 
-  it('exports the filtered applicants as CSV: BOM, header, formulas defused, contact only once shortlisted', async () => {
+  it('exports the filtered applicants as CSV: BOM, header, formulas defused, contact only when shared', async () => {
     const ids = await seedApplicants(kit.deps.db, job.id, 3, { names: ['=cmd|calc', 'Ravi', 'Meena'] });
     await kit.deps.db.update(applications).set({ status: 'shortlisted' }).where(eq(applications.id, ids[1]));
+    // issue 37 §3: Ravi shared his contact with the company; the others did not (Meena was asked)
+    const [ravisRow, meenasRow] = await kit.deps.db
+      .select({ userId: applications.userId, companyId: jobs.companyId })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(inArray(applications.id, [ids[1], ids[2]]))
+      .orderBy(applications.id);
+    await kit.deps.db.insert(contactShares).values([
+      { ...ravisRow, state: 'shared' },
+      { ...meenasRow, state: 'asked' },
+    ]);
     await kit.deps.db
       .update(applications)
       .set({ status: 'rejected' })

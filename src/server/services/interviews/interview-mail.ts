@@ -1,6 +1,7 @@
 import { INTERVIEW_MODE_LABELS, type InterviewMode, interviewTimeText } from '@contract/interviews';
 import { users } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
+import { contactStateOf } from '../contact/contact-shares';
 import { composeMail } from '../delivery/email/compose';
 import { notify } from '../delivery/notify';
 import { enqueue } from '../delivery/queue';
@@ -19,6 +20,8 @@ export type InterviewChange = 'invited' | 'changed' | 'picked' | 'cancelled' | '
 
 /** The candidate's app page of their interviews. */
 export const INTERVIEWS_LINK = '/dashboard';
+
+const NO_REPLY = 'noreply@rcm-careers.invalid';
 
 interface Person {
   name: string;
@@ -103,8 +106,8 @@ export async function sendInterviewChange(
 ): Promise<void> {
   const recruiter = await personOf(tx, row.scheduledBy);
   const candidate = await personOf(tx, row.candidateId);
-  const organizer = recruiter ?? { name: row.companyName, email: 'noreply@rcm-careers.invalid' };
-  const attendee = candidate ?? { name: row.candidateName, email: 'noreply@rcm-careers.invalid' };
+  const organizer = recruiter ?? { name: row.companyName, email: NO_REPLY };
+  const attendee = candidate ?? { name: row.candidateName, email: NO_REPLY };
   const sendsInvite = change !== 'reschedule_asked';
   const invite = sendsInvite
     ? inviteOf(row, change === 'cancelled' ? 'CANCEL' : 'REQUEST', organizer, attendee, context.now)
@@ -124,6 +127,18 @@ export async function sendInterviewChange(
     });
   }
   if (!recruiter || (!invite && change !== 'reschedule_asked')) return;
+  // the recruiter's copy names the candidate's e-mail only when shared with the company (issue 37 §3)
+  const shared = (await contactStateOf(tx, row.candidateId, row.companyId)) === 'shared';
+  const recruiterInvite =
+    invite && !shared
+      ? inviteOf(
+          row,
+          change === 'cancelled' ? 'CANCEL' : 'REQUEST',
+          organizer,
+          { ...attendee, email: NO_REPLY },
+          context.now,
+        )
+      : invite;
   const subject =
     change === 'reschedule_asked'
       ? `${row.candidateName} asked to reschedule the interview for ${row.jobTitle}`
@@ -136,7 +151,7 @@ export async function sendInterviewChange(
       ...paragraphsOf(row),
     ],
     link: { text: 'Open the interviews', href: `${context.publicUrl}/recruiter/interviews` },
-    attachments: invite ? [invite] : undefined,
+    attachments: recruiterInvite ? [recruiterInvite] : undefined,
   });
   await enqueue(tx, context.now, {
     to: recruiter.email,

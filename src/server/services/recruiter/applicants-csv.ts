@@ -1,4 +1,3 @@
-import { hasContactStage } from '@contract/jobs';
 import {
   APPLICANT_ASSESSMENT_LABELS,
   APPLICATION_STATUS_LABELS,
@@ -6,15 +5,17 @@ import {
 } from '@contract/recruiter/applicants';
 import { APPLICANTS_CSV_COLUMNS, csvLine } from '@contract/recruiter/applicants-csv';
 import type { Db } from '@server/db/client';
-import { applications, users } from '@server/db/schema';
+import { applications, contactShares, users } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
+import { recordSighting } from '../contact/profile-sightings';
 import { APPLICANT_SORTS_SQL, applicantsWhere, assessmentStateOf } from './applicant-filters';
 import type { JobRow } from './company-scope';
 
 /**
  * The job's applicants as CSV (issue 36 §4, contract/recruiter/applicants-csv.ts): the list's filter
  * and order, read CHUNK rows at a time and streamed, UTF-8 with a BOM; every cell through the
- * contract's csvCell (formula-safe); the contact only where the contract's hasContactStage allows (the applicant page's rule).
+ * contract's csvCell (formula-safe); the contact only of the candidates who share it with the company
+ * (issue 37 §3, the applicant page's rule).
  */
 
 const CHUNK = 500;
@@ -28,12 +29,20 @@ const dayOf = (at: Date | string | null) =>
 const experienceOf = (months: number | null) =>
   months === null ? '' : `${Math.floor(months / 12)} years ${months % 12} months`;
 
-async function chunkOf(db: Db, job: JobRow, filters: ApplicantsFilters, offset: number): Promise<string> {
+async function chunkOf(
+  db: Db,
+  job: JobRow,
+  filters: ApplicantsFilters,
+  offset: number,
+  now: Date,
+): Promise<string> {
   const rows = await db
     .select({
       application: applications,
       email: users.email,
       phone: users.phoneNo,
+      shared: sql<boolean>`exists (select 1 from ${contactShares} where ${contactShares.userId} = ${applications.userId}
+        and ${contactShares.companyId} = ${job.companyId} and ${contactShares.state} = 'shared')`,
       statusAt: sql<Date | string | null>`(select max(e.at) from application_events e
         where e.application_id = ${applications.id} and e.event not in ${STATUS_EVENTS})`,
     })
@@ -43,9 +52,12 @@ async function chunkOf(db: Db, job: JobRow, filters: ApplicantsFilters, offset: 
     .orderBy(...APPLICANT_SORTS_SQL[filters.sort])
     .limit(CHUNK)
     .offset(offset);
+  // who saw my profile (issue 37 §3): the contacts this chunk shows
+  const userIds = rows.filter((row) => row.shared === true).map((row) => row.application.userId);
+  await recordSighting(db, { userIds, companyId: job.companyId, kind: 'contact', now });
   return rows
-    .map(({ application: row, email, phone, statusAt }) => {
-      const shown = hasContactStage(row.status);
+    .map(({ application: row, email, phone, shared, statusAt }) => {
+      const shown = shared === true;
       return csvLine([
         row.applicantName,
         (APPLICATION_STATUS_LABELS as Record<string, string>)[row.status] ?? row.status,
@@ -64,7 +76,12 @@ async function chunkOf(db: Db, job: JobRow, filters: ApplicantsFilters, offset: 
 }
 
 /** The CSV's bytes as a stream: the BOM and header, then the rows a chunk at a time. */
-export function applicantsCsv(db: Db, job: JobRow, filters: ApplicantsFilters): ReadableStream<Uint8Array> {
+export function applicantsCsv(
+  db: Db,
+  job: JobRow,
+  filters: ApplicantsFilters,
+  now: Date,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let offset = 0;
   return new ReadableStream<Uint8Array>({
@@ -72,7 +89,7 @@ export function applicantsCsv(db: Db, job: JobRow, filters: ApplicantsFilters): 
       controller.enqueue(encoder.encode(BOM + csvLine(APPLICANTS_CSV_COLUMNS)));
     },
     async pull(controller) {
-      const text = await chunkOf(db, job, filters, offset);
+      const text = await chunkOf(db, job, filters, offset, now);
       offset += CHUNK;
       if (text === '') controller.close();
       else controller.enqueue(encoder.encode(text));

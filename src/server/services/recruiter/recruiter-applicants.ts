@@ -1,4 +1,4 @@
-import { type ApplicationStatus, hasContactStage } from '@contract/jobs';
+import type { ApplicationStatus } from '@contract/jobs';
 import { APPLICATION_WITHDRAWN, type Applicant } from '@contract/recruiter/applicants';
 import { VERSION_CONFLICT_MESSAGE as VERSION_CONFLICT } from '@contract/version-conflict';
 import type { Db } from '@server/db/client';
@@ -7,6 +7,8 @@ import { HttpError } from '@server/validate';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { pendingStatusStep, recordApplicationEvent, timelinesOf } from '../application-timeline';
 import { loadProfileDetails } from '../candidate-record';
+import { contactStateOf } from '../contact/contact-shares';
+import { recordSighting } from '../contact/profile-sightings';
 import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx, FileStore } from '../file-store';
 import { notifyViewed } from '../notification-events';
@@ -53,7 +55,7 @@ async function recordView(
   });
 }
 
-/** One applicant of the company, recorded as viewed by this recruiter. */
+/** One applicant of the company, recorded as viewed by this recruiter (and, when shown, the contact seen). */
 export async function companyApplicant(
   db: Db,
   bus: EventBus,
@@ -64,7 +66,12 @@ export async function companyApplicant(
 ): Promise<Applicant> {
   const { application, job } = await companyApplication(db, scope.companyId, applicationId);
   await recordView(bus, application, scope.recruiterId, now);
-  return applicantOf(db, store, application, job);
+  const applicant = await applicantOf(db, store, application, job);
+  // who saw my profile (issue 37 §3): the application viewed, the contact seen
+  const sighting = { userIds: [application.userId], companyId: scope.companyId, now };
+  await recordSighting(db, { ...sighting, kind: 'application' });
+  if (applicant.contact) await recordSighting(db, { ...sighting, kind: 'contact' });
+  return applicant;
 }
 
 /** The applicant page's answer for an application (already scoped to the company). */
@@ -76,7 +83,7 @@ export async function applicantOf(
 ): Promise<Applicant> {
   const [user] = await db.select().from(users).where(eq(users.id, application.userId));
   if (!user) throw applicantNotFound();
-  const [profile, timelines, [review], resume, assessment, pending] = await Promise.all([
+  const [profile, timelines, [review], resume, assessment, pending, contactState] = await Promise.all([
     // the candidate's own View Profile read: one source
     loadProfileDetails(db, user, store),
     timelinesOf(db, [application.id]),
@@ -88,9 +95,10 @@ export async function applicantOf(
           .then((found) => found.get(application.resumeFileId ?? 0)),
     assessmentOf(db, job, application),
     pendingStatusStep(db, application.id),
+    contactStateOf(db, user.id, job.companyId),
   ]);
-  // the contact from the shortlist on (issue 36: the later stages keep it)
-  const shortlisted = hasContactStage(application.status);
+  // the contact only while the candidate shares it with the company (issue 37 §3)
+  const shared = contactState === 'shared';
   return {
     application_id: application.id,
     job: { id: job.id, job_title: job.jobTitle },
@@ -102,15 +110,14 @@ export async function applicantOf(
     note: review?.note ?? '',
     note_version: review?.noteVersion ?? 1,
     timeline: timelines.get(application.id) ?? [],
-    // before the shortlist the company sees no contact, date of birth or gender (issue 35, H8)
-    profile: shortlisted
-      ? profile
-      : {
-          ...profile,
-          user_details: { ...profile.user_details, email: '', phone_no: '' },
-          profile: profile.profile && { ...profile.profile, gender: '', date_of_birth: '' },
-        },
-    contact: shortlisted ? { email: user.email, phone_no: user.phoneNo } : null,
+    // the company never sees the date of birth nor the gender, the contact only when shared (issue 37 §3)
+    profile: {
+      ...profile,
+      user_details: shared ? profile.user_details : { ...profile.user_details, email: '', phone_no: '' },
+      profile: profile.profile && { ...profile.profile, gender: '', date_of_birth: '' },
+    },
+    contact: shared ? { email: user.email, phone_no: user.phoneNo } : null,
+    contact_state: contactState,
     resume: resume ? { file_name: resume.originalName } : null,
     assessment,
   };

@@ -1,6 +1,7 @@
 import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
 import { testProfile } from '@app/test-kits/profile-test-kit';
 import { renderApp } from '@app/test-kits/test-utils';
+import { ASK_CONTACT, CONTACT_ASKED, CONTACT_NOT_SHARED } from '@contract/contact-sharing';
 import type { Interview } from '@contract/interviews';
 import type { Applicant } from '@contract/recruiter/applicants';
 import { notifications } from '@mantine/notifications';
@@ -10,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const day = (date: number) => new Date(2026, 10, date, 10).toISOString();
 const hiddenProfile = testProfile();
 hiddenProfile.user_details = { ...hiddenProfile.user_details, email: '', phone_no: '' };
-// the server withholds the date of birth and gender too until the shortlist (issue 35, H8)
+// the server never sends the date of birth and gender to a company (issue 37 §3)
 if (hiddenProfile.profile)
   hiddenProfile.profile = { ...hiddenProfile.profile, gender: '', date_of_birth: '' };
 
@@ -30,6 +31,7 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
   ],
   profile: hiddenProfile,
   contact: null,
+  contact_state: 'not_shared',
   resume: { file_name: 'priya-resume.pdf' },
   assessment: {
     state: 'submitted',
@@ -96,6 +98,8 @@ beforeEach(() => {
       });
       return jsonResponse(200, { success: true, message: 'ok', result: { applicant: current } });
     }
+    if (url.endsWith('/recruiters/applications/31/contact_request'))
+      return jsonResponse(200, { success: true, message: 'ok', result: { contact_state: 'asked' } });
     if (url.endsWith('/recruiters/applications/31/answers/2/review')) {
       const body = JSON.parse(String(init?.body)) as { rating: number | null; comment: string };
       return jsonResponse(200, {
@@ -177,6 +181,16 @@ describe('applicant screen', () => {
     });
   });
 
+  it('asks the candidate to share their contact (issue 37 §3)', async () => {
+    renderApp('/recruiter/applications/31');
+    fireEvent.click(await screen.findByRole('button', { name: ASK_CONTACT }));
+    expect(await screen.findByText(CONTACT_ASKED)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: ASK_CONTACT })).toBeNull();
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).endsWith('/applications/31/contact_request')),
+    ).toBe(true);
+  });
+
   it("shows the candidate's record as View Profile does, the timeline, the resume and the answers with a player", async () => {
     renderApp('/recruiter/applications/31');
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeTruthy();
@@ -184,12 +198,11 @@ describe('applicant screen', () => {
     // View Profile's sections, from the one source
     for (const section of ['Personal Information', 'Experience', 'Educational Details', 'Preferences'])
       expect(screen.getByRole('region', { name: section })).toBeTruthy();
-    expect(
-      screen.getByText('The phone number and e-mail show once you shortlist this applicant.'),
-    ).toBeTruthy();
+    // issue 37 §3: until the candidate shares them, a plain line (reach them in the chat)
+    expect(screen.getByText(CONTACT_NOT_SHARED)).toBeTruthy();
     const personal = within(screen.getByRole('region', { name: 'Personal Information' }));
     // phone, e-mail, gender and date of birth
-    expect(personal.getAllByText('Shown once shortlisted')).toHaveLength(4);
+    expect(personal.getAllByText('Not shared with companies')).toHaveLength(4);
     const timeline = within(screen.getByRole('list', { name: 'Application timeline' }));
     expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Applied 20 Nov 2026',

@@ -5,7 +5,7 @@ import { DataAgeNote, NotAnsweringNote } from '@app/ui/data-age-note';
 import { AnchorLink } from '@app/ui/links';
 import { useScreenTitle } from '@app/ui/page-title';
 import type { Applicant } from '@contract/recruiter/applicants';
-import { Anchor, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { applicantQueryOptions } from '../api/get-applicant';
 import { BackToJobs } from '../shared/back-to-jobs';
 import { ApplicantActions } from './applicant-actions';
 import { ApplicantAnswers } from './applicant-answers';
+import { ApplicantContact } from './applicant-contact';
 import { ResumeDownload } from './applicant-files';
 import { ApplicantInterviews } from './applicant-interviews';
 import { ApplicantNote } from './applicant-note';
@@ -22,7 +23,6 @@ import {
   APPLICANT_NOT_FOUND_TEXT,
   APPLICANT_NOT_ON_DEVICE,
   BACK_TO_APPLICANTS,
-  CONTACT_AFTER_SHORTLIST,
   CONTACT_HEADING,
   CONTACT_HIDDEN,
   LOADING_APPLICANT,
@@ -38,7 +38,7 @@ export type ApplicantChatSlot = (applicant: Applicant, openAtStart: boolean) => 
 /**
  * /recruiter/applications/$applicationId (issue 23 §Workspace 5): the applicant's status with
  * Shortlist, Reject and Back to Awaiting; Message and the conversation with the candidate (issue
- * 24, chat/applicant-chat.tsx; `#conversation` opens it); the phone and e-mail once shortlisted; the timeline; the
+ * 24, chat/applicant-chat.tsx; `#conversation` opens it); the phone and e-mail once the candidate shares them (or Ask to share contact, issue 37 §3); the timeline; the
  * resume; the company's private note; the assessment answers (audio in players); and the
  * candidate's record as the candidate's own View Profile shows it (one source). Another company's
  * applicant is a not-found state; offline it shows what this device saved, with its age.
@@ -157,18 +157,7 @@ function ApplicantBody({
         </Text>
       ) : null}
       <ProfileSection gap="sm" title={CONTACT_HEADING}>
-        {applicant.contact ? (
-          <Stack gap={4}>
-            <Text size="sm">
-              Phone: <Anchor href={`tel:${applicant.contact.phone_no}`}>{applicant.contact.phone_no}</Anchor>
-            </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              E-mail: <Anchor href={`mailto:${applicant.contact.email}`}>{applicant.contact.email}</Anchor>
-            </Text>
-          </Stack>
-        ) : (
-          <Text size="sm">{CONTACT_AFTER_SHORTLIST}</Text>
-        )}
+        <ApplicantContact applicant={applicant} />
       </ProfileSection>
       <ProfileSection gap="sm" title={TIMELINE_SECTION}>
         <ApplicationTimeline timeline={applicant.timeline} />
@@ -180,10 +169,7 @@ function ApplicantBody({
         <ApplicantNote applicant={applicant} />
       </ProfileSection>
       <ApplicantAnswers applicant={applicant} />
-      <ProfileSections
-        profile={applicant.profile}
-        contactHidden={applicant.contact ? undefined : CONTACT_HIDDEN}
-      />
+      <ProfileSections profile={applicant.profile} contactHidden={CONTACT_HIDDEN} />
     </Stack>
   );
 }

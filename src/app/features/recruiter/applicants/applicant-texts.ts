@@ -6,9 +6,11 @@ export const APPLICANT_FAILED = 'The applicant could not be loaded.';
 export const APPLICANT_NOT_ON_DEVICE =
   'You are offline and this applicant is not saved on this device yet. It opens when you are back online.';
 export const BACK_TO_APPLICANTS = 'Back to the applicants';
-export const CONTACT_HIDDEN = 'Shown once shortlisted';
+/** issue 37 §3: the phone and e-mail until the candidate shares them; the gender and date of birth always */
+export const CONTACT_HIDDEN = 'Not shared with companies';
 export const CONTACT_HEADING = 'Contact';
-export const CONTACT_AFTER_SHORTLIST = 'The phone number and e-mail show once you shortlist this applicant.';
+export const ASK_CONTACT_NEEDS_NETWORK = 'Asking needs the network. Please try again when you are online.';
+export const ASK_CONTACT_FAILED = 'The candidate could not be asked. Please try again.';
 export const TIMELINE_SECTION = 'Timeline';
 export const ANSWERS_HEADING = 'Assessment answers';
 export const NO_ANSWER = 'No answer';

@@ -52,6 +52,7 @@ const applicant: Applicant = {
   timeline: [{ event: 'applied', at: new Date(2026, 10, 20, 10).toISOString() }],
   profile: testProfile(),
   contact: null,
+  contact_state: 'not_shared',
   resume: null,
   assessment: { state: 'not_required', answers: [], score: null, pass_mark: null },
 };
