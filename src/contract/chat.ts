@@ -92,6 +92,10 @@ export const candidateConversationSchema = v.object({
   unread: v.number(),
   muted: v.boolean(),
   blocked: v.boolean(),
+  /** issue 37: the company is a verified employer (the header's badge); false for an answer kept from before */
+  company_verified: v.optional(v.boolean(), false),
+  /** issue 37: the company is suspended: the conversation warns the candidate (SUSPENDED_COMPANY_WARNING) */
+  company_suspended: v.optional(v.boolean(), false),
 });
 export type CandidateConversation = v.InferOutput<typeof candidateConversationSchema>;
 

@@ -36,3 +36,7 @@ export const STANDING_BANNER: Record<
     text: 'Its jobs are hidden from candidates, and you cannot publish jobs or message candidates. Contact RCM Careers support.',
   },
 };
+
+/** The candidate's warning in a suspended company's conversation (issue 37). */
+export const SUSPENDED_COMPANY_WARNING =
+  'This company has been suspended by RCM Careers. Do not pay any money, and do not share documents, bank details or OTPs with it. If it asked you for money, report it.';

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cities, companies, jobDetails, jobs } from '../db/schema';
 import { walkInDriveOf } from './interviews/walk-in-drives';
-import { detailTextColumns, OPEN_JOBS, PUBLISHED_JOBS } from './job-queries';
+import { detailTextColumns, NOT_WITHDRAWN, OPEN_JOBS, PUBLISHED_JOBS } from './job-queries';
 
 /**
  * A job as anyone may read it (issue 26 §1): the catalogue's public facts and texts, without a
@@ -40,7 +40,10 @@ export interface PublicJob {
   walkIn?: WalkInDrive | null;
 }
 
-/** One job's public facts and texts (a published job: open or closed), or null when there is none. */
+/**
+ * One job's public facts and texts (a published job: open or closed), or null when there is none
+ * or it is withdrawn (hidden after reports, or its company suspended: issue 37).
+ */
 export async function publicJobOf(db: Db, jobId: number): Promise<PublicJob | null> {
   const [row] = await db
     .select({
@@ -66,7 +69,8 @@ export async function publicJobOf(db: Db, jobId: number): Promise<PublicJob | nu
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(jobDetails, eq(jobDetails.jobId, jobs.id))
-    .where(and(eq(jobs.id, jobId), PUBLISHED_JOBS));
+    // a hidden job, or a suspended company's, is answered as one that does not exist (issue 37)
+    .where(and(eq(jobs.id, jobId), PUBLISHED_JOBS, NOT_WITHDRAWN));
   if (!row) return null;
   const { status, ...job } = row;
   return {

@@ -38,6 +38,7 @@ import {
 } from './chat-texts';
 import { ReplyForm } from './reply-form';
 import { ReportDialog } from './report-dialog';
+import { SuspendedCompanyWarning } from './suspended-company-warning';
 import { sentSinceRead, type WaitingReply, waitingReplies } from './waiting-replies';
 
 /**
@@ -200,6 +201,7 @@ export function ConversationView({
           {conversation.blocked ? 'Unblock' : 'Block'}
         </Button>
       </Group>
+      <SuspendedCompanyWarning suspended={conversation.company_suspended} />
       {conversation.blocked || conversation.muted ? (
         <Text size="sm" c="dark.6">
           {conversation.blocked ? BLOCKED_NOTE : MUTED_NOTE}
