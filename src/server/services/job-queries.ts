@@ -111,6 +111,7 @@ function cardColumns(userId: number | Placeholder<'userId'>) {
     specialisations: jobs.specialisations,
     requiresAssessment: jobs.requiresAssessment,
     listed: jobs.listed,
+    companyVerified: sql<boolean>`(${companies.verifiedAt} is not null and ${companies.suspendedAt} is null)`,
     saved: sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.jobId} = ${jobs.id} and ${savedJobs.userId} = ${userId})`,
     applicationStatus: sql<
       string | null
@@ -137,6 +138,7 @@ type CardRow = {
   specialisations: string;
   requiresAssessment: boolean;
   listed: boolean;
+  companyVerified: boolean | string;
   saved: boolean | string;
   applicationStatus: string | null;
   submission: string | null;
@@ -172,6 +174,7 @@ export function toJobCard(row: CardRow): JobCard {
     application_status: applicationStatus,
     // a hidden job, or a suspended company's, takes no applications (issue 37)
     accepting_applications: row.listed,
+    company_verified: asBool(row.companyVerified),
   };
 }
 

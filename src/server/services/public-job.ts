@@ -26,6 +26,8 @@ export interface PublicJob {
   maxCtc: number | null;
   /** open (takes applications) or closed */
   open: boolean;
+  /** issue 37: the company is a Verified employer (the page's badge, the JSON-LD's credential) */
+  companyVerified: boolean;
   createdAt: Date;
   /** the last save, publish, close or reopen */
   updatedAt: Date;
@@ -51,6 +53,7 @@ export async function publicJobOf(db: Db, jobId: number): Promise<PublicJob | nu
       jobTitle: jobs.jobTitle,
       companyId: jobs.companyId,
       companyName: companies.name,
+      companyVerified: sql<boolean | string>`(${companies.verifiedAt} is not null)`,
       location: jobs.location,
       region: sql<
         string | null
@@ -72,9 +75,10 @@ export async function publicJobOf(db: Db, jobId: number): Promise<PublicJob | nu
     // a hidden job, or a suspended company's, is answered as one that does not exist (issue 37)
     .where(and(eq(jobs.id, jobId), PUBLISHED_JOBS, NOT_WITHDRAWN));
   if (!row) return null;
-  const { status, ...job } = row;
+  const { status, companyVerified, ...job } = row;
   return {
     ...job,
+    companyVerified: companyVerified === true || companyVerified === 't' || companyVerified === 'true',
     walkIn: await walkInDriveOf(db, jobId),
     open: status === 'open',
     createdAt: new Date(row.createdAt),

@@ -2,6 +2,7 @@ import { chatConversation, chatMessage } from '@app/test-kits/chat-test-kit';
 import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
 import type { CandidateConversation } from '@contract/chat';
 import { SUSPENDED_COMPANY_WARNING } from '@contract/company-trust';
+import { VERIFIED_EMPLOYER, VERIFIED_EMPLOYER_MEANING } from '@contract/verified-employer';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -43,9 +44,17 @@ describe('a conversation’s company standing', () => {
     expect(warning.textContent).toContain(SUSPENDED_COMPANY_WARNING);
   });
 
-  it('a company in good standing: no warning', async () => {
+  it('a verified company: the header wears the Verified employer badge, and no warning', async () => {
     renderApp('/chat?c=3');
     await screen.findByRole('heading', { level: 1, name: 'Acme Health' });
+    expect(screen.getByText(VERIFIED_EMPLOYER).getAttribute('title')).toBe(VERIFIED_EMPLOYER_MEANING);
     expect(screen.queryByText(SUSPENDED_COMPANY_WARNING)).toBeNull();
+  });
+
+  it('a company not verified: no badge', async () => {
+    conversation = { ...conversation, company_verified: false };
+    renderApp('/chat?c=3');
+    await screen.findByRole('heading', { level: 1, name: 'Acme Health' });
+    expect(screen.queryByText(VERIFIED_EMPLOYER)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from
 import { useReplayWhenConnected } from '@app/offline/replay-when-connected';
 import { ConnectionNote } from '@app/ui/connection-note';
 import { DataAgeNote, NotAnsweringNote } from '@app/ui/data-age-note';
+import { VerifiedMark } from '@app/ui/job-view/verified-mark';
 import { MessageLog } from '@app/ui/message-log';
 import { notify } from '@app/ui/notify';
 import { useScreenTitle } from '@app/ui/page-title';
@@ -181,6 +182,7 @@ export function ConversationView({
         <Text c="dark.6" style={{ overflowWrap: 'anywhere' }}>
           {conversation.job_title}
         </Text>
+        <VerifiedMark verified={conversation.company_verified} />
       </div>
       <Group gap="xs">
         <Button
