@@ -15,16 +15,26 @@ const PUBLIC_URL = 'https://careers.example.in';
 
 /**
  * Issue 37: the Verified employer badge. The candidate's job cards and job detail carry
- * `company_verified`, the public page shows the badge with its meaning, and its JSON-LD's
+ * `company_verified`, and so do the applicant's notifications from it; the public page shows the badge with its meaning, and its JSON-LD's
  * hiringOrganization a credential recognized by the site (schema.org's hasCredential); a company
  * not verified wears none of them.
  */
 describe.each(sqlBackends())('the Verified employer badge ($name)', (backend) => {
   const kit = useAuthKit(backend);
 
-  it('a verified company’s job says so on the cards, the detail and the public page; an unverified one’s does not', async () => {
+  it('a verified company’s job says so on the cards, the detail, the public page and its notifications; an unverified one’s does not', async () => {
     const w = await interviewWorld(kit);
+    // a message from the company: the candidate's notification of it
+    const sent = await sendJson(
+      kit,
+      'POST',
+      `/recruiters/applications/${w.applicationId}/messages`,
+      { body: 'Hello' },
+      w.anita.token,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const reads = async () => {
+      const inbox = await sendJson(kit, 'GET', '/candidates/notifications', undefined, w.priya.token);
       const detail = await sendJson(kit, 'GET', `/candidates/job?id=${w.job.id}`, undefined, w.priya.token);
       const applied = await sendJson(kit, 'POST', '/candidates/applied_jobs', {}, w.priya.token);
       const job = await publicJobOf(kit.deps.db, w.job.id);
@@ -41,6 +51,9 @@ describe.each(sqlBackends())('the Verified employer badge ($name)', (backend) =>
         )?.company_verified,
         page: page.includes(`✓ ${VERIFIED_EMPLOYER}</b>: ${VERIFIED_EMPLOYER_MEANING.replace("'", '&#39;')}`),
         credential: organization.hasCredential,
+        notification: (
+          inbox.body.result as { notifications: { kind: string; company_verified?: boolean }[] }
+        ).notifications.find((item) => item.kind === 'message')?.company_verified,
       };
     };
     expect(await reads()).toEqual({
@@ -54,9 +67,16 @@ describe.each(sqlBackends())('the Verified employer badge ($name)', (backend) =>
         credentialCategory: 'Employer verification',
         recognizedBy: { '@type': 'Organization', name: 'RCM Careers', url: PUBLIC_URL },
       },
+      notification: true,
     });
     // a company whose verification was withdrawn (its jobs published before) wears nothing
     await kit.deps.db.update(companies).set({ verifiedAt: null }).where(eq(companies.id, w.anita.companyId));
-    expect(await reads()).toEqual({ detail: false, card: false, page: false, credential: undefined });
+    expect(await reads()).toEqual({
+      detail: false,
+      card: false,
+      page: false,
+      credential: undefined,
+      notification: false,
+    });
   });
 });

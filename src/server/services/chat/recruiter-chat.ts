@@ -207,6 +207,7 @@ export async function writeRecruiterMessage(
       text: notice,
       link,
       createdAt: now,
+      companyId: scope.companyId,
     });
   }
   await notify(tx, {
