@@ -42,8 +42,11 @@ export const COMPANY_BLOCKED = 'This candidate is not taking messages from your 
 /** The candidate's refusal to reply while blocking the company (409 company_blocked). */
 export const UNBLOCK_TO_REPLY = 'Unblock this company to reply';
 
-export const SENDER_ROLES = ['candidate', 'recruiter'] as const;
-export type SenderRole = (typeof SENDER_ROLES)[number];
+// a message's shape lives apart (chat-message.ts): the app's event stream reads it on every
+// screen, and this module's endpoints load with the chat alone (issue 37: the first screens' size)
+import { messageSchema } from './chat-message';
+
+export { type Message, messageSchema, SENDER_ROLES, type SenderRole } from './chat-message';
 
 /** A message's text: trimmed, 1..MESSAGE_MAX characters. */
 export const messageBodySchema = v.pipe(
@@ -63,22 +66,6 @@ export const readMessagesSchema = v.strictObject(
   'Request has an unknown field',
 );
 
-/**
- * One message; `sent_at` is an ISO date-time, `sender_name` the writer's name (a recruiter's own).
- * `fee_warning` (the candidate's conversation read only): true on a recruiter's message that asks
- * the candidate for money (issue 37 §2), which the app warns about; absent otherwise.
- */
-export const messageSchema = v.object({
-  message_id: v.number(),
-  conversation_id: v.number(),
-  sender: v.picklist(SENDER_ROLES),
-  sender_name: v.string(),
-  body: v.string(),
-  sent_at: v.string(),
-  fee_warning: v.optional(v.boolean()),
-});
-export type Message = v.InferOutput<typeof messageSchema>;
-
 /** A conversation as the candidate sees it; `unread`: the recruiters' messages not read yet. */
 export const candidateConversationSchema = v.object({
   conversation_id: v.number(),
@@ -92,6 +79,10 @@ export const candidateConversationSchema = v.object({
   unread: v.number(),
   muted: v.boolean(),
   blocked: v.boolean(),
+  /** issue 37: the company is a verified employer (the header's badge); false for an answer kept from before */
+  company_verified: v.optional(v.boolean(), false),
+  /** issue 37: the company is suspended: the conversation warns the candidate (SUSPENDED_COMPANY_WARNING) */
+  company_suspended: v.optional(v.boolean(), false),
 });
 export type CandidateConversation = v.InferOutput<typeof candidateConversationSchema>;
 

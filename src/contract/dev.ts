@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { COMPANY_STANDINGS } from './company-trust';
 import { endpoint } from './endpoint';
 import { positiveIdText } from './ids';
 import { EMAIL_MAX } from './limits';
@@ -141,4 +142,23 @@ export const devSeedApplicants = endpoint({
   }),
   answer: v.object({ success: v.literal(true), result: v.object({ application_ids: v.array(v.number()) }) }),
   errors: ['validation_failed', 'job_not_found'],
+});
+
+/**
+ * POST /dev/company_standing: sets a company's standing (issue 37's journeys: an unverified
+ * company cannot publish or message, a suspended company's job leaves search and its page);
+ * `unverified` clears its verification. Answers the standing set.
+ */
+export const devSetCompanyStanding = endpoint({
+  method: 'POST',
+  path: '/dev/company_standing',
+  request: v.object({
+    company_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    standing: v.picklist(COMPANY_STANDINGS),
+  }),
+  answer: v.object({
+    success: v.literal(true),
+    result: v.object({ standing: v.picklist(COMPANY_STANDINGS) }),
+  }),
+  errors: ['validation_failed'],
 });

@@ -28,6 +28,14 @@ export const ERROR_CODES = [
   /** publish / close / reopen from the wrong state */
   'job_status',
   /**
+   * issue 37: a company not yet verified by an operator publishing, reopening or saving an open
+   * job, or messaging a candidate (a message, a bulk message, an interview invitation): 409, not
+   * 403, which the app takes for an ended session
+   */
+  'company_unverified',
+  /** issue 37: the same writes of a company an operator suspended (409) */
+  'company_suspended',
+  /**
    * a write based on an older version of the record than the stored one: a colleague saved in
    * between (409, issue 36 R2; contract/version-conflict.ts); nothing is written
    */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { timelineEntrySchema } from './application-timeline';
-import { messageSchema } from './chat';
+import { messageSchema } from './chat-message';
 import { APPLICATION_STATUSES } from './jobs';
 import { notificationSchema } from './notifications';
 

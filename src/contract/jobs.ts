@@ -198,6 +198,8 @@ export const jobCardSchema = v.object({
    * accepting applications' and applying is 409 job_closed). Optional so older answers still read.
    */
   accepting_applications: v.optional(v.boolean()),
+  /** Issue 37: the company is a Verified employer (the card's badge). Optional so older answers still read. */
+  company_verified: v.optional(v.boolean()),
 });
 export type JobCard = v.InferOutput<typeof jobCardSchema>;
 

@@ -49,6 +49,8 @@ export const notificationSchema = v.object({
   link: v.string(),
   created_at: v.string(),
   read: v.boolean(),
+  /** issue 37: from a Verified employer (the list's badge); absent for the portal's own */
+  company_verified: v.optional(v.boolean()),
 });
 export type Notification = v.InferOutput<typeof notificationSchema>;
 

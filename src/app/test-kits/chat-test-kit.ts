@@ -16,6 +16,8 @@ export const chatConversation: CandidateConversation = {
   unread: 0,
   muted: false,
   blocked: false,
+  company_verified: true,
+  company_suspended: false,
 };
 
 /** A message of conversation 3, sent today at 09:<id>. */

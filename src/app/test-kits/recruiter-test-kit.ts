@@ -22,7 +22,7 @@ export const anitaWorkspaceMe = {
   first_name: 'Anita',
   last_name: 'Desai',
   email: 'a@x.in',
-  company: { id: 1, name: 'Medicode' },
+  company: { id: 1, name: 'Medicode', standing: 'verified' },
 };
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { emailField, messageAnswerSchema, newPasswordField, successMessage } from '../auth/fields';
 import { loginResultSchema } from '../auth/login';
+import { COMPANY_STANDINGS } from '../company-trust';
 import { endpoint } from '../endpoint';
 import { NAME_MAX, OTP_LENGTH } from '../limits';
 
@@ -24,8 +25,15 @@ export const INVITE_FIRST_NAME_REQUIRED = 'Please enter your first name';
 export const INVITE_LAST_NAME_REQUIRED = 'Please enter your last name';
 export const INVITE_NAME_TOO_LONG = (label: string) => `${label} must be at most ${NAME_MAX} characters`;
 
-/** The company a recruiter belongs to. */
-export const recruiterCompanySchema = v.object({ id: v.number(), name: v.string() });
+/**
+ * The company a recruiter belongs to, with its standing (issue 37): only a verified company
+ * publishes jobs and messages candidates (the workspace's banner says so otherwise).
+ */
+export const recruiterCompanySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  standing: v.picklist(COMPANY_STANDINGS),
+});
 
 /** GET /recruiters/me: the signed-in recruiter and the company. */
 export const recruiterMe = endpoint({

@@ -138,7 +138,13 @@ export const startBulkJob = endpoint({
   path: '/recruiters/jobs/:job_id/bulk-jobs',
   request: bulkJobRequestSchema,
   answer: answerOf(v.object({ bulk_job: bulkJobSchema })),
-  errors: ['recruiters_only', 'job_not_found', 'applicant_not_found'],
+  errors: [
+    'recruiters_only',
+    'job_not_found',
+    'applicant_not_found',
+    'company_unverified',
+    'company_suspended',
+  ],
   session: true,
 });
 

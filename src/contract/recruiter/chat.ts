@@ -51,7 +51,15 @@ export const sendRecruiterMessage = endpoint({
   idempotent: true,
   request: sendMessageSchema,
   answer: answerOf(v.object({ message: messageSchema, conversation_id: v.number() })),
-  errors: ['recruiters_only', 'applicant_not_found', 'reach_out_off', 'company_blocked', 'messages_too_fast'],
+  errors: [
+    'recruiters_only',
+    'applicant_not_found',
+    'reach_out_off',
+    'company_blocked',
+    'messages_too_fast',
+    'company_unverified',
+    'company_suspended',
+  ],
   session: true,
 });
 

@@ -36,7 +36,7 @@ export const scheduleInterview = endpoint({
   path: '/recruiters/applications/:application_id/interviews',
   request: interviewDetailsSchema,
   answer: interviewAnswer,
-  errors: ['recruiters_only', 'applicant_not_found'],
+  errors: ['recruiters_only', 'applicant_not_found', 'company_unverified', 'company_suspended'],
   session: true,
 });
 
@@ -85,7 +85,7 @@ export const scheduleInterviews = endpoint({
     message: successMessage,
     result: bulkScheduleResultSchema,
   }),
-  errors: ['recruiters_only', 'applicant_not_found'],
+  errors: ['recruiters_only', 'applicant_not_found', 'company_unverified', 'company_suspended'],
   session: true,
 });
 
@@ -95,7 +95,13 @@ export const updateInterview = endpoint({
   path: '/recruiters/interviews/:interview_id',
   request: interviewDetailsSchema,
   answer: interviewAnswer,
-  errors: ['recruiters_only', 'interview_not_found', 'interview_closed'],
+  errors: [
+    'recruiters_only',
+    'interview_not_found',
+    'interview_closed',
+    'company_unverified',
+    'company_suspended',
+  ],
   session: true,
 });
 

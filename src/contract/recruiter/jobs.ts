@@ -320,7 +320,15 @@ export const updateRecruiterJob = endpoint({
   path: '/recruiters/jobs/:job_id',
   request: jobUpdateSchema,
   answer: jobAnswer,
-  errors: ['recruiters_only', 'job_not_found', 'job_incomplete', 'question_locked', 'version_conflict'],
+  errors: [
+    'recruiters_only',
+    'job_not_found',
+    'job_incomplete',
+    'question_locked',
+    'version_conflict',
+    'company_unverified',
+    'company_suspended',
+  ],
   session: true,
 });
 
@@ -333,7 +341,14 @@ export const publishRecruiterJob = endpoint({
   path: '/recruiters/jobs/:job_id/publish',
   request: null,
   answer: jobAnswer,
-  errors: ['recruiters_only', 'job_not_found', 'job_incomplete', 'job_status'],
+  errors: [
+    'recruiters_only',
+    'job_not_found',
+    'job_incomplete',
+    'job_status',
+    'company_unverified',
+    'company_suspended',
+  ],
   session: true,
 });
 
@@ -353,6 +368,6 @@ export const reopenRecruiterJob = endpoint({
   path: '/recruiters/jobs/:job_id/reopen',
   request: null,
   answer: jobAnswer,
-  errors: ['recruiters_only', 'job_not_found', 'job_status'],
+  errors: ['recruiters_only', 'job_not_found', 'job_status', 'company_unverified', 'company_suspended'],
   session: true,
 });

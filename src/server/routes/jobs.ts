@@ -163,22 +163,23 @@ export function jobRoutes(deps: AppDeps): Hono<SessionEnv> {
     // keeps only the writes, so it holds its connection and the candidate's row (and on the
     // embedded database, every other request's queries) for as few round trips as it can.
     const [job] = await deps.db
-      .select({ id: jobs.id, requiresAssessment: jobs.requiresAssessment, status: jobs.status })
+      .select({ id: jobs.id, requiresAssessment: jobs.requiresAssessment, listed: jobs.listed })
       .from(jobs)
       .where(and(eq(jobs.id, input.job_id), PUBLISHED_JOBS));
     if (!job) throw notFound();
-    if (job.status !== 'open') throw jobClosed();
+    // a closed job, a hidden one or a suspended company's takes no application (issue 37)
+    if (!job.listed) throw jobClosed();
     const applicationId = await deps.db.transaction(async (tx) => {
       // one application write at a time per candidate ('no key update': see save_job)
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
       // issue 23: a close committed meanwhile refuses the application; one running waits (its
       // row lock) and then refuses it
       const [still] = await tx
-        .select({ status: jobs.status })
+        .select({ listed: jobs.listed })
         .from(jobs)
         .where(eq(jobs.id, job.id))
         .for('share');
-      if (still?.status !== 'open') throw jobClosed();
+      if (!still?.listed) throw jobClosed();
       const mine = and(eq(applications.userId, userId), eq(applications.jobId, job.id));
       const [earlier] = await tx
         .select({ id: applications.id, resumeFileId: applications.resumeFileId })

@@ -90,7 +90,14 @@ export async function recordAddedQuestions(
   const text = askedText(job.company, job.jobTitle);
   const link = assessmentLink(jobId);
   for (const { userId } of askedUsers) {
-    await addNotification(tx, bus, { userId, kind: 'assessment', text, link, createdAt: now });
+    await addNotification(tx, bus, {
+      userId,
+      kind: 'assessment',
+      text,
+      link,
+      createdAt: now,
+      companyId: job.companyId,
+    });
     await notify(tx, {
       type: 'assessment_question',
       candidateId: userId,

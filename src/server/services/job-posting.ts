@@ -1,5 +1,6 @@
 import { companyLogoPngPath } from '@contract/company-logos';
 import { publicJobPath } from '@contract/public-jobs';
+import { VERIFIED_EMPLOYER, VERIFIED_EMPLOYER_MEANING } from '@contract/verified-employer';
 import { type PublicJob, publicJobSections } from './public-job';
 
 /**
@@ -106,6 +107,8 @@ export function jobPostingOf(job: PublicJob, publicUrl: string, now: Date): Reco
       '@type': 'Organization',
       name: job.companyName.trim(),
       logo: `${publicUrl}${companyLogoPngPath(job.companyId)}`,
+      // issue 37: schema.org's hasCredential (a credential awarded to an Organization), by this site
+      ...(job.companyVerified ? { hasCredential: verifiedCredential(publicUrl) } : {}),
     },
     jobLocation: { '@type': 'Place', address },
     directApply: job.open,
@@ -115,6 +118,15 @@ export function jobPostingOf(job: PublicJob, publicUrl: string, now: Date): Reco
   if (baseSalary) posting.baseSalary = baseSalary;
   return posting;
 }
+
+/** The Verified employer badge as the JSON-LD's credential of the hiring organization. */
+const verifiedCredential = (publicUrl: string) => ({
+  '@type': 'EducationalOccupationalCredential',
+  name: VERIFIED_EMPLOYER,
+  description: VERIFIED_EMPLOYER_MEANING,
+  credentialCategory: 'Employer verification',
+  recognizedBy: { '@type': 'Organization', name: SITE_NAME, url: publicUrl },
+});
 
 /** A date as ISO 8601 to the second ('2026-03-02T10:00:00Z'). */
 export const isoSeconds = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -13,7 +13,7 @@ import {
   salaryBandBounds,
 } from '@contract/jobs';
 import { typedWords } from '@contract/search-synonyms';
-import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   applications,
@@ -43,10 +43,20 @@ const WORD_FILTER_COLUMNS: Record<JobWordFilter, SQL> = {
   certificate_type: sql`${jobs.searchCert}`,
 };
 
-/** Issue 23: the jobs candidates' searches, recommendations and similar jobs list. */
-export const OPEN_JOBS = sql`${jobs.status} = 'open'`;
+/**
+ * Issue 23: the jobs candidates' searches, recommendations, similar jobs, saved-search matches,
+ * the public list and the sitemap list: since issue 37 the *listed* ones (open, not hidden after
+ * reports, of a company not suspended; jobs.listed, kept by the database: migration 0035).
+ */
+export const OPEN_JOBS = sql`${jobs.listed}`;
 /** Issue 23: the jobs a candidate may read (a draft is the company's alone). */
 export const PUBLISHED_JOBS = sql`${jobs.status} <> 'draft'`;
+/**
+ * Issue 37: a published job candidates may still read: not hidden after reports, of a company not
+ * suspended (a query joining `companies`). Anyone else's read of a withdrawn job is as of a job
+ * that does not exist; its applicants still read it (their application).
+ */
+export const NOT_WITHDRAWN = sql`(${jobs.hiddenAt} is null and ${companies.suspendedAt} is null)`;
 
 /**
  * The catalogue's stamp: it moves with every write to the jobs (a job added, published, edited,
@@ -100,7 +110,8 @@ function cardColumns(userId: number | Placeholder<'userId'>) {
     createdAt: jobs.createdAt,
     specialisations: jobs.specialisations,
     requiresAssessment: jobs.requiresAssessment,
-    jobStatus: jobs.status,
+    listed: jobs.listed,
+    companyVerified: sql<boolean>`(${companies.verifiedAt} is not null and ${companies.suspendedAt} is null)`,
     saved: sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.jobId} = ${jobs.id} and ${savedJobs.userId} = ${userId})`,
     applicationStatus: sql<
       string | null
@@ -126,7 +137,8 @@ type CardRow = {
   createdAt: Date | string;
   specialisations: string;
   requiresAssessment: boolean;
-  jobStatus: string;
+  listed: boolean;
+  companyVerified: boolean | string;
   saved: boolean | string;
   applicationStatus: string | null;
   submission: string | null;
@@ -160,7 +172,9 @@ export function toJobCard(row: CardRow): JobCard {
     assessment_submit: row.submission === 'submitted',
     status: row.submission === 'draft' ? 'draft' : null,
     application_status: applicationStatus,
-    accepting_applications: row.jobStatus === 'open',
+    // a hidden job, or a suspended company's, takes no applications (issue 37)
+    accepting_applications: row.listed,
+    company_verified: asBool(row.companyVerified),
   };
 }
 
@@ -268,7 +282,17 @@ export async function jobDetailFor(db: Db, userId: number, jobId: number): Promi
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(jobDetails, eq(jobDetails.jobId, jobs.id))
-    .where(and(eq(jobs.id, jobId), PUBLISHED_JOBS));
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        PUBLISHED_JOBS,
+        // a withdrawn job stays readable by its applicants only (issue 37)
+        or(
+          NOT_WITHDRAWN,
+          sql`exists (select 1 from ${applications} where ${applications.jobId} = ${jobs.id} and ${applications.userId} = ${userId})`,
+        ),
+      ),
+    );
   if (!row) return null;
   const card = toJobCard(row);
   const [saved, timelines, walkIn] = await Promise.all([

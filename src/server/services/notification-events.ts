@@ -80,6 +80,7 @@ export async function notifyStatusChange(
     text,
     link,
     createdAt: change.now,
+    companyId,
     application: {
       job_id: change.jobId,
       status: change.status,
@@ -121,7 +122,7 @@ export async function notifyViewed(
     .where(eq(users.id, view.candidateId))
     .for('no key update');
   if (!candidate?.viewedAlerts) return;
-  const { company } = await companyOfJob(tx, view.jobId);
+  const { company, companyId } = await companyOfJob(tx, view.jobId);
   const text = viewedText(company);
   const [recent] = await tx
     .select({ id: notifications.id })
@@ -142,6 +143,7 @@ export async function notifyViewed(
     text,
     link: '/view-profile',
     createdAt: view.now,
+    companyId,
   });
 }
 

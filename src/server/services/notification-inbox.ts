@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_PER_PAGE, type Notification, type NotificationKind } from '@contract/notifications';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { notifications } from '../db/schema';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { companies, notifications } from '../db/schema';
 import type { DbOrTx } from './file-store';
 
 /**
@@ -9,10 +9,12 @@ import type { DbOrTx } from './file-store';
  * `addNotification` (services/notifications.ts).
  */
 
-type Row = typeof notifications.$inferSelect;
+type Row = typeof notifications.$inferSelect & { companyVerified?: boolean | null };
 
 export function toNotification(row: Row): Notification {
   return {
+    // issue 37: a company's notification says whether it is a Verified employer
+    ...(row.companyId === null ? {} : { company_verified: row.companyVerified === true }),
     notification_id: row.id,
     kind: row.kind as NotificationKind,
     text: row.text,
@@ -36,8 +38,16 @@ export async function notificationsPage(db: DbOrTx, userId: number, page: number
   const mine = eq(notifications.userId, userId);
   const [rows, [{ total }], unread] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(notifications),
+        companyVerified: sql<
+          boolean | null
+        >`(${companies.verifiedAt} is not null and ${companies.suspendedAt} is null)`.mapWith(
+          (value: unknown) => value === true || value === 't' || value === 'true',
+        ),
+      })
       .from(notifications)
+      .leftJoin(companies, eq(companies.id, notifications.companyId))
       .where(mine)
       .orderBy(desc(notifications.id))
       .limit(NOTIFICATIONS_PER_PAGE)

@@ -5,6 +5,7 @@ import { notifications } from '../db/schema';
 import { unreadRecruiterMessages } from './chat/unread';
 import type { EventBus, Tx } from './event-bus';
 import { unreadNotifications } from './notification-inbox';
+import { companyIsVerified } from './safety/company-trust';
 
 export interface NewNotification {
   userId: number;
@@ -15,6 +16,8 @@ export interface NewNotification {
   link: string;
   /** when it happened (the deps' clock); the database's now() when not given */
   createdAt?: Date;
+  /** issue 37: the company it is from (its Verified employer badge); none for the portal's own */
+  companyId?: number;
   /** a status change: the application as the candidate's screens show it now (the event carries it) */
   application?: EventData['notification']['application'];
 }
@@ -55,6 +58,7 @@ export async function addNotification(tx: Tx, bus: EventBus, notification: NewNo
       kind: notification.kind,
       text: notification.text,
       link: notification.link,
+      companyId: notification.companyId ?? null,
       ...(notification.createdAt ? { createdAt: notification.createdAt } : {}),
     })
     .returning({ id: notifications.id, createdAt: notifications.createdAt });
@@ -69,6 +73,9 @@ export async function addNotification(tx: Tx, bus: EventBus, notification: NewNo
       link: notification.link,
       created_at: new Date(row.createdAt).toISOString(),
       read: false,
+      ...(notification.companyId === undefined
+        ? {}
+        : { company_verified: await companyIsVerified(tx, notification.companyId) }),
     },
     notification.application,
   );

@@ -10,6 +10,7 @@ import {
   publicJobPath,
   RETURN_PARAM,
 } from '@contract/public-jobs';
+import { VERIFIED_EMPLOYER, VERIFIED_EMPLOYER_MEANING } from '@contract/verified-employer';
 import { html, raw } from 'hono/html';
 import { jobPostingOf, jsonForScript } from './job-posting';
 import { type PublicJob, publicJobSections } from './public-job';
@@ -57,6 +58,7 @@ const STYLE = [
   'dd{margin:0;font-weight:600}',
   'p{margin:4px 0}',
   'ul{margin:4px 0;padding-left:24px}',
+  '.ver{margin:12px 0 0;color:#0b6e4f}',
   '.closed{margin:16px 0 0;padding:8px 12px;border:1px solid #c92a2a;border-radius:6px;background:#fff5f5;color:#a51d1d;font-weight:700}',
   '.act{display:flex;flex-wrap:wrap;gap:12px;margin-top:24px}',
   '.btn{display:inline-block;padding:12px 20px;border:1px solid #0b5c73;border-radius:6px;font-weight:600;text-decoration:none}',
@@ -184,6 +186,7 @@ export function publicJobPage(job: PublicJob, publicUrl: string, now: Date) {
 </head><body>${siteBar}
 <main><article aria-labelledby="job-title">
 <div class="top"><img src="${companyLogoPath(job.companyId)}" width="56" height="56" alt="${job.companyName} logo"><div><h1 id="job-title">${job.jobTitle}</h1><p class="co">${job.companyName}</p></div></div>
+${job.companyVerified ? html`<p class="ver"><b>✓ ${VERIFIED_EMPLOYER}</b>: ${VERIFIED_EMPLOYER_MEANING}</p>` : ''}
 ${job.open ? '' : html`<p class="closed">${NO_LONGER_ACCEPTING}</p>`}
 <dl>${facts.map(([name, value]) => html`<dt>${name}</dt><dd>${value}</dd>`)}<dt>Posted</dt><dd><time datetime="${postedDay(job.createdAt)}">${postedDate(job.createdAt)}</time></dd></dl>
 ${sections}

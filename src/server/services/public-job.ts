@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cities, companies, jobDetails, jobs } from '../db/schema';
 import { walkInDriveOf } from './interviews/walk-in-drives';
-import { detailTextColumns, OPEN_JOBS, PUBLISHED_JOBS } from './job-queries';
+import { detailTextColumns, NOT_WITHDRAWN, OPEN_JOBS, PUBLISHED_JOBS } from './job-queries';
 
 /**
  * A job as anyone may read it (issue 26 §1): the catalogue's public facts and texts, without a
@@ -26,6 +26,8 @@ export interface PublicJob {
   maxCtc: number | null;
   /** open (takes applications) or closed */
   open: boolean;
+  /** issue 37: the company is a Verified employer (the page's badge, the JSON-LD's credential) */
+  companyVerified: boolean;
   createdAt: Date;
   /** the last save, publish, close or reopen */
   updatedAt: Date;
@@ -40,7 +42,10 @@ export interface PublicJob {
   walkIn?: WalkInDrive | null;
 }
 
-/** One job's public facts and texts (a published job: open or closed), or null when there is none. */
+/**
+ * One job's public facts and texts (a published job: open or closed), or null when there is none
+ * or it is withdrawn (hidden after reports, or its company suspended: issue 37).
+ */
 export async function publicJobOf(db: Db, jobId: number): Promise<PublicJob | null> {
   const [row] = await db
     .select({
@@ -48,6 +53,7 @@ export async function publicJobOf(db: Db, jobId: number): Promise<PublicJob | nu
       jobTitle: jobs.jobTitle,
       companyId: jobs.companyId,
       companyName: companies.name,
+      companyVerified: sql<boolean | string>`(${companies.verifiedAt} is not null)`,
       location: jobs.location,
       region: sql<
         string | null
@@ -66,11 +72,13 @@ export async function publicJobOf(db: Db, jobId: number): Promise<PublicJob | nu
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(jobDetails, eq(jobDetails.jobId, jobs.id))
-    .where(and(eq(jobs.id, jobId), PUBLISHED_JOBS));
+    // a hidden job, or a suspended company's, is answered as one that does not exist (issue 37)
+    .where(and(eq(jobs.id, jobId), PUBLISHED_JOBS, NOT_WITHDRAWN));
   if (!row) return null;
-  const { status, ...job } = row;
+  const { status, companyVerified, ...job } = row;
   return {
     ...job,
+    companyVerified: companyVerified === true || companyVerified === 't' || companyVerified === 'true',
     walkIn: await walkInDriveOf(db, jobId),
     open: status === 'open',
     createdAt: new Date(row.createdAt),

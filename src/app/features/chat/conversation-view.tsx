@@ -3,6 +3,7 @@ import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from
 import { useReplayWhenConnected } from '@app/offline/replay-when-connected';
 import { ConnectionNote } from '@app/ui/connection-note';
 import { DataAgeNote, NotAnsweringNote } from '@app/ui/data-age-note';
+import { VerifiedMark } from '@app/ui/job-view/verified-mark';
 import { MessageLog } from '@app/ui/message-log';
 import { notify } from '@app/ui/notify';
 import { useScreenTitle } from '@app/ui/page-title';
@@ -38,6 +39,7 @@ import {
 } from './chat-texts';
 import { ReplyForm } from './reply-form';
 import { ReportDialog } from './report-dialog';
+import { SuspendedCompanyWarning } from './suspended-company-warning';
 import { sentSinceRead, type WaitingReply, waitingReplies } from './waiting-replies';
 
 /** A company's question for the contact (issue 37 §3), a chunk of its own. */
@@ -183,6 +185,7 @@ export function ConversationView({
         <Text c="dark.6" style={{ overflowWrap: 'anywhere' }}>
           {conversation.job_title}
         </Text>
+        <VerifiedMark verified={conversation.company_verified} />
       </div>
       <Group gap="xs">
         <Button
@@ -203,6 +206,7 @@ export function ConversationView({
           {conversation.blocked ? 'Unblock' : 'Block'}
         </Button>
       </Group>
+      <SuspendedCompanyWarning suspended={conversation.company_suspended} />
       {conversation.blocked || conversation.muted ? (
         <Text size="sm" c="dark.6">
           {conversation.blocked ? BLOCKED_NOTE : MUTED_NOTE}

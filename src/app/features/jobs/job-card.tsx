@@ -1,5 +1,6 @@
 import { CompanyLogo } from '@app/ui/job-view/company-logo';
 import { JobTags } from '@app/ui/job-view/job-tags';
+import { VerifiedMark } from '@app/ui/job-view/verified-mark';
 import { AnchorLink } from '@app/ui/links';
 import { cardSalary } from '@contract/job-salary';
 import type { JobCard as JobCardData } from '@contract/jobs';
@@ -67,6 +68,7 @@ export function JobCard({
             <Text size="sm" c="dark.6" truncate>
               {job.company_name}
             </Text>
+            <VerifiedMark verified={job.company_verified} />
           </Stack>
           <JobCardIcons job={job} onSavedChange={(saved) => onSavedChange?.(job, saved)} />
         </Group>

@@ -7,6 +7,7 @@ import { ApplicationTimeline } from '@app/ui/application-timeline';
 import { Breadcrumbs } from '@app/ui/breadcrumbs';
 import { DataAgeNote, NotAnsweringNote } from '@app/ui/data-age-note';
 import { JobDetailHeader, JobDetailSections } from '@app/ui/job-view/job-detail-view';
+import { VerifiedMark } from '@app/ui/job-view/verified-mark';
 import { notify } from '@app/ui/notify';
 import { jobDetailScreenTitle, useScreenTitle } from '@app/ui/page-title';
 import { ShareJobButton } from '@app/ui/share-job-button';
@@ -163,7 +164,15 @@ function JobDetailBody({
         <DataAgeNote updatedAt={updatedAt} failureReason={failureReason} what="this job" />
         <Card withBorder radius="md" padding="md" component="article" aria-labelledby="job-title">
           <Stack gap="md">
-            <JobDetailHeader job={job} marks={<ClosedJobMark job={job} />} />
+            <JobDetailHeader
+              job={job}
+              marks={
+                <>
+                  <VerifiedMark verified={job.company_verified} />
+                  <ClosedJobMark job={job} />
+                </>
+              }
+            />
             {job.walk_in ? (
               <Text size="sm">
                 <b>Walk-in:</b> {job.walk_in}

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { jsonResponse, renderApp } from '@app/test-kits/test-utils';
 import type { Notification } from '@contract/notifications';
+import { VERIFIED_EMPLOYER, VERIFIED_EMPLOYER_MEANING } from '@contract/verified-employer';
 import { notifications as toasts } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +82,17 @@ describe('the notifications bell', () => {
     });
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+  });
+
+  it('a notification from a Verified employer wears the badge with its meaning (issue 37)', async () => {
+    list = [{ ...list[0], company_verified: true }, { ...list[1], company_verified: false }, list[2]];
+    renderApp('/saved-jobs');
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    const badges = await within(drawer).findAllByText(VERIFIED_EMPLOYER);
+    expect(badges).toHaveLength(1);
+    expect(badges[0].getAttribute('title')).toBe(VERIFIED_EMPLOYER_MEANING);
+    expect(badges[0].closest('li, [role="listitem"], div')?.textContent).toContain('Acme shortlisted');
   });
 
   it('marks all as read', async () => {

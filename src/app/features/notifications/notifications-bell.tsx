@@ -2,6 +2,7 @@ import { type Badges, badgesQueryKey } from '@app/api/badges';
 import { QUERY_ROOTS } from '@app/api/query-keys';
 import { dataAge } from '@app/ui/data-age';
 import { DataAgeNote } from '@app/ui/data-age-note';
+import { VerifiedMark } from '@app/ui/job-view/verified-mark';
 import { Drawer } from '@app/ui/modal';
 import type { Notification, ReadNotifications } from '@contract/notifications';
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
@@ -87,6 +88,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
           {item.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
           {item.text}
         </Anchor>
+        <VerifiedMark verified={item.company_verified} />
         <Text size="xs" c="dark.6">
           <time dateTime={item.created_at}>{dataAge(Date.parse(item.created_at))}</time>
         </Text>

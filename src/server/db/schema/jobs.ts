@@ -71,6 +71,14 @@ export const jobs = pgTable(
      * when shown. A suspended company's jobs are hidden the same way, by the company's standing.
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Issue 37: whether candidates see the job (search, recommendations, similar jobs, saved-search
+     * matches, the public pages, the sitemap): open, not hidden and of a company not suspended.
+     * Kept by the database (trigger jobs_listed_set on jobs, and companies_listed_jobs when a
+     * company is suspended or restored: migration 0035), never written by the code; the open
+     * jobs' narrow search table (job_open_words) holds the listed jobs only.
+     */
+    listed: boolean('listed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** the last save, publish, close or reopen (the recruiter's jobs list is newest first by it) */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 // In-app notifications and Web Push subscriptions.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { ownerKey, users } from './accounts';
+import { companies } from './companies';
 
 /**
  * What happened, for the candidate's in-app list (issue 24 §2): kind status | viewed | message |
@@ -16,6 +17,11 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * Issue 37: the company a notification is from (a message, a status change, a view, a question
+     * added), for its Verified employer badge; null for the portal's own (saved-search matches)
+     */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.id.desc())],
 );

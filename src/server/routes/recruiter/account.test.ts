@@ -31,7 +31,7 @@ describe.each(sqlBackends())('the recruiter account calls ($name)', (backend) =>
       first_name: 'Test',
       last_name: 'Recruiter',
       email: 'anita@acme.example',
-      company: { id: anita.companyId, name: company },
+      company: { id: anita.companyId, name: company, standing: 'verified' },
     });
   });
 

@@ -15,6 +15,7 @@ import { route } from '@server/route';
 import { clientAddress } from '@server/services/rate-limit';
 import { companyColleagues, removeColleague as remove } from '@server/services/recruiter/colleagues';
 import { acceptInvite as accept, sendInvite as send } from '@server/services/recruiter/invites';
+import { standingOf } from '@server/services/safety/company-trust';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 
@@ -27,10 +28,16 @@ export function recruiterAccountRoutes(deps: AppDeps): Hono<SessionEnv> {
 
   recruiterRoute(router, deps, recruiterMe, async (c, _input, { companyId }) => {
     const user = c.get('user');
-    const [company] = await deps.db
-      .select({ id: companies.id, name: companies.name })
+    const [row] = await deps.db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        verifiedAt: companies.verifiedAt,
+        suspendedAt: companies.suspendedAt,
+      })
       .from(companies)
       .where(eq(companies.id, companyId));
+    const company = { id: row.id, name: row.name, standing: standingOf(row) };
     return {
       success: true,
       result: { first_name: user.firstName, last_name: user.lastName, email: user.email, company },

@@ -62,6 +62,8 @@ async function candidateConversationRows(
   const result = await db.execute(sql`
     select c.id, c.application_id, j.id as job_id, j.job_title, c.company_id, co.name as company_name,
       coalesce(s.muted, false) as muted, coalesce(s.blocked, false) as blocked,
+      co.verified_at is not null and co.suspended_at is null as company_verified,
+      co.suspended_at is not null as company_suspended,
       (select count(*)::int from messages m
         where m.conversation_id = c.id and m.sender_role = 'recruiter'
           and m.id > coalesce(r.last_read_message_id, 0)) as unread,
@@ -86,6 +88,9 @@ async function candidateConversationRows(
     unread: Number(row.unread),
     muted: row.muted === true,
     blocked: row.blocked === true,
+    // issue 37: the header's Verified employer badge, or the suspended company's warning
+    company_verified: row.company_verified === true,
+    company_suspended: row.company_suspended === true,
   }));
 }
 

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../file-store';
 import { addNotification, conversationLink } from '../notifications';
 import { companyApplication } from '../recruiter/company-scope';
 import { renderMessage } from '../recruiter/message-templates';
+import { companyRefusal, requireCompanyMay } from '../safety/company-gates';
 import type { UserRow } from '../sessions';
 import { companyChatSettingsOf, conversationNotFound, messageNotFound } from './candidate-chat';
 import {
@@ -107,12 +108,10 @@ async function cannotWriteReason(
 export async function applicationConversation(deps: AppDeps, scope: RecruiterScope, applicationId: number) {
   const { application } = await companyApplication(deps.db, scope.companyId, applicationId);
   const conversation = await conversationOfApplication(deps.db, application.id);
-  const refusal = await cannotWriteReason(
-    deps.db,
-    application.userId,
-    scope.companyId,
-    conversation !== null,
-  );
+  // the company's standing first (issue 37): its refusal says how to be verified
+  const refusal =
+    (await companyRefusal(deps.db, scope.companyId, 'message')) ??
+    (await cannotWriteReason(deps.db, application.userId, scope.companyId, conversation !== null));
   const [shown] = conversation
     ? await recruiterConversationRows(deps.db, scope, { conversationId: conversation.id })
     : [];
@@ -126,8 +125,8 @@ export async function applicationConversation(deps: AppDeps, scope: RecruiterSco
 }
 
 /**
- * A recruiter's message about an application: starts the conversation when there is none
- * (refused 409 reach_out_off while the candidate's Recruiter reach out is off), refused 409
+ * A recruiter's message about an application: refused 403 company_unverified / company_suspended
+ * unless the company is verified (issue 37); starts the conversation when there is none (refused 409 reach_out_off while the candidate's Recruiter reach out is off), refused 409
  * company_blocked while the candidate blocks the company. The candidate gets a 'message'
  * notification unless it muted the company, and the e-mail and pushes its preferences and mutes
  * allow (delivery/notify.ts).
@@ -163,6 +162,8 @@ export async function writeRecruiterMessage(
   { now, publicUrl }: { now: Date; publicUrl: string },
 ): Promise<{ message: Message; conversationId: number }> {
   const { application, job } = await companyApplication(tx, scope.companyId, applicationId);
+  // an unverified or suspended company messages no one (issue 37)
+  await requireCompanyMay(tx, scope.companyId, 'message');
   // a template's placeholders filled for this applicant (issue 36 §4)
   const text = await renderMessage(tx, scope.companyId, application.id, body, now);
   let conversation = await conversationOfApplication(tx, application.id);
@@ -206,6 +207,7 @@ export async function writeRecruiterMessage(
       text: notice,
       link,
       createdAt: now,
+      companyId: scope.companyId,
     });
   }
   await notify(tx, {

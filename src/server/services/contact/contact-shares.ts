@@ -11,6 +11,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { addNotification } from '../notifications';
+import { companyRefusal } from '../safety/company-gates';
 
 /**
  * Contact only with consent (issue 37 §3, contract/contact-sharing.ts): a company sees a
@@ -39,6 +40,8 @@ export async function contactStateOf(
 /**
  * Asks the candidate to share the contact with the company (a shortlist: `recruiterId` null):
  * nothing when it is shared or asked already; else the question and its notification, in `tx`.
+ * A company not verified, or suspended, asks nothing (issue 37 §1): a recruiter's ask is refused
+ * as its messages are (409), a shortlist's is left out.
  */
 export async function askForContact(
   tx: Tx,
@@ -51,6 +54,9 @@ export async function askForContact(
     .where(and(eq(contactShares.userId, ask.userId), eq(contactShares.companyId, ask.companyId)))
     .for('update');
   if (row?.state === 'shared' || row?.state === 'asked') return row.state;
+  const refusal = await companyRefusal(tx, ask.companyId, 'message');
+  if (refusal && ask.recruiterId !== null) throw new HttpError(409, refusal.message, refusal.code);
+  if (refusal) return 'not_shared';
   const values = { state: 'asked', askedAt: ask.now, askedBy: ask.recruiterId, updatedAt: ask.now };
   await tx
     .insert(contactShares)

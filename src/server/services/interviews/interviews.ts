@@ -22,6 +22,7 @@ import {
   type RecruiterScope,
 } from '../recruiter/company-scope';
 import { changeApplicantStatus } from '../recruiter/recruiter-applicants';
+import { requireCompanyMay } from '../safety/company-gates';
 import { type InterviewChange, sendInterviewChange } from './interview-mail';
 import { type InterviewRow, indiaDayStart, interviewAnswer, interviewRows } from './interview-rows';
 
@@ -124,6 +125,7 @@ export async function scheduleApplicantInterview(
 ): Promise<Interview> {
   checkFuture(details, deps.now());
   return eventBusOf(deps).transaction(async (tx) => {
+    await requireCompanyMay(tx, scope.companyId, 'message');
     const { application } = await companyApplication(tx, scope.companyId, applicationId);
     return interviewAnswer(await scheduleOne(tx, deps, scope, application, details));
   });
@@ -153,6 +155,7 @@ export async function scheduleApplicantsInterviews(
   const now = deps.now();
   checkFuture(details, now);
   return eventBusOf(deps).transaction(async (tx) => {
+    await requireCompanyMay(tx, scope.companyId, 'message');
     const rows = await companyApplications(tx, scope.companyId, applicationIds);
     const coming = new Set(
       (
@@ -207,6 +210,7 @@ export async function updateCompanyInterview(
     const mine = and(eq(interviews.id, interviewId), eq(interviews.companyId, scope.companyId));
     const before = await rowById(tx, mine, true);
     if (before.state === 'cancelled') throw interviewClosed();
+    await requireCompanyMay(tx, scope.companyId, 'message');
     await tx
       .update(interviews)
       .set({ ...detailsColumns(details), sequence: sql`${interviews.sequence} + 1`, updatedAt: now })

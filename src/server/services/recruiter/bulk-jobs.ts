@@ -9,6 +9,7 @@ import type { AppDeps } from '@server/deps';
 import { HttpError } from '@server/validate';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../file-store';
+import { requireCompanyMay } from '../safety/company-gates';
 import { applicantsWhere } from './applicant-filters';
 import { workBatch, workContextOf } from './bulk-job-items';
 import { applicantNotFound, companyApplications, companyJob } from './company-scope';
@@ -81,6 +82,8 @@ export async function startBulkJob(
 ): Promise<BulkJob> {
   return deps.db.transaction(async (tx) => {
     await companyJob(tx, scope.companyId, jobId);
+    // a bulk message of a company not verified is refused whole, at once (issue 37)
+    if (request.kind === 'message') await requireCompanyMay(tx, scope.companyId, 'message');
     const ids = await selectedApplications(tx, scope.companyId, jobId, request);
     const [row] = await tx
       .insert(bulkJobs)

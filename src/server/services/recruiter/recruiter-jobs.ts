@@ -22,6 +22,7 @@ import { rescoreJob } from '../assessment-scoring';
 import type { EventBus, Tx } from '../event-bus';
 import type { DbOrTx } from '../file-store';
 import { notifyNewMatches } from '../notification-events';
+import { requireCompanyMay } from '../safety/company-gates';
 import { companyJob, type JobRow } from './company-scope';
 import { listedRole } from './job-roles';
 
@@ -194,7 +195,8 @@ export async function createCompanyJob(
  * Saves the whole draft over the company's job, all or nothing: a `version` that is not the job's
  * (a colleague saved in between) 409 version_conflict; an open or closed job only when
  * complete (400 job_incomplete); an answered question deleted or changed to another type: 409
- * question_locked naming it; a question id not of this job: 400. The version goes up by 1. A
+ * question_locked naming it; a question id not of this job: 400; an open job of a company not
+ * verified or suspended: 403 (issue 37). The version goes up by 1. A
  * question added while candidates have submitted (issue 36 R4) is asked of them when it is
  * required and marked `ask_submitted` (its notifications in this transaction), else it is for new
  * applicants only (assessment-reopening.ts).
@@ -211,6 +213,7 @@ export async function updateCompanyJob(
     // locked: a colleague's save waits for this one's commit, then meets the new version
     const job = await companyJob(tx, companyId, jobId, { forUpdate: true });
     if (job.version !== draft.version) throw new HttpError(409, VERSION_CONFLICT_MESSAGE, 'version_conflict');
+    if (job.status === 'open') await requireCompanyMay(tx, companyId, 'publish');
     if (job.status !== 'draft') {
       const missing = publishIssue(draft);
       if (missing) throw new HttpError(400, missing.message, 'job_incomplete');
@@ -297,7 +300,8 @@ const STEPS = {
 /**
  * Publish (draft -> open, posted now: the search lists it at once), close (open -> closed) or
  * reopen (closed -> open); another state: 409 job_status. Publishing needs the bold fields (400
- * job_incomplete, the first missing one's message).
+ * job_incomplete, the first missing one's message); publishing and reopening a verified company
+ * (403 company_unverified / company_suspended, issue 37).
  */
 export async function stepCompanyJob(
   bus: EventBus,
@@ -321,6 +325,8 @@ export async function stepJob(
   const job = await companyJob(tx, companyId, jobId, { forUpdate: true });
   const { from, to } = STEPS[step];
   if (job.status !== from) throw new HttpError(409, JOB_STATUS_CONFLICT[step], 'job_status');
+  // an unverified or suspended company lists nothing (issue 37); closing stays allowed
+  if (to === 'open') await requireCompanyMay(tx, companyId, 'publish');
   if (step === 'publish') {
     const current = await recruiterJobOf(tx, job);
     const missing = publishIssue(current);

@@ -4,6 +4,7 @@ import { clearDraft, loadDraft, saveDraft } from '@app/offline/step-draft';
 import { focusFirstInvalid } from '@app/ui/focus-first-invalid';
 import { FormAlert } from '@app/ui/form-alert';
 import { notify } from '@app/ui/notify';
+import { SUSPENDED_CANNOT_PUBLISH, UNVERIFIED_CANNOT_PUBLISH } from '@contract/company-trust';
 import { JOB_STATUS_LABELS, type RecruiterJob } from '@contract/recruiter/jobs';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -110,6 +111,14 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
   const roles = useQuery(jobRolesQueryOptions());
   const me = useQuery(recruiterMeQueryOptions());
   const status = job?.status ?? 'draft';
+  // an unverified or suspended company saves but does not publish (issue 37): said, not failed
+  const standing = me.data?.company.standing;
+  const publishBlocked =
+    standing === 'unverified'
+      ? UNVERIFIED_CANNOT_PUBLISH
+      : standing === 'suspended'
+        ? SUSPENDED_CANNOT_PUBLISH
+        : null;
 
   // what is typed stays on this device until it is saved (a reload or a lost network loses nothing)
   // biome-ignore lint/correctness/useExhaustiveDependencies: kept on each change of the values
@@ -154,7 +163,8 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
       let result = job
         ? (await updateRecruiterJob(job.id, { ...draft, version: from.version })).result.job
         : (await createRecruiterJob(draft)).result.job;
-      if (action === 'publish' || action === 'close' || action === 'reopen') {
+      const held = action === 'publish' || action === 'reopen' ? publishBlocked : null;
+      if ((action === 'publish' || action === 'close' || action === 'reopen') && !held) {
         result = (await changeJobStatus(result.id, action)).result.job;
       }
       clearDraft(draftKey);
@@ -162,8 +172,12 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
       setBase({ values: valuesOfJob(result), version: result.version });
       queryClient.setQueryData(recruiterJobQueryKey(result.id), { job: result });
       void queryClient.invalidateQueries({ queryKey: recruiterJobsRootKey() });
-      notify.success(DONE[action], { id: `job-${action}` });
-      if (action === 'publish') await navigate({ to: '/recruiter' });
+      if (held) {
+        // saved as it is; the step waits for the company's verification
+        setFailure(held);
+        notify.error(held, { id: 'job-save-failed' });
+      } else notify.success(DONE[action], { id: `job-${action}` });
+      if (action === 'publish' && !held) await navigate({ to: '/recruiter' });
       else if (!job)
         await navigate({ to: '/recruiter/jobs/$jobId/edit', params: { jobId: result.id }, replace: true });
       else {
@@ -277,6 +291,11 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
               loading={busy === item.action}
               disabled={busy !== null && busy !== item.action}
               onClick={item.primary ? undefined : () => void run(item.action)}
+              aria-describedby={
+                publishBlocked && (item.action === 'publish' || item.action === 'reopen')
+                  ? 'job-publish-blocked'
+                  : undefined
+              }
             >
               {item.label}
             </Button>
@@ -285,6 +304,11 @@ export function JobEditorForm({ job }: { job: RecruiterJob | null }) {
             {PREVIEW}
           </Button>
         </Group>
+        {publishBlocked && status !== 'open' ? (
+          <Text id="job-publish-blocked" size="sm" c="dark.6">
+            {publishBlocked}
+          </Text>
+        ) : null}
       </Stack>
       <JobPreview
         opened={previewOpened}

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { recruiterMeQueryOptions } from '../api/get-recruiter-me';
+import { StandingBanner } from './standing-banner';
 import { WorkspaceHeader } from './workspace-header';
 
 export interface RecruiterLayoutProps {
@@ -19,7 +20,8 @@ export interface RecruiterLayoutProps {
 /**
  * The recruiter workspace (the `_recruiter` layout's screen): TanStack Query with its persisted
  * cache (as the signed-in layout), the header with the company's name, the actions the route
- * hands in (no recruiter feature imports another) and Sign out, the screen. The tab's event
+ * hands in (no recruiter feature imports another) and Sign out, the banner of a company not
+ * verified or suspended (issue 37), the screen. The tab's event
  * stream keeps the chat reads fresh: a message or a read refreshes them.
  */
 export function RecruiterLayout(props: RecruiterLayoutProps) {
@@ -48,6 +50,7 @@ function WorkspaceShell({ actions, signOut, children }: RecruiterLayoutProps & {
           />
         }
       >
+        <StandingBanner standing={me.data?.company.standing} />
         {children}
       </PageShell>
       {signOut(signOutOpened, signOutDialog.close)}
