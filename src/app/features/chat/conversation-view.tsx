@@ -4,6 +4,7 @@ import { useReplayWhenConnected } from '@app/offline/replay-when-connected';
 import { ConnectionNote } from '@app/ui/connection-note';
 import { DataAgeNote, NotAnsweringNote } from '@app/ui/data-age-note';
 import { MessageLog } from '@app/ui/message-log';
+import { NeverChargeLine } from '@app/ui/never-charge/never-charge-line';
 import { notify } from '@app/ui/notify';
 import { useScreenTitle } from '@app/ui/page-title';
 import { useToday } from '@app/ui/use-today';
@@ -37,7 +38,7 @@ import {
   UNBLOCK_TO_REPLY,
 } from './chat-texts';
 import { ReplyForm } from './reply-form';
-import { ReportDialog } from './report-dialog';
+import { type ChatReport, ReportDialog } from './report-dialog';
 import { sentSinceRead, type WaitingReply, waitingReplies } from './waiting-replies';
 
 /**
@@ -60,7 +61,7 @@ export function ConversationView({
   const query = useQuery(conversationQueryOptions(conversationId));
   const { records } = useOutbox();
   const visibility = useDocumentVisibility();
-  const [reporting, setReporting] = useState<{ messageId: number; asksForMoney: boolean } | null>(null);
+  const [reporting, setReporting] = useState<ChatReport | null>(null);
   const [busy, setBusy] = useState(false);
   const thread = query.data;
   const today = useToday();
@@ -180,6 +181,7 @@ export function ConversationView({
         <Text c="dark.6" style={{ overflowWrap: 'anywhere' }}>
           {conversation.job_title}
         </Text>
+        <NeverChargeLine />
       </div>
       <Group gap="xs">
         <Button
@@ -198,6 +200,13 @@ export function ConversationView({
           onClick={() => void change({ blocked: !conversation.blocked })}
         >
           {conversation.blocked ? 'Unblock' : 'Block'}
+        </Button>
+        <Button
+          variant="default"
+          size="compact-md"
+          onClick={() => setReporting({ kind: 'company', companyId: conversation.company_id })}
+        >
+          Report company
         </Button>
       </Group>
       {conversation.blocked || conversation.muted ? (
@@ -220,7 +229,12 @@ export function ConversationView({
               message={message}
               seen={seen && message.message_id === lastOwn?.message_id}
               onReport={() =>
-                setReporting({ messageId: message.message_id, asksForMoney: message.fee_warning === true })
+                setReporting({
+                  kind: 'message',
+                  messageId: message.message_id,
+                  body: message.body,
+                  asksForMoney: message.fee_warning === true,
+                })
               }
             />
           ))}
@@ -244,8 +258,9 @@ export function ConversationView({
         />
       )}
       <ReportDialog
-        messageId={reporting?.messageId ?? null}
-        asksForMoney={reporting?.asksForMoney}
+        report={reporting}
+        companyName={conversation.company_name}
+        jobTitle={conversation.job_title}
         onClose={() => setReporting(null)}
       />
     </Stack>

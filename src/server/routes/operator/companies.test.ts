@@ -20,7 +20,9 @@ describe.each(sqlBackends())('operator companies ($name)', (backend) => {
   it('answers operators only; lists, verifies, suspends and restores; refuses a bad action and an unknown company', async () => {
     expect([...GUARDED_OPERATOR_CALLS].sort()).toEqual([
       'GET /operator/companies',
+      'GET /operator/reports',
       'POST /operator/companies/:company_id/standing',
+      'POST /operator/reports/review',
     ]);
     const operator = await insertUser(kit.deps, { roleId: OPERATOR_ROLE_ID });
     const token = await createSession(kit.deps, operator.id);
