@@ -265,7 +265,7 @@ test.describe('chat', () => {
     expect(chat.conversationId).toBeGreaterThan(0);
   });
 
-  test('a fee demand is warned about and reported as a scam in one tap; the page passes axe and fits 360 px', async ({
+  test('a fee demand is warned about and reported as asking for money in one tap; the page passes axe and fits 360 px', async ({
     page,
     session,
     request,
