@@ -53,7 +53,12 @@ export const LAYERS = [
     side: 'server',
     // they fill an empty database through the services (password hashes, timelines): services'
     // rank (seed-data.ts, the reference lists, is the db's)
-    paths: ['src/server/db/seed.ts', 'src/server/db/seed-catalogue.ts', 'src/server/db/seed-recruiters.ts'],
+    paths: [
+      'src/server/db/seed.ts',
+      'src/server/db/seed-catalogue.ts',
+      'src/server/db/seed-recruiters.ts',
+      'src/server/db/seed-operator.ts',
+    ],
   },
   { name: 'server db', rank: 10, side: 'server', paths: ['src/server/db/'] },
   // the settings read from the environment, which the db's client reads too

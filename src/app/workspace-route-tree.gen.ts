@@ -9,7 +9,9 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './workspace-routes/__root'
+import { Route as OperatorIndexRouteImport } from './workspace-routes/operator/index'
 import { Route as RecruiterIndexRouteImport } from './workspace-routes/recruiter/index'
+import { Route as RecruiterCompanyRouteImport } from './workspace-routes/recruiter/company'
 import { Route as RecruiterInboxRouteImport } from './workspace-routes/recruiter/inbox'
 import { Route as RecruiterInterviewsRouteImport } from './workspace-routes/recruiter/interviews'
 import { Route as RecruiterApplicationsApplicationIdRouteImport } from './workspace-routes/recruiter/applications/$applicationId'
@@ -17,9 +19,19 @@ import { Route as RecruiterJobsNewRouteImport } from './workspace-routes/recruit
 import { Route as RecruiterJobsJobIdApplicantsRouteImport } from './workspace-routes/recruiter/jobs/$jobId/applicants'
 import { Route as RecruiterJobsJobIdEditRouteImport } from './workspace-routes/recruiter/jobs/$jobId/edit'
 
+const OperatorIndexRoute = OperatorIndexRouteImport.update({
+  id: '/operator/',
+  path: '/operator/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RecruiterIndexRoute = RecruiterIndexRouteImport.update({
   id: '/recruiter/',
   path: '/recruiter/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecruiterCompanyRoute = RecruiterCompanyRouteImport.update({
+  id: '/recruiter/company',
+  path: '/recruiter/company',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RecruiterInboxRoute = RecruiterInboxRouteImport.update({
@@ -56,8 +68,10 @@ const RecruiterJobsJobIdEditRoute = RecruiterJobsJobIdEditRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
+  '/recruiter/company': typeof RecruiterCompanyRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
+  '/operator/': typeof OperatorIndexRoute
   '/recruiter/': typeof RecruiterIndexRoute
   '/recruiter/applications/$applicationId': typeof RecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/new': typeof RecruiterJobsNewRoute
@@ -65,8 +79,10 @@ export interface FileRoutesByFullPath {
   '/recruiter/jobs/$jobId/edit': typeof RecruiterJobsJobIdEditRoute
 }
 export interface FileRoutesByTo {
+  '/recruiter/company': typeof RecruiterCompanyRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
+  '/operator': typeof OperatorIndexRoute
   '/recruiter': typeof RecruiterIndexRoute
   '/recruiter/applications/$applicationId': typeof RecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/new': typeof RecruiterJobsNewRoute
@@ -75,8 +91,10 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/recruiter/company': typeof RecruiterCompanyRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
+  '/operator/': typeof OperatorIndexRoute
   '/recruiter/': typeof RecruiterIndexRoute
   '/recruiter/applications/$applicationId': typeof RecruiterApplicationsApplicationIdRoute
   '/recruiter/jobs/new': typeof RecruiterJobsNewRoute
@@ -86,8 +104,10 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/recruiter/company'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
+    | '/operator/'
     | '/recruiter/'
     | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/new'
@@ -95,8 +115,10 @@ export interface FileRouteTypes {
     | '/recruiter/jobs/$jobId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/recruiter/company'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
+    | '/operator'
     | '/recruiter'
     | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/new'
@@ -104,8 +126,10 @@ export interface FileRouteTypes {
     | '/recruiter/jobs/$jobId/edit'
   id:
     | '__root__'
+    | '/recruiter/company'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
+    | '/operator/'
     | '/recruiter/'
     | '/recruiter/applications/$applicationId'
     | '/recruiter/jobs/new'
@@ -114,8 +138,10 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  RecruiterCompanyRoute: typeof RecruiterCompanyRoute
   RecruiterInboxRoute: typeof RecruiterInboxRoute
   RecruiterInterviewsRoute: typeof RecruiterInterviewsRoute
+  OperatorIndexRoute: typeof OperatorIndexRoute
   RecruiterIndexRoute: typeof RecruiterIndexRoute
   RecruiterApplicationsApplicationIdRoute: typeof RecruiterApplicationsApplicationIdRoute
   RecruiterJobsNewRoute: typeof RecruiterJobsNewRoute
@@ -125,11 +151,25 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/operator/': {
+      id: '/operator/'
+      path: '/operator'
+      fullPath: '/operator/'
+      preLoaderRoute: typeof OperatorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/recruiter/': {
       id: '/recruiter/'
       path: '/recruiter'
       fullPath: '/recruiter/'
       preLoaderRoute: typeof RecruiterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recruiter/company': {
+      id: '/recruiter/company'
+      path: '/recruiter/company'
+      fullPath: '/recruiter/company'
+      preLoaderRoute: typeof RecruiterCompanyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/recruiter/inbox': {
@@ -178,8 +218,10 @@ declare module '@tanstack/react-router' {
 }
 
 const rootRouteChildren: RootRouteChildren = {
+  RecruiterCompanyRoute: RecruiterCompanyRoute,
   RecruiterInboxRoute: RecruiterInboxRoute,
   RecruiterInterviewsRoute: RecruiterInterviewsRoute,
+  OperatorIndexRoute: OperatorIndexRoute,
   RecruiterIndexRoute: RecruiterIndexRoute,
   RecruiterApplicationsApplicationIdRoute:
     RecruiterApplicationsApplicationIdRoute,

@@ -39,6 +39,7 @@ import { recruiterAccountRoutes } from './routes/recruiter/account';
 import { recruiterApplicantRoutes } from './routes/recruiter/applicants';
 import { recruiterBulkRoutes } from './routes/recruiter/bulk';
 import { recruiterChatRoutes } from './routes/recruiter/chat';
+import { recruiterCompanyRoutes } from './routes/recruiter/company';
 import { devApplicantsRoutes } from './routes/recruiter/dev-applicants';
 import { recruiterInterviewRoutes } from './routes/recruiter/interviews';
 import { recruiterJobRoutes } from './routes/recruiter/jobs';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', digestUnsubscribeRoutes(deps));
   // issue 23: the recruiter side, every call behind middleware/require-recruiter.ts
   api.route('/', recruiterAccountRoutes(deps));
+  api.route('/', recruiterCompanyRoutes(deps));
   api.route('/', recruiterJobRoutes(deps));
   api.route('/', recruiterApplicantRoutes(deps));
   api.route('/', recruiterChatRoutes(deps));

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OperatorLayout } from '../features/operator/operator-layout';
+import { isOperatorSession } from '../features/operator/operator-session';
 import { ColleaguesButton } from '../features/recruiter/account/colleagues';
 import { InviteButton } from '../features/recruiter/account/invite-button';
 import { RecruiterSignOut } from '../features/recruiter/account/recruiter-sign-out';
@@ -19,11 +21,16 @@ export const Route = createFileRoute('/_recruiter')({
   component: RecruiterRoute,
 });
 
-/** The workspace's shell with the header's pieces of the chat and account features. */
+/** The workspace's shell with the header's pieces of the chat and account features (an operator's: the operator's frame). */
 function RecruiterRoute() {
   useWorkspaceRoutes();
   // a tap whose screen a stalled network holds shows that screen's frame (issue 35 C1)
   usePendingFrames('/_recruiter', RECRUITER_FRAMES);
+  // issue 37: an operator (signed in at /recruiter/login) gets the operator's frame and screens
+  if (isOperatorSession())
+    return (
+      <OperatorLayout signOut={(opened, onClose) => <RecruiterSignOut opened={opened} onClose={onClose} />} />
+    );
   return (
     <RecruiterLayout
       actions={

@@ -15,6 +15,13 @@ export const RECRUITER_FRAMES: Record<ScreensOf<'/_recruiter'>, ScreenFrame> = {
   'recruiter/': jobs,
   // a path opened before the workspace's routes were mounted, which ends on the jobs
   'recruiter/$': jobs,
+  'recruiter/company': {
+    heading: 'Company',
+    loading: 'Loading your company...',
+    what: 'your company profile',
+  },
+  // issue 37: the operator's companies (a recruiter sees there that it is for operators)
+  'operator/': { heading: 'Companies', loading: 'Loading the companies...', what: 'the companies' },
   'recruiter/inbox': { heading: 'Inbox', loading: 'Loading the conversations...' },
   'recruiter/interviews': {
     heading: 'Interviews',

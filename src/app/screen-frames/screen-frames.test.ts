@@ -7,6 +7,7 @@ import {
   LOADING_JOB_DETAILS,
   SAVED_JOBS_HEADING,
 } from '@app/features/jobs/job-texts';
+import { COMPANIES_HEADING, COMPANIES_WHAT, LOADING_COMPANIES } from '@app/features/operator/operator-texts';
 import { LOADING_OUTBOX, OUTBOX_HEADING } from '@app/features/outbox/outbox-texts';
 import {
   EDIT_PROFILE_BREADCRUMBS,
@@ -17,6 +18,11 @@ import {
 import { APPLICANT_HEADING, LOADING_APPLICANT } from '@app/features/recruiter/applicants/applicant-texts';
 import { APPLICANTS_HEADING, LOADING_APPLICANTS } from '@app/features/recruiter/applicants/applicants-texts';
 import { INBOX_HEADING, LOADING_INBOX } from '@app/features/recruiter/chat/chat-texts';
+import {
+  COMPANY_HEADING,
+  COMPANY_WHAT,
+  LOADING_COMPANY,
+} from '@app/features/recruiter/company/company-texts';
 import {
   INTERVIEWS_HEADING,
   INTERVIEWS_WHAT,
@@ -116,6 +122,16 @@ describe('screen frames', () => {
       '/_recruiter/recruiter/': { heading: JOBS_HEADING, loading: LOADING_JOBS, what: 'your jobs' },
       '/_recruiter/recruiter/$': { heading: JOBS_HEADING, loading: LOADING_JOBS },
       '/_recruiter/recruiter/inbox': { heading: INBOX_HEADING, loading: LOADING_INBOX },
+      '/_recruiter/operator/': {
+        heading: COMPANIES_HEADING,
+        loading: LOADING_COMPANIES,
+        what: COMPANIES_WHAT,
+      },
+      '/_recruiter/recruiter/company': {
+        heading: COMPANY_HEADING,
+        loading: LOADING_COMPANY,
+        what: COMPANY_WHAT,
+      },
       '/_recruiter/recruiter/interviews': {
         heading: INTERVIEWS_HEADING,
         loading: LOADING_INTERVIEWS,

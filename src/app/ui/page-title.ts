@@ -10,8 +10,8 @@ export const APP_NAME = 'RCM Careers';
  */
 type RegisteredRouteId = RouteIds<RegisteredRouter['routeTree']>;
 
-/** The workspace's routes are typed by their own tree's id ('/recruiter/inbox'). */
-type WorkspaceOwnId = Extract<RegisteredRouteId, `/recruiter${string}`>;
+/** The workspace's routes are typed by their own tree's id ('/recruiter/inbox', the operator's '/operator/'). */
+type WorkspaceOwnId = Extract<RegisteredRouteId, `/recruiter${string}` | `/operator${string}`>;
 
 /** The recruiter workspace's screens as mounted under `_recruiter` (workspace-routes-mount.ts). */
 type WorkspaceRouteId = `/_recruiter${WorkspaceOwnId}`;

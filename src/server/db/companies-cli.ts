@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
+import { evidenceSummaries } from '../services/company/company-evidence';
 import {
   type CompanyTrustRow,
   listCompanyTrust,
@@ -25,14 +26,24 @@ const DONE: Record<TrustAction, string> = {
 
 const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : '-');
 
-/** One line per company: id, standing, since when, name and city. */
-export function formatCompanies(rows: CompanyTrustRow[]): string {
+type Evidence = Awaited<ReturnType<typeof evidenceSummaries>>;
+const mark = (ok: boolean | null | undefined) => (ok === true ? 'ok' : ok === false ? 'BAD' : '-');
+
+/**
+ * One line per company: id, standing, since when, name and city, then the evidence in short:
+ * the GSTIN's and the CIN's checks (ok, BAD, - for none given) and the verified mailbox.
+ */
+export function formatCompanies(rows: CompanyTrustRow[], evidence: Evidence = new Map()): string {
   if (rows.length === 0) return 'No companies.';
   return rows
     .map((row) => {
       const standing = standingOf(row);
       const since = standing === 'suspended' ? row.suspendedAt : row.verifiedAt;
-      return `${String(row.id).padStart(5)}  ${standing.padEnd(10)}  ${day(since).padEnd(10)}  ${row.name} (${row.city})`;
+      const proof = evidence.get(row.id);
+      return (
+        `${String(row.id).padStart(5)}  ${standing.padEnd(10)}  ${day(since).padEnd(10)}  ${row.name} (${row.city})` +
+        `  [GSTIN ${mark(proof?.gstin_ok)}, CIN ${mark(proof?.cin_ok)}, mailbox ${proof?.verified_mailbox ?? '-'}]`
+      );
     })
     .join('\n');
 }
@@ -58,7 +69,7 @@ export async function companiesCommand(
   const database = await openDatabase(loadConfig(env));
   try {
     if (listing) {
-      io.log(formatCompanies(await listCompanyTrust(database.db)));
+      io.log(formatCompanies(await listCompanyTrust(database.db), await evidenceSummaries(database.db)));
       return 0;
     }
     const row = await setCompanyTrust(database.db, Number(idText), action as TrustAction, new Date());

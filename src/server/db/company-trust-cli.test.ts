@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { cliEnv, runCli, runCliScript } from '../test-kits/cli-run';
 import { openDatabase } from './client';
-import { companiesCommand } from './companies-cli';
+import { companiesCommand, formatCompanies } from './companies-cli';
 import { operatorAdd } from './operator-add-cli';
 import { recruiterAdd } from './recruiter-add-cli';
 import { users } from './schema';
@@ -25,6 +25,18 @@ describe('companies and operator:add', () => {
     expect(result.status, result.stderr).toBe(2);
     expect(result.stderr).toContain('Usage: npm run companies -- list | verify <id>');
   }, 60_000);
+
+  it('list shows the evidence in short: the GSTIN and CIN checks and the verified mailbox', () => {
+    const row = { id: 7, name: 'Sunrise RCM', city: 'Chennai', verifiedAt: null, suspendedAt: null };
+    const evidence = new Map([
+      [7, { gstin_ok: true, cin_ok: false, verified_mailbox: 'hr@sunrise-rcm.example' }],
+      [8, { gstin_ok: null, cin_ok: null, verified_mailbox: null }],
+    ]);
+    expect(formatCompanies([row, { ...row, id: 8 }], evidence).split('\n')).toEqual([
+      '    7  unverified  -           Sunrise RCM (Chennai)  [GSTIN ok, CIN BAD, mailbox hr@sunrise-rcm.example]',
+      '    8  unverified  -           Sunrise RCM (Chennai)  [GSTIN -, CIN -, mailbox -]',
+    ]);
+  });
 
   it('refuses bad input before touching a database', async () => {
     for (const args of [[], ['verify'], ['verify', 'x7'], ['list', '3'], ['suspend', '3', '4']]) {
@@ -54,7 +66,7 @@ describe('companies and operator:add', () => {
       const line = (name: string) => list.stdout.split('\n').find((row) => row.includes(name)) ?? '';
       // the seeded catalogue's employers are verified, a company added by recruiter:add is not
       expect(line('AGS Health')).toMatch(/^\s+\d+ {2}verified/);
-      expect(line('Sunrise RCM')).toMatch(/^\s+\d+ {2}unverified/);
+      expect(line('Sunrise RCM')).toMatch(/^\s+\d+ {2}unverified.*\[GSTIN -, CIN -, mailbox -\]$/);
       expect(line('Dawn RCM')).toMatch(/^\s+\d+ {2}verified/);
       const id = line('Sunrise RCM').trim().split(/\s+/)[0];
       const step = async (verb: string, said: string, standing: string) => {

@@ -19,6 +19,7 @@ import {
   users,
 } from './schema';
 import { DEMO_PASSWORD, DEMO_RECORDS } from './seed-data';
+import { seedDemoTrust } from './seed-operator';
 import { RECRUITER_DEMO_PASSWORD, seedDemoRecruiters } from './seed-recruiters';
 
 /** The default catalogue's size (issue 8: at least 300 jobs). */
@@ -220,4 +221,6 @@ async function seedDemoCandidateJobs(
   );
   // issue 23: the companies' demo recruiters, the timelines, more applicants
   await seedDemoRecruiters(tx, now, priya.id, hashes);
+  // issue 37: the operator and a company waiting for its confirmation
+  await seedDemoTrust(tx, now, hashes.recruiter);
 }

@@ -1,3 +1,4 @@
+import type { OperatorCompany } from '@contract/operator/companies';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
@@ -14,6 +15,7 @@ import {
 } from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
 import { seedCatalogueIfEmpty } from '../db/seed-catalogue';
+import { DEMO_OPERATOR, DEMO_UNVERIFIED_COMPANY } from '../db/seed-operator';
 import { DEMO_CONVERSATION } from '../db/seed-recruiters';
 import type { AppDeps } from '../deps';
 
@@ -105,6 +107,35 @@ describe('demo seed with the auth calls', () => {
     // Anita opened Priya's application: one recruiter view on her dashboard
     const views = await database.db.select().from(applicationViews);
     expect(views).toMatchObject([{ recruiterId: anita.id }]);
+  });
+
+  it('issue 37: Asha, the operator, signs in at the recruiter login and finds Dawn RCM Services unverified, with its evidence', async () => {
+    const answer = await post('/auth/login', {
+      email: DEMO_OPERATOR.email,
+      password: 'Recruiter@123',
+      role_id: 2,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toMatchObject({ userDetails: { role_id: 1 } });
+    const token = (answer.body.result as { token: string }).token;
+    const listed = await createApp(deps, { serveSite: false }).request('/api/operator/companies', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { companies } = ((await listed.json()) as { result: { companies: OperatorCompany[] } }).result;
+    expect(companies.find((row) => row.name === DEMO_UNVERIFIED_COMPANY.name)).toMatchObject({
+      standing: 'unverified',
+      gstin_ok: true,
+      cin_ok: true,
+      verified_mailbox: DEMO_UNVERIFIED_COMPANY.mailbox,
+    });
+    // the catalogue's companies are verified
+    expect(companies.filter((row) => row.standing === 'unverified')).toHaveLength(1);
+    const meera = await post('/auth/login', {
+      email: DEMO_UNVERIFIED_COMPANY.recruiter.email,
+      password: 'Recruiter@123',
+      role_id: 2,
+    });
+    expect(meera.body.result).toMatchObject({ userDetails: { role_id: 2 } });
   });
 
   it('Anita wrote to Priya about job 6, Priya replied, and one message of Anita is unread', async () => {

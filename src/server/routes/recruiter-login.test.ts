@@ -1,4 +1,7 @@
+import { OPERATOR_ROLE_ID } from '@contract/limits';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { KNOWN_PASSWORD, useAuthKit } from '../test-kits/auth-test-kit';
 import { signedInRecruiter } from '../test-kits/recruiter-test-kit';
 import { sqlBackends } from '../test-kits/test-backends';
@@ -22,6 +25,22 @@ describe.each(sqlBackends())('the recruiter login ($name)', (backend) => {
       onboarding_status: true,
       userDetails: { email: 'anita@acme.example', role_id: 2, phone_no: '' },
     });
+  });
+
+  it("issue 37: an operator (role 1) signs in at the recruiter login, not at the candidates'", async () => {
+    const id = await kit.insertUser({
+      email: 'ops@rcm.example',
+      phoneNo: '9876500001',
+      onboardingCompleted: true,
+    });
+    await kit.deps.db.update(users).set({ roleId: OPERATOR_ROLE_ID }).where(eq(users.id, id));
+    const answer = await login('ops@rcm.example', KNOWN_PASSWORD, 2);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.result).toMatchObject({
+      userDetails: { email: 'ops@rcm.example', role_id: OPERATOR_ROLE_ID },
+    });
+    expect(await login('ops@rcm.example', KNOWN_PASSWORD)).toEqual(wrongPassword);
+    expect(await login('ops@rcm.example', KNOWN_PASSWORD, 3)).toEqual(wrongPassword);
   });
 
   it('the candidate login refuses a recruiter, and the recruiter login a candidate, as a wrong password', async () => {

@@ -1,3 +1,4 @@
+import { OPERATOR_ROLE_ID, RECRUITER_ROLE_ID } from '@contract/limits';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -67,7 +68,7 @@ function loginLimits(deps: AppDeps, email: string, ip: string, secondFactor: boo
  * A legacy hash (scrypt, or argon2 at other costs) is replaced by today's argon2id on success.
  * A valid `loginToken` (verify_otp's token of a `login` code for this e-mail) passes the
  * account-wide ceiling and is used up by the successful login. With `roleId`, an account of
- * another role is refused as a wrong password. Answers the account (whatever its status: the
+ * another role is refused as a wrong password (an operator passes as a recruiter, issue 37). Answers the account (whatever its status: the
  * caller decides); throws 401 or 429.
  */
 export async function checkLogin(
@@ -88,7 +89,11 @@ export async function checkLogin(
     : await verifyAgainstDummy(input.password);
   // issue 23: an account of the other role (a recruiter at the candidates' login, a candidate at
   // the recruiters') is refused exactly as a wrong password, and counted as one
-  const roleOk = input.roleId === undefined || user?.roleId === input.roleId;
+  // issue 37: the operator (role 1) signs in at the recruiters' login (role 2 asked)
+  const roleOk =
+    input.roleId === undefined ||
+    user?.roleId === input.roleId ||
+    (input.roleId === RECRUITER_ROLE_ID && user?.roleId === OPERATOR_ROLE_ID);
   if (!user || !passwordOk || !roleOk) {
     throw new HttpError(401, LOGIN_MESSAGES.badCredentials, 'invalid_credentials');
   }

@@ -40,6 +40,8 @@ export const RATE_KINDS = {
   inviteAcceptIp: 'invite_accept_ip',
   /** a chat message sent (issue 35), keyed by `user:{id}/minute` and `user:{id}/hour` */
   chatMessage: 'chat_message',
+  /** a code sent to a company's mailbox (issue 37), keyed by `company:{id}` */
+  mailboxCode: 'mailbox_code',
 } as const;
 export type RateKind = (typeof RATE_KINDS)[keyof typeof RATE_KINDS];
 

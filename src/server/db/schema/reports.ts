@@ -21,8 +21,8 @@ import { jobs } from './jobs';
  * is set (its `kind` says which), and a candidate reports a thing once (a unique index per kind).
  * `reason`: contract/reports.ts REPORT_REASONS; `lost_money`: the candidate said they lost money.
  * An operator's review sets `reviewed_at`, `reviewed_by` and `outcome` (dismissed | upheld).
- * Until migration 0033 a message's reports were the table message_reports (scam | spam), copied
- * here by that migration: scam as asks_for_money when its details speak of money, else
+ * Until migration 0034 a message's reports were the table message_reports (scam | spam), copied
+ * here by that migration (0035 drops it): scam as asks_for_money when its details speak of money, else
  * fake_company; spam as other, its details starting "Spam".
  */
 export const reports = pgTable(

@@ -20,6 +20,7 @@ describe.each(sqlBackends())('operator companies ($name)', (backend) => {
   it('answers operators only; lists, verifies, suspends and restores; refuses a bad action and an unknown company', async () => {
     expect([...GUARDED_OPERATOR_CALLS].sort()).toEqual([
       'GET /operator/companies',
+      'GET /operator/companies/:company_id',
       'GET /operator/reports',
       'POST /operator/companies/:company_id/standing',
       'POST /operator/reports/review',

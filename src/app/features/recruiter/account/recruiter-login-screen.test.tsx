@@ -112,5 +112,9 @@ describe('/recruiter/login', () => {
     expect(recruiterLanding('/dashboard')).toBe('/recruiter');
     expect(recruiterLanding('//evil.example')).toBe('/recruiter');
     expect(recruiterLanding(undefined)).toBe('/recruiter');
+    // issue 37: an operator's login leads to /operator (or a kept operator page), never the workspace
+    expect(recruiterLanding(undefined, 1)).toBe('/operator');
+    expect(recruiterLanding('/recruiter/jobs/5/edit', 1)).toBe('/operator');
+    expect(recruiterLanding('/operator/reports', 1)).toBe('/operator/reports');
   });
 });

@@ -4,6 +4,7 @@ import { AuthCard } from '@app/ui/auth-card';
 import { focusFirstInvalid } from '@app/ui/focus-first-invalid';
 import { FormAlert } from '@app/ui/form-alert';
 import { useScreenTitle } from '@app/ui/page-title';
+import { OPERATOR_ROLE_ID, RECRUITER_ROLE_ID } from '@contract/limits';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -15,15 +16,17 @@ import { type RecruiterLoginValues, recruiterLoginSchema } from './recruiter-log
 
 export const RECRUITER_LOGIN_FAILED = 'Login failed. Please check your email and password.';
 
-/** Where a recruiter's login leads: the kept recruiter page, else the jobs. */
-export function recruiterLanding(returnTo: unknown): string {
+/** Where a recruiter's login leads: the kept recruiter page, else the jobs; an operator's: /operator (issue 37). */
+export function recruiterLanding(returnTo: unknown, roleId: number = RECRUITER_ROLE_ID): string {
   const wanted = safeReturnPath(returnTo);
+  if (roleId === OPERATOR_ROLE_ID) return wanted?.startsWith('/operator/') ? wanted : '/operator';
   return wanted?.startsWith('/recruiter/') && !wanted.startsWith('/recruiter/login') ? wanted : '/recruiter';
 }
 
 /**
  * /recruiter/login (issue 23): Email and Password, Log in; forgot password through the candidates'
- * code flow (the link's route state `loginPath` leads the reset back here). A refusal (a wrong password, or a
+ * code flow (the link's route state `loginPath` leads the reset back here). An operator (role 1,
+ * issue 37) signs in here too and goes to /operator. A refusal (a wrong password, or a
  * candidate's account, which the server refuses alike) shows the server's message.
  */
 export function RecruiterLoginScreen() {
@@ -46,7 +49,11 @@ export function RecruiterLoginScreen() {
       try {
         const answer = await login(v.parse(recruiterLoginSchema, values));
         saveRecruiterLogin(answer.result);
-        await navigate({ href: recruiterLanding(returnTo), replace: true });
+        // an operator's session is the recruiter set's too (features/operator/operator-session.ts)
+        await navigate({
+          href: recruiterLanding(returnTo, answer.result.userDetails.role_id),
+          replace: true,
+        });
       } catch (error) {
         setFailure(recruiterFailureText(error, RECRUITER_LOGIN_FAILED));
       }
