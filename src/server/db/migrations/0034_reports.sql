@@ -35,6 +35,10 @@ SELECT 'message', "message_id", "reporter_id",
     WHEN "details" ~* '(money|fee|pay|deposit|rupee|₹|\mrs\M)' THEN 'asks_for_money'
     ELSE 'fake_company'
   END,
-  CASE WHEN "reason" = 'spam' THEN left(trim(both ' ' from 'Spam. ' || "details"), 500) ELSE "details" END,
+  CASE
+    WHEN "reason" <> 'spam' THEN "details"
+    WHEN "details" = '' THEN 'Spam'
+    ELSE left('Spam. ' || "details", 500)
+  END,
   "created_at"
 FROM "message_reports";
