@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './workspace-routes/__root'
 import { Route as OperatorIndexRouteImport } from './workspace-routes/operator/index'
+import { Route as OperatorReportsRouteImport } from './workspace-routes/operator/reports'
 import { Route as RecruiterIndexRouteImport } from './workspace-routes/recruiter/index'
 import { Route as RecruiterCompanyRouteImport } from './workspace-routes/recruiter/company'
 import { Route as RecruiterInboxRouteImport } from './workspace-routes/recruiter/inbox'
@@ -22,6 +23,11 @@ import { Route as RecruiterJobsJobIdEditRouteImport } from './workspace-routes/r
 const OperatorIndexRoute = OperatorIndexRouteImport.update({
   id: '/operator/',
   path: '/operator/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OperatorReportsRoute = OperatorReportsRouteImport.update({
+  id: '/operator/reports',
+  path: '/operator/reports',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RecruiterIndexRoute = RecruiterIndexRouteImport.update({
@@ -68,6 +74,7 @@ const RecruiterJobsJobIdEditRoute = RecruiterJobsJobIdEditRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
+  '/operator/reports': typeof OperatorReportsRoute
   '/recruiter/company': typeof RecruiterCompanyRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
@@ -79,6 +86,7 @@ export interface FileRoutesByFullPath {
   '/recruiter/jobs/$jobId/edit': typeof RecruiterJobsJobIdEditRoute
 }
 export interface FileRoutesByTo {
+  '/operator/reports': typeof OperatorReportsRoute
   '/recruiter/company': typeof RecruiterCompanyRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
@@ -91,6 +99,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/operator/reports': typeof OperatorReportsRoute
   '/recruiter/company': typeof RecruiterCompanyRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
@@ -104,6 +113,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/operator/reports'
     | '/recruiter/company'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
@@ -115,6 +125,7 @@ export interface FileRouteTypes {
     | '/recruiter/jobs/$jobId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/operator/reports'
     | '/recruiter/company'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
@@ -126,6 +137,7 @@ export interface FileRouteTypes {
     | '/recruiter/jobs/$jobId/edit'
   id:
     | '__root__'
+    | '/operator/reports'
     | '/recruiter/company'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
@@ -138,6 +150,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  OperatorReportsRoute: typeof OperatorReportsRoute
   RecruiterCompanyRoute: typeof RecruiterCompanyRoute
   RecruiterInboxRoute: typeof RecruiterInboxRoute
   RecruiterInterviewsRoute: typeof RecruiterInterviewsRoute
@@ -156,6 +169,13 @@ declare module '@tanstack/react-router' {
       path: '/operator'
       fullPath: '/operator/'
       preLoaderRoute: typeof OperatorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/operator/reports': {
+      id: '/operator/reports'
+      path: '/operator/reports'
+      fullPath: '/operator/reports'
+      preLoaderRoute: typeof OperatorReportsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/recruiter/': {
@@ -218,6 +238,7 @@ declare module '@tanstack/react-router' {
 }
 
 const rootRouteChildren: RootRouteChildren = {
+  OperatorReportsRoute: OperatorReportsRoute,
   RecruiterCompanyRoute: RecruiterCompanyRoute,
   RecruiterInboxRoute: RecruiterInboxRoute,
   RecruiterInterviewsRoute: RecruiterInterviewsRoute,

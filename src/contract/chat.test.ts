@@ -8,12 +8,7 @@ import {
   MESSAGE_REQUIRED,
   MESSAGE_TOO_LONG,
   messageBodySchema,
-  REPORT_DETAILS_MAX,
-  REPORT_DETAILS_TOO_LONG,
-  REPORT_REASON_INVALID,
   readMessagesSchema,
-  reportMessage,
-  reportMessageSchema,
   sendCandidateMessage,
   sendMessageSchema,
   setCompanyChatSettings,
@@ -39,7 +34,6 @@ describe('the chat contract', () => {
     expect(MESSAGE_MAX).toBe(2000);
     expect(MESSAGE_REQUIRED).toBe('Please write a message');
     expect(MESSAGE_TOO_LONG).toBe('A message can be at most 2,000 characters');
-    expect(REPORT_DETAILS_MAX).toBe(500);
   });
 
   it('a message is trimmed text of 1 to 2,000 characters', () => {
@@ -88,22 +82,6 @@ describe('the chat contract', () => {
     );
   });
 
-  it('a report is scam or spam with optional details of at most 500 characters', () => {
-    expect(v.parse(reportMessageSchema, { reason: 'scam' })).toEqual({ reason: 'scam', details: '' });
-    expect(v.parse(reportMessageSchema, { reason: 'spam', details: ' asks for a fee ' })).toEqual({
-      reason: 'spam',
-      details: 'asks for a fee',
-    });
-    expect(firstMessage(reportMessageSchema, { reason: 'rude' })).toBe(REPORT_REASON_INVALID);
-    expect(v.safeParse(reportMessageSchema, {}).success).toBe(false);
-    expect(firstMessage(reportMessageSchema, { reason: 'scam', details: 'x'.repeat(501) })).toBe(
-      REPORT_DETAILS_TOO_LONG,
-    );
-    expect(firstMessage(reportMessageSchema, { reason: 'scam', details: 5 })).toBe(
-      'The details must be text',
-    );
-  });
-
   it('the recruiter inbox pages from 1', () => {
     expect(v.parse(recruiterConversationsQuerySchema, {})).toEqual({ page: 1 });
     expect(v.parse(recruiterConversationsQuerySchema, { page: '3' })).toEqual({ page: 3 });
@@ -117,7 +95,6 @@ describe('the chat contract', () => {
       candidateConversation,
       sendCandidateMessage,
       setCompanyChatSettings,
-      reportMessage,
       applicationConversation,
       sendRecruiterMessage,
       recruiterConversations,
@@ -127,7 +104,7 @@ describe('the chat contract', () => {
       expect(call.session).toBe(true);
       for (const code of declaredErrors(call)) expect(ERROR_CODES).toContain(code);
     }
-    for (const write of [sendCandidateMessage, setCompanyChatSettings, reportMessage, sendRecruiterMessage]) {
+    for (const write of [sendCandidateMessage, setCompanyChatSettings, sendRecruiterMessage]) {
       expect(write.method).toBe('POST');
       expect(write.idempotent).toBe(true);
     }

@@ -24,12 +24,6 @@ export const messagesTooFast = (seconds: number): string =>
   seconds <= 90
     ? `You are sending messages too fast. Please wait ${seconds} second${seconds === 1 ? '' : 's'}, then send it again.`
     : `You have sent a lot of messages this hour. Please wait ${Math.ceil(seconds / 60)} minutes, then send it again.`;
-export const REPORT_REASONS = ['scam', 'spam'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = { scam: 'Scam', spam: 'Spam' };
-export const REPORT_DETAILS_MAX = 500;
-export const REPORT_REASON_INVALID = 'The reason must be scam or spam';
-export const REPORT_DETAILS_TOO_LONG = `The details can be at most ${REPORT_DETAILS_MAX} characters`;
 export const CHAT_SETTINGS_EMPTY = 'Please say muted or blocked';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -191,37 +185,5 @@ export const setCompanyChatSettings = endpoint({
   request: chatSettingsSchema,
   answer: answerOf(v.object({ muted: v.boolean(), blocked: v.boolean() })),
   errors: ['no_conversation'],
-  session: true,
-});
-
-/** POST …/report's body. */
-export const reportMessageSchema = v.strictObject(
-  {
-    reason: v.picklist(REPORT_REASONS, REPORT_REASON_INVALID),
-    details: v.optional(
-      v.pipe(
-        v.string('The details must be text'),
-        v.trim(),
-        v.maxLength(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG),
-      ),
-      '',
-    ),
-  },
-  'Request has an unknown field',
-);
-export type ReportMessage = v.InferInput<typeof reportMessageSchema>;
-
-/**
- * POST /candidates/messages/:message_id/report: the candidate reports a recruiter's message of its
- * own conversation as a scam or spam (the operator reads them: `npm run reports`). One report per
- * message and reporter: a second answers the first. Any other message: 404 message_not_found.
- */
-export const reportMessage = endpoint({
-  method: 'POST',
-  path: '/candidates/messages/:message_id/report',
-  idempotent: true,
-  request: reportMessageSchema,
-  answer: answerOf(v.object({ reported: v.literal(true) })),
-  errors: ['message_not_found'],
   session: true,
 });

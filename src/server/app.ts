@@ -31,6 +31,7 @@ import { jobRoutes } from './routes/jobs';
 import { notificationRoutes } from './routes/notifications';
 import { onboardingRoutes } from './routes/onboarding';
 import { operatorCompanyRoutes } from './routes/operator/companies';
+import { operatorReportRoutes } from './routes/operator/reports';
 import { otpRoutes } from './routes/otp';
 import { profileRoutes } from './routes/profile';
 import { publicJobRoutes } from './routes/public-jobs';
@@ -44,6 +45,7 @@ import { devApplicantsRoutes } from './routes/recruiter/dev-applicants';
 import { recruiterInterviewRoutes } from './routes/recruiter/interviews';
 import { recruiterJobRoutes } from './routes/recruiter/jobs';
 import { referenceListRoutes } from './routes/reference-lists';
+import { reportRoutes } from './routes/reports';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { securityHeaders, staticSite } from './static';
 import { HttpError } from './validate';
@@ -117,6 +119,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', savedSearchRoutes(deps));
   // issue 24: chat (the candidate's and the recruiters' calls)
   api.route('/', chatRoutes(deps));
+  // issue 37 §2: a candidate's reports of a job, a message or a company
+  api.route('/', reportRoutes(deps));
   // the event stream (both roles): server-sent events, never a JSON answer
   api.route('/', eventRoutes(deps));
   api.route('/', notificationRoutes(deps));
@@ -136,6 +140,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', interviewRoutes(deps));
   // issue 37: the operators' calls, every one behind middleware/require-operator.ts
   api.route('/', operatorCompanyRoutes(deps));
+  api.route('/', operatorReportRoutes(deps));
   if (!deps.config.isProduction) {
     // every one-time code is readable there: only for clients on this machine
     api.use('/dev/*', loopbackOnly(deps));

@@ -265,7 +265,7 @@ test.describe('chat', () => {
     expect(chat.conversationId).toBeGreaterThan(0);
   });
 
-  test('a fee demand is warned about and reported as a scam in one tap; the page passes axe and fits 360 px', async ({
+  test('a fee demand is warned about and reported as asking for money in one tap; the page passes axe and fits 360 px', async ({
     page,
     session,
     request,
@@ -283,14 +283,18 @@ test.describe('chat', () => {
     await warning.getByRole('button', { name: 'Report' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report this message' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('radio', { name: 'Scam' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Asks for money' })).toBeChecked();
     await expect(dialog.getByRole('textbox', { name: 'Details (optional)' })).toHaveValue('Asks for money');
     const reported = page.waitForResponse((answer) => answer.url().endsWith('/report'));
     await dialog.getByRole('button', { name: 'Report' }).click();
     expect((await reported).status()).toBe(200);
-    expect((await reported).request().postDataJSON()).toEqual({ reason: 'scam', details: 'Asks for money' });
+    expect((await reported).request().postDataJSON()).toEqual({
+      reason: 'asks_for_money',
+      details: 'Asks for money',
+      lost_money: false,
+    });
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Thank you. The message was reported and will be looked at.')).toBeVisible();
+    await expect(page.getByText('Thank you. It was reported and will be looked at.')).toBeVisible();
   });
 
   test('/chat passes axe and fits 360 px: the list, a conversation with a long link, the report dialog', async ({

@@ -4,7 +4,7 @@ import { atPath, expect, test } from './fixtures';
  * Issue 37: the operator (the demo's Asha, role 1) signs in at the recruiter login, lands on
  * /operator, reads an unverified company's evidence (the demo's Dawn RCM Services: its GSTIN and
  * CIN checked, its verified domain mailbox, its change log) and verifies it, by keyboard, at
- * 360 px, with axe on the page.
+ * 360 px, with axe on the page; then opens the reports queue (issue 37 §2), axe and 360 px.
  */
 test('the operator reads an unverified company’s evidence and verifies it', async ({ page, checkScreen }) => {
   await page.goto('/recruiter/login');
@@ -32,4 +32,11 @@ test('the operator reads an unverified company’s evidence and verifies it', as
   await expect(dawn.getByText('Verified employer', { exact: true })).toBeVisible();
   await expect(dawn.getByRole('button', { name: 'Suspend' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 }).first()).not.toHaveText('Dawn RCM Services');
+
+  // issue 37 §2: the header's Reports opens the reports queue, which passes axe at 360 px too
+  await page.getByRole('navigation', { name: 'Operator' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(atPath('/operator/reports'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Companies to review' })).toBeVisible();
+  await checkScreen('reports');
 });

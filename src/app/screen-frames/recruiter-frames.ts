@@ -22,6 +22,7 @@ export const RECRUITER_FRAMES: Record<ScreensOf<'/_recruiter'>, ScreenFrame> = {
   },
   // issue 37: the operator's companies (a recruiter sees there that it is for operators)
   'operator/': { heading: 'Companies', loading: 'Loading the companies...', what: 'the companies' },
+  'operator/reports': { heading: 'Reports', loading: 'Loading the reports...', what: 'the reports' },
   'recruiter/inbox': { heading: 'Inbox', loading: 'Loading the conversations...' },
   'recruiter/interviews': {
     heading: 'Interviews',

@@ -7,7 +7,14 @@ import {
   LOADING_JOB_DETAILS,
   SAVED_JOBS_HEADING,
 } from '@app/features/jobs/job-texts';
-import { COMPANIES_HEADING, COMPANIES_WHAT, LOADING_COMPANIES } from '@app/features/operator/operator-texts';
+import {
+  COMPANIES_HEADING,
+  COMPANIES_WHAT,
+  LOADING_COMPANIES,
+  LOADING_REPORTS,
+  REPORTS_HEADING,
+  REPORTS_WHAT,
+} from '@app/features/operator/operator-texts';
 import { LOADING_OUTBOX, OUTBOX_HEADING } from '@app/features/outbox/outbox-texts';
 import {
   EDIT_PROFILE_BREADCRUMBS,
@@ -126,6 +133,11 @@ describe('screen frames', () => {
         heading: COMPANIES_HEADING,
         loading: LOADING_COMPANIES,
         what: COMPANIES_WHAT,
+      },
+      '/_recruiter/operator/reports': {
+        heading: REPORTS_HEADING,
+        loading: LOADING_REPORTS,
+        what: REPORTS_WHAT,
       },
       '/_recruiter/recruiter/company': {
         heading: COMPANY_HEADING,

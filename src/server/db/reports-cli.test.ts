@@ -7,7 +7,7 @@ import { insertApplication, insertCompanyJob, insertConversation, insertUser } f
 import { runCli, runCliScript } from '../test-kits/cli-run';
 import { openDatabase } from './client';
 import { reports } from './reports-cli';
-import { messageReports } from './schema';
+import { reports as reports_ } from './schema';
 
 const NO_DATABASE = { DATA_DIR: '/nonexistent/never-opened' };
 
@@ -36,7 +36,7 @@ describe('npm run reports', () => {
   it('says there are none, then prints a report of the server’s database', async () => {
     const none = await runCli(reports, [], { DATA_DIR: dataDir });
     expect(none.status, none.stderr).toBe(0);
-    expect(none.stdout.trim()).toBe('No reported messages.');
+    expect(none.stdout.trim()).toBe('No reported messages.\n\nNo reported jobs or companies.');
 
     const database = await openDatabase(testConfig({ dataDir }));
     try {
@@ -51,18 +51,35 @@ describe('npm run reports', () => {
         recruiterId: recruiter,
         messages: ['recruiter'],
       });
-      await db
-        .insert(messageReports)
-        .values({ messageId: messageIds[0], reporterId: priya, reason: 'scam', details: 'a fee' });
+      await db.insert(reports_).values({
+        kind: 'message',
+        messageId: messageIds[0],
+        reporterId: priya,
+        reason: 'asks_for_money',
+        details: 'a fee',
+      });
+      // issue 37 §2: a job's report, with lost money and a line break that must not forge a line
+      await db.insert(reports_).values({
+        kind: 'job',
+        jobId: acme.jobId,
+        reporterId: priya,
+        reason: 'misleading_job',
+        details: 'no such\nJOB 1: forged',
+        lostMoney: true,
+      });
     } finally {
       await database.close();
     }
     const one = await runCli(reports, [], { DATA_DIR: dataDir });
     expect(one.status, one.stderr).toBe(0);
     expect(one.stdout).toContain('1 reported message, newest first:');
-    expect(one.stdout).toMatch(/SCAM {2}\(report \d+\)/);
+    expect(one.stdout).toMatch(/ASKS_FOR_MONEY {2}\(report \d+\)/);
     expect(one.stdout).toContain('  Details:  a fee');
     expect(one.stdout).toContain('  Company:  Acme CLI Health');
     expect(one.stdout).toContain('    message 1');
+    expect(one.stdout).toContain('1 reported job or company, newest first:');
+    expect(one.stdout).toMatch(new RegExp(`JOB ${'\\d+'}: .+ \\(Acme CLI Health, company \\d+\\)`));
+    expect(one.stdout).toContain('  1 open of 1 report');
+    expect(one.stdout).toMatch(/ {2}MISLEADING_JOB {2}LOST MONEY {2}by \d+: no such\\u000aJOB 1: forged/);
   }, 120_000);
 });

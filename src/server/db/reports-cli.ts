@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { formatReports, reportedMessages } from '../services/chat/reports';
+import { formatReports, reportedMessages, terminalSafe } from '../services/chat/reports';
+import { formatReportedThings, reportQueue } from '../services/safety/report-queue';
 import { type CliOutput, openDatabase } from './client';
 
 /**
- * `npm run reports [-- --limit N]` (issue 24): the messages candidates reported as a scam or spam,
- * newest first (when, the reason, the details, the message, the company and its writer, the
- * reporter), on the database the server would use (DATA_DIR, or DATABASE_URL). On the embedded
+ * `npm run reports [-- --limit N]` (issues 24 and 37): the messages candidates reported, newest
+ * first (when, the reason, the details, the message, the company and its writer, the reporter),
+ * then the reported jobs and companies (their counts, a job's hiding, each report), on the database the server would use (DATA_DIR, or DATABASE_URL). On the embedded
  * database run it while the server is stopped (one process at a time holds the folder).
  */
 const USAGE = 'Usage: npm run reports [-- --limit N]   (N from 1 to 10000, default 100)';
@@ -37,6 +38,10 @@ export async function reports(
   const database = await openDatabase(loadConfig(env));
   try {
     io.log(formatReports(await reportedMessages(database.db, limit)));
+    // issue 37 §2: the reported jobs and companies too
+    io.log(
+      `\n${formatReportedThings((await reportQueue(database.db)).things.slice(0, limit), terminalSafe)}`,
+    );
     return 0;
   } finally {
     await database.close();

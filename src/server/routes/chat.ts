@@ -2,7 +2,6 @@ import {
   candidateConversation,
   candidateConversations,
   readCandidateConversation,
-  reportMessage,
   sendCandidateMessage,
   setCompanyChatSettings,
 } from '@contract/chat';
@@ -59,12 +58,6 @@ export function chatRoutes(deps: AppDeps): Hono<SessionEnv> {
   route(routes, setCompanyChatSettings, guard, async (c, input) => {
     const { company_id } = pathIds(c, setCompanyChatSettings.path);
     return { success: true, result: await chat.setChatSettings(deps, c.get('user').id, company_id, input) };
-  });
-
-  route(routes, reportMessage, guard, async (c, input) => {
-    const { message_id } = pathIds(c, reportMessage.path);
-    await chat.reportRecruiterMessage(deps, c.get('user').id, message_id, input, deps.now());
-    return { success: true, message: 'Thank you. The report was sent.', result: { reported: true } };
   });
 
   return routes;

@@ -236,6 +236,17 @@ describe.each(sqlBackends())('public job pages ($name)', (backend) => {
     expect(html).not.toContain('No longer accepting applications');
   });
 
+  it('promises that candidates are never charged, with what to do (issue 37 §2), open or closed', async () => {
+    for (const id of [ids.full, ids.closed]) {
+      const html = await page(id);
+      expect(html).toContain('<h2 id="s-safe">We never charge candidates</h2>');
+      expect(html).toContain('No fee is ever due to apply, to be interviewed or to join.');
+      expect(html).toContain('Report the job, the message or the company in the app.');
+      expect(html).toContain('<a href="tel:1930">Call 1930</a>');
+      expect(html).toContain('<a href="https://cybercrime.gov.in">cybercrime.gov.in</a>');
+    }
+  });
+
   it('leaves out the sections that are empty, and says so when there is no description', async () => {
     const html = await page(ids.empty);
     expect(html).toContain('<h2 id="s-description">Job Description</h2><p>No description provided.</p>');

@@ -10,6 +10,13 @@ import {
   publicJobPath,
   RETURN_PARAM,
 } from '@contract/public-jobs';
+import {
+  CYBER_HELPLINE,
+  CYBERCRIME_URL,
+  NEVER_CHARGE_SHORT,
+  NEVER_CHARGE_STEPS,
+  NEVER_CHARGE_TITLE,
+} from '@contract/safety-texts';
 import { VERIFIED_EMPLOYER, VERIFIED_EMPLOYER_MEANING } from '@contract/verified-employer';
 import { html, raw } from 'hono/html';
 import { jobPostingOf, jsonForScript } from './job-posting';
@@ -64,6 +71,8 @@ const STYLE = [
   '.btn{display:inline-block;padding:12px 20px;border:1px solid #0b5c73;border-radius:6px;font-weight:600;text-decoration:none}',
   '.go{background:#0b5c73;color:#fff}',
   '.more{margin:16px 4px}',
+  '.safe{margin-top:24px;padding:4px 12px 8px;border:1px solid #0b7285;border-radius:6px;background:#e6fcf5}',
+  '.safe h2{margin-top:8px}',
   // the public job list (/jobs, public-job-list-page.ts)
   'form{background:#fff;border:1px solid #ced4da;border-radius:8px;padding:16px;margin:0 0 16px}',
   '.grid{display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(200px,1fr))}',
@@ -141,6 +150,11 @@ export const commonHead = html`<meta charset="utf-8">
 
 export const siteBar = html`<header class="bar"><a href="/">${SITE_NAME}</a></header>`;
 
+/** "We never charge candidates" (issue 37 §2): the promise and what to do, on every job's page. */
+const neverCharge = html`<section class="safe" aria-labelledby="s-safe"><h2 id="s-safe">${NEVER_CHARGE_TITLE}</h2><p>${NEVER_CHARGE_SHORT}</p><ul>${NEVER_CHARGE_STEPS.map(
+  (step) => html`<li>${step}</li>`,
+)}</ul><p><a href="tel:${CYBER_HELPLINE}">Call ${CYBER_HELPLINE}</a> · <a href="${CYBERCRIME_URL}">cybercrime.gov.in</a></p></section>`;
+
 /** The job's public page at `{publicUrl}/jobs/{id}`, as of `now` (its validThrough). */
 export function publicJobPage(job: PublicJob, publicUrl: string, now: Date) {
   const url = `${publicUrl}${publicJobPath(job.id)}`;
@@ -195,6 +209,7 @@ ${
     ? html`<p class="act"><a class="btn go" href="${signUpToApplyPath(job.id)}">${APPLY}</a><a class="btn" href="${logInToApplyPath(job.id)}">${LOG_IN_TO_APPLY}</a></p>`
     : ''
 }
+${neverCharge}
 </article>
 <p class="more"><a href="${PUBLIC_JOB_LIST_PATH}">${SEARCH_JOBS}</a></p>
 </main></body></html>

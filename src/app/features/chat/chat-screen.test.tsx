@@ -54,7 +54,7 @@ beforeEach(() => {
       if (path.endsWith('/read')) return ok({ unread_total: 0 });
       if (path.endsWith('/chat_settings'))
         return ok({ muted: body.muted ?? false, blocked: body.blocked ?? false });
-      if (path.endsWith('/report')) return ok({ reported: true });
+      if (path.endsWith('/report')) return ok({ reported: true, already_reported: false });
       if (path.endsWith('/contact_sharing/answer')) return ok({ shares: [] });
       if (path.endsWith('/messages'))
         return replyAnswer
@@ -125,6 +125,19 @@ describe('/chat', () => {
       company_id: conversation.company_id,
       share: true,
     });
+  });
+
+  it('says in the header that candidates are never charged, with Read more showing what to do (issue 37 §2)', async () => {
+    renderApp('/chat?c=3');
+    await screen.findByRole('heading', { level: 1, name: 'Acme Health' });
+    expect(screen.getByText('We never charge candidates.')).toBeTruthy();
+    const more = screen.getByRole('button', { name: 'Read more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    const promise = await screen.findByRole('region', { name: 'We never charge candidates' });
+    expect(within(promise).getByText(/Do not pay anyone who asks for money/)).toBeTruthy();
+    expect(within(promise).getByRole('link', { name: 'cybercrime.gov.in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('shows the messages as text with their times, Seen under the last own message, and marks them read', async () => {
@@ -215,7 +228,7 @@ describe('/chat', () => {
     expect(screen.queryByRole('textbox', { name: 'Your reply' })).toBeNull();
   });
 
-  it('reports a recruiter’s message as a scam, with details', async () => {
+  it('reports a recruiter’s message with a reason and details, through the write queue (issue 37 §2)', async () => {
     renderApp('/chat?c=3');
     const log = await screen.findByRole('log', { name: 'Messages' });
     const reports = await within(log).findAllByRole('button', { name: 'Report' });
@@ -225,22 +238,57 @@ describe('/chat', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
-    expect(await within(dialog).findByText('Please choose Scam or Spam')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Scam' }));
+    expect(await within(dialog).findByText('Please choose what is wrong with it')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['asks_for_money', 'fake_company', 'misleading_job', 'abusive', 'other']);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Abusive' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Details (optional)' }), {
-      target: { value: 'Asks for a fee' },
+      target: { value: 'Rude words' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     await waitFor(() =>
       expect(posts).toContainEqual({
         url: '/api/candidates/messages/3/report',
-        body: { reason: 'scam', details: 'Asks for a fee' },
+        body: { reason: 'abusive', details: 'Rude words', lost_money: false },
       }),
     );
+    const report = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/report')) ?? [];
+    const headers = new Headers((report[1] as RequestInit).headers);
+    expect(headers.get('X-Queue')).toBe('1');
+    expect(headers.get('Idempotency-Key')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('warns under a recruiter’s message that asks for money only, with Report opening the report as a scam', async () => {
+  it('reports the company from the conversation’s header; lost money shows 1930, cybercrime.gov.in and Chakshu', async () => {
+    renderApp('/chat?c=3');
+    await screen.findByRole('heading', { level: 1, name: 'Acme Health' });
+    fireEvent.click(screen.getByRole('button', { name: 'Report company' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this company' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Fake company' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'I have lost money' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    await waitFor(() =>
+      expect(posts).toContainEqual({
+        url: `/api/candidates/companies/${conversation.company_id}/report`,
+        body: { reason: 'fake_company', details: '', lost_money: true },
+      }),
+    );
+    const help = await within(dialog).findByRole('region', { name: 'You have lost money: act now' });
+    expect(within(help).getByRole('link', { name: 'Call 1930' }).getAttribute('href')).toBe('tel:1930');
+    expect(within(help).getByRole('link', { name: 'Sanchar Saathi (Chakshu)' }).getAttribute('href')).toBe(
+      'https://sancharsaathi.gov.in',
+    );
+    expect(
+      (within(help).getByRole('textbox', { name: 'What to tell them' }) as HTMLTextAreaElement).value,
+    ).toContain('Acme Health');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('warns under a recruiter’s message that asks for money only, with Report opening the report as asking for money', async () => {
     const demand = 'Pay Rs 1,500 registration fee by UPI to confirm your slot';
     thread = {
       ...thread,
@@ -259,7 +307,9 @@ describe('/chat', () => {
     expect(report.getAttribute('aria-describedby')).toBe(within(note).getByText(FEE_WARNING).id);
     fireEvent.click(report);
     const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
-    expect((within(dialog).getByRole('radio', { name: 'Scam' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('radio', { name: 'Asks for money' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(
       (within(dialog).getByRole('textbox', { name: 'Details (optional)' }) as HTMLTextAreaElement).value,
     ).toBe('Asks for money');
@@ -267,7 +317,7 @@ describe('/chat', () => {
     await waitFor(() =>
       expect(posts).toContainEqual({
         url: '/api/candidates/messages/4/report',
-        body: { reason: 'scam', details: 'Asks for money' },
+        body: { reason: 'asks_for_money', details: 'Asks for money', lost_money: false },
       }),
     );
   });

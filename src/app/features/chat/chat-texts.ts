@@ -26,15 +26,11 @@ export const REPLY_FAILED = 'Your reply could not be sent. Please try again.';
 export const NEEDS_NETWORK = 'This needs the network. Please try again when you are online.';
 export const SETTINGS_FAILED = 'The change could not be saved. Please try again.';
 export const REPORT_TITLE = 'Report this message';
-export const REPORT_REASON_LABEL = 'What is wrong with it?';
-export const REPORT_REASON_REQUIRED = 'Please choose Scam or Spam';
-export const REPORT_DETAILS_LABEL = 'Details (optional)';
-export const REPORT_SENT = 'Thank you. The message was reported and will be looked at.';
-export const REPORT_FAILED = 'The report could not be sent. Please try again.';
+export const REPORT_COMPANY_TITLE = 'Report this company';
 /** Under a recruiter's message that asks for money (issue 37 §2), with Report. */
 export const FEE_WARNING =
   'Careful: this message asks you for money. RCM Careers and genuine employers never charge candidates to apply, be interviewed or join.';
-/** The report's details when opened from the fee warning (Scam chosen). */
+/** The report's details when opened from the fee warning (Asks for money chosen). */
 export const FEE_REPORT_DETAILS = 'Asks for money';
 export const MUTED_NOTE = 'Muted: its messages are not counted or notified.';
 export const BLOCKED_NOTE = 'Blocked: this company cannot write to you.';

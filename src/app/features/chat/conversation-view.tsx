@@ -3,7 +3,6 @@ import { discardOutboxRecord, refreshOutbox, retryOutboxRecord, useOutbox } from
 import { useReplayWhenConnected } from '@app/offline/replay-when-connected';
 import { ConnectionNote } from '@app/ui/connection-note';
 import { DataAgeNote, NotAnsweringNote } from '@app/ui/data-age-note';
-import { VerifiedMark } from '@app/ui/job-view/verified-mark';
 import { MessageLog } from '@app/ui/message-log';
 import { notify } from '@app/ui/notify';
 import { useScreenTitle } from '@app/ui/page-title';
@@ -37,8 +36,9 @@ import {
   SETTINGS_FAILED,
   UNBLOCK_TO_REPLY,
 } from './chat-texts';
+import { ConversationHeading } from './conversation-heading';
 import { ReplyForm } from './reply-form';
-import { ReportDialog } from './report-dialog';
+import { type ChatReport, ReportDialog } from './report-dialog';
 import { SuspendedCompanyWarning } from './suspended-company-warning';
 import { sentSinceRead, type WaitingReply, waitingReplies } from './waiting-replies';
 
@@ -65,7 +65,7 @@ export function ConversationView({
   const query = useQuery(conversationQueryOptions(conversationId));
   const { records } = useOutbox();
   const visibility = useDocumentVisibility();
-  const [reporting, setReporting] = useState<{ messageId: number; asksForMoney: boolean } | null>(null);
+  const [reporting, setReporting] = useState<ChatReport | null>(null);
   const [busy, setBusy] = useState(false);
   const thread = query.data;
   const today = useToday();
@@ -178,15 +178,7 @@ export function ConversationView({
   return (
     <Stack gap="md">
       {back}
-      <div>
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }} ref={heading} tabIndex={-1}>
-          {conversation.company_name}
-        </Title>
-        <Text c="dark.6" style={{ overflowWrap: 'anywhere' }}>
-          {conversation.job_title}
-        </Text>
-        <VerifiedMark verified={conversation.company_verified} />
-      </div>
+      <ConversationHeading conversation={conversation} heading={heading} />
       <Group gap="xs">
         <Button
           variant="default"
@@ -204,6 +196,13 @@ export function ConversationView({
           onClick={() => void change({ blocked: !conversation.blocked })}
         >
           {conversation.blocked ? 'Unblock' : 'Block'}
+        </Button>
+        <Button
+          variant="default"
+          size="compact-md"
+          onClick={() => setReporting({ kind: 'company', companyId: conversation.company_id })}
+        >
+          Report company
         </Button>
       </Group>
       <SuspendedCompanyWarning suspended={conversation.company_suspended} />
@@ -230,7 +229,12 @@ export function ConversationView({
               message={message}
               seen={seen && message.message_id === lastOwn?.message_id}
               onReport={() =>
-                setReporting({ messageId: message.message_id, asksForMoney: message.fee_warning === true })
+                setReporting({
+                  kind: 'message',
+                  messageId: message.message_id,
+                  body: message.body,
+                  asksForMoney: message.fee_warning === true,
+                })
               }
             />
           ))}
@@ -254,8 +258,9 @@ export function ConversationView({
         />
       )}
       <ReportDialog
-        messageId={reporting?.messageId ?? null}
-        asksForMoney={reporting?.asksForMoney}
+        report={reporting}
+        companyName={conversation.company_name}
+        jobTitle={conversation.job_title}
         onClose={() => setReporting(null)}
       />
     </Stack>

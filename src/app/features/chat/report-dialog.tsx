@@ -1,139 +1,44 @@
-import { NetworkError } from '@app/api/client';
-import { FormAlert } from '@app/ui/form-alert';
-import { Modal } from '@app/ui/modal';
-import { notify } from '@app/ui/notify';
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_DETAILS_TOO_LONG,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportReason,
-} from '@contract/chat';
-import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { sendReport } from './api/chat-api';
-import {
-  FEE_REPORT_DETAILS,
-  NEEDS_NETWORK,
-  REPORT_DETAILS_LABEL,
-  REPORT_FAILED,
-  REPORT_REASON_LABEL,
-  REPORT_REASON_REQUIRED,
-  REPORT_SENT,
-  REPORT_TITLE,
-  replyCounter,
-} from './chat-texts';
+import { sendReport } from '@app/api/send-report';
+import { ReportDialog as Dialog } from '@app/ui/report/report-dialog';
+import { FEE_REPORT_DETAILS, REPORT_COMPANY_TITLE, REPORT_TITLE } from './chat-texts';
+
+/** What the conversation reports: a recruiter's message (from its Report or fee warning) or the company. */
+export type ChatReport =
+  | { kind: 'message'; messageId: number; body: string; asksForMoney: boolean }
+  | { kind: 'company'; companyId: number };
 
 /**
- * Report a recruiter's message as a scam or spam, with optional details (issue 24). `asksForMoney`:
- * opened from a fee warning (issue 37 §2), with Scam chosen and FEE_REPORT_DETAILS written.
+ * The conversation's report (issues 24 and 37 §2): a recruiter's message, opened from a fee
+ * warning with "Asks for money" chosen and FEE_REPORT_DETAILS written, or the company (the
+ * header's Report company). Sent through the write queue; when money was lost the confirmation
+ * offers the message's text (or the company's name and job) to copy.
  */
 export function ReportDialog({
-  messageId,
-  asksForMoney = false,
+  report,
+  companyName,
+  jobTitle,
   onClose,
 }: {
-  messageId: number | null;
-  asksForMoney?: boolean;
+  report: ChatReport | null;
+  companyName: string;
+  jobTitle: string;
   onClose: () => void;
 }) {
+  const about = `${companyName}, recruiting for ${jobTitle} on RCM Careers`;
+  const isMessage = report?.kind === 'message';
   return (
-    <Modal
-      opened={messageId !== null}
+    <Dialog
+      opened={report !== null}
+      title={isMessage ? REPORT_TITLE : REPORT_COMPANY_TITLE}
+      copyText={report?.kind === 'message' ? `Message from ${about}:\n${report.body}` : about}
+      initialReason={report?.kind === 'message' && report.asksForMoney ? 'asks_for_money' : undefined}
+      initialDetails={report?.kind === 'message' && report.asksForMoney ? FEE_REPORT_DETAILS : undefined}
+      send={(sent) =>
+        report?.kind === 'message'
+          ? sendReport({ kind: 'message', id: report.messageId }, sent)
+          : sendReport({ kind: 'company', id: report?.kind === 'company' ? report.companyId : 0 }, sent)
+      }
       onClose={onClose}
-      title={REPORT_TITLE}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {messageId !== null ? (
-        <ReportForm messageId={messageId} asksForMoney={asksForMoney} onDone={onClose} />
-      ) : null}
-    </Modal>
-  );
-}
-
-function ReportForm({
-  messageId,
-  asksForMoney,
-  onDone,
-}: {
-  messageId: number;
-  asksForMoney: boolean;
-  onDone: () => void;
-}) {
-  const [reason, setReason] = useState<ReportReason | ''>(asksForMoney ? 'scam' : '');
-  const [details, setDetails] = useState(asksForMoney ? FEE_REPORT_DETAILS : '');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const tooLong = details.trim().length > REPORT_DETAILS_MAX;
-
-  const submit = async () => {
-    setProblem(null);
-    if (!reason) {
-      setReasonError(REPORT_REASON_REQUIRED);
-      return;
-    }
-    if (tooLong) return;
-    setSending(true);
-    try {
-      await sendReport(messageId, { reason, details: details.trim() });
-      notify.success(REPORT_SENT);
-      onDone();
-    } catch (error) {
-      setProblem(error instanceof NetworkError ? NEEDS_NETWORK : REPORT_FAILED);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="md">
-        <Radio.Group
-          label={REPORT_REASON_LABEL}
-          value={reason}
-          onChange={(value) => {
-            setReason(value as ReportReason);
-            setReasonError(null);
-          }}
-          error={reasonError}
-          required
-        >
-          <Group gap="lg" mt={4}>
-            {REPORT_REASONS.map((value) => (
-              <Radio key={value} value={value} label={REPORT_REASON_LABELS[value]} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <Textarea
-          label={REPORT_DETAILS_LABEL}
-          value={details}
-          onChange={(event) => setDetails(event.currentTarget.value)}
-          rows={3}
-          resize="vertical"
-          error={tooLong ? REPORT_DETAILS_TOO_LONG : undefined}
-          description={replyCounter(details.trim().length, REPORT_DETAILS_MAX)}
-        />
-        <FormAlert message={problem} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red.9" loading={sending}>
-            Report
-          </Button>
-        </Group>
-        <Text size="xs" c="dark.6">
-          RCM Careers reads every report. The company is not told who reported.
-        </Text>
-      </Stack>
-    </form>
+    />
   );
 }

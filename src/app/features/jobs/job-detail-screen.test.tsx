@@ -2,6 +2,7 @@ import { jobQueryKey } from '@app/api/get-job';
 import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
 import { renderApp } from '@app/test-kits/test-utils';
 import type { JobCard, JobDetail } from '@contract/jobs';
+import { NEVER_CHARGE_TITLE } from '@contract/safety-texts';
 import { notifications } from '@mantine/notifications';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -128,6 +129,83 @@ describe('job detail screen', () => {
     expect(within(article).getByText('No longer accepting applications')).toBeTruthy();
     expect((within(article).getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(article).queryByRole('region', { name: 'Your application' })).toBeNull();
+  });
+
+  it('promises that candidates are never charged (issue 37 §2): Read more shows what to do and Report', async () => {
+    renderApp('/jobpostings/42');
+    await screen.findByRole('article', { name: 'Senior AR Caller' });
+    expect(screen.getByText(`${NEVER_CHARGE_TITLE}.`)).toBeTruthy();
+    const more = screen.getByRole('button', { name: 'Read more or report this job' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    const promise = await screen.findByRole('region', { name: 'We never charge candidates' });
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(promise).getByText(/No fee is ever due to apply, to be interviewed or to join/),
+    ).toBeTruthy();
+    expect(within(promise).getByText(/Report the job, the message or the company in the app/)).toBeTruthy();
+    expect(within(promise).getByRole('link', { name: 'Call 1930' }).getAttribute('href')).toBe('tel:1930');
+    expect(within(promise).getByRole('link', { name: 'cybercrime.gov.in' }).getAttribute('href')).toBe(
+      'https://cybercrime.gov.in',
+    );
+  });
+
+  it('Report this job sends the reason through the write queue; lost money shows what to do, with the job to copy', async () => {
+    const posts: { url: string; body: unknown; queued: string | null }[] = [];
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
+      if (url.endsWith('/candidates/jobs/42/report')) {
+        posts.push({
+          url,
+          body: JSON.parse(String(init.body)),
+          queued: new Headers(init.headers).get('X-Queue'),
+        });
+        return jsonResponse(200, {
+          success: true,
+          message: 'ok',
+          result: { reported: true, already_reported: false },
+        });
+      }
+      return (answer as NonNullable<typeof answer>)(url, init);
+    });
+    renderApp('/jobpostings/42');
+    await screen.findByRole('article', { name: 'Senior AR Caller' });
+    fireEvent.click(screen.getByRole('button', { name: 'Read more or report this job' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Report this job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this job' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Asks for money' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'I have lost money' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    const help = await within(dialog).findByRole('region', { name: 'You have lost money: act now' });
+    expect(posts).toEqual([
+      {
+        url: '/api/candidates/jobs/42/report',
+        body: { reason: 'asks_for_money', details: '', lost_money: true },
+        queued: '1',
+      },
+    ]);
+    expect(within(help).getByText(/Call 1930, the national cyber crime helpline/)).toBeTruthy();
+    expect(within(help).getByRole('link', { name: 'cybercrime.gov.in' }).getAttribute('href')).toBe(
+      'https://cybercrime.gov.in',
+    );
+    const copyText = (within(help).getByRole('textbox', { name: 'What to tell them' }) as HTMLTextAreaElement)
+      .value;
+    expect(copyText).toBe(`Senior AR Caller at Acme RCM on RCM Careers: ${window.location.origin}/jobs/42`);
+    // the clipboard refused: the text is selected for the candidate to copy
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: () => Promise.reject(new Error('denied')) },
+    });
+    fireEvent.click(within(help).getByRole('button', { name: 'Copy' }));
+    expect(await within(help).findByText(/Copying is not allowed here/)).toBeTruthy();
+    const written: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: async (text: string) => void written.push(text) },
+    });
+    fireEvent.click(within(help).getByRole('button', { name: 'Copy' }));
+    expect(await within(help).findByText('Copied')).toBeTruthy();
+    expect(written).toEqual([copyText]);
   });
 
   it('a job with a walk-in drive (issue 36 §3) shows its dates, hours and venue; a job without shows none', async () => {

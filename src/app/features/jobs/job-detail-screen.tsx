@@ -13,10 +13,10 @@ import { jobDetailScreenTitle, useScreenTitle } from '@app/ui/page-title';
 import { ShareJobButton } from '@app/ui/share-job-button';
 import { type JobDetail, SIMILAR_JOBS } from '@contract/jobs';
 import { APPLY_PARAM } from '@contract/public-jobs';
-import { Card, Container, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { similarJobsQueryOptions } from './api/get-similar-jobs';
 import { ApplicationStatus } from './application-status';
 import { type ApplyJob, useApplyFlow } from './apply-flow';
@@ -34,6 +34,9 @@ import {
 import { SaveJobToggle } from './save-job-toggle';
 import { SimilarJobCard } from './similar-job-card';
 import { WithdrawApplication } from './withdraw-application';
+
+/** "We never charge candidates" whole and Report this job (issue 37 §2): fetched at the first tap. */
+const JobSafety = lazy(() => import('./job-safety').then((module) => ({ default: module.JobSafety })));
 
 /** §2: the window event that opens the resume dialog for the job shown. */
 export const OPEN_APPLY_MODAL_EVENT = 'open-apply-modal';
@@ -192,8 +195,30 @@ function JobDetailBody({
             </Group>
           </Stack>
         </Card>
+        <JobSafetyRow job={job} />
       </Stack>
       <SimilarJobs jobId={job.id} onApply={onApply} />
+    </div>
+  );
+}
+
+/**
+ * Issue 37 §2: the promise in a line; Read more shows it whole with Report this job. Its words are
+ * the contract's NEVER_CHARGE_TITLE written here (the test checks they agree): importing the
+ * contract's safety texts would put them in a chunk that /dashboard and /jobpostings load, which
+ * are at their size budgets.
+ */
+function JobSafetyRow({ job }: { job: JobDetail }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Text size="sm">
+        <b>We never charge candidates.</b>{' '}
+        <Anchor component="button" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+          Read more or report this job
+        </Anchor>
+      </Text>
+      <Suspense>{open ? <JobSafety job={job} /> : null}</Suspense>
     </div>
   );
 }

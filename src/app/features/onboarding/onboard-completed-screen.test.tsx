@@ -1,7 +1,7 @@
 import { keepReturnPath, takeReturnPath } from '@app/kept-return-path';
 import { markOnboardingComplete, setToken } from '@app/session';
 import { renderApp } from '@app/test-kits/test-utils';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 afterEach(() => {
@@ -16,6 +16,12 @@ describe('onboarding completed screen', () => {
     markOnboardingComplete();
     const { router } = renderApp('/onboard-completed');
     expect(await screen.findByText(/successfully completed the onboarding process/)).toBeTruthy();
+    // the first-run screen a new candidate sees once (issue 37 §2)
+    const promise = screen.getByRole('region', { name: 'We never charge candidates' });
+    expect(
+      within(promise).getByText(/A request for money|Anyone asking you for money is a scammer/),
+    ).toBeTruthy();
+    expect(within(promise).getByText(/call 1930, the national cyber crime helpline/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });

@@ -1,5 +1,6 @@
 import { takeReturnPath } from '@app/kept-return-path';
 import { getToken } from '@app/session';
+import { NeverChargeNote } from '@app/ui/never-charge/never-charge-note';
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -38,6 +39,7 @@ export function OnboardCompletedScreen() {
           <Text ta="center" c="gray.7">
             Your profile is ready. Find and apply for RCM jobs that match it.
           </Text>
+          <NeverChargeNote />
           <Button fullWidth onClick={() => void continueTo()}>
             Continue
           </Button>

@@ -21,7 +21,7 @@ export interface OperatorLayoutProps {
 
 /**
  * The operator's frame (issue 37), drawn by the `_recruiter` layout for an operator's session:
- * the header with the operator's screens (Companies; a second link, Reports, has its room) and
+ * the header with the operator's screens (Companies, Reports) and
  * Sign out, then the screen. None of the workspace's reads (its header's company, inbox, event
  * stream) is made: every recruiter call refuses an operator. A recruiter path goes to /operator.
  */
@@ -45,6 +45,9 @@ export function OperatorLayout({ signOut }: OperatorLayoutProps) {
               <Group component="nav" aria-label="Operator" gap={4} wrap="nowrap">
                 <ButtonLink to="/operator" size="sm" variant="subtle" activeOptions={{ exact: true }}>
                   Companies
+                </ButtonLink>
+                <ButtonLink to="/operator/reports" size="sm" variant="subtle">
+                  Reports
                 </ButtonLink>
               </Group>
               <Button

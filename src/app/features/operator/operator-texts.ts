@@ -45,3 +45,16 @@ export const shownTime = (iso: string) =>
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
   });
+
+/** The operator's reports queue (issue 37 §2). */
+export const REPORTS_HEADING = 'Reports';
+export const REPORTS_INTRO =
+  'What candidates reported, newest first, and the messages that asked for money. A job reported by three candidates is hidden until you review it.';
+export const LOADING_REPORTS = 'Loading the reports...';
+export const REPORTS_FAILED = 'The reports could not be loaded.';
+export const REPORTS_NOT_ON_DEVICE = 'The reports open when you are back online.';
+export const REPORTS_WHAT = 'the reports';
+export const NO_REPORTS = 'No reports yet.';
+export const FLAGGED_HEADING = 'Messages that asked for money';
+export const FLAGGED_COMPANIES_HEADING = 'Companies to review';
+export const REVIEW_FAILED = 'The review could not be saved. Please try again.';

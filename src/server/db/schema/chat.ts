@@ -101,25 +101,3 @@ export const companyChatSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.candidateId, t.companyId] })],
 );
-
-/** A candidate's report of a recruiter's message (scam | spam), for the operator (`npm run reports`). */
-export const messageReports = pgTable(
-  'message_reports',
-  {
-    id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** scam | spam */
-    reason: text('reason').notNull(),
-    details: text('details').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('message_reports_message_reporter_key').on(t.messageId, t.reporterId),
-    index('message_reports_created_idx').on(t.createdAt.desc()),
-  ],
-);

@@ -15,4 +15,5 @@ export * from './jobs';
 export * from './notifications';
 export * from './onboarding';
 export * from './reference';
+export * from './reports';
 export * from './saved-searches';

@@ -21,7 +21,9 @@ describe.each(sqlBackends())('operator companies ($name)', (backend) => {
     expect([...GUARDED_OPERATOR_CALLS].sort()).toEqual([
       'GET /operator/companies',
       'GET /operator/companies/:company_id',
+      'GET /operator/reports',
       'POST /operator/companies/:company_id/standing',
+      'POST /operator/reports/review',
     ]);
     const operator = await insertUser(kit.deps, { roleId: OPERATOR_ROLE_ID });
     const token = await createSession(kit.deps, operator.id);

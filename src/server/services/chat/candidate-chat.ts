@@ -5,12 +5,11 @@ import {
   MESSAGE_NOT_FOUND,
   type Message,
   NO_CONVERSATION,
-  type ReportMessage,
   UNBLOCK_TO_REPLY,
 } from '@contract/chat';
 import { companyLogoPath } from '@contract/company-logos';
 import { rowsOf } from '@server/db/client';
-import { companyChatSettings, conversations, messageReports, messages } from '@server/db/schema';
+import { companyChatSettings, conversations } from '@server/db/schema';
 import { type AppDeps, eventBusOf } from '@server/deps';
 import { HttpError } from '@server/validate';
 import { and, eq, sql } from 'drizzle-orm';
@@ -194,42 +193,5 @@ export async function setChatSettings(
       .onConflictDoUpdate({ target: [companyChatSettings.candidateId, companyChatSettings.companyId], set })
       .returning({ muted: companyChatSettings.muted, blocked: companyChatSettings.blocked });
     return row;
-  });
-}
-
-/**
- * Reports a recruiter's message of the candidate's own conversation (else 404); a second report
- * of the same message by the same candidate keeps the first.
- */
-export async function reportRecruiterMessage(
-  deps: AppDeps,
-  candidateId: number,
-  messageId: number,
-  report: ReportMessage & { details: string },
-  now: Date,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const [message] = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(
-        and(
-          eq(messages.id, messageId),
-          eq(messages.senderRole, 'recruiter'),
-          eq(conversations.candidateId, candidateId),
-        ),
-      );
-    if (!message) throw messageNotFound();
-    await tx
-      .insert(messageReports)
-      .values({
-        messageId,
-        reporterId: candidateId,
-        reason: report.reason,
-        details: report.details,
-        createdAt: now,
-      })
-      .onConflictDoNothing();
   });
 }

@@ -1,5 +1,5 @@
 import type { TestDatabase } from '@server/db/client';
-import { messageReports } from '@server/db/schema';
+import { reports as reports_ } from '@server/db/schema';
 import {
   insertApplication,
   insertCompanyJob,
@@ -104,25 +104,27 @@ describe.each(sqlBackends())('the reported messages ($name)', (backend) => {
       recruiterId: recruiter,
       messages: ['recruiter'],
     });
-    await db.insert(messageReports).values([
+    await db.insert(reports_).values([
       {
         messageId: a.messageIds[0],
         reporterId: priya,
-        reason: 'spam',
+        kind: 'message',
+        reason: 'other',
         createdAt: new Date('2026-11-20T10:00:00Z'),
       },
       {
         messageId: b.messageIds[0],
         reporterId: ravi,
-        reason: 'scam',
+        kind: 'message',
+        reason: 'asks_for_money',
         details: 'wants money',
         createdAt: new Date('2026-11-25T10:00:00Z'),
       },
     ]);
     const reports = await reportedMessages(db);
     expect(reports.map((r) => [r.reason, r.messageId, r.reporter.id, r.companyName, r.sender.id])).toEqual([
-      ['scam', b.messageIds[0], ravi, 'Acme Reports Health', recruiter],
-      ['spam', a.messageIds[0], priya, 'Acme Reports Health', recruiter],
+      ['asks_for_money', b.messageIds[0], ravi, 'Acme Reports Health', recruiter],
+      ['other', a.messageIds[0], priya, 'Acme Reports Health', recruiter],
     ]);
     expect(reports[0]).toMatchObject({
       details: 'wants money',

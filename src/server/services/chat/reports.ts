@@ -1,5 +1,5 @@
-import { companies, conversations, messageReports, messages, users } from '@server/db/schema';
-import { desc, eq } from 'drizzle-orm';
+import { companies, conversations, messages, reports, users } from '@server/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../file-store';
 
@@ -26,10 +26,10 @@ export async function reportedMessages(db: DbOrTx, limit = 100): Promise<Reporte
   const reporter = alias(users, 'reporter');
   const rows = await db
     .select({
-      reportId: messageReports.id,
-      reportedAt: messageReports.createdAt,
-      reason: messageReports.reason,
-      details: messageReports.details,
+      reportId: reports.id,
+      reportedAt: reports.createdAt,
+      reason: reports.reason,
+      details: reports.details,
       messageId: messages.id,
       conversationId: messages.conversationId,
       sentAt: messages.createdAt,
@@ -45,13 +45,13 @@ export async function reportedMessages(db: DbOrTx, limit = 100): Promise<Reporte
       reporterLast: reporter.lastName,
       reporterEmail: reporter.email,
     })
-    .from(messageReports)
-    .innerJoin(messages, eq(messages.id, messageReports.messageId))
+    .from(reports)
+    .innerJoin(messages, and(eq(reports.kind, 'message'), eq(messages.id, reports.messageId)))
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .innerJoin(companies, eq(companies.id, conversations.companyId))
     .innerJoin(sender, eq(sender.id, messages.senderId))
-    .innerJoin(reporter, eq(reporter.id, messageReports.reporterId))
-    .orderBy(desc(messageReports.createdAt), desc(messageReports.id))
+    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(limit);
   return rows.map((row) => ({
     reportId: row.reportId,

@@ -9,9 +9,7 @@ import {
   candidateConversation,
   candidateConversations,
   type Message,
-  type ReportMessage,
   readCandidateConversation,
-  reportMessage,
   sendCandidateMessage,
   setCompanyChatSettings,
 } from '@contract/chat';
@@ -90,9 +88,4 @@ export async function markConversationRead(conversationId: number, messageId: nu
 export async function saveChatSettings(companyId: number, settings: ChatSettings) {
   const answer = await call(atPath(setCompanyChatSettings, { company_id: companyId }), settings);
   return answer.result;
-}
-
-/** POST /candidates/messages/:message_id/report: a recruiter's message reported as a scam or spam. */
-export async function sendReport(messageId: number, report: ReportMessage): Promise<void> {
-  await call(atPath(reportMessage, { message_id: messageId }), report);
 }
