@@ -12,8 +12,18 @@ import { pageQueryField } from './primitives';
  * unsubscribe link turns off, so that Email alerts, the status and message e-mails, stays on).
  */
 
-/** 'assessment': a recruiter asks the candidate to answer a question added after they submitted (issue 36 R4). */
-export const NOTIFICATION_KINDS = ['status', 'viewed', 'message', 'matches', 'assessment'] as const;
+/**
+ * 'assessment': a recruiter asks the candidate to answer a question added after they submitted
+ * (issue 36 R4); 'connect': a verified company asks to connect (issue 37 §3, Find candidates).
+ */
+export const NOTIFICATION_KINDS = [
+  'status',
+  'viewed',
+  'message',
+  'matches',
+  'assessment',
+  'connect',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATIONS_PER_PAGE = 20;
 /** The most notifications one read call marks by id. */

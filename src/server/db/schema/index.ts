@@ -6,6 +6,7 @@ export * from './assessments';
 export * from './bulk-work';
 export * from './chat';
 export * from './companies';
+export * from './connect-requests';
 export * from './delivery-queue';
 export * from './files';
 export * from './interviews';

@@ -150,8 +150,11 @@ export async function sendRecruiterMessage(
 }
 
 /**
- * The send of a recruiter's message inside the caller's transaction (the single send and each
- * item of a bulk message, services/recruiter/bulk-jobs.ts): the same refusals and notifications.
+ * The send of a recruiter's message inside the caller's transaction (the single send, each item
+ * of a bulk message, services/recruiter/bulk-jobs.ts, and the first message of a request to
+ * connect the candidate accepted, services/find-candidates/connect-requests.ts): the same
+ * refusals and notifications; `accepted`: the candidate asked for this conversation, so Recruiter
+ * reach out off does not refuse it (a block still does).
  */
 export async function writeRecruiterMessage(
   tx: Tx,
@@ -160,13 +163,18 @@ export async function writeRecruiterMessage(
   recruiter: Pick<UserRow, 'id' | 'firstName' | 'lastName'>,
   applicationId: number,
   body: string,
-  { now, publicUrl }: { now: Date; publicUrl: string },
+  { now, publicUrl, accepted = false }: { now: Date; publicUrl: string; accepted?: boolean },
 ): Promise<{ message: Message; conversationId: number }> {
   const { application, job } = await companyApplication(tx, scope.companyId, applicationId);
   // a template's placeholders filled for this applicant (issue 36 §4)
   const text = await renderMessage(tx, scope.companyId, application.id, body, now);
   let conversation = await conversationOfApplication(tx, application.id);
-  const refusal = await cannotWriteReason(tx, application.userId, scope.companyId, conversation !== null);
+  const refusal = await cannotWriteReason(
+    tx,
+    application.userId,
+    scope.companyId,
+    conversation !== null || accepted,
+  );
   if (refusal) throw new HttpError(409, refusal.message, refusal.code);
   if (!conversation) {
     // two recruiters' first messages at once: one conversation (the unique application_id)
