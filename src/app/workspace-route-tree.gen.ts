@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './workspace-routes/__root'
 import { Route as RecruiterIndexRouteImport } from './workspace-routes/recruiter/index'
+import { Route as RecruiterCandidatesRouteImport } from './workspace-routes/recruiter/candidates'
 import { Route as RecruiterInboxRouteImport } from './workspace-routes/recruiter/inbox'
 import { Route as RecruiterInterviewsRouteImport } from './workspace-routes/recruiter/interviews'
 import { Route as RecruiterApplicationsApplicationIdRouteImport } from './workspace-routes/recruiter/applications/$applicationId'
@@ -20,6 +21,11 @@ import { Route as RecruiterJobsJobIdEditRouteImport } from './workspace-routes/r
 const RecruiterIndexRoute = RecruiterIndexRouteImport.update({
   id: '/recruiter/',
   path: '/recruiter/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecruiterCandidatesRoute = RecruiterCandidatesRouteImport.update({
+  id: '/recruiter/candidates',
+  path: '/recruiter/candidates',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RecruiterInboxRoute = RecruiterInboxRouteImport.update({
@@ -56,6 +62,7 @@ const RecruiterJobsJobIdEditRoute = RecruiterJobsJobIdEditRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
+  '/recruiter/candidates': typeof RecruiterCandidatesRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
   '/recruiter/': typeof RecruiterIndexRoute
@@ -65,6 +72,7 @@ export interface FileRoutesByFullPath {
   '/recruiter/jobs/$jobId/edit': typeof RecruiterJobsJobIdEditRoute
 }
 export interface FileRoutesByTo {
+  '/recruiter/candidates': typeof RecruiterCandidatesRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
   '/recruiter': typeof RecruiterIndexRoute
@@ -75,6 +83,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/recruiter/candidates': typeof RecruiterCandidatesRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
   '/recruiter/': typeof RecruiterIndexRoute
@@ -86,6 +95,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/recruiter/candidates'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
     | '/recruiter/'
@@ -95,6 +105,7 @@ export interface FileRouteTypes {
     | '/recruiter/jobs/$jobId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/recruiter/candidates'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
     | '/recruiter'
@@ -104,6 +115,7 @@ export interface FileRouteTypes {
     | '/recruiter/jobs/$jobId/edit'
   id:
     | '__root__'
+    | '/recruiter/candidates'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
     | '/recruiter/'
@@ -114,6 +126,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  RecruiterCandidatesRoute: typeof RecruiterCandidatesRoute
   RecruiterInboxRoute: typeof RecruiterInboxRoute
   RecruiterInterviewsRoute: typeof RecruiterInterviewsRoute
   RecruiterIndexRoute: typeof RecruiterIndexRoute
@@ -130,6 +143,13 @@ declare module '@tanstack/react-router' {
       path: '/recruiter'
       fullPath: '/recruiter/'
       preLoaderRoute: typeof RecruiterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recruiter/candidates': {
+      id: '/recruiter/candidates'
+      path: '/recruiter/candidates'
+      fullPath: '/recruiter/candidates'
+      preLoaderRoute: typeof RecruiterCandidatesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/recruiter/inbox': {
@@ -178,6 +198,7 @@ declare module '@tanstack/react-router' {
 }
 
 const rootRouteChildren: RootRouteChildren = {
+  RecruiterCandidatesRoute: RecruiterCandidatesRoute,
   RecruiterInboxRoute: RecruiterInboxRoute,
   RecruiterInterviewsRoute: RecruiterInterviewsRoute,
   RecruiterIndexRoute: RecruiterIndexRoute,

@@ -18,6 +18,11 @@ import { APPLICANT_HEADING, LOADING_APPLICANT } from '@app/features/recruiter/ap
 import { APPLICANTS_HEADING, LOADING_APPLICANTS } from '@app/features/recruiter/applicants/applicants-texts';
 import { INBOX_HEADING, LOADING_INBOX } from '@app/features/recruiter/chat/chat-texts';
 import {
+  CANDIDATES_WHAT,
+  FIND_HEADING,
+  LOADING_CANDIDATES,
+} from '@app/features/recruiter/find-candidates/find-candidates-texts';
+import {
   INTERVIEWS_HEADING,
   INTERVIEWS_WHAT,
   LOADING_INTERVIEWS,
@@ -120,6 +125,11 @@ describe('screen frames', () => {
         heading: INTERVIEWS_HEADING,
         loading: LOADING_INTERVIEWS,
         what: INTERVIEWS_WHAT,
+      },
+      '/_recruiter/recruiter/candidates': {
+        heading: FIND_HEADING,
+        loading: LOADING_CANDIDATES,
+        what: CANDIDATES_WHAT,
       },
       '/_recruiter/recruiter/jobs/new': { heading: POST_JOB_HEADING },
       '/_recruiter/recruiter/jobs/$jobId/edit': { heading: EDIT_JOB_HEADING, loading: LOADING_JOB },

@@ -120,6 +120,8 @@ export const findCandidates = endpoint({
       total: v.number(),
       /** this recruiter's requests to connect in the last 24 hours */
       sent_today: v.number(),
+      /** the company's open jobs a request may be about, most recently changed first */
+      open_jobs: v.array(v.object({ job_id: v.number(), job_title: v.string() })),
     }),
   }),
   errors: ['recruiters_only', 'company_not_verified'],

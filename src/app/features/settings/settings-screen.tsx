@@ -6,13 +6,15 @@ import { deactivateFlow, initialDeactivateFlow } from './deactivate-flow';
 import { DeactivatePanel } from './deactivate-panel';
 import { DeletePanel } from './delete-panel';
 import { DownloadMyData } from './download-my-data';
+import { FindMeSection } from './find-me-section';
 import { PANELS, SETTINGS_HEADING, type SettingsPanel } from './settings-texts';
 
 const isPanel = (value: string | null): value is SettingsPanel => value !== null && value in PANELS;
 
 /**
  * /settings, Account settings (signed-in-area.md §2, §4): three panels, one open at a time
- * (Change Password, Deactivate Account, Delete Account), and outside them 'Download my data'.
+ * (Change Password, Deactivate Account, Delete Account), and outside them Let recruiters find me
+ * with the requests to connect (find-me-section.tsx, issue 37 §3) and 'Download my data'.
  */
 export function SettingsScreen() {
   const [open, setOpen] = useState<SettingsPanel | null>(null);
@@ -53,6 +55,7 @@ export function SettingsScreen() {
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
+        <FindMeSection />
         <DownloadMyData />
       </Stack>
     </Container>

@@ -53,7 +53,11 @@ describe.each(testBackends())('Find candidates ($name)', (backend) => {
     const answer = await search(kit, world.anita.token);
     expect(answer.status).toBe(200);
     expect(idsOf(answer)).toEqual([found.id]);
-    expect(answer.body.result).toMatchObject({ total: 1, sent_today: 0 });
+    expect(answer.body.result).toMatchObject({
+      total: 1,
+      sent_today: 0,
+      open_jobs: [{ job_id: world.job.id, job_title: PLAIN_JOB.job_title }],
+    });
     const [row] = (answer.body.result as { candidates: Found[] }).candidates;
     expect(Object.keys(row).sort()).toEqual(
       [

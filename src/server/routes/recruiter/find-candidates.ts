@@ -4,6 +4,7 @@ import { recruiterRoute } from '@server/middleware/require-recruiter';
 import type { SessionEnv } from '@server/middleware/require-session';
 import { searchCandidates } from '@server/services/find-candidates/candidate-search';
 import {
+  openJobsOf,
   requireVerifiedCompany,
   sendConnectRequest,
   sentToday,
@@ -22,6 +23,7 @@ export function recruiterFindCandidateRoutes(deps: AppDeps): Hono<SessionEnv> {
       result: {
         ...(await searchCandidates(db, companyId, filters)),
         sent_today: await sentToday(db, recruiterId, deps.now()),
+        open_jobs: await openJobsOf(db, companyId),
       },
     };
   });

@@ -58,6 +58,17 @@ export async function sentToday(db: DbOrTx, recruiterId: number, now: Date): Pro
   return Number(row?.sent ?? 0);
 }
 
+/** The company's open jobs a request may be about (the Connect dialog's choice), most recently changed first. */
+export async function openJobsOf(db: DbOrTx, companyId: number) {
+  const rows = await db
+    .select({ job_id: jobs.id, job_title: jobs.jobTitle })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, 'open')))
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+    .limit(200);
+  return rows;
+}
+
 /**
  * A recruiter's request to connect: refused 403 for an unverified company, 404 / 409 for a job
  * not the company's / not open, 404 for a candidate not findable (as if absent), 409 when the

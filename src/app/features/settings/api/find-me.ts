@@ -1,0 +1,30 @@
+import { call } from '@app/api/call';
+import { QUERY_ROOTS } from '@app/api/query-keys';
+import { readQueryOptions } from '@app/api/read-query';
+import {
+  answerConnectRequest,
+  candidateConnectRequests,
+  candidateDiscoverability,
+  saveDiscoverability,
+} from '@contract/connect-requests';
+import { atPath } from '@contract/recruiter/paths';
+
+/**
+ * Let recruiters find me and the requests to connect (issue 37 §3). Persisted under the
+ * preferences' root: the settings screen opens offline as last seen, with its age.
+ */
+export const discoverabilityQueryOptions = () =>
+  readQueryOptions(candidateDiscoverability, [QUERY_ROOTS.preferences, 'discoverability'] as const);
+
+export const connectRequestsQueryOptions = () =>
+  readQueryOptions(candidateConnectRequests, [QUERY_ROOTS.preferences, 'connect-requests'] as const);
+
+/** POST /candidates/discoverability: needs the network (not queued); answers the setting. */
+export async function setFindable(findable: boolean) {
+  return (await call(saveDiscoverability, { findable })).result;
+}
+
+/** POST /candidates/connect_requests/:request_id/answer: needs the network (not queued). */
+export async function answerRequest(requestId: number, accept: boolean) {
+  return (await call(atPath(answerConnectRequest, { request_id: requestId }), { accept })).result.request;
+}
