@@ -161,40 +161,35 @@ function captureToken(answer: unknown): void {
   else if (typeof tempToken === 'string' && tempToken) setToken(tempToken);
 }
 
-/** A 403 refusing the act, not the session: an unverified company's (issue 37; the screen says why). */
-const REFUSAL_ONLY = 'company_not_verified';
-
 /**
- * Whether a failed call says the session is gone: a 403 (the server refused the token; but
- * REFUSAL_ONLY), or a 401 `unauthenticated` (no token was sent: another tab signed out). Such a
- * failure has already taken the session-ended path, so a screen says nothing more of it ('Failed
- * to save job' would be wrong: the candidate is on the login now).
+ * Whether a failed call says the session is gone: a 403 (the server refused the token), or a 401
+ * `unauthenticated` (no token was sent: another tab signed out). Such a failure has already
+ * taken the session-ended path, so a screen says nothing more of it ('Failed to save job' would
+ * be wrong: the candidate is on the login now).
  */
 export function isSessionEnded(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    ((error.status === 403 && error.code !== REFUSAL_ONLY) || error.code === 'unauthenticated')
-  );
+  return error instanceof ApiError && (error.status === 403 || error.code === 'unauthenticated');
 }
 
-/** An answer's code, from a copy (the caller reads the answer itself). */
-async function codeOf(response: Response): Promise<unknown> {
+/** A 401's code, read from a copy of the answer (the caller reads the answer itself). */
+async function unauthenticated(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
   const answer = await response
     .clone()
     .json()
     .catch(() => null);
-  return isRecord(answer) ? answer.code : undefined;
+  return isRecord(answer) && answer.code === 'unauthenticated';
 }
 
 /**
- * Whether an answer ends the session here: a 403 (but REFUSAL_ONLY), or a 401 `unauthenticated`
- * to a call made without a token because another tab signed out (not because this tab did: its
- * own sign-out cleared the session on purpose, and what it still sends is no news).
+ * Whether an answer ends the session here: a 403, or a 401 `unauthenticated` to a call made
+ * without a token because another tab signed out (not because this tab did: its own sign-out
+ * cleared the session on purpose, and what it still sends is no news).
  */
 async function endsSession(response: Response): Promise<boolean> {
   // a 403 while this tab ends its own session (deactivation) is that flow's doing
-  if (response.status === 403) return !sessionEndingHere() && (await codeOf(response)) !== REFUSAL_ONLY;
-  return response.status === 401 && !sessionClearedHere() && (await codeOf(response)) === 'unauthenticated';
+  if (response.status === 403) return !sessionEndingHere();
+  return !sessionClearedHere() && (await unauthenticated(response));
 }
 
 /**

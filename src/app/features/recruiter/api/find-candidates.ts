@@ -2,6 +2,7 @@ import { call } from '@app/api/call';
 import { QUERY_ROOTS } from '@app/api/query-keys';
 import { type FindCandidatesQuery, findCandidates } from '@contract/recruiter/find-candidates';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { verifiedOnly } from './verified-only';
 
 /** Every page of Find candidates: what a request to connect makes stale. */
 export const findCandidatesRootKey = () => [QUERY_ROOTS.recruiter, 'find-candidates'] as const;
@@ -14,6 +15,7 @@ export const findCandidatesRootKey = () => [QUERY_ROOTS.recruiter, 'find-candida
 export const findCandidatesQueryOptions = (filters: FindCandidatesQuery) =>
   queryOptions({
     queryKey: [...findCandidatesRootKey(), filters] as const,
-    queryFn: async ({ signal }) => (await call(findCandidates, filters, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await verifiedOnly((rule) => call(findCandidates, filters, { signal, ...rule }))).result,
     placeholderData: keepPreviousData,
   });
