@@ -66,6 +66,8 @@ test('a findable candidate is found without their name, asked to connect, accept
   const request = page.getByRole('article', { name: /: / });
   await expect(request).toContainText(sentText);
   await expect(request).toContainText('Verified employer');
+  await checkAxe();
+  await expectNoSidewaysScroll();
   await request.getByRole('button', { name: 'Accept' }).click();
   await request.getByRole('link', { name: 'Open the chat' }).click();
   await expect(page).toHaveURL(atPath('/chat'));

@@ -11,7 +11,12 @@ import {
 import { type AuthKit, openAuthKit } from '@server/test-kits/auth-test-kit';
 import { connect, findWorld, recordedCandidate, search } from '@server/test-kits/find-candidates-test-kit';
 import { PLAIN_JOB } from '@server/test-kits/interview-test-kit';
-import { sendJson } from '@server/test-kits/recruiter-test-kit';
+import {
+  publishedJob,
+  sendJson,
+  signedInRecruiter,
+  uniqueCompany,
+} from '@server/test-kits/recruiter-test-kit';
 import { testBackends } from '@server/test-kits/test-backends';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +100,26 @@ describe.each(testBackends())('requests to connect ($name)', (backend) => {
         },
       ],
     });
+    // answered ones after the pending, newest first
+    await answer(candidate.token, requestId, false);
+    kit.advance(60_000);
+    const vikram = await signedInRecruiter(kit, { company: uniqueCompany(), email: 'vikram@order.example' });
+    const vikramsJob = await publishedJob(kit, vikram.token, PLAIN_JOB);
+    expect((await connect(kit, vikram.token, candidate.id, vikramsJob.id)).status).toBe(200);
+    kit.advance(60_000);
+    const colleague = await signedInRecruiter(kit, { company: world.company, email: 'ravi@order.example' });
+    expect((await connect(kit, colleague.token, candidate.id, world.job.id)).status).toBe(200);
+    const ordered = await sendJson(kit, 'GET', '/candidates/connect_requests', undefined, candidate.token);
+    expect(
+      (ordered.body.result as { requests: (Request & { company_name: string })[] }).requests.map((r) => [
+        r.company_name,
+        r.status,
+      ]),
+    ).toEqual([
+      [world.company, 'pending'],
+      [expect.stringContaining('Acme RCM'), 'pending'],
+      [world.company, 'declined'],
+    ]);
     const other = await recordedCandidate(kit);
     const theirs = await sendJson(kit, 'GET', '/candidates/connect_requests', undefined, other.token);
     expect(theirs.body.result).toEqual({ requests: [] });
