@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './workspace-routes/__root'
 import { Route as OperatorIndexRouteImport } from './workspace-routes/operator/index'
 import { Route as OperatorReportsRouteImport } from './workspace-routes/operator/reports'
 import { Route as RecruiterIndexRouteImport } from './workspace-routes/recruiter/index'
+import { Route as RecruiterCandidatesRouteImport } from './workspace-routes/recruiter/candidates'
 import { Route as RecruiterCompanyRouteImport } from './workspace-routes/recruiter/company'
 import { Route as RecruiterInboxRouteImport } from './workspace-routes/recruiter/inbox'
 import { Route as RecruiterInterviewsRouteImport } from './workspace-routes/recruiter/interviews'
@@ -33,6 +34,11 @@ const OperatorReportsRoute = OperatorReportsRouteImport.update({
 const RecruiterIndexRoute = RecruiterIndexRouteImport.update({
   id: '/recruiter/',
   path: '/recruiter/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecruiterCandidatesRoute = RecruiterCandidatesRouteImport.update({
+  id: '/recruiter/candidates',
+  path: '/recruiter/candidates',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RecruiterCompanyRoute = RecruiterCompanyRouteImport.update({
@@ -75,6 +81,7 @@ const RecruiterJobsJobIdEditRoute = RecruiterJobsJobIdEditRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/operator/reports': typeof OperatorReportsRoute
+  '/recruiter/candidates': typeof RecruiterCandidatesRoute
   '/recruiter/company': typeof RecruiterCompanyRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
@@ -87,6 +94,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/operator/reports': typeof OperatorReportsRoute
+  '/recruiter/candidates': typeof RecruiterCandidatesRoute
   '/recruiter/company': typeof RecruiterCompanyRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
@@ -100,6 +108,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/operator/reports': typeof OperatorReportsRoute
+  '/recruiter/candidates': typeof RecruiterCandidatesRoute
   '/recruiter/company': typeof RecruiterCompanyRoute
   '/recruiter/inbox': typeof RecruiterInboxRoute
   '/recruiter/interviews': typeof RecruiterInterviewsRoute
@@ -114,6 +123,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/operator/reports'
+    | '/recruiter/candidates'
     | '/recruiter/company'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
@@ -126,6 +136,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/operator/reports'
+    | '/recruiter/candidates'
     | '/recruiter/company'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
@@ -138,6 +149,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/operator/reports'
+    | '/recruiter/candidates'
     | '/recruiter/company'
     | '/recruiter/inbox'
     | '/recruiter/interviews'
@@ -151,6 +163,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   OperatorReportsRoute: typeof OperatorReportsRoute
+  RecruiterCandidatesRoute: typeof RecruiterCandidatesRoute
   RecruiterCompanyRoute: typeof RecruiterCompanyRoute
   RecruiterInboxRoute: typeof RecruiterInboxRoute
   RecruiterInterviewsRoute: typeof RecruiterInterviewsRoute
@@ -183,6 +196,13 @@ declare module '@tanstack/react-router' {
       path: '/recruiter'
       fullPath: '/recruiter/'
       preLoaderRoute: typeof RecruiterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recruiter/candidates': {
+      id: '/recruiter/candidates'
+      path: '/recruiter/candidates'
+      fullPath: '/recruiter/candidates'
+      preLoaderRoute: typeof RecruiterCandidatesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/recruiter/company': {
@@ -239,6 +259,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   OperatorReportsRoute: OperatorReportsRoute,
+  RecruiterCandidatesRoute: RecruiterCandidatesRoute,
   RecruiterCompanyRoute: RecruiterCompanyRoute,
   RecruiterInboxRoute: RecruiterInboxRoute,
   RecruiterInterviewsRoute: RecruiterInterviewsRoute,

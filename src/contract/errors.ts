@@ -91,6 +91,21 @@ export const ERROR_CODES = [
   // contact only with consent (issue 37 §3)
   /** answering or withdrawing a contact share the company never asked for nor holds (404) */
   'contact_share_not_found',
+  // Find candidates (issue 37 §3)
+  /** a company that is not a verified employer (or is suspended) searching or asking to connect (403) */
+  'company_not_verified',
+  /** a candidate who is not findable (or gone) on a recruiter's connect (404) */
+  'candidate_not_found',
+  /** the company's request to this candidate is still waiting for an answer (409) */
+  'connect_pending',
+  /** the candidate already applied to the job named (409) */
+  'already_applicant',
+  /** the recruiter sent CONNECTS_PER_DAY requests in the last 24 hours (429) */
+  'connect_limit_reached',
+  /** a request to connect that is not the candidate's (404) */
+  'connect_request_not_found',
+  /** answering a request to connect a second time (409) */
+  'connect_request_answered',
   // assessments
   'assessment_not_found',
   'not_applied',

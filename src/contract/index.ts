@@ -2,6 +2,7 @@ export * from './account';
 export * from './assessment';
 export * from './auth';
 export * from './chat';
+export * from './connect-requests';
 export * from './dashboard';
 export * from './dev';
 export * from './endpoint';

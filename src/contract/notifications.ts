@@ -12,7 +12,11 @@ import { pageQueryField } from './primitives';
  * unsubscribe link turns off, so that Email alerts, the status and message e-mails, stays on).
  */
 
-/** 'assessment': a recruiter asks the candidate to answer a question added after they submitted (issue 36 R4). */
+/**
+ * 'assessment': a recruiter asks the candidate to answer a question added after they submitted
+ * (issue 36 R4); 'contact': a company asks for the phone and e-mail (issue 37 §3); 'connect': a
+ * verified company asks to connect (issue 37 §3, Find candidates).
+ */
 export const NOTIFICATION_KINDS = [
   'status',
   'viewed',
@@ -20,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'matches',
   'assessment',
   'contact',
+  'connect',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATIONS_PER_PAGE = 20;

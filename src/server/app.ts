@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { profilePictureRoutes, uploadedFileRoutes } from './routes/candidate-files';
 import { chatRoutes } from './routes/chat';
 import { companyLogoRoutes } from './routes/company-logos';
+import { connectRequestRoutes } from './routes/connect-requests';
 import { contactSharingRoutes } from './routes/contact-sharing';
 import { dashboardRoutes } from './routes/dashboard';
 import { devAssessmentWritesRoutes } from './routes/dev-assessment-writes';
@@ -42,6 +43,7 @@ import { recruiterBulkRoutes } from './routes/recruiter/bulk';
 import { recruiterChatRoutes } from './routes/recruiter/chat';
 import { recruiterCompanyRoutes } from './routes/recruiter/company';
 import { devApplicantsRoutes } from './routes/recruiter/dev-applicants';
+import { recruiterFindCandidateRoutes } from './routes/recruiter/find-candidates';
 import { recruiterInterviewRoutes } from './routes/recruiter/interviews';
 import { recruiterJobRoutes } from './routes/recruiter/jobs';
 import { referenceListRoutes } from './routes/reference-lists';
@@ -137,6 +139,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   api.route('/', recruiterBulkRoutes(deps));
   // issue 36 §3: interviews and walk-in drives (both sides)
   api.route('/', recruiterInterviewRoutes(deps));
+  api.route('/', recruiterFindCandidateRoutes(deps));
+  api.route('/', connectRequestRoutes(deps));
   api.route('/', interviewRoutes(deps));
   // issue 37: the operators' calls, every one behind middleware/require-operator.ts
   api.route('/', operatorCompanyRoutes(deps));

@@ -27,7 +27,7 @@ const KIT = 'never imports a test kit';
 const ROUTE = 'No route module imports another';
 const FENCE = 'The recruiter side and the candidate side share only';
 const RECRUITER =
-  'A recruiter feature (account, applicants, chat, interviews, job-editor, jobs, workspace) never imports another';
+  'A recruiter feature (account, applicants, chat, find-candidates, interviews, job-editor, jobs, workspace) never imports another';
 
 const probes: Probe[] = [
   // no feature imports another

@@ -29,6 +29,11 @@ export const RECRUITER_FRAMES: Record<ScreensOf<'/_recruiter'>, ScreenFrame> = {
     loading: 'Loading the interviews...',
     what: 'the interviews',
   },
+  'recruiter/candidates': {
+    heading: 'Find candidates',
+    loading: 'Loading the candidates...',
+    what: 'the candidates',
+  },
   'recruiter/jobs/new': { heading: 'Post a job', loading: 'Loading the job editor...' },
   'recruiter/jobs/$jobId/edit': { heading: 'Edit job', loading: 'Loading the job...', what: 'this job' },
   'recruiter/jobs/$jobId/applicants': {

@@ -31,6 +31,11 @@ import {
   LOADING_COMPANY,
 } from '@app/features/recruiter/company/company-texts';
 import {
+  CANDIDATES_WHAT,
+  FIND_HEADING,
+  LOADING_CANDIDATES,
+} from '@app/features/recruiter/find-candidates/find-candidates-texts';
+import {
   INTERVIEWS_HEADING,
   INTERVIEWS_WHAT,
   LOADING_INTERVIEWS,
@@ -148,6 +153,11 @@ describe('screen frames', () => {
         heading: INTERVIEWS_HEADING,
         loading: LOADING_INTERVIEWS,
         what: INTERVIEWS_WHAT,
+      },
+      '/_recruiter/recruiter/candidates': {
+        heading: FIND_HEADING,
+        loading: LOADING_CANDIDATES,
+        what: CANDIDATES_WHAT,
       },
       '/_recruiter/recruiter/jobs/new': { heading: POST_JOB_HEADING },
       '/_recruiter/recruiter/jobs/$jobId/edit': { heading: EDIT_JOB_HEADING, loading: LOADING_JOB },

@@ -6,6 +6,7 @@ import { deactivateFlow, initialDeactivateFlow } from './deactivate-flow';
 import { DeactivatePanel } from './deactivate-panel';
 import { DeletePanel } from './delete-panel';
 import { DownloadMyData } from './download-my-data';
+import { FindMeSection } from './find-me-section';
 import { PANELS, SETTINGS_HEADING, type SettingsPanel } from './settings-texts';
 
 /** issue 37 §3: Contact sharing and Who saw my profile, a chunk of their own. */
@@ -15,8 +16,9 @@ const isPanel = (value: string | null): value is SettingsPanel => value !== null
 
 /**
  * /settings, Account settings (signed-in-area.md §2, §4): three panels, one open at a time
- * (Change Password, Deactivate Account, Delete Account), and outside them Contact sharing with
- * Who saw my profile (issue 37 §3, loaded lazily) and 'Download my data'.
+ * (Change Password, Deactivate Account, Delete Account), and outside them Let recruiters find me
+ * with the requests to connect (find-me-section.tsx), Contact sharing with Who saw my profile
+ * (issue 37 §3, loaded lazily) and 'Download my data'.
  */
 export function SettingsScreen() {
   const [open, setOpen] = useState<SettingsPanel | null>(null);
@@ -57,6 +59,7 @@ export function SettingsScreen() {
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
+        <FindMeSection />
         <Suspense fallback={null}>
           <ContactSharingSection />
         </Suspense>

@@ -45,3 +45,30 @@ export const MY_DATA_INTRO =
 export const DOWNLOAD_MY_DATA = 'Download my data';
 export const PREPARING_MY_DATA = 'Preparing your file...';
 export const myDataSaved = (fileName: string) => `Your data was saved as ${fileName}.`;
+
+/** Let recruiters find me (issue 37 §3). */
+export const FIND_ME_HEADING = 'Let recruiters find me';
+export const FIND_ME_LABEL = 'Let recruiters find me';
+export const FIND_ME_MEANING =
+  'Verified companies can find your profile without your name or contact, and ask to connect with you about a job.';
+export const FIND_ME_NEEDS_NETWORK =
+  'You are offline. Changing this needs the network: it stays as it was, so try again when you are back online.';
+export const FIND_ME_FAILED = 'This setting could not be changed. Please try again.';
+export const FIND_ME_WHAT = 'this setting and your requests';
+export const REQUESTS_HEADING = 'Requests to connect';
+export const NO_REQUESTS = 'No requests to connect yet.';
+export const LOADING_REQUESTS = 'Loading your requests to connect...';
+export const REQUESTS_NOT_ON_DEVICE =
+  'You are offline and your requests to connect are not saved on this phone yet. They open when you are back online.';
+export const REQUESTS_FAILED = 'Your requests to connect could not be loaded.';
+export const ACCEPT_MEANS =
+  'Accepting makes you an applicant for this job and opens a chat with the company, which then sees your profile as an applicant.';
+export const ANSWER_NEEDS_NETWORK =
+  'You are offline. Answering needs the network: nothing is lost, the request waits here, so answer again when you are back online.';
+export const ANSWER_FAILED = 'Your answer could not be sent. Please try again.';
+export const REQUEST_STATUS_TEXT = {
+  pending: 'Waiting for your answer',
+  accepted: 'Accepted: you are an applicant for this job',
+  declined: 'Declined',
+} as const;
+export const FIND_ME_LOADING = 'Loading this setting...';

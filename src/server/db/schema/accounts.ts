@@ -54,6 +54,13 @@ export const users = pgTable(
     dailyDigest: boolean('daily_digest').notNull().default(true),
     /** when the candidate last turned Daily digest on: a digest's link issued before changes nothing */
     dailyDigestOnAt: timestamp('daily_digest_on_at', { withTimezone: true }),
+    /**
+     * Let recruiters find me (issue 37 §3): off by default; only then can verified companies find
+     * the candidate in Find candidates (without name or contact) and ask to connect. `findable_at`:
+     * when it was last turned on.
+     */
+    findable: boolean('findable').notNull().default(false),
+    findableAt: timestamp('findable_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

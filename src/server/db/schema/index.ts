@@ -7,6 +7,7 @@ export * from './bulk-work';
 export * from './chat';
 export * from './companies';
 export * from './company-profile';
+export * from './connect-requests';
 export * from './contact-consent';
 export * from './delivery-queue';
 export * from './files';

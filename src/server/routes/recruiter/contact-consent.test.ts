@@ -51,6 +51,7 @@ describe.each(sqlBackends())('contact only with consent, every recruiter call ($
   let company: string;
   let colleagues = 0;
   let candidateToken: string;
+  let candidateId: number;
   const ids = {
     draft: 0,
     conversation: 0,
@@ -80,7 +81,7 @@ describe.each(sqlBackends())('contact only with consent, every recruiter call ($
     company = uniqueCompany('AGS Health');
     recruiter = await signedInRecruiter(kit, { company, email: 'asha@ags.example' });
     job = await publishedJob(kit, recruiter.token);
-    const candidateId = await kit.insertUser({ email: EMAIL, phoneNo: PHONE, onboardingCompleted: true });
+    candidateId = await kit.insertUser({ email: EMAIL, phoneNo: PHONE, onboardingCompleted: true });
     await kit.deps.db.insert(profiles).values({
       userId: candidateId,
       gender: GENDER,
@@ -119,6 +120,12 @@ describe.each(sqlBackends())('contact only with consent, every recruiter call ($
     ['PUT /recruiters/company', () => ({ body: {} })],
     ['POST /recruiters/company/mailbox', () => ({ body: { email: 'hr@gmail.com' } })],
     ['POST /recruiters/company/mailbox/verify', () => ({ body: { code: '000000' } })],
+    // Find candidates (issue 37 §3): the candidate is not findable, so the connect is 404
+    ['GET /recruiters/candidates', () => ({})],
+    [
+      'POST /recruiters/candidates/:candidate_id/connect',
+      () => ({ params: { candidate_id: candidateId }, body: { job_id: job.id, message: 'Hello' } }),
+    ],
     ['GET /recruiters/jobs', () => ({})],
     ['POST /recruiters/jobs', () => ({ body: COMPLETE_JOB })],
     ['GET /recruiters/jobs/:job_id', () => ({ params: { job_id: job.id } })],
@@ -238,6 +245,7 @@ describe.each(sqlBackends())('contact only with consent, every recruiter call ($
     ['PUT /recruiters/company', 400],
     ['POST /recruiters/company/mailbox', 400],
     ['POST /recruiters/company/mailbox/verify', 400],
+    ['POST /recruiters/candidates/:candidate_id/connect', 404],
   ]);
   /** The calls a recruiter makes without a session (an invitation's acceptance): nothing of a candidate. */
   const UNGUARDED = ['POST /recruiters/invites/accept'];

@@ -4,6 +4,7 @@ import * as applicantsArea from '@contract/recruiter/applicants';
 import * as bulkArea from '@contract/recruiter/bulk';
 import * as chatArea from '@contract/recruiter/chat';
 import * as contactArea from '@contract/recruiter/contact-request';
+import * as findCandidatesArea from '@contract/recruiter/find-candidates';
 import * as interviewsArea from '@contract/recruiter/interviews';
 import * as jobCopiesArea from '@contract/recruiter/job-copies';
 import * as jobsArea from '@contract/recruiter/jobs';
@@ -51,6 +52,7 @@ const declared = [
   jobCopiesArea,
   interviewsArea,
   contactArea,
+  findCandidatesArea,
 ].flatMap((module) =>
   Object.values(module).filter(
     (value): value is Endpoint =>
@@ -89,6 +91,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
   let vikramsJob: Awaited<ReturnType<typeof publishedJob>>;
   let vikramsApplication: number;
   let candidateToken: string;
+  let vikramsCandidate: number;
   let vikramsConversation: { conversation_id: number; message: { message_id: number } };
   let vikramsBulkJob: number;
   let vikramsTemplate: number;
@@ -119,6 +122,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
       onboardingCompleted: true,
     });
     candidateToken = await createSession(kit.deps, candidateId);
+    vikramsCandidate = candidateId;
     vikramsApplication = await candidateApplies(kit, candidateToken, vikramsJob);
     const wrote = await sendJson(
       kit,
@@ -261,6 +265,11 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
       params: {},
       body: { application_ids: [vikramsApplication], details: INTERVIEW },
     }),
+    // Find candidates (issue 37 §3): another company's job
+    'POST /recruiters/candidates/:candidate_id/connect': () => ({
+      params: { candidate_id: vikramsCandidate },
+      body: { job_id: vikramsJob.id, message: 'About your job' },
+    }),
     // ids in the body
     'POST /recruiters/applications/status': () => ({
       params: {},
@@ -355,6 +364,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         bulk_job_id: vikramsBulkJob,
         template_id: vikramsTemplate,
         interview_id: vikramsInterview,
+        candidate_id: vikramsCandidate,
       } as never);
       const body = call.body ? { email: 'x@y.co' } : undefined;
       const answer = await sendJson(kit, call.method, path, body, candidateToken);
@@ -381,6 +391,7 @@ describe.each(sqlBackends())('the company scope of every recruiter call ($name)'
         question_id: vikramsJob.questions[1].id,
         template_id: vikramsTemplate,
         interview_id: vikramsInterview,
+        candidate_id: vikramsCandidate,
       } as never);
       for (const raw of ['{', '[]', '{"note": 5, "status": 9, "email": [], "job_title": {}}', 'null']) {
         const response = await kit.app.request(`/api${path}`, {

@@ -149,8 +149,11 @@ export async function sendRecruiterMessage(
 }
 
 /**
- * The send of a recruiter's message inside the caller's transaction (the single send and each
- * item of a bulk message, services/recruiter/bulk-jobs.ts): the same refusals and notifications.
+ * The send of a recruiter's message inside the caller's transaction (the single send, each item
+ * of a bulk message, services/recruiter/bulk-jobs.ts, and the first message of a request to
+ * connect the candidate accepted, services/find-candidates/connect-requests.ts): the same
+ * refusals and notifications; `accepted`: the candidate asked for this conversation, so Recruiter
+ * reach out off does not refuse it (a block still does).
  */
 export async function writeRecruiterMessage(
   tx: Tx,
@@ -159,7 +162,7 @@ export async function writeRecruiterMessage(
   recruiter: Pick<UserRow, 'id' | 'firstName' | 'lastName'>,
   applicationId: number,
   body: string,
-  { now, publicUrl }: { now: Date; publicUrl: string },
+  { now, publicUrl, accepted = false }: { now: Date; publicUrl: string; accepted?: boolean },
 ): Promise<{ message: Message; conversationId: number }> {
   const { application, job } = await companyApplication(tx, scope.companyId, applicationId);
   // an unverified or suspended company messages no one (issue 37)
@@ -167,7 +170,12 @@ export async function writeRecruiterMessage(
   // a template's placeholders filled for this applicant (issue 36 §4)
   const text = await renderMessage(tx, scope.companyId, application.id, body, now);
   let conversation = await conversationOfApplication(tx, application.id);
-  const refusal = await cannotWriteReason(tx, application.userId, scope.companyId, conversation !== null);
+  const refusal = await cannotWriteReason(
+    tx,
+    application.userId,
+    scope.companyId,
+    conversation !== null || accepted,
+  );
   if (refusal) throw new HttpError(409, refusal.message, refusal.code);
   if (!conversation) {
     // two recruiters' first messages at once: one conversation (the unique application_id)

@@ -23,6 +23,8 @@ import { enqueue } from './queue';
  *   change and a message, never for a company the candidate muted;
  * - a question the recruiter asks the candidate to answer after they submitted (issue 36 R4):
  *   e-mail with Email alerts on, push unless the company is muted;
+ * - a verified company's request to connect (issue 37 §3, Find candidates): e-mail with Email
+ *   alerts on, push unless the company is muted;
  * - an interview's invite, change or cancellation (issue 36 §3): e-mail always (it carries the
  *   .ics; it is the appointment itself, like a one-time code), push unless the company is muted;
  * - an interview's reminder (the day before, two hours before): e-mail with Email alerts on, push
@@ -54,6 +56,19 @@ export type DeliveryEvent =
       /** 'Acme shortlisted your application for Medical Coder' */
       text: string;
       /** the app path it opens */
+      link: string;
+      publicUrl: string;
+      now: Date;
+    }
+  | {
+      /** a verified company asks the findable candidate to connect about one of its jobs (issue 37 §3) */
+      type: 'connect_request';
+      candidateId: number;
+      companyId: number;
+      requestId: number;
+      /** 'AGS Health asks to connect about Medical Coder' */
+      text: string;
+      /** the app path it opens, the settings' requests */
       link: string;
       publicUrl: string;
       now: Date;
@@ -130,6 +145,7 @@ export const CHANNEL_RULES: Record<
 > = {
   application_status: { email: (r) => r.emailAlerts, push: (r) => !r.muted },
   assessment_question: { email: (r) => r.emailAlerts, push: (r) => !r.muted },
+  connect_request: { email: (r) => r.emailAlerts, push: (r) => !r.muted },
   chat_message: { email: (r) => r.emailAlerts && !r.muted, push: (r) => !r.muted },
   digest: { email: (r) => r.dailyDigest },
   interview: { email: () => true, push: (r) => !r.muted },
@@ -165,6 +181,16 @@ function pushOf(event: DeliveryEvent) {
       return {
         purpose: 'assessment' as const,
         payload: { title: 'Assessment', body: event.text, url: event.link, tag: `assessment:${event.jobId}` },
+      };
+    case 'connect_request':
+      return {
+        purpose: 'connect' as const,
+        payload: {
+          title: 'Request to connect',
+          body: event.text,
+          url: event.link,
+          tag: `connect:${event.requestId}`,
+        },
       };
     case 'chat_message':
       return {
@@ -249,6 +275,25 @@ async function queueChannel(
         purpose: event.type,
         code: null,
         topic: `assessment:${event.candidateId}:${event.jobId}`,
+        ...mail,
+      });
+      return true;
+    }
+    case 'connect_request': {
+      const mail = composeMail({
+        subject: event.text,
+        paragraphs: [
+          `${event.text}.`,
+          'They cannot see your name or contact. If you accept, you become an applicant for the job and a chat opens.',
+        ],
+        link: { text: 'See the request', href: `${event.publicUrl}${event.link}` },
+      });
+      await enqueue(tx, event.now, {
+        to: email,
+        channel: 'email',
+        purpose: event.type,
+        code: null,
+        topic: `connect:${event.requestId}`,
         ...mail,
       });
       return true;

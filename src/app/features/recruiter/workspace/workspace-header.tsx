@@ -2,7 +2,7 @@ import { HeaderBar } from '@app/ui/header-bar';
 import { ButtonLink } from '@app/ui/links';
 import { Logo } from '@app/ui/logo';
 import { Button, Group, Text } from '@mantine/core';
-import { IconBuilding, IconCalendarEvent, IconLogout } from '@tabler/icons-react';
+import { IconBuilding, IconCalendarEvent, IconLogout, IconUserSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import './workspace-header.css';
@@ -15,7 +15,7 @@ export interface WorkspaceHeaderProps {
   onSignOutRequest: () => void;
 }
 
-/** The recruiter workspace's header: logo (to the jobs), the company's name, Interviews, Company (issue 37), actions, Sign out. */
+/** The recruiter workspace's header: logo (to the jobs), the company's name, Interviews, Find candidates, Company (issue 37), actions, Sign out. */
 export function WorkspaceHeader({ companyName, actions, onSignOutRequest }: WorkspaceHeaderProps) {
   return (
     <HeaderBar gap={8}>
@@ -44,6 +44,17 @@ export function WorkspaceHeader({ companyName, actions, onSignOutRequest }: Work
           {/* the word from Mantine's sm breakpoint, the icon alone below it (as Inbox) */}
           <Text span size="sm" fw={600} visibleFrom="sm">
             Interviews
+          </Text>
+        </ButtonLink>
+        <ButtonLink
+          to="/recruiter/candidates"
+          size="sm"
+          variant="subtle"
+          aria-label="Find candidates"
+          leftSection={<IconUserSearch size={16} aria-hidden />}
+        >
+          <Text span size="sm" fw={600} visibleFrom="sm">
+            Find candidates
           </Text>
         </ButtonLink>
         <ButtonLink

@@ -27,7 +27,7 @@ export async function queuePush(
   tx: Tx,
   push: {
     candidateId: number;
-    purpose: 'status' | 'message' | 'interview' | 'interview_reminder' | 'assessment';
+    purpose: 'status' | 'message' | 'interview' | 'interview_reminder' | 'assessment' | 'connect';
     payload: PushPayload;
     now: Date;
   },
