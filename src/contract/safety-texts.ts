@@ -7,10 +7,7 @@
  * Issue 37 §2, "We never charge candidates": the promise on the job detail, the public job page,
  * the apply step, every conversation's header and the first-run screen (onboarding's end).
  */
-export const NEVER_CHARGE_TITLE = 'We never charge candidates';
-/** The promise in one line (a conversation's header, the apply step). */
-export const NEVER_CHARGE_SHORT =
-  'No fee is ever due to apply, to be interviewed or to join. Anyone asking you for money is a scammer.';
+export { NEVER_CHARGE_SHORT, NEVER_CHARGE_TITLE } from './never-charge';
 /** The national cyber crime helpline and its site (issue 37 §2). */
 export const CYBER_HELPLINE = '1930';
 export const CYBERCRIME_URL = 'https://cybercrime.gov.in';

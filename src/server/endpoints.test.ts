@@ -68,6 +68,7 @@ const ENDPOINTS = {
   devPostJob: dev.devPostJob,
   devRunDigests: dev.devRunDigests,
   devSeedApplicants: dev.devSeedApplicants,
+  devSetCompanyStanding: dev.devSetCompanyStanding,
   listSavedSearches: savedSearchesArea.listSavedSearches,
   createSavedSearch: savedSearchesArea.createSavedSearch,
   renameSavedSearch: savedSearchesArea.renameSavedSearch,

@@ -24,6 +24,11 @@ const company = v.object({
   gstin_ok: v.nullable(v.boolean()),
   cin_ok: v.nullable(v.boolean()),
   verified_mailbox: v.nullable(v.string()),
+  /**
+   * the profile's fields a recruiter changed after the company was verified (none for one not
+   * verified): the operator reviews them and verifies again, which empties the list
+   */
+  changed_since_verified: v.array(v.string()),
 });
 export type OperatorCompany = v.InferOutput<typeof company>;
 

@@ -31,7 +31,8 @@ const mark = (ok: boolean | null | undefined) => (ok === true ? 'ok' : ok === fa
 
 /**
  * One line per company: id, standing, since when, name and city, then the evidence in short:
- * the GSTIN's and the CIN's checks (ok, BAD, - for none given) and the verified mailbox.
+ * the GSTIN's and the CIN's checks (ok, BAD, - for none given) and the verified mailbox, and the
+ * profile's fields changed since the company was verified, if any.
  */
 export function formatCompanies(rows: CompanyTrustRow[], evidence: Evidence = new Map()): string {
   if (rows.length === 0) return 'No companies.';
@@ -42,7 +43,10 @@ export function formatCompanies(rows: CompanyTrustRow[], evidence: Evidence = ne
       const proof = evidence.get(row.id);
       return (
         `${String(row.id).padStart(5)}  ${standing.padEnd(10)}  ${day(since).padEnd(10)}  ${row.name} (${row.city})` +
-        `  [GSTIN ${mark(proof?.gstin_ok)}, CIN ${mark(proof?.cin_ok)}, mailbox ${proof?.verified_mailbox ?? '-'}]`
+        `  [GSTIN ${mark(proof?.gstin_ok)}, CIN ${mark(proof?.cin_ok)}, mailbox ${proof?.verified_mailbox ?? '-'}]` +
+        (proof?.changed_since_verified.length
+          ? `  changed since verified: ${proof.changed_since_verified.join(', ')}`
+          : '')
       );
     })
     .join('\n');

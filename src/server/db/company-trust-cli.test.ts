@@ -29,12 +29,31 @@ describe('companies and operator:add', () => {
   it('list shows the evidence in short: the GSTIN and CIN checks and the verified mailbox', () => {
     const row = { id: 7, name: 'Sunrise RCM', city: 'Chennai', verifiedAt: null, suspendedAt: null };
     const evidence = new Map([
-      [7, { gstin_ok: true, cin_ok: false, verified_mailbox: 'hr@sunrise-rcm.example' }],
-      [8, { gstin_ok: null, cin_ok: null, verified_mailbox: null }],
+      [
+        7,
+        {
+          gstin_ok: true,
+          cin_ok: false,
+          verified_mailbox: 'hr@sunrise-rcm.example',
+          changed_since_verified: [],
+        },
+      ],
+      [8, { gstin_ok: null, cin_ok: null, verified_mailbox: null, changed_since_verified: [] }],
+      [
+        9,
+        {
+          gstin_ok: true,
+          cin_ok: null,
+          verified_mailbox: null,
+          changed_since_verified: ['gstin', 'display_name'],
+        },
+      ],
     ]);
-    expect(formatCompanies([row, { ...row, id: 8 }], evidence).split('\n')).toEqual([
+    const verified = { ...row, id: 9, verifiedAt: new Date('2026-11-01T05:00:00Z') };
+    expect(formatCompanies([row, { ...row, id: 8 }, verified], evidence).split('\n')).toEqual([
       '    7  unverified  -           Sunrise RCM (Chennai)  [GSTIN ok, CIN BAD, mailbox hr@sunrise-rcm.example]',
       '    8  unverified  -           Sunrise RCM (Chennai)  [GSTIN -, CIN -, mailbox -]',
+      '    9  verified    2026-11-01  Sunrise RCM (Chennai)  [GSTIN ok, CIN -, mailbox -]  changed since verified: gstin, display_name',
     ]);
   });
 

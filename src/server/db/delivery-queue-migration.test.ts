@@ -1,23 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MIGRATIONS_FOLDER } from './client';
+import { databaseBefore } from '../test-kits/migrations-before';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
-
-/** The migrations' statements, in the journal's order, of those whose tag `keep` accepts. */
-function statementsOf(keep: (tag: string) => boolean): string[] {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  return journal.entries
-    .filter((entry) => keep(entry.tag))
-    .flatMap((entry) =>
-      readFileSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), 'utf8').split('--> statement-breakpoint'),
-    );
-}
 
 const RENAME = '0021_delivery_queue';
 
@@ -28,9 +13,9 @@ const RENAME = '0021_delivery_queue';
  */
 describe('migration 0021: outbox becomes delivery_queue', () => {
   let client: PGlite;
+  let migrate: () => Promise<void>;
   beforeAll(async () => {
-    client = await PGlite.create({ extensions: { pg_trgm } });
-    for (const statement of statementsOf((tag) => tag < RENAME)) await client.exec(statement);
+    ({ client, migrate } = await databaseBefore(RENAME));
   });
   afterAll(async () => {
     await client?.close();
@@ -40,7 +25,7 @@ describe('migration 0021: outbox becomes delivery_queue', () => {
     await client.exec(`insert into outbox (recipient, channel, purpose, code, body)
       values ('ana@example.com', 'email', 'email_verification', '123456', 'Your code is 123456'),
              ('9876500001', 'sms', 'mobile_verification', '654321', 'Your code is 654321')`);
-    for (const statement of statementsOf((tag) => tag === RENAME)) await client.exec(statement);
+    await migrate();
 
     const rows = await client.query<{ id: number; recipient: string; status: string }>(
       'select id, recipient, status from delivery_queue order by id',

@@ -1,23 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MIGRATIONS_FOLDER } from './client';
+import { databaseBefore } from '../test-kits/migrations-before';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
-
-/** The migrations' statements, in the journal's order, of those whose tag `keep` accepts. */
-function statementsOf(keep: (tag: string) => boolean): string[] {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  return journal.entries
-    .filter((entry) => keep(entry.tag))
-    .flatMap((entry) =>
-      readFileSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), 'utf8').split('--> statement-breakpoint'),
-    );
-}
 
 const REPORTS = '0037_reports';
 
@@ -28,9 +13,9 @@ const REPORTS = '0037_reports';
  */
 describe('migration 0037: message_reports copied into reports', () => {
   let client: PGlite;
+  let migrate: () => Promise<void>;
   beforeAll(async () => {
-    client = await PGlite.create({ extensions: { pg_trgm } });
-    for (const statement of statementsOf((tag) => tag < REPORTS)) await client.exec(statement);
+    ({ client, migrate } = await databaseBefore(REPORTS));
   });
   afterAll(async () => {
     await client?.close();
@@ -44,7 +29,7 @@ describe('migration 0037: message_reports copied into reports', () => {
         (12, 1, 'scam', 'not a real company', '2026-11-21T10:00:00Z'),
         (13, 2, 'spam', '', '2026-11-22T10:00:00Z'),
         (14, 2, 'spam', 'ads every hour', '2026-11-23T10:00:00Z')`);
-    for (const statement of statementsOf((tag) => tag === REPORTS)) await client.exec(statement);
+    await migrate();
     const rows = await client.query<Record<string, unknown>>(
       `select kind, message_id, reporter_id, reason, details, lost_money, created_at, reviewed_at
          from reports order by message_id`,

@@ -32,7 +32,8 @@ export async function insertCompanyJob(
 ): Promise<{ companyId: number; jobId: number }> {
   const [company] = await db
     .insert(companies)
-    .values({ name, city: 'Chennai' })
+    // a verified employer (issue 37): an unverified company may not message anyone
+    .values({ name, city: 'Chennai', verifiedAt: new Date() })
     .returning({ id: companies.id });
   const [job] = await db
     .insert(jobs)

@@ -3,6 +3,7 @@ import { AppProviders } from '@app/app-providers';
 import { setToken } from '@app/session';
 import { type FetchMock, jsonResponse } from '@app/test-kits/fetch-test-kit';
 import type { JobCard } from '@contract/jobs';
+import { NEVER_CHARGE_SHORT, NEVER_CHARGE_TITLE } from '@contract/safety-texts';
 import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -149,6 +150,13 @@ const sentForm = () =>
   fetchMock.mock.calls.find(([url]) => url.endsWith('/candidates/apply_job'))?.[1]?.body as FormData;
 
 describe('useApplyFlow', () => {
+  it('says at the apply step that candidates are never charged (issue 37 §2)', async () => {
+    renderFlow();
+    const dialog = await openDialog();
+    const promise = within(dialog).getByText(NEVER_CHARGE_SHORT, { exact: false });
+    expect(promise.textContent).toBe(`${NEVER_CHARGE_TITLE}. ${NEVER_CHARGE_SHORT}`);
+  });
+
   it('Apply is disabled until a resume is chosen; a wrong kind or a file over 5MB is refused in the dialog', async () => {
     renderFlow();
     const dialog = await openDialog();

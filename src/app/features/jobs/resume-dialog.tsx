@@ -6,6 +6,7 @@
 import { acceptOf, fileProblem, kindNames, sizeText } from '@app/ui/file-check';
 import { Modal } from '@app/ui/modal';
 import { documentRule } from '@contract/files';
+import { NEVER_CHARGE_SHORT, NEVER_CHARGE_TITLE } from '@contract/never-charge';
 import { ActionIcon, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
@@ -63,6 +64,9 @@ export function ResumeDialog({ job, onClose, onSend }: ResumeDialogProps) {
       <Stack gap="md">
         <Text size="sm">
           {job.job_title} · {job.company_name}
+        </Text>
+        <Text size="xs" c="teal.9">
+          <b>{NEVER_CHARGE_TITLE}.</b> {NEVER_CHARGE_SHORT}
         </Text>
         <Dropzone
           openRef={openPicker}

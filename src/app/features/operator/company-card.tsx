@@ -2,6 +2,7 @@ import { ConfirmModal } from '@app/ui/confirm-modal';
 import { FormAlert } from '@app/ui/form-alert';
 import { UNCUT_BADGE_STYLES } from '@app/ui/uncut-badge';
 import type { OperatorCompany, TrustAction } from '@contract/operator/companies';
+import { COMPANY_FIELD_LABELS } from '@contract/recruiter/company-profile';
 import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -10,6 +11,7 @@ import { setCompanyStanding } from './api/set-company-standing';
 import { CompanyEvidence } from './company-evidence';
 import { operatorFailureText } from './operator-failures';
 import {
+  changedSinceVerified,
   checkText,
   HIDE_EVIDENCE,
   SHOW_EVIDENCE,
@@ -18,6 +20,7 @@ import {
   SUSPEND_TITLE,
   shownTime,
   standingDone,
+  VERIFY_AGAIN,
 } from './operator-texts';
 
 // outlined on white: each colour at least 4.5:1 (axe's color-contrast on the badge's 11 px words)
@@ -43,6 +46,9 @@ export function CompanyCard({ company }: { company: OperatorCompany }) {
     },
   });
   const since = company.standing === 'suspended' ? company.suspended_at : company.verified_at;
+  const changed = company.changed_since_verified.map(
+    (field) => COMPANY_FIELD_LABELS[field as keyof typeof COMPANY_FIELD_LABELS] ?? field,
+  );
   return (
     <Paper withBorder p="md" component="article" aria-labelledby={`${evidenceId}-name`}>
       <Stack gap="xs">
@@ -61,6 +67,11 @@ export function CompanyCard({ company }: { company: OperatorCompany }) {
         <Text size="sm" data-testid="evidence-short">
           {`GSTIN: ${checkText(company.gstin_ok)} · CIN: ${checkText(company.cin_ok)} · Mailbox: ${company.verified_mailbox ?? 'none verified'}`}
         </Text>
+        {changed.length > 0 ? (
+          <Text size="sm" c="orange.9" fw={600}>
+            {changedSinceVerified(changed.join(', '))}
+          </Text>
+        ) : null}
         <Group gap="xs" wrap="wrap">
           <Button
             size="sm"
@@ -75,6 +86,11 @@ export function CompanyCard({ company }: { company: OperatorCompany }) {
           {company.standing === 'unverified' ? (
             <Button size="sm" loading={decide.isPending} onClick={() => decide.mutate('verify')}>
               Verify
+            </Button>
+          ) : null}
+          {company.standing === 'verified' && changed.length > 0 ? (
+            <Button size="sm" loading={decide.isPending} onClick={() => decide.mutate('verify')}>
+              {VERIFY_AGAIN}
             </Button>
           ) : null}
           {company.standing === 'verified' ? (

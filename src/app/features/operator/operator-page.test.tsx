@@ -15,6 +15,7 @@ const company = (id: number, fields: Partial<OperatorCompany>): OperatorCompany 
   gstin_ok: null,
   cin_ok: null,
   verified_mailbox: null,
+  changed_since_verified: [],
   ...fields,
 });
 
@@ -83,7 +84,9 @@ beforeEach(() => {
       const { action } = JSON.parse(String(init?.body));
       const after = { verify: 'verified', suspend: 'suspended', restore: 'verified' }[action as string];
       companies = companies.map((row) =>
-        row.id === Number(standing[1]) ? { ...row, standing: after as OperatorCompany['standing'] } : row,
+        row.id === Number(standing[1])
+          ? { ...row, standing: after as OperatorCompany['standing'], changed_since_verified: [] }
+          : row,
       );
       return ok({ company: companies.find((row) => row.id === Number(standing[1])) });
     }
@@ -137,6 +140,21 @@ describe('the operator page (/operator, issue 37)', () => {
     );
     expect(calls()).toContain('POST /operator/companies/9/standing');
     expect(calls().filter((call) => call.includes('/recruiters/'))).toEqual([]);
+  });
+
+  it('says what a verified company changed since; Verify again confirms it once more', async () => {
+    companies = [company(1, { name: 'AGS Health', changed_since_verified: ['gstin', 'display_name'] })];
+    signIn(1);
+    renderApp('/operator');
+    const ags = await screen.findByRole('article', { name: 'AGS Health' }, { timeout: 5000 });
+    expect(
+      within(ags).getByText(
+        'Changed since it was verified: GSTIN, Display name. Review the evidence, then verify it again.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(ags).getByRole('button', { name: 'Verify again' }));
+    await waitFor(() => expect(within(ags).queryByRole('button', { name: 'Verify again' })).toBeNull());
+    expect(calls()).toContain('POST /operator/companies/1/standing');
   });
 
   it('asks before suspending; Cancel changes nothing', async () => {

@@ -25,6 +25,10 @@ export const EVIDENCE_FAILED = 'The evidence could not be loaded.';
 export const EVIDENCE_NOT_ON_DEVICE = 'The evidence opens when you are back online.';
 export const NOT_GIVEN = 'Not given';
 export const NO_CHANGES = 'No changes recorded yet.';
+/** A verified company whose recruiters changed its profile since (issue 37 §1): what changed. */
+export const changedSinceVerified = (fields: string) =>
+  `Changed since it was verified: ${fields}. Review the evidence, then verify it again.`;
+export const VERIFY_AGAIN = 'Verify again';
 export const SUSPEND_TITLE = (name: string) => `Suspend ${name}?`;
 export const SUSPEND_MESSAGE =
   'Its jobs leave search and the public pages at once, and its conversations show candidates a warning. You can restore it later.';

@@ -21,8 +21,13 @@ import { Hono } from 'hono';
 
 export { COMPANY_NOT_FOUND };
 
-type Summary = Pick<OperatorCompany, 'gstin_ok' | 'cin_ok' | 'verified_mailbox'>;
-const NO_EVIDENCE: Summary = { gstin_ok: null, cin_ok: null, verified_mailbox: null };
+type Summary = Pick<OperatorCompany, 'gstin_ok' | 'cin_ok' | 'verified_mailbox' | 'changed_since_verified'>;
+const NO_EVIDENCE: Summary = {
+  gstin_ok: null,
+  cin_ok: null,
+  verified_mailbox: null,
+  changed_since_verified: [],
+};
 
 const answerOf = (row: CompanyTrustRow, summary: Summary | undefined): OperatorCompany => ({
   id: row.id,

@@ -18,7 +18,9 @@ import { sendJson, signedInRecruiter, uniqueCompany } from '@server/test-kits/re
 import { startSmtpTestServer } from '@server/test-kits/smtp-test-server';
 import { sqlBackends } from '@server/test-kits/test-backends';
 import { insertUser, signedInUser } from '@server/test-kits/test-helpers';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
 
 const PROFILE = {
   legal_name: 'Sunrise Revenue Cycle Private Limited',
@@ -153,6 +155,44 @@ describe.each(sqlBackends())('the company profile and mailbox ($name)', (backend
     expect(
       (await sendJson(kit, 'GET', '/operator/companies/99999999', undefined, operatorToken)).status,
     ).toBe(404);
+  });
+
+  it('a verified company’s profile changes are listed for the operator until it is verified again', async () => {
+    const { name, token, companyId } = await company(true);
+    await kit.deps.db
+      .update(companies)
+      .set({ verifiedAt: new Date('2026-01-01T00:00:00.000Z') })
+      .where(eq(companies.id, companyId));
+    const operator = await insertUser(kit.deps, { roleId: OPERATOR_ROLE_ID });
+    const operatorToken = await createSession(kit.deps, operator.id);
+    const listed = async () =>
+      (
+        (await sendJson(kit, 'GET', '/operator/companies', undefined, operatorToken)).body.result as {
+          companies: OperatorCompany[];
+        }
+      ).companies.find((row) => row.id === companyId);
+    expect((await listed())?.changed_since_verified).toEqual([]);
+    const saved = await sendJson(
+      kit,
+      'PUT',
+      '/recruiters/company',
+      { ...PROFILE, display_name: name, gstin: '27aapfu0939f1zv', version: 1 },
+      token,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await listed()).toMatchObject({
+      standing: 'verified',
+      changed_since_verified: expect.arrayContaining(['gstin', 'legal_name']),
+    });
+    const again = await sendJson(
+      kit,
+      'POST',
+      `/operator/companies/${companyId}/standing`,
+      { action: 'verify' },
+      operatorToken,
+    );
+    expect(again.status).toBe(200);
+    expect((await listed())?.changed_since_verified).toEqual([]);
   });
 
   it('verifies a mailbox on the company domain by a code sent over SMTP; free mail and other domains are refused', async () => {

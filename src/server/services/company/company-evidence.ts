@@ -82,6 +82,20 @@ export async function evidenceSummaries(db: DbOrTx) {
     .orderBy(asc(companyMailboxes.verifiedAt), asc(companyMailboxes.id));
   // the newest verified mailbox of each company is the last one set
   const mailboxOf = new Map(mailboxes.map((row) => [row.companyId, row.email]));
+  // the fields changed after the company's verification, in the order first changed
+  const changed = await db
+    .select({ companyId: companyProfileChanges.companyId, field: companyProfileChanges.field })
+    .from(companyProfileChanges)
+    .innerJoin(companies, eq(companies.id, companyProfileChanges.companyId))
+    .where(
+      sql`${companies.verifiedAt} is not null and ${companyProfileChanges.changedAt} > ${companies.verifiedAt}`,
+    )
+    .orderBy(asc(companyProfileChanges.changedAt), asc(companyProfileChanges.id));
+  const changedOf = new Map<number, string[]>();
+  for (const { companyId, field } of changed) {
+    const fields = changedOf.get(companyId) ?? [];
+    if (!fields.includes(field)) changedOf.set(companyId, [...fields, field]);
+  }
   return new Map(
     rows.map((row) => {
       const checks = evidenceChecks(row);
@@ -91,6 +105,7 @@ export async function evidenceSummaries(db: DbOrTx) {
           gstin_ok: checks.gstin?.passed ?? null,
           cin_ok: checks.cin?.passed ?? null,
           verified_mailbox: mailboxOf.get(row.id) ?? null,
+          changed_since_verified: changedOf.get(row.id) ?? [],
         },
       ];
     }),
