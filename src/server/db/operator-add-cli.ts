@@ -5,9 +5,9 @@ import * as v from 'valibot';
 import { loadConfig } from '../config';
 import { hashPassword } from '../services/passwords';
 import { createRecruiter } from '../services/recruiter/recruiter-accounts';
-import { HttpError } from '../validate';
 import { checkedOptions } from './cli-args';
 import { type CliOutput, openDatabase } from './client';
+import { refusedAsTaken } from './recruiter-add-cli';
 
 /**
  * `npm run operator:add -- --email x@y --first-name A --last-name B --password P` (issue 37): adds
@@ -73,11 +73,7 @@ export async function operatorAdd(
     );
     return 0;
   } catch (error) {
-    if (error instanceof HttpError && error.code === 'email_exists') {
-      io.error(`${input.email.toLowerCase()} is already registered: nothing was added.`);
-      return 1;
-    }
-    throw error;
+    return refusedAsTaken(error, input.email, io);
   } finally {
     await database.close();
   }

@@ -98,14 +98,20 @@ export async function recruiterAdd(
     );
     return 0;
   } catch (error) {
-    if (error instanceof HttpError && error.code === 'email_exists') {
-      io.error(`${input.email.toLowerCase()} is already registered: nothing was added.`);
-      return 1;
-    }
-    throw error;
+    return refusedAsTaken(error, input.email, io);
   } finally {
     await database.close();
   }
+}
+
+/**
+ * An account-adding command's refusal of an e-mail already registered (409 email_exists from
+ * `createRecruiter`): says so and answers the exit status 1; any other failure is thrown on.
+ */
+export function refusedAsTaken(error: unknown, email: string, io: CliOutput): number {
+  if (!(error instanceof HttpError && error.code === 'email_exists')) throw error;
+  io.error(`${email.toLowerCase()} is already registered: nothing was added.`);
+  return 1;
 }
 
 // run as a program (scripts/*.mjs), not when a test imports it
